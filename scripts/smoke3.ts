@@ -1,0 +1,20 @@
+import { cardDb } from '../src/engine/cards/index.js';
+import { loadDeckFile } from '../src/sim/deck-file.js';
+import { newState, legalActions, applyAction, currentPlayer, resetGame } from '../src/engine/game.js';
+import { DEFAULT_OPTIONS } from '../src/engine/options.js';
+import { deriveGameSeed, nextInt, seedStreams } from '../src/engine/rng.js';
+import { G } from '../src/engine/state.js';
+const db = cardDb();
+const d0 = loadDeckFile('decks/steppe.json', db.defs).cardIndices;
+const d1 = loadDeckFile('decks/forest.json', db.defs).cardIndices;
+const s = newState(db, DEFAULT_OPTIONS);
+const buf = new Int32Array(128);
+const N = 20000;
+const seeds = Array.from({length: N}, (_, i) => deriveGameSeed(1, i));
+let t0 = performance.now();
+for (let i = 0; i < N; i++) seedStreams(s.rng, seeds[i]!);
+console.log('seed us', (performance.now() - t0) / N * 1000);
+t0 = performance.now();
+for (let i = 0; i < N; i++) { resetGame(s, d0, d1, seeds[i]!);
+  while (currentPlayer(s) >= 0 && s.g[G.Decision]! < 5) { const n = legalActions(s, buf); applyAction(s, buf[nextInt(s.rng, 2 + currentPlayer(s), n)]!); } }
+console.log('prebattle us', (performance.now() - t0) / N * 1000);

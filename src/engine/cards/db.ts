@@ -1,0 +1,171 @@
+/**
+ * The compiled card database: static card definitions flattened into typed arrays indexed by card
+ * index (struct of arrays). Built once at load, shared read-only by every game in a worker.
+ *
+ * Index `unknown` (= defs.length) is a sentinel row for a card the observer cannot see: face-down
+ * enemy cards and unknown deck contents in an observation (observe.ts).
+ */
+import type { CardDef, RangedKind } from './types.js';
+import { AttackKind, ElementCode, Kw } from '../enums.js';
+
+export interface CardDb {
+  /** The source definitions (for names, logs, the CLI). Index = card index. */
+  readonly defs: readonly CardDef[];
+  /** Number of real cards; also the index of the "unknown card" sentinel row. */
+  readonly size: number;
+  readonly unknown: number;
+  readonly cost: Uint8Array;
+  /** ElementCode. */
+  readonly element: Uint8Array;
+  readonly life: Int16Array;
+  /** Movement allowance; 0 for flyers. */
+  readonly move: Int8Array;
+  /** Simple strike values: strike[3*i + tier-1] for tier 1 (weak), 2 (medium), 3 (strong). */
+  readonly strike: Int8Array;
+  /** Kw bits. */
+  readonly kw: Uint32Array;
+  readonly ova: Int8Array;
+  readonly ovz: Int8Array;
+  readonly armor: Int8Array;
+  readonly regen: Int8Array;
+  /** AttackKind of the card's ranged attack, AttackKind.None if it has none. */
+  readonly rangedKind: Uint8Array;
+  /** X-Y-Z of the ranged attack: rangedValue[3*i + tier-1]. */
+  readonly rangedValue: Int8Array;
+  /** Range of the ranged attack; 0 = unlimited. */
+  readonly rangedRange: Int8Array;
+  /** 1 when the ranged attack may target adjacent cards. */
+  readonly rangedAdjacent: Uint8Array;
+  /** Same index for cards with the same name (uniqueness compares names, digest §1.2). */
+  readonly nameId: Int16Array;
+  /** 535.9: for card i, the card indices it may not share a squad with (CSR: start/end into `forbidList`). */
+  readonly forbidStart: Int32Array;
+  readonly forbidList: Int16Array;
+  /** Lookup by id (`s1_13`). */
+  readonly byId: ReadonlyMap<string, number>;
+}
+
+const RANGED_KIND: Record<RangedKind, number> = {
+  shot: AttackKind.Shot,
+  throw: AttackKind.Throw,
+  discharge: AttackKind.Discharge,
+  throughRow: AttackKind.ThroughRow,
+  magic: AttackKind.Magic,
+};
+
+/** Compile definitions into the flat database. Pure; call once per process or worker. */
+export function compileCardDb(defs: readonly CardDef[]): CardDb {
+  const n = defs.length;
+  const m = n + 1;
+  const cost = new Uint8Array(m);
+  const element = new Uint8Array(m);
+  const life = new Int16Array(m);
+  const move = new Int8Array(m);
+  const strike = new Int8Array(m * 3);
+  const kw = new Uint32Array(m);
+  const ova = new Int8Array(m);
+  const ovz = new Int8Array(m);
+  const armor = new Int8Array(m);
+  const regen = new Int8Array(m);
+  const rangedKind = new Uint8Array(m);
+  const rangedValue = new Int8Array(m * 3);
+  const rangedRange = new Int8Array(m);
+  const rangedAdjacent = new Uint8Array(m);
+  const nameId = new Int16Array(m);
+  const byId = new Map<string, number>();
+  const nameIndex = new Map<string, number>();
+  for (let i = 0; i < n; i++) {
+    const d = defs[i]!;
+    cost[i] = d.cost;
+    element[i] = ElementCode[d.element];
+    life[i] = d.life;
+    move[i] = d.move ?? 0;
+    strike[3 * i] = d.strike[0];
+    strike[3 * i + 1] = d.strike[1];
+    strike[3 * i + 2] = d.strike[2];
+    const ic = d.icons;
+    let k = 0;
+    if (d.type === 'flyer') k |= Kw.Flyer;
+    if (ic.direct) k |= Kw.Directed;
+    if (ic.zoo) k |= Kw.ProtPoison;
+    if (ic.zot) k |= Kw.ProtThrow;
+    if (ic.zov) k |= Kw.ProtShot;
+    if (ic.zom) k |= Kw.ProtMagic;
+    if (ic.zoz) k |= Kw.ProtSpell;
+    if (ic.zor) k |= Kw.ProtDischarge;
+    if (ic.zoal) k |= Kw.ProtFlyer;
+    if (d.elite) k |= Kw.Elite;
+    if (d.unique) k |= Kw.Unique;
+    if (d.incorporeal) k |= Kw.Incorporeal;
+    if (d.hasText) k |= Kw.UnsupportedText;
+    kw[i] = k;
+    ova[i] = ic.ova ?? 0;
+    ovz[i] = ic.ovz ?? 0;
+    armor[i] = ic.armor ?? 0;
+    regen[i] = ic.regen ?? 0;
+    if (d.ranged) {
+      rangedKind[i] = RANGED_KIND[d.ranged.kind];
+      rangedValue[3 * i] = d.ranged.values[0];
+      rangedValue[3 * i + 1] = d.ranged.values[1];
+      rangedValue[3 * i + 2] = d.ranged.values[2];
+      rangedRange[i] = d.ranged.range ?? 0;
+      rangedAdjacent[i] = d.ranged.adjacentAllowed ? 1 : 0;
+    }
+    byId.set(d.id, i);
+    const nm = d.name.toLowerCase().replace(/ё/g, 'е');
+    if (!nameIndex.has(nm)) nameIndex.set(nm, i);
+    nameId[i] = nameIndex.get(nm)!;
+  }
+  // Sentinel "unknown card": a 1-life body with no strike, so nothing reads garbage.
+  life[n] = 1;
+  element[n] = ElementCode.neutral;
+  nameId[n] = n;
+
+  // 535.9 restrictions, resolved against names and classes once.
+  const forbidStart = new Int32Array(m + 1);
+  const forbid: number[] = [];
+  for (let i = 0; i < n; i++) {
+    forbidStart[i] = forbid.length;
+    const r = defs[i]!.cannotJoinWith;
+    if (!r) continue;
+    for (let j = 0; j < n; j++) {
+      const o = defs[j]!;
+      const byName = r.names?.includes(o.name) ?? false;
+      const byClass = r.classes?.some((c) => o.classes.includes(c)) ?? false;
+      if (byName || byClass) forbid.push(j);
+    }
+  }
+  forbidStart[n] = forbid.length;
+  forbidStart[m] = forbid.length;
+
+  return {
+    defs,
+    size: n,
+    unknown: n,
+    cost,
+    element,
+    life,
+    move,
+    strike,
+    kw,
+    ova,
+    ovz,
+    armor,
+    regen,
+    rangedKind,
+    rangedValue,
+    rangedRange,
+    rangedAdjacent,
+    nameId,
+    forbidStart,
+    forbidList: Int16Array.from(forbid),
+    byId,
+  };
+}
+
+/** True when squad card `a` and card `b` may not be in one squad together (535.9, either direction). */
+export function squadConflict(db: CardDb, a: number, b: number): boolean {
+  for (let k = db.forbidStart[a]!; k < db.forbidStart[a + 1]!; k++) if (db.forbidList[k] === b) return true;
+  for (let k = db.forbidStart[b]!; k < db.forbidStart[b + 1]!; k++) if (db.forbidList[k] === a) return true;
+  return false;
+}

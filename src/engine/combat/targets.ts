@@ -1,0 +1,133 @@
+/**
+ * Who may be attacked: simple-strike targets (digest §5.1, §5.7) and ranged targets (§2.1, §5.6).
+ * Generators append TARGET action ids to a caller-owned buffer and return how many they added.
+ */
+import { ADJ, CELLS, MANHATTAN, NEIGH8_MASK, THROUGH, lowestCell } from '../board.js';
+import { AttackKind, Flag, Kw, Zone } from '../enums.js';
+import { MAX_AUX, TARGET, TARGET_AUX } from '../action.js';
+import { G, type GameState, NONE, listAt, listLen } from '../state.js';
+import { groundCount } from '../instance.js';
+
+/** Action id that targets instance t (a battlefield cell, or a slot of its controller's auxiliary zone). */
+export function targetActionOf(s: GameState, t: number): number {
+  if (s.zone[t] === Zone.Field) return TARGET + s.cell[t]!;
+  const p = s.ctrl[t]!;
+  const n = listLen(s, p, Zone.Aux);
+  for (let k = 0; k < n; k++) if (listAt(s, p, Zone.Aux, k) === t) return TARGET_AUX + p * MAX_AUX + k;
+  return -1;
+}
+
+/** The instance a TARGET action names, or -1. */
+export function targetOfAction(s: GameState, a: number): number {
+  if (a < TARGET_AUX) return s.board[a - TARGET]!;
+  const k = a - TARGET_AUX;
+  const p = (k / MAX_AUX) | 0;
+  const slot = k % MAX_AUX;
+  return slot < listLen(s, p, Zone.Aux) ? listAt(s, p, Zone.Aux, slot) : NONE;
+}
+
+function hasStrike(s: GameState, i: number): boolean {
+  const c = s.card[i]! * 3;
+  const st = s.db.strike;
+  return st[c]! > 0 || st[c + 1]! > 0 || st[c + 2]! > 0;
+}
+
+/**
+ * Simple-strike targets of attacker i: enemy cards next to it (8-neighbourhood). A flyer strikes any
+ * enemy card. A ground creature strikes an enemy flyer only under the flyer fallback option, when
+ * that enemy has no ground creature left. A card whose strike is 0-0-0 cannot strike.
+ */
+export function strikeTargets(s: GameState, i: number, out: Int32Array, n0: number): number {
+  if (!hasStrike(s, i)) return 0;
+  const p = s.ctrl[i]!;
+  const e = 1 - p;
+  let n = n0;
+  if (s.zone[i] === Zone.Aux) {
+    for (let c = 0; c < CELLS; c++) {
+      const t = s.board[c]!;
+      if (t !== NONE && s.ctrl[t] === e) out[n++] = TARGET + c;
+    }
+    const m = listLen(s, e, Zone.Aux);
+    for (let k = 0; k < m; k++) out[n++] = TARGET_AUX + e * MAX_AUX + k;
+    return n - n0;
+  }
+  // Enemy cards among the 8 neighbours, in ascending cell order.
+  let mask = NEIGH8_MASK[s.cell[i]!]! & s.g[G.Occ + e]!;
+  while (mask !== 0) {
+    out[n++] = TARGET + lowestCell(mask);
+    mask &= mask - 1;
+  }
+  const m = listLen(s, e, Zone.Aux);
+  if (m > 0 && s.opts.flyerFallback && groundCount(s, e) === 0) {
+    for (let k = 0; k < m; k++) out[n++] = TARGET_AUX + e * MAX_AUX + k;
+  }
+  return n - n0;
+}
+
+/** Same rule as strikeTargets, answering only "is there at least one" (early exit, no output). */
+export function hasStrikeTarget(s: GameState, i: number): boolean {
+  if (!hasStrike(s, i)) return false;
+  const e = 1 - s.ctrl[i]!;
+  if (s.zone[i] === Zone.Aux) return true; // a flyer reaches any enemy card, and a live game has one
+  if ((NEIGH8_MASK[s.cell[i]!]! & s.g[G.Occ + e]!) !== 0) return true;
+  return listLen(s, e, Zone.Aux) > 0 && s.opts.flyerFallback && groundCount(s, e) === 0;
+}
+
+/**
+ * Ranged targets of instance i's ranged attack (digest §5.1, §5.6):
+ * - strike through a row: an enemy card exactly two cells away in a straight orthogonal line, the
+ *   cell between free or holding one of the attacker's own cards;
+ * - magic strike: an adjacent enemy card;
+ * - shot, throw, discharge: an enemy card within range (Manhattan; 0 = unlimited), not adjacent
+ *   unless the card or the option allows it; cards in the auxiliary zone regardless of range.
+ * From the auxiliary zone, any enemy card (except strike through a row, which needs a cell).
+ */
+export function rangedTargets(s: GameState, i: number, out: Int32Array, n0: number): number {
+  const card = s.card[i]!;
+  const kind = s.db.rangedKind[card]!;
+  if (kind === AttackKind.None) return 0;
+  const p = s.ctrl[i]!;
+  const e = 1 - p;
+  let n = n0;
+  const fromAux = s.zone[i] === Zone.Aux;
+  if (fromAux && kind === AttackKind.ThroughRow) return 0;
+  const c = s.cell[i]!;
+  const range = s.db.rangedRange[card]!;
+  const adjacentOk = s.opts.rangedAdjacentAllowed || s.db.rangedAdjacent[card] === 1;
+  for (let d = 0; d < CELLS; d++) {
+    const t = s.board[d]!;
+    if (t === NONE || s.ctrl[t] !== e) continue;
+    if (fromAux) {
+      out[n++] = TARGET + d;
+      continue;
+    }
+    if (kind === AttackKind.ThroughRow) {
+      const mid = THROUGH[c * CELLS + d]!;
+      if (mid < 0) continue;
+      const m = s.board[mid]!;
+      if (m !== NONE && s.ctrl[m] !== p) continue;
+    } else if (kind === AttackKind.Magic) {
+      if (ADJ[c * CELLS + d] === 0) continue;
+    } else {
+      if (range > 0 && MANHATTAN[c * CELLS + d]! > range) continue;
+      if (!adjacentOk && ADJ[c * CELLS + d] === 1) continue;
+    }
+    out[n++] = TARGET + d;
+  }
+  if (kind !== AttackKind.ThroughRow && (kind !== AttackKind.Magic || fromAux)) {
+    const m = listLen(s, e, Zone.Aux);
+    for (let k = 0; k < m; k++) out[n++] = TARGET_AUX + e * MAX_AUX + k;
+  }
+  return n - n0;
+}
+
+/** True when instance i is open (a closed card cannot act, digest §2.3). */
+export function canAct(s: GameState, i: number): boolean {
+  return (s.flags[i]! & Flag.Closed) === 0;
+}
+
+/** Kw bits of instance i's card. */
+export function kwOf(s: GameState, i: number): number {
+  return s.db.kw[s.card[i]!]!;
+}
+export { Kw };

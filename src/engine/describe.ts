@@ -1,0 +1,60 @@
+/**
+ * Readable names for actions (logs, the CLI, the bot protocol). Not used in the game loop.
+ */
+import {
+  DEFEND,
+  DEFEND_AUX,
+  DEFEND_NONE,
+  END_TURN,
+  EXCHANGE_FULL,
+  EXCHANGE_REDUCE,
+  KEEP,
+  ORDER_FIRST,
+  ORDER_SECOND,
+  PLACE,
+  RECRUIT,
+  RECRUIT_DONE,
+  REDEAL,
+  SELECT,
+  SELECT_AUX,
+  TARGET,
+  TARGET_AUX,
+  VERB,
+  MAX_AUX,
+} from './action.js';
+import { cellName } from './board.js';
+import { Zone } from './enums.js';
+import { G, type GameState, listAt, listLen } from './state.js';
+import { label } from './instance.js';
+
+const VERB_NAMES = ['перемещение', 'простой удар', 'дальняя атака'];
+
+/** Describe action `a` in the context of the pending decision of `s` (call before applying it). */
+export function actionToString(s: GameState, a: number): string {
+  const p = s.g[G.Decider]!;
+  if (a === ORDER_FIRST) return 'ходить первым';
+  if (a === ORDER_SECOND) return 'ходить вторым';
+  if (a === KEEP) return 'оставить раздачу';
+  if (a === REDEAL) return 'пересдача';
+  if (a >= RECRUIT && a < RECRUIT_DONE) {
+    const k = a - RECRUIT;
+    return k < listLen(s, p, Zone.Deal) ? `набрать ${label(s, listAt(s, p, Zone.Deal, k))}` : `набрать слот ${k}`;
+  }
+  if (a === RECRUIT_DONE) return 'закончить набор';
+  if (a >= PLACE && a < END_TURN) return `поставить на ${cellName(a - PLACE)}`;
+  if (a === END_TURN) return 'завершить ход';
+  if (a >= SELECT && a < SELECT_AUX) return `выбрать ${cellName(a - SELECT)}`;
+  if (a >= SELECT_AUX && a < VERB) return `выбрать доп. зона ${a - SELECT_AUX}`;
+  if (a >= VERB && a < TARGET) return VERB_NAMES[a - VERB] ?? `действие ${a - VERB}`;
+  if (a >= TARGET && a < TARGET_AUX) return `цель ${cellName(a - TARGET)}`;
+  if (a >= TARGET_AUX && a < DEFEND_NONE) {
+    const k = a - TARGET_AUX;
+    return `цель доп. зона P${((k / MAX_AUX) | 0) + 1}:${k % MAX_AUX}`;
+  }
+  if (a === DEFEND_NONE) return 'без защитника';
+  if (a >= DEFEND && a < DEFEND_AUX) return `защитник ${cellName(a - DEFEND)}`;
+  if (a >= DEFEND_AUX && a < EXCHANGE_FULL) return `защитник доп. зона ${a - DEFEND_AUX}`;
+  if (a === EXCHANGE_FULL) return 'полный размен';
+  if (a === EXCHANGE_REDUCE) return 'ослабить размен';
+  return `действие ${a}`;
+}

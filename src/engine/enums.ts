@@ -1,0 +1,152 @@
+/**
+ * Numeric kinds and bit flags used throughout the engine.
+ *
+ * Plain `as const` objects (not `const enum`): tests and workers are transpiled per file, where
+ * cross-file `const enum` inlining is not guaranteed (anchors lesson 12).
+ */
+
+/** Zones an instance can be in (digest §2.2). */
+export const Zone = {
+  /** Slot not used in this game (deck shorter than the maximum). */
+  None: 0,
+  /** Deck (колода). Ordered; the top is the end of the list. */
+  Deck: 1,
+  /** The 15-card deal (раздача) during pre-battle. */
+  Deal: 2,
+  /** Recruited into the squad, not yet placed on the battlefield. */
+  Squad: 3,
+  /** On a battlefield cell. */
+  Field: 4,
+  /** Auxiliary zone (вспомогательная зона): flyers and the like. */
+  Aux: 5,
+  /** Graveyard (кладбище). */
+  Grave: 6,
+  /** Exile (изгнание). */
+  Exile: 7,
+  /** The technical "hand" (РП 207): cards shown for a summon wait here (535.5.1.2). */
+  Hand: 8,
+} as const;
+export type Zone = (typeof Zone)[keyof typeof Zone];
+/** Number of zones with an ordered list per player (every zone but None and Field). */
+export const ZONE_COUNT = 9;
+
+/** Per-instance state bits (`flags` array). */
+export const Flag = {
+  /** Closed (tapped, "закрыта"). */
+  Closed: 1 << 0,
+  /** Hidden (face down, "рубашкой вверх"). */
+  Hidden: 1 << 1,
+  /** Moved this turn (some features need a card that has not moved, e.g. jump). */
+  Moved: 1 << 2,
+  /** Has incarnated once this battle (535.7.3). */
+  Incarnated: 1 << 3,
+  /** Assigned as a defender this turn. */
+  Defended: 1 << 4,
+} as const;
+
+/** Who is asked, and what, at a pending decision. */
+export const Decision = {
+  /** The game is over. */
+  Terminal: 0,
+  /** The winner of the order roll chooses to go first or second (digest §3.1). */
+  Order: 1,
+  /** Keep the deal or redeal for 1 gold (digest §3.3). */
+  Redeal: 2,
+  /** Recruit one card from the deal, or finish recruiting (digest §3.4). */
+  Recruit: 3,
+  /** Choose the cell of the next ground creature of the squad (digest §3.5). */
+  Place: 4,
+  /** Choice subphase: pick a card to act, or end the turn (digest §4.1). */
+  Main: 5,
+  /** What the selected card does: move, simple strike, ranged attack. */
+  Verb: 6,
+  /** The target (cell or auxiliary slot) of the chosen verb. */
+  Target: 7,
+  /** The struck card's controller assigns a defender, or none (digest §5.5). */
+  Defender: 8,
+  /** The exchange option of the strike table (+4, +2, −4; digest §5.3). */
+  Exchange: 9,
+} as const;
+export type Decision = (typeof Decision)[keyof typeof Decision];
+
+/** Verbs a selected card can perform (Decision.Verb). */
+export const Verb = {
+  Move: 0,
+  Strike: 1,
+  Ranged: 2,
+} as const;
+export const VERB_COUNT = 3;
+
+/** How a game ended. */
+export const EndReason = {
+  None: 0,
+  /** A player has no creatures left (digest §8). */
+  Win: 1,
+  /** Both players lost their last creatures at the same time. */
+  Draw: 2,
+  /** The configured turn or action cap was reached. */
+  Limit: 3,
+} as const;
+export type EndReason = (typeof EndReason)[keyof typeof EndReason];
+
+/** Elements as small integers (bit i of an element mask). Neutral is never part of a mask. */
+export const ElementCode = {
+  steppe: 0,
+  mountain: 1,
+  forest: 2,
+  swamp: 3,
+  darkness: 4,
+  neutral: 5,
+} as const;
+
+/** Static keyword bits (`CardDb.kw`). Numeric keywords keep their value in their own arrays. */
+export const Kw = {
+  Flyer: 1 << 0,
+  /** Направленный удар: no defender may be assigned against its simple strike. */
+  Directed: 1 << 1,
+  /** ЗОЯ: protection from poison. */
+  ProtPoison: 1 << 2,
+  /** ЗОТ: protection from throws. */
+  ProtThrow: 1 << 3,
+  /** ЗОВ: protection from shots. */
+  ProtShot: 1 << 4,
+  /** ЗОМ: protection from magic. */
+  ProtMagic: 1 << 5,
+  /** ЗОЗ: protection from spells. */
+  ProtSpell: 1 << 6,
+  /** ЗОР: protection from discharges. */
+  ProtDischarge: 1 << 7,
+  /** ЗОЛ: protection from flyers. */
+  ProtFlyer: 1 << 8,
+  Elite: 1 << 9,
+  Unique: 1 << 10,
+  /** The printed text has abilities the engine does not implement yet. */
+  UnsupportedText: 1 << 11,
+  /** Бестелесность: exiled instead of dying; not healed or poisoned. */
+  Incorporeal: 1 << 12,
+} as const;
+
+/**
+ * Kinds of attack and damage source. They drive the protection check (511.3) and armour (a
+ * prevention effect against non-magical attacks, digest §5.9).
+ */
+export const AttackKind = {
+  None: 0,
+  /** Простой удар (melee, non-magical attack). */
+  Strike: 1,
+  /** Ответный удар: part of a simple strike, not an attack. */
+  CounterStrike: 2,
+  /** Выстрел (ranged, non-magical). */
+  Shot: 3,
+  /** Метание (ranged, non-magical). */
+  Throw: 4,
+  /** Разряд (ranged, magical). */
+  Discharge: 5,
+  /** Удар через ряд (ranged, non-magical). */
+  ThroughRow: 6,
+  /** Магический удар (magical attack against an adjacent card). */
+  Magic: 7,
+  /** Poison marker at the start of the turn (not an attack). */
+  Poison: 8,
+} as const;
+export type AttackKind = (typeof AttackKind)[keyof typeof AttackKind];

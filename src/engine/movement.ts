@@ -1,0 +1,70 @@
+/**
+ * Movement (РП 506, digest §4.3): orthogonal steps of one cell onto free cells, each costing 1 of
+ * the movement allowance. A move to a cell k steps away is one action; it may be followed by more
+ * moves while allowance is left. Acting (506.5) removes the rest of the allowance.
+ */
+import { CELLS, ORTH4_MASK, lowestCell } from './board.js';
+import { Flag, Zone } from './enums.js';
+import type { GameState } from './state.js';
+import { TARGET } from './action.js';
+import { label, occupied, relocate, seatName } from './instance.js';
+import { cellName } from './board.js';
+
+/** All 30 cells. */
+const ALL = (1 << CELLS) - 1;
+/** Cells of column A / column E: a left/right shift must not wrap across rows. */
+let COL_A = 0;
+let COL_E = 0;
+for (let r = 0; r < 6; r++) {
+  COL_A |= 1 << (r * 5);
+  COL_E |= 1 << (r * 5 + 4);
+}
+
+/** Cells one orthogonal step from any cell of `m`. */
+function expand(m: number): number {
+  return (((m & ~COL_E) << 1) | ((m & ~COL_A) >>> 1) | (m << 5) | (m >>> 5)) & ALL;
+}
+
+/**
+ * Cells instance i can reach over free cells within its remaining allowance, as a mask, by a
+ * step-by-step flood fill. With `dest` >= 0, returns instead the number of steps to reach it.
+ */
+function reach(s: GameState, i: number, dest: number): number {
+  const free = ~occupied(s) & ALL;
+  const budget = s.moveLeft[i]!;
+  let seen = 1 << s.cell[i]!;
+  let frontier = seen;
+  for (let d = 1; d <= budget; d++) {
+    frontier = expand(frontier) & free & ~seen;
+    if (frontier === 0) break;
+    if (dest >= 0 && (frontier & (1 << dest)) !== 0) return d;
+    seen |= frontier;
+  }
+  return dest >= 0 ? -1 : seen & ~(1 << s.cell[i]!);
+}
+
+/** 506.3: only an open ground creature with allowance left and a free neighbouring cell can move. */
+export function canMove(s: GameState, i: number): boolean {
+  if (s.zone[i] !== Zone.Field || (s.flags[i]! & Flag.Closed) !== 0 || s.moveLeft[i]! <= 0) return false;
+  return (ORTH4_MASK[s.cell[i]!]! & ~occupied(s)) !== 0;
+}
+
+/** Write TARGET+cell for every cell instance i can reach now. Returns the count added at out[n0..]. */
+export function moveTargets(s: GameState, i: number, out: Int32Array, n0: number): number {
+  let m = reach(s, i, -1);
+  let n = n0;
+  while (m !== 0) {
+    out[n++] = TARGET + lowestCell(m);
+    m &= m - 1;
+  }
+  return n - n0;
+}
+
+/** Move instance i to `dest` (a legal destination): spends the path length from its allowance. */
+export function applyMove(s: GameState, i: number, dest: number): void {
+  const from = s.cell[i]!;
+  s.moveLeft[i] = s.moveLeft[i]! - reach(s, i, dest);
+  relocate(s, i, dest);
+  s.flags[i] = s.flags[i]! | Flag.Moved;
+  if (s.log) s.log.push(`${seatName(s.ctrl[i]!)} ${label(s, i)}: перемещение с ${cellName(from)}`);
+}

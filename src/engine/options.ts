@@ -1,0 +1,68 @@
+/**
+ * Engine options: every point where the rule sources conflict or are silent is a documented option
+ * here, defaulting to the digest's recommendation (or, where it makes none, to the better-sourced
+ * reading, named in the comment).
+ */
+export interface EngineOptions {
+  /** Crystals [gold, silver] of the First and Second player. Digest §3.2: 24+22 / 25+23 (current basic rules). */
+  readonly crystalsFirst: readonly [number, number];
+  readonly crystalsSecond: readonly [number, number];
+  /** Digest §3.1: the winner of the order roll chooses (current, QA RUL-003), or simply goes first (Rebirth wiki). */
+  readonly orderRollWinnerChooses: boolean;
+  /** Digest §3.3 / §10.3: redeals per player; -1 = no limit (no source sets one). Each costs 1 gold. */
+  readonly maxRedeals: number;
+  /** Digest §3.4 / §10.4: unrecruited cards are shuffled back (thealmanach) or put on the bottom (one engine). */
+  readonly unrecruitedToBottom: boolean;
+  /**
+   * Digest §5.5 / §10.6: a ground defender of a ground card must stand next to both the attacker and
+   * the attacked card ([I], IgorNick79), or only next to the attacker ([M]).
+   */
+  readonly defenderAdjacentToAttackerOnly: boolean;
+  /**
+   * Digest §3.6 / §10.11: the Second player's back row stays hidden until the start of his first turn
+   * (QA RUL-011), or until the end of the First player's first turn ([I]).
+   */
+  readonly secondBackRowRevealAtEndOfFirstTurn: boolean;
+  /** Digest §3.6: whether the Second player keeps his back row hidden at all ("may"). */
+  readonly secondBackRowHidden: boolean;
+  /**
+   * Digest §5.7 / §10.7 ([M]): a ground creature may simple-strike an enemy flyer when that flyer's
+   * controller has no ground creature left on the battlefield. Without it a squad of flyers facing
+   * ground creatures could never be struck back.
+   */
+  readonly flyerFallback: boolean;
+  /**
+   * Digest §5.6 / §10.8: ranged attacks against an adjacent card are forbidden unless the card says
+   * so ([I]; supported by card texts such as Эриала's "может стрелять по стоящим рядом картам").
+   */
+  readonly rangedAdjacentAllowed: boolean;
+  /**
+   * Digest §5.9: armour prevents wounds from non-magical attacks. A counter-strike is not an attack
+   * (digest §5.1), so by default armour does not prevent it.
+   */
+  readonly armorVsCounterStrike: boolean;
+  /** A game still running after this many turns (both players' turns counted) ends as `limit`. */
+  readonly maxTurns: number;
+  /** A game still running after this many applied actions ends as `limit` (a guard, never hit in practice). */
+  readonly maxActions: number;
+}
+
+export const DEFAULT_OPTIONS: EngineOptions = Object.freeze({
+  crystalsFirst: [24, 22] as const,
+  crystalsSecond: [25, 23] as const,
+  orderRollWinnerChooses: true,
+  maxRedeals: -1,
+  unrecruitedToBottom: false,
+  defenderAdjacentToAttackerOnly: false,
+  secondBackRowRevealAtEndOfFirstTurn: false,
+  secondBackRowHidden: true,
+  flyerFallback: true,
+  rangedAdjacentAllowed: false,
+  armorVsCounterStrike: false,
+  maxTurns: 100,
+  maxActions: 20000,
+});
+
+export function makeOptions(overrides: Partial<EngineOptions> = {}): EngineOptions {
+  return Object.freeze({ ...DEFAULT_OPTIONS, ...overrides });
+}

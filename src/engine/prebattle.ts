@@ -1,0 +1,368 @@
+/**
+ * Pre-battle (digest §3): order roll, deal and redeal, recruitment, placement, reveal.
+ *
+ * Both players act in turn here (First player, then Second) although the real game has them act
+ * at the same time; observations (observe.ts) hide the other player's deal, squad and placement, so
+ * the sequential order leaks nothing.
+ */
+import { Decision, ElementCode, Flag, Kw, Zone } from './enums.js';
+import { CELLS, PLACE_TIER_BY_SEAT, ownRowNumber } from './board.js';
+import { DEAL_SIZE, KEEP, ORDER_FIRST, ORDER_SECOND, PLACE, RECRUIT, RECRUIT_DONE, REDEAL } from './action.js';
+import { G, type GameState, MAX_DECK, NONE, listAt, listBase, listLen, listPop, listPush, listRemove, listUnshift } from './state.js';
+import { Stream, nextInt, rollD6 } from './rng.js';
+import { squadConflict } from './cards/db.js';
+import { label, putOnCell, seatName } from './instance.js';
+import { checkVictory } from './death.js';
+import { startTurn } from './turn.js';
+
+/** Flyers in a squad may cost at most this many crystals in total (digest §3.4). */
+export const FLYER_COST_CAP = 15;
+
+function setDecision(s: GameState, d: number, seat: number): void {
+  s.g[G.Decision] = d;
+  s.g[G.Decider] = seat;
+}
+
+/** Shuffle seat p's deck in place (Fisher–Yates, deal stream). */
+export function shuffleDeck(s: GameState, p: number): void {
+  const base = listBase(p, Zone.Deck);
+  const n = listLen(s, p, Zone.Deck);
+  const l = s.zoneList;
+  for (let i = n - 1; i > 0; i--) {
+    const j = nextInt(s.rng, Stream.Deal, i + 1);
+    const t = l[base + i]!;
+    l[base + i] = l[base + j]!;
+    l[base + j] = t;
+  }
+}
+
+/**
+ * The first shuffle permutes which card each of seat p's instances holds (the deck list stays in
+ * instance order). Same distribution as shuffling the list, but afterwards an instance id says
+ * nothing about the card behind it, so observations can hide face-down cards completely.
+ */
+function shuffleCardsAmongInstances(s: GameState, p: number): void {
+  const n = listLen(s, p, Zone.Deck);
+  const base = p * MAX_DECK;
+  const card = s.card;
+  for (let i = n - 1; i > 0; i--) {
+    const j = nextInt(s.rng, Stream.Deal, i + 1);
+    const t = card[base + i]!;
+    card[base + i] = card[base + j]!;
+    card[base + j] = t;
+  }
+}
+
+/** Deal the top 15 cards of seat p's deck into the deal (fewer if the deck is shorter). */
+function deal(s: GameState, p: number): void {
+  for (let k = 0; k < DEAL_SIZE; k++) {
+    const i = listPop(s, p, Zone.Deck);
+    if (i === NONE) break;
+    listPush(s, p, Zone.Deal, i);
+  }
+}
+
+/** Return the deal to the deck. */
+function undeal(s: GameState, p: number): void {
+  while (listLen(s, p, Zone.Deal) > 0) {
+    const i = listAt(s, p, Zone.Deal, 0);
+    listRemove(s, p, Zone.Deal, i);
+    listPush(s, p, Zone.Deck, i);
+  }
+}
+
+// ---- order -----------------------------------------------------------------------------------
+
+/** Digest §3.1: both roll, ties re-roll; the winner chooses who goes first (or goes first, by option). */
+export function beginPreBattle(s: GameState): void {
+  let r0 = 0;
+  let r1 = 0;
+  do {
+    r0 = rollD6(s.rng, Stream.Dice);
+    r1 = rollD6(s.rng, Stream.Dice);
+  } while (r0 === r1);
+  s.g[G.OrderRoll] = r0;
+  s.g[G.OrderRoll + 1] = r1;
+  const w = r0 > r1 ? 0 : 1;
+  s.g[G.OrderWinner] = w;
+  if (s.log) s.log.push(`бросок за очерёдность: P1 ${r0}, P2 ${r1}; выиграл ${seatName(w)}`);
+  if (s.opts.orderRollWinnerChooses) setDecision(s, Decision.Order, w);
+  else setOrder(s, w);
+}
+
+export function legalOrder(out: Int32Array): number {
+  out[0] = ORDER_FIRST;
+  out[1] = ORDER_SECOND;
+  return 2;
+}
+
+export function applyOrder(s: GameState, a: number): void {
+  const w = s.g[G.Decider]!;
+  setOrder(s, a === ORDER_FIRST ? w : 1 - w);
+}
+
+/** Fix First/Second, hand out crystals (digest §3.2), shuffle and deal (§3.3). */
+function setOrder(s: GameState, first: number): void {
+  s.g[G.First] = first;
+  const o = s.opts;
+  for (let p = 0; p < 2; p++) {
+    const c = p === first ? o.crystalsFirst : o.crystalsSecond;
+    s.g[G.Gold + p] = c[0];
+    s.g[G.Silver + p] = c[1];
+    s.g[G.StartGold + p] = c[0];
+  }
+  if (s.log) s.log.push(`первым ходит ${seatName(first)}`);
+  for (let p = 0; p < 2; p++) {
+    shuffleCardsAmongInstances(s, p);
+    deal(s, p);
+    if (s.log) s.log.push(`раздача ${seatName(p)}: ${dealNames(s, p)}`);
+  }
+  offerRedeal(s, first);
+}
+
+function dealNames(s: GameState, p: number): string {
+  const parts: string[] = [];
+  for (let k = 0; k < listLen(s, p, Zone.Deal); k++) parts.push(s.db.defs[s.card[listAt(s, p, Zone.Deal, k)]!]!.name);
+  return parts.join(', ');
+}
+
+// ---- redeal ----------------------------------------------------------------------------------
+
+function canRedeal(s: GameState, p: number): boolean {
+  const max = s.opts.maxRedeals;
+  return s.g[G.Gold + p]! >= 1 && (max < 0 || s.g[G.Redeals + p]! < max);
+}
+
+/** Ask seat p about a redeal if it may take one; otherwise move on. */
+function offerRedeal(s: GameState, p: number): void {
+  if (canRedeal(s, p)) setDecision(s, Decision.Redeal, p);
+  else afterRedeal(s, p);
+}
+
+function afterRedeal(s: GameState, p: number): void {
+  const first = s.g[G.First]!;
+  if (p === first) offerRedeal(s, 1 - first);
+  else setDecision(s, Decision.Recruit, first);
+}
+
+export function legalRedeal(s: GameState, out: Int32Array): number {
+  out[0] = KEEP;
+  if (!canRedeal(s, s.g[G.Decider]!)) return 1;
+  out[1] = REDEAL;
+  return 2;
+}
+
+export function applyRedeal(s: GameState, a: number): void {
+  const p = s.g[G.Decider]!;
+  if (a === KEEP) {
+    afterRedeal(s, p);
+    return;
+  }
+  // Digest §3.3: shuffle the 15 back and deal again, for 1 gold crystal.
+  s.g[G.Gold + p] = s.g[G.Gold + p]! - 1;
+  s.g[G.Redeals + p] = s.g[G.Redeals + p]! + 1;
+  undeal(s, p);
+  shuffleDeck(s, p);
+  deal(s, p);
+  if (s.log) s.log.push(`${seatName(p)} пересдаёт (1 золото): ${dealNames(s, p)}`);
+  offerRedeal(s, p);
+}
+
+// ---- recruitment -----------------------------------------------------------------------------
+
+/** Element penalty (digest §3.4): 1 gold for each element beyond the first; neutral never counts. */
+function elementPenalty(s: GameState, p: number, card: number): number {
+  const e = s.db.element[card]!;
+  if (e === ElementCode.neutral) return 0;
+  const mask = s.g[G.Elements + p]!;
+  return mask === 0 || (mask & (1 << e)) !== 0 ? 0 : 1;
+}
+
+/**
+ * Can seat p recruit deal card `i` now? Checks crystals (elite only with gold; ordinary with silver,
+ * gold covering the rest), the element penalty, the 15-crystal flyer cap, uniqueness (crown), the
+ * 535.9 restriction, and that every ground creature will find a cell (15 per half).
+ */
+export function canRecruit(s: GameState, p: number, i: number): boolean {
+  const db = s.db;
+  const card = s.card[i]!;
+  const cost = db.cost[card]!;
+  const kw = db.kw[card]!;
+  const gold = s.g[G.Gold + p]!;
+  const silver = s.g[G.Silver + p]!;
+  let goldNeeded = elementPenalty(s, p, card);
+  if ((kw & Kw.Elite) !== 0) goldNeeded += cost;
+  else goldNeeded += cost > silver ? cost - silver : 0;
+  if (goldNeeded > gold) return false;
+  const isFlyer = (kw & Kw.Flyer) !== 0;
+  if (isFlyer && s.g[G.FlyerCost + p]! + cost > FLYER_COST_CAP) return false;
+  // Every ground creature must find a cell: 15 per half.
+  if (!isFlyer && s.g[G.SquadGround + p]! >= 15) return false;
+  const checkUnique = (kw & Kw.Unique) !== 0;
+  const checkConflict = db.forbidList.length > 0;
+  if (!checkUnique && !checkConflict) return true;
+  const n = listLen(s, p, Zone.Squad);
+  for (let k = 0; k < n; k++) {
+    const o = s.card[listAt(s, p, Zone.Squad, k)]!;
+    // Uniqueness: at most one card of that name in the squad.
+    if (checkUnique && db.nameId[o] === db.nameId[card]) return false;
+    // 535.9: "не может быть взята в отряд с [текст]".
+    if (checkConflict && squadConflict(db, card, o)) return false;
+  }
+  return true;
+}
+
+export function legalRecruit(s: GameState, out: Int32Array): number {
+  const p = s.g[G.Decider]!;
+  let n = 0;
+  const len = listLen(s, p, Zone.Deal);
+  for (let k = 0; k < len; k++) if (canRecruit(s, p, listAt(s, p, Zone.Deal, k))) out[n++] = RECRUIT + k;
+  out[n++] = RECRUIT_DONE;
+  return n;
+}
+
+export function applyRecruit(s: GameState, a: number): void {
+  const p = s.g[G.Decider]!;
+  if (a === RECRUIT_DONE) {
+    finishRecruit(s, p);
+    return;
+  }
+  const i = listAt(s, p, Zone.Deal, a - RECRUIT);
+  const card = s.card[i]!;
+  const db = s.db;
+  const cost = db.cost[card]!;
+  const penalty = elementPenalty(s, p, card);
+  let gold = s.g[G.Gold + p]! - penalty;
+  let silver = s.g[G.Silver + p]!;
+  // Silver first for ordinary cards: gold pays anything, so keeping gold never hurts.
+  if ((db.kw[card]! & Kw.Elite) !== 0) gold -= cost;
+  else if (cost <= silver) silver -= cost;
+  else {
+    gold -= cost - silver;
+    silver = 0;
+  }
+  s.g[G.Gold + p] = gold;
+  s.g[G.Silver + p] = silver;
+  s.g[G.Spent + p] = s.g[G.Spent + p]! + cost + penalty;
+  const e = db.element[card]!;
+  if (e !== ElementCode.neutral) s.g[G.Elements + p] = s.g[G.Elements + p]! | (1 << e);
+  if ((db.kw[card]! & Kw.Flyer) !== 0) s.g[G.FlyerCost + p] = s.g[G.FlyerCost + p]! + cost;
+  else s.g[G.SquadGround + p] = s.g[G.SquadGround + p]! + 1;
+  listRemove(s, p, Zone.Deal, i);
+  listPush(s, p, Zone.Squad, i);
+  s.ctrl[i] = p; // 535.3: the recruiter becomes the controller.
+  if (s.log) {
+    const pen = penalty > 0 ? ` + ${penalty} за стихию` : '';
+    s.log.push(`${seatName(p)} набирает ${db.defs[card]!.name} (${cost}${db.defs[card]!.elite ? ' зол.' : ''}${pen}); осталось ${gold} зол. ${silver} сер.`);
+  }
+}
+
+/** Unrecruited cards go back into the deck, shuffled (or to the bottom, by option). */
+function finishRecruit(s: GameState, p: number): void {
+  s.g[G.RecruitDone + p] = 1;
+  const toBottom = s.opts.unrecruitedToBottom;
+  while (listLen(s, p, Zone.Deal) > 0) {
+    const i = listAt(s, p, Zone.Deal, 0);
+    listRemove(s, p, Zone.Deal, i);
+    if (toBottom) listUnshift(s, p, Zone.Deck, i);
+    else listPush(s, p, Zone.Deck, i);
+  }
+  if (!toBottom) shuffleDeck(s, p);
+  if (s.log) s.log.push(`${seatName(p)} закончил набор: ${listLen(s, p, Zone.Squad)} карт`);
+  const first = s.g[G.First]!;
+  if (p === first) setDecision(s, Decision.Recruit, 1 - first);
+  else offerPlacement(s, first);
+}
+
+// ---- placement -------------------------------------------------------------------------------
+
+/** The next ground creature of seat p's squad waiting for a cell, or -1. */
+function nextToPlace(s: GameState, p: number): number {
+  const n = listLen(s, p, Zone.Squad);
+  for (let k = 0; k < n; k++) {
+    const i = listAt(s, p, Zone.Squad, k);
+    if ((s.db.kw[s.card[i]!]! & Kw.Flyer) === 0) return i;
+  }
+  return NONE;
+}
+
+function offerPlacement(s: GameState, p: number): void {
+  if (nextToPlace(s, p) !== NONE) {
+    setDecision(s, Decision.Place, p);
+    return;
+  }
+  if (p === s.g[G.First]) offerPlacement(s, 1 - p);
+  else revealAndBegin(s);
+}
+
+/**
+ * Digest §3.5: the free cells of the lowest placement tier that still has free cells; a later tier
+ * opens only when the earlier tiers are full.
+ */
+export function legalPlace(s: GameState, out: Int32Array): number {
+  const p = s.g[G.Decider]!;
+  const role = p === s.g[G.First] ? 0 : 1;
+  const tiers = PLACE_TIER_BY_SEAT[p]!;
+  for (let tier = 1; tier <= 3; tier++) {
+    let n = 0;
+    for (let c = 0; c < CELLS; c++) {
+      if (tiers[role * CELLS + c] === tier && s.board[c] === NONE) out[n++] = PLACE + c;
+    }
+    if (n > 0) return n;
+  }
+  return 0;
+}
+
+export function applyPlace(s: GameState, a: number): void {
+  const p = s.g[G.Decider]!;
+  const i = nextToPlace(s, p);
+  listRemove(s, p, Zone.Squad, i);
+  putOnCell(s, i, a - PLACE);
+  s.flags[i] = s.flags[i]! | Flag.Hidden; // placed face down
+  if (s.log) s.log.push(`${seatName(p)} ставит ${label(s, i)}`);
+  if (nextToPlace(s, p) === NONE) offerPlacement(s, p);
+}
+
+// ---- reveal and start of battle ----------------------------------------------------------------
+
+/**
+ * Digest §3.6: flyers go to the auxiliary zone; every card is turned face up, except that the
+ * Second player keeps his back row hidden until the start of his first turn (QA RUL-011, option).
+ */
+function revealAndBegin(s: GameState): void {
+  const second = 1 - s.g[G.First]!;
+  for (let p = 0; p < 2; p++) {
+    while (listLen(s, p, Zone.Squad) > 0) {
+      const i = listAt(s, p, Zone.Squad, 0);
+      listRemove(s, p, Zone.Squad, i);
+      listPush(s, p, Zone.Aux, i);
+    }
+  }
+  for (let c = 0; c < CELLS; c++) {
+    const i = s.board[c]!;
+    if (i === NONE) continue;
+    const p = s.ctrl[i]!;
+    if (s.opts.secondBackRowHidden && p === second && ownRowNumber(p, c) === 3) continue;
+    s.flags[i] = s.flags[i]! & ~Flag.Hidden;
+  }
+  if (!s.opts.secondBackRowHidden) s.g[G.BackRowRevealed] = 1;
+  if (s.log) {
+    for (let p = 0; p < 2; p++) {
+      for (let k = 0; k < listLen(s, p, Zone.Aux); k++) s.log.push(`${seatName(p)} летающее: ${label(s, listAt(s, p, Zone.Aux, k))}`);
+    }
+    s.log.push('вскрытие: начало боя');
+  }
+  if (checkVictory(s)) return;
+  startTurn(s, s.g[G.First]!);
+}
+
+/** Turn the Second player's hidden back row face up (start of his first turn by default). */
+export function revealBackRow(s: GameState): void {
+  if (s.g[G.BackRowRevealed]) return;
+  s.g[G.BackRowRevealed] = 1;
+  for (let c = 0; c < CELLS; c++) {
+    const i = s.board[c]!;
+    if (i !== NONE && (s.flags[i]! & Flag.Hidden) !== 0) s.flags[i] = s.flags[i]! & ~Flag.Hidden;
+  }
+  if (s.log) s.log.push('вскрыт третий ряд второго игрока');
+}

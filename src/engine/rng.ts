@@ -1,0 +1,115 @@
+/**
+ * Seeded randomness that lives inside the game state (anchors lesson 13, harness-notes §5.3).
+ *
+ * Generator: Marsaglia's xor128, exactly as seedrandom's `xor128` (seedrandom seeds it, and a test
+ * checks that our in-place stepping reproduces seedrandom's outputs value for value). Its whole
+ * state is four uint32 words, so each stream is 4 words of the state buffer and a clone copies it.
+ * xor128 was chosen over xor4096 (128 words of state) and alea (floating-point state) after
+ * measuring: see benchmarks/rng.ts.
+ *
+ * Streams are independent: the deal/shuffle stream, the dice stream and one stream per seat for
+ * its agent. An agent can never advance the deal or dice streams, so a search budget never changes
+ * the dice a game sees.
+ */
+import seedrandom from 'seedrandom';
+
+export const Stream = {
+  /** Deck shuffles, deals and redeals. */
+  Deal: 0,
+  /** Every die roll: order roll, simple strikes, ranged X-Y-Z rolls. */
+  Dice: 1,
+  /** Seat 0's agent. */
+  Agent0: 2,
+  /** Seat 1's agent. */
+  Agent1: 3,
+} as const;
+export const STREAM_COUNT = 4;
+export const RNG_WORDS = STREAM_COUNT * 4;
+const STREAM_NAMES = ['deal', 'dice', 'agent0', 'agent1'] as const;
+
+const MASK64 = (1n << 64n) - 1n;
+
+/** SplitMix64 finaliser (Steele, Lea, Flood 2014). */
+function mix64(z: bigint): bigint {
+  z = ((z ^ (z >> 30n)) * 0xbf58476d1ce4e5b9n) & MASK64;
+  z = ((z ^ (z >> 27n)) * 0x94d049bb133111ebn) & MASK64;
+  return z ^ (z >> 31n);
+}
+
+/**
+ * The seed of game `gameIndex` of a run: SplitMix64 over (runSeed, gameIndex), never `base + i`,
+ * so neighbouring games get unrelated streams. Returns a 64-bit unsigned bigint.
+ */
+export function deriveGameSeed(runSeed: bigint | number, gameIndex: number): bigint {
+  const base = mix64((BigInt(runSeed) + 0x9e3779b97f4a7c15n) & MASK64);
+  return mix64((base + BigInt(gameIndex) * 0x9e3779b97f4a7c15n) & MASK64);
+}
+
+/** 16 lowercase hex digits. */
+export function seedHex(seed: bigint): string {
+  return (BigInt.asUintN(64, seed)).toString(16).padStart(16, '0');
+}
+
+/** Seed every stream of `words` (RNG_WORDS long) from one game seed, via seedrandom.xor128. */
+export function seedStreams(words: Uint32Array, gameSeed: bigint): void {
+  const hex = seedHex(gameSeed);
+  for (let s = 0; s < STREAM_COUNT; s++) seedStream(words, s, `${hex}/${STREAM_NAMES[s]}`);
+}
+
+/** Seed one stream from a string key (seedrandom's xor128 string seeding). */
+export function seedStream(words: Uint32Array, stream: number, key: string): void {
+  const st = seedrandom.xor128(key, { state: true }).state();
+  const o = stream * 4;
+  words[o] = st.x;
+  words[o + 1] = st.y;
+  words[o + 2] = st.z;
+  words[o + 3] = st.w;
+}
+
+/** Next raw uint32 of a stream (xor128 step, identical to seedrandom's `int32() >>> 0`). */
+export function next32(words: Uint32Array, stream: number): number {
+  const o = stream << 2;
+  const x = words[o]!;
+  const t = x ^ (x << 11);
+  words[o] = words[o + 1]!;
+  words[o + 1] = words[o + 2]!;
+  const w = words[o + 3]!;
+  words[o + 2] = w;
+  const nw = (w ^ (w >>> 19) ^ t ^ (t >>> 8)) >>> 0;
+  words[o + 3] = nw;
+  return nw;
+}
+
+/** Uniform float in [0, 1) with 32 bits, identical to seedrandom's `prng()`. */
+export function nextFloat(words: Uint32Array, stream: number): number {
+  return next32(words, stream) / 0x100000000;
+}
+
+/** Uniform integer in [0, n). */
+export function nextInt(words: Uint32Array, stream: number, n: number): number {
+  return Math.floor((next32(words, stream) / 0x100000000) * n);
+}
+
+/** One six-sided die: 1..6. */
+export function rollD6(words: Uint32Array, stream: number): number {
+  return 1 + nextInt(words, stream, 6);
+}
+
+/**
+ * A handle on one stream inside some state's RNG words: what an agent receives. Creating one is
+ * the only allocation; drawing never allocates.
+ */
+export class Rng {
+  constructor(
+    public words: Uint32Array,
+    public readonly stream: number,
+  ) {}
+  /** Uniform integer in [0, n). */
+  int(n: number): number {
+    return nextInt(this.words, this.stream, n);
+  }
+  /** Uniform float in [0, 1). */
+  float(): number {
+    return nextFloat(this.words, this.stream);
+  }
+}

@@ -1,0 +1,290 @@
+/**
+ * The mutable game state: one ArrayBuffer, viewed as struct-of-arrays typed arrays.
+ *
+ * Layout (all views into `buf`, each 8-byte aligned):
+ *   per instance (MAX_INST slots; seat p's k-th deck card is instance p*MAX_DECK + k):
+ *     card, zone, cell, owner, ctrl, flags, wounds, extraLives, counters, poison, moveLeft,
+ *     armorUsed, incTokens
+ *   board[30]            instance id on each cell, -1 when free
+ *   zoneList[2][9][50]   ordered zone lists per seat (deck top = last element)
+ *   zoneLen[2][9]
+ *   g[G_COUNT]           scalars (phase, turn, crystals, the pending decision and its context…)
+ *   rng[16]              four xor128 streams (rng.ts)
+ *
+ * Because everything is in one buffer, `copyInto` is a single `Int32Array.set` and the state hash
+ * is a pass over the same words. Static card data is never here: it is shared through `db`.
+ */
+import type { CardDb } from './cards/db.js';
+import type { EngineOptions } from './options.js';
+import { ZONE_COUNT } from './enums.js';
+import { CELLS } from './board.js';
+import { RNG_WORDS } from './rng.js';
+
+export const MAX_DECK = 50;
+export const MAX_INST = 2 * MAX_DECK;
+export const NONE = -1;
+
+/** Scalar slots of `g`. Per-seat values occupy two consecutive slots: base + seat. */
+export const G = {
+  /** Decision kind pending (enums Decision). */
+  Decision: 0,
+  /** The seat that must answer the pending decision. */
+  Decider: 1,
+  /** Seat whose turn it is (Active player). */
+  Active: 2,
+  /** Seat of the First player (fixed for the game), -1 before the order is known. */
+  First: 3,
+  /** Turns started so far (1 = the First player's first turn). */
+  Turn: 4,
+  /** Actions applied so far. */
+  Actions: 5,
+  /** Winning seat, or -1. */
+  Winner: 6,
+  /** EndReason. */
+  EndReason: 7,
+  /** Gold crystals left, per seat (2 slots). */
+  Gold: 8,
+  /** Silver crystals left, per seat. */
+  Silver: 10,
+  /** Redeals taken, per seat. */
+  Redeals: 12,
+  /** Crystals spent on recruitment (cards + element penalty), per seat. */
+  Spent: 14,
+  /** Bitmask of elements present in the squad, per seat. */
+  Elements: 16,
+  /** Total cost of flyers in the squad, per seat (cap 15). */
+  FlyerCost: 18,
+  /** Order roll of each seat (last roll, after re-rolls of ties). */
+  OrderRoll: 20,
+  /** Seat that won the order roll. */
+  OrderWinner: 22,
+  /** Selected acting card (Verb/Target decisions), -1 otherwise. */
+  Selected: 23,
+  /** Chosen verb (enums Verb). */
+  Verb: 24,
+  /** Current attack: attacker, original target, defender (or -1), struck card. */
+  Attacker: 25,
+  Target: 26,
+  Defender: 27,
+  Struck: 28,
+  /** Dice of the current simple strike: attacker's total and struck card's total (-1 if it did not roll). */
+  RollA: 29,
+  RollD: 30,
+  /** Strike tiers (0 none, 1 weak, 2 medium, 3 strong) of attacker and counter-strike. */
+  TierA: 31,
+  TierD: 32,
+  /** Ground creatures of the squad placed so far (index into the Squad zone list), per seat. */
+  Placed: 33,
+  /** 1 once the Second player's hidden back row has been revealed. */
+  BackRowRevealed: 35,
+  /** Recruitment done flag, per seat. */
+  RecruitDone: 36,
+  /** Crystals the seat started with [gold], per seat (for statistics). */
+  StartGold: 38,
+  /** Last die roll of a ranged attack (for logs), -1 if none. */
+  RangedRoll: 40,
+  /** Ground creatures recruited into the squad, per seat (at most 15: one half of the field). */
+  SquadGround: 41,
+  /** Cells holding a card controlled by each seat, as a 30-bit mask (bit c = cell c), per seat. */
+  Occ: 43,
+  /**
+   * 1 when lives may have dropped since the last death check (wounds applied, extra lives lost).
+   * Anything that lowers lives must set it, or `checkDeaths` skips the check.
+   */
+  Wounded: 45,
+} as const;
+export const G_COUNT = 48;
+
+interface Region {
+  off: number;
+  bytes: number;
+}
+
+function layout(): { total: number; regions: Record<string, Region> } {
+  let off = 0;
+  const regions: Record<string, Region> = {};
+  const add = (name: string, bytes: number) => {
+    regions[name] = { off, bytes };
+    off += (bytes + 7) & ~7;
+  };
+  add('card', MAX_INST * 2);
+  add('zone', MAX_INST);
+  add('cell', MAX_INST);
+  add('owner', MAX_INST);
+  add('ctrl', MAX_INST);
+  add('flags', MAX_INST * 2);
+  add('wounds', MAX_INST * 2);
+  add('extraLives', MAX_INST * 2);
+  add('counters', MAX_INST * 2);
+  add('poison', MAX_INST * 2);
+  add('moveLeft', MAX_INST);
+  add('armorUsed', MAX_INST);
+  add('incTokens', MAX_INST);
+  add('board', CELLS);
+  add('zoneList', 2 * ZONE_COUNT * MAX_DECK * 2);
+  add('zoneLen', 2 * ZONE_COUNT * 2);
+  add('g', G_COUNT * 4);
+  add('rng', RNG_WORDS * 4);
+  return { total: off, regions };
+}
+const LAYOUT = layout();
+/** Size of one state in bytes. */
+export const STATE_BYTES = LAYOUT.total;
+
+/**
+ * One game. Construct once and reuse (`resetGame` in game.ts); clone with `copyInto`.
+ * `db` and `opts` are shared, immutable references; `log` is an optional sink of readable lines,
+ * null in simulations (nothing is formatted when it is null).
+ */
+export class GameState {
+  readonly buf: ArrayBuffer;
+  /** The whole buffer as words: for copying and hashing. */
+  readonly words: Int32Array;
+  readonly card: Int16Array;
+  readonly zone: Uint8Array;
+  readonly cell: Int8Array;
+  readonly owner: Uint8Array;
+  readonly ctrl: Uint8Array;
+  readonly flags: Uint16Array;
+  readonly wounds: Int16Array;
+  readonly extraLives: Int16Array;
+  readonly counters: Int16Array;
+  readonly poison: Int16Array;
+  readonly moveLeft: Int8Array;
+  readonly armorUsed: Int8Array;
+  readonly incTokens: Int8Array;
+  readonly board: Int8Array;
+  readonly zoneList: Int16Array;
+  readonly zoneLen: Int16Array;
+  readonly g: Int32Array;
+  readonly rng: Uint32Array;
+  log: string[] | null = null;
+
+  constructor(
+    public db: CardDb,
+    public opts: EngineOptions,
+  ) {
+    const r = LAYOUT.regions;
+    this.buf = new ArrayBuffer(LAYOUT.total);
+    this.words = new Int32Array(this.buf);
+    const b = this.buf;
+    this.card = new Int16Array(b, r.card!.off, MAX_INST);
+    this.zone = new Uint8Array(b, r.zone!.off, MAX_INST);
+    this.cell = new Int8Array(b, r.cell!.off, MAX_INST);
+    this.owner = new Uint8Array(b, r.owner!.off, MAX_INST);
+    this.ctrl = new Uint8Array(b, r.ctrl!.off, MAX_INST);
+    this.flags = new Uint16Array(b, r.flags!.off, MAX_INST);
+    this.wounds = new Int16Array(b, r.wounds!.off, MAX_INST);
+    this.extraLives = new Int16Array(b, r.extraLives!.off, MAX_INST);
+    this.counters = new Int16Array(b, r.counters!.off, MAX_INST);
+    this.poison = new Int16Array(b, r.poison!.off, MAX_INST);
+    this.moveLeft = new Int8Array(b, r.moveLeft!.off, MAX_INST);
+    this.armorUsed = new Int8Array(b, r.armorUsed!.off, MAX_INST);
+    this.incTokens = new Int8Array(b, r.incTokens!.off, MAX_INST);
+    this.board = new Int8Array(b, r.board!.off, CELLS);
+    this.zoneList = new Int16Array(b, r.zoneList!.off, 2 * ZONE_COUNT * MAX_DECK);
+    this.zoneLen = new Int16Array(b, r.zoneLen!.off, 2 * ZONE_COUNT);
+    this.g = new Int32Array(b, r.g!.off, G_COUNT);
+    this.rng = new Uint32Array(b, r.rng!.off, RNG_WORDS);
+  }
+}
+
+/** dst := src. One typed-array copy; `db` and `opts` are shared references. No allocation. */
+export function copyInto(dst: GameState, src: GameState): void {
+  dst.words.set(src.words);
+  dst.db = src.db;
+  dst.opts = src.opts;
+}
+
+/** A fresh state with the same contents (allocates; prefer copyInto into a pooled state). */
+export function cloneState(src: GameState): GameState {
+  const s = new GameState(src.db, src.opts);
+  copyInto(s, src);
+  return s;
+}
+
+/**
+ * 64-bit hash of the whole state (two murmur3-style 32-bit lanes over every word), as 16 hex digits.
+ * Equal states have equal hashes; used for clone checks and determinism signatures.
+ */
+export function stateHash(s: GameState): string {
+  const w = s.words;
+  let h1 = 0x9747b28c | 0;
+  let h2 = 0x85ebca6b | 0;
+  for (let i = 0; i < w.length; i++) {
+    let k = Math.imul(w[i]!, 0xcc9e2d51);
+    k = (k << 15) | (k >>> 17);
+    k = Math.imul(k, 0x1b873593);
+    h1 ^= k;
+    h1 = (h1 << 13) | (h1 >>> 19);
+    h1 = (Math.imul(h1, 5) + 0xe6546b64) | 0;
+    h2 = Math.imul(h2 ^ w[i]!, 0x27d4eb2d);
+    h2 ^= h2 >>> 15;
+  }
+  h1 ^= w.length;
+  h1 ^= h1 >>> 16;
+  h1 = Math.imul(h1, 0x85ebca6b);
+  h1 ^= h1 >>> 13;
+  h1 = Math.imul(h1, 0xc2b2ae35);
+  h1 ^= h1 >>> 16;
+  h2 ^= h2 >>> 16;
+  h2 = Math.imul(h2, 0x85ebca6b);
+  h2 ^= h2 >>> 13;
+  return (h1 >>> 0).toString(16).padStart(8, '0') + (h2 >>> 0).toString(16).padStart(8, '0');
+}
+
+// ---- zone lists -------------------------------------------------------------------------------
+
+/** Base offset of seat p's list for zone z in `zoneList`. */
+export function listBase(p: number, z: number): number {
+  return (p * ZONE_COUNT + z) * MAX_DECK;
+}
+export function listLen(s: GameState, p: number, z: number): number {
+  return s.zoneLen[p * ZONE_COUNT + z]!;
+}
+export function listAt(s: GameState, p: number, z: number, i: number): number {
+  return s.zoneList[listBase(p, z) + i]!;
+}
+/** Append an instance to the end (top) of seat p's zone-z list and set its zone. */
+export function listPush(s: GameState, p: number, z: number, inst: number): void {
+  const li = p * ZONE_COUNT + z;
+  const n = s.zoneLen[li]!;
+  s.zoneList[li * MAX_DECK + n] = inst;
+  s.zoneLen[li] = n + 1;
+  s.zone[inst] = z;
+}
+/** Insert at the bottom (index 0). */
+export function listUnshift(s: GameState, p: number, z: number, inst: number): void {
+  const li = p * ZONE_COUNT + z;
+  const n = s.zoneLen[li]!;
+  const base = li * MAX_DECK;
+  s.zoneList.copyWithin(base + 1, base, base + n);
+  s.zoneList[base] = inst;
+  s.zoneLen[li] = n + 1;
+  s.zone[inst] = z;
+}
+/** Remove an instance from seat p's zone-z list, keeping order. Returns false if absent. */
+export function listRemove(s: GameState, p: number, z: number, inst: number): boolean {
+  const li = p * ZONE_COUNT + z;
+  const n = s.zoneLen[li]!;
+  const base = li * MAX_DECK;
+  for (let i = 0; i < n; i++) {
+    if (s.zoneList[base + i] === inst) {
+      s.zoneList.copyWithin(base + i, base + i + 1, base + n);
+      s.zoneList[base + n - 1] = 0;
+      s.zoneLen[li] = n - 1;
+      return true;
+    }
+  }
+  return false;
+}
+/** Remove and return the top (last) instance, or -1. */
+export function listPop(s: GameState, p: number, z: number): number {
+  const li = p * ZONE_COUNT + z;
+  const n = s.zoneLen[li]!;
+  if (n === 0) return NONE;
+  const v = s.zoneList[li * MAX_DECK + n - 1]!;
+  s.zoneList[li * MAX_DECK + n - 1] = 0;
+  s.zoneLen[li] = n - 1;
+  return v;
+}

@@ -1,0 +1,113 @@
+/**
+ * Deck files: reading `decks/*.json` from disk. The shape is checked here with zod, the deck rules
+ * by `validateDeck` (engine/deck.ts). Every failure is a `DeckError` naming the file and the field.
+ *
+ * File format:
+ *   { "name": "Степи — орочья орда",
+ *     "cards": [ { "card": "s1_13", "count": 3, "note": "Орк" }, ... ] }
+ * `card` is any reference `resolveCardRef` accepts (id, `s1:13`, or the Russian name); `note` is
+ * free text for human readers and is ignored.
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { z } from 'zod';
+import type { CardDef } from '../engine/cards/types.js';
+import { DeckError, validateDeck, type Deck, type DeckSpec } from '../engine/deck.js';
+
+const WHOLE_COUNT = 'expected a whole number ≥ 1';
+
+/** `missing` when the field is absent, `otherwise` when it has the wrong type. */
+function missingOr(otherwise: string) {
+  return (issue: { input?: unknown }) => (issue.input === undefined ? 'missing' : otherwise);
+}
+
+const deckEntrySchema = z.strictObject({
+  card: z.string({ error: missingOr('expected a card reference (a string)') }),
+  count: z.int({ error: missingOr(WHOLE_COUNT) }).min(1, { error: WHOLE_COUNT }),
+  note: z.string({ error: 'expected a string' }).optional(),
+});
+
+const deckFileSchema = z.strictObject(
+  {
+    name: z.string({ error: missingOr('expected a string') }).trim().min(1, { error: 'expected a non-empty name' }),
+    cards: z.array(deckEntrySchema, { error: missingOr('expected an array of { "card", "count" } entries') }),
+  },
+  { error: 'expected an object { "name", "cards" }' },
+);
+
+/** `["cards", 3, "count"]` → `cards[3].count`; the empty path is the whole document. */
+function fieldPath(segments: readonly PropertyKey[]): string {
+  if (segments.length === 0) return '(root)';
+  return segments
+    .map((segment, i) => (typeof segment === 'number' ? `[${segment}]` : `${i === 0 ? '' : '.'}${String(segment)}`))
+    .join('');
+}
+
+/** The path as the user knows it: relative to the working directory when inside it, else as given. */
+function displayPath(filePath: string): string {
+  const relative = path.relative(process.cwd(), filePath);
+  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : filePath;
+}
+
+/** Adds `(line L, column C)` to a JSON.parse message that reports a character position. */
+function describeJsonError(message: string, text: string): string {
+  const position = /at position (\d+)/.exec(message);
+  if (position === null) return message;
+  const before = text.slice(0, Number(position[1]));
+  const line = before.split('\n').length;
+  const column = before.length - before.lastIndexOf('\n');
+  return `${message} (line ${line}, column ${column})`;
+}
+
+/** Shape check: throws a `DeckError` for the first problem zod finds. */
+function parseDeckSpec(data: unknown, file: string): DeckSpec {
+  const result = deckFileSchema.safeParse(data);
+  if (result.success) return result.data;
+  const issues = result.error.issues;
+  const first = issues[0]!;
+  const more = issues.length > 1 ? ` (and ${issues.length - 1} more problem${issues.length > 2 ? 's' : ''})` : '';
+  if (first.code === 'unrecognized_keys') {
+    const key = first.keys[0] ?? '?';
+    throw new DeckError(file, fieldPath([...first.path, key]), `unknown field${more}`);
+  }
+  throw new DeckError(file, fieldPath(first.path), `${first.message}${more}`);
+}
+
+/**
+ * Reads, shape-checks and validates one deck file against `defs`. Throws `DeckError`:
+ * `FILE: cannot read: …`, `FILE: invalid JSON: …`, `FILE: FIELD: problem`.
+ */
+export function loadDeckFile(filePath: string, defs: readonly CardDef[]): Deck {
+  const file = displayPath(filePath);
+  let text: string;
+  try {
+    text = fs.readFileSync(filePath, 'utf8');
+  } catch (err) {
+    throw new DeckError(file, '', `cannot read: ${(err as Error).message}`);
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (err) {
+    throw new DeckError(file, '', `invalid JSON: ${describeJsonError((err as Error).message, text)}`);
+  }
+  return validateDeck(defs, parseDeckSpec(data, file), file);
+}
+
+/**
+ * Loads every `*.json` file directly inside `dir`, sorted by file name. Throws `DeckError` on the
+ * first file that fails (and `cannot read` if the folder itself cannot be listed).
+ */
+export function loadDeckDir(dir: string, defs: readonly CardDef[]): { path: string; deck: Deck }[] {
+  let names: string[];
+  try {
+    names = fs.readdirSync(dir).filter((name) => name.endsWith('.json'));
+  } catch (err) {
+    throw new DeckError(displayPath(dir), '', `cannot read: ${(err as Error).message}`);
+  }
+  names.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  return names.map((name) => {
+    const filePath = path.join(dir, name);
+    return { path: filePath, deck: loadDeckFile(filePath, defs) };
+  });
+}
