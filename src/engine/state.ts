@@ -204,33 +204,32 @@ export function cloneState(src: GameState): GameState {
 }
 
 /**
- * 64-bit hash of the whole state (two murmur3-style 32-bit lanes over every word), as 16 hex digits.
- * Equal states have equal hashes; used for clone checks and determinism signatures.
+ * 64-bit hash of the whole state (two 32-bit multiply-xorshift lanes over every word), written to
+ * out[0], out[1]. Equal states have equal hashes. No allocation.
  */
-export function stateHash(s: GameState): string {
+export function hashInto(s: GameState, out: Int32Array): void {
   const w = s.words;
   let h1 = 0x9747b28c | 0;
   let h2 = 0x85ebca6b | 0;
   for (let i = 0; i < w.length; i++) {
-    let k = Math.imul(w[i]!, 0xcc9e2d51);
-    k = (k << 15) | (k >>> 17);
-    k = Math.imul(k, 0x1b873593);
-    h1 ^= k;
-    h1 = (h1 << 13) | (h1 >>> 19);
-    h1 = (Math.imul(h1, 5) + 0xe6546b64) | 0;
-    h2 = Math.imul(h2 ^ w[i]!, 0x27d4eb2d);
-    h2 ^= h2 >>> 15;
+    const v = w[i]!;
+    h1 = Math.imul(h1 ^ v, 0x2c1b3c6d);
+    h1 ^= h1 >>> 15;
+    h2 = Math.imul(h2 + v, 0x297a2d39) ^ (h2 >>> 17);
   }
-  h1 ^= w.length;
-  h1 ^= h1 >>> 16;
-  h1 = Math.imul(h1, 0x85ebca6b);
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 0x85ebca6b);
   h1 ^= h1 >>> 13;
-  h1 = Math.imul(h1, 0xc2b2ae35);
-  h1 ^= h1 >>> 16;
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 0xc2b2ae35);
   h2 ^= h2 >>> 16;
-  h2 = Math.imul(h2, 0x85ebca6b);
-  h2 ^= h2 >>> 13;
-  return (h1 >>> 0).toString(16).padStart(8, '0') + (h2 >>> 0).toString(16).padStart(8, '0');
+  out[0] = h1;
+  out[1] = h2;
+}
+
+const hashScratch = new Int32Array(2);
+/** The state hash as 16 hex digits (for logs, signatures and tests). */
+export function stateHash(s: GameState): string {
+  hashInto(s, hashScratch);
+  return (hashScratch[0]! >>> 0).toString(16).padStart(8, '0') + (hashScratch[1]! >>> 0).toString(16).padStart(8, '0');
 }
 
 // ---- zone lists -------------------------------------------------------------------------------

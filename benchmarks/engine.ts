@@ -1,0 +1,181 @@
+/**
+ * Engine benchmark (`npm run bench`): random-vs-random games on one thread, clone and hash costs,
+ * and a determinism signature. Prints one JSON object to stdout.
+ *
+ * Fixed inputs: decks/steppe.json (P1) vs decks/forest.json (P2), game i seeded with
+ * deriveGameSeed(12345, i). Each repetition plays games 0..N-1 from a fresh deal (pre-battle
+ * included). Timings: a warm-up, then R repetitions, reported as { median, min, max }.
+ *
+ * `signature` hashes the final states of games 0..999 (independent of --games/--reps/--quick): any
+ * change of it is a behaviour change of the engine and must be explained (anchors lesson 15).
+ *
+ * Flags: --games N (per repetition, default 2000), --reps R (default 5), --quick (500 games, 3 reps).
+ */
+import { fileURLToPath } from 'node:url';
+import { RandomAgent } from '../src/agents/random.js';
+import { cardDb } from '../src/engine/cards/index.js';
+import { EndReason } from '../src/engine/enums.js';
+import { newState } from '../src/engine/game.js';
+import { DEFAULT_OPTIONS } from '../src/engine/options.js';
+import { deriveGameSeed } from '../src/engine/rng.js';
+import { G, GameState, STATE_BYTES, copyInto, stateHash } from '../src/engine/state.js';
+import { loadDeckFile } from '../src/sim/deck-file.js';
+import { Match } from '../src/sim/play.js';
+import { environment, parseFlags, summarize } from './stats.js';
+
+const RUN_SEED = 12345;
+const DECKS = ['decks/steppe.json', 'decks/forest.json'] as const;
+const SIGNATURE_GAMES = 1000;
+const CLONE_COPIES = 1_000_000;
+const HASH_CALLS = 200_000;
+/** The mid-game state for clone/hash timing: game 0 stopped at this turn (or its end). */
+const MID_TURN = 10;
+
+const flags = parseFlags(process.argv.slice(2), ['games', 'reps'] as const, ['quick'] as const);
+const games = flags.games ?? (flags.quick ? 500 : 2000);
+const reps = flags.reps ?? (flags.quick ? 3 : 5);
+const warmupGames = Math.min(games, 500);
+
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const db = cardDb();
+const deck0 = loadDeckFile(repoRoot + DECKS[0], db.defs).cardIndices;
+const deck1 = loadDeckFile(repoRoot + DECKS[1], db.defs).cardIndices;
+const state = newState(db, DEFAULT_OPTIONS);
+const match = new Match(state, [new RandomAgent(), new RandomAgent()]);
+const seedCount = Math.max(games, SIGNATURE_GAMES);
+const seeds: bigint[] = [];
+for (let i = 0; i < seedCount; i++) seeds.push(deriveGameSeed(RUN_SEED, i));
+
+/** FNV-1a, 64-bit, over the bytes of a hex string, folded into `h`. */
+function fnv1a64(h: bigint, text: string): bigint {
+  for (let k = 0; k < text.length; k++) {
+    h ^= BigInt(text.charCodeAt(k));
+    h = (h * 0x100000001b3n) & 0xffffffffffffffffn;
+  }
+  return h;
+}
+
+/** Play games 0..n-1; returns actions applied. */
+function playGames(n: number): number {
+  let actions = 0;
+  for (let i = 0; i < n; i++) actions += match.play(deck0, deck1, seeds[i]!);
+  return actions;
+}
+
+// ---- deterministic game statistics and signature (untimed) ----------------------------------
+const reasonNames = ['none', 'win', 'draw', 'limit'] as const;
+const endReasons: Record<string, number> = { win: 0, draw: 0, limit: 0 };
+let sigHash = 0xcbf29ce484222325n;
+let sigActions = 0;
+let statActions = 0;
+let statTurns = 0;
+for (let i = 0; i < seedCount; i++) {
+  const a = match.play(deck0, deck1, seeds[i]!);
+  if (i < SIGNATURE_GAMES) {
+    sigHash = fnv1a64(sigHash, stateHash(state));
+    sigActions += a;
+  }
+  if (i < games) {
+    statActions += a;
+    statTurns += state.g[G.Turn]!;
+    const r = reasonNames[state.g[G.EndReason]! as EndReason] ?? 'none';
+    endReasons[r] = (endReasons[r] ?? 0) + 1;
+  }
+}
+
+// ---- games/s ---------------------------------------------------------------------------------
+playGames(warmupGames);
+const gamesPerSec: number[] = [];
+const actionsPerSec: number[] = [];
+for (let r = 0; r < reps; r++) {
+  const t0 = performance.now();
+  const actions = playGames(games);
+  const dt = (performance.now() - t0) / 1000;
+  gamesPerSec.push(games / dt);
+  actionsPerSec.push(actions / dt);
+}
+
+// ---- clone and hash ---------------------------------------------------------------------------
+const mid = newState(db, DEFAULT_OPTIONS);
+{
+  const probe = new Match(mid, [new RandomAgent(), new RandomAgent()]);
+  // Stop game 0 at the start of turn MID_TURN via the pre-action hook: play it once to count actions.
+  let stopAt = -1;
+  let k = 0;
+  probe.play(deck0, deck1, seeds[0]!, (s) => {
+    if (stopAt < 0 && s.g[G.Turn]! >= MID_TURN) stopAt = k;
+    k++;
+  });
+  if (stopAt < 0) stopAt = k >> 1;
+  const replay = new Match(mid, [new RandomAgent(), new RandomAgent()]);
+  let n = 0;
+  const snapshot = newState(db, DEFAULT_OPTIONS);
+  replay.play(deck0, deck1, seeds[0]!, (s) => {
+    if (n++ === stopAt) copyInto(snapshot, s);
+  });
+  copyInto(mid, snapshot);
+}
+const midTurn = mid.g[G.Turn]!;
+const pool: GameState[] = [];
+for (let k = 0; k < 8; k++) pool.push(newState(db, DEFAULT_OPTIONS));
+
+function cloneLoop(n: number): number {
+  let sink = 0;
+  for (let k = 0; k < n; k++) {
+    const dst = pool[k & 7]!;
+    copyInto(dst, mid);
+    sink += dst.words[k & 255]!;
+  }
+  return sink;
+}
+function hashLoop(n: number): number {
+  let sink = 0;
+  for (let k = 0; k < n; k++) sink += stateHash(mid).charCodeAt(k & 15);
+  return sink;
+}
+let sink = cloneLoop(CLONE_COPIES / 10) + hashLoop(HASH_CALLS / 10);
+const cloneNs: number[] = [];
+const hashNs: number[] = [];
+for (let r = 0; r < reps; r++) {
+  let t0 = performance.now();
+  sink += cloneLoop(CLONE_COPIES);
+  cloneNs.push(((performance.now() - t0) * 1e6) / CLONE_COPIES);
+  t0 = performance.now();
+  sink += hashLoop(HASH_CALLS);
+  hashNs.push(((performance.now() - t0) * 1e6) / HASH_CALLS);
+}
+
+const report = {
+  benchmark: 'engine',
+  date: new Date().toISOString(),
+  ...environment(),
+  config: {
+    decks: DECKS,
+    runSeed: RUN_SEED,
+    seeds: `deriveGameSeed(${RUN_SEED}, i), i = 0..games-1`,
+    gamesPerRep: games,
+    reps,
+    warmupGames,
+    agents: ['random', 'random'],
+    threads: 1,
+    cloneCopies: CLONE_COPIES,
+    hashCalls: HASH_CALLS,
+    stateBytes: STATE_BYTES,
+    midGameTurn: midTurn,
+  },
+  gamesPerSec: summarize(gamesPerSec, 0),
+  actionsPerSec: summarize(actionsPerSec, 0),
+  actionsPerGame: Math.round((statActions / games) * 10) / 10,
+  turnsPerGame: Math.round((statTurns / games) * 10) / 10,
+  endReasons,
+  cloneNs: summarize(cloneNs, 1),
+  hashNs: summarize(hashNs, 1),
+  signature: {
+    games: SIGNATURE_GAMES,
+    hash: sigHash.toString(16).padStart(16, '0'),
+    actions: sigActions,
+  },
+};
+process.stdout.write(JSON.stringify(report, null, 2) + '\n');
+// Keeps the timed loops observable so V8 cannot drop them; never true in practice.
+if (sink === -1) process.stderr.write('\n');

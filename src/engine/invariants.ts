@@ -1,0 +1,87 @@
+/**
+ * State consistency checks (Stockfish's `pos_is_ok`): run after every action by the random-game
+ * tests, and available to the harness as a debug option. Returns null when the state is
+ * consistent, or a description of the first broken invariant. Allocates only on failure.
+ */
+import { Decision, EndReason, Flag, Kw, Zone, ZONE_COUNT } from './enums.js';
+import { CELLS } from './board.js';
+import { G, type GameState, MAX_DECK, MAX_INST, NONE, listAt, listLen } from './state.js';
+import { FLYER_COST_CAP } from './prebattle.js';
+import { creatureCount, livesLeft } from './instance.js';
+
+const seen = new Uint8Array(MAX_INST);
+
+export function checkInvariants(s: GameState): string | null {
+  const db = s.db;
+  // Board ↔ instance cell ↔ occupancy masks.
+  let occ0 = 0;
+  let occ1 = 0;
+  for (let c = 0; c < CELLS; c++) {
+    const i = s.board[c]!;
+    if (i === NONE) continue;
+    if (i < 0 || i >= MAX_INST) return `board[${c}] holds bad instance ${i}`;
+    if (s.zone[i] !== Zone.Field) return `board[${c}] holds instance ${i} in zone ${s.zone[i]}`;
+    if (s.cell[i] !== c) return `instance ${i} on cell ${c} records cell ${s.cell[i]}`;
+    if (s.ctrl[i] === 0) occ0 |= 1 << c;
+    else occ1 |= 1 << c;
+  }
+  if (occ0 !== s.g[G.Occ] || occ1 !== s.g[G.Occ + 1]) return 'occupancy masks differ from the board';
+  // Every used instance is in exactly one list, the one of its zone.
+  seen.fill(0);
+  for (let p = 0; p < 2; p++) {
+    for (let z = 1; z < ZONE_COUNT; z++) {
+      const n = listLen(s, p, z);
+      if (n < 0 || n > MAX_DECK) return `list ${p}/${z} has length ${n}`;
+      for (let k = 0; k < n; k++) {
+        const i = listAt(s, p, z, k);
+        if (i < 0 || i >= MAX_INST) return `list ${p}/${z} holds bad instance ${i}`;
+        if (seen[i]) return `instance ${i} is in two lists`;
+        seen[i] = 1;
+        if (s.zone[i] !== z) return `instance ${i} listed in zone ${z} but records zone ${s.zone[i]}`;
+        const keyed = z === Zone.Field || z === Zone.Aux || z === Zone.Squad ? s.ctrl[i] : s.owner[i];
+        if (keyed !== p) return `instance ${i} in seat ${p}'s zone ${z} list belongs to seat ${keyed}`;
+      }
+    }
+  }
+  const terminal = s.g[G.Decision] === Decision.Terminal;
+  const midAttack = s.g[G.Decision] === Decision.Defender || s.g[G.Decision] === Decision.Exchange;
+  for (let i = 0; i < MAX_INST; i++) {
+    const z = s.zone[i]!;
+    if (z === Zone.None) continue;
+    if (!seen[i]) return `instance ${i} (zone ${z}) is in no list`;
+    if (s.owner[i] !== (i >= MAX_DECK ? 1 : 0)) return `instance ${i} has owner ${s.owner[i]}`;
+    const card = s.card[i]!;
+    if (card < 0 || card >= db.size) return `instance ${i} has card ${card}`;
+    if (s.wounds[i]! < 0 || s.extraLives[i]! < 0 || s.counters[i]! < 0 || s.poison[i]! < 0) return `instance ${i} has a negative counter`;
+    if (z !== Zone.Field && s.cell[i] !== NONE) return `instance ${i} off the field records cell ${s.cell[i]}`;
+    if (z === Zone.Field || z === Zone.Aux) {
+      if (!midAttack && !terminal && livesLeft(s, i) <= 0) return `instance ${i} is alive with ${livesLeft(s, i)} lives left`;
+      if (s.moveLeft[i]! < 0 || s.moveLeft[i]! > db.move[card]!) return `instance ${i} has movement ${s.moveLeft[i]}`;
+      if (s.armorUsed[i]! > db.armor[card]!) return `instance ${i} used ${s.armorUsed[i]} armour of ${db.armor[card]}`;
+      if (z === Zone.Aux && (db.kw[card]! & Kw.Flyer) === 0) return `ground instance ${i} in the auxiliary zone`;
+      if (z === Zone.Field && (db.kw[card]! & Kw.Flyer) !== 0) return `flyer ${i} on a cell`;
+    } else if (s.wounds[i] !== 0 || (s.flags[i]! & (Flag.Closed | Flag.Hidden)) !== 0) {
+      if (z === Zone.Grave || z === Zone.Exile) return `instance ${i} in zone ${z} keeps battle state`;
+    }
+  }
+  for (let p = 0; p < 2; p++) {
+    if (s.g[G.Gold + p]! < 0 || s.g[G.Silver + p]! < 0) return `seat ${p} has negative crystals`;
+    if (s.g[G.FlyerCost + p]! > FLYER_COST_CAP) return `seat ${p} has ${s.g[G.FlyerCost + p]} crystals of flyers`;
+  }
+  // Terminal states agree with the creatures left.
+  if (terminal) {
+    const reason = s.g[G.EndReason]!;
+    const c0 = creatureCount(s, 0);
+    const c1 = creatureCount(s, 1);
+    if (reason === EndReason.Win) {
+      const w = s.g[G.Winner]!;
+      if (w !== 0 && w !== 1) return `win without a winner`;
+      if (creatureCount(s, 1 - w) !== 0) return `seat ${1 - w} lost with creatures left`;
+    } else if (reason === EndReason.Draw) {
+      if (c0 !== 0 || c1 !== 0) return 'draw with creatures left';
+    } else if (reason !== EndReason.Limit) return `terminal with end reason ${reason}`;
+  } else if (s.g[G.Decision]! >= Decision.Main) {
+    if (creatureCount(s, 0) === 0 || creatureCount(s, 1) === 0) return 'battle goes on after a side lost every creature';
+  }
+  return null;
+}

@@ -1,0 +1,10 @@
+import { describe, expect, it } from 'vitest';
+import { runRandomGames } from './run.js';
+
+describe('random-game invariants, part 3 of 4 (games 5000–7499)', () => {
+  it('every game ends, and after every action: invariants, legal-action contract, clone hash, observation', () => {
+    const st = runRandomGames(5000, 7500);
+    expect(st.games).toBe(2500);
+    expect(st.ends[0]).toBe(0);
+  });
+});

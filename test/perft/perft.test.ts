@@ -1,0 +1,160 @@
+/**
+ * Perft (chessprogramming.org/Perft, style/anchors.md "Stockfish"): the number of decision
+ * sequences of a given length from fixed positions. A change in any rule that alters which actions
+ * are legal changes these numbers, so they pin the move generator; they were computed once with
+ * the engine and the depth-1 (and, where stated, depth-2) counts were checked by hand, see the
+ * comments.
+ *
+ * perft(s, 0) = 1; a terminal state counts as one leaf (its sequence ended early); otherwise
+ * perft(s, d) = Σ over legal actions a of perft(apply(copy(s), a), d − 1). Chance nodes need no
+ * special care: the dice and shuffles come from the RNG words inside the state, so copying the
+ * state copies its future rolls.
+ *
+ * At every node it also checks: a copy (copyInto) and a clone (cloneState) hash equal to the source;
+ * applying the same action to two copies gives equal hashes; legal actions are strictly ascending;
+ * exploring the children leaves the parent untouched.
+ */
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { cardDb } from '../../src/engine/cards/index.js';
+import { SET1 } from '../../src/engine/cards/set1.js';
+import { GameState, G, cloneState, copyInto, stateHash } from '../../src/engine/state.js';
+import { applyAction, isTerminal, legalActions, newState, resetGame } from '../../src/engine/game.js';
+import { makeOptions } from '../../src/engine/options.js';
+import { setupScenario, type Scenario } from '../../src/engine/scenario.js';
+import { MAX_LEGAL } from '../../src/engine/action.js';
+import { Decision } from '../../src/engine/enums.js';
+import { loadDeckFile } from '../../src/sim/deck-file.js';
+
+const db = cardDb();
+const opts = makeOptions();
+
+interface Pools {
+  a: GameState[];
+  b: GameState[];
+  buf: Int32Array[];
+}
+const pools = (): Pools => ({ a: [], b: [], buf: [] });
+
+let hashChecks = 0;
+
+function perft(s: GameState, depth: number, p: Pools): number {
+  const h = stateHash(s);
+  // Clone/hash consistency at every node.
+  expect(stateHash(cloneState(s))).toBe(h);
+  if (depth === 0 || isTerminal(s)) return 1;
+  const buf = (p.buf[depth] ??= new Int32Array(MAX_LEGAL));
+  const a = (p.a[depth] ??= new GameState(s.db, s.opts));
+  const b = (p.b[depth] ??= new GameState(s.db, s.opts));
+  const n = legalActions(s, buf);
+  expect(n).toBeGreaterThan(0);
+  for (let k = 1; k < n; k++) expect(buf[k]!).toBeGreaterThan(buf[k - 1]!);
+  let total = 0;
+  for (let k = 0; k < n; k++) {
+    copyInto(a, s);
+    copyInto(b, s);
+    expect(stateHash(a)).toBe(h);
+    applyAction(a, buf[k]!);
+    applyAction(b, buf[k]!);
+    expect(stateHash(b)).toBe(stateHash(a));
+    hashChecks++;
+    // `a` is reused by the recursion below at depth − 1 only; b is ours.
+    total += perft(a, depth - 1, p);
+  }
+  expect(stateHash(s)).toBe(h);
+  return total;
+}
+
+function scenario(sc: Scenario): GameState {
+  const s = newState(db, opts);
+  setupScenario(s, sc);
+  return s;
+}
+
+/** Counts for depths 1..n. */
+function counts(s: GameState, n: number): number[] {
+  const r: number[] = [];
+  for (let d = 1; d <= n; d++) r.push(perft(s, d, pools()));
+  return r;
+}
+
+describe('perft', () => {
+  it('skirmish: Орк C3 + Кочевник B2 vs Орк C4 + Кочевник D5', () => {
+    const s = scenario({
+      cards: [
+        { card: 'Орк', seat: 0, at: 'C3' },
+        { card: 'Кочевник', seat: 0, at: 'B2' },
+        { card: 'Орк', seat: 1, at: 'C4' },
+        { card: 'Кочевник', seat: 1, at: 'D5' },
+      ],
+    });
+    // Depth 1 = 3: END_TURN + select B2 (Кочевник can move) + select C3 (Орк can move and strike C4).
+    // Depth 2 = 6: after END_TURN seat 1 has END_TURN + C4 + D5 (3); B2 has only Move (no enemy
+    // adjacent) (1); C3 has Move and Strike (2).
+    expect(counts(s, 6)).toEqual([3, 6, 19, 52, 121, 276]);
+  });
+
+  it('flyers: Пустынный кондор (aux) + Кочевник B2 vs Римаанды (aux) + Орк D4', () => {
+    const s = scenario({
+      cards: [
+        { card: 'Пустынный кондор', seat: 0, at: 'aux' },
+        { card: 'Кочевник', seat: 0, at: 'B2' },
+        { card: 'Римаанды', seat: 1, at: 'aux' },
+        { card: 'Орк', seat: 1, at: 'D4' },
+      ],
+    });
+    // Depth 1 = 3: END_TURN + select B2 + select aux slot 0 (the flyer strikes any enemy card).
+    // Depth 2 = 5: END_TURN → seat 1 has END_TURN + D4 + its flyer (3); B2 → Move only (the enemy
+    // flyer cannot be struck while seat 1 has a ground creature) (1); the flyer → Strike only (1).
+    expect(counts(s, 6)).toEqual([3, 5, 17, 40, 82, 166]);
+  });
+
+  it('defenders: Орк C3 vs Орк C4 with Кочевник B4 and D4 beside it', () => {
+    const s = scenario({
+      cards: [
+        { card: 'Орк', seat: 0, at: 'C3' },
+        { card: 'Орк', seat: 1, at: 'C4' },
+        { card: 'Кочевник', seat: 1, at: 'B4' },
+        { card: 'Кочевник', seat: 1, at: 'D4' },
+      ],
+    });
+    // Depth 1 = 2: END_TURN + select C3.
+    // Depth 2 = 6: END_TURN → seat 1 has END_TURN + C4, B4, D4 (4); C3 → Move and Strike (2).
+    // Depth 3 = 14: END_TURN branch: seat 0's END_TURN/C3 (2) + each of C4, B4, D4 can Move and
+    // Strike (2 each) = 8; C3 → Move to B3, D3 or C2 (3) or Strike B4, C4 or D4 (3) = 6.
+    // Depth 4 includes the Defender decisions (none, B4 or D4 for a strike on C4: both adjacent to
+    // C3 and C4) and the exchange decisions reached through the fixed dice.
+    expect(counts(s, 6)).toEqual([2, 6, 14, 38, 107, 205]);
+  });
+
+  it('a real game after pre-battle: decks steppe vs forest, seed 42, first legal action until the battle', () => {
+    const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+    const d0 = loadDeckFile(path.join(repoRoot, 'decks/steppe.json'), SET1).cardIndices;
+    const d1 = loadDeckFile(path.join(repoRoot, 'decks/forest.json'), SET1).cardIndices;
+    const s = newState(db, opts);
+    resetGame(s, d0, d1, 42n);
+    const buf = new Int32Array(MAX_LEGAL);
+    let pre = 0;
+    while (s.g[G.Decision] !== Decision.Main) {
+      legalActions(s, buf);
+      applyAction(s, buf[0]!);
+      pre++;
+    }
+    expect(pre).toBe(36);
+    expect([s.g[G.First], s.g[G.Active], s.g[G.Turn]]).toEqual([0, 0, 1]);
+    // Position: seat 0 holds B1 Кабаний наездник, C1 Минотавр, D1 Змееглав, B2 Риала, C2 Санкторум,
+    // D2 Щитоносец, B3 Скелос, C3 Кшар; seat 1 holds A4 Бьёрн, B4 Келе, C4 Леший, D4 and E4 Бегущая
+    // по кронам, B5 Етун, C5 Хобгоблин, and the flyer Корпит.
+    // Depth 1 = 7: END_TURN + B1 (to A1), D1 (E1), B2 (A2), D2 (E2), B3 (A3, and strikes), C3 (D3,
+    // and strikes); C1 and C2 are boxed in by their own cards with no enemy adjacent.
+    // Depth 2 = 17: B1, D1, B2, D2 have only Move (1 each); B3 and C3 have Move and Strike (2 each),
+    // so 8; END_TURN → seat 1 may select END_TURN, its 7 ground creatures (each has a free cell or an
+    // adjacent enemy) and Корпит, so 9.
+    expect(counts(s, 6)).toEqual([7, 17, 33, 139, 519, 1230]);
+  });
+
+  it('the clone/hash checks actually ran at every node', () => {
+    expect(hashChecks).toBeGreaterThan(3000);
+  });
+});
