@@ -8,9 +8,9 @@
  */
 import seedrandom from 'seedrandom';
 import { STREAM_COUNT, RNG_WORDS, next32, nextInt, seedStreams } from '../src/engine/rng.js';
-import { environment, parseFlags, summarize, type Summary } from './stats.js';
+import { environment, parseBenchFlags, summarize, type Summary } from './stats.js';
 
-const flags = parseFlags(process.argv.slice(2), ['calls', 'reps'] as const, ['quick'] as const);
+const flags = parseBenchFlags(process.argv.slice(2), ['calls', 'reps'] as const);
 const calls = flags.calls ?? (flags.quick ? 1_000_000 : 5_000_000);
 const reps = flags.reps ?? (flags.quick ? 3 : 5);
 const seedings = Math.max(1000, Math.floor(calls / 100));

@@ -3,6 +3,8 @@
  * Benchmarks print one JSON object to stdout; timings are summarised as { median, min, max }.
  */
 import * as os from 'node:os';
+import { Command, CommanderError } from 'commander';
+import { parsePositiveInt } from '../src/cli/errors.js';
 
 export interface Summary {
   median: number;
@@ -30,31 +32,17 @@ export function environment(): { node: string; machine: { cpu: string; cores: nu
 }
 
 /**
- * Parse `--name N` integer flags and boolean `--name` flags. Unknown flags or bad values print one
- * line on stderr and exit with code 2.
+ * Parse the benchmark flags: `--<count> N` (whole numbers ≥ 1) and `--quick`. Bad flags print
+ * commander's one-line error on stderr and exit with code 2.
  */
-export function parseFlags<I extends string, B extends string>(
-  argv: readonly string[],
-  ints: readonly I[],
-  bools: readonly B[],
-): Partial<Record<I, number>> & Partial<Record<B, boolean>> {
-  const out: Record<string, number | boolean> = {};
-  const die = (msg: string): never => {
-    process.stderr.write(`error: ${msg}\n`);
-    process.exit(2);
-  };
-  for (let k = 0; k < argv.length; k++) {
-    const a = argv[k]!;
-    const name = a.startsWith('--') ? a.slice(2) : '';
-    if ((ints as readonly string[]).includes(name)) {
-      const v = argv[++k];
-      if (v === undefined || !/^\d+$/.test(v) || Number(v) < 1) die(`${a} expects a whole number ≥ 1`);
-      out[name] = Number(v);
-    } else if ((bools as readonly string[]).includes(name)) {
-      out[name] = true;
-    } else {
-      die(`unknown argument ${JSON.stringify(a)}; flags: ${[...ints, ...bools].map((f) => `--${f}`).join(' ')}`);
-    }
+export function parseBenchFlags<C extends string>(argv: readonly string[], counts: readonly C[]): Partial<Record<C, number>> & { quick?: boolean } {
+  const cmd = new Command().exitOverride().configureOutput({ outputError: (str, write) => write(`${str.trim().replace(/\s*\n\s*/g, ' ')}\n`) });
+  for (const c of counts) cmd.option(`--${c} <n>`, `${c} per repetition`, parsePositiveInt);
+  cmd.option('--quick', 'smaller workload');
+  try {
+    cmd.parse(argv, { from: 'user' });
+  } catch (err) {
+    process.exit(err instanceof CommanderError && err.exitCode === 0 ? 0 : 2);
   }
-  return out as Partial<Record<I, number>> & Partial<Record<B, boolean>>;
+  return cmd.opts();
 }

@@ -7,7 +7,7 @@ import { Option, type Command } from 'commander';
 import type { Agent } from '../agents/agent.js';
 import { RandomAgent } from '../agents/random.js';
 import { cardDb } from '../engine/cards/index.js';
-import { makeOptions } from '../engine/options.js';
+import { DEFAULT_OPTIONS, makeOptions } from '../engine/options.js';
 import { deriveGameSeed } from '../engine/rng.js';
 import { loadDeckFile } from '../sim/deck-file.js';
 import { playTranscript } from '../sim/transcript.js';
@@ -44,7 +44,7 @@ export function registerPlay(program: Command): void {
     )
     .option('--log', 'print the full game log')
     .option('--actions', 'also print each action before it is applied (implies --log)')
-    .option('--max-turns <n>', 'end the game as a limit after this many turns (engine default 100)', parsePositiveInt)
+    .option('--max-turns <n>', `end the game as a limit after this many turns (default ${DEFAULT_OPTIONS.maxTurns})`, parsePositiveInt)
     .option('--agent1 <spec>', `agent of P1 (${AGENT_SPECS.join(', ')})`, 'random')
     .option('--agent2 <spec>', `agent of P2 (${AGENT_SPECS.join(', ')})`, 'random')
     .action((flags: PlayFlags) => {

@@ -304,6 +304,21 @@ describe('digest §3.4 recruitment', () => {
     expect(recruitable(s)).toEqual(['Гном-поджигатель']);
   });
 
+  it('element penalty on an elite card: its cost plus 1, all in gold', () => {
+    // Орк (steppe) first; then Борг (mountain, elite 4) needs 4 + 1 = 5 gold.
+    const s = game(11n, { crystalsFirst: [4, 40] });
+    toRecruit(s);
+    setDeal(s, 0, [N('Орк'), N('Борг')]);
+    recruit(s, N('Орк'));
+    expect(recruitable(s)).toEqual([]);
+    const t = game(11n, { crystalsFirst: [5, 40] });
+    toRecruit(t);
+    setDeal(t, 0, [N('Орк'), N('Борг')]);
+    recruit(t, N('Орк'));
+    recruit(t, N('Борг'));
+    expect([t.g[G.Gold], t.g[G.Silver]]).toEqual([0, 35]);
+  });
+
   it('element penalty cannot be paid with silver', () => {
     const s = game(11n, { crystalsFirst: [0, 40] });
     toRecruit(s);

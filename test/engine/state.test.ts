@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { cardDb } from '../../src/engine/cards/index.js';
+import { DEFAULT_OPTIONS } from '../../src/engine/options.js';
+import { applyAction, legalActions, newState, resetGame } from '../../src/engine/game.js';
+import { GameState, STATE_BYTES, cloneState, copyInto, stateHash } from '../../src/engine/state.js';
+import { loadDeckFile } from '../../src/sim/deck-file.js';
+
+const db = cardDb();
+const d0 = loadDeckFile('decks/mountain.json', db.defs).cardIndices;
+const d1 = loadDeckFile('decks/darkness.json', db.defs).cardIndices;
+
+describe('state: one buffer, cloned by one copy', () => {
+  it('fits in a few kilobytes', () => {
+    expect(STATE_BYTES).toBeLessThan(8192);
+  });
+
+  it('a copy equals its source and evolves identically; the source is untouched by the copy', () => {
+    const s = newState(db, DEFAULT_OPTIONS);
+    resetGame(s, d0, d1, 3n);
+    const legal = new Int32Array(128);
+    for (let k = 0; k < 60; k++) applyAction(s, legal[legalActions(s, legal) - 1]!);
+    const c = new GameState(db, DEFAULT_OPTIONS);
+    copyInto(c, s);
+    expect(stateHash(c)).toBe(stateHash(s));
+    const before = stateHash(s);
+    for (let k = 0; k < 40; k++) {
+      const n = legalActions(c, legal);
+      if (n === 0) break;
+      applyAction(c, legal[0]!);
+    }
+    expect(stateHash(s)).toBe(before);
+    const s2 = cloneState(s);
+    const c2 = cloneState(s);
+    for (let k = 0; k < 40; k++) {
+      const n = legalActions(s2, legal);
+      if (n === 0) break;
+      applyAction(s2, legal[n >> 1]!);
+      applyAction(c2, legal[n >> 1]!);
+      expect(stateHash(c2)).toBe(stateHash(s2));
+    }
+  });
+
+  it('the hash sees a change in any field', () => {
+    const s = newState(db, DEFAULT_OPTIONS);
+    resetGame(s, d0, d1, 3n);
+    const h = stateHash(s);
+    for (const arr of [s.wounds, s.flags, s.counters]) {
+      arr[5] = arr[5]! + 1;
+      expect(stateHash(s)).not.toBe(h);
+      arr[5] = arr[5]! - 1;
+      expect(stateHash(s)).toBe(h);
+    }
+    s.rng[3] = s.rng[3]! ^ 1;
+    expect(stateHash(s)).not.toBe(h);
+  });
+});
