@@ -103,9 +103,10 @@ function showCard(ref: string): string {
 export function registerCards(program: Command): void {
   const cards = program
     .command('cards')
-    .description('list the bundled cards (number, id, name, element, cost, E=elite U=unique, type, life, move, strike, icons)')
+    .description('list the bundled cards, one per line: number, id, name, element, cost, marks (E elite, U unique), type, life, move, strike, icons')
+    .summary('list the bundled cards; `cards show <card>` prints one')
     .option('--json', 'print a JSON array, one card per line')
-    .option('--unsupported', `list the cards whose printed text is not played yet (${UNSUPPORTED_REASON})`)
+    .option('--unsupported', 'list only the cards whose ability text is not implemented yet, with a count')
     .action((flags: { json?: boolean; unsupported?: boolean }) => {
       process.stdout.write(listCards(flags));
     });

@@ -37,10 +37,11 @@ export function registerPlay(program: Command): void {
   program
     .command('play')
     .description('play one game and print its result (with --log, the whole transcript)')
+    .summary('play one game and print its result or transcript')
     .requiredOption('--deck1 <file>', 'deck file of P1 (seat 0, rows 1-3)')
     .requiredOption('--deck2 <file>', 'deck file of P2 (seat 1, rows 4-6)')
     .addOption(
-      new Option('--seed <n>', 'run seed, a whole number; the game seed is deriveGameSeed(n, 0)').argParser(parseSeed).default(1n, '1'),
+      new Option('--seed <n>', 'run seed (a whole number); the game seed is deriveGameSeed(n, 0)').argParser(parseSeed).default(1n, '1'),
     )
     .option('--log', 'print the full game log')
     .option('--actions', 'also print each action before it is applied (implies --log)')
