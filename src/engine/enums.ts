@@ -124,6 +124,8 @@ export const Kw = {
   UnsupportedText: 1 << 11,
   /** Бестелесность: exiled instead of dying; not healed or poisoned. */
   Incorporeal: 1 << 12,
+  /** Simple strike 0-0-0: cannot declare a simple strike. */
+  NoStrike: 1 << 13,
 } as const;
 
 /**

@@ -25,7 +25,6 @@ export const Stream = {
 } as const;
 export const STREAM_COUNT = 4;
 export const RNG_WORDS = STREAM_COUNT * 4;
-const STREAM_NAMES = ['deal', 'dice', 'agent0', 'agent1'] as const;
 
 const MASK64 = (1n << 64n) - 1n;
 
@@ -50,10 +49,17 @@ export function seedHex(seed: bigint): string {
   return (BigInt.asUintN(64, seed)).toString(16).padStart(16, '0');
 }
 
-/** Seed every stream of `words` (RNG_WORDS long) from one game seed, via seedrandom.xor128. */
+/**
+ * Seed every stream of `words` (RNG_WORDS long) from one game seed: seedrandom.xor128 seeds a master
+ * generator from the seed's hex string, and the master's next 16 outputs become the four streams'
+ * states (one seedrandom call per game instead of four: seeding is ~2 µs each).
+ */
 export function seedStreams(words: Uint32Array, gameSeed: bigint): void {
-  const hex = seedHex(gameSeed);
-  for (let s = 0; s < STREAM_COUNT; s++) seedStream(words, s, `${hex}/${STREAM_NAMES[s]}`);
+  seedStream(words, 0, seedHex(gameSeed));
+  for (let k = 4; k < RNG_WORDS; k++) words[k] = next32(words, 0);
+  for (let k = 0; k < 4; k++) words[k] = next32(words, 0);
+  // xor128 must not start from an all-zero state.
+  for (let st = 0; st < STREAM_COUNT; st++) if ((words[4 * st]! | words[4 * st + 1]! | words[4 * st + 2]! | words[4 * st + 3]!) === 0) words[4 * st] = 1;
 }
 
 /** Seed one stream from a string key (seedrandom's xor128 string seeding). */

@@ -5,6 +5,7 @@
 import { AttackKind, Decision, EndReason, Flag, Kw, Verb, Zone } from './enums.js';
 import { END_TURN, MAX_LEGAL, SELECT, SELECT_AUX, TARGET, VERB } from './action.js';
 import { G, type GameState, NONE, listAt, listLen } from './state.js';
+import { NEIGH8_MASK, ORTH4_MASK, lowestCell } from './board.js';
 import { heal, dealWounds } from './wounds.js';
 import { checkDeaths, checkVictory, endGame } from './death.js';
 import { canMove, applyMove, moveTargets } from './movement.js';
@@ -93,32 +94,39 @@ export function verbsOf(s: GameState, i: number): number {
   return v;
 }
 
-/** Same as `verbsOf(s, i) !== 0`, with early exits (the hot path of the Choice subphase). */
-function canDoAnything(s: GameState, i: number): boolean {
-  if ((s.flags[i]! & Flag.Closed) !== 0) return false;
-  return canMove(s, i) || hasStrikeTarget(s, i) || (s.db.rangedKind[s.card[i]!] !== 0 && rangedTargets(s, i, scratch, 0) > 0);
-}
-
+/**
+ * The Choice subphase (hot path): END_TURN, then every own card that can do something (the same
+ * test as `verbsOf(s, i) !== 0`, with the board-wide facts computed once), in ascending cell order,
+ * then own auxiliary-zone cards.
+ */
 export function legalMain(s: GameState, out: Int32Array): number {
-  const p = s.g[G.Decider]!;
+  const g = s.g;
+  const p = g[G.Decider]!;
+  const e = 1 - p;
+  const db = s.db;
+  const occE = g[G.Occ + e]!;
+  const free = ~(g[G.Occ]! | g[G.Occ + 1]!);
+  // Enemy flyers are reachable by ground strikes only under the flyer fallback (digest §5.7).
+  const flyersStrikable = listLen(s, e, Zone.Aux) > 0 && s.opts.flyerFallback && listLen(s, e, Zone.Field) === 0;
   let n = 0;
   out[n++] = END_TURN;
-  const f = listLen(s, p, Zone.Field);
-  for (let k = 0; k < f; k++) {
-    const i = listAt(s, p, Zone.Field, k);
-    if (!canDoAnything(s, i)) continue;
-    // Insert in ascending cell order.
-    const a = SELECT + s.cell[i]!;
-    let j = n - 1;
-    while (j > 0 && out[j]! > a) {
-      out[j + 1] = out[j]!;
-      j--;
+  let mine = g[G.Occ + p]!;
+  while (mine !== 0) {
+    const c = lowestCell(mine);
+    mine &= mine - 1;
+    const i = s.board[c]!;
+    if ((s.flags[i]! & Flag.Closed) !== 0) continue;
+    const card = s.card[i]!;
+    if (
+      (s.moveLeft[i]! > 0 && (ORTH4_MASK[c]! & free) !== 0) ||
+      ((db.kw[card]! & Kw.NoStrike) === 0 && ((NEIGH8_MASK[c]! & occE) !== 0 || flyersStrikable)) ||
+      (db.rangedKind[card] !== 0 && rangedTargets(s, i, scratch, 0) > 0)
+    ) {
+      out[n++] = SELECT + c;
     }
-    out[j + 1] = a;
-    n++;
   }
   const m = listLen(s, p, Zone.Aux);
-  for (let k = 0; k < m; k++) if (canDoAnything(s, listAt(s, p, Zone.Aux, k))) out[n++] = SELECT_AUX + k;
+  for (let k = 0; k < m; k++) if (verbsOf(s, listAt(s, p, Zone.Aux, k)) !== 0) out[n++] = SELECT_AUX + k;
   return n;
 }
 

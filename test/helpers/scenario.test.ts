@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { Stream, rollD6 } from '../../src/engine/rng.js';
 import { Zone } from '../../src/engine/enums.js';
-import { battle, diceWordsFor, makeDb, peekRolls, withRolls } from './scenario.js';
+import { battle, diceWordsFor, makeDb, peekRolls, seedFor, withRolls } from './scenario.js';
 
 const db = makeDb();
 
@@ -35,6 +35,16 @@ describe('withRolls', () => {
     for (let k = 0; k < 16; k++) if (k < 4 || k >= 8) expect(after[k]).toBe(before[k]);
     expect(peekRolls(t.s, 2)).toEqual([2, 5]);
     expect(peekRolls(t.s, 2)).toEqual([2, 5]);
+  });
+});
+
+describe('seedFor', () => {
+  it('finds a game seed whose dice start with the given rolls; a scenario with that seed rolls them', () => {
+    for (const seq of [[6], [1, 1], [6, 1, 3]]) {
+      const seed = seedFor(seq);
+      const t = battle(db, { seed, cards: [{ card: 'Орк', seat: 0, at: 'C3' }, { card: 'Орк', seat: 1, at: 'C4' }] });
+      expect(peekRolls(t.s, seq.length)).toEqual(seq);
+    }
   });
 });
 

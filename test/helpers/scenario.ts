@@ -7,8 +7,10 @@
  *   t.act(select('C3'), verb(Verb.Strike), target('C4'));
  *   expect(t.wounds(1)).toBe(4);
  *
- * Also: synthetic card definitions (`synth`, `makeDb`) and `withRolls`, which rewrites the Dice
- * stream of a state so that the next d6 rolls are exactly the given values.
+ * Also: synthetic card definitions (`synth`, `makeDb`); `withRolls`, which rewrites the Dice stream
+ * of a state so that the next d6 rolls are exactly the given values (xor128 is inverted exactly for
+ * the first four outputs, the rest found by search; cached); and `seedFor`, a plain seed search for
+ * when the position must start from a real game seed.
  */
 import { SET1 } from '../../src/engine/cards/set1.js';
 import { compileCardDb, type CardDb } from '../../src/engine/cards/db.js';
@@ -20,7 +22,7 @@ import { applyAction, legalActions, pendingDecision } from '../../src/engine/gam
 import { actionToString } from '../../src/engine/describe.js';
 import { cellName, parseCell } from '../../src/engine/board.js';
 import { Flag, Zone } from '../../src/engine/enums.js';
-import { Stream, rollD6 } from '../../src/engine/rng.js';
+import { Stream, rollD6, seedStreams } from '../../src/engine/rng.js';
 import {
   DEFEND,
   DEFEND_AUX,
@@ -187,6 +189,35 @@ export function diceWordsFor(rolls: readonly number[]): [number, number, number,
     }
   }
   throw new Error(`no dice state found for ${key}`);
+}
+
+const seedCache = new Map<string, bigint>();
+/**
+ * The smallest game seed (1, 2, …) whose Dice stream starts with exactly `rolls`, found by trying
+ * seeds on a scratch copy of the RNG words. For positions that must come from a real seed (e.g.
+ * `setupScenario({ seed })`); expect about 6^n tries for n rolls, so keep n ≤ 5. Cached.
+ */
+export function seedFor(rolls: readonly number[], maxTries = 2_000_000): bigint {
+  const key = rolls.join(',');
+  const hit = seedCache.get(key);
+  if (hit !== undefined) return hit;
+  const probe = new Uint32Array(16);
+  for (let n = 1; n <= maxTries; n++) {
+    const seed = BigInt(n);
+    seedStreams(probe, seed);
+    let ok = true;
+    for (const r of rolls) {
+      if (rollD6(probe, Stream.Dice) !== r) {
+        ok = false;
+        break;
+      }
+    }
+    if (ok) {
+      seedCache.set(key, seed);
+      return seed;
+    }
+  }
+  throw new Error(`no seed within ${maxTries} gives dice ${key}`);
 }
 
 /** Make the next d6 rolls of `s`'s Dice stream exactly `rolls` (other streams untouched). */

@@ -54,7 +54,7 @@ describe('РП 506 movement', () => {
     expect(t.legal()).toEqual([END_TURN, select('C5')]);
   });
 
-  it('orthogonal steps only: a 1-allowance creature reaches exactly its 4 orthogonal neighbours', () => {
+  it('506 (§4.3): orthogonal steps only: a 1-allowance creature reaches exactly its 4 orthogonal neighbours', () => {
     const t = battle(db, {
       cards: [
         { card: 'Улитка', seat: 0, at: 'C2' },
@@ -67,7 +67,7 @@ describe('РП 506 movement', () => {
     expect(t.legal()).toEqual(moveTargetsOf(['B2', 'D2', 'C1', 'C3']));
   });
 
-  it('free cells only: own and enemy cards block their cells', () => {
+  it('506 (§4.3): free cells only: own and enemy cards block their cells', () => {
     const t = battle(db, {
       cards: [
         { card: 'Улитка', seat: 0, at: 'C2' },
@@ -80,7 +80,7 @@ describe('РП 506 movement', () => {
     expect(t.legal()).toEqual(moveTargetsOf(['D2', 'C1']));
   });
 
-  it('within the allowance: a 2-allowance creature reaches every cell within 2 orthogonal steps', () => {
+  it('506 (§4.3): within the allowance: a 2-allowance creature reaches every cell within 2 orthogonal steps', () => {
     for (const from of ['A1', 'C2', 'E6', 'C4', 'B5']) {
       const t = battle(db, {
         cards: [
@@ -94,7 +94,7 @@ describe('РП 506 movement', () => {
     }
   });
 
-  it('no moving through occupied cells: the path must be free, diagonals do not count', () => {
+  it('506 (§4.3): no moving through occupied cells: the path must be free, diagonals do not count', () => {
     // A1 with blockers on A2 and B2: A3 is 2 steps away but only through A2; B1 is free.
     const t = battle(db, {
       cards: [
@@ -109,7 +109,7 @@ describe('РП 506 movement', () => {
     expect(t.legal()).toEqual(moveTargetsOf(reachable('A1', 2, ['A2', 'B2', 'E6'])));
   });
 
-  it('a creature boxed in cannot move, and with nothing else to do is not selectable', () => {
+  it('506 (§4.3): a creature boxed in cannot move, and with nothing else to do is not selectable', () => {
     const t = battle(db, {
       cards: [
         { card: 'Боец', seat: 0, at: 'A1' },
@@ -121,7 +121,7 @@ describe('РП 506 movement', () => {
     expect(t.legal()).toEqual([END_TURN]);
   });
 
-  it('a move of k steps spends k; several moves share the allowance', () => {
+  it('506 (§4.3): a move of k steps spends k; several moves share the allowance', () => {
     const t = battle(db, {
       cards: [
         { card: 'Боец', seat: 0, at: 'C2' },
@@ -150,7 +150,7 @@ describe('РП 506 movement', () => {
     expect(u.moveLeft(0)).toBe(0);
   });
 
-  it('moving does not close the card: it may move and then strike', () => {
+  it('§4.2 (RUL-013): moving does not close the card: it may move and then strike', () => {
     const t = battle(db, {
       cards: [
         { card: 'Боец', seat: 0, at: 'C2' },
@@ -222,7 +222,7 @@ describe('РП 506 movement', () => {
     expect(t.moveLeft(0)).toBe(2);
   });
 
-  it('no swapping places: a move onto an adjacent own card is not offered', () => {
+  it('506 (§4.3): no swapping places: a move onto an adjacent own card is not offered', () => {
     const t = battle(db, {
       cards: [
         { card: 'Улитка', seat: 0, at: 'C2' },
@@ -234,7 +234,7 @@ describe('РП 506 movement', () => {
     expect(t.legal()).not.toContain(target('C3'));
   });
 
-  it('a move is three decisions of the Active player (select, verb, cell) and returns to Main', () => {
+  it('506.2: a move is three decisions of the Active player (select, verb, cell) and returns to Main', () => {
     const t = battle(db, {
       active: 1,
       cards: [

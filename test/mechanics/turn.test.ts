@@ -127,6 +127,18 @@ describe('§4.1 start of turn: regeneration and poison (QA MEC-010, MEC-007)', (
     expect([t.decision(), t.decider()]).toEqual([Decision.Main, 1]);
   });
 
+  it('flyers in the auxiliary zone are poisoned too', () => {
+    const t = battle(db, {
+      active: 1,
+      cards: [
+        { card: 'Птица', seat: 0, at: 'aux', poison: 2 },
+        { card: 'Боец', seat: 1, at: 'E6' },
+      ],
+    });
+    t.act(endTurn());
+    expect(t.wounds(0)).toBe(2);
+  });
+
   it('order [I] (digest §4.1, §10.19): regeneration first, then poison', () => {
     // Unwounded, regeneration 2, poison 1: regeneration finds nothing to heal, then poison wounds 1.
     const t = battle(db, {

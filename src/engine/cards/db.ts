@@ -98,6 +98,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
     if (d.unique) k |= Kw.Unique;
     if (d.incorporeal) k |= Kw.Incorporeal;
     if (d.hasText) k |= Kw.UnsupportedText;
+    if (d.strike[0] <= 0 && d.strike[1] <= 0 && d.strike[2] <= 0) k |= Kw.NoStrike;
     kw[i] = k;
     ova[i] = ic.ova ?? 0;
     ovz[i] = ic.ovz ?? 0;
@@ -118,6 +119,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
   }
   // Sentinel "unknown card": a 1-life body with no strike, so nothing reads garbage.
   life[n] = 1;
+  kw[n] = Kw.NoStrike;
   element[n] = ElementCode.neutral;
   nameId[n] = n;
 

@@ -27,9 +27,7 @@ export function targetOfAction(s: GameState, a: number): number {
 }
 
 function hasStrike(s: GameState, i: number): boolean {
-  const c = s.card[i]! * 3;
-  const st = s.db.strike;
-  return st[c]! > 0 || st[c + 1]! > 0 || st[c + 2]! > 0;
+  return (s.db.kw[s.card[i]!]! & Kw.NoStrike) === 0;
 }
 
 /**
