@@ -5,7 +5,7 @@
  */
 import { Option, type Command } from 'commander';
 import type { Agent } from '../agents/agent.js';
-import { RandomAgent } from '../agents/random.js';
+import { AgentSpecError, agentNames, createAgent } from '../agents/registry.js';
 import { cardDb } from '../engine/cards/index.js';
 import { DEFAULT_OPTIONS, makeOptions } from '../engine/options.js';
 import { deriveGameSeed } from '../engine/rng.js';
@@ -13,13 +13,14 @@ import { loadDeckFile } from '../sim/deck-file.js';
 import { playTranscript } from '../sim/transcript.js';
 import { UsageError, parsePositiveInt, parseSeed } from './errors.js';
 
-/** Agent specs the CLI accepts. */
-export const AGENT_SPECS = ['random'] as const;
-
-/** Build the agent named by `spec`; throws `UsageError` for an unknown spec. */
+/** Build the agent named by `spec` (agents/registry.ts); throws `UsageError` for a bad spec. */
 export function makeAgent(spec: string, flag: string): Agent {
-  if (spec === 'random') return new RandomAgent();
-  throw new UsageError(`${flag}: unknown agent ${JSON.stringify(spec)}; available: ${AGENT_SPECS.join(', ')}`);
+  try {
+    return createAgent(spec);
+  } catch (e) {
+    if (e instanceof AgentSpecError) throw new UsageError(`${flag}: ${e.message}`);
+    throw e;
+  }
 }
 
 interface PlayFlags {
@@ -46,8 +47,8 @@ export function registerPlay(program: Command): void {
     .option('--log', 'print the full game log')
     .option('--actions', 'also print each action before it is applied (implies --log)')
     .option('--max-turns <n>', `end the game as a limit after this many turns (default ${DEFAULT_OPTIONS.maxTurns})`, parsePositiveInt)
-    .option('--agent1 <spec>', `agent of P1 (${AGENT_SPECS.join(', ')})`, 'random')
-    .option('--agent2 <spec>', `agent of P2 (${AGENT_SPECS.join(', ')})`, 'random')
+    .option('--agent1 <spec>', `agent of P1 (${agentNames().join(', ')})`, 'random')
+    .option('--agent2 <spec>', `agent of P2 (${agentNames().join(', ')})`, 'random')
     .action((flags: PlayFlags) => {
       process.stdout.write(runPlay(flags));
     });

@@ -102,6 +102,14 @@ export function label(s: GameState, i: number): string {
   return name;
 }
 
+/** Russian plural: `plural(n, 'рана', 'раны', 'ран')` → "1 рана", "3 раны", "5 ран". */
+export function plural(n: number, one: string, few: string, many: string): string {
+  const m10 = n % 10;
+  const m100 = n % 100;
+  const w = m10 === 1 && m100 !== 11 ? one : m10 >= 2 && m10 <= 4 && (m100 < 12 || m100 > 14) ? few : many;
+  return `${n} ${w}`;
+}
+
 /** "P1" / "P2" for seat 0 / 1. */
 export function seatName(p: number): string {
   return p === 0 ? 'P1' : 'P2';

@@ -11,7 +11,7 @@ import { DEAL_SIZE, KEEP, ORDER_FIRST, ORDER_SECOND, PLACE, RECRUIT, RECRUIT_DON
 import { G, type GameState, MAX_DECK, NONE, listAt, listBase, listLen, listPop, listPush, listRemove, listUnshift } from './state.js';
 import { Stream, nextInt, rollD6 } from './rng.js';
 import { squadConflict } from './cards/db.js';
-import { label, putOnCell, seatName } from './instance.js';
+import { label, plural, putOnCell, seatName } from './instance.js';
 import { checkVictory } from './death.js';
 import { startTurn } from './turn.js';
 
@@ -268,7 +268,7 @@ function finishRecruit(s: GameState, p: number): void {
     else listPush(s, p, Zone.Deck, i);
   }
   if (!toBottom) shuffleDeck(s, p);
-  if (s.log) s.log.push(`${seatName(p)} закончил набор: ${listLen(s, p, Zone.Squad)} карт`);
+  if (s.log) s.log.push(`${seatName(p)} закончил набор: ${plural(listLen(s, p, Zone.Squad), 'карта', 'карты', 'карт')}`);
   const first = s.g[G.First]!;
   if (p === first) setDecision(s, Decision.Recruit, 1 - first);
   else offerPlacement(s, first);

@@ -72,28 +72,36 @@ export function seedStream(words: Uint32Array, stream: number, key: string): voi
   words[o + 3] = st.w;
 }
 
-/** Next raw uint32 of a stream (xor128 step, identical to seedrandom's `int32() >>> 0`). */
-export function next32(words: Uint32Array, stream: number): number {
+/**
+ * One xor128 step of a stream; returns the new word as an int32 (seedrandom's `int32()`). Returning
+ * int32 rather than uint32 keeps the value a small integer in V8 (no boxed heap number per draw).
+ */
+function step(words: Uint32Array, stream: number): number {
   const o = stream << 2;
-  const x = words[o]!;
+  const x = words[o]! | 0;
   const t = x ^ (x << 11);
   words[o] = words[o + 1]!;
   words[o + 1] = words[o + 2]!;
-  const w = words[o + 3]!;
+  const w = words[o + 3]! | 0;
   words[o + 2] = w;
-  const nw = (w ^ (w >>> 19) ^ t ^ (t >>> 8)) >>> 0;
+  const nw = w ^ (w >>> 19) ^ t ^ (t >>> 8);
   words[o + 3] = nw;
   return nw;
 }
 
+/** Next raw uint32 of a stream (identical to seedrandom's `int32() >>> 0`). */
+export function next32(words: Uint32Array, stream: number): number {
+  return step(words, stream) >>> 0;
+}
+
 /** Uniform float in [0, 1) with 32 bits, identical to seedrandom's `prng()`. */
 export function nextFloat(words: Uint32Array, stream: number): number {
-  return next32(words, stream) / 0x100000000;
+  return (step(words, stream) >>> 0) / 0x100000000;
 }
 
 /** Uniform integer in [0, n). */
 export function nextInt(words: Uint32Array, stream: number, n: number): number {
-  return Math.floor((next32(words, stream) / 0x100000000) * n);
+  return Math.floor(((step(words, stream) >>> 0) / 0x100000000) * n);
 }
 
 /** One six-sided die: 1..6. */

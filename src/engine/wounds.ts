@@ -5,7 +5,7 @@
  */
 import { AttackKind, Kw } from './enums.js';
 import { G, type GameState } from './state.js';
-import { label } from './instance.js';
+import { label, plural } from './instance.js';
 
 /**
  * 511.3: does a protection of `dst` stop an effect of this kind from `src`? Protections are the
@@ -69,7 +69,7 @@ export function dealWounds(s: GameState, src: number, dst: number, amount: numbe
   // 511.6 application.
   s.wounds[dst] = s.wounds[dst]! + amount;
   s.g[G.Wounded] = 1;
-  if (s.log) s.log.push(`  ${label(s, dst)} получает ${amount} ран (${s.wounds[dst]}/${s.db.life[s.card[dst]!]! + s.extraLives[dst]!})`);
+  if (s.log) s.log.push(`  ${label(s, dst)} получает ${plural(amount, 'рану', 'раны', 'ран')} (${s.wounds[dst]}/${s.db.life[s.card[dst]!]! + s.extraLives[dst]!})`);
   return amount;
 }
 
