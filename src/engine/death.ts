@@ -26,6 +26,8 @@ function deathsIn(s: GameState, p: number, z: number): number {
     const i = listAt(s, p, z, k);
     if (livesLeft(s, i) <= 0) {
       if (s.log) s.log.push(`  гибнет: ${label(s, i)}`);
+      const killer = s.lastHitBy[i]!;
+      if (killer >= 0) s.statKills[killer] = s.statKills[killer]! + 1;
       leaveBattleToGrave(s, i);
       died++;
     }

@@ -152,3 +152,11 @@ export const AttackKind = {
   Poison: 8,
 } as const;
 export type AttackKind = (typeof AttackKind)[keyof typeof AttackKind];
+
+/** Per-instance statistics bits (`statFlags`), for the per-card tables of the harness. */
+export const StatFlag = {
+  /** In the player's final deal (after redeals). */
+  Dealt: 1 << 0,
+  /** Recruited into the squad. */
+  Recruited: 1 << 1,
+} as const;

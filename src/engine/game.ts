@@ -42,6 +42,8 @@ export function resetGame(s: GameState, deck0: ArrayLike<number>, deck1: ArrayLi
   s.words.fill(0);
   s.board.fill(NONE);
   s.cell.fill(NONE);
+  s.statCell.fill(NONE);
+  s.lastHitBy.fill(NONE);
   const g = s.g;
   g[G.First] = NONE;
   g[G.Winner] = NONE;

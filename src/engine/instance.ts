@@ -83,6 +83,8 @@ export function leaveBattleToGrave(s: GameState, i: number): void {
     listRemove(s, s.ctrl[i]!, Zone.Aux, i);
   }
   const exile = (s.db.kw[s.card[i]!]! & Kw.Incorporeal) !== 0 || (s.flags[i]! & Flag.Incarnated) !== 0;
+  s.statDiedTurn[i] = s.g[G.Turn]!;
+  s.lastHitBy[i] = NONE;
   s.wounds[i] = 0;
   s.extraLives[i] = 0;
   s.counters[i] = 0;

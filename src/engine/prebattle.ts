@@ -5,7 +5,7 @@
  * at the same time; observations (observe.ts) hide the other player's deal, squad and placement, so
  * the sequential order leaks nothing.
  */
-import { Decision, ElementCode, Flag, Kw, Zone } from './enums.js';
+import { Decision, ElementCode, Flag, Kw, StatFlag, Zone } from './enums.js';
 import { CELLS, PLACE_TIER_BY_SEAT, ownRowNumber } from './board.js';
 import { DEAL_SIZE, KEEP, ORDER_FIRST, ORDER_SECOND, PLACE, RECRUIT, RECRUIT_DONE, REDEAL } from './action.js';
 import { G, type GameState, MAX_DECK, NONE, listAt, listBase, listLen, listPop, listPush, listRemove, listUnshift } from './state.js';
@@ -251,6 +251,7 @@ export function applyRecruit(s: GameState, a: number): void {
   listRemove(s, p, Zone.Deal, i);
   listPush(s, p, Zone.Squad, i);
   s.ctrl[i] = p; // 535.3: the recruiter becomes the controller.
+  s.statFlags[i] = s.statFlags[i]! | StatFlag.Recruited;
   if (s.log) {
     const pen = penalty > 0 ? ` + ${penalty} за стихию` : '';
     s.log.push(`${seatName(p)} набирает ${db.defs[card]!.name} (${cost}${db.defs[card]!.elite ? ' зол.' : ''}${pen}); осталось ${gold} зол. ${silver} сер.`);
@@ -260,6 +261,15 @@ export function applyRecruit(s: GameState, a: number): void {
 /** Unrecruited cards go back into the deck, shuffled (or to the bottom, by option). */
 function finishRecruit(s: GameState, p: number): void {
   s.g[G.RecruitDone + p] = 1;
+  // The final deal, for statistics: every card recruited from it, and every card returned.
+  for (let k = 0; k < listLen(s, p, Zone.Deal); k++) {
+    const i = listAt(s, p, Zone.Deal, k);
+    s.statFlags[i] = s.statFlags[i]! | StatFlag.Dealt;
+  }
+  for (let k = 0; k < listLen(s, p, Zone.Squad); k++) {
+    const i = listAt(s, p, Zone.Squad, k);
+    s.statFlags[i] = s.statFlags[i]! | StatFlag.Dealt;
+  }
   const toBottom = s.opts.unrecruitedToBottom;
   while (listLen(s, p, Zone.Deal) > 0) {
     const i = listAt(s, p, Zone.Deal, 0);
@@ -318,6 +328,7 @@ export function applyPlace(s: GameState, a: number): void {
   const i = nextToPlace(s, p);
   listRemove(s, p, Zone.Squad, i);
   putOnCell(s, i, a - PLACE);
+  s.statCell[i] = a - PLACE;
   s.flags[i] = s.flags[i]! | Flag.Hidden; // placed face down
   if (s.log) s.log.push(`${seatName(p)} ставит ${label(s, i)}`);
   if (nextToPlace(s, p) === NONE) offerPlacement(s, p);
@@ -336,6 +347,7 @@ function revealAndBegin(s: GameState): void {
       const i = listAt(s, p, Zone.Squad, 0);
       listRemove(s, p, Zone.Squad, i);
       listPush(s, p, Zone.Aux, i);
+      s.statCell[i] = -2;
     }
   }
   for (let c = 0; c < CELLS; c++) {

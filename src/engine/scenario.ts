@@ -56,6 +56,8 @@ export function setupScenario(s: GameState, sc: Scenario): number[] {
   s.words.fill(0);
   s.board.fill(NONE);
   s.cell.fill(NONE);
+  s.statCell.fill(NONE);
+  s.lastHitBy.fill(NONE);
   const g = s.g;
   for (const k of [G.Winner, G.Selected, G.Attacker, G.Target, G.Defender, G.Struck, G.RollA, G.RollD, G.RangedRoll]) g[k] = NONE;
   const first = sc.first ?? 0;

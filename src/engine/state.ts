@@ -5,6 +5,8 @@
  *   per instance (MAX_INST slots; seat p's k-th deck card is instance p*MAX_DECK + k):
  *     card, zone, cell, owner, ctrl, flags, wounds, extraLives, counters, poison, moveLeft,
  *     armorUsed, incTokens
+ *     statistics (not rules state, but part of the game record): statFlags, statCell, statDiedTurn,
+ *     statDealt, statKills, lastHitBy
  *   board[30]            instance id on each cell, -1 when free
  *   zoneList[2][9][50]   ordered zone lists per seat (deck top = last element)
  *   zoneLen[2][9]
@@ -120,6 +122,12 @@ function layout(): { total: number; regions: Record<string, Region> } {
   add('moveLeft', MAX_INST);
   add('armorUsed', MAX_INST);
   add('incTokens', MAX_INST);
+  add('statFlags', MAX_INST);
+  add('statCell', MAX_INST);
+  add('statDiedTurn', MAX_INST * 2);
+  add('statDealt', MAX_INST * 2);
+  add('statKills', MAX_INST);
+  add('lastHitBy', MAX_INST);
   add('board', CELLS);
   add('zoneList', 2 * ZONE_COUNT * MAX_DECK * 2);
   add('zoneLen', 2 * ZONE_COUNT * 2);
@@ -153,6 +161,18 @@ export class GameState {
   readonly moveLeft: Int8Array;
   readonly armorUsed: Int8Array;
   readonly incTokens: Int8Array;
+  /** StatFlag bits: what happened to the card in this game (for per-card statistics). */
+  readonly statFlags: Uint8Array;
+  /** Cell the card was placed on in pre-battle; -1 none, -2 the auxiliary zone. */
+  readonly statCell: Int8Array;
+  /** Turn the card died (left the battle zone to graveyard or exile); 0 = it did not. */
+  readonly statDiedTurn: Int16Array;
+  /** Wounds this card dealt (applied, after protections and prevention). */
+  readonly statDealt: Int16Array;
+  /** Creatures that died from this card's wounds (it dealt the last wound before the death). */
+  readonly statKills: Uint8Array;
+  /** Instance that last wounded this card, or -1. */
+  readonly lastHitBy: Int8Array;
   readonly board: Int8Array;
   readonly zoneList: Int16Array;
   readonly zoneLen: Int16Array;
@@ -181,6 +201,12 @@ export class GameState {
     this.moveLeft = new Int8Array(b, r.moveLeft!.off, MAX_INST);
     this.armorUsed = new Int8Array(b, r.armorUsed!.off, MAX_INST);
     this.incTokens = new Int8Array(b, r.incTokens!.off, MAX_INST);
+    this.statFlags = new Uint8Array(b, r.statFlags!.off, MAX_INST);
+    this.statCell = new Int8Array(b, r.statCell!.off, MAX_INST);
+    this.statDiedTurn = new Int16Array(b, r.statDiedTurn!.off, MAX_INST);
+    this.statDealt = new Int16Array(b, r.statDealt!.off, MAX_INST);
+    this.statKills = new Uint8Array(b, r.statKills!.off, MAX_INST);
+    this.lastHitBy = new Int8Array(b, r.lastHitBy!.off, MAX_INST);
     this.board = new Int8Array(b, r.board!.off, CELLS);
     this.zoneList = new Int16Array(b, r.zoneList!.off, 2 * ZONE_COUNT * MAX_DECK);
     this.zoneLen = new Int16Array(b, r.zoneLen!.off, 2 * ZONE_COUNT);

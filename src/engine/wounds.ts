@@ -69,6 +69,8 @@ export function dealWounds(s: GameState, src: number, dst: number, amount: numbe
   // 511.6 application.
   s.wounds[dst] = s.wounds[dst]! + amount;
   s.g[G.Wounded] = 1;
+  s.lastHitBy[dst] = src;
+  if (src >= 0) s.statDealt[src] = s.statDealt[src]! + amount;
   if (s.log) s.log.push(`  ${label(s, dst)} получает ${plural(amount, 'рану', 'раны', 'ран')} (${s.wounds[dst]}/${s.db.life[s.card[dst]!]! + s.extraLives[dst]!})`);
   return amount;
 }
