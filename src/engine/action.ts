@@ -11,13 +11,21 @@
  *   END_TURN                   Main       end the turn
  *   SELECT + cell              Main       act with the card on that cell
  *   SELECT_AUX + slot          Main       act with the card in that auxiliary slot (own zone)
- *   VERB + verb                Verb       Verb.Move / Strike / Ranged
+ *   VERB + verb                Verb       Verb.Move / Strike / Ranged, Verb.Ability + k (the card's k-th
+ *                                         activated ability)
  *   TARGET + cell              Target     a battlefield cell
  *   TARGET_AUX + seat*16+slot  Target     a card in a seat's auxiliary zone
  *   DEFEND_NONE                Defender   no defender
  *   DEFEND + cell              Defender   the defender on that cell
  *   DEFEND_AUX + slot          Defender   the defender in that (own) auxiliary slot
  *   EXCHANGE_FULL, _REDUCE     Exchange   keep both strikes / weaken both by one step
+ *   TARGET_STACK + index       Target     a feature on the stack (518 cancel)
+ *   PASS                       Priority   pass priority
+ *   (SELECT, SELECT_AUX)       Priority   a card whose instant ability to use
+ *   TRIGGER + k                Trigger    declare the k-th collected trigger next (511.7)
+ *   TRIGGER_SKIP + k           Trigger    decline that optional ("может") trigger
+ *   REPLACE + k                Replacement  apply the k-th applicable replacement effect (534.4.1)
+ *   REPLACE_NONE               Replacement  apply none (all applicable ones are optional)
  *
  * `legalActions` writes the legal ids of the pending decision in ascending order.
  */
@@ -37,14 +45,21 @@ export const END_TURN = PLACE + CELLS;
 export const SELECT = END_TURN + 1;
 export const SELECT_AUX = SELECT + CELLS;
 export const VERB = SELECT_AUX + MAX_AUX;
-export const TARGET = VERB + 8;
+export const VERB_SLOTS = 16;
+export const TARGET = VERB + VERB_SLOTS;
 export const TARGET_AUX = TARGET + CELLS;
 export const DEFEND_NONE = TARGET_AUX + 2 * MAX_AUX;
 export const DEFEND = DEFEND_NONE + 1;
 export const DEFEND_AUX = DEFEND + CELLS;
 export const EXCHANGE_FULL = DEFEND_AUX + MAX_AUX;
 export const EXCHANGE_REDUCE = EXCHANGE_FULL + 1;
+export const TARGET_STACK = EXCHANGE_REDUCE + 1;
+export const PASS = TARGET_STACK + 16;
+export const TRIGGER = PASS + 1;
+export const TRIGGER_SKIP = TRIGGER + 16;
+export const REPLACE = TRIGGER_SKIP + 16;
+export const REPLACE_NONE = REPLACE + 16;
 /** Size of the action space (for masks). */
-export const NUM_ACTIONS = EXCHANGE_REDUCE + 1;
+export const NUM_ACTIONS = REPLACE_NONE + 1;
 /** Upper bound on the number of legal actions at any decision: size caller buffers with it. */
 export const MAX_LEGAL = 128;

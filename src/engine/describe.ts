@@ -21,6 +21,12 @@ import {
   TARGET_AUX,
   VERB,
   MAX_AUX,
+  TARGET_STACK,
+  PASS,
+  TRIGGER,
+  TRIGGER_SKIP,
+  REPLACE,
+  REPLACE_NONE,
 } from './action.js';
 import { cellName } from './board.js';
 import { Zone } from './enums.js';
@@ -45,7 +51,7 @@ export function actionToString(s: GameState, a: number): string {
   if (a === END_TURN) return 'завершить ход';
   if (a >= SELECT && a < SELECT_AUX) return `выбрать ${cellName(a - SELECT)}`;
   if (a >= SELECT_AUX && a < VERB) return `выбрать доп. зона ${a - SELECT_AUX}`;
-  if (a >= VERB && a < TARGET) return VERB_NAMES[a - VERB] ?? `действие ${a - VERB}`;
+  if (a >= VERB && a < TARGET) return VERB_NAMES[a - VERB] ?? `способность ${a - VERB - 2}`;
   if (a >= TARGET && a < TARGET_AUX) return `цель ${cellName(a - TARGET)}`;
   if (a >= TARGET_AUX && a < DEFEND_NONE) {
     const k = a - TARGET_AUX;
@@ -56,5 +62,14 @@ export function actionToString(s: GameState, a: number): string {
   if (a >= DEFEND_AUX && a < EXCHANGE_FULL) return `защитник доп. зона ${a - DEFEND_AUX}`;
   if (a === EXCHANGE_FULL) return 'полный размен';
   if (a === EXCHANGE_REDUCE) return 'ослабить размен';
+  if (a >= TARGET_STACK && a < PASS) return `цель: особенность №${a - TARGET_STACK + 1} в стеке`;
+  if (a === PASS) return 'пас';
+  if (a >= TRIGGER && a < TRIGGER_SKIP) return `объявить срабатывание ${a - TRIGGER + 1}`;
+  if (a >= TRIGGER_SKIP && a < REPLACE) return `не использовать срабатывание ${a - TRIGGER_SKIP + 1}`;
+  if (a >= REPLACE && a < REPLACE_NONE) {
+    const c = s.choice[a - REPLACE]!;
+    return `замещение: ${label(s, c & 0xff)}`;
+  }
+  if (a === REPLACE_NONE) return 'без замещения';
   return `действие ${a}`;
 }

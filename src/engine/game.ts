@@ -24,7 +24,11 @@ import {
   legalRecruit,
   legalRedeal,
 } from './prebattle.js';
-import { applyMain, applyTarget, applyVerb, legalMain, legalTarget, legalVerb } from './turn.js';
+import { applyMain, applyPriority, applyTarget, applyVerb, legalMain, legalTarget, legalVerb } from './turn.js';
+import { advance } from './driver.js';
+import { legalPriority } from './instants.js';
+import { applyTrigger, legalTrigger } from './triggers.js';
+import { applyReplacementChoice, legalReplacement } from './effects.js';
 import { applyDefender, applyExchange, legalDefender } from './combat/simple-strike.js';
 import { EXCHANGE_FULL, EXCHANGE_REDUCE, MAX_LEGAL } from './action.js';
 
@@ -55,7 +59,10 @@ export function resetGame(s: GameState, deck0: ArrayLike<number>, deck1: ArrayLi
   g[G.RollA] = NONE;
   g[G.RollD] = NONE;
   g[G.RangedRoll] = NONE;
+  g[G.Executing] = NONE;
+  g[G.Ability] = NONE;
   const decks = [deck0, deck1];
+  let caps = 0;
   for (let p = 0; p < 2; p++) {
     const d = decks[p]!;
     if (d.length > MAX_DECK) throw new RangeError(`deck of seat ${p + 1} has ${d.length} cards; at most ${MAX_DECK}`);
@@ -65,8 +72,10 @@ export function resetGame(s: GameState, deck0: ArrayLike<number>, deck1: ArrayLi
       s.owner[i] = p;
       s.ctrl[i] = p;
       listPush(s, p, Zone.Deck, i);
+      caps |= s.db.caps[d[k]!]!;
     }
   }
+  g[G.Caps] = caps;
   seedStreams(s.rng, seed);
   beginPreBattle(s);
 }
@@ -97,6 +106,12 @@ export function legalActions(s: GameState, out: Int32Array): number {
       out[0] = EXCHANGE_FULL;
       out[1] = EXCHANGE_REDUCE;
       return 2;
+    case Decision.Priority:
+      return legalPriority(s, out);
+    case Decision.Trigger:
+      return legalTrigger(s, out);
+    case Decision.Replacement:
+      return legalReplacement(s, out);
     default:
       return 0;
   }
@@ -109,7 +124,10 @@ export function legalActions(s: GameState, out: Int32Array): number {
 export function applyAction(s: GameState, a: number): void {
   const g = s.g;
   g[G.Actions] = g[G.Actions]! + 1;
-  switch (g[G.Decision]) {
+  const d = g[G.Decision]!;
+  // Mid-loop decisions resume the engine loop unless their handler asks something new.
+  if (d === Decision.Defender || d === Decision.Exchange || d === Decision.Trigger || d === Decision.Replacement) g[G.Decision] = Decision.None;
+  switch (d) {
     case Decision.Order:
       applyOrder(s, a);
       break;
@@ -133,14 +151,32 @@ export function applyAction(s: GameState, a: number): void {
       break;
     case Decision.Defender:
       applyDefender(s, a);
+      resume(s);
       break;
     case Decision.Exchange:
       applyExchange(s, a);
+      resume(s);
+      break;
+    case Decision.Priority:
+      applyPriority(s, a);
+      break;
+    case Decision.Trigger:
+      applyTrigger(s, a);
+      resume(s);
+      break;
+    case Decision.Replacement:
+      applyReplacementChoice(s, a);
+      resume(s);
       break;
     default:
       throw new Error(`applyAction on a finished game (action ${a})`);
   }
   if (g[G.Decision] !== Decision.Terminal && g[G.Actions]! >= s.opts.maxActions) endGame(s, EndReason.Limit, NONE);
+}
+
+/** Continue the engine loop after a decision taken in the middle of it (unless it asked another). */
+function resume(s: GameState): void {
+  if (s.g[G.Decision] === Decision.None) advance(s);
 }
 
 const legalScratch = new Int32Array(MAX_LEGAL);

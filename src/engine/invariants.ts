@@ -68,6 +68,14 @@ export function checkInvariants(s: GameState): string | null {
     if (s.g[G.Gold + p]! < 0 || s.g[G.Silver + p]! < 0) return `seat ${p} has negative crystals`;
     if (s.g[G.FlyerCost + p]! > FLYER_COST_CAP) return `seat ${p} has ${s.g[G.FlyerCost + p]} crystals of flyers`;
   }
+  // The engine loop settles: at a decision the effect queue is empty and the stack active, except
+  // for decisions taken in the middle of applying effects (511.2) or of executing an item.
+  const d = s.g[G.Decision]!;
+  if (d === Decision.None) return 'no decision pending after an action';
+  const midEffects = d === Decision.Replacement || (d === Decision.Target && s.g[G.TargetMode] !== 0);
+  if (!midEffects && !terminal && s.g[G.EffLen] !== 0) return `effect queue holds ${s.g[G.EffLen]} effects at decision ${d}`;
+  if (d === Decision.Main && (s.g[G.StackLen] !== 0 || s.g[G.TrigLen] !== 0 || s.g[G.Executing] !== NONE)) return 'Choice subphase with a non-empty stack or pending triggers';
+  if (s.g[G.Executing]! >= s.g[G.StackLen]!) return `executing index ${s.g[G.Executing]} beyond the stack (${s.g[G.StackLen]})`;
   // Terminal states agree with the creatures left.
   if (terminal) {
     const reason = s.g[G.EndReason]!;

@@ -14,6 +14,7 @@ import { squadConflict } from './cards/db.js';
 import { label, plural, putOnCell, seatName } from './instance.js';
 import { checkVictory } from './death.js';
 import { startTurn } from './turn.js';
+import { advance } from './driver.js';
 
 /** Flyers in a squad may cost at most this many crystals in total (digest §3.4). */
 export const FLYER_COST_CAP = 15;
@@ -366,6 +367,7 @@ function revealAndBegin(s: GameState): void {
   }
   if (checkVictory(s)) return;
   startTurn(s, s.g[G.First]!);
+  advance(s);
 }
 
 /** Turn the Second player's hidden back row face up (start of his first turn by default). */

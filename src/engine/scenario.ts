@@ -59,7 +59,7 @@ export function setupScenario(s: GameState, sc: Scenario): number[] {
   s.statCell.fill(NONE);
   s.lastHitBy.fill(NONE);
   const g = s.g;
-  for (const k of [G.Winner, G.Selected, G.Attacker, G.Target, G.Defender, G.Struck, G.RollA, G.RollD, G.RangedRoll]) g[k] = NONE;
+  for (const k of [G.Winner, G.Selected, G.Attacker, G.Target, G.Defender, G.Struck, G.RollA, G.RollD, G.RangedRoll, G.Executing, G.Ability]) g[k] = NONE;
   const first = sc.first ?? 0;
   const act = sc.active ?? 0;
   g[G.First] = first;
@@ -100,6 +100,7 @@ export function setupScenario(s: GameState, sc: Scenario): number[] {
     if (c.hidden) f |= Flag.Hidden;
     s.flags[i] = f;
     if (s.zone[i] === Zone.Field || s.zone[i] === Zone.Aux) s.moveLeft[i] = c.moveLeft ?? s.db.move[card]!;
+    g[G.Caps] = g[G.Caps]! | s.db.caps[card]!;
   }
   g[G.Decision] = Decision.Main;
   g[G.Decider] = act;

@@ -94,8 +94,91 @@ export const G = {
    * Anything that lowers lives must set it, or `checkDeaths` skips the check.
    */
   Wounded: 45,
+  /** Items on the stack (512). */
+  StackLen: 46,
+  /** Seat holding priority during a priority round (303 working model, digest §4.5). */
+  Priority: 47,
+  /** Consecutive passes in the current priority round; 2 = the round is over. */
+  Passes: 48,
+  /** 1 while a priority round is open. */
+  RoundOpen: 49,
+  /** Instant window of the open round (Window.*). */
+  Window: 50,
+  /** Effects waiting in the effect queue (511). */
+  EffLen: 51,
+  /** 1 while the stack is deactivated (511.2): effects are being applied. */
+  Deactivated: 52,
+  /** Collected triggers waiting to be declared (511.7). */
+  TrigLen: 53,
+  /** Events recorded while the stack was deactivated (for 511.7). */
+  EvLen: 54,
+  /** Next game-action id (534.4 bookkeeping). */
+  NextAction: 55,
+  /** Entries in the replacement-used ring (534.4). */
+  ReplUsedLen: 56,
+  /** Candidates of a pending replacement / trigger choice (in `choice`). */
+  ChoiceLen: 57,
+  /** What a pending Target decision is for (TargetMode.*). */
+  TargetMode: 58,
+  /** Stack index of the item executing now, or -1. */
+  Executing: 59,
+  /** Per-game capability bits from the decks (Cap.*): lets the driver skip empty work. */
+  Caps: 60,
+  /** Ability index (global) chosen at the Verb decision, or -1. */
+  Ability: 61,
+  /** 1 when the Main/Verb/Target selection was started from a priority round (an instant). */
+  FromPriority: 62,
 } as const;
-export const G_COUNT = 48;
+export const G_COUNT = 64;
+
+/** Stack item fields: stack[i * ST + field]. */
+export const ST = 16;
+export const St = {
+  /** Feature kind (Feat.*) or, from Feat.Ability on, Feat.Ability + global ability index. */
+  Feat: 0,
+  Src: 1,
+  Ctrl: 2,
+  /** Target instance, or stack index for a cancel, or -1. */
+  Tgt: 3,
+  /** Amount (X) of a generated feature's effect. */
+  X: 4,
+  /** Execution step reached (0 = not started: the legality check runs first, 512.5.3). */
+  Step: 5,
+  /** StFlag bits. */
+  Flags: 6,
+  /** Game action id (534.4). */
+  Action: 7,
+  /** Defender of a simple strike, or -1. */
+  Def: 8,
+  RollA: 9,
+  RollD: 10,
+  TierA: 11,
+  TierD: 12,
+  /** Effect op of a generated feature (534.7). */
+  Op: 13,
+  /** Ability type code of a generated feature's effect. */
+  Type: 14,
+} as const;
+export const STACK_MAX = 16;
+
+/** Effect queue fields: effq[i * EF + field]. */
+export const EF = 8;
+export const Ef = { Op: 0, Src: 1, Dst: 2, Amount: 3, Type: 4, Action: 5, Step: 6, Flags: 7 } as const;
+// 20 creatures × (regeneration + poison) at the start of a turn, plus a strike's two wounds.
+export const EFF_MAX = 44;
+
+/** Collected trigger fields: trig[i * TR + field]. */
+export const TR = 4;
+export const Tr = { Inst: 0, Abil: 1, Subject: 2, Amount: 3 } as const;
+export const TRIG_MAX = 16;
+
+/** Event fields: events[i * EV + field]. */
+export const EV = 4;
+export const Ev = { Kind: 0, Subject: 1, Other: 2, Amount: 3 } as const;
+export const EV_MAX = 24;
+
+export const REPL_USED_MAX = 16;
+export const CHOICE_MAX = 16;
 
 interface Region {
   off: number;
@@ -132,6 +215,12 @@ function layout(): { total: number; regions: Record<string, Region> } {
   add('zoneList', 2 * ZONE_COUNT * MAX_DECK * 2);
   add('zoneLen', 2 * ZONE_COUNT * 2);
   add('g', G_COUNT * 4);
+  add('stack', STACK_MAX * ST * 4);
+  add('effq', EFF_MAX * EF * 4);
+  add('trig', TRIG_MAX * TR * 4);
+  add('events', EV_MAX * EV * 4);
+  add('replUsed', REPL_USED_MAX * 3 * 4);
+  add('choice', CHOICE_MAX * 4);
   add('rng', RNG_WORDS * 4);
   return { total: off, regions };
 }
@@ -178,6 +267,18 @@ export class GameState {
   readonly zoneLen: Int16Array;
   readonly g: Int32Array;
   readonly rng: Uint32Array;
+  /** The stack (512): STACK_MAX items of ST fields. */
+  readonly stack: Int32Array;
+  /** Effects being applied while the stack is deactivated (511). */
+  readonly effq: Int32Array;
+  /** Triggers collected for declaration (511.7). */
+  readonly trig: Int32Array;
+  /** "Did happen" events of the current deactivation, for trigger checks. */
+  readonly events: Int32Array;
+  /** (game action, instance, ability) triples of replacements already applied (534.4). */
+  readonly replUsed: Int32Array;
+  /** Candidates of a pending choice (replacement or trigger). */
+  readonly choice: Int32Array;
   log: string[] | null = null;
 
   constructor(
@@ -212,6 +313,12 @@ export class GameState {
     this.zoneLen = new Int16Array(b, r.zoneLen!.off, 2 * ZONE_COUNT);
     this.g = new Int32Array(b, r.g!.off, G_COUNT);
     this.rng = new Uint32Array(b, r.rng!.off, RNG_WORDS);
+    this.stack = new Int32Array(b, r.stack!.off, STACK_MAX * ST);
+    this.effq = new Int32Array(b, r.effq!.off, EFF_MAX * EF);
+    this.trig = new Int32Array(b, r.trig!.off, TRIG_MAX * TR);
+    this.events = new Int32Array(b, r.events!.off, EV_MAX * EV);
+    this.replUsed = new Int32Array(b, r.replUsed!.off, REPL_USED_MAX * 3);
+    this.choice = new Int32Array(b, r.choice!.off, CHOICE_MAX);
   }
 }
 

@@ -2,18 +2,22 @@
  * The turn (digest §4): start of turn, the Choice subphases (pick a card, a verb, a target), end of
  * turn.
  */
-import { AttackKind, Decision, EndReason, Flag, Kw, Verb, Zone } from './enums.js';
-import { END_TURN, MAX_LEGAL, SELECT, SELECT_AUX, TARGET, VERB } from './action.js';
-import { G, type GameState, NONE, listAt, listLen } from './state.js';
+import { AttackKind, Cap, Decision, EndReason, Feat, Flag, Kw, Op, TargetMode, Tgt, Trig, Verb, Zone } from './enums.js';
+import { END_TURN, MAX_LEGAL, PASS, SELECT, SELECT_AUX, TARGET, TARGET_STACK, VERB, VERB_SLOTS } from './action.js';
+import { G, type GameState, NONE, St, listAt, listLen } from './state.js';
 import { NEIGH8_MASK, ORTH4_MASK, lowestCell } from './board.js';
-import { heal, dealWounds } from './wounds.js';
-import { checkDeaths, checkVictory, endGame } from './death.js';
+import { endGame } from './death.js';
 import { canMove, applyMove, moveTargets } from './movement.js';
 import { hasStrikeTarget, rangedTargets, strikeTargets, targetOfAction } from './combat/targets.js';
 import { declareStrike } from './combat/simple-strike.js';
-import { resolveRanged } from './combat/ranged.js';
+import { declareRanged } from './combat/ranged.js';
 import { revealBackRow } from './prebattle.js';
-import { label, seatName } from './instance.js';
+import { label, reveal, seatName } from './instance.js';
+import { enqueueEffect, recordEvent } from './effects.js';
+import { declaredInRound, itemField, newActionId, passPriority, pushItem, setItemField } from './stack.js';
+import { candidateTargets } from './targeting.js';
+import { usableAbilities } from './instants.js';
+import { advance } from './driver.js';
 
 /** Scratch for "does this card have any target" checks. */
 const scratch = new Int32Array(MAX_LEGAL);
@@ -21,7 +25,8 @@ const scratch = new Int32Array(MAX_LEGAL);
 /**
  * Start of turn for seat p (digest §4.1): the turn cap, the Second player's back row, then rules
  * effects (open cards, refill movement (506.4), reset armour), then the start-of-turn effects of
- * regeneration and poison, then the Choice subphase.
+ * regeneration and poison, queued for the 511 algorithm, and the "в начале хода" trigger event.
+ * The engine loop (driver.ts) then applies them and reaches the Choice subphase.
  */
 export function startTurn(s: GameState, p: number): void {
   const turn = s.g[G.Turn]! + 1;
@@ -41,9 +46,7 @@ export function startTurn(s: GameState, p: number): void {
   // Start-of-turn effects: regeneration heals, poison wounds (digest §5.9; order per digest §10.19).
   startOfTurnEffects(s, p, Zone.Field);
   startOfTurnEffects(s, p, Zone.Aux);
-  if (checkDeaths(s) > 0 && checkVictory(s)) return;
-  s.g[G.Decision] = Decision.Main;
-  s.g[G.Decider] = p;
+  recordEvent(s, Trig.StartOfOwnTurn, p, NONE, 0);
 }
 
 /** Reset armour of seat q's cards in zone z; open them and refill movement (506.4) when `open`. */
@@ -66,11 +69,11 @@ function startOfTurnEffects(s: GameState, p: number, z: number): void {
     const card = s.card[i]!;
     if ((s.db.kw[card]! & Kw.Incorporeal) !== 0) continue;
     const regen = s.db.regen[card]!;
-    if (regen > 0 && s.wounds[i]! > 0) heal(s, i, regen);
+    if (regen > 0 && s.wounds[i]! > 0) enqueueEffect(s, Op.Heal, i, i, regen, AttackKind.Rules, newActionId(s));
     const poison = s.poison[i]!;
     if (poison > 0) {
       if (s.log) s.log.push(`  отравление: ${label(s, i)}`);
-      dealWounds(s, -1, i, poison, AttackKind.Poison);
+      enqueueEffect(s, Op.Wound, NONE, i, poison, AttackKind.Poison, newActionId(s));
     }
   }
 }
@@ -84,10 +87,11 @@ export function endTurn(s: GameState): void {
 
 // ---- Choice subphase: card, verb, target ------------------------------------------------------
 
-/** Verbs available to instance i now, as a bit set over Verb. */
+/** Verbs available to instance i now, as a bit set over Verb (bit Verb.Ability + k: its k-th ability). */
 export function verbsOf(s: GameState, i: number): number {
-  if ((s.flags[i]! & Flag.Closed) !== 0) return 0;
-  let v = 0;
+  if (s.g[G.FromPriority] === 1) return usableAbilities(s, i, true) << Verb.Ability;
+  let v = usableAbilities(s, i, false) << Verb.Ability;
+  if ((s.flags[i]! & Flag.Closed) !== 0) return v;
   if (canMove(s, i)) v |= 1 << Verb.Move;
   if (hasStrikeTarget(s, i)) v |= 1 << Verb.Strike;
   if (rangedTargets(s, i, scratch, 0) > 0) v |= 1 << Verb.Ranged;
@@ -106,6 +110,7 @@ export function legalMain(s: GameState, out: Int32Array): number {
   const db = s.db;
   const occE = g[G.Occ + e]!;
   const free = ~(g[G.Occ]! | g[G.Occ + 1]!);
+  const abilities = (g[G.Caps]! & Cap.Activated) !== 0;
   // Enemy flyers are reachable by ground strikes only under the flyer fallback (digest §5.7).
   const flyersStrikable = listLen(s, e, Zone.Aux) > 0 && s.opts.flyerFallback && listLen(s, e, Zone.Field) === 0;
   let n = 0;
@@ -115,12 +120,16 @@ export function legalMain(s: GameState, out: Int32Array): number {
     const c = lowestCell(mine);
     mine &= mine - 1;
     const i = s.board[c]!;
-    if ((s.flags[i]! & Flag.Closed) !== 0) continue;
     const card = s.card[i]!;
+    if ((s.flags[i]! & Flag.Closed) !== 0) {
+      if (abilities && usableAbilities(s, i, false) !== 0) out[n++] = SELECT + c;
+      continue;
+    }
     if (
       (s.moveLeft[i]! > 0 && (ORTH4_MASK[c]! & free) !== 0) ||
       ((db.kw[card]! & Kw.NoStrike) === 0 && ((NEIGH8_MASK[c]! & occE) !== 0 || flyersStrikable)) ||
-      (db.rangedKind[card] !== 0 && rangedTargets(s, i, scratch, 0) > 0)
+      (db.rangedKind[card] !== 0 && rangedTargets(s, i, scratch, 0) > 0) ||
+      (abilities && usableAbilities(s, i, false) !== 0)
     ) {
       out[n++] = SELECT + c;
     }
@@ -134,8 +143,14 @@ export function applyMain(s: GameState, a: number): void {
   if (a === END_TURN) {
     if (s.log) s.log.push(`${seatName(s.g[G.Active]!)} завершает ход`);
     endTurn(s);
+    advance(s);
     return;
   }
+  selectCard(s, a);
+}
+
+/** SELECT / SELECT_AUX (from the Choice subphase or a priority round): pick the acting card. */
+export function selectCard(s: GameState, a: number): void {
   const p = s.g[G.Decider]!;
   const i = a >= SELECT_AUX ? listAt(s, p, Zone.Aux, a - SELECT_AUX) : s.board[a - SELECT]!;
   s.g[G.Selected] = i;
@@ -145,38 +160,123 @@ export function applyMain(s: GameState, a: number): void {
 export function legalVerb(s: GameState, out: Int32Array): number {
   const v = verbsOf(s, s.g[G.Selected]!);
   let n = 0;
-  for (let k = 0; k < 3; k++) if ((v & (1 << k)) !== 0) out[n++] = VERB + k;
+  for (let k = 0; k < VERB_SLOTS; k++) if ((v & (1 << k)) !== 0) out[n++] = VERB + k;
   return n;
 }
 
 export function applyVerb(s: GameState, a: number): void {
-  s.g[G.Verb] = a - VERB;
+  const verb = a - VERB;
+  s.g[G.Verb] = verb;
+  s.g[G.TargetMode] = TargetMode.Verb;
+  if (verb >= Verb.Ability) {
+    const i = s.g[G.Selected]!;
+    const ab = s.db.abilStart[s.card[i]!]! + verb - Verb.Ability;
+    s.g[G.Ability] = ab;
+    const spec = s.db.abTarget[ab]!;
+    if (spec === Tgt.None || spec === Tgt.Self) {
+      declareAbility(s, i, ab, i);
+      return;
+    }
+  }
   s.g[G.Decision] = Decision.Target;
 }
 
 export function legalTarget(s: GameState, out: Int32Array): number {
+  const mode = s.g[G.TargetMode]!;
+  if (mode !== TargetMode.Verb) {
+    // A trigger being declared, or a replacing feature (534.7): the target of stack item G.Selected.
+    const k = s.g[G.Selected]!;
+    const feat = itemField(s, k, St.Feat);
+    const src = itemField(s, k, St.Src);
+    if (feat === Feat.Generated) {
+      const ab = replacingFeatureSpec(s, src);
+      return candidateTargets(s, src, ab, out);
+    }
+    const a = feat - Feat.Ability;
+    return candidateTargets(s, src, s.db.abTarget[a]!, out, s.db.abRange[a]!);
+  }
   const i = s.g[G.Selected]!;
-  switch (s.g[G.Verb]) {
+  const verb = s.g[G.Verb]!;
+  switch (verb) {
     case Verb.Move:
       return moveTargets(s, i, out, 0);
     case Verb.Strike:
       return strikeTargets(s, i, out, 0);
-    default:
+    case Verb.Ranged:
       return rangedTargets(s, i, out, 0);
+    default: {
+      const ab = s.g[G.Ability]!;
+      return candidateTargets(s, i, s.db.abTarget[ab]!, out, s.db.abRange[ab]!);
+    }
   }
 }
 
+/** The target spec of the replacing feature of instance `src` (its first replacing-feature replacement). */
+function replacingFeatureSpec(s: GameState, src: number): string {
+  const card = s.card[src]!;
+  for (let a = s.db.abilStart[card]!; a < s.db.abilStart[card + 1]!; a++) {
+    const ab = s.db.abilities[a]!;
+    if (ab.kind === 'replacement' && ab.result.kind === 'replacingFeature') return ab.result.target;
+  }
+  return 'none';
+}
+
 export function applyTarget(s: GameState, a: number): void {
+  const mode = s.g[G.TargetMode]!;
+  const t = a >= TARGET_STACK ? a - TARGET_STACK : targetOfAction(s, a);
+  if (mode !== TargetMode.Verb) {
+    setItemField(s, s.g[G.Selected]!, St.Tgt, t);
+    s.g[G.Selected] = NONE;
+    s.g[G.TargetMode] = TargetMode.Verb;
+    s.g[G.Decision] = Decision.None;
+    advance(s);
+    return;
+  }
   const i = s.g[G.Selected]!;
   const verb = s.g[G.Verb]!;
+  const p = s.ctrl[i]!;
   s.g[G.Selected] = NONE;
   s.g[G.Verb] = 0;
   if (verb === Verb.Move) {
     applyMove(s, i, a - TARGET);
-    s.g[G.Decision] = Decision.Main;
+    advance(s);
     return;
   }
-  const t = targetOfAction(s, a);
-  if (verb === Verb.Strike) declareStrike(s, i, t);
-  else resolveRanged(s, i, t);
+  if (verb === Verb.Strike) {
+    declareStrike(s, i, t);
+    pushItem(s, Feat.Strike, i, p, t, 0);
+  } else if (verb === Verb.Ranged) {
+    declareRanged(s, i, t);
+    pushItem(s, Feat.Ranged, i, p, t, 0);
+  } else {
+    declareAbility(s, i, s.g[G.Ability]!, t);
+    return;
+  }
+  s.g[G.RoundOpen] = 0;
+  advance(s);
+}
+
+/** Declare activated ability `ab` of instance i with target t (512.5.2), then continue. */
+function declareAbility(s: GameState, i: number, ab: number, t: number): void {
+  const p = s.ctrl[i]!;
+  if (s.log) s.log.push(`${seatName(p)} ${label(s, i)}: способность${t !== i && t >= 0 ? ` → ${label(s, t)}` : ''}`);
+  reveal(s, i);
+  pushItem(s, Feat.Ability + ab, i, p, t, 0);
+  s.g[G.Ability] = NONE;
+  const fromPriority = s.g[G.FromPriority] === 1;
+  s.g[G.FromPriority] = 0;
+  if (fromPriority) declaredInRound(s, p);
+  else s.g[G.RoundOpen] = 0;
+  advance(s);
+}
+
+/** Priority decision: pass, or pick a card whose instant to use. */
+export function applyPriority(s: GameState, a: number): void {
+  if (a === PASS) {
+    passPriority(s);
+    advance(s);
+    return;
+  }
+  s.g[G.FromPriority] = 1;
+  selectCard(s, a);
 }

@@ -26,6 +26,9 @@ export function protectedFrom(s: GameState, src: number, dst: number, kind: numb
       return (kw & Kw.ProtMagic) !== 0;
     case AttackKind.Poison:
       return (kw & Kw.ProtPoison) !== 0;
+    case AttackKind.Spell:
+      // A spell is magical: ЗОЗ and ЗОМ both stop it.
+      return (kw & (Kw.ProtSpell | Kw.ProtMagic)) !== 0;
     default:
       return false;
   }

@@ -6,7 +6,8 @@
  * enemy cards and unknown deck contents in an observation (observe.ts).
  */
 import type { CardDef, RangedKind } from './types.js';
-import { AttackKind, ElementCode, Kw } from '../enums.js';
+import type { Ability, AbilityType, EffectMatch, EffectSpec, TargetSpec, TriggerPoint } from '../abilities/types.js';
+import { AbKind, AttackKind, Cap, ElementCode, Kw, Op, Tgt, Trig } from '../enums.js';
 
 export interface CardDb {
   /** The source definitions (for names, logs, the CLI). Index = card index. */
@@ -43,7 +44,67 @@ export interface CardDb {
   readonly forbidList: Int16Array;
   /** Lookup by id (`s1_13`). */
   readonly byId: ReadonlyMap<string, number>;
+  /** Every ability of every card, flattened; card i owns abilities[abilStart[i] .. abilStart[i+1]). */
+  readonly abilities: readonly Ability[];
+  readonly abilStart: Int32Array;
+  /** Per ability: AbKind, trigger point (Trig), effect Op, amount, target (Tgt), ability type (AttackKind). */
+  readonly abKind: Uint8Array;
+  readonly abTrigger: Uint8Array;
+  readonly abOp: Uint8Array;
+  readonly abAmount: Int16Array;
+  readonly abTarget: Uint8Array;
+  readonly abType: Uint8Array;
+  /** Per ability: cost and options. */
+  readonly abTap: Uint8Array;
+  readonly abCounters: Uint8Array;
+  readonly abInstant: Uint8Array;
+  readonly abOptional: Uint8Array;
+  /** Range of an activated ability's target (0 = unlimited). */
+  readonly abRange: Uint8Array;
+  /** Per card: Cap bits. */
+  readonly caps: Uint8Array;
 }
+
+/** AttackKind of an ability type name. */
+export const ABILITY_TYPE: Record<AbilityType, number> = {
+  influence: AttackKind.Influence,
+  spell: AttackKind.Spell,
+  discharge: AttackKind.Discharge,
+  shot: AttackKind.Shot,
+  throw: AttackKind.Throw,
+  strike: AttackKind.Strike,
+  magic: AttackKind.Magic,
+  throughRow: AttackKind.ThroughRow,
+};
+const OP: Record<EffectSpec['op'], number> = {
+  wound: Op.Wound,
+  heal: Op.Heal,
+  extraLives: Op.ExtraLives,
+  close: Op.Close,
+  open: Op.Open,
+  poison: Op.Poison,
+  cancel: Op.Cancel,
+};
+export const TARGET_CODE: Record<TargetSpec, number> = {
+  none: Tgt.None,
+  self: Tgt.Self,
+  anyCreature: Tgt.AnyCreature,
+  enemyCreature: Tgt.EnemyCreature,
+  ownCreature: Tgt.OwnCreature,
+  otherOwnCreature: Tgt.OtherOwnCreature,
+  adjacentCreature: Tgt.AdjacentCreature,
+  enemyStackItem: Tgt.EnemyStackItem,
+};
+const TRIGGER: Record<TriggerPoint, number> = {
+  startOfOwnTurn: Trig.StartOfOwnTurn,
+  selfWounded: Trig.SelfWounded,
+  selfDealtWounds: Trig.SelfDealtWounds,
+  otherCreatureDies: Trig.OtherCreatureDies,
+  selfAttacks: Trig.SelfAttacks,
+  selfGainsExtraLives: Trig.SelfGainsExtraLives,
+  selfHealed: Trig.SelfHealed,
+};
+const EFFECT_MATCH_OP: Record<EffectMatch['op'], number> = { wound: Op.Wound, heal: Op.Heal, extraLives: Op.ExtraLives };
 
 const RANGED_KIND: Record<RangedKind, number> = {
   shot: AttackKind.Shot,
@@ -140,6 +201,70 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
   forbidStart[n] = forbid.length;
   forbidStart[m] = forbid.length;
 
+  // Abilities, flattened (CSR by card), with numeric tables for the engine.
+  const abilities: Ability[] = [];
+  const abilStart = new Int32Array(m + 1);
+  const caps = new Uint8Array(m);
+  for (let i = 0; i < n; i++) {
+    abilStart[i] = abilities.length;
+    for (const a of defs[i]!.abilities ?? []) {
+      abilities.push(a);
+      if (a.kind === 'activated') caps[i] = caps[i]! | Cap.Activated | (a.instant ? Cap.Instant : 0);
+      else if (a.kind === 'triggered') caps[i] = caps[i]! | Cap.Triggered;
+      else if (a.kind === 'replacement') caps[i] = caps[i]! | Cap.Replacement;
+      else caps[i] = caps[i]! | Cap.Prevention;
+    }
+  }
+  abilStart[n] = abilities.length;
+  abilStart[m] = abilities.length;
+  const na = abilities.length;
+  const abKind = new Uint8Array(na);
+  const abTrigger = new Uint8Array(na);
+  const abOp = new Uint8Array(na);
+  const abAmount = new Int16Array(na);
+  const abTarget = new Uint8Array(na);
+  const abType = new Uint8Array(na);
+  const abTap = new Uint8Array(na);
+  const abCounters = new Uint8Array(na);
+  const abInstant = new Uint8Array(na);
+  const abOptional = new Uint8Array(na);
+  const abRange = new Uint8Array(na);
+  for (let k = 0; k < na; k++) {
+    const a = abilities[k]!;
+    switch (a.kind) {
+      case 'activated':
+        abKind[k] = AbKind.Activated;
+        abOp[k] = OP[a.effect.op];
+        abAmount[k] = 'amount' in a.effect ? a.effect.amount : 0;
+        abTarget[k] = TARGET_CODE[a.target];
+        abType[k] = ABILITY_TYPE[a.abilityType];
+        abTap[k] = a.tap ? 1 : 0;
+        abCounters[k] = a.counters ?? 0;
+        abInstant[k] = a.instant ? 1 : 0;
+        abRange[k] = a.range ?? 0;
+        break;
+      case 'triggered':
+        abKind[k] = AbKind.Triggered;
+        abTrigger[k] = TRIGGER[a.on];
+        abOp[k] = OP[a.effect.op];
+        abAmount[k] = 'amount' in a.effect ? a.effect.amount : 0;
+        abTarget[k] = TARGET_CODE[a.target];
+        abType[k] = ABILITY_TYPE[a.abilityType];
+        abOptional[k] = a.optional ? 1 : 0;
+        break;
+      case 'replacement':
+        abKind[k] = AbKind.Replacement;
+        abOp[k] = EFFECT_MATCH_OP[a.match.op];
+        abOptional[k] = a.optional ? 1 : 0;
+        break;
+      case 'prevention':
+        abKind[k] = AbKind.Prevention;
+        abOp[k] = EFFECT_MATCH_OP[a.match.op];
+        abAmount[k] = a.amount;
+        break;
+    }
+  }
+
   return {
     defs,
     size: n,
@@ -162,6 +287,20 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
     forbidStart,
     forbidList: Int16Array.from(forbid),
     byId,
+    abilities,
+    abilStart,
+    abKind,
+    abTrigger,
+    abOp,
+    abAmount,
+    abTarget,
+    abType,
+    abTap,
+    abCounters,
+    abInstant,
+    abOptional,
+    abRange,
+    caps,
   };
 }
 

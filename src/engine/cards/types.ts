@@ -9,6 +9,8 @@
  */
 
 /** The five elements, plus neutral (neutral never counts towards the element penalty, digest §1.3). */
+import type { Ability } from '../abilities/types.js';
+
 export type Element = 'steppe' | 'mountain' | 'forest' | 'swamp' | 'darkness' | 'neutral';
 
 /** Card types of set 1 (208.1): ground creatures and flyers. Later sets add symbiotes, artifacts, terrain. */
@@ -67,6 +69,8 @@ export interface CardDef {
   readonly cannotJoinWith?: { readonly names?: readonly string[]; readonly classes?: readonly string[] };
   /** Бестелесность (digest §5.9). */
   readonly incorporeal?: true;
+  /** Text features as typed data (abilities/types.ts). */
+  readonly abilities?: readonly Ability[];
 }
 
 /** Ranged attack kinds with an X-Y-Z die scale (digest §5.1). */

@@ -1,28 +1,62 @@
 /**
- * Ranged attacks (digest §5.1, §5.6): shot, throw, discharge, strike through a row, magic strike.
- * One die on the X-Y-Z scale; no defender, no counter-strike. The attacker closes (it acts).
+ * Ranged attacks (digest §5.1, §5.6) as features on the stack: shot, throw, discharge, strike
+ * through a row, magic strike. One die on the X-Y-Z scale; no defender, no counter-strike.
+ *   0  legality check (512.5.3), then the die and the wound effect (511), "при атаке" recorded
+ *   1  payment: the attacker closes (506.5)
  */
-import { G, type GameState } from '../state.js';
+import { Flag, Op, StFlag, Trig, Zone } from '../enums.js';
+import { G, type GameState, St } from '../state.js';
 import { Stream, rollD6 } from '../rng.js';
 import { label, reveal, seatName } from '../instance.js';
-import { dealWounds } from '../wounds.js';
+import { enqueueEffect, recordEvent } from '../effects.js';
+import { itemField, removeItem, setItemField } from '../stack.js';
 import { rangedTier } from './strike-table.js';
-import { closeAfterActing, endAttack } from './simple-strike.js';
+import { clearAttack, closeAfterActing } from './simple-strike.js';
+import { rangedTargets, targetActionOf } from './targets.js';
+import { MAX_LEGAL } from '../action.js';
 
 const KIND_NAMES = ['', '', '', 'выстрел', 'метание', 'разряд', 'удар через ряд', 'магический удар'];
+const scratch = new Int32Array(MAX_LEGAL);
 
-export function resolveRanged(s: GameState, a: number, t: number): void {
-  s.g[G.Attacker] = a;
-  s.g[G.Target] = t;
-  const card = s.card[a]!;
-  const kind = s.db.rangedKind[card]!;
+export function declareRanged(s: GameState, a: number, t: number): void {
+  if (s.log) s.log.push(`${seatName(s.ctrl[a]!)} ${label(s, a)}: ${KIND_NAMES[s.db.rangedKind[s.card[a]!]!]} по ${label(s, t)}`);
   reveal(s, a);
   reveal(s, t);
-  const roll = rollD6(s.rng, Stream.Dice);
-  s.g[G.RangedRoll] = roll;
-  const value = s.db.rangedValue[card * 3 + rangedTier(roll) - 1]!;
-  if (s.log) s.log.push(`${seatName(s.ctrl[a]!)} ${label(s, a)}: ${KIND_NAMES[kind]} по ${label(s, t)}, кубик ${roll} → ${value}`);
-  dealWounds(s, a, t, value, kind);
+}
+
+function rangedLegal(s: GameState, a: number, t: number, ctrl: number): boolean {
+  if (s.ctrl[a] !== ctrl || (s.zone[a] !== Zone.Field && s.zone[a] !== Zone.Aux) || (s.flags[a]! & Flag.Closed) !== 0) return false;
+  if (s.zone[t] !== Zone.Field && s.zone[t] !== Zone.Aux) return false;
+  const want = targetActionOf(s, t);
+  const n = rangedTargets(s, a, scratch, 0);
+  for (let j = 0; j < n; j++) if (scratch[j] === want) return true;
+  return false;
+}
+
+export function stepRanged(s: GameState, k: number): void {
+  const a = itemField(s, k, St.Src);
+  const t = itemField(s, k, St.Tgt);
+  if (itemField(s, k, St.Step) === 0) {
+    if (!rangedLegal(s, a, t, itemField(s, k, St.Ctrl))) {
+      if (s.log) s.log.push(`  атака ${label(s, a)} нелегальна и снята без оплаты`);
+      removeItem(s, k);
+      return;
+    }
+    setItemField(s, k, St.Flags, itemField(s, k, St.Flags) | StFlag.Reserved);
+    s.g[G.Attacker] = a;
+    s.g[G.Target] = t;
+    const card = s.card[a]!;
+    const kind = s.db.rangedKind[card]!;
+    const roll = rollD6(s.rng, Stream.Dice);
+    s.g[G.RangedRoll] = roll;
+    const value = s.db.rangedValue[card * 3 + rangedTier(roll) - 1]!;
+    if (s.log) s.log.push(`  кубик ${roll} → ${value}`);
+    enqueueEffect(s, Op.Wound, a, t, value, kind, itemField(s, k, St.Action));
+    recordEvent(s, Trig.SelfAttacks, a, t, 0);
+    setItemField(s, k, St.Step, 1);
+    return;
+  }
   closeAfterActing(s, a);
-  endAttack(s);
+  removeItem(s, k);
+  clearAttack(s);
 }

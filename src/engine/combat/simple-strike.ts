@@ -1,42 +1,102 @@
 /**
- * The simple strike (простой удар), digest §5.2: declaration, defender assignment, dice, the
- * exchange option, wounds, closing, deaths.
+ * The simple strike (простой удар) as a feature on the stack (512; procedure of digest §5.2).
  *
- * Instant windows (before and after the dice) belong to the priority/stack work (rule 512 issue);
- * until then the strike resolves straight through its steps, each player decision being a pending
- * decision (Defender, Exchange).
+ * Declaration (Choice subphase: card → verb → target) puts it on the stack and a priority round
+ * follows. When it executes, its steps are:
+ *   0  legality check (512.5.3): an illegal strike leaves the stack unpaid; otherwise its cost (the
+ *      attacker's closing) is reserved. Target resolution: the attacked card's controller may assign
+ *      a defender (an instant action; not against a directed strike), Decision.Defender.
+ *   1  dice (§5.3): the attacker rolls with ОвА; an open struck card rolls with ОвЗ; a closed one
+ *      does not. An exchange result asks its chooser (Decision.Exchange).
+ *   2  both wounds are queued as effects (511: protection → replacement → prevention → application),
+ *      the stack deactivated; "при атаке" is recorded.
+ *   3  payment (512.2): the attacker closes and loses its movement (506.5); the defender closes.
+ * Deaths follow as rules effects, then the triggers (511.7).
  */
 import { NEIGH8_MASK, lowestCell } from '../board.js';
-import { AttackKind, Decision, Flag, Kw, Zone } from '../enums.js';
+import { AttackKind, Decision, Flag, Kw, Op, StFlag, Trig, Zone } from '../enums.js';
 import { DEFEND, DEFEND_AUX, DEFEND_NONE, EXCHANGE_REDUCE } from '../action.js';
-import { G, type GameState, NONE, listAt, listLen } from '../state.js';
+import { G, type GameState, NONE, St, listAt, listLen } from '../state.js';
 import { Stream, rollD6 } from '../rng.js';
 import { label, reveal, seatName } from '../instance.js';
-import { dealWounds } from '../wounds.js';
-import { checkDeaths, checkVictory } from '../death.js';
+import { enqueueEffect, recordEvent } from '../effects.js';
+import { itemField, removeItem, setDecision, setItemField } from '../stack.js';
 import { EXCHANGE_ATTACKER, TIER_NAMES, closedStrike, exchangeChooser, opposedStrike, tierA, tierD } from './strike-table.js';
+import { strikeTargets, targetActionOf } from './targets.js';
+import { MAX_LEGAL } from '../action.js';
 
 /** Strike value of instance i at tier 1..3 (weak/medium/strong); 0 for tier 0. */
 export function strikeValue(s: GameState, i: number, tier: number): number {
   return tier === 0 ? 0 : s.db.strike[s.card[i]! * 3 + tier - 1]!;
 }
 
-/** Begin a simple strike of attacker a on target t (both already legal). */
+/** Declaration: log it and reveal both cards (a hidden card that acts or is attacked is revealed). */
 export function declareStrike(s: GameState, a: number, t: number): void {
-  s.g[G.Attacker] = a;
-  s.g[G.Target] = t;
-  s.g[G.Defender] = NONE;
-  s.g[G.Struck] = NONE;
   if (s.log) s.log.push(`${seatName(s.ctrl[a]!)} ${label(s, a)}: удар по ${label(s, t)}`);
   reveal(s, a);
   reveal(s, t);
-  // A directed strike (НУ) allows no defender (digest §5.1).
-  if ((s.db.kw[s.card[a]!]! & Kw.Directed) === 0 && defenders(s, null, 0) > 0) {
-    s.g[G.Decision] = Decision.Defender;
-    s.g[G.Decider] = s.ctrl[t]!;
-    return;
+}
+
+const scratch = new Int32Array(MAX_LEGAL);
+
+/** Is the strike of item k still legal (528): attacker able to strike, target still a legal target? */
+function strikeLegal(s: GameState, a: number, t: number, ctrl: number): boolean {
+  if (s.ctrl[a] !== ctrl || (s.zone[a] !== Zone.Field && s.zone[a] !== Zone.Aux)) return false;
+  if ((s.flags[a]! & Flag.Closed) !== 0) return false;
+  if (s.zone[t] !== Zone.Field && s.zone[t] !== Zone.Aux) return false;
+  const want = targetActionOf(s, t);
+  const n = strikeTargets(s, a, scratch, 0);
+  for (let j = 0; j < n; j++) if (scratch[j] === want) return true;
+  return false;
+}
+
+/** Run the next step of the simple strike at stack index k. */
+export function stepStrike(s: GameState, k: number): void {
+  const a = itemField(s, k, St.Src);
+  const t = itemField(s, k, St.Tgt);
+  const step = itemField(s, k, St.Step);
+  s.g[G.Attacker] = a;
+  s.g[G.Target] = t;
+  s.g[G.Defender] = itemField(s, k, St.Def);
+  switch (step) {
+    case 0: {
+      // 512.5.3 legality check.
+      if (!strikeLegal(s, a, t, itemField(s, k, St.Ctrl))) {
+        if (s.log) s.log.push(`  удар ${label(s, a)} нелегален и снят без оплаты`);
+        removeItem(s, k);
+        clearAttack(s);
+        return;
+      }
+      setItemField(s, k, St.Flags, itemField(s, k, St.Flags) | StFlag.Reserved);
+      setItemField(s, k, St.Step, 1);
+      // Target resolution: the defender (digest §5.5). A directed strike (НУ) allows none.
+      if ((s.db.kw[s.card[a]!]! & Kw.Directed) === 0 && defenders(s, null, 0) > 0) {
+        setDecision(s, Decision.Defender, s.ctrl[t]!);
+      }
+      return;
+    }
+    case 1: {
+      rollDice(s, k);
+      return;
+    }
+    case 2: {
+      const struck = s.g[G.Struck]!;
+      const action = itemField(s, k, St.Action);
+      enqueueEffect(s, Op.Wound, a, struck, strikeValue(s, a, itemField(s, k, St.TierA)), AttackKind.Strike, action);
+      enqueueEffect(s, Op.Wound, struck, a, strikeValue(s, struck, itemField(s, k, St.TierD)), AttackKind.CounterStrike, action);
+      recordEvent(s, Trig.SelfAttacks, a, struck, 0);
+      setItemField(s, k, St.Step, 3);
+      return;
+    }
+    default: {
+      // 512.2 payment: the attacker has acted (506.5); the defender closes for its assignment.
+      closeAfterActing(s, a);
+      const d = itemField(s, k, St.Def);
+      if (d !== NONE && (s.zone[d] === Zone.Field || s.zone[d] === Zone.Aux)) s.flags[d] = s.flags[d]! | Flag.Closed | Flag.Defended;
+      removeItem(s, k);
+      clearAttack(s);
+    }
   }
-  rollDice(s);
 }
 
 /**
@@ -85,91 +145,70 @@ export function legalDefender(s: GameState, out: Int32Array): number {
   return 1 + defenders(s, out, 1);
 }
 
+/** The Defender decision: record the defender on the executing strike; the driver continues. */
 export function applyDefender(s: GameState, a: number): void {
-  if (a !== DEFEND_NONE) {
-    const p = s.g[G.Decider]!;
-    const d = a >= DEFEND_AUX ? listAt(s, p, Zone.Aux, a - DEFEND_AUX) : s.board[a - DEFEND]!;
-    s.g[G.Defender] = d;
-    reveal(s, d);
-    if (s.log) s.log.push(`  защитник: ${label(s, d)}`);
-  }
-  rollDice(s);
+  if (a === DEFEND_NONE) return;
+  const p = s.g[G.Decider]!;
+  const d = a >= DEFEND_AUX ? listAt(s, p, Zone.Aux, a - DEFEND_AUX) : s.board[a - DEFEND]!;
+  setItemField(s, s.g[G.Executing]!, St.Def, d);
+  s.g[G.Defender] = d;
+  reveal(s, d);
+  if (s.log) s.log.push(`  защитник: ${label(s, d)}`);
 }
 
-/**
- * Dice (digest §5.2 step 5, §5.3): the attacker rolls, adding ОвА; an open struck card (a defender is
- * always open) rolls too, adding ОвЗ; a closed one does not roll.
- */
-function rollDice(s: GameState): void {
-  const a = s.g[G.Attacker]!;
-  const d = s.g[G.Defender]!;
-  const struck = d !== NONE ? d : s.g[G.Target]!;
+function rollDice(s: GameState, k: number): void {
+  const a = itemField(s, k, St.Src);
+  const d = itemField(s, k, St.Def);
+  const struck = d !== NONE ? d : itemField(s, k, St.Tgt);
   s.g[G.Struck] = struck;
   const db = s.db;
   const ra = rollD6(s.rng, Stream.Dice) + db.ova[s.card[a]!]!;
   let r: number;
+  let rd = -1;
   if ((s.flags[struck]! & Flag.Closed) === 0) {
-    const rd = rollD6(s.rng, Stream.Dice) + db.ovz[s.card[struck]!]!;
-    s.g[G.RollD] = rd;
+    rd = rollD6(s.rng, Stream.Dice) + db.ovz[s.card[struck]!]!;
     r = opposedStrike(ra, rd);
   } else {
-    s.g[G.RollD] = -1;
     r = closedStrike(ra);
   }
   s.g[G.RollA] = ra;
+  s.g[G.RollD] = rd;
+  setItemField(s, k, St.RollA, ra);
+  setItemField(s, k, St.RollD, rd);
+  setItemField(s, k, St.TierA, tierA(r));
+  setItemField(s, k, St.TierD, tierD(r));
   s.g[G.TierA] = tierA(r);
   s.g[G.TierD] = tierD(r);
-  if (s.log) {
-    const rd = s.g[G.RollD]!;
-    s.log.push(`  кубики: ${ra}${rd >= 0 ? ` против ${rd}` : ' (закрытая цель)'} → ${TIER_NAMES[tierA(r)]} / ответный ${TIER_NAMES[tierD(r)]}`);
-  }
+  if (s.log) s.log.push(`  кубики: ${ra}${rd >= 0 ? ` против ${rd}` : ' (закрытая цель)'} → ${TIER_NAMES[tierA(r)]} / ответный ${TIER_NAMES[tierD(r)]}`);
+  setItemField(s, k, St.Step, 2);
   const ex = exchangeChooser(r);
-  if (ex !== 0) {
-    s.g[G.Decision] = Decision.Exchange;
-    s.g[G.Decider] = ex === EXCHANGE_ATTACKER ? s.ctrl[a]! : s.ctrl[struck]!;
-    return;
-  }
-  finishStrike(s);
+  if (ex !== 0) setDecision(s, Decision.Exchange, ex === EXCHANGE_ATTACKER ? s.ctrl[a]! : s.ctrl[struck]!);
 }
 
 /** The exchange option: keep both strikes, or weaken both by one step (digest §5.3). */
 export function applyExchange(s: GameState, a: number): void {
-  if (a === EXCHANGE_REDUCE) {
-    const ta = s.g[G.TierA]!;
-    const td = s.g[G.TierD]!;
-    s.g[G.TierA] = ta > 0 ? ta - 1 : 0;
-    s.g[G.TierD] = td > 0 ? td - 1 : 0;
-    if (s.log) s.log.push(`  размен ослаблен: ${TIER_NAMES[s.g[G.TierA]!]} / ответный ${TIER_NAMES[s.g[G.TierD]!]}`);
-  }
-  finishStrike(s);
-}
-
-/** Wounds both ways at once, then closing (step 9), then deaths and the victory check (step 10). */
-function finishStrike(s: GameState): void {
-  const a = s.g[G.Attacker]!;
-  const struck = s.g[G.Struck]!;
-  dealWounds(s, a, struck, strikeValue(s, a, s.g[G.TierA]!), AttackKind.Strike);
-  dealWounds(s, struck, a, strikeValue(s, struck, s.g[G.TierD]!), AttackKind.CounterStrike);
-  closeAfterActing(s, a);
-  const d = s.g[G.Defender]!;
-  if (d !== NONE) s.flags[d] = s.flags[d]! | Flag.Closed | Flag.Defended;
-  endAttack(s);
+  if (a !== EXCHANGE_REDUCE) return;
+  const k = s.g[G.Executing]!;
+  const ta = itemField(s, k, St.TierA);
+  const td = itemField(s, k, St.TierD);
+  setItemField(s, k, St.TierA, ta > 0 ? ta - 1 : 0);
+  setItemField(s, k, St.TierD, td > 0 ? td - 1 : 0);
+  s.g[G.TierA] = itemField(s, k, St.TierA);
+  s.g[G.TierD] = itemField(s, k, St.TierD);
+  if (s.log) s.log.push(`  размен ослаблен: ${TIER_NAMES[s.g[G.TierA]!]} / ответный ${TIER_NAMES[s.g[G.TierD]!]}`);
 }
 
 /** 506.5: a card that acts closes and loses the rest of its movement. */
 export function closeAfterActing(s: GameState, i: number): void {
+  if (s.zone[i] !== Zone.Field && s.zone[i] !== Zone.Aux) return;
   s.flags[i] = s.flags[i]! | Flag.Closed;
   s.moveLeft[i] = 0;
 }
 
-/** Clear the attack context, resolve deaths, check victory, and return to the Choice subphase. */
-export function endAttack(s: GameState): void {
+export function clearAttack(s: GameState): void {
   s.g[G.Attacker] = NONE;
   s.g[G.Target] = NONE;
   s.g[G.Defender] = NONE;
   s.g[G.Struck] = NONE;
-  checkDeaths(s);
-  if (checkVictory(s)) return;
-  s.g[G.Decision] = Decision.Main;
-  s.g[G.Decider] = s.g[G.Active]!;
 }
+

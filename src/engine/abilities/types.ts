@@ -1,0 +1,124 @@
+/**
+ * The ability vocabulary: card features written as typed data (discriminated unions), compiled
+ * once at load (abilities/compile.ts) into numeric tables the engine reads.
+ *
+ * This is the part of the vocabulary the effect pipeline (511), the stack (512), replacement (534),
+ * prevention (533) and cancel (518) work needs. The card-pool work extends it; every field added
+ * must be read by a handler (a test checks it).
+ */
+
+/** Effects a feature can apply (511: each goes through protection → replacement → prevention → application). */
+export type EffectSpec =
+  /** Wound the target by `amount` (an attack kind comes from the ability, e.g. a discharge). */
+  | { readonly op: 'wound'; readonly amount: number }
+  /** Heal up to `amount` wounds. */
+  | { readonly op: 'heal'; readonly amount: number }
+  /** Give `amount` extra lives (дополнительные жизни). */
+  | { readonly op: 'extraLives'; readonly amount: number }
+  /** Close (tap) the target. */
+  | { readonly op: 'close' }
+  /** Open the target (506.4: it refills its movement). */
+  | { readonly op: 'open' }
+  /** Put `amount` poison on the target. */
+  | { readonly op: 'poison'; readonly amount: number }
+  /** 518: cancel the targeted feature on the stack (it is still paid). */
+  | { readonly op: 'cancel' };
+
+/** Which cards a feature may target. */
+export type TargetSpec =
+  | 'none'
+  | 'self'
+  /** Any creature in the battle zone. */
+  | 'anyCreature'
+  | 'enemyCreature'
+  | 'ownCreature'
+  | 'otherOwnCreature'
+  /** A creature next to the source (8-neighbourhood). */
+  | 'adjacentCreature'
+  /** A feature on the stack, declared by the opponent (518 cancel). */
+  | 'enemyStackItem';
+
+/** The type of ability an effect is associated with (511.3 compares it with protections). */
+export type AbilityType = 'influence' | 'spell' | 'discharge' | 'shot' | 'throw' | 'strike' | 'magic' | 'throughRow';
+
+/** Trigger points ("при …", "в начале хода"), checked after application (511.7). */
+export type TriggerPoint =
+  /** At the start of its controller's turn. */
+  | 'startOfOwnTurn'
+  /** When this card receives wounds. */
+  | 'selfWounded'
+  /** When this card deals wounds. */
+  | 'selfDealtWounds'
+  /** When another creature dies (any side). */
+  | 'otherCreatureDies'
+  /** "при атаке": when this card attacks (its attack was applied). */
+  | 'selfAttacks'
+  /** When this card gains extra lives. */
+  | 'selfGainsExtraLives'
+  /** When this card is healed. */
+  | 'selfHealed';
+
+/** Which effects a replacement or prevention waits for. */
+export interface EffectMatch {
+  readonly op: 'wound' | 'heal' | 'extraLives';
+  /** Whose effect: the card itself, any own creature, own creatures of a class, or anyone. */
+  readonly to: 'self' | 'ownCreature' | 'any';
+  readonly toClass?: string;
+  /** Only effects from these attack/ability types ("от дальних атак", "от отравления", …). */
+  readonly fromTypes?: readonly (AbilityType | 'poison' | 'counterStrike')[];
+  /** Only while the affected card is unwounded. */
+  readonly whileUnwounded?: true;
+}
+
+export type ReplacementResult =
+  /** "не получает ран от X": the effect is replaced by nothing. */
+  | { readonly kind: 'nothing' }
+  /** Change only the amount (534.5: keeps its ability type and battle history). */
+  | { readonly kind: 'addAmount'; readonly n: number }
+  /** The same effect goes to another card instead: the source card itself ("вместо этого раны получает …"). */
+  | { readonly kind: 'redirectToSelf' }
+  /** A different effect on the affected card instead (e.g. extra lives become wounds). */
+  | { readonly kind: 'becomes'; readonly effect: EffectSpec }
+  /**
+   * 534.7 replacing feature: the effect is removed and a feature goes on the stack that, when it
+   * executes, applies `effect` to a target chosen now (536 generated game action).
+   */
+  | { readonly kind: 'replacingFeature'; readonly effect: EffectSpec; readonly target: TargetSpec; readonly abilityType?: AbilityType };
+
+export type Ability =
+  | {
+      readonly kind: 'activated';
+      /** {tap}: the card closes as the cost (paid at the payment stage, 512). */
+      readonly tap?: true;
+      /** Counters removed as the cost. */
+      readonly counters?: number;
+      /** {instant}: usable whenever its controller holds priority. */
+      readonly instant?: true;
+      readonly target: TargetSpec;
+      readonly effect: EffectSpec;
+      readonly abilityType: AbilityType;
+      /** Range limit for the target (digest §2.1); absent = unlimited. */
+      readonly range?: number;
+    }
+  | {
+      readonly kind: 'triggered';
+      readonly on: TriggerPoint;
+      /** "может": the controller may decline. */
+      readonly optional?: true;
+      readonly target: TargetSpec;
+      readonly effect: EffectSpec;
+      readonly abilityType: AbilityType;
+    }
+  | {
+      readonly kind: 'replacement';
+      readonly match: EffectMatch;
+      readonly result: ReplacementResult;
+      /** "может": the affected card's controller may decline. */
+      readonly optional?: true;
+    }
+  | {
+      /** 533: prevent up to `amount` wounds of each matching wound effect. */
+      readonly kind: 'prevention';
+      readonly match: EffectMatch;
+      readonly amount: number;
+    };

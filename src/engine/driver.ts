@@ -1,0 +1,94 @@
+/**
+ * The engine loop (anchors lesson 11: a loop over work queues, not recursion). After every applied
+ * action, `advance` runs the game forward until a player must decide:
+ *
+ *   1. effects in the effect queue, through the 511 algorithm (may stop at a replacement choice);
+ *   2. once the queue is empty after a deactivation: rules effects (deaths, victory), the stack
+ *      reactivates (511.7);
+ *   3. the item executing on the stack continues its steps (may stop at a defender or exchange
+ *      choice, or queue effects);
+ *   4. collected triggers are checked and declared, Active player first (511.7);
+ *   5. a priority round on a non-empty stack; when both players have passed, the top item executes
+ *      (512: legality check first);
+ *   6. with nothing pending, the Active player's Choice subphase (Decision.Main).
+ */
+import { Decision, Feat, Window } from './enums.js';
+import { G, type GameState, NONE } from './state.js';
+import { processEffects } from './effects.js';
+import { checkDeaths, checkVictory } from './death.js';
+import { collectTriggers, declareTriggers } from './triggers.js';
+import { itemField, openRound, passPriority, setDecision } from './stack.js';
+import { St } from './state.js';
+import { stepStrike } from './combat/simple-strike.js';
+import { stepRanged } from './combat/ranged.js';
+import { stepAbility } from './features.js';
+import { canUseInstants } from './instants.js';
+
+/** A guard against rule loops (503.3: an infinite loop of rules effects is broken). */
+const MAX_STEPS = 10_000;
+
+export function advance(s: GameState): void {
+  const g = s.g;
+  for (let guard = 0; guard < MAX_STEPS; guard++) {
+    if (g[G.Decision] === Decision.Terminal) return;
+    // 1. The effect queue (stack deactivated).
+    if (g[G.EffLen]! > 0) {
+      if (!processEffects(s)) return;
+      continue;
+    }
+    // 2. Rules effects, then reactivation.
+    if (g[G.Deactivated] === 1) {
+      g[G.Deactivated] = 0;
+      checkDeaths(s);
+      if (checkVictory(s)) return;
+      continue;
+    }
+    // 3. The executing item's next step.
+    const ex = g[G.Executing]!;
+    if (ex !== NONE) {
+      g[G.Decision] = Decision.None;
+      runStep(s, ex);
+      if (g[G.Decision] !== Decision.None) return; // the step asked a player
+      continue;
+    }
+    // 4. Triggers (511.7).
+    if (g[G.EvLen]! > 0) collectTriggers(s);
+    if (g[G.TrigLen]! > 0) {
+      if (!declareTriggers(s)) return;
+      continue;
+    }
+    // 5. Priority on a non-empty stack.
+    const n = g[G.StackLen]!;
+    if (n > 0) {
+      if (g[G.RoundOpen] === 0) {
+        // A new top item (after a declaration or after the item above it finished): a new round.
+        openRound(s, Window.General);
+        continue;
+      }
+      if (g[G.Passes]! >= 2) {
+        g[G.RoundOpen] = 0;
+        g[G.Passes] = 0;
+        g[G.Executing] = n - 1;
+        continue;
+      }
+      const p = g[G.Priority]!;
+      if (canUseInstants(s, p)) {
+        setDecision(s, Decision.Priority, p);
+        return;
+      }
+      passPriority(s); // the only legal action
+      continue;
+    }
+    // 6. The Choice subphase.
+    setDecision(s, Decision.Main, g[G.Active]!);
+    return;
+  }
+  throw new Error('engine loop did not settle (rules loop)');
+}
+
+function runStep(s: GameState, k: number): void {
+  const feat = itemField(s, k, St.Feat);
+  if (feat === Feat.Strike) stepStrike(s, k);
+  else if (feat === Feat.Ranged) stepRanged(s, k);
+  else stepAbility(s, k);
+}

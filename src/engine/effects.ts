@@ -1,0 +1,414 @@
+/**
+ * Applying effects: the 511 algorithm over an effect queue in the state.
+ *
+ * 511.2: applying effects deactivates the stack (G.Deactivated); nobody has priority; decisions
+ * needed on the way are taken at once (here: pending decisions that resume the queue).
+ * 511.1: each effect goes, for its target, through
+ *   protection check (511.3) → replacement (511.4, 534) → prevention (511.5, 533) → application (511.6).
+ * 511.7: applied effects are recorded as events; once the queue of effects (and of rules effects:
+ * deaths) is empty, the stack reactivates and triggers are checked against those events
+ * (triggers.ts).
+ */
+import { AttackKind, Cap, Decision, Flag, Kw, Op, TargetMode, Trig, Zone } from './enums.js';
+import { CHOICE_MAX, EF, EFF_MAX, EV, EV_MAX, Ef, Ev, G, type GameState, NONE, REPL_USED_MAX, listAt, listLen } from './state.js';
+import { plural, label } from './instance.js';
+import { protectedFrom } from './wounds.js';
+import type { Ability, EffectMatch } from './abilities/types.js';
+import { ABILITY_TYPE } from './cards/db.js';
+import { Feat } from './enums.js';
+import { pushItem, setDecision, setItemField } from './stack.js';
+import { St } from './state.js';
+import { candidateTargets } from './targeting.js';
+import { REPLACE, REPLACE_NONE } from './action.js';
+
+/** Steps of one effect in the queue. */
+const Step = { Protect: 0, Replace: 1, Prevent: 2, Apply: 3 } as const;
+
+/** Queue an effect for application (and deactivate the stack, 511.2). */
+export function enqueueEffect(s: GameState, op: number, src: number, dst: number, amount: number, type: number, action: number): void {
+  const n = s.g[G.EffLen]!;
+  if (n >= EFF_MAX) throw new Error(`effect queue overflow (${EFF_MAX})`);
+  const o = n * EF;
+  const q = s.effq;
+  q[o + Ef.Op] = op;
+  q[o + Ef.Src] = src;
+  q[o + Ef.Dst] = dst;
+  q[o + Ef.Amount] = amount;
+  q[o + Ef.Type] = type;
+  q[o + Ef.Action] = action;
+  q[o + Ef.Step] = Step.Protect;
+  q[o + Ef.Flags] = 0;
+  s.g[G.EffLen] = n + 1;
+  s.g[G.Deactivated] = 1;
+}
+
+function dropHead(s: GameState): void {
+  const n = s.g[G.EffLen]!;
+  s.effq.copyWithin(0, EF, n * EF);
+  s.effq.fill(0, (n - 1) * EF, n * EF);
+  s.g[G.EffLen] = n - 1;
+}
+
+/** Record a "did happen" event for 511.7. */
+export function recordEvent(s: GameState, kind: number, subject: number, other: number, amount: number): void {
+  if ((s.g[G.Caps]! & Cap.Triggered) === 0) return;
+  const n = s.g[G.EvLen]!;
+  if (n >= EV_MAX) return; // more events than any trigger could use in one deactivation; drop the rest
+  const o = n * EV;
+  s.events[o + Ev.Kind] = kind;
+  s.events[o + Ev.Subject] = subject;
+  s.events[o + Ev.Other] = other;
+  s.events[o + Ev.Amount] = amount;
+  s.g[G.EvLen] = n + 1;
+}
+
+/**
+ * Process the effect queue in order. Returns false when it stopped at a pending decision (a
+ * replacement choice, or the target of a replacing feature); the decision's action resumes it.
+ */
+export function processEffects(s: GameState): boolean {
+  const q = s.effq;
+  while (s.g[G.EffLen]! > 0) {
+    const step = q[Ef.Step]!;
+    const dst = q[Ef.Dst]!;
+    if (step === Step.Protect) {
+      // The target left the battle zone meanwhile: nothing to apply to.
+      if (q[Ef.Op] !== Op.Cancel && s.zone[dst] !== Zone.Field && s.zone[dst] !== Zone.Aux) {
+        dropHead(s);
+        continue;
+      }
+      // 511.3 protection check.
+      if (q[Ef.Op] !== Op.Cancel && protectedFrom(s, q[Ef.Src]!, dst, q[Ef.Type]!)) {
+        if (s.log) s.log.push(`  защита: ${label(s, dst)} не подвержен эффекту`);
+        dropHead(s);
+        continue;
+      }
+      q[Ef.Step] = Step.Replace;
+      continue;
+    }
+    if (step === Step.Replace) {
+      if ((s.g[G.Caps]! & Cap.Replacement) === 0 || q[Ef.Op] === Op.Cancel) {
+        q[Ef.Step] = Step.Prevent;
+        continue;
+      }
+      const r = replacementStep(s);
+      if (r === STOP) return false;
+      continue;
+    }
+    if (step === Step.Prevent) {
+      if (q[Ef.Op] === Op.Wound) prevent(s);
+      q[Ef.Step] = Step.Apply;
+      continue;
+    }
+    applyHead(s);
+    dropHead(s);
+  }
+  return true;
+}
+
+// ---- 534 replacement ----------------------------------------------------------------------------
+
+const STOP = 0;
+const GO = 1;
+
+/** Types named in a replacement's "от X" list. */
+function typeMatches(m: EffectMatch, type: number): boolean {
+  if (!m.fromTypes) return true;
+  for (const t of m.fromTypes) {
+    if (t === 'poison' ? type === AttackKind.Poison : t === 'counterStrike' ? type === AttackKind.CounterStrike : ABILITY_TYPE[t] === type) return true;
+  }
+  return false;
+}
+
+/** Does replacement/prevention ability `a` of instance `inst` wait for the head effect? */
+export function matchesEffect(s: GameState, inst: number, m: EffectMatch, op: number, dst: number, type: number): boolean {
+  const mop = m.op === 'wound' ? Op.Wound : m.op === 'heal' ? Op.Heal : Op.ExtraLives;
+  if (mop !== op) return false;
+  if (m.to === 'self' && dst !== inst) return false;
+  if (m.to === 'ownCreature' && s.ctrl[dst] !== s.ctrl[inst]) return false;
+  if (m.toClass && !s.db.defs[s.card[dst]!]!.classes.includes(m.toClass)) return false;
+  if (m.whileUnwounded && s.wounds[inst] !== 0) return false;
+  return typeMatches(m, type);
+}
+
+function usedFor(s: GameState, action: number, inst: number, abil: number): boolean {
+  const n = s.g[G.ReplUsedLen]!;
+  for (let k = 0; k < n; k++) {
+    if (s.replUsed[k * 3] === action && s.replUsed[k * 3 + 1] === inst && s.replUsed[k * 3 + 2] === abil) return true;
+  }
+  return false;
+}
+
+function markUsed(s: GameState, action: number, inst: number, abil: number): void {
+  let n = s.g[G.ReplUsedLen]!;
+  if (n >= REPL_USED_MAX) {
+    // Oldest entries belong to long-finished game actions.
+    s.replUsed.copyWithin(0, 3, n * 3);
+    n--;
+  }
+  s.replUsed[n * 3] = action;
+  s.replUsed[n * 3 + 1] = inst;
+  s.replUsed[n * 3 + 2] = abil;
+  s.g[G.ReplUsedLen] = n + 1;
+}
+
+/** Gather the replacements that apply to the head effect into `s.choice` (inst | abil << 8). */
+function gather(s: GameState): number {
+  const q = s.effq;
+  const op = q[Ef.Op]!;
+  const dst = q[Ef.Dst]!;
+  const type = q[Ef.Type]!;
+  const action = q[Ef.Action]!;
+  let n = 0;
+  for (let p = 0; p < 2; p++) {
+    for (let z = Zone.Field; z <= Zone.Aux; z++) {
+      const len = listLen(s, p, z);
+      for (let k = 0; k < len; k++) {
+        const inst = listAt(s, p, z, k);
+        const card = s.card[inst]!;
+        if ((s.db.caps[card]! & Cap.Replacement) === 0) continue;
+        for (let a = s.db.abilStart[card]!; a < s.db.abilStart[card + 1]!; a++) {
+          const ab = s.db.abilities[a]!;
+          if (ab.kind !== 'replacement' || !matchesEffect(s, inst, ab.match, op, dst, type)) continue;
+          if (usedFor(s, action, inst, a)) continue; // 534.4
+          if (ab.result.kind === 'replacingFeature' && candidateTargets(s, inst, ab.result.target, null) === 0) continue;
+          if (n < CHOICE_MAX) s.choice[n++] = inst | (a << 8);
+        }
+      }
+    }
+  }
+  return n;
+}
+
+/**
+ * The replacement step for the head effect. 534.4.1: when one player could apply several, he
+ * chooses which; 534.4.2: when both players could, the Active player chooses. An optional ("может")
+ * replacement may be declined. After one applies, the result may be replaced again by others
+ * (534.6), each at most once per game action (534.4).
+ */
+function replacementStep(s: GameState): number {
+  const n = gather(s);
+  s.g[G.ChoiceLen] = n;
+  if (n === 0) {
+    s.effq[Ef.Step] = Step.Prevent;
+    return GO;
+  }
+  let allMandatory = true;
+  let ctrl0 = -1;
+  let sameCtrl = true;
+  for (let k = 0; k < n; k++) {
+    const inst = s.choice[k]! & 0xff;
+    const a = s.choice[k]! >> 8;
+    if (s.db.abOptional[a]) allMandatory = false;
+    if (ctrl0 < 0) ctrl0 = s.ctrl[inst]!;
+    else if (s.ctrl[inst] !== ctrl0) sameCtrl = false;
+  }
+  if (n === 1 && allMandatory) {
+    applyReplacement(s, s.choice[0]! & 0xff, s.choice[0]! >> 8);
+    return s.g[G.Decision] === Decision.Target ? STOP : GO;
+  }
+  setDecision(s, Decision.Replacement, sameCtrl ? ctrl0 : s.g[G.Active]!);
+  return STOP;
+}
+
+/** Legal actions of a Replacement decision. */
+export function legalReplacement(s: GameState, out: Int32Array): number {
+  const n = s.g[G.ChoiceLen]!;
+  let allOptional = true;
+  for (let k = 0; k < n; k++) {
+    out[k] = REPLACE + k;
+    if (!s.db.abOptional[s.choice[k]! >> 8]) allOptional = false;
+  }
+  if (allOptional) {
+    out[n] = REPLACE_NONE;
+    return n + 1;
+  }
+  return n;
+}
+
+/** Apply the chosen replacement (or none), then go on with the queue (the caller resumes). */
+export function applyReplacementChoice(s: GameState, a: number): void {
+  if (a === REPLACE_NONE) {
+    // Declined optional replacements do not apply to this game action again.
+    for (let k = 0; k < s.g[G.ChoiceLen]!; k++) markUsed(s, s.effq[Ef.Action]!, s.choice[k]! & 0xff, s.choice[k]! >> 8);
+    s.effq[Ef.Step] = Step.Prevent;
+    return;
+  }
+  const c = s.choice[a - REPLACE]!;
+  applyReplacement(s, c & 0xff, c >> 8);
+}
+
+function applyReplacement(s: GameState, inst: number, abil: number): void {
+  const q = s.effq;
+  const ab = s.db.abilities[abil]! as Extract<Ability, { kind: 'replacement' }>;
+  markUsed(s, q[Ef.Action]!, inst, abil);
+  const r = ab.result;
+  if (s.log) s.log.push(`  замещение (${label(s, inst)}): ${r.kind}`);
+  switch (r.kind) {
+    case 'nothing':
+      // The replaced effect counts as not applied (534, 531.1).
+      q[Ef.Op] = Op.None;
+      q[Ef.Step] = Step.Apply;
+      return;
+    case 'addAmount':
+      // 534.5: only the number changes; the ability type and history stay.
+      q[Ef.Amount] = q[Ef.Amount]! + r.n;
+      return;
+    case 'redirectToSelf':
+      q[Ef.Dst] = inst;
+      q[Ef.Type] = AttackKind.Influence; // 534.8
+      q[Ef.Step] = Step.Protect;
+      return;
+    case 'becomes':
+      q[Ef.Op] = opOf(r.effect.op);
+      q[Ef.Amount] = 'amount' in r.effect ? r.effect.amount : 0;
+      q[Ef.Type] = AttackKind.Influence; // 534.8
+      q[Ef.Step] = Step.Protect;
+      return;
+    case 'replacingFeature': {
+      // 534.7: the effect is removed; a feature goes on the stack that will apply r.effect to a
+      // target chosen now. It keeps the game action id, so replacements already applied to the
+      // original effect cannot apply to its effect (534.7.2).
+      const k = pushItem(s, Feat.Generated, inst, s.ctrl[inst]!, NONE, 0);
+      setItemField(s, k, St.Action, q[Ef.Action]!);
+      setItemField(s, k, St.Op, opOf(r.effect.op));
+      setItemField(s, k, St.X, 'amount' in r.effect ? r.effect.amount : 0);
+      setItemField(s, k, St.Type, r.abilityType ? ABILITY_TYPE[r.abilityType] : AttackKind.Influence);
+      q[Ef.Op] = Op.None;
+      q[Ef.Step] = Step.Apply;
+      s.g[G.TargetMode] = TargetMode.Generated;
+      s.g[G.Selected] = k;
+      setDecision(s, Decision.Target, s.ctrl[inst]!);
+      return;
+    }
+  }
+}
+
+export function opOf(name: string): number {
+  switch (name) {
+    case 'wound':
+      return Op.Wound;
+    case 'heal':
+      return Op.Heal;
+    case 'extraLives':
+      return Op.ExtraLives;
+    case 'close':
+      return Op.Close;
+    case 'open':
+      return Op.Open;
+    case 'poison':
+      return Op.Poison;
+    default:
+      return Op.Cancel;
+  }
+}
+
+// ---- 533 prevention -----------------------------------------------------------------------------
+
+/**
+ * 533 prevention, wounds only. Order (the digest leaves it open; this is the engine's documented
+ * choice): the static preventions of cards in play first (seat 0 before seat 1, in list order),
+ * then armour. Applying armour last spends the least of its per-turn budget, which is the choice the
+ * affected player would make.
+ */
+function prevent(s: GameState): void {
+  const q = s.effq;
+  const dst = q[Ef.Dst]!;
+  const type = q[Ef.Type]!;
+  let amount = q[Ef.Amount]!;
+  if ((s.g[G.Caps]! & Cap.Prevention) !== 0) {
+    for (let p = 0; p < 2 && amount > 0; p++) {
+      for (let z = Zone.Field; z <= Zone.Aux; z++) {
+        const len = listLen(s, p, z);
+        for (let k = 0; k < len && amount > 0; k++) {
+          const inst = listAt(s, p, z, k);
+          const card = s.card[inst]!;
+          if ((s.db.caps[card]! & Cap.Prevention) === 0) continue;
+          for (let a = s.db.abilStart[card]!; a < s.db.abilStart[card + 1]!; a++) {
+            const ab = s.db.abilities[a]!;
+            if (ab.kind !== 'prevention' || !matchesEffect(s, inst, ab.match, Op.Wound, dst, type)) continue;
+            const pr = ab.amount < amount ? ab.amount : amount;
+            amount -= pr;
+            if (s.log) s.log.push(`  предотвращение (${label(s, inst)}): ${pr}`);
+          }
+        }
+      }
+    }
+  }
+  // Armour: the first X wounds of non-magical attacks in each turn (digest §5.9).
+  const armor = s.db.armor[s.card[dst]!]!;
+  if (amount > 0 && armor > 0 && armourApplies(s, type)) {
+    const left = armor - s.armorUsed[dst]!;
+    if (left > 0) {
+      const pr = left < amount ? left : amount;
+      s.armorUsed[dst] = s.armorUsed[dst]! + pr;
+      amount -= pr;
+      if (s.log) s.log.push(`  броня: ${label(s, dst)} предотвращает ${pr}`);
+    }
+  }
+  q[Ef.Amount] = amount;
+}
+
+function armourApplies(s: GameState, kind: number): boolean {
+  return (
+    kind === AttackKind.Strike ||
+    kind === AttackKind.Shot ||
+    kind === AttackKind.Throw ||
+    kind === AttackKind.ThroughRow ||
+    (kind === AttackKind.CounterStrike && s.opts.armorVsCounterStrike)
+  );
+}
+
+// ---- 511.6 application --------------------------------------------------------------------------
+
+function applyHead(s: GameState): void {
+  const q = s.effq;
+  const op = q[Ef.Op]!;
+  const src = q[Ef.Src]!;
+  const dst = q[Ef.Dst]!;
+  const amount = q[Ef.Amount]!;
+  switch (op) {
+    case Op.Wound: {
+      if (amount <= 0) return;
+      s.wounds[dst] = s.wounds[dst]! + amount;
+      s.g[G.Wounded] = 1;
+      s.lastHitBy[dst] = src;
+      if (src >= 0) s.statDealt[src] = s.statDealt[src]! + amount;
+      if (s.log) s.log.push(`  ${label(s, dst)} получает ${plural(amount, 'рану', 'раны', 'ран')} (${s.wounds[dst]}/${s.db.life[s.card[dst]!]! + s.extraLives[dst]!})`);
+      recordEvent(s, Trig.SelfWounded, dst, src, amount);
+      return;
+    }
+    case Op.Heal: {
+      const w = s.wounds[dst]!;
+      const h = amount < w ? amount : w;
+      if (h <= 0) return;
+      s.wounds[dst] = w - h;
+      if (s.log) s.log.push(`  ${label(s, dst)} излечивается на ${h}`);
+      recordEvent(s, Trig.SelfHealed, dst, src, h);
+      return;
+    }
+    case Op.ExtraLives:
+      if (amount <= 0) return;
+      s.extraLives[dst] = s.extraLives[dst]! + amount;
+      if (s.log) s.log.push(`  ${label(s, dst)} получает ${amount} доп. жизни`);
+      recordEvent(s, Trig.SelfGainsExtraLives, dst, src, amount);
+      return;
+    case Op.Close:
+      s.flags[dst] = s.flags[dst]! | Flag.Closed;
+      if (s.log) s.log.push(`  ${label(s, dst)} закрывается`);
+      return;
+    case Op.Open:
+      if ((s.flags[dst]! & Flag.Closed) !== 0) {
+        s.flags[dst] = s.flags[dst]! & ~Flag.Closed;
+        s.moveLeft[dst] = s.db.move[s.card[dst]!]!; // 506.4
+      }
+      return;
+    case Op.Poison:
+      if ((s.db.kw[s.card[dst]!]! & Kw.Incorporeal) !== 0) return;
+      if (amount > s.poison[dst]!) s.poison[dst] = amount;
+      if (s.log) s.log.push(`  ${label(s, dst)}: отравление ${amount}`);
+      return;
+    default:
+      return; // Op.None: replaced by nothing; Op.Cancel is handled by its feature (518)
+  }
+}

@@ -1,0 +1,67 @@
+/**
+ * Activated abilities: which a card can use now, in its controller's Choice subphase (any
+ * activated ability) or while he holds priority in a round (instant ones only, 512.4 / 303.3).
+ */
+import { AbKind, Cap, Flag, Tgt, Zone } from './enums.js';
+import { SELECT, SELECT_AUX, PASS } from './action.js';
+import { G, type GameState, listAt, listLen } from './state.js';
+import { candidateTargets } from './targeting.js';
+import { costsPayable } from './features.js';
+import { tapEarmarked } from './stack.js';
+import { lowestCell } from './board.js';
+
+/** Can instance i (controlled by the caller's seat) declare its ability a now? */
+export function abilityUsable(s: GameState, i: number, a: number, instantOnly: boolean): boolean {
+  const db = s.db;
+  if (db.abKind[a] !== AbKind.Activated) return false;
+  if (instantOnly && !db.abInstant[a]) return false;
+  if (!costsPayable(s, i, a)) return false;
+  if (db.abTap[a] && tapEarmarked(s, i)) return false; // 512.5.2: the tap is already named for another feature
+  const spec = db.abTarget[a]!;
+  if (spec === Tgt.None || spec === Tgt.Self) return true;
+  return candidateTargets(s, i, spec, null, db.abRange[a]!) > 0;
+}
+
+/** Bit k set when the card's k-th ability (local index) is usable now. */
+export function usableAbilities(s: GameState, i: number, instantOnly: boolean): number {
+  const card = s.card[i]!;
+  if ((s.db.caps[card]! & Cap.Activated) === 0) return 0;
+  if (instantOnly && (s.db.caps[card]! & Cap.Instant) === 0) return 0;
+  const start = s.db.abilStart[card]!;
+  const end = s.db.abilStart[card + 1]!;
+  let bits = 0;
+  for (let a = start; a < end && a - start < 12; a++) if (abilityUsable(s, i, a, instantOnly)) bits |= 1 << (a - start);
+  return bits;
+}
+
+/** Does seat p hold any instant it could declare now? */
+export function canUseInstants(s: GameState, p: number): boolean {
+  if ((s.g[G.Caps]! & Cap.Instant) === 0) return false;
+  let m = s.g[G.Occ + p]!;
+  while (m !== 0) {
+    const c = lowestCell(m);
+    m &= m - 1;
+    if (usableAbilities(s, s.board[c]!, true) !== 0) return true;
+  }
+  const n = listLen(s, p, Zone.Aux);
+  for (let k = 0; k < n; k++) if (usableAbilities(s, listAt(s, p, Zone.Aux, k), true) !== 0) return true;
+  return false;
+}
+
+/** Priority decision: PASS, then each own card with a usable instant (SELECT / SELECT_AUX). */
+export function legalPriority(s: GameState, out: Int32Array): number {
+  const p = s.g[G.Decider]!;
+  let n = 0;
+  let m = s.g[G.Occ + p]!;
+  while (m !== 0) {
+    const c = lowestCell(m);
+    m &= m - 1;
+    if (usableAbilities(s, s.board[c]!, true) !== 0) out[n++] = SELECT + c;
+  }
+  const len = listLen(s, p, Zone.Aux);
+  for (let k = 0; k < len; k++) if (usableAbilities(s, listAt(s, p, Zone.Aux, k), true) !== 0) out[n++] = SELECT_AUX + k;
+  out[n++] = PASS;
+  return n;
+}
+
+export { Flag };

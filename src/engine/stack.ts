@@ -1,0 +1,94 @@
+/**
+ * The stack and priority (512, 303 working model of digest §4.5).
+ *
+ * A declared feature goes into the declaration queue and from there onto the stack at once, without
+ * passing priority (512.5.2): here both happen in one step, so the queue is never observable. Then a
+ * priority round runs: the Active player holds priority first; a player either declares an instant
+ * (which goes on top, and he keeps priority) or passes; when both pass in succession the top item
+ * executes (last in, first out). A player with no legal instant passes automatically (the only legal
+ * action), so games without instants never stop at priority decisions.
+ */
+import { Cap, Decision, StFlag } from './enums.js';
+import { G, type GameState, NONE, ST, STACK_MAX, St } from './state.js';
+
+/** Push a feature; returns its stack index. Assigns it a new game-action id (534.4). */
+export function pushItem(s: GameState, feat: number, src: number, ctrl: number, tgt: number, flags: number): number {
+  const n = s.g[G.StackLen]!;
+  if (n >= STACK_MAX) throw new Error(`stack overflow (${STACK_MAX} items)`);
+  const o = n * ST;
+  s.stack.fill(0, o, o + ST);
+  s.stack[o + St.Feat] = feat;
+  s.stack[o + St.Src] = src;
+  s.stack[o + St.Ctrl] = ctrl;
+  s.stack[o + St.Tgt] = tgt;
+  s.stack[o + St.Flags] = flags;
+  s.stack[o + St.Def] = NONE;
+  s.stack[o + St.RollD] = NONE;
+  s.stack[o + St.Action] = newActionId(s);
+  s.g[G.StackLen] = n + 1;
+  return n;
+}
+
+export function newActionId(s: GameState): number {
+  const id = s.g[G.NextAction]! + 1;
+  s.g[G.NextAction] = id;
+  return id;
+}
+
+/** Remove the item at index k (keeping the order of the rest); fixes the executing index. */
+export function removeItem(s: GameState, k: number): void {
+  const n = s.g[G.StackLen]!;
+  s.stack.copyWithin(k * ST, (k + 1) * ST, n * ST);
+  s.stack.fill(0, (n - 1) * ST, n * ST);
+  s.g[G.StackLen] = n - 1;
+  const ex = s.g[G.Executing]!;
+  if (ex === k) s.g[G.Executing] = NONE;
+  else if (ex > k) s.g[G.Executing] = ex - 1;
+}
+
+export function itemField(s: GameState, k: number, f: number): number {
+  return s.stack[k * ST + f]!;
+}
+export function setItemField(s: GameState, k: number, f: number, v: number): void {
+  s.stack[k * ST + f] = v;
+}
+
+/**
+ * Open a priority round after a declaration: the Active player first (working model). When no card
+ * of either deck has an instant ability, the round is over at once.
+ */
+export function openRound(s: GameState, window: number): void {
+  s.g[G.RoundOpen] = 1;
+  s.g[G.Window] = window;
+  s.g[G.Priority] = s.g[G.Active]!;
+  s.g[G.Passes] = (s.g[G.Caps]! & Cap.Instant) === 0 ? 2 : 0;
+}
+
+/** The holder passes priority. */
+export function passPriority(s: GameState): void {
+  s.g[G.Passes] = s.g[G.Passes]! + 1;
+  s.g[G.Priority] = 1 - s.g[G.Priority]!;
+}
+
+/** A new declaration during a round: the declarer keeps priority, the pass count restarts. */
+export function declaredInRound(s: GameState, seat: number): void {
+  s.g[G.RoundOpen] = 1;
+  s.g[G.Priority] = seat;
+  s.g[G.Passes] = 0;
+}
+
+/** True when instance i is the source of a feature on the stack whose tap cost is still unpaid (512.5.2). */
+export function tapEarmarked(s: GameState, i: number): boolean {
+  const n = s.g[G.StackLen]!;
+  for (let k = 0; k < n; k++) {
+    if (s.stack[k * ST + St.Src] === i && (s.stack[k * ST + St.Flags]! & StFlag.Trigger) === 0) return true;
+  }
+  return false;
+}
+
+export function setDecision(s: GameState, d: number, seat: number): void {
+  s.g[G.Decision] = d;
+  s.g[G.Decider] = seat;
+}
+
+export { Decision };

@@ -1,0 +1,81 @@
+/**
+ * Targets of abilities (TargetSpec, compiled to Tgt codes): which cards or stack items a feature of
+ * instance `src` may name. Generators write TARGET action ids in ascending order into a caller-owned
+ * buffer (or only count, with `out` null).
+ */
+import { ADJ, CELLS, MANHATTAN } from './board.js';
+import { Tgt, Zone } from './enums.js';
+import { MAX_AUX, TARGET, TARGET_AUX, TARGET_STACK } from './action.js';
+import { G, type GameState, NONE, ST, St, listAt, listLen } from './state.js';
+
+function cellOk(s: GameState, src: number, spec: number, t: number, range: number): boolean {
+  const p = s.ctrl[src]!;
+  switch (spec) {
+    case Tgt.Self:
+      if (t !== src) return false;
+      break;
+    case Tgt.EnemyCreature:
+      if (s.ctrl[t] === p) return false;
+      break;
+    case Tgt.OwnCreature:
+      if (s.ctrl[t] !== p) return false;
+      break;
+    case Tgt.OtherOwnCreature:
+      if (s.ctrl[t] !== p || t === src) return false;
+      break;
+    case Tgt.AdjacentCreature:
+      if (t === src || s.zone[src] !== Zone.Field || s.zone[t] !== Zone.Field || ADJ[s.cell[src]! * CELLS + s.cell[t]!] === 0) return false;
+      break;
+    default:
+      break;
+  }
+  if (range > 0 && s.zone[src] === Zone.Field && s.zone[t] === Zone.Field && MANHATTAN[s.cell[src]! * CELLS + s.cell[t]!]! > range) return false;
+  return true;
+}
+
+/**
+ * Legal targets of spec `spec` (a TargetSpec name or Tgt code) for a feature of `src`. `range` 0 =
+ * unlimited (auxiliary-zone cards are in range regardless, digest §2.1).
+ */
+export function candidateTargets(s: GameState, src: number, spec: string | number, out: Int32Array | null, range = 0): number {
+  const code = typeof spec === 'number' ? spec : TGT_BY_NAME[spec] ?? Tgt.None;
+  let n = 0;
+  if (code === Tgt.None) return 0;
+  if (code === Tgt.EnemyStackItem) {
+    const len = s.g[G.StackLen]!;
+    for (let k = 0; k < len; k++) {
+      if (s.stack[k * ST + St.Ctrl] === s.ctrl[src]) continue;
+      if (out) out[n] = TARGET_STACK + k;
+      n++;
+    }
+    return n;
+  }
+  for (let c = 0; c < CELLS; c++) {
+    const t = s.board[c]!;
+    if (t === NONE || !cellOk(s, src, code, t, range)) continue;
+    if (out) out[n] = TARGET + c;
+    n++;
+  }
+  if (code === Tgt.AdjacentCreature) return n;
+  for (let p = 0; p < 2; p++) {
+    const len = listLen(s, p, Zone.Aux);
+    for (let k = 0; k < len; k++) {
+      const t = listAt(s, p, Zone.Aux, k);
+      if (!cellOk(s, src, code, t, 0)) continue;
+      if (out) out[n] = TARGET_AUX + p * MAX_AUX + k;
+      n++;
+    }
+  }
+  return n;
+}
+
+const TGT_BY_NAME: Record<string, number> = {
+  none: Tgt.None,
+  self: Tgt.Self,
+  anyCreature: Tgt.AnyCreature,
+  enemyCreature: Tgt.EnemyCreature,
+  ownCreature: Tgt.OwnCreature,
+  otherOwnCreature: Tgt.OtherOwnCreature,
+  adjacentCreature: Tgt.AdjacentCreature,
+  enemyStackItem: Tgt.EnemyStackItem,
+};

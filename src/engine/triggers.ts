@@ -1,0 +1,158 @@
+/**
+ * Triggered features (511.7): after the effects applied while the stack was deactivated (and the
+ * deaths they caused) are done, every trigger of a card in the battle zone that matches one of the
+ * recorded events is collected. The Active player then declares his, one by one in the order he
+ * chooses (optional "может" ones may be declined), then the Non-active player his. Each declared
+ * trigger goes on the stack; the Non-active player's, declared last, execute first.
+ */
+import { AbKind, Cap, Decision, Feat, StFlag, TargetMode, Trig, Tgt, Zone } from './enums.js';
+import { EV, Ev, G, type GameState, NONE, TR, TRIG_MAX, Tr, listAt, listLen } from './state.js';
+import { TRIGGER, TRIGGER_SKIP } from './action.js';
+import { openRound, pushItem, setDecision, setItemField } from './stack.js';
+import { St } from './state.js';
+import { candidateTargets } from './targeting.js';
+import { label, seatName } from './instance.js';
+
+function eventMatches(s: GameState, inst: number, trig: number, kind: number, subject: number, other: number): boolean {
+  switch (trig) {
+    case Trig.StartOfOwnTurn:
+      return kind === Trig.StartOfOwnTurn && subject === s.ctrl[inst];
+    case Trig.SelfWounded:
+      return kind === Trig.SelfWounded && subject === inst;
+    case Trig.SelfDealtWounds:
+      return kind === Trig.SelfWounded && other === inst;
+    case Trig.OtherCreatureDies:
+      return kind === Trig.OtherCreatureDies && subject !== inst;
+    case Trig.SelfAttacks:
+      return kind === Trig.SelfAttacks && subject === inst;
+    case Trig.SelfGainsExtraLives:
+      return kind === Trig.SelfGainsExtraLives && subject === inst;
+    case Trig.SelfHealed:
+      return kind === Trig.SelfHealed && subject === inst;
+    default:
+      return false;
+  }
+}
+
+/** Check every recorded event against the triggers of cards in the battle zone; clear the events. */
+export function collectTriggers(s: GameState): void {
+  const ne = s.g[G.EvLen]!;
+  s.g[G.EvLen] = 0;
+  if (ne === 0) return;
+  let n = s.g[G.TrigLen]!;
+  for (let e = 0; e < ne; e++) {
+    const kind = s.events[e * EV + Ev.Kind]!;
+    const subject = s.events[e * EV + Ev.Subject]!;
+    const other = s.events[e * EV + Ev.Other]!;
+    const amount = s.events[e * EV + Ev.Amount]!;
+    for (let p = 0; p < 2; p++) {
+      for (let z = Zone.Field; z <= Zone.Aux; z++) {
+        const len = listLen(s, p, z);
+        for (let k = 0; k < len; k++) {
+          const inst = listAt(s, p, z, k);
+          const card = s.card[inst]!;
+          if ((s.db.caps[card]! & Cap.Triggered) === 0) continue;
+          for (let a = s.db.abilStart[card]!; a < s.db.abilStart[card + 1]!; a++) {
+            if (s.db.abKind[a] !== AbKind.Triggered || !eventMatches(s, inst, s.db.abTrigger[a]!, kind, subject, other)) continue;
+            if (n >= TRIG_MAX) break;
+            const o = n * TR;
+            s.trig[o + Tr.Inst] = inst;
+            s.trig[o + Tr.Abil] = a;
+            s.trig[o + Tr.Subject] = subject;
+            s.trig[o + Tr.Amount] = amount;
+            n++;
+          }
+        }
+      }
+    }
+  }
+  s.g[G.TrigLen] = n;
+}
+
+/** The seat that declares next: the Active player while he has collected triggers, then the other. */
+function declarer(s: GameState): number {
+  const act = s.g[G.Active]!;
+  const n = s.g[G.TrigLen]!;
+  for (let k = 0; k < n; k++) if (s.ctrl[s.trig[k * TR + Tr.Inst]!] === act) return act;
+  return 1 - act;
+}
+
+/**
+ * Declare collected triggers. Returns false when a decision is pending (which trigger next, or a
+ * target). A player with a single mandatory trigger declares it without a decision.
+ */
+export function declareTriggers(s: GameState): boolean {
+  while (s.g[G.TrigLen]! > 0) {
+    const p = declarer(s);
+    const n = s.g[G.TrigLen]!;
+    let mine = 0;
+    let only = -1;
+    for (let k = 0; k < n; k++) {
+      const inst = s.trig[k * TR + Tr.Inst]!;
+      if (s.ctrl[inst] !== p) continue;
+      mine++;
+      only = k;
+    }
+    if (mine === 1 && !s.db.abOptional[s.trig[only * TR + Tr.Abil]!]) {
+      if (!declare(s, only)) return false;
+      continue;
+    }
+    setDecision(s, Decision.Trigger, p);
+    return false;
+  }
+  return true;
+}
+
+export function legalTrigger(s: GameState, out: Int32Array): number {
+  const p = s.g[G.Decider]!;
+  const n = s.g[G.TrigLen]!;
+  let m = 0;
+  for (let k = 0; k < n; k++) if (s.ctrl[s.trig[k * TR + Tr.Inst]!] === p) out[m++] = TRIGGER + k;
+  for (let k = 0; k < n; k++) {
+    if (s.ctrl[s.trig[k * TR + Tr.Inst]!] === p && s.db.abOptional[s.trig[k * TR + Tr.Abil]!]) out[m++] = TRIGGER_SKIP + k;
+  }
+  return m;
+}
+
+/** Apply a Trigger decision; the driver then continues. */
+export function applyTrigger(s: GameState, a: number): void {
+  if (a >= TRIGGER_SKIP) {
+    const k = a - TRIGGER_SKIP;
+    if (s.log) s.log.push(`  ${seatName(s.g[G.Decider]!)} не использует срабатывание ${label(s, s.trig[k * TR + Tr.Inst]!)}`);
+    dropTrigger(s, k);
+    return;
+  }
+  declare(s, a - TRIGGER);
+}
+
+function dropTrigger(s: GameState, k: number): void {
+  const n = s.g[G.TrigLen]!;
+  s.trig.copyWithin(k * TR, (k + 1) * TR, n * TR);
+  s.trig.fill(0, (n - 1) * TR, n * TR);
+  s.g[G.TrigLen] = n - 1;
+}
+
+/**
+ * Put collected trigger k on the stack. A trigger with no legal target is not declared. Returns
+ * false when its target must be chosen first (Decision.Target, TargetMode.Trigger).
+ */
+function declare(s: GameState, k: number): boolean {
+  const inst = s.trig[k * TR + Tr.Inst]!;
+  const a = s.trig[k * TR + Tr.Abil]!;
+  dropTrigger(s, k);
+  const spec = s.db.abTarget[a]!;
+  const item = pushItem(s, Feat.Ability + a, inst, s.ctrl[inst]!, spec === Tgt.Self || spec === Tgt.None ? inst : NONE, StFlag.Trigger);
+  if (s.log) s.log.push(`${seatName(s.ctrl[inst]!)} ${label(s, inst)}: срабатывает способность`);
+  openRound(s, 0);
+  if (spec === Tgt.Self || spec === Tgt.None) return true;
+  if (candidateTargets(s, inst, spec, null) === 0) {
+    // No legal target: the feature cannot be declared (512.5.2).
+    s.g[G.StackLen] = s.g[G.StackLen]! - 1;
+    return true;
+  }
+  s.g[G.TargetMode] = TargetMode.Trigger;
+  s.g[G.Selected] = item;
+  setDecision(s, Decision.Target, s.ctrl[inst]!);
+  setItemField(s, item, St.Tgt, NONE);
+  return false;
+}
