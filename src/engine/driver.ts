@@ -62,7 +62,7 @@ export function advance(s: GameState): void {
     if (n > 0) {
       if (g[G.RoundOpen] === 0) {
         // A new top item (after a declaration or after the item above it finished): a new round.
-        openRound(s, Window.General);
+        openRound(s, windowOfTop(s));
         continue;
       }
       if (g[G.Passes]! >= 2) {
@@ -84,6 +84,14 @@ export function advance(s: GameState): void {
     return;
   }
   throw new Error('engine loop did not settle (rules loop)');
+}
+
+/** 512.4: a simple strike waiting before or after its dice opens a round of that window. */
+function windowOfTop(s: GameState): number {
+  const k = s.g[G.StackLen]! - 1;
+  if (itemField(s, k, St.Feat) !== Feat.Strike) return Window.General;
+  const step = itemField(s, k, St.Step);
+  return step === 2 ? Window.StrikeBeforeDice : step === 3 ? Window.StrikeAfterDice : Window.General;
 }
 
 function runStep(s: GameState, k: number): void {

@@ -9,8 +9,8 @@
  * deaths) is empty, the stack reactivates and triggers are checked against those events
  * (triggers.ts).
  */
-import { AttackKind, Cap, Decision, Flag, Kw, Op, TargetMode, Trig, Zone } from './enums.js';
-import { CHOICE_MAX, EF, EFF_MAX, EV, EV_MAX, Ef, Ev, G, type GameState, NONE, REPL_USED_MAX, listAt, listLen } from './state.js';
+import { AttackKind, Cap, Decision, Flag, Kw, Op, StFlag, TargetMode, Trig, Zone } from './enums.js';
+import { CHOICE_MAX, EF, EFF_MAX, EV, EV_MAX, Ef, Ev, G, type GameState, NONE, REPL_USED_MAX, ST, listAt, listLen } from './state.js';
 import { plural, label } from './instance.js';
 import { protectedFrom } from './wounds.js';
 import type { Ability, EffectMatch } from './abilities/types.js';
@@ -72,6 +72,11 @@ export function processEffects(s: GameState): boolean {
     const step = q[Ef.Step]!;
     const dst = q[Ef.Dst]!;
     if (step === Step.Protect) {
+      // Effects on stack items (cancel, block, dice) skip protections and replacement.
+      if (q[Ef.Op] === Op.Block || q[Ef.Op] === Op.DieDelta) {
+        q[Ef.Step] = Step.Apply;
+        continue;
+      }
       // The target left the battle zone meanwhile: nothing to apply to.
       if (q[Ef.Op] !== Op.Cancel && s.zone[dst] !== Zone.Field && s.zone[dst] !== Zone.Aux) {
         dropHead(s);
@@ -113,8 +118,11 @@ const GO = 1;
 
 /** Types named in a replacement's "от X" list. */
 function typeMatches(m: EffectMatch, type: number): boolean {
-  if (!m.fromTypes) return true;
-  for (const t of m.fromTypes) {
+  return !m.fromTypes || typeIn(m.fromTypes, type);
+}
+
+function typeIn(list: NonNullable<EffectMatch['fromTypes']>, type: number): boolean {
+  for (const t of list) {
     if (t === 'poison' ? type === AttackKind.Poison : t === 'counterStrike' ? type === AttackKind.CounterStrike : ABILITY_TYPE[t] === type) return true;
   }
   return false;
@@ -128,6 +136,7 @@ export function matchesEffect(s: GameState, inst: number, m: EffectMatch, op: nu
   if (m.to === 'ownCreature' && s.ctrl[dst] !== s.ctrl[inst]) return false;
   if (m.toClass && !s.db.defs[s.card[dst]!]!.classes.includes(m.toClass)) return false;
   if (m.whileUnwounded && s.wounds[inst] !== 0) return false;
+  if (m.notFromTypes && typeIn(m.notFromTypes, type)) return false;
   return typeMatches(m, type);
 }
 
@@ -408,6 +417,24 @@ function applyHead(s: GameState): void {
       if (amount > s.poison[dst]!) s.poison[dst] = amount;
       if (s.log) s.log.push(`  ${label(s, dst)}: отравление ${amount}`);
       return;
+    case Op.Block: {
+      // dst is a stack index: the feature produces no effects but is still paid.
+      if (dst >= 0 && dst < s.g[G.StackLen]!) {
+        s.stack[dst * ST + St.Flags] = s.stack[dst * ST + St.Flags]! | StFlag.Blocked;
+        if (s.log) s.log.push('  особенность заблокирована');
+      }
+      return;
+    }
+    case Op.DieDelta: {
+      // dst is the waiting strike's stack index; amount the delta; Ef.Type the die (0 attacker, 1 struck).
+      if (dst >= 0 && dst < s.g[G.StackLen]!) {
+        const f = q[Ef.Type] === 1 ? St.RollD : St.RollA;
+        const v = s.stack[dst * ST + f]!;
+        if (v >= 0) s.stack[dst * ST + f] = v + amount;
+        if (s.log) s.log.push(`  кубик ${q[Ef.Type] === 1 ? 'защиты' : 'атаки'}: ${amount > 0 ? '+' : ''}${amount}`);
+      }
+      return;
+    }
     default:
       return; // Op.None: replaced by nothing; Op.Cancel is handled by its feature (518)
   }

@@ -178,6 +178,8 @@ export const Op = {
   Open: 5,
   Poison: 6,
   Cancel: 7,
+  Block: 8,
+  DieDelta: 9,
 } as const;
 
 /** Ability kinds in the compiled tables. */
@@ -193,6 +195,10 @@ export const Tgt = {
   OtherOwnCreature: 5,
   AdjacentCreature: 6,
   EnemyStackItem: 7,
+  AllCreatures: 8,
+  AllOwnCreatures: 9,
+  AllEnemyCreatures: 10,
+  ExecutingStrike: 11,
 } as const;
 
 /** Trigger points in the compiled tables; also the kinds of recorded events. */
@@ -204,6 +210,8 @@ export const Trig = {
   SelfAttacks: 5,
   SelfGainsExtraLives: 6,
   SelfHealed: 7,
+  StartOfBattle: 8,
+  SelfMoves: 9,
 } as const;
 
 /** Per-card capability bits (`CardDb.caps`) and per-game ones (G.Caps: any card of either deck). */
@@ -247,8 +255,12 @@ export const TargetMode = {
 
 /** Instant windows (512.4): which instants a priority round admits. */
 export const Window = {
-  /** The general response to a new declaration (303.3): any legal instant. */
+  /** The general response to a new declaration (303.3): any legal instant without a window. */
   General: 0,
+  /** A simple strike, after the defender, before the dice. */
+  StrikeBeforeDice: 1,
+  /** A simple strike, after the dice, before the table is read. */
+  StrikeAfterDice: 2,
 } as const;
 export type AttackKind = (typeof AttackKind)[keyof typeof AttackKind];
 

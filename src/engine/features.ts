@@ -12,10 +12,10 @@
  * Generated feature: 0 queue its effect with the original game-action id (534.7.2); 1 done.
  */
 import { AbKind, Feat, Flag, Op, StFlag, Tgt, Zone } from './enums.js';
-import { G, type GameState, St } from './state.js';
+import { G, type GameState, St, listAt, listLen } from './state.js';
 import { enqueueEffect } from './effects.js';
 import { itemField, removeItem, setItemField } from './stack.js';
-import { candidateTargets } from './targeting.js';
+import { candidateTargets, isUnchosenTarget, waitingStrike } from './targeting.js';
 import { targetActionOf } from './combat/targets.js';
 import { closeAfterActing } from './combat/simple-strike.js';
 import { label, seatName } from './instance.js';
@@ -30,13 +30,20 @@ function inBattle(s: GameState, i: number): boolean {
 /** Is target `t` of ability `a` of `src` legal now? */
 function targetLegal(s: GameState, src: number, a: number, t: number): boolean {
   const spec = s.db.abTarget[a]!;
-  if (spec === Tgt.None || spec === Tgt.Self) return true;
+  if (spec === Tgt.ExecutingStrike) return t >= 0 && t === waitingStrike(s);
+  if (isUnchosenTarget(spec)) return true;
   if (spec === Tgt.EnemyStackItem) return t >= 0 && t < s.g[G.StackLen]!;
   if (t < 0 || !inBattle(s, t)) return false;
   const want = targetActionOf(s, t);
   const n = candidateTargets(s, src, spec, scratch, s.db.abRange[a]!);
   for (let j = 0; j < n; j++) if (scratch[j] === want) return true;
   return false;
+}
+
+function filterPasses(s: GameState, a: number, c: number): boolean {
+  if (s.db.abFilterRegen[a] && s.db.regen[s.card[c]!]! <= 0) return false;
+  const cls = s.db.abFilterClass[a]!;
+  return cls === '' || s.db.defs[s.card[c]!]!.classes.includes(cls);
 }
 
 /** Are the costs of activated ability `a` of `src` payable (tap: open; counters)? */
@@ -91,12 +98,31 @@ export function stepAbility(s: GameState, k: number): void {
     setItemField(s, k, St.Step, 1);
     if ((itemField(s, k, St.Flags) & StFlag.Blocked) !== 0) return; // blocked: no effects, still paid
     const op = s.db.abOp[a]!;
+    const action = itemField(s, k, St.Action);
+    const spec = s.db.abTarget[a]!;
     if (op === Op.Cancel) {
       cancelItem(s, t);
       return;
     }
-    const dst = s.db.abTarget[a] === Tgt.Self || s.db.abTarget[a] === Tgt.None ? src : t;
-    enqueueEffect(s, op, src, dst, s.db.abAmount[a]!, s.db.abType[a]!, itemField(s, k, St.Action));
+    if (op === Op.DieDelta) {
+      enqueueEffect(s, op, src, t, s.db.abAmount[a]!, s.db.abDie[a]!, action);
+      return;
+    }
+    if (spec >= Tgt.AllCreatures && spec <= Tgt.AllEnemyCreatures) {
+      // One game action, one effect per matching creature (534.4 counts the game action once).
+      for (let p = 0; p < 2; p++) {
+        if ((spec === Tgt.AllOwnCreatures && p !== s.ctrl[src]) || (spec === Tgt.AllEnemyCreatures && p === s.ctrl[src])) continue;
+        for (let z = Zone.Field; z <= Zone.Aux; z++) {
+          for (let j = 0; j < listLen(s, p, z); j++) {
+            const c = listAt(s, p, z, j);
+            if (filterPasses(s, a, c)) enqueueEffect(s, op, src, c, s.db.abAmount[a]!, s.db.abType[a]!, action);
+          }
+        }
+      }
+      return;
+    }
+    const dst = spec === Tgt.Self || spec === Tgt.None ? src : t;
+    enqueueEffect(s, op, src, dst, s.db.abAmount[a]!, s.db.abType[a]!, action);
     return;
   }
   payItem(s, k);

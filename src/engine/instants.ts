@@ -2,10 +2,10 @@
  * Activated abilities: which a card can use now, in its controller's Choice subphase (any
  * activated ability) or while he holds priority in a round (instant ones only, 512.4 / 303.3).
  */
-import { AbKind, Cap, Flag, Tgt, Zone } from './enums.js';
+import { AbKind, Cap, Tgt, Zone } from './enums.js';
 import { SELECT, SELECT_AUX, PASS } from './action.js';
 import { G, type GameState, listAt, listLen } from './state.js';
-import { candidateTargets } from './targeting.js';
+import { candidateTargets, isUnchosenTarget, waitingStrike } from './targeting.js';
 import { costsPayable } from './features.js';
 import { tapEarmarked } from './stack.js';
 import { lowestCell } from './board.js';
@@ -15,10 +15,14 @@ export function abilityUsable(s: GameState, i: number, a: number, instantOnly: b
   const db = s.db;
   if (db.abKind[a] !== AbKind.Activated) return false;
   if (instantOnly && !db.abInstant[a]) return false;
+  // 512.4: in a round, only instants of that round's window; outside rounds, no window instants.
+  const window = instantOnly ? s.g[G.Window]! : 0;
+  if (db.abWindow[a] !== window) return false;
   if (!costsPayable(s, i, a)) return false;
   if (db.abTap[a] && tapEarmarked(s, i)) return false; // 512.5.2: the tap is already named for another feature
   const spec = db.abTarget[a]!;
-  if (spec === Tgt.None || spec === Tgt.Self) return true;
+  if (spec === Tgt.ExecutingStrike) return waitingStrike(s) >= 0;
+  if (isUnchosenTarget(spec)) return true;
   return candidateTargets(s, i, spec, null, db.abRange[a]!) > 0;
 }
 
@@ -64,4 +68,3 @@ export function legalPriority(s: GameState, out: Int32Array): number {
   return n;
 }
 
-export { Flag };

@@ -44,7 +44,13 @@ export function checkInvariants(s: GameState): string | null {
     }
   }
   const terminal = s.g[G.Decision] === Decision.Terminal;
-  const midAttack = s.g[G.Decision] === Decision.Defender || s.g[G.Decision] === Decision.Exchange;
+  // Deaths are rules effects checked once the effect queue is empty (511.7): decisions taken in
+  // the middle of applying effects may see a creature whose wounds already reach its lives.
+  const midAttack =
+    s.g[G.Decision] === Decision.Defender ||
+    s.g[G.Decision] === Decision.Exchange ||
+    s.g[G.Decision] === Decision.Replacement ||
+    (s.g[G.Decision] === Decision.Target && s.g[G.TargetMode] !== 0);
   for (let i = 0; i < MAX_INST; i++) {
     const z = s.zone[i]!;
     if (z === Zone.None) continue;

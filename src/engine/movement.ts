@@ -5,7 +5,9 @@
  */
 import { CELLS, ORTH4_MASK, lowestCell } from './board.js';
 import { Flag, Zone } from './enums.js';
-import type { GameState } from './state.js';
+import { type GameState, NONE } from './state.js';
+import { recordEvent } from './effects.js';
+import { Trig } from './enums.js';
 import { TARGET } from './action.js';
 import { label, occupied, relocate, seatName } from './instance.js';
 import { cellName } from './board.js';
@@ -65,6 +67,7 @@ export function applyMove(s: GameState, i: number, dest: number): void {
   const from = s.cell[i]!;
   s.moveLeft[i] = s.moveLeft[i]! - reach(s, i, dest);
   relocate(s, i, dest);
+  recordEvent(s, Trig.SelfMoves, i, NONE, from); // "при перемещении" (511.7)
   s.flags[i] = s.flags[i]! | Flag.Moved;
   if (s.log) s.log.push(`${seatName(s.ctrl[i]!)} ${label(s, i)}: перемещение с ${cellName(from)}`);
 }

@@ -40,7 +40,7 @@ function cellOk(s: GameState, src: number, spec: number, t: number, range: numbe
 export function candidateTargets(s: GameState, src: number, spec: string | number, out: Int32Array | null, range = 0): number {
   const code = typeof spec === 'number' ? spec : TGT_BY_NAME[spec] ?? Tgt.None;
   let n = 0;
-  if (code === Tgt.None) return 0;
+  if (code === Tgt.None || code >= Tgt.AllCreatures) return 0;
   if (code === Tgt.EnemyStackItem) {
     const len = s.g[G.StackLen]!;
     for (let k = 0; k < len; k++) {
@@ -78,4 +78,21 @@ const TGT_BY_NAME: Record<string, number> = {
   otherOwnCreature: Tgt.OtherOwnCreature,
   adjacentCreature: Tgt.AdjacentCreature,
   enemyStackItem: Tgt.EnemyStackItem,
+  allCreatures: Tgt.AllCreatures,
+  allOwnCreatures: Tgt.AllOwnCreatures,
+  allEnemyCreatures: Tgt.AllEnemyCreatures,
+  executingStrike: Tgt.ExecutingStrike,
 };
+
+/** Target specs that are not chosen: none, self, the all* group, the executing strike. */
+export function isUnchosenTarget(code: number): boolean {
+  return code === Tgt.None || code === Tgt.Self || code >= Tgt.AllCreatures;
+}
+
+/** The simple strike waiting in one of its instant windows (the item below the instants), or -1. */
+export function waitingStrike(s: GameState): number {
+  for (let k = s.g[G.StackLen]! - 1; k >= 0; k--) {
+    if (s.stack[k * ST + St.Feat] === 1 && s.stack[k * ST + St.Step]! >= 2 && s.stack[k * ST + St.Step]! <= 3) return k;
+  }
+  return -1;
+}

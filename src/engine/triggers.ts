@@ -5,12 +5,12 @@
  * chooses (optional "может" ones may be declined), then the Non-active player his. Each declared
  * trigger goes on the stack; the Non-active player's, declared last, execute first.
  */
-import { AbKind, Cap, Decision, Feat, StFlag, TargetMode, Trig, Tgt, Zone } from './enums.js';
+import { AbKind, Cap, Decision, Feat, StFlag, TargetMode, Trig, Zone } from './enums.js';
 import { EV, Ev, G, type GameState, NONE, TR, TRIG_MAX, Tr, listAt, listLen } from './state.js';
 import { TRIGGER, TRIGGER_SKIP } from './action.js';
-import { openRound, pushItem, setDecision, setItemField } from './stack.js';
+import { pushItem, setDecision, setItemField } from './stack.js';
 import { St } from './state.js';
-import { candidateTargets } from './targeting.js';
+import { candidateTargets, isUnchosenTarget } from './targeting.js';
 import { label, seatName } from './instance.js';
 
 function eventMatches(s: GameState, inst: number, trig: number, kind: number, subject: number, other: number): boolean {
@@ -29,6 +29,10 @@ function eventMatches(s: GameState, inst: number, trig: number, kind: number, su
       return kind === Trig.SelfGainsExtraLives && subject === inst;
     case Trig.SelfHealed:
       return kind === Trig.SelfHealed && subject === inst;
+    case Trig.StartOfBattle:
+      return kind === Trig.StartOfBattle;
+    case Trig.SelfMoves:
+      return kind === Trig.SelfMoves && subject === inst;
     default:
       return false;
   }
@@ -141,10 +145,10 @@ function declare(s: GameState, k: number): boolean {
   const a = s.trig[k * TR + Tr.Abil]!;
   dropTrigger(s, k);
   const spec = s.db.abTarget[a]!;
-  const item = pushItem(s, Feat.Ability + a, inst, s.ctrl[inst]!, spec === Tgt.Self || spec === Tgt.None ? inst : NONE, StFlag.Trigger);
+  const item = pushItem(s, Feat.Ability + a, inst, s.ctrl[inst]!, isUnchosenTarget(spec) ? inst : NONE, StFlag.Trigger);
   if (s.log) s.log.push(`${seatName(s.ctrl[inst]!)} ${label(s, inst)}: срабатывает способность`);
-  openRound(s, 0);
-  if (spec === Tgt.Self || spec === Tgt.None) return true;
+  s.g[G.RoundOpen] = 0;
+  if (isUnchosenTarget(spec)) return true;
   if (candidateTargets(s, inst, spec, null) === 0) {
     // No legal target: the feature cannot be declared (512.5.2).
     s.g[G.StackLen] = s.g[G.StackLen]! - 1;

@@ -15,7 +15,7 @@ import { revealBackRow } from './prebattle.js';
 import { label, reveal, seatName } from './instance.js';
 import { enqueueEffect, recordEvent } from './effects.js';
 import { declaredInRound, itemField, newActionId, passPriority, pushItem, setItemField } from './stack.js';
-import { candidateTargets } from './targeting.js';
+import { candidateTargets, isUnchosenTarget, waitingStrike } from './targeting.js';
 import { usableAbilities } from './instants.js';
 import { advance } from './driver.js';
 
@@ -173,8 +173,8 @@ export function applyVerb(s: GameState, a: number): void {
     const ab = s.db.abilStart[s.card[i]!]! + verb - Verb.Ability;
     s.g[G.Ability] = ab;
     const spec = s.db.abTarget[ab]!;
-    if (spec === Tgt.None || spec === Tgt.Self) {
-      declareAbility(s, i, ab, i);
+    if (isUnchosenTarget(spec)) {
+      declareAbility(s, i, ab, spec === Tgt.ExecutingStrike ? waitingStrike(s) : i);
       return;
     }
   }

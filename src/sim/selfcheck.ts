@@ -45,6 +45,8 @@ export interface SelfCheckStats {
   actions: number;
   /** Count per EndReason (index). */
   ends: number[];
+  /** Decisions met, per Decision kind (index): shows which mechanics the games exercised. */
+  decisions: number[];
 }
 
 /** Play games [from, to); throws an Error naming the game, its seed and the action on the first violation. */
@@ -58,7 +60,7 @@ export function selfCheck(cfg: SelfCheckConfig): SelfCheckStats {
   const deckRng = new Uint32Array(4);
   const hCopy = new Int32Array(2);
   const hState = new Int32Array(2);
-  const stats: SelfCheckStats = { games: 0, actions: 0, ends: [0, 0, 0, 0] };
+  const stats: SelfCheckStats = { games: 0, actions: 0, ends: [0, 0, 0, 0], decisions: new Array<number>(16).fill(0) };
   const n = cfg.decks.length;
   for (let gi = cfg.from; gi < cfg.to; gi++) {
     const seed = deriveGameSeed(cfg.runSeed, gi);
@@ -80,6 +82,7 @@ export function selfCheck(cfg: SelfCheckConfig): SelfCheckStats {
       const p = currentPlayer(s);
       if (p < 0) break;
       const k = legalActions(s, legal);
+      stats.decisions[s.g[G.Decision]!] = stats.decisions[s.g[G.Decision]!]! + 1;
       if (k <= 0) fail(gi, seed, s, 'no legal action at a pending decision');
       for (let j = 0; j < k; j++) {
         if (legal[j]! < 0 || legal[j]! >= NUM_ACTIONS) fail(gi, seed, s, `action id ${legal[j]} out of range`);

@@ -22,7 +22,11 @@ export type EffectSpec =
   /** Put `amount` poison on the target. */
   | { readonly op: 'poison'; readonly amount: number }
   /** 518: cancel the targeted feature on the stack (it is still paid). */
-  | { readonly op: 'cancel' };
+  | { readonly op: 'cancel' }
+  /** Block the targeted feature on the stack (digest §5.1): no effects, still paid. */
+  | { readonly op: 'block' }
+  /** In a strike's after-dice window: add `amount` to the attacker's or the struck card's die. */
+  | { readonly op: 'dieDelta'; readonly amount: number; readonly die: 'attacker' | 'defender' };
 
 /** Which cards a feature may target. */
 export type TargetSpec =
@@ -36,7 +40,13 @@ export type TargetSpec =
   /** A creature next to the source (8-neighbourhood). */
   | 'adjacentCreature'
   /** A feature on the stack, declared by the opponent (518 cancel). */
-  | 'enemyStackItem';
+  | 'enemyStackItem'
+  /** Every creature in the battle zone / every own / every enemy one (one game action, several effects). */
+  | 'allCreatures'
+  | 'allOwnCreatures'
+  | 'allEnemyCreatures'
+  /** The simple strike executing now (its dice), for strike-window instants. */
+  | 'executingStrike';
 
 /** The type of ability an effect is associated with (511.3 compares it with protections). */
 export type AbilityType = 'influence' | 'spell' | 'discharge' | 'shot' | 'throw' | 'strike' | 'magic' | 'throughRow';
@@ -56,7 +66,17 @@ export type TriggerPoint =
   /** When this card gains extra lives. */
   | 'selfGainsExtraLives'
   /** When this card is healed. */
-  | 'selfHealed';
+  | 'selfHealed'
+  /** "в начале боя": once, after the reveal, before the first turn. */
+  | 'startOfBattle'
+  /** "при перемещении": when this card moves. */
+  | 'selfMoves';
+
+/** Restricts the all* targets. */
+export interface TargetFilter {
+  readonly regeneration?: true;
+  readonly class?: string;
+}
 
 /** Which effects a replacement or prevention waits for. */
 export interface EffectMatch {
@@ -66,6 +86,8 @@ export interface EffectMatch {
   readonly toClass?: string;
   /** Only effects from these attack/ability types ("от дальних атак", "от отравления", …). */
   readonly fromTypes?: readonly (AbilityType | 'poison' | 'counterStrike')[];
+  /** Only effects NOT from these types ("получает раны только от X" = replace every other wound by nothing). */
+  readonly notFromTypes?: readonly (AbilityType | 'poison' | 'counterStrike')[];
   /** Only while the affected card is unwounded. */
   readonly whileUnwounded?: true;
 }
@@ -99,6 +121,14 @@ export type Ability =
       readonly abilityType: AbilityType;
       /** Range limit for the target (digest §2.1); absent = unlimited. */
       readonly range?: number;
+      /**
+       * 512.4: where the instant may be used. Absent: in general priority rounds (and, if not instant,
+       * in the Choice subphase). 'strikeBeforeDice' / 'strikeAfterDice': only in those windows of a
+       * simple strike.
+       */
+      readonly window?: 'strikeBeforeDice' | 'strikeAfterDice';
+      /** For the all* targets: only creatures with regeneration / of this class. */
+      readonly filter?: TargetFilter;
     }
   | {
       readonly kind: 'triggered';
@@ -108,6 +138,7 @@ export type Ability =
       readonly target: TargetSpec;
       readonly effect: EffectSpec;
       readonly abilityType: AbilityType;
+      readonly filter?: TargetFilter;
     }
   | {
       readonly kind: 'replacement';

@@ -7,7 +7,7 @@
  */
 import type { CardDef, RangedKind } from './types.js';
 import type { Ability, AbilityType, EffectMatch, EffectSpec, TargetSpec, TriggerPoint } from '../abilities/types.js';
-import { AbKind, AttackKind, Cap, ElementCode, Kw, Op, Tgt, Trig } from '../enums.js';
+import { AbKind, AttackKind, Cap, ElementCode, Kw, Op, Tgt, Trig, Window } from '../enums.js';
 
 export interface CardDb {
   /** The source definitions (for names, logs, the CLI). Index = card index. */
@@ -61,6 +61,14 @@ export interface CardDb {
   readonly abOptional: Uint8Array;
   /** Range of an activated ability's target (0 = unlimited). */
   readonly abRange: Uint8Array;
+  /** Window (enums Window) an instant is restricted to; 0 = general. */
+  readonly abWindow: Uint8Array;
+  /** For dieDelta effects: 1 when the struck card's die changes, 0 the attacker's. */
+  readonly abDie: Uint8Array;
+  /** For the all* targets: 1 = only creatures with regeneration. */
+  readonly abFilterRegen: Uint8Array;
+  /** For the all* targets: required class, or '' (read only when the target is all*). */
+  readonly abFilterClass: readonly string[];
   /** Per card: Cap bits. */
   readonly caps: Uint8Array;
 }
@@ -84,6 +92,8 @@ const OP: Record<EffectSpec['op'], number> = {
   open: Op.Open,
   poison: Op.Poison,
   cancel: Op.Cancel,
+  block: Op.Block,
+  dieDelta: Op.DieDelta,
 };
 export const TARGET_CODE: Record<TargetSpec, number> = {
   none: Tgt.None,
@@ -94,6 +104,10 @@ export const TARGET_CODE: Record<TargetSpec, number> = {
   otherOwnCreature: Tgt.OtherOwnCreature,
   adjacentCreature: Tgt.AdjacentCreature,
   enemyStackItem: Tgt.EnemyStackItem,
+  allCreatures: Tgt.AllCreatures,
+  allOwnCreatures: Tgt.AllOwnCreatures,
+  allEnemyCreatures: Tgt.AllEnemyCreatures,
+  executingStrike: Tgt.ExecutingStrike,
 };
 const TRIGGER: Record<TriggerPoint, number> = {
   startOfOwnTurn: Trig.StartOfOwnTurn,
@@ -103,6 +117,8 @@ const TRIGGER: Record<TriggerPoint, number> = {
   selfAttacks: Trig.SelfAttacks,
   selfGainsExtraLives: Trig.SelfGainsExtraLives,
   selfHealed: Trig.SelfHealed,
+  startOfBattle: Trig.StartOfBattle,
+  selfMoves: Trig.SelfMoves,
 };
 const EFFECT_MATCH_OP: Record<EffectMatch['op'], number> = { wound: Op.Wound, heal: Op.Heal, extraLives: Op.ExtraLives };
 
@@ -113,6 +129,11 @@ const RANGED_KIND: Record<RangedKind, number> = {
   throughRow: AttackKind.ThroughRow,
   magic: AttackKind.Magic,
 };
+
+/** The amount of an effect (0 for effects without one). */
+export function effectAmount(e: EffectSpec): number {
+  return 'amount' in e ? e.amount : 0;
+}
 
 /** Compile definitions into the flat database. Pure; call once per process or worker. */
 export function compileCardDb(defs: readonly CardDef[]): CardDb {
@@ -229,25 +250,36 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
   const abInstant = new Uint8Array(na);
   const abOptional = new Uint8Array(na);
   const abRange = new Uint8Array(na);
+  const abWindow = new Uint8Array(na);
+  const abDie = new Uint8Array(na);
+  const abFilterRegen = new Uint8Array(na);
+  const abFilterClass: string[] = [];
   for (let k = 0; k < na; k++) {
     const a = abilities[k]!;
+    abFilterClass.push('');
+    if (a.kind === 'activated' || a.kind === 'triggered') {
+      if (a.effect.op === 'dieDelta' && a.effect.die === 'defender') abDie[k] = 1;
+      if (a.filter?.regeneration) abFilterRegen[k] = 1;
+      abFilterClass[k] = a.filter?.class ?? '';
+    }
     switch (a.kind) {
       case 'activated':
         abKind[k] = AbKind.Activated;
         abOp[k] = OP[a.effect.op];
-        abAmount[k] = 'amount' in a.effect ? a.effect.amount : 0;
+        abAmount[k] = effectAmount(a.effect);
         abTarget[k] = TARGET_CODE[a.target];
         abType[k] = ABILITY_TYPE[a.abilityType];
         abTap[k] = a.tap ? 1 : 0;
         abCounters[k] = a.counters ?? 0;
         abInstant[k] = a.instant ? 1 : 0;
         abRange[k] = a.range ?? 0;
+        abWindow[k] = a.window === 'strikeBeforeDice' ? Window.StrikeBeforeDice : a.window === 'strikeAfterDice' ? Window.StrikeAfterDice : Window.General;
         break;
       case 'triggered':
         abKind[k] = AbKind.Triggered;
         abTrigger[k] = TRIGGER[a.on];
         abOp[k] = OP[a.effect.op];
-        abAmount[k] = 'amount' in a.effect ? a.effect.amount : 0;
+        abAmount[k] = effectAmount(a.effect);
         abTarget[k] = TARGET_CODE[a.target];
         abType[k] = ABILITY_TYPE[a.abilityType];
         abOptional[k] = a.optional ? 1 : 0;
@@ -300,6 +332,10 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
     abInstant,
     abOptional,
     abRange,
+    abWindow,
+    abDie,
+    abFilterRegen,
+    abFilterClass,
     caps,
   };
 }

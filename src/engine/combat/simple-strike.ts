@@ -6,15 +6,19 @@
  *   0  legality check (512.5.3): an illegal strike leaves the stack unpaid; otherwise its cost (the
  *      attacker's closing) is reserved. Target resolution: the attacked card's controller may assign
  *      a defender (an instant action; not against a directed strike), Decision.Defender.
- *   1  dice (§5.3): the attacker rolls with ОвА; an open struck card rolls with ОвЗ; a closed one
- *      does not. An exchange result asks its chooser (Decision.Exchange).
- *   2  both wounds are queued as effects (511: protection → replacement → prevention → application),
- *      the stack deactivated; "при атаке" is recorded.
- *   3  payment (512.2): the attacker closes and loses its movement (506.5); the defender closes.
+ *   1  instant window before the dice (512.4: only instants marked for it)
+ *   2  dice (§5.3): the attacker rolls with ОвА; an open struck card rolls with ОвЗ; a closed one
+ *      does not. Then the instant window after the dice (dice modifications).
+ *   3  the table is read; an exchange result asks its chooser (Decision.Exchange).
+ *   4  both wounds are queued as effects (511: protection → replacement → prevention → application),
+ *      the stack deactivated; "при атаке" is recorded. A blocked strike produces no effects.
+ *   5  payment (512.2): the attacker closes and loses its movement (506.5); the defender closes.
+ * The windows exist only in games where some card has an instant ability: the strike is suspended
+ * (G.Executing cleared) and the engine loop runs a priority round restricted to that window.
  * Deaths follow as rules effects, then the triggers (511.7).
  */
 import { NEIGH8_MASK, lowestCell } from '../board.js';
-import { AttackKind, Decision, Flag, Kw, Op, StFlag, Trig, Zone } from '../enums.js';
+import { AttackKind, Cap, Decision, Flag, Kw, Op, StFlag, Trig, Zone } from '../enums.js';
 import { DEFEND, DEFEND_AUX, DEFEND_NONE, EXCHANGE_REDUCE } from '../action.js';
 import { G, type GameState, NONE, St, listAt, listLen } from '../state.js';
 import { Stream, rollD6 } from '../rng.js';
@@ -58,45 +62,77 @@ export function stepStrike(s: GameState, k: number): void {
   s.g[G.Attacker] = a;
   s.g[G.Target] = t;
   s.g[G.Defender] = itemField(s, k, St.Def);
+  if (step === 0) {
+    // 512.5.3 legality check.
+    if (!strikeLegal(s, a, t, itemField(s, k, St.Ctrl))) {
+      if (s.log) s.log.push(`  удар ${label(s, a)} нелегален и снят без оплаты`);
+      removeItem(s, k);
+      clearAttack(s);
+      return;
+    }
+    setItemField(s, k, St.Flags, itemField(s, k, St.Flags) | StFlag.Reserved);
+    setItemField(s, k, St.Step, 1);
+    // Target resolution: the defender (digest §5.5). A directed strike (НУ) allows none.
+    if ((s.db.kw[s.card[a]!]! & Kw.Directed) === 0 && defenders(s, null, 0) > 0) {
+      setDecision(s, Decision.Defender, s.ctrl[t]!);
+    }
+    return;
+  }
+  if (step <= 4 && (!inBattle(s, a) || !inBattle(s, struckOf(s, k)))) {
+    // An instant in a window removed the attacker or the struck card: the strike produces nothing
+    // and is still paid.
+    if (s.log) s.log.push('  удар не состоялся: участник покинул зону битвы');
+    setItemField(s, k, St.Step, 5);
+    return;
+  }
   switch (step) {
-    case 0: {
-      // 512.5.3 legality check.
-      if (!strikeLegal(s, a, t, itemField(s, k, St.Ctrl))) {
-        if (s.log) s.log.push(`  удар ${label(s, a)} нелегален и снят без оплаты`);
-        removeItem(s, k);
-        clearAttack(s);
-        return;
-      }
-      setItemField(s, k, St.Flags, itemField(s, k, St.Flags) | StFlag.Reserved);
-      setItemField(s, k, St.Step, 1);
-      // Target resolution: the defender (digest §5.5). A directed strike (НУ) allows none.
-      if ((s.db.kw[s.card[a]!]! & Kw.Directed) === 0 && defenders(s, null, 0) > 0) {
-        setDecision(s, Decision.Defender, s.ctrl[t]!);
-      }
-      return;
-    }
-    case 1: {
+    case 1:
+      // The window before the dice.
+      setItemField(s, k, St.Step, 2);
+      if (suspendForWindow(s)) return;
       rollDice(s, k);
+      if (suspendForWindow(s)) return;
+      readTable(s, k);
       return;
-    }
-    case 2: {
-      const struck = s.g[G.Struck]!;
+    case 2:
+      rollDice(s, k);
+      if (suspendForWindow(s)) return;
+      readTable(s, k);
+      return;
+    case 3:
+      readTable(s, k);
+      return;
+    case 4: {
+      const struck = struckOf(s, k);
+      s.g[G.Struck] = struck;
       const action = itemField(s, k, St.Action);
-      enqueueEffect(s, Op.Wound, a, struck, strikeValue(s, a, itemField(s, k, St.TierA)), AttackKind.Strike, action);
-      enqueueEffect(s, Op.Wound, struck, a, strikeValue(s, struck, itemField(s, k, St.TierD)), AttackKind.CounterStrike, action);
-      recordEvent(s, Trig.SelfAttacks, a, struck, 0);
-      setItemField(s, k, St.Step, 3);
+      if ((itemField(s, k, St.Flags) & StFlag.Blocked) === 0) {
+        enqueueEffect(s, Op.Wound, a, struck, strikeValue(s, a, itemField(s, k, St.TierA)), AttackKind.Strike, action);
+        enqueueEffect(s, Op.Wound, struck, a, strikeValue(s, struck, itemField(s, k, St.TierD)), AttackKind.CounterStrike, action);
+        recordEvent(s, Trig.SelfAttacks, a, struck, 0);
+      } else if (s.log) s.log.push('  удар заблокирован: без эффектов');
+      setItemField(s, k, St.Step, 5);
       return;
     }
     default: {
       // 512.2 payment: the attacker has acted (506.5); the defender closes for its assignment.
       closeAfterActing(s, a);
       const d = itemField(s, k, St.Def);
-      if (d !== NONE && (s.zone[d] === Zone.Field || s.zone[d] === Zone.Aux)) s.flags[d] = s.flags[d]! | Flag.Closed | Flag.Defended;
+      if (d !== NONE && inBattle(s, d)) s.flags[d] = s.flags[d]! | Flag.Closed | Flag.Defended;
       removeItem(s, k);
       clearAttack(s);
     }
   }
+}
+
+function inBattle(s: GameState, i: number): boolean {
+  return s.zone[i] === Zone.Field || s.zone[i] === Zone.Aux;
+}
+
+/** The card the strike hits: the defender if one was assigned, else the target. */
+function struckOf(s: GameState, k: number): number {
+  const d = itemField(s, k, St.Def);
+  return d !== NONE ? d : itemField(s, k, St.Tgt);
 }
 
 /**
@@ -156,6 +192,14 @@ export function applyDefender(s: GameState, a: number): void {
   if (s.log) s.log.push(`  защитник: ${label(s, d)}`);
 }
 
+/** In games with instants, leave the strike waiting for its window's priority round. */
+function suspendForWindow(s: GameState): boolean {
+  if ((s.g[G.Caps]! & Cap.Instant) === 0) return false;
+  s.g[G.Executing] = NONE;
+  s.g[G.RoundOpen] = 0;
+  return true;
+}
+
 function rollDice(s: GameState, k: number): void {
   const a = itemField(s, k, St.Src);
   const d = itemField(s, k, St.Def);
@@ -163,24 +207,29 @@ function rollDice(s: GameState, k: number): void {
   s.g[G.Struck] = struck;
   const db = s.db;
   const ra = rollD6(s.rng, Stream.Dice) + db.ova[s.card[a]!]!;
-  let r: number;
-  let rd = -1;
-  if ((s.flags[struck]! & Flag.Closed) === 0) {
-    rd = rollD6(s.rng, Stream.Dice) + db.ovz[s.card[struck]!]!;
-    r = opposedStrike(ra, rd);
-  } else {
-    r = closedStrike(ra);
-  }
-  s.g[G.RollA] = ra;
-  s.g[G.RollD] = rd;
+  const rd = (s.flags[struck]! & Flag.Closed) === 0 ? rollD6(s.rng, Stream.Dice) + db.ovz[s.card[struck]!]! : -1;
   setItemField(s, k, St.RollA, ra);
   setItemField(s, k, St.RollD, rd);
+  setItemField(s, k, St.Step, 3);
+}
+
+/** Read the strike table from the (possibly modified) dice; an exchange asks its chooser. */
+function readTable(s: GameState, k: number): void {
+  const a = itemField(s, k, St.Src);
+  const d = itemField(s, k, St.Def);
+  const struck = d !== NONE ? d : itemField(s, k, St.Tgt);
+  s.g[G.Struck] = struck;
+  const ra = itemField(s, k, St.RollA);
+  const rd = itemField(s, k, St.RollD);
+  const r = rd >= 0 ? opposedStrike(ra, rd) : closedStrike(ra);
+  s.g[G.RollA] = ra;
+  s.g[G.RollD] = rd;
   setItemField(s, k, St.TierA, tierA(r));
   setItemField(s, k, St.TierD, tierD(r));
   s.g[G.TierA] = tierA(r);
   s.g[G.TierD] = tierD(r);
   if (s.log) s.log.push(`  кубики: ${ra}${rd >= 0 ? ` против ${rd}` : ' (закрытая цель)'} → ${TIER_NAMES[tierA(r)]} / ответный ${TIER_NAMES[tierD(r)]}`);
-  setItemField(s, k, St.Step, 2);
+  setItemField(s, k, St.Step, 4);
   const ex = exchangeChooser(r);
   if (ex !== 0) setDecision(s, Decision.Exchange, ex === EXCHANGE_ATTACKER ? s.ctrl[a]! : s.ctrl[struck]!);
 }
