@@ -212,6 +212,7 @@ export const Trig = {
   SelfHealed: 7,
   StartOfBattle: 8,
   SelfMoves: 9,
+  SelfPrepays: 10,
 } as const;
 
 /** Per-card capability bits (`CardDb.caps`) and per-game ones (G.Caps: any card of either deck). */

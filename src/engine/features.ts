@@ -11,9 +11,9 @@
  *      feature is still paid.
  * Generated feature: 0 queue its effect with the original game-action id (534.7.2); 1 done.
  */
-import { AbKind, Feat, Flag, Op, StFlag, Tgt, Zone } from './enums.js';
-import { G, type GameState, St, listAt, listLen } from './state.js';
-import { enqueueEffect } from './effects.js';
+import { AbKind, Feat, Flag, Op, StFlag, Tgt, Trig, Zone } from './enums.js';
+import { G, type GameState, NONE, St, listAt, listLen } from './state.js';
+import { enqueueEffect, recordEvent } from './effects.js';
 import { itemField, removeItem, setItemField } from './stack.js';
 import { candidateTargets, isUnchosenTarget, waitingStrike } from './targeting.js';
 import { targetActionOf } from './combat/targets.js';
@@ -61,7 +61,7 @@ export function payItem(s: GameState, k: number): void {
   if (s.db.abKind[a] !== AbKind.Activated) return;
   if (s.db.abTap[a]) closeAfterActing(s, src);
   const c = s.db.abCounters[a]!;
-  if (c > 0) s.counters[src] = Math.max(0, s.counters[src]! - c);
+  if (c > 0 && !s.db.abPrepay[a]) s.counters[src] = Math.max(0, s.counters[src]! - c);
 }
 
 export function stepAbility(s: GameState, k: number): void {
@@ -96,6 +96,12 @@ export function stepAbility(s: GameState, k: number): void {
     }
     setItemField(s, k, St.Flags, itemField(s, k, St.Flags) | StFlag.Reserved);
     setItemField(s, k, St.Step, 1);
+    // 512.5.3 (c) prepayment: prepaid counters are lost now; the loss is an event ("при предоплате").
+    if (!trigger && s.db.abPrepay[a] && s.db.abCounters[a]! > 0) {
+      s.counters[src] = s.counters[src]! - s.db.abCounters[a]!;
+      recordEvent(s, Trig.SelfPrepays, src, NONE, s.db.abCounters[a]!);
+      if (s.log) s.log.push(`  предоплата: ${label(s, src)} теряет ${s.db.abCounters[a]} фишк.`);
+    }
     if ((itemField(s, k, St.Flags) & StFlag.Blocked) !== 0) return; // blocked: no effects, still paid
     const op = s.db.abOp[a]!;
     const action = itemField(s, k, St.Action);

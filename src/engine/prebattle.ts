@@ -5,7 +5,7 @@
  * at the same time; observations (observe.ts) hide the other player's deal, squad and placement, so
  * the sequential order leaks nothing.
  */
-import { Decision, ElementCode, Flag, Kw, StatFlag, Zone } from './enums.js';
+import { Decision, ElementCode, Flag, Kw, StatFlag, Trig, Zone } from './enums.js';
 import { CELLS, PLACE_TIER_BY_SEAT, ownRowNumber } from './board.js';
 import { DEAL_SIZE, KEEP, ORDER_FIRST, ORDER_SECOND, PLACE, RECRUIT, RECRUIT_DONE, REDEAL } from './action.js';
 import { G, type GameState, MAX_DECK, NONE, listAt, listBase, listLen, listPop, listPush, listRemove, listUnshift } from './state.js';
@@ -15,6 +15,7 @@ import { label, plural, putOnCell, seatName } from './instance.js';
 import { checkVictory } from './death.js';
 import { startTurn } from './turn.js';
 import { advance } from './driver.js';
+import { recordEvent } from './effects.js';
 
 /** Flyers in a squad may cost at most this many crystals in total (digest §3.4). */
 export const FLYER_COST_CAP = 15;
@@ -366,6 +367,9 @@ function revealAndBegin(s: GameState): void {
     s.log.push('вскрытие: начало боя');
   }
   if (checkVictory(s)) return;
+  // "в начале боя" (digest §3.7): its triggers are collected with those of the first turn's start,
+  // and, coming first in the event list, are declared in the same APNAP batch.
+  recordEvent(s, Trig.StartOfBattle, NONE, NONE, 0);
   startTurn(s, s.g[G.First]!);
   advance(s);
 }

@@ -33,6 +33,8 @@ function eventMatches(s: GameState, inst: number, trig: number, kind: number, su
       return kind === Trig.StartOfBattle;
     case Trig.SelfMoves:
       return kind === Trig.SelfMoves && subject === inst;
+    case Trig.SelfPrepays:
+      return kind === Trig.SelfPrepays && subject === inst;
     default:
       return false;
   }

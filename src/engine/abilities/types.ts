@@ -70,7 +70,9 @@ export type TriggerPoint =
   /** "в начале боя": once, after the reveal, before the first turn. */
   | 'startOfBattle'
   /** "при перемещении": when this card moves. */
-  | 'selfMoves';
+  | 'selfMoves'
+  /** "при предоплате" / "при оплате {counter}": when this card prepays counters (512.5.3). */
+  | 'selfPrepays';
 
 /** Restricts the all* targets. */
 export interface TargetFilter {
@@ -114,6 +116,11 @@ export type Ability =
       readonly tap?: true;
       /** Counters removed as the cost. */
       readonly counters?: number;
+      /**
+       * 512.5.3 (c): the counters are prepaid — lost at the legality check, firing "при предоплате" /
+       * "при оплате {counter}" — instead of being paid at the payment stage.
+       */
+      readonly prepay?: true;
       /** {instant}: usable whenever its controller holds priority. */
       readonly instant?: true;
       readonly target: TargetSpec;

@@ -61,6 +61,8 @@ export interface CardDb {
   readonly abOptional: Uint8Array;
   /** Range of an activated ability's target (0 = unlimited). */
   readonly abRange: Uint8Array;
+  /** 1 when the ability's counters are prepaid at the legality check (512.5.3). */
+  readonly abPrepay: Uint8Array;
   /** Window (enums Window) an instant is restricted to; 0 = general. */
   readonly abWindow: Uint8Array;
   /** For dieDelta effects: 1 when the struck card's die changes, 0 the attacker's. */
@@ -119,6 +121,7 @@ const TRIGGER: Record<TriggerPoint, number> = {
   selfHealed: Trig.SelfHealed,
   startOfBattle: Trig.StartOfBattle,
   selfMoves: Trig.SelfMoves,
+  selfPrepays: Trig.SelfPrepays,
 };
 const EFFECT_MATCH_OP: Record<EffectMatch['op'], number> = { wound: Op.Wound, heal: Op.Heal, extraLives: Op.ExtraLives };
 
@@ -251,6 +254,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
   const abOptional = new Uint8Array(na);
   const abRange = new Uint8Array(na);
   const abWindow = new Uint8Array(na);
+  const abPrepay = new Uint8Array(na);
   const abDie = new Uint8Array(na);
   const abFilterRegen = new Uint8Array(na);
   const abFilterClass: string[] = [];
@@ -273,6 +277,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
         abCounters[k] = a.counters ?? 0;
         abInstant[k] = a.instant ? 1 : 0;
         abRange[k] = a.range ?? 0;
+        abPrepay[k] = a.prepay ? 1 : 0;
         abWindow[k] = a.window === 'strikeBeforeDice' ? Window.StrikeBeforeDice : a.window === 'strikeAfterDice' ? Window.StrikeAfterDice : Window.General;
         break;
       case 'triggered':
@@ -333,6 +338,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
     abOptional,
     abRange,
     abWindow,
+    abPrepay,
     abDie,
     abFilterRegen,
     abFilterClass,
