@@ -27,6 +27,8 @@ import {
   TRIGGER_SKIP,
   REPLACE,
   REPLACE_NONE,
+  CHOOSE,
+  CHOOSE_NONE,
 } from './action.js';
 import { cellName } from './board.js';
 import { Zone } from './enums.js';
@@ -71,5 +73,10 @@ export function actionToString(s: GameState, a: number): string {
     return `замещение: ${label(s, c & 0xff)}`;
   }
   if (a === REPLACE_NONE) return 'без замещения';
+  if (a >= CHOOSE && a < CHOOSE_NONE) {
+    const i = s.choice[a - CHOOSE]!;
+    return `выбрать карту ${label(s, i)}`;
+  }
+  if (a === CHOOSE_NONE) return 'не находить карту';
   return `действие ${a}`;
 }

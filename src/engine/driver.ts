@@ -12,7 +12,8 @@
  *      (512: legality check first);
  *   6. with nothing pending, the Active player's Choice subphase (Decision.Main).
  */
-import { Decision, Feat, Window } from './enums.js';
+import { Cap, Decision, Feat, Kw, TargetMode, Window } from './enums.js';
+import { incarnate, readyToIncarnate } from './squad.js';
 import { G, type GameState, NONE } from './state.js';
 import { processEffects } from './effects.js';
 import { checkDeaths, checkVictory } from './death.js';
@@ -79,7 +80,20 @@ export function advance(s: GameState): void {
       passPriority(s); // the only legal action
       continue;
     }
-    // 6. The Choice subphase.
+    // 6. Incarnations that can happen now (535.7.1, 535.7.2), then the Choice subphase.
+    if ((g[G.Caps]! & Cap.Incarnation) !== 0) {
+      const i = readyToIncarnate(s);
+      if (i !== NONE) {
+        if ((s.db.kw[s.card[i]!]! & Kw.Flyer) !== 0) {
+          incarnate(s, i, -1);
+          continue;
+        }
+        g[G.Selected] = i;
+        g[G.TargetMode] = TargetMode.Incarnate;
+        setDecision(s, Decision.Target, s.owner[i]!);
+        return;
+      }
+    }
     setDecision(s, Decision.Main, g[G.Active]!);
     return;
   }

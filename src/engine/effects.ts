@@ -19,6 +19,7 @@ import { Feat } from './enums.js';
 import { pushItem, setDecision, setItemField } from './stack.js';
 import { St } from './state.js';
 import { candidateTargets } from './targeting.js';
+import { takeControl } from './squad.js';
 import { REPLACE, REPLACE_NONE } from './action.js';
 
 /** Steps of one effect in the queue. */
@@ -416,6 +417,9 @@ function applyHead(s: GameState): void {
       if ((s.db.kw[s.card[dst]!]! & Kw.Incorporeal) !== 0) return;
       if (amount > s.poison[dst]!) s.poison[dst] = amount;
       if (s.log) s.log.push(`  ${label(s, dst)}: отравление ${amount}`);
+      return;
+    case Op.TakeControl:
+      takeControl(s, dst, src >= 0 ? s.ctrl[src]! : 1 - s.ctrl[dst]!);
       return;
     case Op.Block: {
       // dst is a stack index: the feature produces no effects but is still paid.

@@ -72,6 +72,8 @@ export const Decision = {
   Trigger: 11,
   /** Choose which replacement effect applies (534.4.1, 534.4.2). */
   Replacement: 12,
+  /** Choose a card for a summon or resurrection (535.5.1, 535.6), or none ("not found"). */
+  Choose: 13,
   /** Internal: no decision pending while the engine loop runs (never seen by callers). */
   None: 15,
 } as const;
@@ -180,6 +182,12 @@ export const Op = {
   Cancel: 7,
   Block: 8,
   DieDelta: 9,
+  /** 535.5: the chosen card enters from the "hand" (it was shown at declaration). */
+  Summon: 10,
+  /** 535.6: the chosen card enters from the graveyard. */
+  Resurrect: 11,
+  /** 535.8: take control of the target. */
+  TakeControl: 12,
 } as const;
 
 /** Ability kinds in the compiled tables. */
@@ -222,6 +230,8 @@ export const Cap = {
   Triggered: 1 << 2,
   Replacement: 1 << 3,
   Prevention: 1 << 4,
+  /** "инкарнация X" (535.7). */
+  Incarnation: 1 << 5,
 } as const;
 
 /** Built-in features on the stack; ability features are Feat.Ability + global ability index. */
@@ -252,6 +262,10 @@ export const TargetMode = {
   Trigger: 1,
   /** A replacing feature (534.7) being put on the stack. */
   Generated: 2,
+  /** The cell of a summon or resurrection being declared (535.4). */
+  SummonCell: 3,
+  /** The third-row cell of an incarnating card (535.7). */
+  Incarnate: 4,
 } as const;
 
 /** Instant windows (512.4): which instants a priority round admits. */

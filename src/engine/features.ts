@@ -18,6 +18,7 @@ import { itemField, removeItem, setItemField } from './stack.js';
 import { candidateTargets, isUnchosenTarget, waitingStrike } from './targeting.js';
 import { targetActionOf } from './combat/targets.js';
 import { closeAfterActing } from './combat/simple-strike.js';
+import { abortSummon, executeSummon } from './squad.js';
 import { label, seatName } from './instance.js';
 import { MAX_LEGAL } from './action.js';
 
@@ -91,6 +92,7 @@ export function stepAbility(s: GameState, k: number): void {
       targetLegal(s, src, a, t);
     if (!legal) {
       if (s.log) s.log.push(`  способность ${label(s, src)} нелегальна и снята без оплаты`);
+      abortSummon(s, k);
       removeItem(s, k);
       return;
     }
@@ -102,12 +104,19 @@ export function stepAbility(s: GameState, k: number): void {
       recordEvent(s, Trig.SelfPrepays, src, NONE, s.db.abCounters[a]!);
       if (s.log) s.log.push(`  предоплата: ${label(s, src)} теряет ${s.db.abCounters[a]} фишк.`);
     }
-    if ((itemField(s, k, St.Flags) & StFlag.Blocked) !== 0) return; // blocked: no effects, still paid
+    if ((itemField(s, k, St.Flags) & StFlag.Blocked) !== 0) {
+      abortSummon(s, k); // blocked: no effects (a shown card goes back), still paid
+      return;
+    }
     const op = s.db.abOp[a]!;
     const action = itemField(s, k, St.Action);
     const spec = s.db.abTarget[a]!;
     if (op === Op.Cancel) {
       cancelItem(s, t);
+      return;
+    }
+    if (op === Op.Summon || op === Op.Resurrect) {
+      executeSummon(s, k, op);
       return;
     }
     if (op === Op.DieDelta) {
@@ -146,6 +155,7 @@ export function cancelItem(s: GameState, j: number): void {
   if (s.log) s.log.push(`  отмена: ${seatName(itemField(s, j, St.Ctrl))} ${label(s, src)} — особенность отменена`);
   if (itemField(s, j, St.Feat) === Feat.Strike || itemField(s, j, St.Feat) === Feat.Ranged) closeAfterActing(s, src);
   else payItem(s, j);
+  abortSummon(s, j);
   removeItem(s, j);
   // Triggers on a declaration ("when declared …") would leave with it; no such trigger point exists yet.
 }

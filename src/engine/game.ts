@@ -29,6 +29,7 @@ import { advance } from './driver.js';
 import { legalPriority } from './instants.js';
 import { applyTrigger, legalTrigger } from './triggers.js';
 import { applyReplacementChoice, legalReplacement } from './effects.js';
+import { applyChoose, legalChoose } from './squad.js';
 import { applyDefender, applyExchange, legalDefender } from './combat/simple-strike.js';
 import { EXCHANGE_FULL, EXCHANGE_REDUCE, MAX_LEGAL } from './action.js';
 
@@ -112,6 +113,8 @@ export function legalActions(s: GameState, out: Int32Array): number {
       return legalTrigger(s, out);
     case Decision.Replacement:
       return legalReplacement(s, out);
+    case Decision.Choose:
+      return legalChoose(s, out);
     default:
       return 0;
   }
@@ -126,7 +129,7 @@ export function applyAction(s: GameState, a: number): void {
   g[G.Actions] = g[G.Actions]! + 1;
   const d = g[G.Decision]!;
   // Mid-loop decisions resume the engine loop unless their handler asks something new.
-  if (d === Decision.Defender || d === Decision.Exchange || d === Decision.Trigger || d === Decision.Replacement) g[G.Decision] = Decision.None;
+  if (d === Decision.Defender || d === Decision.Exchange || d === Decision.Trigger || d === Decision.Replacement || d === Decision.Choose) g[G.Decision] = Decision.None;
   switch (d) {
     case Decision.Order:
       applyOrder(s, a);
@@ -166,6 +169,10 @@ export function applyAction(s: GameState, a: number): void {
       break;
     case Decision.Replacement:
       applyReplacementChoice(s, a);
+      resume(s);
+      break;
+    case Decision.Choose:
+      if (applyChoose(s, a)) g[G.Decision] = Decision.None;
       resume(s);
       break;
     default:

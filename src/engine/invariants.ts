@@ -81,6 +81,11 @@ export function checkInvariants(s: GameState): string | null {
   const midEffects = d === Decision.Replacement || (d === Decision.Target && s.g[G.TargetMode] !== 0);
   if (!midEffects && !terminal && s.g[G.EffLen] !== 0) return `effect queue holds ${s.g[G.EffLen]} effects at decision ${d}`;
   if (d === Decision.Main && (s.g[G.StackLen] !== 0 || s.g[G.TrigLen] !== 0 || s.g[G.Executing] !== NONE)) return 'Choice subphase with a non-empty stack or pending triggers';
+  // 535.5.1.2: shown cards wait in the hand only while their summon is on the stack.
+  if (d === Decision.Main && (listLen(s, 0, Zone.Hand) !== 0 || listLen(s, 1, Zone.Hand) !== 0)) return 'cards left in the hand zone';
+  for (let i = 0; i < MAX_INST; i++) {
+    if (s.zone[i] !== Zone.Grave && s.zone[i] !== Zone.None && s.incTokens[i] !== 0) return `instance ${i} keeps incarnation tokens outside the graveyard`;
+  }
   if (s.g[G.Executing]! >= s.g[G.StackLen]!) return `executing index ${s.g[G.Executing]} beyond the stack (${s.g[G.StackLen]})`;
   // Terminal states agree with the creatures left.
   if (terminal) {

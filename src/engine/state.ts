@@ -178,7 +178,7 @@ export const Ev = { Kind: 0, Subject: 1, Other: 2, Amount: 3 } as const;
 export const EV_MAX = 24;
 
 export const REPL_USED_MAX = 16;
-export const CHOICE_MAX = 16;
+export const CHOICE_MAX = 32;
 
 interface Region {
   off: number;

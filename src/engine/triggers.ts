@@ -5,12 +5,13 @@
  * chooses (optional "может" ones may be declined), then the Non-active player his. Each declared
  * trigger goes on the stack; the Non-active player's, declared last, execute first.
  */
-import { AbKind, Cap, Decision, Feat, StFlag, TargetMode, Trig, Zone } from './enums.js';
+import { AbKind, Cap, Decision, Feat, Op, StFlag, TargetMode, Trig, Zone } from './enums.js';
 import { EV, Ev, G, type GameState, NONE, TR, TRIG_MAX, Tr, listAt, listLen } from './state.js';
 import { TRIGGER, TRIGGER_SKIP } from './action.js';
 import { pushItem, setDecision, setItemField } from './stack.js';
 import { St } from './state.js';
 import { candidateTargets, isUnchosenTarget } from './targeting.js';
+import { beginSummonDeclaration, summonEffectOf } from './squad.js';
 import { label, seatName } from './instance.js';
 
 function eventMatches(s: GameState, inst: number, trig: number, kind: number, subject: number, other: number): boolean {
@@ -75,6 +76,16 @@ export function collectTriggers(s: GameState): void {
   s.g[G.TrigLen] = n;
 }
 
+/**
+ * May the trigger be declined? Optional ("может") ones, and (535.5.2) a triggered summon of a named
+ * card, which may be skipped as if the card were not in the deck: unused, unpaid.
+ */
+function skippable(s: GameState, a: number): boolean {
+  if (s.db.abOptional[a]) return true;
+  const e = summonEffectOf(s, a);
+  return e !== null && e.op === 'summon' && e.filter?.name !== undefined;
+}
+
 /** The seat that declares next: the Active player while he has collected triggers, then the other. */
 function declarer(s: GameState): number {
   const act = s.g[G.Active]!;
@@ -99,7 +110,7 @@ export function declareTriggers(s: GameState): boolean {
       mine++;
       only = k;
     }
-    if (mine === 1 && !s.db.abOptional[s.trig[only * TR + Tr.Abil]!]) {
+    if (mine === 1 && !skippable(s, s.trig[only * TR + Tr.Abil]!)) {
       if (!declare(s, only)) return false;
       continue;
     }
@@ -115,7 +126,7 @@ export function legalTrigger(s: GameState, out: Int32Array): number {
   let m = 0;
   for (let k = 0; k < n; k++) if (s.ctrl[s.trig[k * TR + Tr.Inst]!] === p) out[m++] = TRIGGER + k;
   for (let k = 0; k < n; k++) {
-    if (s.ctrl[s.trig[k * TR + Tr.Inst]!] === p && s.db.abOptional[s.trig[k * TR + Tr.Abil]!]) out[m++] = TRIGGER_SKIP + k;
+    if (s.ctrl[s.trig[k * TR + Tr.Inst]!] === p && skippable(s, s.trig[k * TR + Tr.Abil]!)) out[m++] = TRIGGER_SKIP + k;
   }
   return m;
 }
@@ -150,6 +161,8 @@ function declare(s: GameState, k: number): boolean {
   const item = pushItem(s, Feat.Ability + a, inst, s.ctrl[inst]!, isUnchosenTarget(spec) ? inst : NONE, StFlag.Trigger);
   if (s.log) s.log.push(`${seatName(s.ctrl[inst]!)} ${label(s, inst)}: срабатывает способность`);
   s.g[G.RoundOpen] = 0;
+  const op = s.db.abOp[a]!;
+  if (op === Op.Summon || op === Op.Resurrect) return beginSummonDeclaration(s, item, a);
   if (isUnchosenTarget(spec)) return true;
   if (candidateTargets(s, inst, spec, null) === 0) {
     // No legal target: the feature cannot be declared (512.5.2).

@@ -18,6 +18,7 @@ import { declaredInRound, itemField, newActionId, passPriority, pushItem, setIte
 import { candidateTargets, isUnchosenTarget, waitingStrike } from './targeting.js';
 import { usableAbilities } from './instants.js';
 import { advance } from './driver.js';
+import { beginSummonDeclaration, incarnate, incarnationTokens, summonCells, thirdRowCells } from './squad.js';
 
 /** Scratch for "does this card have any target" checks. */
 const scratch = new Int32Array(MAX_LEGAL);
@@ -46,6 +47,7 @@ export function startTurn(s: GameState, p: number): void {
   // Start-of-turn effects: regeneration heals, poison wounds (digest §5.9; order per digest §10.19).
   startOfTurnEffects(s, p, Zone.Field);
   startOfTurnEffects(s, p, Zone.Aux);
+  if ((s.g[G.Caps]! & Cap.Incarnation) !== 0) incarnationTokens(s, p); // 535.7.1
   recordEvent(s, Trig.StartOfOwnTurn, p, NONE, 0);
 }
 
@@ -183,6 +185,8 @@ export function applyVerb(s: GameState, a: number): void {
 
 export function legalTarget(s: GameState, out: Int32Array): number {
   const mode = s.g[G.TargetMode]!;
+  if (mode === TargetMode.SummonCell) return summonCells(s, s.g[G.Selected]!, out);
+  if (mode === TargetMode.Incarnate) return thirdRowCells(s, s.owner[s.g[G.Selected]!]!, out);
   if (mode !== TargetMode.Verb) {
     // A trigger being declared, or a replacing feature (534.7): the target of stack item G.Selected.
     const k = s.g[G.Selected]!;
@@ -223,6 +227,15 @@ function replacingFeatureSpec(s: GameState, src: number): string {
 
 export function applyTarget(s: GameState, a: number): void {
   const mode = s.g[G.TargetMode]!;
+  if (mode === TargetMode.SummonCell || mode === TargetMode.Incarnate) {
+    if (mode === TargetMode.SummonCell) setItemField(s, s.g[G.Selected]!, St.X, a - TARGET);
+    else incarnate(s, s.g[G.Selected]!, a - TARGET);
+    s.g[G.Selected] = NONE;
+    s.g[G.TargetMode] = TargetMode.Verb;
+    s.g[G.Decision] = Decision.None;
+    advance(s);
+    return;
+  }
   const t = a >= TARGET_STACK ? a - TARGET_STACK : targetOfAction(s, a);
   if (mode !== TargetMode.Verb) {
     setItemField(s, s.g[G.Selected]!, St.Tgt, t);
@@ -259,14 +272,22 @@ export function applyTarget(s: GameState, a: number): void {
 /** Declare activated ability `ab` of instance i with target t (512.5.2), then continue. */
 function declareAbility(s: GameState, i: number, ab: number, t: number): void {
   const p = s.ctrl[i]!;
-  if (s.log) s.log.push(`${seatName(p)} ${label(s, i)}: способность${t !== i && t >= 0 ? ` → ${label(s, t)}` : ''}`);
+  if (s.log) {
+    const spec = s.db.abTarget[ab]!;
+    const on = spec === Tgt.EnemyStackItem || spec === Tgt.ExecutingStrike ? ` → особенность №${t + 1} в стеке` : t !== i && t >= 0 ? ` → ${label(s, t)}` : '';
+    s.log.push(`${seatName(p)} ${label(s, i)}: способность${on}`);
+  }
   reveal(s, i);
-  pushItem(s, Feat.Ability + ab, i, p, t, 0);
+  const k = pushItem(s, Feat.Ability + ab, i, p, t, 0);
   s.g[G.Ability] = NONE;
   const fromPriority = s.g[G.FromPriority] === 1;
   s.g[G.FromPriority] = 0;
   if (fromPriority) declaredInRound(s, p);
   else s.g[G.RoundOpen] = 0;
+  // 535.5.1: a summon's card and cell are part of its declaration.
+  const op = s.db.abOp[ab]!;
+  if ((op === Op.Summon || op === Op.Resurrect) && !beginSummonDeclaration(s, k, ab)) return;
+  s.g[G.Decision] = Decision.None;
   advance(s);
 }
 

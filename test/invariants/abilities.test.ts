@@ -35,5 +35,6 @@ describe('random-game invariants with triggers, instants, replacements, preventi
     expect(st.decisions[Decision.Priority]).toBeGreaterThan(100);
     expect(st.decisions[Decision.Trigger]).toBeGreaterThan(20);
     expect(st.decisions[Decision.Replacement]).toBeGreaterThan(20);
+    expect(st.decisions[Decision.Choose]).toBeGreaterThan(20);
   });
 });

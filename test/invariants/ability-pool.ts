@@ -28,5 +28,11 @@ export const ABILITY_POOL: readonly CardDef[] = [
   card('Тест: вожак', { icons: { regen: 2 }, abilities: [{ kind: 'replacement', optional: true, match: { op: 'heal', to: 'self' }, result: { kind: 'replacingFeature', effect: { op: 'wound', amount: 2 }, target: 'adjacentCreature' } }] }),
   card('Тест: габриэль', { abilities: [{ kind: 'prevention', match: { op: 'wound', to: 'ownCreature' }, amount: 1 }] }),
   card('Тест: неуязвимый', { abilities: [{ kind: 'replacement', match: { op: 'wound', to: 'self', notFromTypes: ['strike', 'counterStrike'] }, result: { kind: 'nothing' } }] }),
+  card('Тест: призыватель', { abilities: [{ kind: 'activated', tap: true, target: 'none', effect: { op: 'summon', find: 'search', filter: { maxCost: 4 } }, abilityType: 'influence' }] }),
+  card('Тест: глашатай', { abilities: [{ kind: 'activated', tap: true, counters: 0, target: 'none', effect: { op: 'summon', find: 'top', place: 'anyFree' }, abilityType: 'influence' }] }),
+  card('Тест: некромант', { abilities: [{ kind: 'activated', tap: true, target: 'none', effect: { op: 'resurrect' }, abilityType: 'spell' }] }),
+  card('Тест: зовущий стаю', { abilities: [{ kind: 'triggered', on: 'selfWounded', target: 'none', effect: { op: 'summon', find: 'search', filter: { name: 'Тест: призыватель' } }, abilityType: 'influence' }] }),
+  card('Тест: кукловод', { abilities: [{ kind: 'activated', tap: true, target: 'enemyCreature', range: 2, effect: { op: 'takeControl' }, abilityType: 'spell' }] }),
+  card('Тест: феникс', { incarnation: [1, 2] }),
   card('Тест: летучий маг', { type: 'flyer', move: null, abilities: [{ kind: 'activated', instant: true, tap: true, target: 'anyCreature', effect: { op: 'open' }, abilityType: 'spell' }] }),
 ];

@@ -26,7 +26,26 @@ export type EffectSpec =
   /** Block the targeted feature on the stack (digest §5.1): no effects, still paid. */
   | { readonly op: 'block' }
   /** In a strike's after-dice window: add `amount` to the attacker's or the struck card's die. */
-  | { readonly op: 'dieDelta'; readonly amount: number; readonly die: 'attacker' | 'defender' };
+  | { readonly op: 'dieDelta'; readonly amount: number; readonly die: 'attacker' | 'defender' }
+  /**
+   * 535.5 summon from the own deck. `find`: 'search' browses the deck for a card matching the
+   * filter (535.5.1); 'top' / 'topCreature' take the top card / top creature without browsing
+   * (535.5.1.1). `place`: next to the summoner (default), any free own cell, or the own third row.
+   */
+  | { readonly op: 'summon'; readonly find: 'search' | 'top' | 'topCreature'; readonly filter?: CardFilter; readonly place?: SummonPlace; readonly closed?: true }
+  /** 535.6 resurrect a card from the own graveyard (chosen by the controller), next to the source by default. */
+  | { readonly op: 'resurrect'; readonly filter?: CardFilter; readonly place?: SummonPlace }
+  /** 535.8 take control of the target creature. */
+  | { readonly op: 'takeControl' };
+
+/** Which cards a summon or resurrection may find. */
+export interface CardFilter {
+  readonly name?: string;
+  readonly class?: string;
+  readonly maxCost?: number;
+}
+
+export type SummonPlace = 'adjacent' | 'anyFree' | 'ownThirdRow';
 
 /** Which cards a feature may target. */
 export type TargetSpec =

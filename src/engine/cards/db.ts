@@ -73,6 +73,8 @@ export interface CardDb {
   readonly abFilterClass: readonly string[];
   /** Per card: Cap bits. */
   readonly caps: Uint8Array;
+  /** Per card: incarnation X (the largest, 535.7.4), 0 = none. */
+  readonly incarnation: Uint8Array;
 }
 
 /** AttackKind of an ability type name. */
@@ -96,6 +98,9 @@ const OP: Record<EffectSpec['op'], number> = {
   cancel: Op.Cancel,
   block: Op.Block,
   dieDelta: Op.DieDelta,
+  summon: Op.Summon,
+  resurrect: Op.Resurrect,
+  takeControl: Op.TakeControl,
 };
 export const TARGET_CODE: Record<TargetSpec, number> = {
   none: Tgt.None,
@@ -229,8 +234,14 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
   const abilities: Ability[] = [];
   const abilStart = new Int32Array(m + 1);
   const caps = new Uint8Array(m);
+  const incarnation = new Uint8Array(m);
   for (let i = 0; i < n; i++) {
     abilStart[i] = abilities.length;
+    const inc = defs[i]!.incarnation;
+    if (inc !== undefined) {
+      incarnation[i] = typeof inc === 'number' ? inc : Math.max(...inc);
+      caps[i] = caps[i]! | Cap.Incarnation;
+    }
     for (const a of defs[i]!.abilities ?? []) {
       abilities.push(a);
       if (a.kind === 'activated') caps[i] = caps[i]! | Cap.Activated | (a.instant ? Cap.Instant : 0);
@@ -343,6 +354,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
     abFilterRegen,
     abFilterClass,
     caps,
+    incarnation,
   };
 }
 

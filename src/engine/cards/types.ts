@@ -71,6 +71,8 @@ export interface CardDef {
   readonly incorporeal?: true;
   /** Text features as typed data (abilities/types.ts). */
   readonly abilities?: readonly Ability[];
+  /** "инкарнация X" (535.7); a named feature: with several values only the largest applies (535.7.4). */
+  readonly incarnation?: number | readonly number[];
 }
 
 /** Ranged attack kinds with an X-Y-Z die scale (digest §5.1). */
