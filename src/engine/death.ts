@@ -1,7 +1,8 @@
 /**
  * Death and the end of the game (digest §5.8, §8).
  */
-import { Decision, EndReason, Zone } from './enums.js';
+import { Decision, EndReason, Trig, Zone } from './enums.js';
+import { recordEvent } from './effects.js';
 import { G, type GameState, NONE, listAt, listLen } from './state.js';
 import { creatureCount, label, leaveBattleToGrave, livesLeft, seatName } from './instance.js';
 
@@ -28,6 +29,7 @@ function deathsIn(s: GameState, p: number, z: number): number {
       if (s.log) s.log.push(`  гибнет: ${label(s, i)}`);
       const killer = s.lastHitBy[i]!;
       if (killer >= 0) s.statKills[killer] = s.statKills[killer]! + 1;
+      recordEvent(s, Trig.OtherCreatureDies, i, killer, 0);
       leaveBattleToGrave(s, i);
       died++;
     }

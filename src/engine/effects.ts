@@ -83,8 +83,9 @@ export function processEffects(s: GameState): boolean {
         dropHead(s);
         continue;
       }
-      // 511.3 protection check.
-      if (q[Ef.Op] !== Op.Cancel && protectedFrom(s, q[Ef.Src]!, dst, q[Ef.Type]!)) {
+      // 511.3 protection check: the ability type, and the type of the effect itself (ЗОЯ: being poisoned).
+      const op = q[Ef.Op]!;
+      if (protectedFrom(s, q[Ef.Src]!, dst, q[Ef.Type]!) || (op === Op.Poison && (s.db.kw[s.card[dst]!]! & Kw.ProtPoison) !== 0)) {
         if (s.log) s.log.push(`  защита: ${label(s, dst)} не подвержен эффекту`);
         dropHead(s);
         continue;

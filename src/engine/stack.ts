@@ -73,6 +73,8 @@ export function passPriority(s: GameState): void {
 /** A new declaration during a round: the declarer keeps priority, the pass count restarts. */
 export function declaredInRound(s: GameState, seat: number): void {
   s.g[G.RoundOpen] = 1;
+  // 303.3: a new declaration may be answered with any legal instant, whatever window was open.
+  s.g[G.Window] = 0;
   s.g[G.Priority] = seat;
   s.g[G.Passes] = 0;
 }
