@@ -9,6 +9,10 @@ import { DeckError } from '../engine/deck.js';
 import { registerCards } from './cards.js';
 import { EXIT_USAGE, UsageError } from './errors.js';
 import { registerPlay } from './play.js';
+import { registerBench } from './bench.js';
+import { registerMerge } from './merge.js';
+import { registerReplay } from './replay.js';
+import { registerSim } from './sim.js';
 
 function buildProgram(): Command {
   const program = new Command('berserk');
@@ -19,6 +23,10 @@ function buildProgram(): Command {
     .showSuggestionAfterError(true);
   registerPlay(program);
   registerCards(program);
+  registerSim(program);
+  registerReplay(program);
+  registerMerge(program);
+  registerBench(program);
   return program;
 }
 

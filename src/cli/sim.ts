@@ -1,0 +1,290 @@
+/**
+ * `berserk sim`: many games on worker threads, results as Arrow tables plus summary.json
+ * (src/sim/runner.ts). Everything is validated before anything is written: a bad flag, deck, agent
+ * or folder exits with code 2 and leaves no output folder behind. A failure during the run (a shard
+ * that failed on three workers) exits with code 1 and keeps every finished shard for `--resume`.
+ */
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { InvalidArgumentError, Option, type Command } from 'commander';
+import type { SingleBar } from 'cli-progress';
+import { AgentSpecError, agentNames, parseAgentSpec } from '../agents/registry.js';
+import { cardDb } from '../engine/cards/index.js';
+import { DEFAULT_OPTIONS, makeOptions } from '../engine/options.js';
+import { DEFAULT_SHARD_SIZE, type DeckEntry, MIN_SHARD_SIZE, type Pairing, SIM_FORMAT, type SimConfig, type SimMode, configJson, shardCount, shortHash, totalGames } from '../sim/config.js';
+import { loadDeckFile } from '../sim/deck-file.js';
+import { runMeta } from '../sim/meta.js';
+import { type RunFile, RunDirError, makeSlice, readManifest, readRunFile, writeRunFiles } from '../sim/run-dir.js';
+import { renderSummary } from '../sim/summary.js';
+import { EXIT_USAGE, UsageError, parsePositiveInt, parseSeed } from './errors.js';
+
+interface SimFlags {
+  deck1?: string;
+  deck2?: string;
+  decks?: string[];
+  gauntlet?: string;
+  agent1: string;
+  agent2: string;
+  games: number;
+  seed: bigint;
+  workers?: number;
+  out?: string;
+  paired?: boolean;
+  maxTurns?: number;
+  shard?: { index: number; count: number };
+  shardSize: number;
+  resume?: string;
+  json?: boolean;
+}
+
+/** Commander parser for `--shard i/n`: 0 ≤ i < n. */
+function parseShard(value: string): { index: number; count: number } {
+  const m = /^(\d+)\/(\d+)$/.exec(value.trim());
+  if (!m || Number(m[2]) < 1 || Number(m[1]) >= Number(m[2])) throw new InvalidArgumentError('expected i/n with 0 ≤ i < n, e.g. 0/4');
+  return { index: Number(m[1]), count: Number(m[2]) };
+}
+
+export function registerSim(program: Command): void {
+  program
+    .command('sim')
+    .description(
+      'play many games on worker threads; write the games and game_cards tables (Arrow IPC streams), summary.json and a summary table',
+    )
+    .summary('simulate many games: Arrow tables, summary.json, win rates')
+    .option('--deck1 <file>', 'deck of side A, P1 (with --deck2: one pairing)')
+    .option('--deck2 <file>', 'deck of side B, P2')
+    .option('--decks <files...>', 'round-robin matrix of these decks (with --gauntlet: its opponents)')
+    .option('--gauntlet <file>', 'play this deck against each of --decks')
+    .option('--agent1 <spec>', `agent of side A (${agentNames().join(', ')})`, 'random')
+    .option('--agent2 <spec>', 'agent of side B', 'random')
+    .addOption(new Option('--games <n>', 'games per pairing').argParser(parsePositiveInt).default(1000))
+    .addOption(new Option('--seed <n>', 'run seed (a whole number); game g is seeded with deriveGameSeed(seed, g)').argParser(parseSeed).default(1n, '1'))
+    .addOption(new Option('--workers <n>', 'worker threads (default: available cores)').argParser(parsePositiveInt))
+    .option('--out <dir>', 'output folder, new or empty (default: results/<UTC time>-<config hash>)')
+    .option('--paired', 'games 2k and 2k+1 share their deal and dice seeds, seats swapped (--games must be even)')
+    .option('--max-turns <n>', `end a game as a limit after this many turns (default ${DEFAULT_OPTIONS.maxTurns})`, parsePositiveInt)
+    .addOption(new Option('--shard <i/n>', 'run only slice i of n (0-based) of the shards; join the slices with `berserk merge`').argParser(parseShard))
+    .addOption(
+      new Option('--shard-size <n>', `games per worker task and record batch (at least ${MIN_SHARD_SIZE})`).argParser(parsePositiveInt).default(DEFAULT_SHARD_SIZE),
+    )
+    .option('--resume <dir>', 'continue the interrupted run in <dir> (its flags come from <dir>/run.json)')
+    .option('--json', 'print {out, timing, summary} as JSON instead of the table')
+    .action(function (this: Command, flags: SimFlags) {
+      const job = prepare(flags, this);
+      // Validation is over and synchronous (errors reached main's handler); the run is async.
+      execute(job, flags.json === true).catch((e: unknown) => {
+        if (job.bar) job.bar.stop();
+        process.stderr.write(`error: ${e instanceof Error ? e.message : String(e)}\n`);
+        if (!(e instanceof RunDirError)) process.stderr.write(`the finished shards are kept: continue with berserk sim --resume ${job.dir}\n`);
+        process.exitCode = e instanceof RunDirError ? EXIT_USAGE : 1;
+      });
+    });
+}
+
+interface Job {
+  dir: string;
+  run: RunFile;
+  resume: boolean;
+  workers: number;
+  bar: SingleBar | null;
+}
+
+/** Flags that define the results: not allowed with --resume, whose config is in run.json. */
+const RESULT_FLAGS = ['deck1', 'deck2', 'decks', 'gauntlet', 'agent1', 'agent2', 'games', 'seed', 'out', 'paired', 'maxTurns', 'shard', 'shardSize'] as const;
+
+/** Validate everything and build the run; throws UsageError/DeckError. Writes nothing. */
+function prepare(flags: SimFlags, cmd: Command): Job {
+  const workers = flags.workers ?? os.availableParallelism();
+  if (flags.resume !== undefined) {
+    const given = RESULT_FLAGS.filter((k) => cmd.getOptionValueSource(k) === 'cli');
+    if (given.length > 0) {
+      const names = given.map((k) => `--${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`);
+      throw new UsageError(`--resume takes the run's settings from ${path.join(flags.resume, 'run.json')}; drop ${names.join(', ')}`);
+    }
+    const dir = flags.resume;
+    const run = asUsage(() => readRunFile(dir));
+    const now = runMeta();
+    for (const k of ['git_sha', 'card_db_hash', 'engine_version'] as const) {
+      if (run.meta[k] !== now[k]) throw new UsageError(`--resume: ${dir} was started with ${k} ${run.meta[k]}, this engine has ${now[k]}; resuming would mix two engines`);
+    }
+    if (asUsage(() => readManifest(dir, run.slice.lo)).complete) throw new UsageError(`--resume: the run in ${dir} is already complete`);
+    return { dir, run, resume: true, workers, bar: null };
+  }
+
+  const config = buildConfig(flags);
+  const slice = makeSlice(config, flags.shard?.index ?? 0, flags.shard?.count ?? 1);
+  if (slice.lo === slice.hi) {
+    throw new UsageError(`--shard ${slice.index}/${slice.count}: this slice is empty; the run has only ${shardCount(config)} shard(s) of ${config.shard_size} games`);
+  }
+  const dir = flags.out ?? defaultOutDir(config);
+  if (fs.existsSync(dir)) {
+    if (!fs.statSync(dir).isDirectory()) throw new UsageError(`--out: ${dir} exists and is not a folder`);
+    if (fs.readdirSync(dir).length > 0) throw new UsageError(`--out: ${dir} exists and is not empty (continue a run with --resume ${dir})`);
+  }
+  return { dir, run: { format: SIM_FORMAT, config, meta: runMeta(), slice }, resume: false, workers, bar: null };
+}
+
+function asUsage<T>(f: () => T): T {
+  try {
+    return f();
+  } catch (e) {
+    if (e instanceof RunDirError) throw new UsageError(e.message);
+    throw e;
+  }
+}
+
+function buildConfig(flags: SimFlags): SimConfig {
+  const pairMode = flags.deck1 !== undefined || flags.deck2 !== undefined;
+  let mode: SimMode;
+  if (pairMode) {
+    if (flags.deck1 === undefined || flags.deck2 === undefined) throw new UsageError('--deck1 and --deck2 go together');
+    if (flags.decks !== undefined || flags.gauntlet !== undefined) throw new UsageError('give either --deck1/--deck2, or --decks (matrix), or --gauntlet with --decks');
+    mode = 'pair';
+  } else if (flags.gauntlet !== undefined) {
+    if (!flags.decks || flags.decks.length < 1) throw new UsageError('--gauntlet needs --decks with at least one opponent');
+    mode = 'gauntlet';
+  } else if (flags.decks !== undefined) {
+    if (flags.decks.length < 2) throw new UsageError('--decks needs at least two decks for a matrix');
+    mode = 'matrix';
+  } else {
+    throw new UsageError('no decks: give --deck1 and --deck2, or --decks F..., or --gauntlet F --decks F...');
+  }
+  if (flags.paired && flags.games % 2 !== 0) throw new UsageError(`--paired: --games must be even (got ${flags.games})`);
+  if (flags.shardSize < MIN_SHARD_SIZE) throw new UsageError(`--shard-size: at least ${MIN_SHARD_SIZE} games (got ${flags.shardSize})`);
+
+  const agents: string[] = [];
+  const agentId = (spec: string, flag: string): number => {
+    let canonical: string;
+    try {
+      canonical = parseAgentSpec(spec).canonical;
+    } catch (e) {
+      if (e instanceof AgentSpecError) throw new UsageError(`${flag}: ${e.message}`);
+      throw e;
+    }
+    const i = agents.indexOf(canonical);
+    if (i >= 0) return i;
+    agents.push(canonical);
+    return agents.length - 1;
+  };
+  const a1 = agentId(flags.agent1, '--agent1');
+  const a2 = agentId(flags.agent2, '--agent2');
+
+  const db = cardDb();
+  const decks: DeckEntry[] = [];
+  const byPath = new Map<string, number>();
+  const deckId = (file: string, unique: boolean): number => {
+    const key = path.resolve(file);
+    const seen = byPath.get(key);
+    if (seen !== undefined) {
+      if (unique) throw new UsageError(`--decks: ${file} is listed twice`);
+      return seen;
+    }
+    const deck = loadDeckFile(file, db.defs);
+    decks.push({ id: decks.length, name: deck.name, file, cards: Array.from(deck.cardIndices, (i) => db.defs[i]!.id) });
+    byPath.set(key, decks.length - 1);
+    return decks.length - 1;
+  };
+  const pairings: Pairing[] = [];
+  if (mode === 'pair') {
+    pairings.push({ a: { deck: deckId(flags.deck1!, false), agent: a1 }, b: { deck: deckId(flags.deck2!, false), agent: a2 } });
+  } else if (mode === 'gauntlet') {
+    const g = deckId(flags.gauntlet!, false);
+    const seen = new Set<string>();
+    for (const f of flags.decks!) {
+      if (seen.has(path.resolve(f))) throw new UsageError(`--decks: ${f} is listed twice`);
+      seen.add(path.resolve(f));
+      pairings.push({ a: { deck: g, agent: a1 }, b: { deck: deckId(f, false), agent: a2 } });
+    }
+  } else {
+    const ids = flags.decks!.map((f) => deckId(f, true));
+    for (let i = 0; i < ids.length; i++) for (let j = i + 1; j < ids.length; j++) pairings.push({ a: { deck: ids[i]!, agent: a1 }, b: { deck: ids[j]!, agent: a2 } });
+  }
+  const config: SimConfig = {
+    format: SIM_FORMAT,
+    mode,
+    seed: flags.seed.toString(),
+    games_per_pairing: flags.games,
+    paired: flags.paired === true,
+    // A plain --deck1/--deck2 run keeps --deck1 as P1; every other run alternates seats.
+    alternate_seats: flags.paired === true || mode !== 'pair',
+    shard_size: flags.shardSize,
+    options: makeOptions(flags.maxTurns === undefined ? {} : { maxTurns: flags.maxTurns }),
+    decks,
+    agents,
+    pairings,
+  };
+  if (totalGames(config) > 0xffffffff) throw new UsageError('too many games: at most 2^32 − 1 in a run');
+  return config;
+}
+
+/** results/<UTC yyyymmdd-hhmmss>-<8 hex digits of the config hash>. */
+function defaultOutDir(config: SimConfig): string {
+  const t = new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+  return path.join('results', `${t}-${shortHash(configJson(config))}`);
+}
+
+async function execute(job: Job, json: boolean): Promise<void> {
+  if (!job.resume) {
+    fs.mkdirSync(job.dir, { recursive: true });
+    writeRunFiles(job.dir, job.run);
+  }
+  // The pool, Arrow and the progress bar load only now: bad input fails fast, and other commands
+  // never load them.
+  const { runSim } = await import('../sim/runner.js');
+  const tty = process.stderr.isTTY === true;
+  if (tty) {
+    const { SingleBar } = await import('cli-progress');
+    job.bar = new SingleBar({
+      format: 'sim |{bar}| {percentage}% | {value}/{total} games | {rate} games/s | ETA {eta_formatted}',
+      barsize: 30,
+      hideCursor: true,
+      clearOnComplete: true,
+      etaBuffer: 50,
+      fps: 5,
+    });
+  }
+  // Ctrl-C: restore the terminal and say how to continue (the finished shards are on disk).
+  process.once('SIGINT', () => {
+    if (job.bar) job.bar.stop();
+    process.stderr.write(`\ninterrupted: continue with berserk sim --resume ${job.dir}\n`);
+    process.exit(130);
+  });
+  const started = Date.now();
+  let barStarted = false;
+  let firstDone = -1;
+  const result = await runSim(job.dir, job.run, {
+    workers: job.workers,
+    resume: job.resume,
+    onWarning: (m) => {
+      if (job.bar) job.bar.stop();
+      barStarted = false;
+      process.stderr.write(`warning: ${m}\n`);
+    },
+    onProgress: job.bar
+      ? (done, total) => {
+          // Rate and ETA count only this process's games (a resumed run starts part done), and the
+          // bar appears with the first finished game (no ETA from a zero rate).
+          if (firstDone < 0) firstDone = done;
+          if (done === firstDone && done < total) return;
+          const rate = Math.round((done - firstDone) / Math.max(1e-3, (Date.now() - started) / 1000));
+          if (!barStarted) {
+            job.bar!.start(total, done, { rate });
+            barStarted = true;
+          } else job.bar!.update(done, { rate });
+        }
+      : undefined,
+  });
+  if (job.bar) job.bar.stop();
+  const t = result.timing;
+  if (json) {
+    process.stdout.write(JSON.stringify({ out: job.dir, timing: t, summary: result.summary }, null, 2) + '\n');
+    return;
+  }
+  process.stdout.write(renderSummary(result.summary));
+  process.stdout.write(
+    `${t.games_played.toLocaleString('en-US')} games played in ${t.wall_s} s (${t.games_per_s.toLocaleString('en-US')} games/s, ${t.workers} workers); ` +
+      `Arrow writing ${(t.arrow_write_share * 100).toFixed(1)}% of the time; peak RSS ${t.peak_rss_mib} MiB\n`,
+  );
+  process.stdout.write(`results: ${job.dir}\n`);
+}

@@ -1,0 +1,241 @@
+/**
+ * The run summary: tallies over the result tables (an `Aggregator` fed shard by shard, in constant
+ * memory), summary.json, and the table `berserk sim` prints at the end.
+ *
+ * Win rates are over DECIDED games: wins / (wins + losses). Draws, limits and errors are counted but
+ * kept out of the denominator, so a deck's and its opponent's rates add up to 1. Every rate comes
+ * with its Wilson 95 % interval. summary.json holds no timings and no dates: it is a function of the
+ * tables and the config, so a merge of slices gives the same file as a single run.
+ */
+import * as fs from 'node:fs';
+import { cardDb } from '../engine/cards/index.js';
+import { type CardsColumns, END_DRAW, END_ERROR, END_LIMIT, END_REASONS, END_WIN, type GamesColumns } from './columns.js';
+import { type SimConfig, SIM_FORMAT, totalGames } from './config.js';
+import type { RunMeta } from './meta.js';
+import type { FailedGame } from './shard.js';
+import { type HistStats, type Rate, histStats, rateOf, round } from './stats.js';
+
+interface Tally {
+  games: number;
+  wins: number;
+  losses: number;
+  draws: number;
+  limits: number;
+}
+
+const tally = (): Tally => ({ games: 0, wins: 0, losses: 0, draws: 0, limits: 0 });
+
+function count(t: Tally, end: number, won: boolean): void {
+  t.games++;
+  if (end === END_WIN) {
+    if (won) t.wins++;
+    else t.losses++;
+  } else if (end === END_DRAW) t.draws++;
+  else if (end === END_LIMIT) t.limits++;
+}
+
+/** Running totals over games and card rows. Feed it each shard's columns with `add`. */
+export class Aggregator {
+  readonly outcomes = [0, 0, 0, 0];
+  readonly seats = [tally(), tally()];
+  firstWins = 0;
+  firstLosses = 0;
+  readonly decks: Tally[];
+  readonly agents: Tally[];
+  /** matrix[a * nDecks + b]: deck a (either seat) against deck b. */
+  readonly matrix: Tally[];
+  readonly turns = new Float64Array(1 << 16);
+  actions = 0;
+  readonly cardGames: Float64Array;
+  readonly cardWins: Float64Array;
+  readonly cardLosses: Float64Array;
+  /** Last (game, player) counted per card, so several recruited copies count once. */
+  private readonly cardStamp: Float64Array;
+  games = 0;
+
+  constructor(private readonly config: SimConfig) {
+    const nd = config.decks.length;
+    this.decks = config.decks.map(tally);
+    this.agents = config.agents.map(tally);
+    this.matrix = Array.from({ length: nd * nd }, tally);
+    const nc = cardDb().size;
+    this.cardGames = new Float64Array(nc);
+    this.cardWins = new Float64Array(nc);
+    this.cardLosses = new Float64Array(nc);
+    this.cardStamp = new Float64Array(nc).fill(-1);
+  }
+
+  /** Add one shard: its games (consecutive game indices) and their card rows. */
+  add(g: GamesColumns, c: CardsColumns): void {
+    const nd = this.config.decks.length;
+    for (let k = 0; k < g.n; k++) {
+      const end = g.end_reason[k]!;
+      this.games++;
+      this.outcomes[end]!++;
+      if (end === END_ERROR) continue;
+      this.turns[g.turns[k]!]!++;
+      this.actions += g.actions[k]!;
+      const d1 = g.deck1[k]!;
+      const d2 = g.deck2[k]!;
+      const w = g.winner[k]!;
+      for (let p = 1; p <= 2; p++) {
+        const mine = p === 1 ? d1 : d2;
+        const theirs = p === 1 ? d2 : d1;
+        const won = w === p;
+        count(this.seats[p - 1]!, end, won);
+        count(this.decks[mine]!, end, won);
+        count(this.agents[p === 1 ? g.agent1[k]! : g.agent2[k]!]!, end, won);
+        count(this.matrix[mine * nd + theirs]!, end, won);
+      }
+      if (end === END_WIN && g.first[k]! > 0) {
+        if (g.first[k] === w) this.firstWins++;
+        else this.firstLosses++;
+      }
+    }
+    if (c.n === 0) return;
+    const first = g.game[0]!;
+    for (let r = 0; r < c.n; r++) {
+      if (!c.recruited[r]) continue;
+      const game = c.game[r]!;
+      const p = c.player[r]!;
+      const card = c.card[r]!;
+      const stamp = game * 2 + p;
+      if (this.cardStamp[card] === stamp) continue;
+      this.cardStamp[card] = stamp;
+      this.cardGames[card]!++;
+      const k = game - first;
+      if (g.end_reason[k] !== END_WIN) continue;
+      if (g.winner[k] === p) this.cardWins[card]!++;
+      else this.cardLosses[card]!++;
+    }
+  }
+}
+
+export interface TallyJson extends Rate {
+  games: number;
+  draws: number;
+  limits: number;
+}
+
+function tallyJson(t: Tally): TallyJson {
+  return { games: t.games, ...rateOf(t.wins, t.losses), draws: t.draws, limits: t.limits };
+}
+
+export interface SummaryJson {
+  format: number;
+  run: RunMeta & { seed: string; mode: SimConfig['mode']; games: number; games_planned: number; paired: boolean; agents: string[] };
+  win_rate: string;
+  outcomes: Record<(typeof END_REASONS)[number], number>;
+  seats: (TallyJson & { seat: string })[];
+  first_player: Rate;
+  turns: HistStats;
+  actions_mean: number | null;
+  decks: (TallyJson & { id: number; name: string; file: string })[];
+  agents: (TallyJson & { id: number; spec: string })[];
+  matrix: { decks: string[]; rows: (TallyJson | null)[][] } | null;
+  cards: (Rate & { card: number; id: string; name: string; recruited_games: number })[];
+  failed_seeds: FailedGame[];
+}
+
+export function buildSummary(agg: Aggregator, config: SimConfig, meta: RunMeta, failed: readonly FailedGame[]): SummaryJson {
+  const db = cardDb();
+  const o = agg.outcomes;
+  const nd = config.decks.length;
+  let matrix: SummaryJson['matrix'] = null;
+  if (config.mode !== 'pair') {
+    const played = new Set<number>();
+    for (const p of config.pairings) played.add(p.a.deck * nd + p.b.deck).add(p.b.deck * nd + p.a.deck);
+    matrix = {
+      decks: config.decks.map((d) => d.name),
+      rows: config.decks.map((_, a) => config.decks.map((__, b) => (played.has(a * nd + b) ? tallyJson(agg.matrix[a * nd + b]!) : null))),
+    };
+  }
+  const cards: SummaryJson['cards'] = [];
+  for (let i = 0; i < db.size; i++) {
+    if (agg.cardGames[i] === 0) continue;
+    const def = db.defs[i]!;
+    cards.push({ card: i, id: def.id, name: def.name, recruited_games: agg.cardGames[i]!, ...rateOf(agg.cardWins[i]!, agg.cardLosses[i]!) });
+  }
+  const played = agg.games - o[END_ERROR]!;
+  return {
+    format: SIM_FORMAT,
+    run: {
+      seed: config.seed,
+      mode: config.mode,
+      games: agg.games,
+      games_planned: totalGames(config),
+      paired: config.paired,
+      agents: config.agents,
+      ...meta,
+    },
+    win_rate: 'wins / (wins + losses): draws, limits and errors are not decided games; ci95 is the Wilson 95% interval',
+    outcomes: { win: o[END_WIN]!, draw: o[END_DRAW]!, limit: o[END_LIMIT]!, error: o[END_ERROR]! },
+    seats: agg.seats.map((t, p) => ({ seat: `P${p + 1}`, ...tallyJson(t) })),
+    first_player: rateOf(agg.firstWins, agg.firstLosses),
+    turns: histStats(agg.turns),
+    actions_mean: played > 0 ? round(agg.actions / played, 1) : null,
+    decks: config.decks.map((d, i) => ({ id: i, name: d.name, file: d.file, ...tallyJson(agg.decks[i]!) })),
+    agents: config.agents.map((spec, i) => ({ id: i, spec, ...tallyJson(agg.agents[i]!) })),
+    matrix,
+    cards,
+    failed_seeds: [...failed].sort((a, b) => a.game - b.game),
+  };
+}
+
+/** Write JSON atomically: a temporary file in the same folder, then rename. */
+export function writeJsonAtomic(file: string, value: unknown): void {
+  const tmp = `${file}.tmp-${process.pid}`;
+  fs.writeFileSync(tmp, JSON.stringify(value, null, 2) + '\n');
+  fs.renameSync(tmp, file);
+}
+
+// ---- the printed table -------------------------------------------------------------------------
+
+const pct = (x: number | null) => (x === null ? '   –  ' : `${(x * 100).toFixed(1).padStart(5)}%`);
+const ci = (r: Rate) => (r.ci95 === null ? '' : `[${(r.ci95[0] * 100).toFixed(1)}, ${(r.ci95[1] * 100).toFixed(1)}]`);
+const num = (x: number) => x.toLocaleString('en-US');
+
+function rateLine(label: string, r: Rate & { games?: number }, width: number): string {
+  const n = r.games !== undefined ? `  ${num(r.decided)} decided of ${num(r.games)}` : `  ${num(r.decided)} decided`;
+  return `  ${label.padEnd(width)}  ${pct(r.rate)}  ${ci(r).padEnd(13)}${n}`;
+}
+
+/** The table printed at the end of `berserk sim` (and `berserk merge`). */
+export function renderSummary(s: SummaryJson): string {
+  const L: string[] = [];
+  const o = s.outcomes;
+  L.push(`${num(s.run.games)} games, seed ${s.run.seed}, ${s.run.mode}${s.run.paired ? ', paired' : ''}`);
+  L.push(`outcomes: win ${num(o.win)} · draw ${num(o.draw)} · limit ${num(o.limit)} · error ${num(o.error)}`);
+  L.push('win rate over decided games, with Wilson 95% interval:');
+  const labels = [...s.seats.map((x) => x.seat), 'first player', ...s.decks.map((d) => `deck ${d.id} ${d.name}`), ...s.agents.map((a) => `agent ${a.id} ${a.spec}`)];
+  const w = Math.min(48, Math.max(...labels.map((l) => l.length)));
+  for (const seat of s.seats) L.push(rateLine(seat.seat, seat, w));
+  L.push(rateLine('first player', s.first_player, w));
+  for (const d of s.decks) L.push(rateLine(`deck ${d.id} ${d.name}`.slice(0, w), d, w));
+  if (s.agents.length > 1) for (const a of s.agents) L.push(rateLine(`agent ${a.id} ${a.spec}`.slice(0, w), a, w));
+  const t = s.turns;
+  L.push(`turns: mean ${t.mean ?? '–'}, median ${t.median ?? '–'}, p90 ${t.p90 ?? '–'} (min ${t.min ?? '–'}, max ${t.max ?? '–'}); actions per game ${s.actions_mean ?? '–'}`);
+  if (s.matrix) {
+    L.push('deck against deck (row deck\'s win rate):');
+    const ids = s.matrix.decks.map((_, i) => String(i).padStart(7));
+    L.push(`  ${''.padEnd(4)}${ids.join('')}`);
+    s.matrix.rows.forEach((row, a) => {
+      L.push(`  ${String(a).padEnd(4)}${row.map((c) => (c === null ? '      ·' : pct(c.rate).padStart(7))).join('')}  ${s.matrix!.decks[a]}`);
+    });
+  }
+  if (s.cards.length > 0) {
+    const sorted = [...s.cards].sort((a, b) => (b.rate ?? -1) - (a.rate ?? -1) || b.recruited_games - a.recruited_games);
+    const shown = sorted.length > 20 ? [...sorted.slice(0, 10), null, ...sorted.slice(-10)] : sorted;
+    L.push(`cards: win rate when recruited (${s.cards.length} cards${sorted.length > 20 ? '; top and bottom 10, all in summary.json' : ''}):`);
+    for (const c of shown) {
+      if (c === null) L.push('  …');
+      else L.push(`  ${c.id.padEnd(7)} ${c.name.slice(0, 28).padEnd(28)} ${pct(c.rate)}  ${ci(c).padEnd(13)}  ${num(c.decided)} decided of ${num(c.recruited_games)}`);
+    }
+  }
+  if (s.failed_seeds.length > 0) {
+    L.push(`failed games: ${s.failed_seeds.length} (replay one with \`berserk replay DIR --game N\`):`);
+    for (const f of s.failed_seeds.slice(0, 10)) L.push(`  game ${f.game} seed ${f.seed}: ${f.error}`);
+    if (s.failed_seeds.length > 10) L.push(`  … ${s.failed_seeds.length - 10} more in summary.json`);
+  }
+  return L.join('\n') + '\n';
+}

@@ -1,0 +1,88 @@
+/**
+ * The worker pool through `berserk sim`: results keyed by game index, never by completion order, so
+ * the tables are byte-identical for any worker count and between runs; an engine exception in one
+ * game is recorded as `error` and the run goes on; a crashed worker is replaced and its shard retried.
+ */
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { tableFromIPC } from 'apache-arrow';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { assertBuilt, berserkAsync, deck, read, sameFile } from '../sim/cli-helpers.js';
+
+let tmp = '';
+beforeAll(() => {
+  assertBuilt();
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'berserk-pool-'));
+});
+afterAll(() => {
+  if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+// 768 games = 3 shards of 256; a gauntlet (seats alternate, two pairings) with --paired.
+const RUN = ['sim', '--gauntlet', deck('steppe'), '--decks', deck('forest'), deck('swamp'), '--games', '384', '--paired', '--seed', '11', '--shard-size', '256'];
+const TABLES = ['games.arrows', 'game_cards.arrows', 'summary.json'] as const;
+
+describe('berserk sim on a worker pool', () => {
+  it('writes byte-identical tables with 1 and 2 workers, and again on a second run', async () => {
+    const dirs = ['w1', 'w2', 'w2-again'].map((d) => path.join(tmp, d));
+    const runs = await Promise.all([
+      berserkAsync([...RUN, '--workers', '1', '--out', dirs[0]!]),
+      berserkAsync([...RUN, '--workers', '2', '--out', dirs[1]!]),
+    ]);
+    runs.push(await berserkAsync([...RUN, '--workers', '2', '--out', dirs[2]!]));
+    for (const r of runs) {
+      expect(r.stderr).toBe('');
+      expect(r.status).toBe(0);
+    }
+    for (const f of TABLES) {
+      expect(sameFile(dirs[0]!, dirs[1]!, f), f).toBe(true);
+      expect(sameFile(dirs[1]!, dirs[2]!, f), f).toBe(true);
+    }
+    // Sanity of what was written: every game once, in order, with the gauntlet's decks.
+    const games = tableFromIPC(read(dirs[0]!, 'games.arrows'));
+    expect(games.numRows).toBe(768);
+    expect(Array.from(games.getChild('game')!.toArray())).toEqual(Array.from({ length: 768 }, (_, i) => i));
+    const decks = new Set(Array.from(games.getChild('deck1')!.toArray() as Uint16Array));
+    expect(decks).toEqual(new Set([0, 1, 2]));
+    const summary = JSON.parse(read(dirs[0]!, 'summary.json').toString());
+    expect(summary.matrix.decks).toHaveLength(3);
+    expect(summary.run.games).toBe(768);
+  });
+
+  it('records an engine exception as an error game with its seed, and the run goes on', async () => {
+    const dir = path.join(tmp, 'errors');
+    const r = await berserkAsync([...RUN, '--workers', '2', '--out', dir, '--json'], { env: { BERSERK_SIM_FAULTS: 'error:5,error:300' } });
+    expect(r.status).toBe(0);
+    const summary = JSON.parse(read(dir, 'summary.json').toString());
+    expect(summary.outcomes.error).toBe(2);
+    expect(summary.failed_seeds.map((f: { game: number }) => f.game)).toEqual([5, 300]);
+    const games = tableFromIPC(read(dir, 'games.arrows'));
+    const ends = games.getChild('end_reason')!.toArray() as string[];
+    const seeds = games.getChild('seed')!.toArray() as BigUint64Array;
+    expect([ends[5], ends[300], ends[6]]).not.toContain(undefined);
+    expect(ends[5]).toBe('error');
+    expect(ends[300]).toBe('error');
+    expect(ends[6]).not.toBe('error');
+    expect(summary.failed_seeds[0].seed).toBe(seeds[5]!.toString(16).padStart(16, '0'));
+    // No game_cards rows for a failed game.
+    const cards = tableFromIPC(read(dir, 'game_cards.arrows'));
+    const cardGames = new Set(Array.from(cards.getChild('game')!.toArray() as Uint32Array));
+    expect(cardGames.has(5)).toBe(false);
+    expect(cardGames.has(4)).toBe(true);
+    expect(JSON.parse(r.stdout).summary.outcomes.error).toBe(2);
+  });
+
+  it('replaces a crashed worker and retries its shard: the tables equal an undisturbed run', async () => {
+    const clean = path.join(tmp, 'clean-3');
+    const crashed = path.join(tmp, 'crashed');
+    const [a, b] = await Promise.all([
+      berserkAsync([...RUN, '--workers', '2', '--out', clean]),
+      berserkAsync([...RUN, '--workers', '2', '--out', crashed], { env: { BERSERK_SIM_FAULTS: 'crash:1' } }),
+    ]);
+    expect(a.status).toBe(0);
+    expect(b.status).toBe(0);
+    expect(b.stderr).toMatch(/warning: shard 1 failed \(worker exited with code: 70\); retrying/);
+    for (const f of TABLES) expect(sameFile(clean, crashed, f), f).toBe(true);
+  });
+});
