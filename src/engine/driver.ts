@@ -52,13 +52,27 @@ export function advance(s: GameState): void {
       if (g[G.Decision] !== Decision.None) return; // the step asked a player
       continue;
     }
-    // 4. Triggers (511.7).
+    // 4. Incarnations that can happen now: 535.7.2 "as soon as the rule stops being broken".
+    if ((g[G.Caps]! & Cap.Incarnation) !== 0) {
+      const i = readyToIncarnate(s);
+      if (i !== NONE) {
+        if ((s.db.kw[s.card[i]!]! & Kw.Flyer) !== 0) {
+          incarnate(s, i, -1);
+          continue;
+        }
+        g[G.Selected] = i;
+        g[G.TargetMode] = TargetMode.Incarnate;
+        setDecision(s, Decision.Target, s.owner[i]!);
+        return;
+      }
+    }
+    // 5. Triggers (511.7).
     if (g[G.EvLen]! > 0) collectTriggers(s);
     if (g[G.TrigLen]! > 0) {
       if (!declareTriggers(s)) return;
       continue;
     }
-    // 5. Priority on a non-empty stack.
+    // 6. Priority on a non-empty stack.
     const n = g[G.StackLen]!;
     if (n > 0) {
       if (g[G.RoundOpen] === 0) {
@@ -80,20 +94,7 @@ export function advance(s: GameState): void {
       passPriority(s); // the only legal action
       continue;
     }
-    // 6. Incarnations that can happen now (535.7.1, 535.7.2), then the Choice subphase.
-    if ((g[G.Caps]! & Cap.Incarnation) !== 0) {
-      const i = readyToIncarnate(s);
-      if (i !== NONE) {
-        if ((s.db.kw[s.card[i]!]! & Kw.Flyer) !== 0) {
-          incarnate(s, i, -1);
-          continue;
-        }
-        g[G.Selected] = i;
-        g[G.TargetMode] = TargetMode.Incarnate;
-        setDecision(s, Decision.Target, s.owner[i]!);
-        return;
-      }
-    }
+    // 7. The Choice subphase.
     setDecision(s, Decision.Main, g[G.Active]!);
     return;
   }

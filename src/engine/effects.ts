@@ -16,7 +16,7 @@ import { protectedFrom } from './wounds.js';
 import type { Ability, EffectMatch } from './abilities/types.js';
 import { ABILITY_TYPE } from './cards/db.js';
 import { Feat } from './enums.js';
-import { pushItem, setDecision, setItemField } from './stack.js';
+import { newActionId, pushItem, setDecision, setItemField } from './stack.js';
 import { St } from './state.js';
 import { candidateTargets } from './targeting.js';
 import { takeControl } from './squad.js';
@@ -38,7 +38,8 @@ export function enqueueEffect(s: GameState, op: number, src: number, dst: number
   q[o + Ef.Type] = type;
   q[o + Ef.Action] = action;
   q[o + Ef.Step] = Step.Protect;
-  q[o + Ef.Flags] = 0;
+  // A serial of its own: declined optional replacements are remembered per effect (534.4 counts only applied ones).
+  q[o + Ef.Flags] = newActionId(s);
   s.g[G.EffLen] = n + 1;
   s.g[G.Deactivated] = 1;
 }
@@ -137,7 +138,7 @@ export function matchesEffect(s: GameState, inst: number, m: EffectMatch, op: nu
   if (m.to === 'self' && dst !== inst) return false;
   if (m.to === 'ownCreature' && s.ctrl[dst] !== s.ctrl[inst]) return false;
   if (m.toClass && !s.db.defs[s.card[dst]!]!.classes.includes(m.toClass)) return false;
-  if (m.whileUnwounded && s.wounds[inst] !== 0) return false;
+  if (m.whileUnwounded && s.wounds[dst] !== 0) return false;
   if (m.notFromTypes && typeIn(m.notFromTypes, type)) return false;
   return typeMatches(m, type);
 }
@@ -182,6 +183,8 @@ function gather(s: GameState): number {
           const ab = s.db.abilities[a]!;
           if (ab.kind !== 'replacement' || !matchesEffect(s, inst, ab.match, op, dst, type)) continue;
           if (usedFor(s, action, inst, a)) continue; // 534.4
+          if (usedFor(s, -q[Ef.Flags]!, inst, a)) continue; // declined for this effect
+          if (ab.result.kind === 'redirectToSelf' && dst === inst) continue; // "instead of your creature": not itself
           if (ab.result.kind === 'replacingFeature' && candidateTargets(s, inst, ab.result.target, null) === 0) continue;
           if (n < CHOICE_MAX) s.choice[n++] = inst | (a << 8);
         }
@@ -204,45 +207,52 @@ function replacementStep(s: GameState): number {
     s.effq[Ef.Step] = Step.Prevent;
     return GO;
   }
-  let allMandatory = true;
-  let ctrl0 = -1;
-  let sameCtrl = true;
-  for (let k = 0; k < n; k++) {
-    const inst = s.choice[k]! & 0xff;
-    const a = s.choice[k]! >> 8;
-    if (s.db.abOptional[a]) allMandatory = false;
-    if (ctrl0 < 0) ctrl0 = s.ctrl[inst]!;
-    else if (s.ctrl[inst] !== ctrl0) sameCtrl = false;
-  }
-  if (n === 1 && allMandatory) {
+  let both = false;
+  const ctrl0 = s.ctrl[s.choice[0]! & 0xff]!;
+  for (let k = 1; k < n; k++) if (s.ctrl[s.choice[k]! & 0xff] !== ctrl0) both = true;
+  const decider = both ? s.g[G.Active]! : ctrl0;
+  if (n === 1 && !s.db.abOptional[s.choice[0]! >> 8]) {
     applyReplacement(s, s.choice[0]! & 0xff, s.choice[0]! >> 8);
     return s.g[G.Decision] === Decision.Target ? STOP : GO;
   }
-  setDecision(s, Decision.Replacement, sameCtrl ? ctrl0 : s.g[G.Active]!);
+  setDecision(s, Decision.Replacement, decider);
   return STOP;
 }
 
-/** Legal actions of a Replacement decision. */
+/**
+ * Legal actions of a Replacement decision: the decider's own applicable replacements and the other
+ * player's mandatory ones (an optional replacement is its controller's to use); REPLACE_NONE when
+ * every one of the decider's own is optional (he declines them; the other player is then asked
+ * about his).
+ */
 export function legalReplacement(s: GameState, out: Int32Array): number {
   const n = s.g[G.ChoiceLen]!;
-  let allOptional = true;
+  const p = s.g[G.Decider]!;
+  let m = 0;
+  let ownMandatory = false;
+  let own = 0;
   for (let k = 0; k < n; k++) {
-    out[k] = REPLACE + k;
-    if (!s.db.abOptional[s.choice[k]! >> 8]) allOptional = false;
+    const inst = s.choice[k]! & 0xff;
+    const optional = s.db.abOptional[s.choice[k]! >> 8] === 1;
+    if (s.ctrl[inst] === p) {
+      own++;
+      if (!optional) ownMandatory = true;
+    } else if (optional) continue;
+    out[m++] = REPLACE + k;
   }
-  if (allOptional) {
-    out[n] = REPLACE_NONE;
-    return n + 1;
-  }
-  return n;
+  if (own > 0 && !ownMandatory) out[m++] = REPLACE_NONE;
+  return m;
 }
 
-/** Apply the chosen replacement (or none), then go on with the queue (the caller resumes). */
+/** Apply the chosen replacement, or decline the decider's optional ones; the caller resumes the queue. */
 export function applyReplacementChoice(s: GameState, a: number): void {
   if (a === REPLACE_NONE) {
-    // Declined optional replacements do not apply to this game action again.
-    for (let k = 0; k < s.g[G.ChoiceLen]!; k++) markUsed(s, s.effq[Ef.Action]!, s.choice[k]! & 0xff, s.choice[k]! >> 8);
-    s.effq[Ef.Step] = Step.Prevent;
+    // Declining is not applying (534.4): it is remembered for this effect only.
+    const p = s.g[G.Decider]!;
+    for (let k = 0; k < s.g[G.ChoiceLen]!; k++) {
+      const inst = s.choice[k]! & 0xff;
+      if (s.ctrl[inst] === p) markUsed(s, -s.effq[Ef.Flags]!, inst, s.choice[k]! >> 8);
+    }
     return;
   }
   const c = s.choice[a - REPLACE]!;
@@ -266,13 +276,16 @@ function applyReplacement(s: GameState, inst: number, abil: number): void {
       q[Ef.Amount] = q[Ef.Amount]! + r.n;
       return;
     case 'redirectToSelf':
+      // 534.8: the replacing effect is an influence of the replacement's card.
       q[Ef.Dst] = inst;
-      q[Ef.Type] = AttackKind.Influence; // 534.8
+      q[Ef.Src] = inst;
+      q[Ef.Type] = AttackKind.Influence;
       q[Ef.Step] = Step.Protect;
       return;
     case 'becomes':
       q[Ef.Op] = opOf(r.effect.op);
       q[Ef.Amount] = 'amount' in r.effect ? r.effect.amount : 0;
+      q[Ef.Src] = inst;
       q[Ef.Type] = AttackKind.Influence; // 534.8
       q[Ef.Step] = Step.Protect;
       return;

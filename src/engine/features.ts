@@ -28,12 +28,15 @@ function inBattle(s: GameState, i: number): boolean {
   return s.zone[i] === Zone.Field || s.zone[i] === Zone.Aux;
 }
 
-/** Is target `t` of ability `a` of `src` legal now? */
-function targetLegal(s: GameState, src: number, a: number, t: number): boolean {
+/** Is target `t` of ability `a` of `src` (the feature at stack index k) legal now? */
+function targetLegal(s: GameState, src: number, a: number, t: number, k: number): boolean {
   const spec = s.db.abTarget[a]!;
   if (spec === Tgt.ExecutingStrike) return t >= 0 && t === waitingStrike(s);
   if (isUnchosenTarget(spec)) return true;
-  if (spec === Tgt.EnemyStackItem) return t >= 0 && t < s.g[G.StackLen]!;
+  if (spec === Tgt.EnemyStackItem) {
+    // The targeted feature must still be on the stack, another player's, and not this one.
+    return t >= 0 && t < s.g[G.StackLen]! && t !== k && itemField(s, t, St.Ctrl) !== itemField(s, k, St.Ctrl);
+  }
   if (t < 0 || !inBattle(s, t)) return false;
   const want = targetActionOf(s, t);
   const n = candidateTargets(s, src, spec, scratch, s.db.abRange[a]!);
@@ -89,7 +92,7 @@ export function stepAbility(s: GameState, k: number): void {
       inBattle(s, src) &&
       s.ctrl[src] === itemField(s, k, St.Ctrl) &&
       (trigger || costsPayable(s, src, a)) &&
-      targetLegal(s, src, a, t);
+      targetLegal(s, src, a, t, k);
     if (!legal) {
       if (s.log) s.log.push(`  способность ${label(s, src)} нелегальна и снята без оплаты`);
       abortSummon(s, k);

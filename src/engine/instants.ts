@@ -7,7 +7,7 @@ import { SELECT, SELECT_AUX, PASS } from './action.js';
 import { G, type GameState, listAt, listLen } from './state.js';
 import { candidateTargets, isUnchosenTarget, waitingStrike } from './targeting.js';
 import { costsPayable } from './features.js';
-import { tapEarmarked } from './stack.js';
+import { countersEarmarked, tapEarmarked } from './stack.js';
 import { lowestCell } from './board.js';
 
 /** Can instance i (controlled by the caller's seat) declare its ability a now? */
@@ -16,10 +16,14 @@ export function abilityUsable(s: GameState, i: number, a: number, instantOnly: b
   if (db.abKind[a] !== AbKind.Activated) return false;
   if (instantOnly && !db.abInstant[a]) return false;
   // 512.4: in a round, only instants of that round's window; outside rounds, no window instants.
+  // 303.3: the opponent of a new declaration in the round may answer with any legal instant.
   const window = instantOnly ? s.g[G.Window]! : 0;
-  if (db.abWindow[a] !== window) return false;
+  const generalAnswer = instantOnly && s.g[G.LastDeclarer]! >= 0 && s.g[G.LastDeclarer] !== s.ctrl[i];
+  if (db.abWindow[a] !== window && !(generalAnswer && db.abWindow[a] === 0)) return false;
   if (!costsPayable(s, i, a)) return false;
-  if (db.abTap[a] && tapEarmarked(s, i)) return false; // 512.5.2: the tap is already named for another feature
+  // 512.5.2: resources already named for another feature on the stack cannot be named again.
+  if (db.abTap[a] && tapEarmarked(s, i)) return false;
+  if (db.abCounters[a]! > 0 && s.counters[i]! - countersEarmarked(s, i) < db.abCounters[a]!) return false;
   const spec = db.abTarget[a]!;
   if (spec === Tgt.ExecutingStrike) return waitingStrike(s) >= 0;
   if (isUnchosenTarget(spec)) return true;

@@ -17,7 +17,7 @@ import { CHOOSE, CHOOSE_NONE, TARGET } from './action.js';
 import { G, type GameState, NONE, St, listAt, listLen, listPush, listRemove } from './state.js';
 import { squadConflict } from './cards/db.js';
 import type { CardFilter, EffectSpec, SummonPlace } from './abilities/types.js';
-import { itemField, setDecision, setItemField } from './stack.js';
+import { itemField, removeItem, setDecision, setItemField } from './stack.js';
 import { shuffleDeck } from './prebattle.js';
 import { label, putOnCell, seatName } from './instance.js';
 
@@ -31,7 +31,7 @@ export function hasControlMarker(s: GameState, i: number): boolean {
  * the battle zone) holds a card it may not join; uniqueness (digest §1.2, current glossary): not
  * while a card of the same name is in his squad or graveyard.
  */
-export function canTakeIntoSquad(s: GameState, p: number, card: number): boolean {
+export function canTakeIntoSquad(s: GameState, p: number, card: number, self = -1): boolean {
   const db = s.db;
   const unique = (db.kw[card]! & Kw.Unique) !== 0;
   for (let zi = 0; zi < 3; zi++) {
@@ -39,6 +39,7 @@ export function canTakeIntoSquad(s: GameState, p: number, card: number): boolean
     if (z === Zone.Grave && !unique) continue;
     const n = listLen(s, p, z);
     for (let k = 0; k < n; k++) {
+      if (listAt(s, p, z, k) === self) continue; // a card is not "another card of that name" to itself
       const o = s.card[listAt(s, p, z, k)]!;
       if (unique && db.nameId[o] === db.nameId[card]) return false;
       if (z !== Zone.Grave && squadConflict(db, card, o)) return false;
@@ -69,14 +70,19 @@ export function touchDeck(s: GameState, p: number): void {
   if (listLen(s, p, Zone.Hand) > 0) shuffleDeck(s, p);
 }
 
-/** Candidate cards (one instance per distinct card) written to s.choice; returns how many. */
-function gatherCandidates(s: GameState, p: number, zone: number, f: CardFilter | undefined): number {
+/**
+ * Candidate cards (one instance per distinct card) written to s.choice; returns how many. 535.4: a
+ * ground card needs a legal cell for the declaration to be legal; a flyer goes to the auxiliary zone.
+ */
+function gatherCandidates(s: GameState, k0: number, p: number, zone: number, f: CardFilter | undefined): number {
   let n = 0;
   const len = listLen(s, p, zone);
+  const cells = summonCells(s, k0, null);
   for (let k = 0; k < len && n < s.choice.length; k++) {
     const i = listAt(s, p, zone, k);
     const card = s.card[i]!;
-    if (!filterPasses(s, card, f) || !canTakeIntoSquad(s, p, card)) continue;
+    if (!filterPasses(s, card, f) || !canTakeIntoSquad(s, p, card, i)) continue;
+    if (cells === 0 && (s.db.kw[card]! & Kw.Flyer) === 0) continue;
     let dup = false;
     for (let j = 0; j < n; j++) if (s.card[s.choice[j]!] === card) dup = true;
     if (!dup) s.choice[n++] = i;
@@ -111,6 +117,12 @@ export function beginSummonDeclaration(s: GameState, k: number, abil: number): b
     const n = listLen(s, p, Zone.Deck);
     if (n > 0) {
       const top = listAt(s, p, Zone.Deck, n - 1);
+      if ((s.db.kw[s.card[top]!]! & Kw.Flyer) === 0 && summonCells(s, k, null) === 0) {
+        // 535.4: no legal cell for the card found: the declaration is illegal, and nothing is paid.
+        if (s.log) s.log.push(`  вызов невозможен: нет клетки для ${label(s, top)}`);
+        removeItem(s, k);
+        return true;
+      }
       showCard(s, k, top);
       return askCell(s, k);
     }
@@ -118,7 +130,7 @@ export function beginSummonDeclaration(s: GameState, k: number, abil: number): b
   }
   const zone = e.op === 'summon' ? Zone.Deck : Zone.Grave;
   if (zone === Zone.Deck) touchDeck(s, p);
-  s.g[G.ChoiceLen] = gatherCandidates(s, p, zone, e.filter);
+  s.g[G.ChoiceLen] = gatherCandidates(s, k, p, zone, e.filter);
   setDecision(s, Decision.Choose, p);
   return false;
 }
@@ -198,9 +210,11 @@ export function executeSummon(s: GameState, k: number, op: number): void {
   if (t === NONE) return;
   const fromZone = op === Op.Summon ? Zone.Hand : Zone.Grave;
   const flyer = (s.db.kw[s.card[t]!]! & Kw.Flyer) !== 0;
+  // 535.5.1.1: a card found without browsing must still meet the feature's restrictions.
   const ok =
     s.zone[t] === fromZone &&
-    canTakeIntoSquad(s, p, s.card[t]!) &&
+    filterPasses(s, s.card[t]!, e.filter) &&
+    canTakeIntoSquad(s, p, s.card[t]!, t) &&
     (flyer || (cell >= 0 && s.board[cell] === NONE));
   if (ok) {
     listRemove(s, s.owner[t]!, fromZone, t);
@@ -301,7 +315,7 @@ export function readyToIncarnate(s: GameState): number {
       const i = listAt(s, p, Zone.Grave, k);
       const x = s.db.incarnation[s.card[i]!]!;
       if (x === 0 || s.incTokens[i]! < x || (s.flags[i]! & Flag.Incarnated) !== 0) continue;
-      if (!canTakeIntoSquad(s, p, s.card[i]!)) continue;
+      if (!canTakeIntoSquad(s, p, s.card[i]!, i)) continue;
       if ((s.db.kw[s.card[i]!]! & Kw.Flyer) !== 0 || thirdRowCells(s, p, null) > 0) return i;
     }
   }

@@ -8,7 +8,7 @@
  * executes (last in, first out). A player with no legal instant passes automatically (the only legal
  * action), so games without instants never stop at priority decisions.
  */
-import { Cap, Decision, StFlag } from './enums.js';
+import { Cap, Decision, Feat, StFlag, Tgt } from './enums.js';
 import { G, type GameState, NONE, ST, STACK_MAX, St } from './state.js';
 
 /** Push a feature; returns its stack index. Assigns it a new game-action id (534.4). */
@@ -44,6 +44,16 @@ export function removeItem(s: GameState, k: number): void {
   const ex = s.g[G.Executing]!;
   if (ex === k) s.g[G.Executing] = NONE;
   else if (ex > k) s.g[G.Executing] = ex - 1;
+  // Features that target stack items keep pointing at the same item (or at none, if it left).
+  for (let m = 0; m < n - 1; m++) {
+    const feat = s.stack[m * ST + St.Feat]!;
+    if (feat < Feat.Ability) continue;
+    const spec = s.db.abTarget[feat - Feat.Ability]!;
+    if (spec !== Tgt.EnemyStackItem && spec !== Tgt.ExecutingStrike) continue;
+    const t = s.stack[m * ST + St.Tgt]!;
+    if (t === k) s.stack[m * ST + St.Tgt] = NONE;
+    else if (t > k) s.stack[m * ST + St.Tgt] = t - 1;
+  }
 }
 
 export function itemField(s: GameState, k: number, f: number): number {
@@ -59,6 +69,7 @@ export function setItemField(s: GameState, k: number, f: number, v: number): voi
  */
 export function openRound(s: GameState, window: number): void {
   s.g[G.RoundOpen] = 1;
+  s.g[G.LastDeclarer] = NONE;
   s.g[G.Window] = window;
   s.g[G.Priority] = s.g[G.Active]!;
   s.g[G.Passes] = (s.g[G.Caps]! & Cap.Instant) === 0 ? 2 : 0;
@@ -73,8 +84,8 @@ export function passPriority(s: GameState): void {
 /** A new declaration during a round: the declarer keeps priority, the pass count restarts. */
 export function declaredInRound(s: GameState, seat: number): void {
   s.g[G.RoundOpen] = 1;
-  // 303.3: a new declaration may be answered with any legal instant, whatever window was open.
-  s.g[G.Window] = 0;
+  // 303.3: the opponent of a new declaration may answer it with any legal instant (instants.ts).
+  s.g[G.LastDeclarer] = seat;
   s.g[G.Priority] = seat;
   s.g[G.Passes] = 0;
 }
@@ -83,9 +94,31 @@ export function declaredInRound(s: GameState, seat: number): void {
 export function tapEarmarked(s: GameState, i: number): boolean {
   const n = s.g[G.StackLen]!;
   for (let k = 0; k < n; k++) {
-    if (s.stack[k * ST + St.Src] === i && (s.stack[k * ST + St.Flags]! & StFlag.Trigger) === 0) return true;
+    if (s.stack[k * ST + St.Src] !== i || (s.stack[k * ST + St.Flags]! & StFlag.Trigger) !== 0) continue;
+    const feat = s.stack[k * ST + St.Feat]!;
+    // Strikes and ranged attacks close their card; abilities only when their cost names {tap}.
+    if (feat === Feat.Strike || feat === Feat.Ranged) return true;
+    if (feat >= Feat.Ability && s.db.abTap[feat - Feat.Ability]) return true;
   }
   return false;
+}
+
+/**
+ * Counters of instance i already named as payment by its features on the stack (512.5.2); prepaid
+ * counters past their legality check are already gone and no longer count.
+ */
+export function countersEarmarked(s: GameState, i: number): number {
+  const n = s.g[G.StackLen]!;
+  let c = 0;
+  for (let k = 0; k < n; k++) {
+    if (s.stack[k * ST + St.Src] !== i || (s.stack[k * ST + St.Flags]! & StFlag.Trigger) !== 0) continue;
+    const feat = s.stack[k * ST + St.Feat]!;
+    if (feat < Feat.Ability) continue;
+    const a = feat - Feat.Ability;
+    if (s.db.abPrepay[a] && (s.stack[k * ST + St.Flags]! & StFlag.Reserved) !== 0) continue;
+    c += s.db.abCounters[a]!;
+  }
+  return c;
 }
 
 export function setDecision(s: GameState, d: number, seat: number): void {

@@ -128,6 +128,8 @@ export const G = {
   Ability: 61,
   /** 1 when the Main/Verb/Target selection was started from a priority round (an instant). */
   FromPriority: 62,
+  /** Seat that made the latest declaration in the open priority round, or -1 (303.3). */
+  LastDeclarer: 63,
 } as const;
 export const G_COUNT = 64;
 
@@ -177,7 +179,7 @@ export const EV = 4;
 export const Ev = { Kind: 0, Subject: 1, Other: 2, Amount: 3 } as const;
 export const EV_MAX = 24;
 
-export const REPL_USED_MAX = 16;
+export const REPL_USED_MAX = 24;
 export const CHOICE_MAX = 32;
 
 interface Region {

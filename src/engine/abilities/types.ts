@@ -109,7 +109,7 @@ export interface EffectMatch {
   readonly fromTypes?: readonly (AbilityType | 'poison' | 'counterStrike')[];
   /** Only effects NOT from these types ("получает раны только от X" = replace every other wound by nothing). */
   readonly notFromTypes?: readonly (AbilityType | 'poison' | 'counterStrike')[];
-  /** Only while the affected card is unwounded. */
+  /** Only while the affected card is unwounded (for "self" replacements: the card itself, e.g. Вожак сатиров "без ран"). */
   readonly whileUnwounded?: true;
 }
 
