@@ -132,13 +132,14 @@ function typeIn(list: NonNullable<EffectMatch['fromTypes']>, type: number): bool
 }
 
 /** Does replacement/prevention ability `a` of instance `inst` wait for the head effect? */
-export function matchesEffect(s: GameState, inst: number, m: EffectMatch, op: number, dst: number, type: number): boolean {
+export function matchesEffect(s: GameState, inst: number, m: EffectMatch, op: number, dst: number, type: number, src = NONE): boolean {
   const mop = m.op === 'wound' ? Op.Wound : m.op === 'heal' ? Op.Heal : Op.ExtraLives;
   if (mop !== op) return false;
   if (m.to === 'self' && dst !== inst) return false;
   if (m.to === 'ownCreature' && s.ctrl[dst] !== s.ctrl[inst]) return false;
   if (m.toClass && !s.db.defs[s.card[dst]!]!.classes.includes(m.toClass)) return false;
   if (m.whileUnwounded && s.wounds[dst] !== 0) return false;
+  if (m.fromSelf && src !== inst) return false;
   if (m.notFromTypes && typeIn(m.notFromTypes, type)) return false;
   return typeMatches(m, type);
 }
@@ -181,7 +182,7 @@ function gather(s: GameState): number {
         if ((s.db.caps[card]! & Cap.Replacement) === 0) continue;
         for (let a = s.db.abilStart[card]!; a < s.db.abilStart[card + 1]!; a++) {
           const ab = s.db.abilities[a]!;
-          if (ab.kind !== 'replacement' || !matchesEffect(s, inst, ab.match, op, dst, type)) continue;
+          if (ab.kind !== 'replacement' || !matchesEffect(s, inst, ab.match, op, dst, type, q[Ef.Src]!)) continue;
           if (usedFor(s, action, inst, a)) continue; // 534.4
           if (usedFor(s, -q[Ef.Flags]!, inst, a)) continue; // declined for this effect
           if (ab.result.kind === 'redirectToSelf' && dst === inst) continue; // "instead of your creature": not itself
@@ -350,7 +351,7 @@ function prevent(s: GameState): void {
           if ((s.db.caps[card]! & Cap.Prevention) === 0) continue;
           for (let a = s.db.abilStart[card]!; a < s.db.abilStart[card + 1]!; a++) {
             const ab = s.db.abilities[a]!;
-            if (ab.kind !== 'prevention' || !matchesEffect(s, inst, ab.match, Op.Wound, dst, type)) continue;
+            if (ab.kind !== 'prevention' || !matchesEffect(s, inst, ab.match, Op.Wound, dst, type, q[Ef.Src]!)) continue;
             const pr = ab.amount < amount ? ab.amount : amount;
             amount -= pr;
             if (s.log) s.log.push(`  предотвращение (${label(s, inst)}): ${pr}`);

@@ -266,6 +266,8 @@ export const TargetMode = {
   SummonCell: 3,
   /** The third-row cell of an incarnating card (535.7). */
   Incarnate: 4,
+  /** The target of a further ability of a composite feature (512.3). */
+  Stage: 5,
 } as const;
 
 /** Instant windows (512.4): which instants a priority round admits. */

@@ -11,14 +11,17 @@
  *      feature is still paid.
  * Generated feature: 0 queue its effect with the original game-action id (534.7.2); 1 done.
  */
-import { AbKind, Feat, Flag, Op, StFlag, Tgt, Trig, Zone } from './enums.js';
+import { AbKind, Decision, Feat, Flag, Op, StFlag, TargetMode, Tgt, Trig, Zone } from './enums.js';
 import { G, type GameState, NONE, St, listAt, listLen } from './state.js';
 import { enqueueEffect, recordEvent } from './effects.js';
-import { itemField, removeItem, setItemField } from './stack.js';
+import { itemField, removeItem, setDecision, setItemField } from './stack.js';
 import { candidateTargets, isUnchosenTarget, waitingStrike } from './targeting.js';
 import { targetActionOf } from './combat/targets.js';
 import { closeAfterActing } from './combat/simple-strike.js';
 import { abortSummon, executeSummon } from './squad.js';
+import type { CompositeStage } from './abilities/types.js';
+import { ABILITY_TYPE, TARGET_CODE } from './cards/db.js';
+import { opOf } from './effects.js';
 import { label, seatName } from './instance.js';
 import { MAX_LEGAL } from './action.js';
 
@@ -143,8 +146,48 @@ export function stepAbility(s: GameState, k: number): void {
     enqueueEffect(s, op, src, dst, s.db.abAmount[a]!, s.db.abType[a]!, action);
     return;
   }
+  // 512.3: the further abilities of a composite feature, each with its own declaration and execution.
+  if (runStage(s, k, a)) return;
   payItem(s, k);
   removeItem(s, k);
+}
+
+/** The further abilities of composite feature a, or an empty list. */
+export function stagesOf(s: GameState, a: number): readonly CompositeStage[] {
+  const ab = s.db.abilities[a]!;
+  return (ab.kind === 'activated' || ab.kind === 'triggered') && ab.then ? ab.then : NO_STAGES;
+}
+const NO_STAGES: readonly CompositeStage[] = [];
+
+/**
+ * Advance the composite feature at index k by one stage: ask the target of the next ability
+ * (Decision.Target, TargetMode.Stage), or execute the ability whose target was chosen. Returns false
+ * once every stage is done (then the single payment stage follows). A blocked feature runs no stage.
+ */
+function runStage(s: GameState, k: number, a: number): boolean {
+  const stages = stagesOf(s, a);
+  if (stages.length === 0 || (itemField(s, k, St.Flags) & StFlag.Blocked) !== 0) return false;
+  const raw = itemField(s, k, St.Stage);
+  const si = raw >> 1;
+  if (si >= stages.length) return false;
+  const st = stages[si]!;
+  const src = itemField(s, k, St.Src);
+  const spec = TARGET_CODE[st.target];
+  if ((raw & 1) === 0 && !isUnchosenTarget(spec)) {
+    // Declaration stage of this ability: its target.
+    setItemField(s, k, St.Stage, raw | 1);
+    if (candidateTargets(s, src, spec, null) > 0) {
+      s.g[G.Selected] = k;
+      s.g[G.TargetMode] = TargetMode.Stage;
+      setDecision(s, Decision.Target, itemField(s, k, St.Ctrl));
+    } else setItemField(s, k, St.Tgt, NONE);
+    return true;
+  }
+  // Execution stage (no new reserve or prepayment: 512.5.3, only at the first ability).
+  setItemField(s, k, St.Stage, (si + 1) << 1);
+  const t = isUnchosenTarget(spec) ? src : itemField(s, k, St.Tgt);
+  if (t >= 0 && inBattle(s, t)) enqueueEffect(s, opOf(st.effect.op), src, t, 'amount' in st.effect ? st.effect.amount : 0, ABILITY_TYPE[st.abilityType], itemField(s, k, St.Action));
+  return true;
 }
 
 /**

@@ -160,6 +160,8 @@ export const St = {
   Op: 13,
   /** Ability type code of a generated feature's effect. */
   Type: 14,
+  /** Composite features (512.3): index of the next further ability to run (0 = the first is done). */
+  Stage: 15,
 } as const;
 export const STACK_MAX = 16;
 

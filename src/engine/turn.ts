@@ -19,6 +19,7 @@ import { candidateTargets, isUnchosenTarget, waitingStrike } from './targeting.j
 import { usableAbilities } from './instants.js';
 import { advance } from './driver.js';
 import { beginSummonDeclaration, incarnate, incarnationTokens, summonCells, thirdRowCells } from './squad.js';
+import { stagesOf } from './features.js';
 
 /** Scratch for "does this card have any target" checks. */
 const scratch = new Int32Array(MAX_LEGAL);
@@ -192,6 +193,10 @@ export function legalTarget(s: GameState, out: Int32Array): number {
     const k = s.g[G.Selected]!;
     const feat = itemField(s, k, St.Feat);
     const src = itemField(s, k, St.Src);
+    if (mode === TargetMode.Stage) {
+      const st = stagesOf(s, feat - Feat.Ability)[itemField(s, k, St.Stage) >> 1]!;
+      return candidateTargets(s, src, st.target, out);
+    }
     if (feat === Feat.Generated) {
       const ab = replacingFeatureSpec(s, src);
       return candidateTargets(s, src, ab, out);

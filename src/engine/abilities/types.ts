@@ -93,6 +93,17 @@ export type TriggerPoint =
   /** "при предоплате" / "при оплате {counter}": when this card prepays counters (512.5.3). */
   | 'selfPrepays';
 
+/**
+ * One further ability of a composite feature (512.3): its own declaration stage (a target chosen
+ * when it comes up) and execution stage; the feature has one payment stage, and reserve and
+ * prepayment happen only at the legality check of the first ability.
+ */
+export interface CompositeStage {
+  readonly target: 'none' | 'self' | 'anyCreature' | 'enemyCreature' | 'ownCreature' | 'otherOwnCreature' | 'adjacentCreature';
+  readonly effect: Extract<EffectSpec, { op: 'wound' | 'heal' | 'extraLives' | 'close' | 'open' | 'poison' }>;
+  readonly abilityType: AbilityType;
+}
+
 /** Restricts the all* targets. */
 export interface TargetFilter {
   readonly regeneration?: true;
@@ -107,6 +118,8 @@ export interface EffectMatch {
   readonly toClass?: string;
   /** Only effects from these attack/ability types ("от дальних атак", "от отравления", …). */
   readonly fromTypes?: readonly (AbilityType | 'poison' | 'counterStrike')[];
+  /** Only effects whose source is the replacement's own card ("удара Бул'Багура"). */
+  readonly fromSelf?: true;
   /** Only effects NOT from these types ("получает раны только от X" = replace every other wound by nothing). */
   readonly notFromTypes?: readonly (AbilityType | 'poison' | 'counterStrike')[];
   /** Only while the affected card is unwounded (for "self" replacements: the card itself, e.g. Вожак сатиров "без ран"). */
@@ -155,6 +168,8 @@ export type Ability =
       readonly window?: 'strikeBeforeDice' | 'strikeAfterDice';
       /** For the all* targets: only creatures with regeneration / of this class. */
       readonly filter?: TargetFilter;
+      /** 512.3 composite feature: further abilities, each declared and executed after the previous one. */
+      readonly then?: readonly CompositeStage[];
     }
   | {
       readonly kind: 'triggered';
@@ -165,6 +180,7 @@ export type Ability =
       readonly effect: EffectSpec;
       readonly abilityType: AbilityType;
       readonly filter?: TargetFilter;
+      readonly then?: readonly CompositeStage[];
     }
   | {
       readonly kind: 'replacement';

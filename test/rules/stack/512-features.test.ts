@@ -91,7 +91,7 @@ describe('512.2 every feature has a declaration, an execution and a payment stag
     expect(t.wounds('Боец')).toBe(0);
   });
 
-  it.todo('512.3: a composite feature has several declaration/execution stages but one payment stage — no composite features in the vocabulary');
+  // 512.3 composite features: see 512-composite.test.ts.
 });
 
 describe('512.4 instants only where the rules allow them', () => {

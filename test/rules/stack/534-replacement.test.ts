@@ -10,7 +10,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Verb } from '../../../src/engine/enums.js';
-import { endTurn, select, target, verb } from '../../helpers/scenario.js';
+import { endTurn, makeDb, select, synth, target, verb } from '../../helpers/scenario.js';
 import {
   PASS,
   REPLACE,
@@ -288,7 +288,21 @@ describe("534.5 a number-only replacement keeps the type (Бул'Багур's la
     expect(t.wounds('Латник-1')).toBe(3);
   });
 
-  it.todo("534.5: Бул'Багур's +1 for \"удара Бул'Багура\" (only its own strike) — EffectMatch has no 'from this card' filter");
+  it("534.5: Бул'Багур's +1 for \"удара Бул'Багура\" applies to its own strike only, and the wound is still a strike", () => {
+    const B = makeDb([
+      synth('Фонарщик-свой', { strike: [1, 1, 1], abilities: [{ kind: 'replacement', match: { op: 'wound', to: 'any', fromTypes: ['strike'], fromSelf: true }, result: { kind: 'addAmount', n: 1 } }] }),
+      synth('Чужой-боец', { strike: [1, 1, 1] }),
+      synth('Мишень', { life: 20, icons: { armor: 1 } }),
+    ]);
+    // Its own strike: 1 +1 = 2, then armour 1 (a strike is still a non-magical attack) → 1.
+    const t = battle(B, { cards: [{ card: 'Фонарщик-свой', seat: 0, at: 'C3' }, { card: 'Мишень', seat: 1, at: 'C4', closed: true }] });
+    t.rolls(1).act(select('C3'), verb(Verb.Strike), target('C4'));
+    expect(t.wounds('Мишень')).toBe(1);
+    // Another card's strike gets no +1: 1 − armour 1 = 0.
+    const u = battle(B, { cards: [{ card: 'Фонарщик-свой', seat: 0, at: 'A1' }, { card: 'Чужой-боец', seat: 0, at: 'C3' }, { card: 'Мишень', seat: 1, at: 'C4', closed: true }] });
+    u.rolls(1).act(select('C3'), verb(Verb.Strike), target('C4'));
+    expect(u.wounds('Мишень')).toBe(0);
+  });
   it.todo('534.5: a trigger keyed on the type of the wound ("when wounded by poison") — TriggerPoint has no type filter');
 });
 
