@@ -36,7 +36,7 @@ import {
   makeData,
   vectorFromArray,
 } from 'apache-arrow';
-import { CARD_COLUMNS, type CardsColumns, type ColumnSpec, END_REASONS, GAME_COLUMNS, type GamesColumns } from './columns.js';
+import { CARD_COLUMNS, type CardsColumns, type ColumnSpec, END_REASONS, GAME_COLUMNS, type GamesColumns, allocShard } from './columns.js';
 
 export type TableName = 'games' | 'game_cards';
 
@@ -77,7 +77,19 @@ export function tableSchema(table: TableName, metadata: ReadonlyMap<string, stri
 /** Pack 0/1 bytes into an Arrow validity-style bitmap (LSB first). */
 function packBits(src: Uint8Array, n: number): Uint8Array {
   const out = new Uint8Array((n + 7) >> 3);
-  for (let i = 0; i < n; i++) if (src[i]) out[i >> 3]! |= 1 << (i & 7);
+  const whole = n >> 3;
+  for (let b = 0, i = 0; b < whole; b++, i += 8) {
+    out[b] =
+      (src[i]! & 1) |
+      ((src[i + 1]! & 1) << 1) |
+      ((src[i + 2]! & 1) << 2) |
+      ((src[i + 3]! & 1) << 3) |
+      ((src[i + 4]! & 1) << 4) |
+      ((src[i + 5]! & 1) << 5) |
+      ((src[i + 6]! & 1) << 6) |
+      ((src[i + 7]! & 1) << 7);
+  }
+  for (let i = whole << 3; i < n; i++) out[i >> 3]! |= (src[i]! & 1) << (i & 7);
   return out;
 }
 
@@ -134,16 +146,21 @@ export function decodeBatch(batch: RecordBatch, table: TableName, source: string
   return out as unknown as GamesColumns | CardsColumns;
 }
 
+/** Which IPC messages a `ChunkWriter` keeps. */
+type Keep = 'header' | 'batches';
+
 /**
  * A stream writer that hands its bytes over synchronously instead of queueing them (apache-arrow's
- * writer queues every chunk in an async byte queue). It also tags each chunk with the kind of IPC
- * message it belongs to, so a resumed file can skip the schema and dictionary messages it already has.
+ * writer queues every chunk in an async byte queue), keeping only one kind of message: the header
+ * (the schema and dictionary messages) or the record batches.
  */
 class ChunkWriter extends RecordBatchStreamWriter {
   chunks: Uint8Array[] = [];
-  /** Drop the schema and dictionary messages (the file already starts with them). */
-  skipHeader = false;
   private kind: MessageHeader = MessageHeader.NONE;
+
+  constructor(private readonly keep: Keep) {
+    super();
+  }
 
   protected override _writeMessage<T extends MessageHeader>(message: Message<T>, alignment?: number): this {
     this.kind = message.headerType;
@@ -158,23 +175,69 @@ class ChunkWriter extends RecordBatchStreamWriter {
     if (bytes.byteLength === 0) return this;
     this._position += bytes.byteLength;
     const header = this.kind === MessageHeader.Schema || this.kind === MessageHeader.DictionaryBatch;
-    if (!(this.skipHeader && header)) this.chunks.push(bytes);
+    if (header === (this.keep === 'header')) this.chunks.push(bytes);
     return this;
   }
 
-  take(): Uint8Array[] {
-    const c = this.chunks;
+  /** The kept bytes since the last call, as one new buffer (transferable). */
+  take(): Uint8Array {
+    let total = 0;
+    for (const c of this.chunks) total += c.byteLength;
+    const out = new Uint8Array(total);
+    let off = 0;
+    for (const c of this.chunks) {
+      out.set(c, off);
+      off += c.byteLength;
+    }
     this.chunks = [];
-    return c;
+    return out;
   }
 }
 
 /**
- * An Arrow IPC stream file written batch by batch with synchronous writes. `size` is the number of
- * bytes in the file after the last complete write: the offset a manifest records.
+ * Encodes one table's batches to IPC message bytes. A stream file is `header()` once, then the
+ * bytes of each batch in order, then `END_OF_STREAM`: exactly what one apache-arrow stream writer
+ * writing every batch would produce. The end_reason dictionary goes into the header; batches never
+ * carry one (every batch shares the process's one dictionary, so the writer never repeats it).
+ *
+ * Workers encode their own shards with it, so the main thread only writes bytes; resume and merge
+ * use it on the main thread. Same columns, same bytes.
+ */
+export class BatchEncoder {
+  readonly schema: Schema;
+  private readonly writer = new ChunkWriter('batches');
+
+  constructor(
+    readonly table: TableName,
+    metadata: ReadonlyMap<string, string>,
+  ) {
+    this.schema = tableSchema(table, metadata);
+  }
+
+  /** The schema and dictionary messages that start the stream. */
+  header(): Uint8Array {
+    const w = new ChunkWriter('header');
+    const empty = (this.table === 'games' ? allocShard(0).games : allocShard(0).cards) as GamesColumns | CardsColumns;
+    w.write(encodeBatch(this.schema, this.table, empty));
+    return w.take();
+  }
+
+  /** The record batch message of `cols` (its first `n` rows). */
+  encode(cols: GamesColumns | CardsColumns): Uint8Array {
+    this.writer.write(encodeBatch(this.schema, this.table, cols));
+    return this.writer.take();
+  }
+}
+
+/** The end-of-stream marker: continuation token, zero-length metadata. */
+export const END_OF_STREAM = new Uint8Array([0xff, 0xff, 0xff, 0xff, 0, 0, 0, 0]);
+
+/**
+ * An Arrow IPC stream file written with synchronous writes: the header, then batch bytes from a
+ * `BatchEncoder`. `size` is the number of bytes in the file after the last complete write: the
+ * offset a manifest records.
  */
 export class StreamFile {
-  private readonly writer = new ChunkWriter();
   private fd: number;
   size: number;
 
@@ -182,62 +245,44 @@ export class StreamFile {
     readonly path: string,
     fd: number,
     size: number,
-    hasHeader: boolean,
   ) {
     this.fd = fd;
     this.size = size;
-    this.writer.skipHeader = hasHeader;
   }
 
-  /** A new, empty file (truncates an existing one). */
-  static create(path: string): StreamFile {
-    return new StreamFile(path, fs.openSync(path, 'w'), 0, false);
+  /** A new file starting with `header` (truncates an existing one). */
+  static create(path: string, header: Uint8Array): StreamFile {
+    const f = new StreamFile(path, fs.openSync(path, 'w'), 0);
+    f.append(header);
+    return f;
   }
 
   /**
    * Continue a file after its last complete batch: cut it to `size` bytes (dropping a partial batch
-   * a crash left behind) and append from there. `size` 0 starts over with a fresh header.
+   * a crash left behind) and append from there. A file shorter than its header starts over.
    */
-  static resume(path: string, size: number): StreamFile {
+  static resume(path: string, size: number, header: Uint8Array): StreamFile {
     const fd = fs.openSync(path, fs.existsSync(path) ? 'r+' : 'w+');
-    fs.ftruncateSync(fd, size);
-    return new StreamFile(path, fd, size, size > 0);
-  }
-
-  /** Append one batch (with the schema and dictionary first when the file is new). */
-  append(batch: RecordBatch): void {
-    this.writer.write(batch);
-    this.writer.skipHeader = false;
-    this.flushChunks();
-  }
-
-  private flushChunks(): void {
-    const chunks = this.writer.take();
-    if (chunks.length === 0) return;
-    let written = 0;
-    let total = 0;
-    for (const c of chunks) total += c.byteLength;
-    while (written < total) {
-      // writev can write fewer bytes than asked; continue from where it stopped.
-      let skip = written;
-      const rest: Uint8Array[] = [];
-      for (const c of chunks) {
-        if (skip >= c.byteLength) {
-          skip -= c.byteLength;
-          continue;
-        }
-        rest.push(skip > 0 ? c.subarray(skip) : c);
-        skip = 0;
-      }
-      written += fs.writevSync(this.fd, rest.slice(0, 1024), this.size + written);
+    if (size < header.byteLength) {
+      fs.ftruncateSync(fd, 0);
+      const f = new StreamFile(path, fd, 0);
+      f.append(header);
+      return f;
     }
-    this.size += total;
+    fs.ftruncateSync(fd, size);
+    return new StreamFile(path, fd, size);
+  }
+
+  /** Append bytes (a batch from `BatchEncoder.encode`) with one write call. */
+  append(bytes: Uint8Array): void {
+    let written = 0;
+    while (written < bytes.byteLength) written += fs.writeSync(this.fd, bytes, written, bytes.byteLength - written, this.size + written);
+    this.size += bytes.byteLength;
   }
 
   /** Write the end-of-stream marker, flush to disk and close. */
   finish(): void {
-    this.writer.finish();
-    this.flushChunks();
+    this.append(END_OF_STREAM);
     fs.fsyncSync(this.fd);
     this.close();
   }

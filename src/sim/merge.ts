@@ -65,16 +65,16 @@ export function checkMergeInputs(dirs: readonly string[]): MergeInput[] {
 
 /** Write the merged folder `out` (already checked to be new or empty). */
 export async function mergeRuns(inputs: readonly MergeInput[], out: string): Promise<SummaryJson> {
-  const { StreamFile, encodeBatch, tableSchema } = await import('./arrow-io.js');
+  const { BatchEncoder, StreamFile } = await import('./arrow-io.js');
   const { config, meta } = inputs[0]!.run;
   fs.mkdirSync(out, { recursive: true });
   const run: RunFile = { format: inputs[0]!.run.format, config, meta, slice: makeSlice(config, 0, 1), merged_from: inputs.map((x) => x.dir) };
   writeRunFiles(out, run);
   const md = runMetadata(config, meta);
-  const gs = tableSchema('games', md);
-  const cs = tableSchema('game_cards', md);
-  const gamesFile = StreamFile.create(path.join(out, TABLE_FILES.games));
-  const cardsFile = StreamFile.create(path.join(out, TABLE_FILES.game_cards));
+  const ge = new BatchEncoder('games', md);
+  const ce = new BatchEncoder('game_cards', md);
+  const gamesFile = StreamFile.create(path.join(out, TABLE_FILES.games), ge.header());
+  const cardsFile = StreamFile.create(path.join(out, TABLE_FILES.game_cards), ce.header());
   const manifestFd = fs.openSync(path.join(out, MANIFEST_FILE), 'w');
   const agg = new Aggregator(config);
   const failed: FailedGame[] = [];
@@ -83,8 +83,8 @@ export async function mergeRuns(inputs: readonly MergeInput[], out: string): Pro
     const n = await forEachShard(x.dir, (g, c, i) => {
       const e = x.entries[i]!;
       if (g.n !== e.count || g.game[0] !== e.first) throw new RunDirError(`${x.dir}: batch ${i} does not match manifest shard ${e.shard}`);
-      gamesFile.append(encodeBatch(gs, 'games', g));
-      cardsFile.append(encodeBatch(cs, 'game_cards', c));
+      gamesFile.append(ge.encode(g));
+      cardsFile.append(ce.encode(c));
       agg.add(g, c);
       failed.push(...e.failed);
       const entry: ShardEntry = { ...e, shard: shard++, games_bytes: gamesFile.size, cards_bytes: cardsFile.size };

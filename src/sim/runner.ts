@@ -16,7 +16,7 @@ import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { ShardReply, ShardTask, WorkerInit } from '../workers/sim-worker.js';
-import { StreamFile, encodeBatch, tableSchema } from './arrow-io.js';
+import { BatchEncoder, StreamFile } from './arrow-io.js';
 import { viewShard } from './columns.js';
 import { shardGames } from './config.js';
 import {
@@ -55,7 +55,7 @@ export interface Timing {
   /** Games played by this invocation (a resume plays only the missing ones). */
   games_played: number;
   games_per_s: number;
-  /** Main-thread time encoding and writing Arrow (batches and end-of-stream). */
+  /** Main-thread time writing Arrow: the headers, every batch (workers encode them) and the end-of-stream markers. */
   arrow_write_s: number;
   /** arrow_write_s / wall_s. */
   arrow_write_share: number;
@@ -83,7 +83,7 @@ export async function runSim(dir: string, run: RunFile, opts: RunOptions): Promi
   const t0 = performance.now();
   const { config, meta, slice } = run;
   const md = runMetadata(config, meta);
-  const schemas = { games: tableSchema('games', md), cards: tableSchema('game_cards', md) };
+  const headers = { games: new BatchEncoder('games', md).header(), cards: new BatchEncoder('game_cards', md).header() };
   const agg = new Aggregator(config);
   const failed: FailedGame[] = [];
   const manifestPath = path.join(dir, MANIFEST_FILE);
@@ -111,12 +111,12 @@ export async function runSim(dir: string, run: RunFile, opts: RunOptions): Promi
     const read = await forEachShard(dir, (g, c) => agg.add(g, c));
     if (read !== entries.length) throw new RunDirError(`${dir}: the tables hold ${read} shards but the manifest lists ${entries.length}`);
     for (const e of entries) failed.push(...e.failed);
-    gamesFile = StreamFile.resume(path.join(dir, TABLE_FILES.games), last?.games_bytes ?? 0);
-    cardsFile = StreamFile.resume(path.join(dir, TABLE_FILES.game_cards), last?.cards_bytes ?? 0);
+    gamesFile = StreamFile.resume(path.join(dir, TABLE_FILES.games), last?.games_bytes ?? 0, headers.games);
+    cardsFile = StreamFile.resume(path.join(dir, TABLE_FILES.game_cards), last?.cards_bytes ?? 0, headers.cards);
     start = slice.lo + entries.length;
   } else {
-    gamesFile = StreamFile.create(path.join(dir, TABLE_FILES.games));
-    cardsFile = StreamFile.create(path.join(dir, TABLE_FILES.game_cards));
+    gamesFile = StreamFile.create(path.join(dir, TABLE_FILES.games), headers.games);
+    cardsFile = StreamFile.create(path.join(dir, TABLE_FILES.game_cards), headers.cards);
     fs.writeFileSync(manifestPath, '');
   }
   const manifestFd = fs.openSync(manifestPath, 'a');
@@ -133,7 +133,7 @@ export async function runSim(dir: string, run: RunFile, opts: RunOptions): Promi
   }
 
   const workers = opts.workers;
-  const init: WorkerInit = { config, progress, faults: opts.faults ?? process.env.BERSERK_SIM_FAULTS ?? '' };
+  const init: WorkerInit = { config, meta, progress, faults: opts.faults ?? process.env.BERSERK_SIM_FAULTS ?? '' };
   const pool = new Piscina<ShardTask, ShardReply>({
     filename: workerScript().href,
     minThreads: workers,
@@ -171,8 +171,8 @@ export async function runSim(dir: string, run: RunFile, opts: RunOptions): Promi
       inflight.delete(k);
       const cols = viewShard(reply.buffer);
       const ta = performance.now();
-      gamesFile.append(encodeBatch(schemas.games, 'games', cols.games));
-      cardsFile.append(encodeBatch(schemas.cards, 'game_cards', cols.cards));
+      gamesFile.append(reply.games);
+      cardsFile.append(reply.cards);
       arrowMs += performance.now() - ta;
       const entry: ShardEntry = {
         shard: k,

@@ -7,9 +7,9 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
-import { RecordBatchReader, tableFromIPC } from 'apache-arrow';
+import { RecordBatchReader, RecordBatchStreamWriter, tableFromIPC } from 'apache-arrow';
 import { afterAll, describe, expect, it } from 'vitest';
-import { StreamFile, decodeBatch, encodeBatch, tableSchema } from '../../src/sim/arrow-io.js';
+import { BatchEncoder as Encoder, StreamFile, decodeBatch, encodeBatch, tableSchema } from '../../src/sim/arrow-io.js';
 import { CARD_COLUMNS, END_REASONS, GAME_COLUMNS, allocShard, setCardRows } from '../../src/sim/columns.js';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'berserk-arrow-'));
@@ -47,16 +47,16 @@ function randomShard(n: number, rows: number, salt: number) {
 }
 
 describe('Arrow schemas round-trip through apache-arrow readers', () => {
-  const gs = tableSchema('games', META);
-  const cs = tableSchema('game_cards', META);
+  const ge = new Encoder('games', META);
+  const ce = new Encoder('game_cards', META);
   const shards = [randomShard(300, 900, 1), randomShard(77, 0, 2), randomShard(256, 7680, 3)];
   const gFile = path.join(tmp, 'games.arrows');
   const cFile = path.join(tmp, 'game_cards.arrows');
-  const g = StreamFile.create(gFile);
-  const c = StreamFile.create(cFile);
+  const g = StreamFile.create(gFile, ge.header());
+  const c = StreamFile.create(cFile, ce.header());
   for (const sc of shards) {
-    g.append(encodeBatch(gs, 'games', sc.games));
-    c.append(encodeBatch(cs, 'game_cards', sc.cards));
+    g.append(ge.encode(sc.games));
+    c.append(ce.encode(sc.cards));
   }
   g.finish();
   c.finish();
@@ -96,15 +96,22 @@ describe('Arrow schemas round-trip through apache-arrow readers', () => {
   it('RecordBatchReader yields one batch per shard, and re-encoding a decoded batch gives the same bytes', async () => {
     const reader = await RecordBatchReader.from(fs.createReadStream(gFile));
     const again = path.join(tmp, 'again.arrows');
-    const out = StreamFile.create(again);
+    const enc = new Encoder('games', META); // a fresh encoder, as a worker or merge has
+    const out = StreamFile.create(again, enc.header());
     let k = 0;
     for await (const batch of reader) {
       expect(batch.numRows).toBe(shards[k++]!.games.n);
-      out.append(encodeBatch(gs, 'games', decodeBatch(batch, 'games')));
+      out.append(enc.encode(decodeBatch(batch, 'games')));
     }
     out.finish();
     expect(k).toBe(3);
     expect(fs.readFileSync(again).equals(fs.readFileSync(gFile))).toBe(true);
+  });
+
+  it('header + batches + end-of-stream is exactly what one apache-arrow stream writer writes', () => {
+    const schema = tableSchema('game_cards', META);
+    const plain = RecordBatchStreamWriter.writeAll(shards.map((sc) => encodeBatch(schema, 'game_cards', sc.cards))).toUint8Array(true);
+    expect(Buffer.from(plain).equals(fs.readFileSync(cFile))).toBe(true);
   });
 
   it('a stream cut in the middle of a batch still gives every complete batch', () => {
