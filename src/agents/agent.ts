@@ -3,8 +3,15 @@
  *
  * `view` is what the seat may see: for agents that declare `needsObservation`, the play loop passes
  * `observe(state, seat)` (hidden information masked); otherwise it passes the real state and the
- * agent promises to read nothing from it but the legal actions (the random agent). `rng` is the
- * seat's own stream: drawing from it never advances the game's deal or dice streams.
+ * agent promises to read nothing from it but the legal actions (the random agent) — or it is a
+ * declared cheat (`cheat`, an upper-bound baseline that reads the real state). `rng` is the seat's
+ * own stream: drawing from it never advances the game's deal or dice streams. Search budgets are
+ * iterations, never wall-clock time, so the same seed and budget give the same game.
+ *
+ * The optional hooks are for play loops that know about games: `beginGame` before a game's first
+ * decision (agents that talk to outside bots put the seed in their messages and errors), `endGame`
+ * after its last, `close` when the agent is no longer needed (outside bots end their process). A
+ * loop that never calls them still works.
  */
 import type { GameState } from '../engine/state.js';
 import type { Rng } from '../engine/rng.js';
@@ -14,4 +21,10 @@ export interface Agent {
   readonly needsObservation: boolean;
   /** Return one of legal[0..n). */
   choose(view: GameState, seat: number, legal: Int32Array, n: number, rng: Rng): number;
+  /** A game with this seed starts and this agent plays `seat`. */
+  beginGame?(seed: bigint, seat: number): void;
+  /** The game ended; `state` is its final (real) state. */
+  endGame?(state: GameState, seat: number): void;
+  /** Release outside resources (processes, threads). */
+  close?(): void;
 }

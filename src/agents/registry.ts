@@ -7,6 +7,9 @@
  */
 import type { Agent } from './agent.js';
 import { RandomAgent } from './random.js';
+import { DEFAULT_SCRIPTED, ScriptedAgent, type ScriptedOptions } from './scripted.js';
+import { DEFAULT_SEARCH, SearchAgent, type SearchOptions } from './mcts.js';
+import { createExternalAgent } from './external.js';
 
 export interface AgentSpec {
   readonly name: string;
@@ -20,17 +23,131 @@ export class AgentSpecError extends Error {}
 
 type Factory = (params: Readonly<Record<string, string>>) => Agent;
 
-const FACTORIES = new Map<string, { factory: Factory; params: readonly string[]; about: string }>();
+interface Entry {
+  factory: Factory;
+  params: readonly string[];
+  about: string;
+  /** A bare number in a spec sets this parameter (`mcts:1000` = `mcts:iterations=1000`). */
+  primary?: string;
+}
 
-/** Register an agent kind. `params` lists the accepted parameter keys. */
-export function registerAgent(name: string, about: string, params: readonly string[], factory: Factory): void {
-  FACTORIES.set(name, { factory, params, about });
+const FACTORIES = new Map<string, Entry>();
+
+/**
+ * Register an agent kind. `params` lists the accepted parameter keys; `primary`, if given, is the
+ * parameter a bare number sets.
+ */
+export function registerAgent(name: string, about: string, params: readonly string[], factory: Factory, primary?: string): void {
+  FACTORIES.set(name, primary === undefined ? { factory, params, about } : { factory, params, about, primary });
 }
 
 registerAgent('random', 'uniform over the legal actions, from the seat\'s own random stream', [], () => new RandomAgent());
+const SEARCH_PARAMS = ['iterations', 'c', 'det', 'rollout', 'depth', 'horizon', 'pb', 'eps', 'prior', 'prebattle', 'reuse'] as const;
+
+/** SearchOptions from spec parameters. */
+export function searchOptions(p: Readonly<Record<string, string>>): Partial<SearchOptions> {
+  const d = DEFAULT_SEARCH;
+  return {
+    iterations: numParam(p, 'iterations', d.iterations, 1, 10_000_000, true),
+    c: numParam(p, 'c', d.c, 0),
+    det: numParam(p, 'det', d.det, 0, 100_000, true),
+    rollout: wordParam(p, 'rollout', d.rollout, ['random', 'scripted'] as const),
+    depth: numParam(p, 'depth', d.depth, 0, 1_000_000, true),
+    horizon: numParam(p, 'horizon', d.horizon, 0, 1000, true),
+    pb: numParam(p, 'pb', d.pb, 0),
+    eps: numParam(p, 'eps', d.eps, 0, 1),
+    prior: wordParam(p, 'prior', d.prior as 'pool' | 'elements', ['pool', 'elements'] as const),
+    prebattle: wordParam(p, 'prebattle', d.prebattle, ['scripted', 'search'] as const),
+    reuse: boolParam(p, 'reuse', d.reuse),
+  };
+}
+
+registerAgent(
+  'mcts',
+  'information-set MCTS (SO-ISMCTS): determinised iterations, UCT over availability, scripted rollouts',
+  SEARCH_PARAMS,
+  (p) => new SearchAgent('mcts', searchOptions(p)),
+  'iterations',
+);
+registerAgent(
+  'pimc',
+  'determinised UCT: det worlds (default 8), plain UCT per world, majority vote',
+  SEARCH_PARAMS,
+  (p) => new SearchAgent('pimc', searchOptions(p)),
+  'iterations',
+);
+registerAgent(
+  'cheat',
+  'CHEAT baseline: UCT on the real state, sees hidden cards (upper bound only, not a fair player)',
+  SEARCH_PARAMS,
+  (p) => new SearchAgent('cheat', searchOptions(p)),
+  'iterations',
+);
+registerAgent(
+  'external',
+  'an outside bot process speaking docs/bot-protocol.md: external:CMD (CMD run by the shell)',
+  ['cmd'],
+  (p) => createExternalAgent(p.cmd ?? ''),
+);
+registerAgent('scripted', 'heuristic player: exact strike expectations, planned recruitment and placement', ['order', 'eps', 'fast', 'engage', 'risk'], (p) =>
+  new ScriptedAgent(scriptedOptions(p)),
+);
+
+/** Number parameter: a finite number within [min, max], else AgentSpecError. */
+export function numParam(p: Readonly<Record<string, string>>, key: string, dflt: number, min = -Infinity, max = Infinity, integer = false): number {
+  const raw = p[key];
+  if (raw === undefined) return dflt;
+  const v = Number(raw);
+  if (!Number.isFinite(v) || v < min || v > max || (integer && !Number.isInteger(v))) {
+    throw new AgentSpecError(`parameter ${key}=${raw}: expected ${integer ? 'a whole number' : 'a number'}${min > -Infinity ? ` ≥ ${min}` : ''}${max < Infinity ? ` and ≤ ${max}` : ''}`);
+  }
+  return v;
+}
+
+/** Word parameter from a fixed set, else AgentSpecError. */
+export function wordParam<T extends string>(p: Readonly<Record<string, string>>, key: string, dflt: T, allowed: readonly T[]): T {
+  const raw = p[key];
+  if (raw === undefined) return dflt;
+  if (!(allowed as readonly string[]).includes(raw)) throw new AgentSpecError(`parameter ${key}=${raw}: expected one of ${allowed.join(', ')}`);
+  return raw as T;
+}
+
+/** Boolean parameter: 1/0, true/false, yes/no. */
+export function boolParam(p: Readonly<Record<string, string>>, key: string, dflt: boolean): boolean {
+  const raw = p[key];
+  if (raw === undefined) return dflt;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new AgentSpecError(`parameter ${key}=${raw}: expected 1 or 0`);
+}
+
+/** ScriptedOptions from spec parameters (order, eps, fast, engage, risk). */
+export function scriptedOptions(p: Readonly<Record<string, string>>): Partial<ScriptedOptions> {
+  return {
+    order: wordParam(p, 'order', DEFAULT_SCRIPTED.order, ['first', 'second'] as const),
+    eps: numParam(p, 'eps', DEFAULT_SCRIPTED.eps, 0, 1),
+    fast: boolParam(p, 'fast', DEFAULT_SCRIPTED.fast),
+    engage: numParam(p, 'engage', DEFAULT_SCRIPTED.engage, 0),
+    risk: numParam(p, 'risk', DEFAULT_SCRIPTED.risk, 0),
+  };
+}
+
+/**
+ * `external:CMD` (or `external:cmd=CMD`): an outside bot run as `CMD` by the shell (external.ts,
+ * docs/bot-protocol.md). Everything after the colon is the command, commas and all.
+ */
+function parseExternal(spec: string): AgentSpec | null {
+  const m = /^external:(?:cmd=)?(.*)$/s.exec(spec.trim());
+  if (!m) return null;
+  const cmd = m[1]!.trim();
+  if (cmd === '') throw new AgentSpecError('external agent needs a command: external:CMD, e.g. external:python3 bots/random_bot.py');
+  return { name: 'external', params: { cmd }, canonical: `external:${cmd}` };
+}
 
 /** Parse a spec; throws AgentSpecError for bad syntax, an unknown agent or an unknown parameter. */
 export function parseAgentSpec(spec: string): AgentSpec {
+  const ext = parseExternal(spec);
+  if (ext) return ext;
   const m = /^([a-z][a-z0-9-]*)(?::(.*))?$/.exec(spec.trim());
   if (!m) throw new AgentSpecError(`bad agent spec ${JSON.stringify(spec)}: expected NAME or NAME:key=value,...`);
   const name = m[1]!;
@@ -39,6 +156,10 @@ export function parseAgentSpec(spec: string): AgentSpec {
   const params: Record<string, string> = {};
   if (m[2] !== undefined && m[2] !== '') {
     for (const part of m[2].split(',')) {
+      if (entry.primary !== undefined && /^\d+$/.test(part.trim())) {
+        params[entry.primary] = part.trim();
+        continue;
+      }
       const kv = /^([a-zA-Z][a-zA-Z0-9_]*)=([^=,]+)$/.exec(part.trim());
       if (!kv) throw new AgentSpecError(`bad parameter ${JSON.stringify(part)} in agent spec ${JSON.stringify(spec)}: expected key=value`);
       if (!entry.params.includes(kv[1]!)) {

@@ -97,7 +97,7 @@ describe('berserk play', () => {
     ['--seed 1.5', ['play', ...DECKS, '--seed', '1.5']],
     ['a missing --deck2', ['play', '--deck1', 'decks/steppe.json']],
     ['an unknown flag', ['play', ...DECKS, '--frobnicate']],
-    ['an unknown agent', ['play', ...DECKS, '--agent2', 'mcts']],
+    ['an unknown agent', ['play', ...DECKS, '--agent2', 'nosuchagent']],
     ['--max-turns 0', ['play', ...DECKS, '--max-turns', '0']],
     ['an unknown command', ['frobnicate']],
   ])('%s: exit 2, one line on stderr, nothing on stdout', (_name, args) => {

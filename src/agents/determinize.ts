@@ -1,0 +1,202 @@
+/**
+ * Determinisation for the search agents: fill in, in a copy of a seat's observation, everything the
+ * seat cannot see, consistently with what it can see (harness-notes §8.5, OpenSpiel
+ * `ResampleFromInfostate`).
+ *
+ * What is hidden in an observation (observe.ts) and how it is sampled:
+ * - the order of both decks (canonical in the observation): both are shuffled;
+ * - the opponent's cards in his deck, deal and unplaced squad, and his face-down cards on the
+ *   battlefield (card index `db.unknown`): each gets a card from the **prior**;
+ * - during pre-battle, the opponent's crystals and recruitment totals (zeroed): rebuilt from the
+ *   options (crystals by role, minus his public redeals) while he has not recruited yet, and from
+ *   the sampled squad once he has;
+ * - the RNG streams (zeroed): the search re-seeds them itself every iteration.
+ *
+ * Priors for the opponent's unseen cards (the agent is never told his deck list):
+ * - `pool`: uniform over the whole card pool;
+ * - `elements` (default): uniform over the pool cards of the elements the opponent has shown
+ *   (any of his cards face up anywhere) plus neutral cards; the whole pool while he has shown none;
+ * - a supplied deck list (card indices, e.g. a deck he is known to play): sampled without
+ *   replacement from that list minus his cards already seen, falling back to the pool when the list
+ *   runs out.
+ * Face-down cards on the battlefield are always ground creatures, so they are drawn from the
+ * prior's non-flyers. The 3-copies deck rule and recruitment budgets are not enforced on samples.
+ */
+import type { CardDb } from '../engine/cards/db.js';
+import { Decision, ElementCode, Kw, Zone } from '../engine/enums.js';
+import { G, type GameState, MAX_INST, listBase, listLen } from '../engine/state.js';
+
+export type Prior = 'pool' | 'elements' | readonly number[];
+
+/** A source of uniform integers in [0, n). */
+export type IntSource = (n: number) => number;
+
+export class Determinizer {
+  private readonly hidden = new Int16Array(MAX_INST);
+  private nHidden = 0;
+  /** How many of `hidden` (a prefix) are face-down battlefield cards. */
+  private nField = 0;
+  private readonly pool: Int16Array;
+  private poolLen = 0;
+  private readonly ground: Int16Array;
+  private groundLen = 0;
+  private readonly seen: Int16Array;
+  /** Deck prior: remaining multiset (card indices) and a scratch copy for sampling. */
+  private readonly bag = new Int16Array(MAX_INST);
+  private bagLen = 0;
+  private readonly bagScratch = new Int16Array(MAX_INST);
+  private readonly usesBag: boolean;
+  private seat = 0;
+  private preBattle = false;
+  private oppRecruited = false;
+
+  constructor(
+    readonly db: CardDb,
+    readonly prior: Prior = 'elements',
+  ) {
+    this.pool = new Int16Array(db.size);
+    this.ground = new Int16Array(db.size);
+    this.seen = new Int16Array(db.size + 1);
+    this.usesBag = typeof prior !== 'string';
+  }
+
+  /** Analyse the observation `view` of `seat` once per decision. */
+  prepare(view: GameState, seat: number): void {
+    const db = this.db;
+    const e = 1 - seat;
+    this.seat = seat;
+    const unknown = db.unknown;
+    // Unseen instances: face-down battlefield cards first.
+    let nf = 0;
+    for (let i = 0; i < MAX_INST; i++) if (view.zone[i] === Zone.Field && view.card[i] === unknown) this.hidden[nf++] = i;
+    let n = nf;
+    for (let i = 0; i < MAX_INST; i++) {
+      const z = view.zone[i];
+      if (z !== Zone.None && z !== Zone.Field && view.card[i] === unknown) this.hidden[n++] = i;
+    }
+    this.nField = nf;
+    this.nHidden = n;
+    // What the opponent has shown.
+    let shown = 0;
+    const seen = this.seen;
+    seen.fill(0);
+    for (let i = 0; i < MAX_INST; i++) {
+      if (view.zone[i] === Zone.None || view.owner[i] !== e) continue;
+      const c = view.card[i]!;
+      if (c === unknown) continue;
+      seen[c] = seen[c]! + 1;
+      if (db.element[c] !== ElementCode.neutral) shown |= 1 << db.element[c]!;
+    }
+    // Pool prior (also the fallback of a deck prior).
+    const restrict = this.prior === 'elements' && shown !== 0;
+    this.poolLen = 0;
+    this.groundLen = 0;
+    for (let c = 0; c < db.size; c++) {
+      const el = db.element[c]!;
+      if (restrict && el !== ElementCode.neutral && (shown & (1 << el)) === 0) continue;
+      this.pool[this.poolLen++] = c;
+      if ((db.kw[c]! & Kw.Flyer) === 0) this.ground[this.groundLen++] = c;
+    }
+    if (this.usesBag) {
+      this.bagLen = 0;
+      for (const c of this.prior as readonly number[]) {
+        if (seen[c]! > 0) seen[c] = seen[c]! - 1;
+        else if (this.bagLen < this.bag.length) this.bag[this.bagLen++] = c;
+      }
+    }
+    const d = view.g[G.Decision]!;
+    this.preBattle = d === Decision.Order || d === Decision.Redeal || d === Decision.Recruit || d === Decision.Place;
+    this.oppRecruited = view.g[G.RecruitDone + e] === 1;
+  }
+
+  /** Number of unseen card instances in the prepared observation. */
+  get unseen(): number {
+    return this.nHidden;
+  }
+
+  /** `dst` holds a copy of the prepared observation: write one consistent sample into it. */
+  sample(dst: GameState, rnd: IntSource): void {
+    if (this.usesBag) this.sampleBag(dst, rnd);
+    else {
+      for (let k = 0; k < this.nField; k++) dst.card[this.hidden[k]!] = this.ground[rnd(this.groundLen)]!;
+      for (let k = this.nField; k < this.nHidden; k++) dst.card[this.hidden[k]!] = this.pool[rnd(this.poolLen)]!;
+    }
+    for (let p = 0; p < 2; p++) shuffleList(dst, p, Zone.Deck, rnd);
+    if (this.preBattle) this.fixPreBattle(dst);
+  }
+
+  private sampleBag(dst: GameState, rnd: IntSource): void {
+    const db = this.db;
+    const bag = this.bagScratch;
+    bag.set(this.bag.subarray(0, this.bagLen));
+    let len = this.bagLen;
+    for (let k = 0; k < this.nHidden; k++) {
+      const wantGround = k < this.nField;
+      let pick = -1;
+      if (len > 0) {
+        if (wantGround) {
+          // A random ground creature of the bag (scan from a random start).
+          const start = rnd(len);
+          for (let t = 0; t < len; t++) {
+            const j = (start + t) % len;
+            if ((db.kw[bag[j]!]! & Kw.Flyer) === 0) {
+              pick = j;
+              break;
+            }
+          }
+        } else pick = rnd(len);
+      }
+      let c: number;
+      if (pick >= 0) {
+        c = bag[pick]!;
+        bag[pick] = bag[len - 1]!;
+        len--;
+      } else c = wantGround ? this.ground[rnd(this.groundLen)]! : this.pool[rnd(this.poolLen)]!;
+      dst.card[this.hidden[k]!] = c;
+    }
+  }
+
+  /** Pre-battle: give the opponent plausible crystals and totals (masked in the observation). */
+  private fixPreBattle(dst: GameState): void {
+    const db = this.db;
+    const e = 1 - this.seat;
+    const g = dst.g;
+    if (!this.oppRecruited) {
+      const first = g[G.First]!;
+      if (first >= 0) {
+        const c = e === first ? dst.opts.crystalsFirst : dst.opts.crystalsSecond;
+        g[G.Gold + e] = c[0] - g[G.Redeals + e]!;
+        g[G.Silver + e] = c[1];
+      }
+      g[G.Spent + e] = 0;
+      g[G.Elements + e] = 0;
+      g[G.FlyerCost + e] = 0;
+    } else {
+      // His squad was sampled: recompute the totals that later rules read.
+      let fly = 0;
+      let els = 0;
+      const base = listBase(e, Zone.Squad);
+      const n = listLen(dst, e, Zone.Squad);
+      for (let k = 0; k < n; k++) {
+        const c = dst.card[dst.zoneList[base + k]!]!;
+        if ((db.kw[c]! & Kw.Flyer) !== 0) fly += db.cost[c]!;
+        if (db.element[c] !== ElementCode.neutral) els |= 1 << db.element[c]!;
+      }
+      g[G.FlyerCost + e] = fly;
+      g[G.Elements + e] = els;
+    }
+  }
+}
+
+/** Fisher–Yates over seat p's zone-z list. */
+function shuffleList(s: GameState, p: number, z: number, rnd: IntSource): void {
+  const base = listBase(p, z);
+  const n = listLen(s, p, z);
+  const l = s.zoneList;
+  for (let i = n - 1; i > 0; i--) {
+    const j = rnd(i + 1);
+    const t = l[base + i]!;
+    l[base + i] = l[base + j]!;
+    l[base + j] = t;
+  }
+}

@@ -1,0 +1,409 @@
+/**
+ * The strength ladder: paired-seed matches between consecutive rungs (default random < scripted <
+ * mcts:1000 < mcts:10000) on the bundled decks, with Wilson intervals and an SPRT for "B is better
+ * than A".
+ *
+ *   node dist/src/sim/ladder.js [--pairs N] [--pairs-top N] [--rungs A>B,C>D] [--threads T]
+ *                                [--seed S] [--decks DIR] [--json FILE] [--quick]
+ *
+ * Pair i plays game seed deriveGameSeed(seed, i) twice on the same two decks (bundled decks in turn,
+ * seat 0's deck i mod 7, seat 1's another one), once with A in seat 0 and B in seat 1 and once with
+ * the seats swapped: the deal, the dice stream and the deck-to-seat assignment are the same, so deck
+ * and seat advantages cancel within a pair. B's score per game is 1 (win), ½ (draw or turn limit)
+ * or 0 (loss).
+ *
+ * Reported per rung: B's wins / draws / losses, B's score with a 95 % Wilson interval (draws count
+ * half), B's win rate over decisive games with its Wilson interval, and a sequential probability
+ * ratio test on the pair scores (Fishtest-style GSPRT with the normal approximation, H0: elo 0, H1:
+ * elo +50, α = β = 0.05), evaluated pair by pair in index order: the verdict is the first bound
+ * crossed (and after how many pairs), else "inconclusive".
+ *
+ * Games run on worker threads (`--threads`, default min(2, cores)); results do not depend on the
+ * thread count. A game whose agent throws (e.g. an outside bot's BotProtocolError) counts as
+ * `error` and is left out of the scores; the run goes on.
+ */
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { createAgent } from '../agents/registry.js';
+import type { Agent } from '../agents/agent.js';
+import { cardDb } from '../engine/cards/index.js';
+import { EndReason } from '../engine/enums.js';
+import { newState, returns } from '../engine/game.js';
+import { makeOptions } from '../engine/options.js';
+import { deriveGameSeed } from '../engine/rng.js';
+import { G } from '../engine/state.js';
+import { loadDeckFile } from './deck-file.js';
+import { Match } from './play.js';
+
+// ---- statistics ----------------------------------------------------------------------------------
+
+/** Wilson score interval for x successes in n trials (x may be fractional: draws as halves). */
+export function wilson(x: number, n: number, z = 1.959963984540054): [number, number] {
+  if (n <= 0) return [0, 1];
+  const p = x / n;
+  const z2 = z * z;
+  const den = 1 + z2 / n;
+  const centre = (p + z2 / (2 * n)) / den;
+  const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / den;
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+
+/** Expected score of a player `elo` points stronger (logistic Elo). */
+export function eloScore(elo: number): number {
+  return 1 / (1 + Math.pow(10, -elo / 400));
+}
+
+export interface SprtSpec {
+  readonly elo0: number;
+  readonly elo1: number;
+  readonly alpha: number;
+  readonly beta: number;
+}
+export const DEFAULT_SPRT: SprtSpec = { elo0: 0, elo1: 50, alpha: 0.05, beta: 0.05 };
+
+export interface SprtResult {
+  /** Log-likelihood ratio after all pairs. */
+  readonly llr: number;
+  readonly lower: number;
+  readonly upper: number;
+  /** First bound crossed in pair order: H1 (B better by elo1), H0 (not better than elo0), or inconclusive. */
+  readonly verdict: 'H1' | 'H0' | 'inconclusive';
+  /** Pairs played when the verdict was reached (all pairs if inconclusive). */
+  readonly atPairs: number;
+}
+
+/**
+ * GSPRT on pair scores in [0, 1] (each the mean of B's two game scores), normal approximation
+ * (Fishtest mathematics): LLR = n (s1 − s0) (2 m − s0 − s1) / (2 v), with m, v the sample mean and
+ * variance of the pair scores and s0, s1 the expected scores under H0 and H1. Bounds
+ * ln(β / (1 − α)) and ln((1 − β) / α).
+ */
+export function sprt(pairScores: readonly number[], spec: SprtSpec = DEFAULT_SPRT): SprtResult {
+  const lower = Math.log(spec.beta / (1 - spec.alpha));
+  const upper = Math.log((1 - spec.beta) / spec.alpha);
+  const s0 = eloScore(spec.elo0);
+  const s1 = eloScore(spec.elo1);
+  let sum = 0;
+  let sum2 = 0;
+  let llr = 0;
+  let verdict: SprtResult['verdict'] = 'inconclusive';
+  let atPairs = pairScores.length;
+  for (let k = 0; k < pairScores.length; k++) {
+    const x = pairScores[k]!;
+    sum += x;
+    sum2 += x * x;
+    const n = k + 1;
+    const m = sum / n;
+    // A floor on the variance keeps the statistic finite while every pair has the same score.
+    const v = Math.max(sum2 / n - m * m, 1e-3);
+    llr = (n * (s1 - s0) * (2 * m - s0 - s1)) / (2 * v);
+    if (verdict === 'inconclusive' && n >= 4) {
+      if (llr >= upper) {
+        verdict = 'H1';
+        atPairs = n;
+      } else if (llr <= lower) {
+        verdict = 'H0';
+        atPairs = n;
+      }
+    }
+  }
+  return { llr, lower, upper, verdict, atPairs };
+}
+
+// ---- games ---------------------------------------------------------------------------------------
+
+/** Result of one pair, from B's side: each game's score (1, 0.5, 0) or -1 for an error. */
+export interface PairResult {
+  readonly index: number;
+  readonly scores: [number, number];
+  readonly limits: number;
+  readonly turns: number;
+  readonly errors: string[];
+}
+
+interface ChunkTask {
+  a: string;
+  b: string;
+  from: number;
+  to: number;
+  runSeed: string;
+  deckFiles: string[];
+  maxTurns: number;
+}
+
+/** Deck indices of pair i: seat 0 plays deck i mod D, seat 1 another deck (rotating). */
+export function pairDecks(i: number, d: number): [number, number] {
+  const x = i % d;
+  const y = (x + 1 + (Math.floor(i / d) % Math.max(1, d - 1))) % d;
+  return [x, y];
+}
+
+function playChunk(t: ChunkTask, onPair?: (r: PairResult) => void): PairResult[] {
+  const db = cardDb();
+  const decks = t.deckFiles.map((f) => loadDeckFile(f, db.defs).cardIndices);
+  const opts = makeOptions({ maxTurns: t.maxTurns });
+  const s = newState(db, opts);
+  const agentA: Agent = createAgent(t.a);
+  const agentB: Agent = createAgent(t.b);
+  const out: PairResult[] = [];
+  for (let i = t.from; i < t.to; i++) {
+    const seed = deriveGameSeed(BigInt(t.runSeed), i);
+    const [x, y] = pairDecks(i, decks.length);
+    const scores: [number, number] = [0, 0];
+    let limits = 0;
+    let turns = 0;
+    const errors: string[] = [];
+    for (let g = 0; g < 2; g++) {
+      const bSeat = g === 0 ? 1 : 0;
+      const seats: [Agent, Agent] = bSeat === 1 ? [agentA, agentB] : [agentB, agentA];
+      const m = new Match(s, seats);
+      try {
+        seats[0].beginGame?.(seed, 0);
+        seats[1].beginGame?.(seed, 1);
+        m.play(decks[x]!, decks[y]!, seed);
+        seats[0].endGame?.(s, 0);
+        seats[1].endGame?.(s, 1);
+        scores[g] = (returns(s, bSeat) + 1) / 2;
+        if (s.g[G.EndReason] === EndReason.Limit) limits++;
+        turns += s.g[G.Turn]!;
+      } catch (e) {
+        scores[g] = -1;
+        errors.push(`pair ${i} game ${g} (seed ${seed.toString(16).padStart(16, '0')}): ${e instanceof Error ? e.message : String(e)}`);
+      }
+    }
+    const r: PairResult = { index: i, scores, limits, turns, errors };
+    out.push(r);
+    onPair?.(r);
+  }
+  agentA.close?.();
+  agentB.close?.();
+  return out;
+}
+
+export interface RungResult {
+  readonly a: string;
+  readonly b: string;
+  readonly pairs: number;
+  readonly games: number;
+  readonly wins: number;
+  readonly draws: number;
+  readonly losses: number;
+  readonly limits: number;
+  readonly errors: number;
+  /** B's score (draws half) and its Wilson 95 % interval. */
+  readonly score: number;
+  readonly scoreCi: [number, number];
+  /** B's wins over decisive games and its Wilson interval. */
+  readonly winRate: number;
+  readonly winRateCi: [number, number];
+  readonly sprt: SprtResult;
+  readonly turnsPerGame: number;
+  readonly seconds: number;
+  readonly errorMessages: string[];
+}
+
+export function summarizeRung(a: string, b: string, results: readonly PairResult[], seconds: number): RungResult {
+  const sorted = [...results].sort((x, y) => x.index - y.index);
+  let wins = 0;
+  let draws = 0;
+  let losses = 0;
+  let limits = 0;
+  let errors = 0;
+  let turns = 0;
+  const pairScores: number[] = [];
+  const msgs: string[] = [];
+  for (const r of sorted) {
+    for (const sc of r.scores) {
+      if (sc < 0) errors++;
+      else if (sc === 1) wins++;
+      else if (sc === 0) losses++;
+      else draws++;
+    }
+    limits += r.limits;
+    turns += r.turns;
+    msgs.push(...r.errors);
+    if (r.scores[0] >= 0 && r.scores[1] >= 0) pairScores.push((r.scores[0] + r.scores[1]) / 2);
+  }
+  const games = wins + draws + losses;
+  const score = games ? (wins + draws / 2) / games : 0;
+  const decisive = wins + losses;
+  return {
+    a,
+    b,
+    pairs: sorted.length,
+    games,
+    wins,
+    draws,
+    losses,
+    limits,
+    errors,
+    score,
+    scoreCi: wilson(wins + draws / 2, games),
+    winRate: decisive ? wins / decisive : 0,
+    winRateCi: wilson(wins, decisive),
+    sprt: sprt(pairScores),
+    turnsPerGame: games ? turns / games : 0,
+    seconds,
+    errorMessages: msgs,
+  };
+}
+
+export interface RungSpec {
+  readonly a: string;
+  readonly b: string;
+  readonly pairs: number;
+}
+
+export interface LadderOptions {
+  readonly rungs: readonly RungSpec[];
+  readonly threads: number;
+  readonly runSeed: bigint;
+  readonly deckFiles: readonly string[];
+  readonly maxTurns: number;
+  readonly progress?: (msg: string) => void;
+}
+
+/** Play one rung on `threads` worker threads (1: in this thread). */
+export async function runRung(r: RungSpec, o: LadderOptions): Promise<RungResult> {
+  const t0 = performance.now();
+  const threads = Math.max(1, Math.min(o.threads, r.pairs));
+  const base = { a: r.a, b: r.b, runSeed: o.runSeed.toString(), deckFiles: [...o.deckFiles], maxTurns: o.maxTurns };
+  let done = 0;
+  const tick = (): void => {
+    done++;
+    if (o.progress && (done % 10 === 0 || done === r.pairs)) o.progress(`  ${r.a} vs ${r.b}: ${done}/${r.pairs} pairs`);
+  };
+  let results: PairResult[];
+  if (threads === 1) {
+    results = playChunk({ ...base, from: 0, to: r.pairs }, tick);
+  } else {
+    // Interleaved chunks of 1 pair keep the threads busy to the end; order is restored afterwards.
+    const queue: number[] = [];
+    for (let i = 0; i < r.pairs; i++) queue.push(i);
+    results = [];
+    await Promise.all(
+      Array.from({ length: threads }, () =>
+        new Promise<void>((resolve, reject) => {
+          const w = new Worker(new URL(import.meta.url), { workerData: { ladderWorker: true } });
+          const next = (): void => {
+            const i = queue.shift();
+            if (i === undefined) {
+              void w.terminate().then(() => resolve());
+              return;
+            }
+            w.postMessage({ ...base, from: i, to: i + 1 } satisfies ChunkTask);
+          };
+          w.on('message', (m: PairResult[]) => {
+            results.push(...m);
+            for (let k = 0; k < m.length; k++) tick();
+            next();
+          });
+          w.on('error', reject);
+          next();
+        }),
+      ),
+    );
+  }
+  return summarizeRung(r.a, r.b, results, (performance.now() - t0) / 1000);
+}
+
+export async function runLadder(o: LadderOptions): Promise<RungResult[]> {
+  const out: RungResult[] = [];
+  for (const r of o.rungs) {
+    o.progress?.(`rung ${r.a} vs ${r.b}: ${r.pairs} pairs (${2 * r.pairs} games) on ${o.threads} thread(s)`);
+    out.push(await runRung(r, o));
+  }
+  return out;
+}
+
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+
+/** The ladder as a Markdown table. */
+export function formatLadder(rs: readonly RungResult[]): string {
+  const lines = [
+    '| A | B | games | B wins–draws–losses | B score [95% Wilson] | B win rate, decisive [95% Wilson] | SPRT (elo 0 vs 50) | turns/game | time |',
+    '|---|---|---:|---|---|---|---|---:|---:|',
+  ];
+  for (const r of rs) {
+    const verdict = r.sprt.verdict === 'H1' ? `B better (H1) after ${r.sprt.atPairs} pairs` : r.sprt.verdict === 'H0' ? `not better (H0) after ${r.sprt.atPairs} pairs` : 'inconclusive';
+    lines.push(
+      `| ${r.a} | ${r.b} | ${r.games}${r.errors ? ` (+${r.errors} errors)` : ''} | ${r.wins}–${r.draws}–${r.losses} | ${pct(r.score)} [${pct(r.scoreCi[0])}, ${pct(r.scoreCi[1])}] | ${pct(r.winRate)} [${pct(r.winRateCi[0])}, ${pct(r.winRateCi[1])}] | ${verdict}, LLR ${r.sprt.llr.toFixed(2)} | ${r.turnsPerGame.toFixed(1)} | ${r.seconds.toFixed(0)} s |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+// ---- command line --------------------------------------------------------------------------------
+
+function parseArgs(argv: readonly string[]): Record<string, string | true> {
+  const out: Record<string, string | true> = {};
+  for (let k = 0; k < argv.length; k++) {
+    const a = argv[k]!;
+    if (!a.startsWith('--')) throw new Error(`unexpected argument ${a}`);
+    const key = a.slice(2);
+    const v = argv[k + 1];
+    if (v === undefined || v.startsWith('--')) out[key] = true;
+    else {
+      out[key] = v;
+      k++;
+    }
+  }
+  return out;
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  const known = ['pairs', 'pairs-top', 'rungs', 'threads', 'seed', 'decks', 'json', 'quick', 'max-turns'];
+  for (const k of Object.keys(args)) if (!known.includes(k)) throw new Error(`unknown flag --${k} (flags: ${known.map((x) => `--${x}`).join(' ')})`);
+  const num = (k: string, d: number): number => {
+    const v = args[k];
+    if (v === undefined) return d;
+    const n = Number(v);
+    if (!Number.isInteger(n) || n < 1) throw new Error(`--${k}: expected a whole number ≥ 1`);
+    return n;
+  };
+  const quick = args.quick === true;
+  const pairs = num('pairs', quick ? 20 : 100);
+  const pairsTop = num('pairs-top', quick ? 4 : 20);
+  const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
+  const deckDir = typeof args.decks === 'string' ? args.decks : path.join(repoRoot, 'decks');
+  const deckFiles = fs
+    .readdirSync(deckDir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => path.join(deckDir, f));
+  const rungText = typeof args.rungs === 'string' ? args.rungs : 'random>scripted,scripted>mcts:1000,mcts:1000>mcts:10000';
+  const rungs: RungSpec[] = rungText.split(/[;,](?![^:]*=)/).map((r) => {
+    const [a, b] = r.split('>').map((x) => x.trim());
+    if (!a || !b) throw new Error(`--rungs: expected A>B pairs separated by commas, got ${JSON.stringify(r)}`);
+    createAgent(a);
+    createAgent(b);
+    return { a, b, pairs: /10000|:\d{5,}/.test(a + b) ? pairsTop : pairs };
+  });
+  const o: LadderOptions = {
+    rungs,
+    threads: num('threads', Math.min(2, os.availableParallelism())),
+    runSeed: BigInt(num('seed', 20261130)),
+    deckFiles,
+    maxTurns: num('max-turns', 100),
+    progress: (m) => process.stderr.write(m + '\n'),
+  };
+  const rs = await runLadder(o);
+  process.stdout.write(formatLadder(rs) + '\n');
+  for (const r of rs) for (const m of r.errorMessages) process.stdout.write(`error: ${m}\n`);
+  if (typeof args.json === 'string') fs.writeFileSync(args.json, JSON.stringify({ runSeed: o.runSeed.toString(), decks: deckFiles.map((f) => path.basename(f)), rungs: rs }, null, 2) + '\n');
+}
+
+if (!isMainThread && (workerData as { ladderWorker?: boolean } | null)?.ladderWorker) {
+  parentPort!.on('message', (t: ChunkTask) => {
+    parentPort!.postMessage(playChunk(t));
+  });
+} else if (isMainThread && process.argv[1] !== undefined && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((e: unknown) => {
+    process.stderr.write(`error: ${e instanceof Error ? e.message : String(e)}\n`);
+    process.exitCode = 2;
+  });
+}
