@@ -26,7 +26,7 @@
  *   TRIGGER_SKIP + k           Trigger    decline that optional ("может") trigger
  *   REPLACE + k                Replacement  apply the k-th applicable replacement effect (534.4.1)
  *   REPLACE_NONE               Replacement  apply none (all applicable ones are optional)
- *   CHOOSE + k                 Choose     summon / resurrect the k-th candidate card (535.5.1)
+ *   CHOOSE + k (k < 50)        Choose     summon / resurrect the k-th candidate card (535.5.1)
  *   CHOOSE_NONE                Choose     find nothing (the declaration is still paid)
  *
  * `legalActions` writes the legal ids of the pending decision in ascending order.
@@ -62,7 +62,7 @@ export const TRIGGER_SKIP = TRIGGER + 16;
 export const REPLACE = TRIGGER_SKIP + 16;
 export const REPLACE_NONE = REPLACE + 16;
 export const CHOOSE = REPLACE_NONE + 1;
-export const CHOOSE_NONE = CHOOSE + 32;
+export const CHOOSE_NONE = CHOOSE + 50;
 /** Size of the action space (for masks). */
 export const NUM_ACTIONS = CHOOSE_NONE + 1;
 /** Upper bound on the number of legal actions at any decision: size caller buffers with it. */

@@ -2,7 +2,8 @@
  * Activated abilities: which a card can use now, in its controller's Choice subphase (any
  * activated ability) or while he holds priority in a round (instant ones only, 512.4 / 303.3).
  */
-import { AbKind, Cap, Tgt, Zone } from './enums.js';
+import { AbKind, Cap, Op, Tgt, Zone } from './enums.js';
+import { topSummonPossible } from './squad.js';
 import { SELECT, SELECT_AUX, PASS } from './action.js';
 import { G, type GameState, listAt, listLen } from './state.js';
 import { candidateTargets, isUnchosenTarget, waitingStrike } from './targeting.js';
@@ -24,6 +25,9 @@ export function abilityUsable(s: GameState, i: number, a: number, instantOnly: b
   // 512.5.2: resources already named for another feature on the stack cannot be named again.
   if (db.abTap[a] && tapEarmarked(s, i)) return false;
   if (db.abCounters[a]! > 0 && s.counters[i]! - countersEarmarked(s, i) < db.abCounters[a]!) return false;
+  // A top-card summon is offered only when some cell could take the card: the player cannot know
+  // whether the top card is a flyer, and an impossible declaration would be withdrawn (535.4).
+  if (db.abOp[a] === Op.Summon && !topSummonPossible(s, i, a)) return false;
   const spec = db.abTarget[a]!;
   if (spec === Tgt.ExecutingStrike) return waitingStrike(s) >= 0;
   if (isUnchosenTarget(spec)) return true;

@@ -15,7 +15,7 @@ import { CELLS, NEIGH8_MASK, ownRowNumber } from './board.js';
 import { Decision, Flag, Kw, Op, TargetMode, Zone } from './enums.js';
 import { CHOOSE, CHOOSE_NONE, TARGET } from './action.js';
 import { G, type GameState, NONE, St, listAt, listLen, listPush, listRemove } from './state.js';
-import { squadConflict } from './cards/db.js';
+import { forbids } from './cards/db.js';
 import type { CardFilter, EffectSpec, SummonPlace } from './abilities/types.js';
 import { itemField, removeItem, setDecision, setItemField } from './stack.js';
 import { shuffleDeck } from './prebattle.js';
@@ -28,7 +28,7 @@ export function hasControlMarker(s: GameState, i: number): boolean {
 
 /**
  * May seat p take card index `card` into its squad now? 535.9: not while his squad (his cards in
- * the battle zone) holds a card it may not join; uniqueness (digest §1.2, current glossary): not
+ * the battle zone) holds the [text] of its "не может быть взята в отряд с [text]"; uniqueness (digest §1.2, current glossary): not
  * while a card of the same name is in his squad or graveyard.
  */
 export function canTakeIntoSquad(s: GameState, p: number, card: number, self = -1): boolean {
@@ -42,7 +42,8 @@ export function canTakeIntoSquad(s: GameState, p: number, card: number, self = -
       if (listAt(s, p, z, k) === self) continue; // a card is not "another card of that name" to itself
       const o = s.card[listAt(s, p, z, k)]!;
       if (unique && db.nameId[o] === db.nameId[card]) return false;
-      if (z !== Zone.Grave && squadConflict(db, card, o)) return false;
+      // 535.9, second bullet: the card WITH the feature may not be taken while the squad holds [text].
+      if (z !== Zone.Grave && forbids(db, card, o)) return false;
     }
   }
   return true;
@@ -188,6 +189,28 @@ export function summonCells(s: GameState, k: number, out: Int32Array | null): nu
     n++;
   }
   return n;
+}
+
+/**
+ * Could ability `a` of instance `src`, a summon taking the top card without browsing, be declared
+ * legally whatever that card is? True for other summons. (Cells depend only on the place condition.)
+ */
+export function topSummonPossible(s: GameState, src: number, a: number): boolean {
+  const e = summonEffectOf(s, a);
+  if (!e || e.op !== 'summon' || e.find === 'search') return true;
+  const p = s.ctrl[src]!;
+  if (listLen(s, p, Zone.Deck) === 0) return true; // finds nothing, still paid
+  const place = e.place ?? 'adjacent';
+  let mask = ~(s.g[G.Occ]! | s.g[G.Occ + 1]!) & ((1 << CELLS) - 1);
+  if (place === 'adjacent') mask &= s.zone[src] === Zone.Field ? NEIGH8_MASK[s.cell[src]!]! : 0;
+  for (let c = 0; c < CELLS; c++) {
+    if ((mask & (1 << c)) === 0) continue;
+    const row = ownRowNumber(p, c);
+    if (place !== 'adjacent' && row === 0) continue;
+    if (place === 'ownThirdRow' && row !== 3) continue;
+    return true;
+  }
+  return false;
 }
 
 /** 535.4: a flyer names no cell; otherwise ask for one (none free: the summon will fail). */

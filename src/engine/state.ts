@@ -182,7 +182,8 @@ export const Ev = { Kind: 0, Subject: 1, Other: 2, Amount: 3 } as const;
 export const EV_MAX = 24;
 
 export const REPL_USED_MAX = 24;
-export const CHOICE_MAX = 32;
+/** A deck search may offer every card of a 50-card deck (535.5.1). */
+export const CHOICE_MAX = 50;
 
 interface Region {
   off: number;

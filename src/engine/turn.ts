@@ -282,7 +282,6 @@ function declareAbility(s: GameState, i: number, ab: number, t: number): void {
     const on = spec === Tgt.EnemyStackItem || spec === Tgt.ExecutingStrike ? ` → особенность №${t + 1} в стеке` : t !== i && t >= 0 ? ` → ${label(s, t)}` : '';
     s.log.push(`${seatName(p)} ${label(s, i)}: способность${on}`);
   }
-  reveal(s, i);
   const k = pushItem(s, Feat.Ability + ab, i, p, t, 0);
   s.g[G.Ability] = NONE;
   const fromPriority = s.g[G.FromPriority] === 1;
@@ -291,7 +290,10 @@ function declareAbility(s: GameState, i: number, ab: number, t: number): void {
   else s.g[G.RoundOpen] = 0;
   // 535.5.1: a summon's card and cell are part of its declaration.
   const op = s.db.abOp[ab]!;
-  if ((op === Op.Summon || op === Op.Resurrect) && !beginSummonDeclaration(s, k, ab)) return;
+  const pending = (op === Op.Summon || op === Op.Resurrect) && !beginSummonDeclaration(s, k, ab);
+  // A card that acts is revealed, unless its declaration proved illegal and was withdrawn (535.4).
+  if (s.g[G.StackLen]! > k) reveal(s, i);
+  if (pending) return;
   s.g[G.Decision] = Decision.None;
   advance(s);
 }

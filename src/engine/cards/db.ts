@@ -358,6 +358,12 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
   };
 }
 
+/** True when card `a` has "не может быть взята в отряд с [b]" (535.9, one direction). */
+export function forbids(db: CardDb, a: number, b: number): boolean {
+  for (let k = db.forbidStart[a]!; k < db.forbidStart[a + 1]!; k++) if (db.forbidList[k] === b) return true;
+  return false;
+}
+
 /** True when squad card `a` and card `b` may not be in one squad together (535.9, either direction). */
 export function squadConflict(db: CardDb, a: number, b: number): boolean {
   for (let k = db.forbidStart[a]!; k < db.forbidStart[a + 1]!; k++) if (db.forbidList[k] === b) return true;
