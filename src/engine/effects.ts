@@ -12,9 +12,9 @@
 import { AttackKind, Cap, Decision, Flag, Kw, Op, StFlag, TargetMode, Trig, Zone } from './enums.js';
 import { CHOICE_MAX, EF, EFF_MAX, EV, EV_MAX, Ef, Ev, G, type GameState, NONE, REPL_USED_MAX, ST, listAt, listLen } from './state.js';
 import { plural, label } from './instance.js';
-import { protectedFrom } from './wounds.js';
-import type { Ability, EffectMatch } from './abilities/types.js';
-import { ABILITY_TYPE } from './cards/db.js';
+import { protectedFrom } from './protections.js';
+import type { Ability, EffectMatch, EffectSpec } from './abilities/types.js';
+import { ABILITY_TYPE, OP } from './cards/db.js';
 import { Feat } from './enums.js';
 import { newActionId, pushItem, setDecision, setItemField } from './stack.js';
 import { St } from './state.js';
@@ -309,23 +309,9 @@ function applyReplacement(s: GameState, inst: number, abil: number): void {
   }
 }
 
-export function opOf(name: string): number {
-  switch (name) {
-    case 'wound':
-      return Op.Wound;
-    case 'heal':
-      return Op.Heal;
-    case 'extraLives':
-      return Op.ExtraLives;
-    case 'close':
-      return Op.Close;
-    case 'open':
-      return Op.Open;
-    case 'poison':
-      return Op.Poison;
-    default:
-      return Op.Cancel;
-  }
+/** Effect op code of an effect name. */
+export function opOf(name: EffectSpec['op']): number {
+  return OP[name];
 }
 
 // ---- 533 prevention -----------------------------------------------------------------------------

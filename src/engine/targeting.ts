@@ -5,6 +5,7 @@
  */
 import { ADJ, CELLS, MANHATTAN } from './board.js';
 import { Tgt, Zone } from './enums.js';
+import { TARGET_CODE } from './cards/db.js';
 import { MAX_AUX, TARGET, TARGET_AUX, TARGET_STACK } from './action.js';
 import { G, type GameState, NONE, ST, St, listAt, listLen } from './state.js';
 
@@ -38,7 +39,7 @@ function cellOk(s: GameState, src: number, spec: number, t: number, range: numbe
  * unlimited (auxiliary-zone cards are in range regardless, digest §2.1).
  */
 export function candidateTargets(s: GameState, src: number, spec: string | number, out: Int32Array | null, range = 0): number {
-  const code = typeof spec === 'number' ? spec : TGT_BY_NAME[spec] ?? Tgt.None;
+  const code = typeof spec === 'number' ? spec : TARGET_CODE[spec as keyof typeof TARGET_CODE] ?? Tgt.None;
   let n = 0;
   if (code === Tgt.None || code >= Tgt.AllCreatures) return 0;
   if (code === Tgt.EnemyStackItem) {
@@ -69,20 +70,6 @@ export function candidateTargets(s: GameState, src: number, spec: string | numbe
   return n;
 }
 
-const TGT_BY_NAME: Record<string, number> = {
-  none: Tgt.None,
-  self: Tgt.Self,
-  anyCreature: Tgt.AnyCreature,
-  enemyCreature: Tgt.EnemyCreature,
-  ownCreature: Tgt.OwnCreature,
-  otherOwnCreature: Tgt.OtherOwnCreature,
-  adjacentCreature: Tgt.AdjacentCreature,
-  enemyStackItem: Tgt.EnemyStackItem,
-  allCreatures: Tgt.AllCreatures,
-  allOwnCreatures: Tgt.AllOwnCreatures,
-  allEnemyCreatures: Tgt.AllEnemyCreatures,
-  executingStrike: Tgt.ExecutingStrike,
-};
 
 /** Target specs that are not chosen: none, self, the all* group, the executing strike. */
 export function isUnchosenTarget(code: number): boolean {

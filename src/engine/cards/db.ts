@@ -88,7 +88,8 @@ export const ABILITY_TYPE: Record<AbilityType, number> = {
   magic: AttackKind.Magic,
   throughRow: AttackKind.ThroughRow,
 };
-const OP: Record<EffectSpec['op'], number> = {
+/** Effect op code of an effect name. */
+export const OP: Record<EffectSpec['op'], number> = {
   wound: Op.Wound,
   heal: Op.Heal,
   extraLives: Op.ExtraLives,

@@ -1,0 +1,33 @@
+/**
+ * Protections (511.3): which effects a card's printed protections stop. The effect pipeline
+ * (effects.ts) calls this at the protection-check step of every effect.
+ */
+import { AttackKind, Kw } from './enums.js';
+import type { GameState } from './state.js';
+
+/**
+ * 511.3: does a protection of `dst` stop an effect of this kind from `src`? Protections are the
+ * printed icons (digest §5.6, §5.9): ЗОВ shots, ЗОТ throws, ЗОР discharges, ЗОМ every magical
+ * attack, ЗОЯ poison, ЗОЛ anything from a flyer. Shot and discharge protections do not cover throws.
+ */
+export function protectedFrom(s: GameState, src: number, dst: number, kind: number): boolean {
+  const kw = s.db.kw[s.card[dst]!]!;
+  if (src >= 0 && (kw & Kw.ProtFlyer) !== 0 && (s.db.kw[s.card[src]!]! & Kw.Flyer) !== 0) return true;
+  switch (kind) {
+    case AttackKind.Shot:
+      return (kw & Kw.ProtShot) !== 0;
+    case AttackKind.Throw:
+      return (kw & Kw.ProtThrow) !== 0;
+    case AttackKind.Discharge:
+      return (kw & (Kw.ProtDischarge | Kw.ProtMagic)) !== 0;
+    case AttackKind.Magic:
+      return (kw & Kw.ProtMagic) !== 0;
+    case AttackKind.Poison:
+      return (kw & Kw.ProtPoison) !== 0;
+    case AttackKind.Spell:
+      // A spell is magical: ЗОЗ and ЗОМ both stop it.
+      return (kw & (Kw.ProtSpell | Kw.ProtMagic)) !== 0;
+    default:
+      return false;
+  }
+}
