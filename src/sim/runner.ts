@@ -59,6 +59,8 @@ export interface Timing {
   arrow_write_s: number;
   /** arrow_write_s / wall_s. */
   arrow_write_share: number;
+  /** CPU time of the whole process (main thread and workers, user + system) during the run. */
+  cpu_s: number;
   /** Peak resident set size of the process (all threads), in MiB. */
   peak_rss_mib: number;
   workers: number;
@@ -81,6 +83,7 @@ export function workerScript(): URL {
 /** Play every missing shard of the folder's slice, then finish its tables and summary.json. */
 export async function runSim(dir: string, run: RunFile, opts: RunOptions): Promise<RunResult> {
   const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
   const { config, meta, slice } = run;
   const md = runMetadata(config, meta);
   const headers = { games: new BatchEncoder('games', md).header(), cards: new BatchEncoder('game_cards', md).header() };
@@ -213,6 +216,7 @@ export async function runSim(dir: string, run: RunFile, opts: RunOptions): Promi
     games_per_s: Math.round(played / wall),
     arrow_write_s: round3(arrowMs / 1000),
     arrow_write_share: round3(arrowMs / 1000 / wall),
+    cpu_s: round3(cpuSeconds(process.cpuUsage(cpu0))),
     peak_rss_mib: Math.round(process.resourceUsage().maxRSS / 1024),
     workers,
   };
@@ -231,6 +235,7 @@ export async function runSim(dir: string, run: RunFile, opts: RunOptions): Promi
 }
 
 const round3 = (x: number) => Math.round(x * 1000) / 1000;
+const cpuSeconds = (u: NodeJS.CpuUsage) => (u.user + u.system) / 1e6;
 
 function cutTo(file: string, size: number): void {
   if (fs.existsSync(file)) fs.truncateSync(file, size);
