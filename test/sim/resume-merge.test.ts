@@ -12,8 +12,9 @@ import { assertBuilt, berserk, berserkAsync, cli, deck, read, repoRoot, sameFile
 
 let tmp = '';
 let ref = '';
-// 1,024 games = 4 shards of 256, --paired (seats swap within each pair).
-const RUN = ['sim', '--deck1', deck('steppe'), '--deck2', deck('forest'), '--games', '1024', '--paired', '--seed', '7', '--shard-size', '256'];
+// 768 games = 3 shards of 256, --paired (seats swap within each pair).
+const GAMES = 768;
+const RUN = ['sim', '--deck1', deck('steppe'), '--deck2', deck('forest'), '--games', String(GAMES), '--paired', '--seed', '7', '--shard-size', '256'];
 const TABLES = ['games.arrows', 'game_cards.arrows', 'summary.json'] as const;
 
 beforeAll(async () => {
@@ -32,7 +33,7 @@ const manifestLines = (dir: string) => (fs.existsSync(path.join(dir, 'manifest.j
 describe('berserk sim --resume', () => {
   it('continues a killed run with no game lost or duplicated', async () => {
     const dir = path.join(tmp, 'killed');
-    // Every shard after the first sleeps 600 ms, so the kill lands between shards 1 and 4.
+    // Every shard after the first sleeps 600 ms, so the kill lands before the run ends.
     const child = spawn(process.execPath, [cli, ...RUN, '--workers', '1', '--out', dir], {
       cwd: repoRoot,
       env: { ...process.env, BERSERK_SIM_FAULTS: 'delay:600' },
@@ -45,7 +46,7 @@ describe('berserk sim --resume', () => {
     await exited;
     const done = manifestLines(dir);
     expect(done.length).toBeGreaterThanOrEqual(1);
-    expect(done.length).toBeLessThan(4);
+    expect(done.length).toBeLessThan(3);
     expect(fs.existsSync(path.join(dir, 'summary.json'))).toBe(false);
     // What a crash mid-write leaves: a torn batch after the last committed one, a torn manifest line.
     fs.appendFileSync(path.join(dir, 'games.arrows'), Buffer.alloc(3000, 0xab));
@@ -71,7 +72,7 @@ describe('berserk sim --shard i/n + berserk merge', () => {
       expect(r.status).toBe(0);
       return dir;
     });
-    // Slice 0/3 of 4 shards is shard 0 alone: 256 games.
+    // Slice 0/3 of 3 shards is shard 0 alone: 256 games.
     expect(tableFromIPC(read(slices[0]!, 'games.arrows')).numRows).toBe(256);
     const merged = path.join(tmp, 'merged');
     const r = berserk(['merge', slices[2]!, slices[0]!, slices[1]!, '--out', merged]);
@@ -103,7 +104,7 @@ describe('the written tables', () => {
     expect(cardsIds[12]).toBe('s1_13');
     const seed = games.getChild('seed')!.toArray() as BigUint64Array;
     const d1 = games.getChild('deck1')!.toArray() as Uint16Array;
-    for (let k = 0; k < 1024; k += 2) {
+    for (let k = 0; k < GAMES; k += 2) {
       expect(seed[k + 1]).toBe(seed[k]);
       expect([d1[k], d1[k + 1]]).toEqual([0, 1]);
     }
@@ -134,6 +135,6 @@ describe('berserk replay', () => {
     const winner = (games.getChild('winner')!.toArray() as Uint8Array)[n]!;
     const turns = (games.getChild('turns')!.toArray() as Uint16Array)[n]!;
     expect(lines.at(-1)).toBe(`result: winner=${winner === 0 ? 'draw' : winner} turns=${turns}`);
-    expect(berserk(['replay', ref, '--game', '1024']).status).toBe(2);
+    expect(berserk(['replay', ref, '--game', String(GAMES)]).status).toBe(2);
   });
 });

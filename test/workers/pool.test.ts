@@ -19,8 +19,9 @@ afterAll(() => {
   if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
 });
 
-// 768 games = 3 shards of 256; a gauntlet (seats alternate, two pairings) with --paired.
-const RUN = ['sim', '--gauntlet', deck('steppe'), '--decks', deck('forest'), deck('swamp'), '--games', '384', '--paired', '--seed', '11', '--shard-size', '256'];
+// 512 games = 2 shards of 256; a gauntlet (seats alternate, two pairings) with --paired.
+const RUN = ['sim', '--gauntlet', deck('steppe'), '--decks', deck('forest'), deck('swamp'), '--games', '256', '--paired', '--seed', '11', '--shard-size', '256'];
+const GAMES = 512;
 const TABLES = ['games.arrows', 'game_cards.arrows', 'summary.json'] as const;
 
 describe('berserk sim on a worker pool', () => {
@@ -41,13 +42,13 @@ describe('berserk sim on a worker pool', () => {
     }
     // Sanity of what was written: every game once, in order, with the gauntlet's decks.
     const games = tableFromIPC(read(dirs[0]!, 'games.arrows'));
-    expect(games.numRows).toBe(768);
-    expect(Array.from(games.getChild('game')!.toArray())).toEqual(Array.from({ length: 768 }, (_, i) => i));
+    expect(games.numRows).toBe(GAMES);
+    expect(Array.from(games.getChild('game')!.toArray())).toEqual(Array.from({ length: GAMES }, (_, i) => i));
     const decks = new Set(Array.from(games.getChild('deck1')!.toArray() as Uint16Array));
     expect(decks).toEqual(new Set([0, 1, 2]));
     const summary = JSON.parse(read(dirs[0]!, 'summary.json').toString());
     expect(summary.matrix.decks).toHaveLength(3);
-    expect(summary.run.games).toBe(768);
+    expect(summary.run.games).toBe(GAMES);
   });
 
   it('records an engine exception as an error game with its seed, and the run goes on', async () => {
@@ -74,15 +75,29 @@ describe('berserk sim on a worker pool', () => {
   });
 
   it('replaces a crashed worker and retries its shard: the tables equal an undisturbed run', async () => {
-    const clean = path.join(tmp, 'clean-3');
+    const clean = path.join(tmp, 'w1'); // from the first test
     const crashed = path.join(tmp, 'crashed');
-    const [a, b] = await Promise.all([
-      berserkAsync([...RUN, '--workers', '2', '--out', clean]),
-      berserkAsync([...RUN, '--workers', '2', '--out', crashed], { env: { BERSERK_SIM_FAULTS: 'crash:1' } }),
-    ]);
-    expect(a.status).toBe(0);
+    const b = await berserkAsync([...RUN, '--workers', '2', '--out', crashed], { env: { BERSERK_SIM_FAULTS: 'crash:1' } });
     expect(b.status).toBe(0);
     expect(b.stderr).toMatch(/warning: shard 1 failed \(worker exited with code: 70\); retrying/);
     for (const f of TABLES) expect(sameFile(clean, crashed, f), f).toBe(true);
+  });
+
+  it('plays a round-robin matrix: every pair of decks once, seats alternating', async () => {
+    const dir = path.join(tmp, 'matrix');
+    const r = await berserkAsync(['sim', '--decks', deck('steppe'), deck('forest'), deck('swamp'), '--games', '4', '--seed', '3', '--out', dir]);
+    expect(r.status).toBe(0);
+    const games = tableFromIPC(read(dir, 'games.arrows'));
+    const d1 = Array.from(games.getChild('deck1')!.toArray() as Uint16Array);
+    const d2 = Array.from(games.getChild('deck2')!.toArray() as Uint16Array);
+    expect(d1.map((a, i) => `${a}${d2[i]}`)).toEqual(['01', '10', '01', '10', '02', '20', '02', '20', '12', '21', '12', '21']);
+    const summary = JSON.parse(read(dir, 'summary.json').toString());
+    expect(summary.run.mode).toBe('matrix');
+    expect(summary.matrix.rows.map((row: unknown[]) => row.map((c) => c !== null))).toEqual([
+      [false, true, true],
+      [true, false, true],
+      [true, true, false],
+    ]);
+    expect(summary.matrix.rows[0][1].games).toBe(4);
   });
 });
