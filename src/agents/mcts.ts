@@ -150,6 +150,8 @@ export class SearchAgent implements Agent {
   lastIterations = 0;
   lastRootVisits = 0;
   lastNodes = 0;
+  /** Actions played in rollouts during the last search (all iterations together). */
+  lastRolloutActions = 0;
 
   constructor(mode: SearchMode, opts: Partial<SearchOptions> = {}, name?: string) {
     this.mode = mode;
@@ -265,6 +267,7 @@ export class SearchAgent implements Agent {
       }
     }
     const sim = this.sim!;
+    this.lastRolloutActions = 0;
     for (let it = 0; it < budget; it++) {
       if (this.mode === 'cheat') copyInto(sim, this.root!);
       else if (det > 0) copyInto(sim, this.worlds[it % det]!);
@@ -291,6 +294,7 @@ export class SearchAgent implements Agent {
     votes.fill(0, 0, n);
     const w = this.world(0);
     const sim = this.sim!;
+    this.lastRolloutActions = 0;
     for (let k = 0; k < worlds; k++) {
       copyInto(w, this.root!);
       this.det!.sample(w, this.rnd);
@@ -410,6 +414,7 @@ export class SearchAgent implements Agent {
       applyAction(sim, a);
       steps++;
     }
+    this.lastRolloutActions += steps;
     const r0 = evaluate(sim, this.cv!, o.sharp);
     // Back-up: each edge scores the result for the seat that chose it, in [0, 1].
     const w0 = (r0 + 1) * 0.5;

@@ -37,19 +37,12 @@ import { deriveGameSeed } from '../engine/rng.js';
 import { G } from '../engine/state.js';
 import { loadDeckFile } from './deck-file.js';
 import { Match } from './play.js';
+import { wilson } from './stats.js';
 
 // ---- statistics ----------------------------------------------------------------------------------
 
-/** Wilson score interval for x successes in n trials (x may be fractional: draws as halves). */
-export function wilson(x: number, n: number, z = 1.959963984540054): [number, number] {
-  if (n <= 0) return [0, 1];
-  const p = x / n;
-  const z2 = z * z;
-  const den = 1 + z2 / n;
-  const centre = (p + z2 / (2 * n)) / den;
-  const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / den;
-  return [Math.max(0, centre - half), Math.min(1, centre + half)];
-}
+/** Wilson score interval (src/sim/stats.ts); x may be fractional (draws as halves). */
+export { wilson };
 
 /** Expected score of a player `elo` points stronger (logistic Elo). */
 export function eloScore(elo: number): number {
