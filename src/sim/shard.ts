@@ -132,8 +132,13 @@ export class ShardPlayer {
       const game = first + k;
       planGame(this.config, this.runSeed, game, plan);
       const match = this.matchFor(plan.agent0, plan.agent1);
+      const a0 = match.agents[0];
+      const a1 = match.agents[1];
       let end: number;
       try {
+        // Agents that talk to outside bots want to know where a game starts and ends.
+        if (a0.beginGame) a0.beginGame(plan.seed, 0);
+        if (a1.beginGame) a1.beginGame(plan.seed, 1);
         if (this.faults.errorGames.has(game)) {
           hookCalls = 0;
           match.play(this.decks[plan.deck0]!, this.decks[plan.deck1]!, plan.seed, injectErrorLater);
@@ -142,6 +147,8 @@ export class ShardPlayer {
         }
         const r = g[G.EndReason]!;
         end = r === EndReason.Win ? END_WIN : r === EndReason.Draw ? END_DRAW : END_LIMIT;
+        if (a0.endGame) a0.endGame(s, 0);
+        if (a1.endGame) a1.endGame(s, 1);
       } catch (e) {
         end = END_ERROR;
         failed.push({ game, seed: seedHex(plan.seed), error: e instanceof Error ? `${e.name}: ${e.message}` : String(e) });
@@ -187,6 +194,11 @@ export class ShardPlayer {
     }
     setCardRows(out, rows);
     return { columns: out, failed };
+  }
+
+  /** Release the agents' outside resources (bot processes). */
+  close(): void {
+    for (const pair of this.agents) for (const a of pair) a.close?.();
   }
 }
 
