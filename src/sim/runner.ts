@@ -106,7 +106,8 @@ export async function runSim(dir: string, run: RunFile, opts: RunOptions): Promi
     while (keep > 0 && (m.entries[keep - 1]!.games_bytes > gSize || m.entries[keep - 1]!.cards_bytes > cSize)) keep--;
     const entries = m.entries.slice(0, keep);
     const last = entries.at(-1);
-    fs.truncateSync(manifestPath, fs.existsSync(manifestPath) ? lineBytes(manifestPath, keep) : 0);
+    if (fs.existsSync(manifestPath)) fs.truncateSync(manifestPath, lineBytes(manifestPath, keep));
+    else fs.writeFileSync(manifestPath, ''); // killed before the first shard started
     // Cut both streams back to the last committed shard (dropping a half-written batch), re-read
     // the committed shards for the summary, then append from there.
     cutTo(path.join(dir, TABLE_FILES.games), last?.games_bytes ?? 0);

@@ -64,6 +64,18 @@ describe('berserk sim --resume', () => {
   });
 });
 
+describe('berserk sim --resume, killed before the first shard', () => {
+  it('starts the tables over from run.json alone', () => {
+    const dir = path.join(tmp, 'early');
+    fs.mkdirSync(dir);
+    for (const f of ['run.json', 'decks.json']) fs.copyFileSync(path.join(ref, f), path.join(dir, f));
+    const r = berserk(['sim', '--resume', dir, '--workers', '2']);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    for (const f of TABLES) expect(sameFile(ref, dir, f), f).toBe(true);
+  });
+});
+
 describe('berserk sim --shard i/n + berserk merge', () => {
   it('slices run one after another and merged equal a single run byte for byte', () => {
     const slices = ['0/3', '1/3', '2/3'].map((s, i) => {
