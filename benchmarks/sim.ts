@@ -5,7 +5,8 @@
  * Fixed inputs: decks/steppe.json vs decks/forest.json, random vs random, --seed 12345, default
  * shard size. Measured:
  *   - games/s with --workers 1 and --workers 2 (R repetitions each, interleaved; median, min, max)
- *     and the scaling ratio of the medians (target ≥ 1.9 on a 2-core machine);
+ *     and the scaling ratio of the medians (target ≥ 1.9 on a 2-core machine), end to end and in
+ *     the steady state (first shard's commit to the last: no start-up or warm-up);
  *   - the share of wall time the main thread spends encoding and writing Arrow (target ≤ 3 %);
  *   - peak RSS of a 2-worker run at N games and at 8N games: it must not grow with --games;
  *   - games per CPU-second and the cores the 2-worker runs actually got, with the 1-minute load
@@ -34,6 +35,7 @@ const cli = path.join(repoRoot, 'dist/src/cli/main.js');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'berserk-bench-sim-'));
 
 interface Timing {
+  steady_games_per_s: number;
   wall_s: number;
   cpu_s: number;
   games_played: number;
@@ -65,6 +67,8 @@ try {
   const big = sim(2, games * RSS_FACTOR);
   const gps1 = summarize(one.map((t) => t.games_per_s), 0);
   const gps2 = summarize(two.map((t) => t.games_per_s), 0);
+  const steady1 = summarize(one.map((t) => t.steady_games_per_s), 0);
+  const steady2 = summarize(two.map((t) => t.steady_games_per_s), 0);
   const rssSmall = summarize(two.map((t) => t.peak_rss_mib), 0).median;
   // Games per CPU-second: what the threads achieve when they do run. On a shared machine the wall
   // figures above drop whenever other processes take the cores; these do much less.
@@ -78,6 +82,9 @@ try {
     config: { decks: DECKS, agents: ['random', 'random'], seed: SEED, gamesPerRun: games, reps, rssGames: [games, games * RSS_FACTOR] },
     gamesPerSec: { workers1: gps1, workers2: gps2 },
     scaling: Math.round((gps2.median / gps1.median) * 100) / 100,
+    /** From the first shard's commit to the last: no process start, worker start-up or first-shard warm-up. */
+    steadyGamesPerSec: { workers1: steady1, workers2: steady2 },
+    steadyScaling: Math.round((steady2.median / steady1.median) * 100) / 100,
     gamesPerCpuSec: { workers1: perCpu1, workers2: perCpu2 },
     /** CPU-seconds per wall-second of the 2-worker runs: 2 means both cores were ours throughout. */
     coresUsedWorkers2: cores2,

@@ -55,6 +55,11 @@ export interface Timing {
   /** Games played by this invocation (a resume plays only the missing ones). */
   games_played: number;
   games_per_s: number;
+  /**
+   * Games/s from the first shard's commit to the last one's: without process start, worker
+   * start-up and the first shard's JIT warm-up (null with fewer than two shards).
+   */
+  steady_games_per_s: number | null;
   /** Main-thread time writing Arrow: the headers, every batch (workers encode them) and the end-of-stream markers. */
   arrow_write_s: number;
   /** arrow_write_s / wall_s. */
@@ -161,6 +166,9 @@ export async function runSim(dir: string, run: RunFile, opts: RunOptions): Promi
 
   let arrowMs = 0;
   let played = 0;
+  let firstCommit = -1;
+  let playedAtFirst = 0;
+  let lastCommit = -1;
   const inflight = new Map<number, Promise<ShardReply>>();
   const window = 2 * workers;
   try {
@@ -191,6 +199,11 @@ export async function runSim(dir: string, run: RunFile, opts: RunOptions): Promi
       agg.add(cols.games, cols.cards);
       failed.push(...reply.failed);
       played += cols.games.n;
+      lastCommit = performance.now();
+      if (firstCommit < 0) {
+        firstCommit = lastCommit;
+        playedAtFirst = played;
+      }
     }
   } catch (e) {
     if (timer) clearInterval(timer);
@@ -215,6 +228,7 @@ export async function runSim(dir: string, run: RunFile, opts: RunOptions): Promi
     wall_s: round3(wall),
     games_played: played,
     games_per_s: Math.round(played / wall),
+    steady_games_per_s: lastCommit > firstCommit ? Math.round(((played - playedAtFirst) * 1000) / (lastCommit - firstCommit)) : null,
     arrow_write_s: round3(arrowMs / 1000),
     arrow_write_share: round3(arrowMs / 1000 / wall),
     cpu_s: round3(cpuSeconds(process.cpuUsage(cpu0))),
