@@ -93,7 +93,7 @@ export function endTurn(s: GameState): void {
 /** Verbs available to instance i now, as a bit set over Verb (bit Verb.Ability + k: its k-th ability). */
 export function verbsOf(s: GameState, i: number): number {
   if (s.g[G.FromPriority] === 1) return usableAbilities(s, i, true) << Verb.Ability;
-  let v = usableAbilities(s, i, false) << Verb.Ability;
+  let v = (s.g[G.Caps]! & Cap.Activated) !== 0 ? usableAbilities(s, i, false) << Verb.Ability : 0;
   if ((s.flags[i]! & Flag.Closed) !== 0) return v;
   if (canMove(s, i)) v |= 1 << Verb.Move;
   if (hasStrikeTarget(s, i)) v |= 1 << Verb.Strike;
@@ -161,9 +161,12 @@ export function selectCard(s: GameState, a: number): void {
 }
 
 export function legalVerb(s: GameState, out: Int32Array): number {
-  const v = verbsOf(s, s.g[G.Selected]!);
+  let v = verbsOf(s, s.g[G.Selected]!) & ((1 << VERB_SLOTS) - 1);
   let n = 0;
-  for (let k = 0; k < VERB_SLOTS; k++) if ((v & (1 << k)) !== 0) out[n++] = VERB + k;
+  while (v !== 0) {
+    out[n++] = VERB + lowestCell(v); // lowest set bit, ascending
+    v &= v - 1;
+  }
   return n;
 }
 

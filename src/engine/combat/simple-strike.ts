@@ -48,6 +48,10 @@ function strikeLegal(s: GameState, a: number, t: number, ctrl: number): boolean 
   if (s.ctrl[a] !== ctrl || (s.zone[a] !== Zone.Field && s.zone[a] !== Zone.Aux)) return false;
   if ((s.flags[a]! & Flag.Closed) !== 0) return false;
   if (s.zone[t] !== Zone.Field && s.zone[t] !== Zone.Aux) return false;
+  // Common case: two cards on the battlefield — an enemy card next to the attacker.
+  if (s.zone[a] === Zone.Field && s.zone[t] === Zone.Field) {
+    return s.ctrl[t] !== ctrl && (s.db.kw[s.card[a]!]! & Kw.NoStrike) === 0 && (NEIGH8_MASK[s.cell[a]!]! & (1 << s.cell[t]!)) !== 0;
+  }
   const want = targetActionOf(s, t);
   const n = strikeTargets(s, a, scratch, 0);
   for (let j = 0; j < n; j++) if (scratch[j] === want) return true;
