@@ -46,7 +46,7 @@ export function enqueueEffect(s: GameState, op: number, src: number, dst: number
 
 function dropHead(s: GameState): void {
   const n = s.g[G.EffLen]!;
-  s.effq.copyWithin(0, EF, n * EF);
+  if (n > 1) s.effq.copyWithin(0, EF, n * EF);
   s.effq.fill(0, (n - 1) * EF, n * EF);
   s.g[G.EffLen] = n - 1;
 }

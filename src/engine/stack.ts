@@ -38,13 +38,14 @@ export function newActionId(s: GameState): number {
 /** Remove the item at index k (keeping the order of the rest); fixes the executing index. */
 export function removeItem(s: GameState, k: number): void {
   const n = s.g[G.StackLen]!;
-  s.stack.copyWithin(k * ST, (k + 1) * ST, n * ST);
+  if (k < n - 1) s.stack.copyWithin(k * ST, (k + 1) * ST, n * ST);
   s.stack.fill(0, (n - 1) * ST, n * ST);
   s.g[G.StackLen] = n - 1;
   const ex = s.g[G.Executing]!;
   if (ex === k) s.g[G.Executing] = NONE;
   else if (ex > k) s.g[G.Executing] = ex - 1;
   // Features that target stack items keep pointing at the same item (or at none, if it left).
+  if (n === 1 || (s.g[G.Caps]! & (Cap.Activated | Cap.Triggered)) === 0) return;
   for (let m = 0; m < n - 1; m++) {
     const feat = s.stack[m * ST + St.Feat]!;
     if (feat < Feat.Ability) continue;
