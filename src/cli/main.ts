@@ -13,6 +13,7 @@ import { registerBench } from './bench.js';
 import { registerMerge } from './merge.js';
 import { registerReplay } from './replay.js';
 import { registerSim } from './sim.js';
+import { registerServeBot } from './serve-bot.js';
 
 function buildProgram(): Command {
   const program = new Command('berserk');
@@ -27,6 +28,7 @@ function buildProgram(): Command {
   registerReplay(program);
   registerMerge(program);
   registerBench(program);
+  registerServeBot(program);
   return program;
 }
 
