@@ -1,6 +1,7 @@
 /**
  * `berserk cards`: the bundled card pool. `cards` lists every card, `cards show REF` prints one
- * definition, `cards --unsupported` lists the cards whose printed text the engine does not play yet.
+ * definition, `cards --coverage` says for every card whether its text is implemented, partial or
+ * unsupported (with the missing clauses), `cards --unsupported` lists only the cards not fully played.
  */
 import type { Command } from 'commander';
 import { cardDb } from '../engine/cards/index.js';
@@ -10,6 +11,17 @@ import { Kw } from '../engine/enums.js';
 import { UsageError } from './errors.js';
 
 export const UNSUPPORTED_REASON = 'ability text not implemented yet';
+
+/** Support level of card i: 'none' for a card without text. */
+export function supportOf(def: CardDef): 'implemented' | 'partial' | 'unsupported' | 'none' {
+  if (!def.hasText) return 'none';
+  return def.support ?? 'unsupported';
+}
+
+/** The missing clauses of a card that is not fully implemented. */
+function missingOf(def: CardDef): readonly string[] {
+  return def.missing && def.missing.length > 0 ? def.missing : [UNSUPPORTED_REASON];
+}
 
 /** Icon column as `key` or `key=value`, in the order of the `Icons` type. */
 const ICON_ORDER: readonly (keyof Icons)[] = ['ova', 'ovz', 'armor', 'regen', 'direct', 'zoo', 'zot', 'zov', 'zom', 'zoz', 'zor', 'zoal'];
@@ -60,15 +72,36 @@ function jsonLines(items: readonly unknown[]): string {
   return `[\n${items.map((x) => JSON.stringify(x)).join(',\n')}\n]\n`;
 }
 
-function listCards(flags: { json?: boolean; unsupported?: boolean }): string {
+/** `cards --coverage`: counts, then every partial and unsupported card with its missing clauses. */
+function coverage(flags: { json?: boolean }): string {
+  const defs = cardDb().defs;
+  const rows = defs.map((d) => ({ number: d.number, id: d.id, name: d.name, element: d.element, support: supportOf(d), missing: supportOf(d) === 'implemented' || supportOf(d) === 'none' ? [] : missingOf(d) }));
+  if (flags.json) return jsonLines(rows);
+  const count = (s: string): number => rows.filter((r) => r.support === s).length;
+  const full = count('implemented') + count('none');
+  const lines: string[] = [
+    `coverage: ${full}/${defs.length} cards fully implemented (${count('implemented')} with text, ${count('none')} without text), ${count('partial')} partial, ${count('unsupported')} unsupported`,
+  ];
+  const nameWidth = Math.max(...defs.map((d) => d.name.length));
+  for (const level of ['partial', 'unsupported'] as const) {
+    const sel = rows.filter((r) => r.support === level);
+    if (sel.length === 0) continue;
+    lines.push('', `${level} (${sel.length}):`);
+    for (const r of sel) lines.push(`${String(r.number).padStart(3)}  ${r.id.padEnd(7)}  ${r.name.padEnd(nameWidth)}  ${r.missing.join('; ')}`);
+  }
+  return lines.join('\n') + '\n';
+}
+
+function listCards(flags: { json?: boolean; unsupported?: boolean; coverage?: boolean }): string {
   const defs = cardDb().defs;
   const nameWidth = Math.max(...defs.map((d) => d.name.length));
+  if (flags.coverage) return coverage(flags);
   if (flags.unsupported) {
     const idx = unsupportedIndices();
-    if (flags.json) return jsonLines(idx.map((i) => ({ number: defs[i]!.number, id: defs[i]!.id, name: defs[i]!.name, reason: UNSUPPORTED_REASON })));
-    const lines = idx.map((i) => `${String(defs[i]!.number).padStart(3)}  ${defs[i]!.id.padEnd(7)}  ${defs[i]!.name.padEnd(nameWidth)}  ${UNSUPPORTED_REASON}`);
+    if (flags.json) return jsonLines(idx.map((i) => ({ number: defs[i]!.number, id: defs[i]!.id, name: defs[i]!.name, support: supportOf(defs[i]!), missing: missingOf(defs[i]!) })));
+    const lines = idx.map((i) => `${String(defs[i]!.number).padStart(3)}  ${defs[i]!.id.padEnd(7)}  ${defs[i]!.name.padEnd(nameWidth)}  ${supportOf(defs[i]!)}: ${missingOf(defs[i]!).join('; ')}`);
     lines.push(
-      `${idx.length} of ${defs.length} cards have ability text that is not implemented yet; they play with their printed stats and icons only`,
+      `${idx.length} of ${defs.length} cards have ability text that is not fully implemented; the missing clauses are not played (the rest of the card is)`,
     );
     return lines.join('\n') + '\n';
   }
@@ -96,7 +129,8 @@ function showCard(ref: string): string {
   const i = findCard(ref);
   const def = db.defs[i]!;
   const fields: [string, unknown][] = Object.entries(def);
-  fields.push(['implemented', (db.kw[i]! & Kw.UnsupportedText) === 0 ? 'stats, icons and text' : `stats and icons only (${UNSUPPORTED_REASON})`]);
+  const sup = supportOf(def);
+  fields.push(['implemented', sup === 'none' || sup === 'implemented' ? 'stats, icons and text' : sup === 'partial' ? `partial: not played: ${missingOf(def).join('; ')}` : `stats and icons only (${missingOf(def).join('; ')})`]);
   return `{\n${fields.map(([k, v]) => `  ${JSON.stringify(k)}: ${JSON.stringify(v)}`).join(',\n')}\n}\n`;
 }
 
@@ -106,8 +140,9 @@ export function registerCards(program: Command): void {
     .description('list the bundled cards, one per line: number, id, name, element, cost, marks (E elite, U unique), type, life, move, strike, icons')
     .summary('list the bundled cards; `cards show <card>` prints one')
     .option('--json', 'print a JSON array, one card per line')
-    .option('--unsupported', 'list only the cards whose ability text is not implemented yet, with a count')
-    .action((flags: { json?: boolean; unsupported?: boolean }) => {
+    .option('--unsupported', 'list only the cards whose ability text is not fully implemented, with the missing clauses and a count')
+    .option('--coverage', 'how many cards are implemented, partial and unsupported, then each partial or unsupported card with its missing clauses')
+    .action((flags: { json?: boolean; unsupported?: boolean; coverage?: boolean }) => {
       process.stdout.write(listCards(flags));
     });
   cards

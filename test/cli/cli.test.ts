@@ -145,9 +145,24 @@ describe('berserk cards', () => {
     const r = run('cards', '--unsupported');
     expect(r.status).toBe(0);
     const lines = r.stdout.trimEnd().split('\n');
-    const summary = /^(\d+) of 200 cards have ability text that is not implemented yet/.exec(lines.at(-1)!);
+    const summary = /^(\d+) of 200 cards have ability text that is not fully implemented/.exec(lines.at(-1)!);
     expect(summary).not.toBeNull();
     expect(lines.length - 1).toBe(Number(summary![1]));
-    for (const line of lines.slice(0, -1)) expect(line).toMatch(/ability text not implemented yet$/);
+    for (const line of lines.slice(0, -1)) expect(line).toMatch(/ (partial|unsupported): \S/);
+  });
+
+  it('--coverage counts implemented, partial and unsupported cards and lists what is missing', () => {
+    const r = run('cards', '--coverage');
+    expect(r.status).toBe(0);
+    const lines = r.stdout.trimEnd().split('\n');
+    const m = /^coverage: (\d+)\/200 cards fully implemented \((\d+) with text, (\d+) without text\), (\d+) partial, (\d+) unsupported$/.exec(lines[0]!);
+    expect(m).not.toBeNull();
+    const [full, , , partial, unsupported] = m!.slice(1).map(Number);
+    expect(full! + partial! + unsupported!).toBe(200);
+    const listed = lines.filter((l) => /^\s*\d+\s+s1_\d+/.test(l));
+    expect(listed.length).toBe(partial! + unsupported!);
+    const json = JSON.parse(run('cards', '--coverage', '--json').stdout) as { support: string; missing: string[] }[];
+    expect(json.length).toBe(200);
+    for (const c of json) expect(c.missing.length > 0).toBe(c.support === 'partial' || c.support === 'unsupported');
   });
 });

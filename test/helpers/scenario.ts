@@ -12,7 +12,7 @@
  * the first four outputs, the rest found by search; cached); and `seedFor`, a plain seed search for
  * when the position must start from a real game seed.
  */
-import { SET1 } from '../../src/engine/cards/set1.js';
+import { ALL_CARDS } from '../../src/engine/cards/index.js';
 import { compileCardDb, type CardDb } from '../../src/engine/cards/db.js';
 import type { CardDef } from '../../src/engine/cards/types.js';
 import { makeOptions, type EngineOptions } from '../../src/engine/options.js';
@@ -68,9 +68,9 @@ export function synth(name: string, over: Partial<CardDef> = {}): CardDef {
   };
 }
 
-/** SET1 followed by the given synthetic cards (their indices are 200, 201, …). */
+/** The bundled pool (set 1 with its text features) followed by the given synthetic cards (their indices are 200, 201, …). */
 export function makeDb(extra: readonly CardDef[] = []): CardDb {
-  return compileCardDb([...SET1, ...extra]);
+  return compileCardDb([...ALL_CARDS, ...extra]);
 }
 
 /** Card index by exact name (first match). */

@@ -188,7 +188,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
     if (d.elite) k |= Kw.Elite;
     if (d.unique) k |= Kw.Unique;
     if (d.incorporeal) k |= Kw.Incorporeal;
-    if (d.hasText) k |= Kw.UnsupportedText;
+    if (d.hasText && d.support !== 'implemented') k |= Kw.UnsupportedText;
     if (d.strike[0] <= 0 && d.strike[1] <= 0 && d.strike[2] <= 0) k |= Kw.NoStrike;
     kw[i] = k;
     ova[i] = ic.ova ?? 0;

@@ -73,6 +73,13 @@ export interface CardDef {
   readonly abilities?: readonly Ability[];
   /** "инкарнация X" (535.7); a named feature: with several values only the largest applies (535.7.4). */
   readonly incarnation?: number | readonly number[];
+  /**
+   * How far the engine plays the printed text (cards/text/types.ts). Absent on a card with text =
+   * 'unsupported'; absent on a card without text = nothing to play.
+   */
+  readonly support?: 'implemented' | 'partial' | 'unsupported';
+  /** The clauses of the text the engine does not play, with the reason. */
+  readonly missing?: readonly string[];
 }
 
 /** Ranged attack kinds with an X-Y-Z die scale (digest §5.1). */
