@@ -29,7 +29,7 @@ function deathsIn(s: GameState, p: number, z: number): number {
       if (s.log) s.log.push(`  гибнет: ${label(s, i)}`);
       const killer = s.lastHitBy[i]!;
       if (killer >= 0) s.statKills[killer] = s.statKills[killer]! + 1;
-      recordEvent(s, Trig.OtherCreatureDies, i, killer, 0);
+      recordEvent(s, Trig.OtherCreatureDies, i, killer, s.ctrl[i]!); // amount: the controller at death
       leaveBattleToGrave(s, i);
       died++;
     }

@@ -21,6 +21,7 @@ import { St } from './state.js';
 import { candidateTargets } from './targeting.js';
 import { takeControl } from './squad.js';
 import { REPLACE, REPLACE_NONE } from './action.js';
+import { destroy } from './abilities/special-strike.js';
 
 /** Steps of one effect in the queue. */
 const Step = { Protect: 0, Replace: 1, Prevent: 2, Apply: 3 } as const;
@@ -366,6 +367,7 @@ function armourApplies(s: GameState, kind: number): boolean {
     kind === AttackKind.Shot ||
     kind === AttackKind.Throw ||
     kind === AttackKind.ThroughRow ||
+    kind === AttackKind.SpecialStrike ||
     (kind === AttackKind.CounterStrike && s.opts.armorVsCounterStrike)
   );
 }
@@ -418,6 +420,9 @@ function applyHead(s: GameState): void {
       if ((s.db.kw[s.card[dst]!]! & Kw.Incorporeal) !== 0) return;
       if (amount > s.poison[dst]!) s.poison[dst] = amount;
       if (s.log) s.log.push(`  ${label(s, dst)}: отравление ${amount}`);
+      return;
+    case Op.Destroy:
+      destroy(s, dst, src); // "добивание", "уничтожить" (abilities/special-strike.ts)
       return;
     case Op.TakeControl:
       takeControl(s, dst, src >= 0 ? s.ctrl[src]! : 1 - s.ctrl[dst]!);

@@ -168,6 +168,8 @@ export const AttackKind = {
   Spell: 10,
   /** Regeneration and other healing by rules (no ability type). */
   Rules: 11,
+  /** Особый удар: a strike-type attack with a fixed value, no dice (abilities/special-strike.ts). */
+  SpecialStrike: 12,
 } as const;
 
 /** Effect operations (the `op` of an effect in the effect queue, 511). */
@@ -188,6 +190,8 @@ export const Op = {
   Resurrect: 11,
   /** 535.8: take control of the target. */
   TakeControl: 12,
+  /** Destroy (уничтожить) the target without wounds: "добивание" (abilities/special-strike.ts). */
+  Destroy: 13,
 } as const;
 
 /** Ability kinds in the compiled tables. */
@@ -207,6 +211,10 @@ export const Tgt = {
   AllOwnCreatures: 9,
   AllEnemyCreatures: 10,
   ExecutingStrike: 11,
+  /** The other card of the triggering event: the struck card, the striker, the dead creature (special-strike.ts). */
+  EventCard: 12,
+  /** Добивание на X: an adjacent non-incorporeal creature with X or fewer lives left (X in abRange). */
+  Finishable: 13,
 } as const;
 
 /** Trigger points in the compiled tables; also the kinds of recorded events. */
@@ -221,6 +229,14 @@ export const Trig = {
   StartOfBattle: 8,
   SelfMoves: 9,
   SelfPrepays: 10,
+  /** "при гибели": this card died (it is in the graveyard or exile when the trigger is collected). */
+  SelfDies: 11,
+  /** "Вальхалла": at the start of its owner's turn, while the card is in his graveyard. */
+  Valhalla: 12,
+  /** "при {strike}": this card's simple strike (attack or counter-strike) struck; also the event kind of strikes. */
+  SelfStrikes: 13,
+  /** "при ударе по <card>": a strike struck this card. */
+  SelfStruck: 14,
 } as const;
 
 /** Per-card capability bits (`CardDb.caps`) and per-game ones (G.Caps: any card of either deck). */
@@ -232,6 +248,8 @@ export const Cap = {
   Prevention: 1 << 4,
   /** "инкарнация X" (535.7). */
   Incarnation: 1 << 5,
+  /** Triggers that work from the graveyard: "при гибели" of the card itself, "Вальхалла". */
+  Graveyard: 1 << 6,
 } as const;
 
 /** Built-in features on the stack; ability features are Feat.Ability + global ability index. */

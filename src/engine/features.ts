@@ -11,7 +11,8 @@
  *      feature is still paid.
  * Generated feature: 0 queue its effect with the original game-action id (534.7.2); 1 done.
  */
-import { AbKind, Decision, Feat, Flag, Op, StFlag, TargetMode, Tgt, Trig, Zone } from './enums.js';
+import { AbKind, AttackKind, Cap, Decision, Feat, Flag, Op, StFlag, TargetMode, Tgt, Trig, Zone } from './enums.js';
+import { executesFromGrave, recordSpecialStrikeEvent } from './abilities/special-strike.js';
 import { G, type GameState, NONE, St, listAt, listLen } from './state.js';
 import { enqueueEffect, recordEvent } from './effects.js';
 import { itemField, removeItem, setDecision, setItemField } from './stack.js';
@@ -35,6 +36,7 @@ function inBattle(s: GameState, i: number): boolean {
 function targetLegal(s: GameState, src: number, a: number, t: number, k: number): boolean {
   const spec = s.db.abTarget[a]!;
   if (spec === Tgt.ExecutingStrike) return t >= 0 && t === waitingStrike(s);
+  if (spec === Tgt.EventCard) return t >= 0 && inBattle(s, t);
   if (isUnchosenTarget(spec)) return true;
   if (spec === Tgt.EnemyStackItem) {
     // The targeted feature must still be on the stack, another player's, and not this one.
@@ -92,7 +94,7 @@ export function stepAbility(s: GameState, k: number): void {
   if (step === 0) {
     // 512.5.3 legality check.
     const legal =
-      inBattle(s, src) &&
+      (inBattle(s, src) || (trigger && (s.g[G.Caps]! & Cap.Graveyard) !== 0 && executesFromGrave(s, a, src))) &&
       s.ctrl[src] === itemField(s, k, St.Ctrl) &&
       (trigger || costsPayable(s, src, a)) &&
       targetLegal(s, src, a, t, k);
@@ -144,6 +146,7 @@ export function stepAbility(s: GameState, k: number): void {
     }
     const dst = spec === Tgt.Self || spec === Tgt.None ? src : t;
     enqueueEffect(s, op, src, dst, s.db.abAmount[a]!, s.db.abType[a]!, action);
+    if (s.db.abType[a] === AttackKind.SpecialStrike) recordSpecialStrikeEvent(s, src, dst);
     return;
   }
   // 512.3: the further abilities of a composite feature, each with its own declaration and execution.

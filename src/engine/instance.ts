@@ -75,11 +75,13 @@ export function occupied(s: GameState): number {
 export function leaveBattleToGrave(s: GameState, i: number): void {
   const z = s.zone[i];
   if (z === Zone.Field) {
+    s.lastCell[i] = s.cell[i]!; // "при гибели" features measure adjacency from here (abilities/special-strike.ts)
     s.g[G.Occ + s.ctrl[i]!] = s.g[G.Occ + s.ctrl[i]!]! & ~(1 << s.cell[i]!);
     s.board[s.cell[i]!] = NONE;
     s.cell[i] = NO_CELL;
     listRemove(s, s.ctrl[i]!, Zone.Field, i);
   } else if (z === Zone.Aux) {
+    s.lastCell[i] = NO_CELL;
     listRemove(s, s.ctrl[i]!, Zone.Aux, i);
   }
   const exile = (s.db.kw[s.card[i]!]! & Kw.Incorporeal) !== 0 || (s.flags[i]! & Flag.Incarnated) !== 0;

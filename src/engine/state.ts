@@ -6,7 +6,7 @@
  *     card, zone, cell, owner, ctrl, flags, wounds, extraLives, counters, poison, moveLeft,
  *     armorUsed, incTokens
  *     statistics (not rules state, but part of the game record): statFlags, statCell, statDiedTurn,
- *     statDealt, statKills, lastHitBy
+ *     statDealt, statKills, lastHitBy, lastCell
  *   board[30]            instance id on each cell, -1 when free
  *   zoneList[2][9][50]   ordered zone lists per seat (deck top = last element)
  *   zoneLen[2][9]
@@ -172,8 +172,9 @@ export const Ef = { Op: 0, Src: 1, Dst: 2, Amount: 3, Type: 4, Action: 5, Step: 
 export const EFF_MAX = 44;
 
 /** Collected trigger fields: trig[i * TR + field]. */
-export const TR = 4;
-export const Tr = { Inst: 0, Abil: 1, Subject: 2, Amount: 3 } as const;
+export const TR = 5;
+/** Other: the card a trigger's "eventCard" target names (the struck card, the striker, the dead creature). */
+export const Tr = { Inst: 0, Abil: 1, Subject: 2, Amount: 3, Other: 4 } as const;
 export const TRIG_MAX = 16;
 
 /** Event fields: events[i * EV + field]. */
@@ -216,6 +217,7 @@ function layout(): { total: number; regions: Record<string, Region> } {
   add('statDealt', MAX_INST * 2);
   add('statKills', MAX_INST);
   add('lastHitBy', MAX_INST);
+  add('lastCell', MAX_INST);
   add('board', CELLS);
   add('zoneList', 2 * ZONE_COUNT * MAX_DECK * 2);
   add('zoneLen', 2 * ZONE_COUNT * 2);
@@ -267,6 +269,8 @@ export class GameState {
   readonly statKills: Uint8Array;
   /** Instance that last wounded this card, or -1. */
   readonly lastHitBy: Int8Array;
+  /** The cell a card stood on when it last left the battlefield (a dead card's "при гибели" adjacency). */
+  readonly lastCell: Int8Array;
   readonly board: Int8Array;
   readonly zoneList: Int16Array;
   readonly zoneLen: Int16Array;
@@ -313,6 +317,7 @@ export class GameState {
     this.statDealt = new Int16Array(b, r.statDealt!.off, MAX_INST);
     this.statKills = new Uint8Array(b, r.statKills!.off, MAX_INST);
     this.lastHitBy = new Int8Array(b, r.lastHitBy!.off, MAX_INST);
+    this.lastCell = new Int8Array(b, r.lastCell!.off, MAX_INST);
     this.board = new Int8Array(b, r.board!.off, CELLS);
     this.zoneList = new Int16Array(b, r.zoneList!.off, 2 * ZONE_COUNT * MAX_DECK);
     this.zoneLen = new Int16Array(b, r.zoneLen!.off, 2 * ZONE_COUNT);

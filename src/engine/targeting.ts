@@ -8,6 +8,7 @@ import { Tgt, Zone } from './enums.js';
 import { TARGET_CODE } from './cards/db.js';
 import { MAX_AUX, TARGET, TARGET_AUX, TARGET_STACK } from './action.js';
 import { G, type GameState, NONE, ST, St, listAt, listLen } from './state.js';
+import { finishable, sourceCell } from './abilities/special-strike.js';
 
 function cellOk(s: GameState, src: number, spec: number, t: number, range: number): boolean {
   const p = s.ctrl[src]!;
@@ -25,13 +26,27 @@ function cellOk(s: GameState, src: number, spec: number, t: number, range: numbe
       if (s.ctrl[t] !== p || t === src) return false;
       break;
     case Tgt.AdjacentCreature:
-      if (t === src || s.zone[src] !== Zone.Field || s.zone[t] !== Zone.Field || ADJ[s.cell[src]! * CELLS + s.cell[t]!] === 0) return false;
+      if (t === src || s.zone[t] !== Zone.Field) return false;
+      if (s.zone[src] === Zone.Field) {
+        if (ADJ[s.cell[src]! * CELLS + s.cell[t]!] === 0) return false;
+      } else if (!adjacentToDeadSource(s, src, t)) return false;
       break;
+    case Tgt.Finishable:
+      // Добивание на X (X passed as `range`): adjacent, non-incorporeal, X or fewer lives left.
+      if (t === src || s.zone[t] !== Zone.Field || !finishable(s, t, range)) return false;
+      if (s.zone[src] === Zone.Field) return ADJ[s.cell[src]! * CELLS + s.cell[t]!] !== 0;
+      return adjacentToDeadSource(s, src, t);
     default:
       break;
   }
   if (range > 0 && s.zone[src] === Zone.Field && s.zone[t] === Zone.Field && MANHATTAN[s.cell[src]! * CELLS + s.cell[t]!]! > range) return false;
   return true;
+}
+
+/** A dead source's "при гибели" feature: adjacency from the cell it died on, that cell included (special-strike.ts). */
+function adjacentToDeadSource(s: GameState, src: number, t: number): boolean {
+  const c = sourceCell(s, src);
+  return c >= 0 && (c === s.cell[t] || ADJ[c * CELLS + s.cell[t]!] !== 0);
 }
 
 /**
@@ -41,7 +56,7 @@ function cellOk(s: GameState, src: number, spec: number, t: number, range: numbe
 export function candidateTargets(s: GameState, src: number, spec: string | number, out: Int32Array | null, range = 0): number {
   const code = typeof spec === 'number' ? spec : TARGET_CODE[spec as keyof typeof TARGET_CODE] ?? Tgt.None;
   let n = 0;
-  if (code === Tgt.None || code >= Tgt.AllCreatures) return 0;
+  if (code === Tgt.None || (code >= Tgt.AllCreatures && code !== Tgt.Finishable)) return 0;
   if (code === Tgt.EnemyStackItem) {
     const len = s.g[G.StackLen]!;
     for (let k = 0; k < len; k++) {
@@ -57,7 +72,7 @@ export function candidateTargets(s: GameState, src: number, spec: string | numbe
     if (out) out[n] = TARGET + c;
     n++;
   }
-  if (code === Tgt.AdjacentCreature) return n;
+  if (code === Tgt.AdjacentCreature || code === Tgt.Finishable) return n;
   for (let p = 0; p < 2; p++) {
     const len = listLen(s, p, Zone.Aux);
     for (let k = 0; k < len; k++) {
@@ -73,7 +88,7 @@ export function candidateTargets(s: GameState, src: number, spec: string | numbe
 
 /** Target specs that are not chosen: none, self, the all* group, the executing strike. */
 export function isUnchosenTarget(code: number): boolean {
-  return code === Tgt.None || code === Tgt.Self || code >= Tgt.AllCreatures;
+  return code === Tgt.None || code === Tgt.Self || (code >= Tgt.AllCreatures && code !== Tgt.Finishable);
 }
 
 /** The simple strike waiting in one of its instant windows (the item below the instants), or -1. */

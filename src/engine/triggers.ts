@@ -5,7 +5,7 @@
  * chooses (optional "может" ones may be declined), then the Non-active player his. Each declared
  * trigger goes on the stack; the Non-active player's, declared last, execute first.
  */
-import { AbKind, Cap, Decision, Feat, Op, StFlag, TargetMode, Trig, Zone } from './enums.js';
+import { AbKind, Cap, Decision, Feat, Op, StFlag, TargetMode, Tgt, Trig, Zone } from './enums.js';
 import { EV, Ev, G, type GameState, NONE, TR, TRIG_MAX, Tr, listAt, listLen } from './state.js';
 import { TRIGGER, TRIGGER_SKIP } from './action.js';
 import { pushItem, setDecision, setItemField } from './stack.js';
@@ -13,8 +13,9 @@ import { St } from './state.js';
 import { candidateTargets, isUnchosenTarget } from './targeting.js';
 import { beginSummonDeclaration, summonEffectOf } from './squad.js';
 import { label, seatName } from './instance.js';
+import { eventCardOf, strikeFilterPasses, subjectFilterPasses } from './abilities/special-strike.js';
 
-function eventMatches(s: GameState, inst: number, trig: number, kind: number, subject: number, other: number): boolean {
+function eventMatches(s: GameState, inst: number, a: number, trig: number, kind: number, subject: number, other: number, amount: number): boolean {
   switch (trig) {
     case Trig.StartOfOwnTurn:
       return kind === Trig.StartOfOwnTurn && subject === s.ctrl[inst];
@@ -23,7 +24,12 @@ function eventMatches(s: GameState, inst: number, trig: number, kind: number, su
     case Trig.SelfDealtWounds:
       return kind === Trig.SelfWounded && other === inst;
     case Trig.OtherCreatureDies:
-      return kind === Trig.OtherCreatureDies && subject !== inst;
+      // Ev.Amount of a death: the controller at death (special-strike.ts subject filter).
+      return kind === Trig.OtherCreatureDies && subject !== inst && (s.db.abTrigFilter[a] === 0 || subjectFilterPasses(s, s.db.abTrigFilter[a]!, inst, subject, amount));
+    case Trig.SelfStrikes:
+      return kind === Trig.SelfStrikes && subject === inst && strikeFilterPasses(s.db.abTrigFilter[a]!, amount);
+    case Trig.SelfStruck:
+      return kind === Trig.SelfStrikes && other === inst && strikeFilterPasses(s.db.abTrigFilter[a]!, amount);
     case Trig.SelfAttacks:
       return kind === Trig.SelfAttacks && subject === inst;
     case Trig.SelfGainsExtraLives:
@@ -60,20 +66,53 @@ export function collectTriggers(s: GameState): void {
           const card = s.card[inst]!;
           if ((s.db.caps[card]! & Cap.Triggered) === 0) continue;
           for (let a = s.db.abilStart[card]!; a < s.db.abilStart[card + 1]!; a++) {
-            if (s.db.abKind[a] !== AbKind.Triggered || !eventMatches(s, inst, s.db.abTrigger[a]!, kind, subject, other)) continue;
-            if (n >= TRIG_MAX) break;
-            const o = n * TR;
-            s.trig[o + Tr.Inst] = inst;
-            s.trig[o + Tr.Abil] = a;
-            s.trig[o + Tr.Subject] = subject;
-            s.trig[o + Tr.Amount] = amount;
-            n++;
+            if (s.db.abKind[a] !== AbKind.Triggered || !eventMatches(s, inst, a, s.db.abTrigger[a]!, kind, subject, other, amount)) continue;
+            n = addTrigger(s, n, inst, a, subject, other, amount);
           }
         }
       }
     }
+    if ((s.g[G.Caps]! & Cap.Graveyard) !== 0) n = graveyardTriggers(s, n, kind, subject, other, amount);
   }
   s.g[G.TrigLen] = n;
+}
+
+function addTrigger(s: GameState, n: number, inst: number, a: number, subject: number, other: number, amount: number): number {
+  if (n >= TRIG_MAX) return n;
+  const o = n * TR;
+  s.trig[o + Tr.Inst] = inst;
+  s.trig[o + Tr.Abil] = a;
+  s.trig[o + Tr.Subject] = subject;
+  s.trig[o + Tr.Amount] = amount;
+  s.trig[o + Tr.Other] = eventCardOf(s.db.abTrigger[a]!, subject, other);
+  return n + 1;
+}
+
+/**
+ * Triggers that work out of the battle zone (special-strike.ts): "при гибели" of the dead card
+ * itself (it is in the graveyard or exile now), and "Вальхалла" of the cards in the graveyard of the
+ * player whose turn starts.
+ */
+function graveyardTriggers(s: GameState, n: number, kind: number, subject: number, other: number, amount: number): number {
+  if (kind === Trig.OtherCreatureDies) {
+    const card = s.card[subject]!;
+    if ((s.db.caps[card]! & Cap.Graveyard) === 0) return n;
+    for (let a = s.db.abilStart[card]!; a < s.db.abilStart[card + 1]!; a++) {
+      if (s.db.abKind[a] === AbKind.Triggered && s.db.abTrigger[a] === Trig.SelfDies) n = addTrigger(s, n, subject, a, subject, other, amount);
+    }
+    return n;
+  }
+  if (kind !== Trig.StartOfOwnTurn) return n;
+  const len = listLen(s, subject, Zone.Grave);
+  for (let k = 0; k < len; k++) {
+    const inst = listAt(s, subject, Zone.Grave, k);
+    const card = s.card[inst]!;
+    if ((s.db.caps[card]! & Cap.Graveyard) === 0) continue;
+    for (let a = s.db.abilStart[card]!; a < s.db.abilStart[card + 1]!; a++) {
+      if (s.db.abKind[a] === AbKind.Triggered && s.db.abTrigger[a] === Trig.Valhalla) n = addTrigger(s, n, inst, a, subject, other, amount);
+    }
+  }
+  return n;
 }
 
 /**
@@ -156,15 +195,21 @@ function dropTrigger(s: GameState, k: number): void {
 function declare(s: GameState, k: number): boolean {
   const inst = s.trig[k * TR + Tr.Inst]!;
   const a = s.trig[k * TR + Tr.Abil]!;
+  const other = s.trig[k * TR + Tr.Other]!;
   dropTrigger(s, k);
   const spec = s.db.abTarget[a]!;
-  const item = pushItem(s, Feat.Ability + a, inst, s.ctrl[inst]!, isUnchosenTarget(spec) ? inst : NONE, StFlag.Trigger);
+  const item = pushItem(s, Feat.Ability + a, inst, s.ctrl[inst]!, spec === Tgt.EventCard ? other : isUnchosenTarget(spec) ? inst : NONE, StFlag.Trigger);
   if (s.log) s.log.push(`${seatName(s.ctrl[inst]!)} ${label(s, inst)}: срабатывает способность`);
   s.g[G.RoundOpen] = 0;
   const op = s.db.abOp[a]!;
   if (op === Op.Summon || op === Op.Resurrect) return beginSummonDeclaration(s, item, a);
+  if (spec === Tgt.EventCard && (other < 0 || (s.zone[other] !== Zone.Field && s.zone[other] !== Zone.Aux))) {
+    // The event's card has left the battle zone: no legal target, not declared (512.5.2).
+    s.g[G.StackLen] = s.g[G.StackLen]! - 1;
+    return true;
+  }
   if (isUnchosenTarget(spec)) return true;
-  if (candidateTargets(s, inst, spec, null) === 0) {
+  if (candidateTargets(s, inst, spec, null, s.db.abRange[a]!) === 0) {
     // No legal target: the feature cannot be declared (512.5.2).
     s.g[G.StackLen] = s.g[G.StackLen]! - 1;
     return true;

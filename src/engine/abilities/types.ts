@@ -36,7 +36,15 @@ export type EffectSpec =
   /** 535.6 resurrect a card from the own graveyard (chosen by the controller), next to the source by default. */
   | { readonly op: 'resurrect'; readonly filter?: CardFilter; readonly place?: SummonPlace }
   /** 535.8 take control of the target creature. */
-  | { readonly op: 'takeControl' };
+  | { readonly op: 'takeControl' }
+  /**
+   * "Добивание на X" (digest §5.9, QA MEC-004): destroy an adjacent non-incorporeal creature with X
+   * or fewer lives left, without wounds. X restricts the target (Кровяница ruling); the ability type
+   * is an influence. Compiled to the target code Tgt.Finishable (abilities/special-strike.ts).
+   */
+  | { readonly op: 'finish'; readonly amount: number }
+  /** "Уничтожить": destroy the target without wounds (it dies: "при гибели" fires). */
+  | { readonly op: 'destroy' };
 
 /** Which cards a summon or resurrection may find. */
 export interface CardFilter {
@@ -65,10 +73,18 @@ export type TargetSpec =
   | 'allOwnCreatures'
   | 'allEnemyCreatures'
   /** The simple strike executing now (its dice), for strike-window instants. */
-  | 'executingStrike';
+  | 'executingStrike'
+  /**
+   * Triggers only: the other card of the triggering event, not chosen — the struck card for
+   * "при {strike}" / "при атаке", the striker for "при ударе по <card>" ("по атаковавшему"), the dead
+   * creature for "при гибели существа".
+   */
+  | 'eventCard';
 
 /** The type of ability an effect is associated with (511.3 compares it with protections). */
-export type AbilityType = 'influence' | 'spell' | 'discharge' | 'shot' | 'throw' | 'strike' | 'magic' | 'throughRow';
+export type AbilityType = 'influence' | 'spell' | 'discharge' | 'shot' | 'throw' | 'strike' | 'magic' | 'throughRow'
+  /** "Особый удар на N": a strike-type attack (Кшар ruling) with a fixed value, no dice, no counter-strike. */
+  | 'specialStrike';
 
 /** Trigger points ("при …", "в начале хода"), checked after application (511.7). */
 export type TriggerPoint =
@@ -91,7 +107,33 @@ export type TriggerPoint =
   /** "при перемещении": when this card moves. */
   | 'selfMoves'
   /** "при предоплате" / "при оплате {counter}": when this card prepays counters (512.5.3). */
-  | 'selfPrepays';
+  | 'selfPrepays'
+  /** "при гибели": this card dies (fires from the graveyard / exile; adjacency from its last cell). */
+  | 'selfDies'
+  /** "Вальхалла: …": at the start of its owner's turn, while the card lies in his graveyard. */
+  | 'valhalla'
+  /** "при {strike}" / "при сильном {strike}" / "… в нападении": this card's simple strike strikes (filter `strike`). */
+  | 'selfStrikes'
+  /** "при ударе по <card>" / "при ближнем ударе по <card>": a strike strikes this card (filter `strike`). */
+  | 'selfStruck';
+
+/** Which strikes a selfStrikes / selfStruck trigger waits for (abilities/special-strike.ts). */
+export interface StrikeFilter {
+  /** Only strikes of these tiers (1 weak, 2 medium, 3 strong): "при сильном {strike}". Absent: any. */
+  readonly tiers?: readonly (1 | 2 | 3)[];
+  /** "в нападении": only the attacker's own strike, not a counter-strike. */
+  readonly attackOnly?: true;
+  /** "ближний удар": special strikes count too (otherwise only simple strikes, {strike}). */
+  readonly special?: true;
+}
+
+/** Which creature's death (or other subject) a trigger waits for. */
+export interface SubjectFilter {
+  /** Controlled (at death) by the trigger's controller or by his opponent. */
+  readonly side?: 'own' | 'enemy';
+  /** true: only flyers; false: only non-flyers ("нелетающего"). */
+  readonly flyer?: boolean;
+}
 
 /**
  * One further ability of a composite feature (512.3): its own declaration stage (a target chosen
@@ -181,6 +223,10 @@ export type Ability =
       readonly abilityType: AbilityType;
       readonly filter?: TargetFilter;
       readonly then?: readonly CompositeStage[];
+      /** selfStrikes / selfStruck: which strikes. */
+      readonly strike?: StrikeFilter;
+      /** otherCreatureDies: whose death ("существа противника", "нелетающего существа"). */
+      readonly subject?: SubjectFilter;
     }
   | {
       readonly kind: 'replacement';

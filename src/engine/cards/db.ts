@@ -8,6 +8,7 @@
 import type { CardDef, RangedKind } from './types.js';
 import type { Ability, AbilityType, EffectMatch, EffectSpec, TargetSpec, TriggerPoint } from '../abilities/types.js';
 import { AbKind, AttackKind, Cap, ElementCode, Kw, Op, Tgt, Trig, Window } from '../enums.js';
+import { isGraveyardTrigger, triggerFilterBits } from '../abilities/special-strike.js';
 
 export interface CardDb {
   /** The source definitions (for names, logs, the CLI). Index = card index. */
@@ -71,6 +72,8 @@ export interface CardDb {
   readonly abFilterRegen: Uint8Array;
   /** For the all* targets: required class, or '' (read only when the target is all*). */
   readonly abFilterClass: readonly string[];
+  /** Per triggered ability: strike / subject filter bits (abilities/special-strike.ts TF_*). */
+  readonly abTrigFilter: Uint16Array;
   /** Per card: Cap bits. */
   readonly caps: Uint8Array;
   /** Per card: incarnation X (the largest, 535.7.4), 0 = none. */
@@ -87,6 +90,7 @@ export const ABILITY_TYPE: Record<AbilityType, number> = {
   strike: AttackKind.Strike,
   magic: AttackKind.Magic,
   throughRow: AttackKind.ThroughRow,
+  specialStrike: AttackKind.SpecialStrike,
 };
 /** Effect op code of an effect name. */
 export const OP: Record<EffectSpec['op'], number> = {
@@ -102,6 +106,8 @@ export const OP: Record<EffectSpec['op'], number> = {
   summon: Op.Summon,
   resurrect: Op.Resurrect,
   takeControl: Op.TakeControl,
+  finish: Op.Destroy,
+  destroy: Op.Destroy,
 };
 export const TARGET_CODE: Record<TargetSpec, number> = {
   none: Tgt.None,
@@ -116,6 +122,7 @@ export const TARGET_CODE: Record<TargetSpec, number> = {
   allOwnCreatures: Tgt.AllOwnCreatures,
   allEnemyCreatures: Tgt.AllEnemyCreatures,
   executingStrike: Tgt.ExecutingStrike,
+  eventCard: Tgt.EventCard,
 };
 const TRIGGER: Record<TriggerPoint, number> = {
   startOfOwnTurn: Trig.StartOfOwnTurn,
@@ -128,6 +135,10 @@ const TRIGGER: Record<TriggerPoint, number> = {
   startOfBattle: Trig.StartOfBattle,
   selfMoves: Trig.SelfMoves,
   selfPrepays: Trig.SelfPrepays,
+  selfDies: Trig.SelfDies,
+  valhalla: Trig.Valhalla,
+  selfStrikes: Trig.SelfStrikes,
+  selfStruck: Trig.SelfStruck,
 };
 const EFFECT_MATCH_OP: Record<EffectMatch['op'], number> = { wound: Op.Wound, heal: Op.Heal, extraLives: Op.ExtraLives };
 
@@ -246,7 +257,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
     for (const a of defs[i]!.abilities ?? []) {
       abilities.push(a);
       if (a.kind === 'activated') caps[i] = caps[i]! | Cap.Activated | (a.instant ? Cap.Instant : 0);
-      else if (a.kind === 'triggered') caps[i] = caps[i]! | Cap.Triggered;
+      else if (a.kind === 'triggered') caps[i] = caps[i]! | Cap.Triggered | (isGraveyardTrigger(a) ? Cap.Graveyard : 0);
       else if (a.kind === 'replacement') caps[i] = caps[i]! | Cap.Replacement;
       else caps[i] = caps[i]! | Cap.Prevention;
     }
@@ -270,6 +281,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
   const abDie = new Uint8Array(na);
   const abFilterRegen = new Uint8Array(na);
   const abFilterClass: string[] = [];
+  const abTrigFilter = new Uint16Array(na);
   for (let k = 0; k < na; k++) {
     const a = abilities[k]!;
     abFilterClass.push('');
@@ -300,6 +312,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
         abTarget[k] = TARGET_CODE[a.target];
         abType[k] = ABILITY_TYPE[a.abilityType];
         abOptional[k] = a.optional ? 1 : 0;
+        abTrigFilter[k] = triggerFilterBits(a);
         break;
       case 'replacement':
         abKind[k] = AbKind.Replacement;
@@ -311,6 +324,11 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
         abOp[k] = EFFECT_MATCH_OP[a.match.op];
         abAmount[k] = a.amount;
         break;
+    }
+    // Добивание на X: X restricts the target (an adjacent creature); it rides in abRange (special-strike.ts).
+    if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'finish') {
+      abTarget[k] = Tgt.Finishable;
+      abRange[k] = a.effect.amount;
     }
   }
 
@@ -354,6 +372,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
     abDie,
     abFilterRegen,
     abFilterClass,
+    abTrigFilter,
     caps,
     incarnation,
   };

@@ -28,6 +28,7 @@ import { itemField, removeItem, setDecision, setItemField } from '../stack.js';
 import { EXCHANGE_ATTACKER, TIER_NAMES, closedStrike, exchangeChooser, opposedStrike, tierA, tierD } from './strike-table.js';
 import { strikeTargets, targetActionOf } from './targets.js';
 import { MAX_LEGAL } from '../action.js';
+import { recordSimpleStrikeEvents } from '../abilities/special-strike.js';
 
 /** Strike value of instance i at tier 1..3 (weak/medium/strong); 0 for tier 0. */
 export function strikeValue(s: GameState, i: number, tier: number): number {
@@ -114,6 +115,7 @@ export function stepStrike(s: GameState, k: number): void {
         enqueueEffect(s, Op.Wound, a, struck, strikeValue(s, a, itemField(s, k, St.TierA)), AttackKind.Strike, action);
         enqueueEffect(s, Op.Wound, struck, a, strikeValue(s, struck, itemField(s, k, St.TierD)), AttackKind.CounterStrike, action);
         recordEvent(s, Trig.SelfAttacks, a, struck, 0);
+        recordSimpleStrikeEvents(s, a, struck, itemField(s, k, St.TierA), itemField(s, k, St.TierD)); // при {strike}
       } else if (s.log) s.log.push('  удар заблокирован: без эффектов');
       setItemField(s, k, St.Step, 5);
       return;

@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Verb } from '../../../src/engine/enums.js';
-import { G } from '../../../src/engine/state.js';
+import { G, TR } from '../../../src/engine/state.js';
 import { endTurn, select, target, verb } from '../../helpers/scenario.js';
 import {
   PASS,
@@ -399,7 +399,7 @@ describe('511.7 triggers after application', () => {
       expectDecision(t, Decision.Trigger, 0);
       expect(t.legal()).toEqual([TRIGGER + 0, TRIGGER + 1]); // both mandatory: no skip
       // Declare Б's first (TRIGGER+1 is the second collected trigger).
-      const bIndex = t.s.trig[1 * 4]! === t.card('Обидчивый-Б') ? 1 : 0;
+      const bIndex = t.s.trig[1 * TR]! === t.card('Обидчивый-Б') ? 1 : 0;
       t.act(TRIGGER + bIndex);
       expectDecision(t, Decision.Priority, 1);
       const st = stack(t.s);

@@ -8,7 +8,7 @@ import { expect } from 'vitest';
 import type { Ability, AbilityType, EffectMatch, EffectSpec, ReplacementResult, TargetSpec, TriggerPoint } from '../../../src/engine/abilities/types.js';
 import type { CardDef } from '../../../src/engine/cards/types.js';
 import { Decision, Feat, StFlag, Verb } from '../../../src/engine/enums.js';
-import { G, ST, St, type GameState } from '../../../src/engine/state.js';
+import { G, ST, St, TR, type GameState } from '../../../src/engine/state.js';
 import { PASS, REPLACE, REPLACE_NONE, TARGET_STACK, TRIGGER, TRIGGER_SKIP, SELECT } from '../../../src/engine/action.js';
 import { parseCell } from '../../../src/engine/board.js';
 import { battle, makeDb, synth, verb, type Battle, type BattleSpec } from '../../helpers/scenario.js';
@@ -155,6 +155,6 @@ export function replOf(t: Battle, ref: number | string): number {
 /** The TRIGGER action that declares the collected trigger of instance `ref` next. */
 export function trigOf(t: Battle, ref: number | string): number {
   const i = t.card(ref);
-  for (let k = 0; k < t.s.g[G.TrigLen]!; k++) if (t.s.trig[k * 4]! === i) return TRIGGER + k;
+  for (let k = 0; k < t.s.g[G.TrigLen]!; k++) if (t.s.trig[k * TR]! === i) return TRIGGER + k;
   throw new Error(`no trigger of ${String(ref)} collected`);
 }
