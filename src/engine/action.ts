@@ -28,6 +28,7 @@
  *   REPLACE_NONE               Replacement  apply none (all applicable ones are optional)
  *   CHOOSE + k (k < 50)        Choose     summon / resurrect the k-th candidate card (535.5.1)
  *   CHOOSE_NONE                Choose     find nothing (the declaration is still paid)
+ *   AMOUNT + x (x < 16)        Amount     pay x counters for an "X{counter}" cost (abilities/counters.ts)
  *
  * `legalActions` writes the legal ids of the pending decision in ascending order.
  */
@@ -63,7 +64,10 @@ export const REPLACE = TRIGGER_SKIP + 16;
 export const REPLACE_NONE = REPLACE + 16;
 export const CHOOSE = REPLACE_NONE + 1;
 export const CHOOSE_NONE = CHOOSE + 50;
+export const AMOUNT = CHOOSE_NONE + 1;
+/** X of an "X{counter}" cost is at most this − 1. */
+export const AMOUNT_SLOTS = 16;
 /** Size of the action space (for masks). */
-export const NUM_ACTIONS = CHOOSE_NONE + 1;
+export const NUM_ACTIONS = AMOUNT + AMOUNT_SLOTS;
 /** Upper bound on the number of legal actions at any decision: size caller buffers with it. */
 export const MAX_LEGAL = 128;

@@ -29,6 +29,7 @@ import {
   REPLACE_NONE,
   CHOOSE,
   CHOOSE_NONE,
+  AMOUNT,
 } from './action.js';
 import { cellName } from './board.js';
 import { Zone } from './enums.js';
@@ -78,5 +79,6 @@ export function actionToString(s: GameState, a: number): string {
     return `выбрать карту ${label(s, i)}`;
   }
   if (a === CHOOSE_NONE) return 'не находить карту';
+  if (a >= AMOUNT) return `X = ${a - AMOUNT}`;
   return `действие ${a}`;
 }

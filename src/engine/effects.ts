@@ -22,6 +22,7 @@ import { candidateTargets } from './targeting.js';
 import { takeControl } from './squad.js';
 import { REPLACE, REPLACE_NONE } from './action.js';
 import { destroy } from './abilities/special-strike.js';
+import { gainCounters, loseCounters } from './abilities/counters.js';
 
 /** Steps of one effect in the queue. */
 const Step = { Protect: 0, Replace: 1, Prevent: 2, Apply: 3 } as const;
@@ -426,6 +427,12 @@ function applyHead(s: GameState): void {
       return;
     case Op.TakeControl:
       takeControl(s, dst, src >= 0 ? s.ctrl[src]! : 1 - s.ctrl[dst]!);
+      return;
+    case Op.GainCounters:
+      gainCounters(s, src, dst, amount); // 123.2, 123.4
+      return;
+    case Op.LoseCounters:
+      loseCounters(s, dst, amount);
       return;
     case Op.Block: {
       // dst is a stack index: the feature produces no effects but is still paid.

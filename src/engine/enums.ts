@@ -74,6 +74,8 @@ export const Decision = {
   Replacement: 12,
   /** Choose a card for a summon or resurrection (535.5.1, 535.6), or none ("not found"). */
   Choose: 13,
+  /** Choose X of an "X{counter}" cost (abilities/counters.ts): how many counters to pay. */
+  Amount: 14,
   /** Internal: no decision pending while the engine loop runs (never seen by callers). */
   None: 15,
 } as const;
@@ -192,10 +194,14 @@ export const Op = {
   TakeControl: 12,
   /** Destroy (уничтожить) the target without wounds: "добивание" (abilities/special-strike.ts). */
   Destroy: 13,
+  /** 123: the target gets counters (cap and "not from others" apply, abilities/counters.ts). */
+  GainCounters: 14,
+  /** 123: the target loses counters (amount -1: all). */
+  LoseCounters: 15,
 } as const;
 
 /** Ability kinds in the compiled tables. */
-export const AbKind = { Activated: 0, Triggered: 1, Replacement: 2, Prevention: 3 } as const;
+export const AbKind = { Activated: 0, Triggered: 1, Replacement: 2, Prevention: 3, Counters: 4 } as const;
 
 /** Target specs in the compiled tables (abilities/types.ts TargetSpec). */
 export const Tgt = {
@@ -250,6 +256,8 @@ export const Cap = {
   Incarnation: 1 << 5,
   /** Triggers that work from the graveyard: "при гибели" of the card itself, "Вальхалла". */
   Graveyard: 1 << 6,
+  /** "Начинает бой с {counter}" / with extra lives (abilities/counters.ts, at the reveal). */
+  StartsWith: 1 << 7,
 } as const;
 
 /** Built-in features on the stack; ability features are Feat.Ability + global ability index. */

@@ -25,6 +25,7 @@ import { ABILITY_TYPE, TARGET_CODE } from './cards/db.js';
 import { opOf } from './effects.js';
 import { label, seatName } from './instance.js';
 import { MAX_LEGAL } from './action.js';
+import { counterCost, xOf } from './abilities/counters.js';
 
 const scratch = new Int32Array(MAX_LEGAL);
 
@@ -55,10 +56,10 @@ function filterPasses(s: GameState, a: number, c: number): boolean {
   return cls === '' || s.db.defs[s.card[c]!]!.classes.includes(cls);
 }
 
-/** Are the costs of activated ability `a` of `src` payable (tap: open; counters)? */
+/** Are the costs of activated ability `a` of `src` payable (tap: open; counters; an X cost: at least its smallest X)? */
 export function costsPayable(s: GameState, src: number, a: number): boolean {
   if (s.db.abTap[a] && (s.flags[src]! & Flag.Closed) !== 0) return false;
-  return s.counters[src]! >= s.db.abCounters[a]!;
+  return s.counters[src]! >= (s.db.abXCost[a] ? s.db.abXMin[a]! : s.db.abCounters[a]!);
 }
 
 /** Pay the costs of the feature at index k (512.2 payment stage). */
@@ -69,7 +70,7 @@ export function payItem(s: GameState, k: number): void {
   const a = feat - Feat.Ability;
   if (s.db.abKind[a] !== AbKind.Activated) return;
   if (s.db.abTap[a]) closeAfterActing(s, src);
-  const c = s.db.abCounters[a]!;
+  const c = counterCost(s, k, a); // 123.5
   if (c > 0 && !s.db.abPrepay[a]) s.counters[src] = Math.max(0, s.counters[src]! - c);
 }
 
@@ -96,7 +97,7 @@ export function stepAbility(s: GameState, k: number): void {
     const legal =
       (inBattle(s, src) || (trigger && (s.g[G.Caps]! & Cap.Graveyard) !== 0 && executesFromGrave(s, a, src))) &&
       s.ctrl[src] === itemField(s, k, St.Ctrl) &&
-      (trigger || costsPayable(s, src, a)) &&
+      (trigger || (costsPayable(s, src, a) && s.counters[src]! >= xOf(s, k, a))) &&
       targetLegal(s, src, a, t, k);
     if (!legal) {
       if (s.log) s.log.push(`  способность ${label(s, src)} нелегальна и снята без оплаты`);
@@ -107,10 +108,11 @@ export function stepAbility(s: GameState, k: number): void {
     setItemField(s, k, St.Flags, itemField(s, k, St.Flags) | StFlag.Reserved);
     setItemField(s, k, St.Step, 1);
     // 512.5.3 (c) prepayment: prepaid counters are lost now; the loss is an event ("при предоплате").
-    if (!trigger && s.db.abPrepay[a] && s.db.abCounters[a]! > 0) {
-      s.counters[src] = s.counters[src]! - s.db.abCounters[a]!;
-      recordEvent(s, Trig.SelfPrepays, src, NONE, s.db.abCounters[a]!);
-      if (s.log) s.log.push(`  предоплата: ${label(s, src)} теряет ${s.db.abCounters[a]} фишк.`);
+    const cost = trigger ? 0 : counterCost(s, k, a);
+    if (s.db.abPrepay[a] && cost > 0) {
+      s.counters[src] = s.counters[src]! - cost;
+      recordEvent(s, Trig.SelfPrepays, src, NONE, cost);
+      if (s.log) s.log.push(`  предоплата: ${label(s, src)} теряет ${cost} фишк.`);
     }
     if ((itemField(s, k, St.Flags) & StFlag.Blocked) !== 0) {
       abortSummon(s, k); // blocked: no effects (a shown card goes back), still paid
@@ -119,6 +121,8 @@ export function stepAbility(s: GameState, k: number): void {
     const op = s.db.abOp[a]!;
     const action = itemField(s, k, St.Action);
     const spec = s.db.abTarget[a]!;
+    // An "X{counter}" cost adds X to the effect amounts (abilities/counters.ts).
+    const amount = s.db.abAmount[a]! + xOf(s, k, a);
     if (op === Op.Cancel) {
       cancelItem(s, t);
       return;
@@ -138,14 +142,14 @@ export function stepAbility(s: GameState, k: number): void {
         for (let z = Zone.Field; z <= Zone.Aux; z++) {
           for (let j = 0; j < listLen(s, p, z); j++) {
             const c = listAt(s, p, z, j);
-            if (filterPasses(s, a, c)) enqueueEffect(s, op, src, c, s.db.abAmount[a]!, s.db.abType[a]!, action);
+            if (filterPasses(s, a, c)) enqueueEffect(s, op, src, c, amount, s.db.abType[a]!, action);
           }
         }
       }
       return;
     }
     const dst = spec === Tgt.Self || spec === Tgt.None ? src : t;
-    enqueueEffect(s, op, src, dst, s.db.abAmount[a]!, s.db.abType[a]!, action);
+    enqueueEffect(s, op, src, dst, amount, s.db.abType[a]!, action);
     if (s.db.abType[a] === AttackKind.SpecialStrike) recordSpecialStrikeEvent(s, src, dst);
     return;
   }
@@ -189,7 +193,8 @@ function runStage(s: GameState, k: number, a: number): boolean {
   // Execution stage (no new reserve or prepayment: 512.5.3, only at the first ability).
   setItemField(s, k, St.Stage, (si + 1) << 1);
   const t = isUnchosenTarget(spec) ? src : itemField(s, k, St.Tgt);
-  if (t >= 0 && inBattle(s, t)) enqueueEffect(s, opOf(st.effect.op), src, t, 'amount' in st.effect ? st.effect.amount : 0, ABILITY_TYPE[st.abilityType], itemField(s, k, St.Action));
+  const amount = ('amount' in st.effect ? st.effect.amount : 0) + xOf(s, k, a);
+  if (t >= 0 && inBattle(s, t)) enqueueEffect(s, opOf(st.effect.op), src, t, amount, ABILITY_TYPE[st.abilityType], itemField(s, k, St.Action));
   return true;
 }
 

@@ -32,6 +32,7 @@ import { applyReplacementChoice, legalReplacement } from './effects.js';
 import { applyChoose, legalChoose } from './squad.js';
 import { applyDefender, applyExchange, legalDefender } from './combat/simple-strike.js';
 import { EXCHANGE_FULL, EXCHANGE_REDUCE, MAX_LEGAL } from './action.js';
+import { applyAmount, legalAmount } from './abilities/counters.js';
 
 /** Allocate a state for this database and options. Reuse it across games with `resetGame`. */
 export function newState(db: CardDb, opts: EngineOptions): GameState {
@@ -115,6 +116,8 @@ export function legalActions(s: GameState, out: Int32Array): number {
       return legalReplacement(s, out);
     case Decision.Choose:
       return legalChoose(s, out);
+    case Decision.Amount:
+      return legalAmount(s, out);
     default:
       return 0;
   }
@@ -129,7 +132,7 @@ export function applyAction(s: GameState, a: number): void {
   g[G.Actions] = g[G.Actions]! + 1;
   const d = g[G.Decision]!;
   // Mid-loop decisions resume the engine loop unless their handler asks something new.
-  if (d === Decision.Defender || d === Decision.Exchange || d === Decision.Trigger || d === Decision.Replacement || d === Decision.Choose) g[G.Decision] = Decision.None;
+  if (d === Decision.Defender || d === Decision.Exchange || d === Decision.Trigger || d === Decision.Replacement || d === Decision.Choose || d === Decision.Amount) g[G.Decision] = Decision.None;
   switch (d) {
     case Decision.Order:
       applyOrder(s, a);
@@ -173,6 +176,10 @@ export function applyAction(s: GameState, a: number): void {
       break;
     case Decision.Choose:
       if (applyChoose(s, a)) g[G.Decision] = Decision.None;
+      resume(s);
+      break;
+    case Decision.Amount:
+      applyAmount(s, a);
       resume(s);
       break;
     default:

@@ -10,6 +10,7 @@ import { candidateTargets, isUnchosenTarget, waitingStrike } from './targeting.j
 import { costsPayable } from './features.js';
 import { countersEarmarked, tapEarmarked } from './stack.js';
 import { lowestCell } from './board.js';
+import { belowCap } from './abilities/counters.js';
 
 /** Can instance i (controlled by the caller's seat) declare its ability a now? */
 export function abilityUsable(s: GameState, i: number, a: number, instantOnly: boolean): boolean {
@@ -24,7 +25,10 @@ export function abilityUsable(s: GameState, i: number, a: number, instantOnly: b
   if (!costsPayable(s, i, a)) return false;
   // 512.5.2: resources already named for another feature on the stack cannot be named again.
   if (db.abTap[a] && tapEarmarked(s, i)) return false;
-  if (db.abCounters[a]! > 0 && s.counters[i]! - countersEarmarked(s, i) < db.abCounters[a]!) return false;
+  const need = db.abXCost[a] ? db.abXMin[a]! : db.abCounters[a]!;
+  if (need > 0 && s.counters[i]! - countersEarmarked(s, i) < need) return false;
+  // 123.4: accumulating at the cap would add nothing; it is not offered.
+  if (db.abOp[a] === Op.GainCounters && db.abTarget[a] === Tgt.Self && !belowCap(s, i)) return false;
   // A top-card summon is offered only when some cell could take the card: the player cannot know
   // whether the top card is a flyer, and an impossible declaration would be withdrawn (535.4).
   if (db.abOp[a] === Op.Summon && !topSummonPossible(s, i, a)) return false;

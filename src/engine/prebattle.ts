@@ -5,7 +5,8 @@
  * at the same time; observations (observe.ts) hide the other player's deal, squad and placement, so
  * the sequential order leaks nothing.
  */
-import { Decision, ElementCode, Flag, Kw, StatFlag, Trig, Zone } from './enums.js';
+import { Cap, Decision, ElementCode, Flag, Kw, StatFlag, Trig, Zone } from './enums.js';
+import { startBattleCounters } from './abilities/counters.js';
 import { CELLS, PLACE_TIER_BY_SEAT, ownRowNumber } from './board.js';
 import { DEAL_SIZE, KEEP, ORDER_FIRST, ORDER_SECOND, PLACE, RECRUIT, RECRUIT_DONE, REDEAL } from './action.js';
 import { G, type GameState, MAX_DECK, NONE, listAt, listBase, listLen, listPop, listPush, listRemove, listUnshift } from './state.js';
@@ -369,6 +370,8 @@ function revealAndBegin(s: GameState): void {
   if (checkVictory(s)) return;
   // "в начале боя" (digest §3.7): its triggers are collected with those of the first turn's start,
   // and, coming first in the event list, are declared in the same APNAP batch.
+  // "{second}: Начинает бой с {counter}" and the like (abilities/counters.ts), before "в начале боя".
+  if ((s.g[G.Caps]! & Cap.StartsWith) !== 0) startBattleCounters(s);
   recordEvent(s, Trig.StartOfBattle, NONE, NONE, 0);
   startTurn(s, s.g[G.First]!);
   advance(s);

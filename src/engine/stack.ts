@@ -117,7 +117,8 @@ export function countersEarmarked(s: GameState, i: number): number {
     if (feat < Feat.Ability) continue;
     const a = feat - Feat.Ability;
     if (s.db.abPrepay[a] && (s.stack[k * ST + St.Flags]! & StFlag.Reserved) !== 0) continue;
-    c += s.db.abCounters[a]!;
+    // An "X{counter}" cost names the X chosen at its declaration (abilities/counters.ts).
+    c += s.db.abXCost[a] ? s.stack[k * ST + St.X]! : s.db.abCounters[a]!;
   }
   return c;
 }

@@ -20,6 +20,7 @@ import { usableAbilities } from './instants.js';
 import { advance } from './driver.js';
 import { beginSummonDeclaration, incarnate, incarnationTokens, summonCells, thirdRowCells } from './squad.js';
 import { stagesOf } from './features.js';
+import { beginXChoice } from './abilities/counters.js';
 
 /** Scratch for "does this card have any target" checks. */
 const scratch = new Int32Array(MAX_LEGAL);
@@ -297,6 +298,11 @@ function declareAbility(s: GameState, i: number, ab: number, t: number): void {
   // A card that acts is revealed, unless its declaration proved illegal and was withdrawn (535.4).
   if (s.g[G.StackLen]! > k) reveal(s, i);
   if (pending) return;
+  // "X{counter}": X is named with the cost at the declaration (abilities/counters.ts).
+  if (s.db.abXCost[ab]) {
+    beginXChoice(s, k);
+    return;
+  }
   s.g[G.Decision] = Decision.None;
   advance(s);
 }

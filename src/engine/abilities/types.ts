@@ -44,7 +44,15 @@ export type EffectSpec =
    */
   | { readonly op: 'finish'; readonly amount: number }
   /** "Уничтожить": destroy the target without wounds (it dies: "при гибели" fires). */
-  | { readonly op: 'destroy' };
+  | { readonly op: 'destroy' }
+  /**
+   * 123: the target gets `amount` counters (фишки) — "получить {counter}", "получает {counter}". A
+   * card's cap ("не может иметь больше N{counter}", 123.4) and "не может получать {counter} от других
+   * существ" apply (abilities/counters.ts).
+   */
+  | { readonly op: 'gainCounters'; readonly amount: number }
+  /** 123: the target loses `amount` counters ("теряет {counter}"); `all`: every counter it has. */
+  | { readonly op: 'loseCounters'; readonly amount: number; readonly all?: true };
 
 /** Which cards a summon or resurrection may find. */
 export interface CardFilter {
@@ -188,8 +196,14 @@ export type Ability =
       readonly kind: 'activated';
       /** {tap}: the card closes as the cost (paid at the payment stage, 512). */
       readonly tap?: true;
-      /** Counters removed as the cost. */
-      readonly counters?: number;
+      /**
+       * Counters removed as the cost. 'X' ("X{counter}{tap}:"): the controller chooses X when he
+       * declares (a Decision.Amount, from `xMin` to the counters he can name); the effect amounts
+       * (and those of the composite stages) get +X (abilities/counters.ts).
+       */
+      readonly counters?: number | 'X';
+      /** Smallest X of an 'X' counter cost (default 1). */
+      readonly xMin?: number;
       /**
        * 512.5.3 (c): the counters are prepaid — lost at the legality check, firing "при предоплате" /
        * "при оплате {counter}" — instead of being paid at the payment stage.
@@ -234,6 +248,20 @@ export type Ability =
       readonly result: ReplacementResult;
       /** "может": the affected card's controller may decline. */
       readonly optional?: true;
+    }
+  | {
+      /**
+       * Static counter rules of the card (123, abilities/counters.ts):
+       * "{second}: Начинает бой с {counter}" / "{first}: …" — `startsWith` counters (or extra
+       * lives: "Начинает бой с 3 дополнительными жизнями") at the start of the battle, only if its
+       * controller moves first / second (`when`; absent = always);
+       * "Не может иметь больше N{counter}" (123.4) — `max`;
+       * "не может получать {counter} от других существ" — `notFromOthers`.
+       */
+      readonly kind: 'counters';
+      readonly startsWith?: { readonly counters?: number; readonly extraLives?: number; readonly when?: 'first' | 'second' };
+      readonly max?: number;
+      readonly notFromOthers?: true;
     }
   | {
       /** 533: prevent up to `amount` wounds of each matching wound effect. */

@@ -9,6 +9,7 @@ import type { CardDef, RangedKind } from './types.js';
 import type { Ability, AbilityType, EffectMatch, EffectSpec, TargetSpec, TriggerPoint } from '../abilities/types.js';
 import { AbKind, AttackKind, Cap, ElementCode, Kw, Op, Tgt, Trig, Window } from '../enums.js';
 import { isGraveyardTrigger, triggerFilterBits } from '../abilities/special-strike.js';
+import { type CounterTables, compileCounterTables, withImplicitAccumulate } from '../abilities/counters.js';
 
 export interface CardDb {
   /** The source definitions (for names, logs, the CLI). Index = card index. */
@@ -58,6 +59,10 @@ export interface CardDb {
   /** Per ability: cost and options. */
   readonly abTap: Uint8Array;
   readonly abCounters: Uint8Array;
+  /** 1 when the counter cost is "X{counter}" (X chosen at the declaration, abilities/counters.ts). */
+  readonly abXCost: Uint8Array;
+  /** Smallest X of an X cost. */
+  readonly abXMin: Uint8Array;
   readonly abInstant: Uint8Array;
   readonly abOptional: Uint8Array;
   /** Range of an activated ability's target (0 = unlimited). */
@@ -78,6 +83,8 @@ export interface CardDb {
   readonly caps: Uint8Array;
   /** Per card: incarnation X (the largest, 535.7.4), 0 = none. */
   readonly incarnation: Uint8Array;
+  /** Per card: counter rules (123, abilities/counters.ts). */
+  readonly ctr: CounterTables;
 }
 
 /** AttackKind of an ability type name. */
@@ -108,6 +115,8 @@ export const OP: Record<EffectSpec['op'], number> = {
   takeControl: Op.TakeControl,
   finish: Op.Destroy,
   destroy: Op.Destroy,
+  gainCounters: Op.GainCounters,
+  loseCounters: Op.LoseCounters,
 };
 export const TARGET_CODE: Record<TargetSpec, number> = {
   none: Tgt.None,
@@ -150,8 +159,9 @@ const RANGED_KIND: Record<RangedKind, number> = {
   magic: AttackKind.Magic,
 };
 
-/** The amount of an effect (0 for effects without one). */
+/** The amount of an effect (0 for effects without one; -1 for "loses all counters"). */
 export function effectAmount(e: EffectSpec): number {
+  if (e.op === 'loseCounters' && e.all) return -1;
   return 'amount' in e ? e.amount : 0;
 }
 
@@ -254,12 +264,14 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
       incarnation[i] = typeof inc === 'number' ? inc : Math.max(...inc);
       caps[i] = caps[i]! | Cap.Incarnation;
     }
-    for (const a of defs[i]!.abilities ?? []) {
+    // 123.3: a counter cost implies "{tap}: накопить 1 фишку" (appended after the printed abilities).
+    for (const a of withImplicitAccumulate(defs[i]!.abilities ?? [])) {
       abilities.push(a);
       if (a.kind === 'activated') caps[i] = caps[i]! | Cap.Activated | (a.instant ? Cap.Instant : 0);
       else if (a.kind === 'triggered') caps[i] = caps[i]! | Cap.Triggered | (isGraveyardTrigger(a) ? Cap.Graveyard : 0);
       else if (a.kind === 'replacement') caps[i] = caps[i]! | Cap.Replacement;
-      else caps[i] = caps[i]! | Cap.Prevention;
+      else if (a.kind === 'prevention') caps[i] = caps[i]! | Cap.Prevention;
+      else if (a.kind === 'counters' && a.startsWith) caps[i] = caps[i]! | Cap.StartsWith;
     }
   }
   abilStart[n] = abilities.length;
@@ -273,6 +285,8 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
   const abType = new Uint8Array(na);
   const abTap = new Uint8Array(na);
   const abCounters = new Uint8Array(na);
+  const abXCost = new Uint8Array(na);
+  const abXMin = new Uint8Array(na);
   const abInstant = new Uint8Array(na);
   const abOptional = new Uint8Array(na);
   const abRange = new Uint8Array(na);
@@ -298,7 +312,10 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
         abTarget[k] = TARGET_CODE[a.target];
         abType[k] = ABILITY_TYPE[a.abilityType];
         abTap[k] = a.tap ? 1 : 0;
-        abCounters[k] = a.counters ?? 0;
+        if (a.counters === 'X') {
+          abXCost[k] = 1;
+          abXMin[k] = a.xMin ?? 1;
+        } else abCounters[k] = a.counters ?? 0;
         abInstant[k] = a.instant ? 1 : 0;
         abRange[k] = a.range ?? 0;
         abPrepay[k] = a.prepay ? 1 : 0;
@@ -323,6 +340,9 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
         abKind[k] = AbKind.Prevention;
         abOp[k] = EFFECT_MATCH_OP[a.match.op];
         abAmount[k] = a.amount;
+        break;
+      case 'counters':
+        abKind[k] = AbKind.Counters; // static: compiled into `ctr` per card
         break;
     }
     // Добивание на X: X restricts the target (an adjacent creature); it rides in abRange (special-strike.ts).
@@ -364,6 +384,8 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
     abType,
     abTap,
     abCounters,
+    abXCost,
+    abXMin,
     abInstant,
     abOptional,
     abRange,
@@ -375,6 +397,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
     abTrigFilter,
     caps,
     incarnation,
+    ctr: compileCounterTables(defs),
   };
 }
 
