@@ -23,6 +23,7 @@ import { takeControl } from './squad.js';
 import { REPLACE, REPLACE_NONE } from './action.js';
 import { destroy } from './abilities/special-strike.js';
 import { gainCounters, loseCounters } from './abilities/counters.js';
+import { applyGrant } from './abilities/durations.js';
 
 /** Steps of one effect in the queue. */
 const Step = { Protect: 0, Replace: 1, Prevent: 2, Apply: 3 } as const;
@@ -88,7 +89,7 @@ export function processEffects(s: GameState): boolean {
       }
       // 511.3 protection check: the ability type, and the type of the effect itself (ЗОЯ: being poisoned).
       const op = q[Ef.Op]!;
-      if (protectedFrom(s, q[Ef.Src]!, dst, q[Ef.Type]!) || (op === Op.Poison && (s.db.kw[s.card[dst]!]! & Kw.ProtPoison) !== 0)) {
+      if (protectedFrom(s, q[Ef.Src]!, dst, q[Ef.Type]!) || (op === Op.Poison && ((s.db.kw[s.card[dst]!]! | s.tKw[dst]!) & Kw.ProtPoison) !== 0)) {
         if (s.log) s.log.push(`  защита: ${label(s, dst)} не подвержен эффекту`);
         dropHead(s);
         continue;
@@ -414,13 +415,23 @@ function applyHead(s: GameState): void {
     case Op.Open:
       if ((s.flags[dst]! & Flag.Closed) !== 0) {
         s.flags[dst] = s.flags[dst]! & ~Flag.Closed;
-        s.moveLeft[dst] = s.db.move[s.card[dst]!]!; // 506.4
+        s.moveLeft[dst] = Math.max(0, s.db.move[s.card[dst]!]! + s.tMove[dst]!); // 506.4 (with timed +movement)
       }
       return;
     case Op.Poison:
       if ((s.db.kw[s.card[dst]!]! & Kw.Incorporeal) !== 0) return;
       if (amount > s.poison[dst]!) s.poison[dst] = amount;
       if (s.log) s.log.push(`  ${label(s, dst)}: отравление ${amount}`);
+      return;
+    case Op.CurePoison:
+      if (s.poison[dst]! > 0) {
+        s.poison[dst] = 0;
+        if (s.log) s.log.push(`  ${label(s, dst)}: отравление снято`);
+      }
+      return;
+    case Op.Grant:
+      // abilities/durations.ts: the amount is the grant's row in the db tables.
+      applyGrant(s, src, dst, amount);
       return;
     case Op.Destroy:
       destroy(s, dst, src); // "добивание", "уничтожить" (abilities/special-strike.ts)

@@ -198,6 +198,10 @@ export const Op = {
   GainCounters: 14,
   /** 123: the target loses counters (amount -1: all). */
   LoseCounters: 15,
+  /** Remove the poison marker ("снять отравление"). */
+  CurePoison: 16,
+  /** A timed grant (abilities/durations.ts); the effect's amount is the grant's index in `CardDb.grant*`. */
+  Grant: 17,
 } as const;
 
 /** Ability kinds in the compiled tables. */
@@ -243,6 +247,7 @@ export const Trig = {
   SelfStrikes: 13,
   /** "при ударе по <card>": a strike struck this card. */
   SelfStruck: 14,
+  SelfBecomesDefender: 15,
 } as const;
 
 /** Per-card capability bits (`CardDb.caps`) and per-game ones (G.Caps: any card of either deck). */

@@ -179,8 +179,10 @@ function runStage(s: GameState, k: number, a: number): boolean {
   if (si >= stages.length) return false;
   const st = stages[si]!;
   const src = itemField(s, k, St.Src);
-  const spec = TARGET_CODE[st.target];
-  if ((raw & 1) === 0 && !isUnchosenTarget(spec)) {
+  // 'sameTarget': the previous ability's target, not declared again.
+  const same = st.target === 'sameTarget';
+  const spec = same ? Tgt.None : TARGET_CODE[st.target];
+  if ((raw & 1) === 0 && !same && !isUnchosenTarget(spec)) {
     // Declaration stage of this ability: its target.
     setItemField(s, k, St.Stage, raw | 1);
     if (candidateTargets(s, src, spec, null) > 0) {
@@ -192,7 +194,7 @@ function runStage(s: GameState, k: number, a: number): boolean {
   }
   // Execution stage (no new reserve or prepayment: 512.5.3, only at the first ability).
   setItemField(s, k, St.Stage, (si + 1) << 1);
-  const t = isUnchosenTarget(spec) ? src : itemField(s, k, St.Tgt);
+  const t = !same && isUnchosenTarget(spec) ? src : itemField(s, k, St.Tgt);
   const amount = ('amount' in st.effect ? st.effect.amount : 0) + xOf(s, k, a);
   if (t >= 0 && inBattle(s, t)) enqueueEffect(s, opOf(st.effect.op), src, t, amount, ABILITY_TYPE[st.abilityType], itemField(s, k, St.Action));
   return true;

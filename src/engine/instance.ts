@@ -4,6 +4,7 @@
 import { Flag, Kw, Zone } from './enums.js';
 import { NO_CELL, cellName } from './board.js';
 import { G, type GameState, NONE, listAt, listLen, listPush, listRemove } from './state.js';
+import { dropTimedOf } from './abilities/durations.js';
 
 /** Lives left: printed life + extra lives − wounds. */
 export function livesLeft(s: GameState, i: number): number {
@@ -94,6 +95,7 @@ export function leaveBattleToGrave(s: GameState, i: number): void {
   s.moveLeft[i] = 0;
   s.armorUsed[i] = 0;
   s.flags[i] = s.flags[i]! & Flag.Incarnated;
+  dropTimedOf(s, i); // its timed effects end with it (abilities/durations.ts)
   s.ctrl[i] = s.owner[i]!;
   listPush(s, s.owner[i]!, exile ? Zone.Exile : Zone.Grave, i);
 }

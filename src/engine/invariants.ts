@@ -63,7 +63,7 @@ export function checkInvariants(s: GameState): string | null {
     if (z !== Zone.Field && s.cell[i] !== NONE) return `instance ${i} off the field records cell ${s.cell[i]}`;
     if (z === Zone.Field || z === Zone.Aux) {
       if (!midAttack && !terminal && livesLeft(s, i) <= 0) return `instance ${i} is alive with ${livesLeft(s, i)} lives left`;
-      if (s.moveLeft[i]! < 0 || s.moveLeft[i]! > db.move[card]!) return `instance ${i} has movement ${s.moveLeft[i]}`;
+      if (s.moveLeft[i]! < 0 || s.moveLeft[i]! > db.move[card]! + s.tMove[i]!) return `instance ${i} has movement ${s.moveLeft[i]}`;
       if (s.armorUsed[i]! > db.armor[card]!) return `instance ${i} used ${s.armorUsed[i]} armour of ${db.armor[card]}`;
       if (z === Zone.Aux && (db.kw[card]! & Kw.Flyer) === 0) return `ground instance ${i} in the auxiliary zone`;
       if (z === Zone.Field && (db.kw[card]! & Kw.Flyer) !== 0) return `flyer ${i} on a cell`;

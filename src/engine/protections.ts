@@ -11,7 +11,8 @@ import type { GameState } from './state.js';
  * attack, ЗОЯ poison, ЗОЛ anything from a flyer. Shot and discharge protections do not cover throws.
  */
 export function protectedFrom(s: GameState, src: number, dst: number, kind: number): boolean {
-  const kw = s.db.kw[s.card[dst]!]!;
+  // Printed protections, plus those granted for a duration (abilities/durations.ts).
+  const kw = s.db.kw[s.card[dst]!]! | s.tKw[dst]!;
   if (src >= 0 && (kw & Kw.ProtFlyer) !== 0 && (s.db.kw[s.card[src]!]! & Kw.Flyer) !== 0) return true;
   switch (kind) {
     case AttackKind.Shot:

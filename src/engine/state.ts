@@ -183,6 +183,9 @@ export const Ev = { Kind: 0, Subject: 1, Other: 2, Amount: 3 } as const;
 export const EV_MAX = 24;
 
 export const REPL_USED_MAX = 24;
+/** Timed effects (abilities/durations.ts): entries of TM words. */
+export const TIMED_MAX = 32;
+export const TM = 5;
 /** A deck search may offer every card of a 50-card deck (535.5.1). */
 export const CHOICE_MAX = 50;
 
@@ -229,6 +232,16 @@ function layout(): { total: number; regions: Record<string, Region> } {
   add('replUsed', REPL_USED_MAX * 3 * 4);
   add('choice', CHOICE_MAX * 4);
   add('rng', RNG_WORDS * 4);
+  // Timed effects (abilities/durations.ts): the entry count, the entries, and per-instance sums of
+  // the active ones (what the hot path reads).
+  add('timedLen', 8);
+  add('timed', TIMED_MAX * TM * 4);
+  add('tKw', MAX_INST * 4);
+  add('tOva', MAX_INST);
+  add('tOvz', MAX_INST);
+  add('tStrike', MAX_INST);
+  add('tRanged', MAX_INST);
+  add('tMove', MAX_INST);
   return { total: off, regions };
 }
 const LAYOUT = layout();
@@ -288,6 +301,17 @@ export class GameState {
   readonly replUsed: Int32Array;
   /** Candidates of a pending choice (replacement or trigger). */
   readonly choice: Int32Array;
+  /** timedLen[0]: entries in `timed`; timedLen[1]: 1 while some per-instance sum may be non-zero. */
+  readonly timedLen: Int32Array;
+  /** Timed effects: TIMED_MAX entries of TM fields (abilities/durations.ts Tm). */
+  readonly timed: Int32Array;
+  /** Per instance, the sums of its active timed effects: granted Kw bits, ОвА, ОвЗ, +strike, +ranged, +movement. */
+  readonly tKw: Uint32Array;
+  readonly tOva: Int8Array;
+  readonly tOvz: Int8Array;
+  readonly tStrike: Int8Array;
+  readonly tRanged: Int8Array;
+  readonly tMove: Int8Array;
   log: string[] | null = null;
 
   constructor(
@@ -329,6 +353,14 @@ export class GameState {
     this.events = new Int32Array(b, r.events!.off, EV_MAX * EV);
     this.replUsed = new Int32Array(b, r.replUsed!.off, REPL_USED_MAX * 3);
     this.choice = new Int32Array(b, r.choice!.off, CHOICE_MAX);
+    this.timedLen = new Int32Array(b, r.timedLen!.off, 2);
+    this.timed = new Int32Array(b, r.timed!.off, TIMED_MAX * TM);
+    this.tKw = new Uint32Array(b, r.tKw!.off, MAX_INST);
+    this.tOva = new Int8Array(b, r.tOva!.off, MAX_INST);
+    this.tOvz = new Int8Array(b, r.tOvz!.off, MAX_INST);
+    this.tStrike = new Int8Array(b, r.tStrike!.off, MAX_INST);
+    this.tRanged = new Int8Array(b, r.tRanged!.off, MAX_INST);
+    this.tMove = new Int8Array(b, r.tMove!.off, MAX_INST);
   }
 }
 

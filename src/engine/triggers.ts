@@ -14,6 +14,7 @@ import { candidateTargets, isUnchosenTarget } from './targeting.js';
 import { beginSummonDeclaration, summonEffectOf } from './squad.js';
 import { label, seatName } from './instance.js';
 import { eventCardOf, strikeFilterPasses, subjectFilterPasses } from './abilities/special-strike.js';
+import { ownRowNumber } from './board.js';
 
 function eventMatches(s: GameState, inst: number, a: number, trig: number, kind: number, subject: number, other: number, amount: number): boolean {
   switch (trig) {
@@ -42,6 +43,8 @@ function eventMatches(s: GameState, inst: number, a: number, trig: number, kind:
       return kind === Trig.SelfMoves && subject === inst;
     case Trig.SelfPrepays:
       return kind === Trig.SelfPrepays && subject === inst;
+    case Trig.SelfBecomesDefender:
+      return kind === Trig.SelfBecomesDefender && other === inst;
     default:
       return false;
   }
@@ -67,6 +70,9 @@ export function collectTriggers(s: GameState): void {
           if ((s.db.caps[card]! & Cap.Triggered) === 0) continue;
           for (let a = s.db.abilStart[card]!; a < s.db.abilStart[card + 1]!; a++) {
             if (s.db.abKind[a] !== AbKind.Triggered || !eventMatches(s, inst, a, s.db.abTrigger[a]!, kind, subject, other, amount)) continue;
+            // "если стоит в вашем N-м ряду" (checked when the trigger condition happens; abilities/durations.ts).
+            const row = s.db.abIfOwnRow[a]!;
+            if (row !== 0 && (s.zone[inst] !== Zone.Field || ownRowNumber(s.ctrl[inst]!, s.cell[inst]!) !== row)) continue;
             n = addTrigger(s, n, inst, a, subject, other, amount);
           }
         }

@@ -21,6 +21,7 @@ import { advance } from './driver.js';
 import { beginSummonDeclaration, incarnate, incarnationTokens, summonCells, thirdRowCells } from './squad.js';
 import { stagesOf } from './features.js';
 import { beginXChoice } from './abilities/counters.js';
+import { timedTurnBoundary } from './abilities/durations.js';
 
 /** Scratch for "does this card have any target" checks. */
 const scratch = new Int32Array(MAX_LEGAL);
@@ -41,6 +42,8 @@ export function startTurn(s: GameState, p: number): void {
   s.g[G.Active] = p;
   if (s.log) s.log.push(`— ход ${turn}: ${seatName(p)} —`);
   if (p !== s.g[G.First] && !s.opts.secondBackRowRevealAtEndOfFirstTurn) revealBackRow(s);
+  // Timed effects: those of the turn that ended expire, those of this turn start (abilities/durations.ts).
+  timedTurnBoundary(s);
   // Rules effects: armour counts afresh each turn for every card; the active player's cards open.
   for (let q = 0; q < 2; q++) {
     forBattleCards(s, q, Zone.Field, q === p);
@@ -61,7 +64,8 @@ function forBattleCards(s: GameState, q: number, z: number, open: boolean): void
     s.armorUsed[i] = 0;
     if (open) {
       s.flags[i] = s.flags[i]! & ~(Flag.Closed | Flag.Moved | Flag.Defended);
-      s.moveLeft[i] = s.db.move[s.card[i]!]!;
+      const mv = s.db.move[s.card[i]!]! + s.tMove[i]!;
+      s.moveLeft[i] = mv > 0 ? mv : 0;
     }
   }
 }

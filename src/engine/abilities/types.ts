@@ -52,7 +52,38 @@ export type EffectSpec =
    */
   | { readonly op: 'gainCounters'; readonly amount: number }
   /** 123: the target loses `amount` counters ("теряет {counter}"); `all`: every counter it has. */
-  | { readonly op: 'loseCounters'; readonly amount: number; readonly all?: true };
+  | { readonly op: 'loseCounters'; readonly amount: number; readonly all?: true }
+  /** Remove the poison marker of the target ("снять отравление"). */
+  | { readonly op: 'curePoison' }
+  /**
+   * A timed grant (abilities/durations.ts): keywords and bonuses the target has for `duration`
+   * ("до конца хода", "до конца вашего следующего хода", "на X ходов противника", …).
+   */
+  | { readonly op: 'grant'; readonly grant: Grant; readonly duration: Duration };
+
+/** Keywords a timed grant can give (icon names of cards/types.ts Icons). */
+export type GrantKeyword = 'direct' | 'zoo' | 'zot' | 'zov' | 'zom' | 'zoz' | 'zor' | 'zoal';
+
+/** What a timed grant gives: keywords, ОвА/ОвЗ, +N to the simple strike (every tier), to ranged attacks, to movement. */
+export interface Grant {
+  readonly keywords?: readonly GrantKeyword[];
+  readonly ova?: number;
+  readonly ovz?: number;
+  readonly strike?: number;
+  readonly ranged?: number;
+  readonly move?: number;
+}
+
+/**
+ * How long a timed effect lasts ("your" = the controller of the source):
+ * - 'endOfTurn': до конца хода (the current turn);
+ * - 'endOfYourTurn': до конца вашего хода (the current turn if it is yours, else your next one);
+ * - 'endOfYourNextTurn': до конца вашего следующего хода;
+ * - { opponentTurns: X }: на X ходов противника (until the end of the X-th opponent turn that starts after now);
+ * - 'targetNextTurn': «на свой следующий ход» — only during the next turn of the target's controller;
+ * - 'battle': no duration printed — while the card stays in the battle zone.
+ */
+export type Duration = 'endOfTurn' | 'endOfYourTurn' | 'endOfYourNextTurn' | 'targetNextTurn' | 'battle' | { readonly opponentTurns: number };
 
 /** Which cards a summon or resurrection may find. */
 export interface CardFilter {
@@ -123,7 +154,9 @@ export type TriggerPoint =
   /** "при {strike}" / "при сильном {strike}" / "… в нападении": this card's simple strike strikes (filter `strike`). */
   | 'selfStrikes'
   /** "при ударе по <card>" / "при ближнем ударе по <card>": a strike strikes this card (filter `strike`). */
-  | 'selfStruck';
+  | 'selfStruck'
+  /** "когда … становится защитником": this card was assigned as a defender (digest §5.5); its eventCard is the defended creature. */
+  | 'selfBecomesDefender';
 
 /** Which strikes a selfStrikes / selfStruck trigger waits for (abilities/special-strike.ts). */
 export interface StrikeFilter {
@@ -149,8 +182,9 @@ export interface SubjectFilter {
  * prepayment happen only at the legality check of the first ability.
  */
 export interface CompositeStage {
-  readonly target: 'none' | 'self' | 'anyCreature' | 'enemyCreature' | 'ownCreature' | 'otherOwnCreature' | 'adjacentCreature';
-  readonly effect: Extract<EffectSpec, { op: 'wound' | 'heal' | 'extraLives' | 'close' | 'open' | 'poison' }>;
+  /** 'sameTarget': the target of the previous ability (no new declaration), e.g. "излечить существо на 2 и снять с него отравление". */
+  readonly target: 'sameTarget' | 'none' | 'self' | 'anyCreature' | 'enemyCreature' | 'ownCreature' | 'otherOwnCreature' | 'adjacentCreature';
+  readonly effect: Extract<EffectSpec, { op: 'wound' | 'heal' | 'extraLives' | 'close' | 'open' | 'poison' | 'curePoison' }>;
   readonly abilityType: AbilityType;
 }
 
@@ -230,6 +264,8 @@ export type Ability =
   | {
       readonly kind: 'triggered';
       readonly on: TriggerPoint;
+      /** "если стоит в вашем N-м ряду": the trigger fires only while the card is in that own row (1 front … 3 back). */
+      readonly ifOwnRow?: 1 | 2 | 3;
       /** "может": the controller may decline. */
       readonly optional?: true;
       readonly target: TargetSpec;

@@ -10,6 +10,7 @@ import type { Ability, AbilityType, EffectMatch, EffectSpec, TargetSpec, Trigger
 import { AbKind, AttackKind, Cap, ElementCode, Kw, Op, Tgt, Trig, Window } from '../enums.js';
 import { isGraveyardTrigger, triggerFilterBits } from '../abilities/special-strike.js';
 import { type CounterTables, compileCounterTables, withImplicitAccumulate } from '../abilities/counters.js';
+import { durationCode, grantKwBits } from '../abilities/durations.js';
 
 export interface CardDb {
   /** The source definitions (for names, logs, the CLI). Index = card index. */
@@ -79,6 +80,20 @@ export interface CardDb {
   readonly abFilterClass: readonly string[];
   /** Per triggered ability: strike / subject filter bits (abilities/special-strike.ts TF_*). */
   readonly abTrigFilter: Uint16Array;
+  /** Per ability: the own row (1 front … 3 back) a trigger requires ("если стоит в вашем N-м ряду"), 0 = any. */
+  readonly abIfOwnRow: Uint8Array;
+  /**
+   * Timed grants (abilities/durations.ts), one row per 'grant' effect; an Op.Grant effect's amount is
+   * its row. Kw bits, ОвА, ОвЗ, +strike, +ranged, +movement, duration code (Dur) and its X.
+   */
+  readonly grantKw: Uint32Array;
+  readonly grantOva: Int8Array;
+  readonly grantOvz: Int8Array;
+  readonly grantStrike: Int8Array;
+  readonly grantRanged: Int8Array;
+  readonly grantMove: Int8Array;
+  readonly grantDur: Uint8Array;
+  readonly grantN: Uint8Array;
   /** Per card: Cap bits. */
   readonly caps: Uint8Array;
   /** Per card: incarnation X (the largest, 535.7.4), 0 = none. */
@@ -117,6 +132,8 @@ export const OP: Record<EffectSpec['op'], number> = {
   destroy: Op.Destroy,
   gainCounters: Op.GainCounters,
   loseCounters: Op.LoseCounters,
+  curePoison: Op.CurePoison,
+  grant: Op.Grant,
 };
 export const TARGET_CODE: Record<TargetSpec, number> = {
   none: Tgt.None,
@@ -148,6 +165,7 @@ const TRIGGER: Record<TriggerPoint, number> = {
   valhalla: Trig.Valhalla,
   selfStrikes: Trig.SelfStrikes,
   selfStruck: Trig.SelfStruck,
+  selfBecomesDefender: Trig.SelfBecomesDefender,
 };
 const EFFECT_MATCH_OP: Record<EffectMatch['op'], number> = { wound: Op.Wound, heal: Op.Heal, extraLives: Op.ExtraLives };
 
@@ -296,10 +314,14 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
   const abFilterRegen = new Uint8Array(na);
   const abFilterClass: string[] = [];
   const abTrigFilter = new Uint16Array(na);
+  const abIfOwnRow = new Uint8Array(na);
+  // Timed grants: one row per 'grant' effect (the effect's compiled amount is its row).
+  const grants: Extract<EffectSpec, { op: 'grant' }>[] = [];
   for (let k = 0; k < na; k++) {
     const a = abilities[k]!;
     abFilterClass.push('');
     if (a.kind === 'activated' || a.kind === 'triggered') {
+      if (a.effect.op === 'grant') grants.push(a.effect);
       if (a.effect.op === 'dieDelta' && a.effect.die === 'defender') abDie[k] = 1;
       if (a.filter?.regeneration) abFilterRegen[k] = 1;
       abFilterClass[k] = a.filter?.class ?? '';
@@ -308,7 +330,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
       case 'activated':
         abKind[k] = AbKind.Activated;
         abOp[k] = OP[a.effect.op];
-        abAmount[k] = effectAmount(a.effect);
+        abAmount[k] = a.effect.op === 'grant' ? grants.indexOf(a.effect) : effectAmount(a.effect);
         abTarget[k] = TARGET_CODE[a.target];
         abType[k] = ABILITY_TYPE[a.abilityType];
         abTap[k] = a.tap ? 1 : 0;
@@ -325,11 +347,12 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
         abKind[k] = AbKind.Triggered;
         abTrigger[k] = TRIGGER[a.on];
         abOp[k] = OP[a.effect.op];
-        abAmount[k] = effectAmount(a.effect);
+        abAmount[k] = a.effect.op === 'grant' ? grants.indexOf(a.effect) : effectAmount(a.effect);
         abTarget[k] = TARGET_CODE[a.target];
         abType[k] = ABILITY_TYPE[a.abilityType];
         abOptional[k] = a.optional ? 1 : 0;
         abTrigFilter[k] = triggerFilterBits(a);
+        abIfOwnRow[k] = a.ifOwnRow ?? 0;
         break;
       case 'replacement':
         abKind[k] = AbKind.Replacement;
@@ -350,6 +373,26 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
       abTarget[k] = Tgt.Finishable;
       abRange[k] = a.effect.amount;
     }
+  }
+  const ng = grants.length;
+  const grantKw = new Uint32Array(ng);
+  const grantOva = new Int8Array(ng);
+  const grantOvz = new Int8Array(ng);
+  const grantStrike = new Int8Array(ng);
+  const grantRanged = new Int8Array(ng);
+  const grantMove = new Int8Array(ng);
+  const grantDur = new Uint8Array(ng);
+  const grantN = new Uint8Array(ng);
+  for (let g = 0; g < ng; g++) {
+    const e = grants[g]!;
+    grantKw[g] = grantKwBits(e.grant);
+    grantOva[g] = e.grant.ova ?? 0;
+    grantOvz[g] = e.grant.ovz ?? 0;
+    grantStrike[g] = e.grant.strike ?? 0;
+    grantRanged[g] = e.grant.ranged ?? 0;
+    grantMove[g] = e.grant.move ?? 0;
+    grantDur[g] = durationCode(e.duration);
+    grantN[g] = typeof e.duration === 'object' ? e.duration.opponentTurns : 0;
   }
 
   return {
@@ -395,6 +438,15 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
     abFilterRegen,
     abFilterClass,
     abTrigFilter,
+    abIfOwnRow,
+    grantKw,
+    grantOva,
+    grantOvz,
+    grantStrike,
+    grantRanged,
+    grantMove,
+    grantDur,
+    grantN,
     caps,
     incarnation,
     ctr: compileCounterTables(defs),

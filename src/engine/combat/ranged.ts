@@ -49,7 +49,8 @@ export function stepRanged(s: GameState, k: number): void {
     const kind = s.db.rangedKind[card]!;
     const roll = rollD6(s.rng, Stream.Dice);
     s.g[G.RangedRoll] = roll;
-    const value = s.db.rangedValue[card * 3 + rangedTier(roll) - 1]!;
+    // Printed value plus the timed ranged bonus (abilities/durations.ts).
+    const value = Math.max(0, s.db.rangedValue[card * 3 + rangedTier(roll) - 1]! + s.tRanged[a]!);
     if (s.log) s.log.push(`  кубик ${roll} → ${value}`);
     enqueueEffect(s, Op.Wound, a, t, value, kind, itemField(s, k, St.Action));
     recordEvent(s, Trig.SelfAttacks, a, t, 0);

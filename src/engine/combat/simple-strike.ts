@@ -29,10 +29,14 @@ import { EXCHANGE_ATTACKER, TIER_NAMES, closedStrike, exchangeChooser, opposedSt
 import { strikeTargets, targetActionOf } from './targets.js';
 import { MAX_LEGAL } from '../action.js';
 import { recordSimpleStrikeEvents } from '../abilities/special-strike.js';
+import { collectTriggers } from '../triggers.js';
 
 /** Strike value of instance i at tier 1..3 (weak/medium/strong); 0 for tier 0. */
 export function strikeValue(s: GameState, i: number, tier: number): number {
-  return tier === 0 ? 0 : s.db.strike[s.card[i]! * 3 + tier - 1]!;
+  if (tier === 0) return 0;
+  // Printed value plus the timed bonus/penalty (abilities/durations.ts); never below 0.
+  const v = s.db.strike[s.card[i]! * 3 + tier - 1]! + s.tStrike[i]!;
+  return v > 0 ? v : 0;
 }
 
 /** Declaration: log it and reveal both cards (a hidden card that acts or is attacked is revealed). */
@@ -78,7 +82,7 @@ export function stepStrike(s: GameState, k: number): void {
     setItemField(s, k, St.Flags, itemField(s, k, St.Flags) | StFlag.Reserved);
     setItemField(s, k, St.Step, 1);
     // Target resolution: the defender (digest §5.5). A directed strike (НУ) allows none.
-    if ((s.db.kw[s.card[a]!]! & Kw.Directed) === 0 && defenders(s, null, 0) > 0) {
+    if (((s.db.kw[s.card[a]!]! | s.tKw[a]!) & Kw.Directed) === 0 && defenders(s, null, 0) > 0) {
       setDecision(s, Decision.Defender, s.ctrl[t]!);
     }
     return;
@@ -92,6 +96,14 @@ export function stepStrike(s: GameState, k: number): void {
   }
   switch (step) {
     case 1:
+      // Triggers of the target resolution ("когда становится защитником") are declared and resolved
+      // before the fight goes on: the strike waits (it stays at this step) until they are done.
+      if (s.g[G.EvLen]! > 0) collectTriggers(s);
+      if (s.g[G.TrigLen]! > 0) {
+        s.g[G.Executing] = NONE;
+        s.g[G.RoundOpen] = 0;
+        return;
+      }
       // The window before the dice.
       setItemField(s, k, St.Step, 2);
       if (suspendForWindow(s)) return;
@@ -196,6 +208,8 @@ export function applyDefender(s: GameState, a: number): void {
   s.g[G.Defender] = d;
   reveal(s, d);
   if (s.log) s.log.push(`  защитник: ${label(s, d)}`);
+  // "Когда … становится защитником": the event names the defended card as subject, the defender as other.
+  recordEvent(s, Trig.SelfBecomesDefender, s.g[G.Target]!, d, 0);
 }
 
 /** In games with instants, leave the strike waiting for its window's priority round. */
@@ -212,8 +226,9 @@ function rollDice(s: GameState, k: number): void {
   const struck = d !== NONE ? d : itemField(s, k, St.Tgt);
   s.g[G.Struck] = struck;
   const db = s.db;
-  const ra = rollD6(s.rng, Stream.Dice) + db.ova[s.card[a]!]!;
-  const rd = (s.flags[struck]! & Flag.Closed) === 0 ? rollD6(s.rng, Stream.Dice) + db.ovz[s.card[struck]!]! : -1;
+  // ОвА / ОвЗ: printed plus timed (abilities/durations.ts).
+  const ra = rollD6(s.rng, Stream.Dice) + db.ova[s.card[a]!]! + s.tOva[a]!;
+  const rd = (s.flags[struck]! & Flag.Closed) === 0 ? rollD6(s.rng, Stream.Dice) + db.ovz[s.card[struck]!]! + s.tOvz[struck]! : -1;
   setItemField(s, k, St.RollA, ra);
   setItemField(s, k, St.RollD, rd);
   setItemField(s, k, St.Step, 3);

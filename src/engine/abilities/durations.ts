@@ -1,0 +1,272 @@
+/**
+ * Timed effects: keywords and bonuses a card has for a while ("до конца хода", "до конца вашего
+ * хода", "до конца вашего следующего хода", "на X ходов противника", «на свой следующий ход»), or for
+ * the rest of its stay in the battle zone when the text gives no duration ("Получить {direct}").
+ *
+ * Storage (state.ts): a table of TIMED_MAX entries {instance, kind, amount, first turn, last turn}
+ * in the state buffer (so it is copied by `copyInto` and hashed with the state), and per-instance
+ * sums of the active entries (`tKw`, `tOva`, `tOvz`, `tStrike`, `tRanged`, `tMove`) that the hot
+ * path reads with one array access (0 in games without timed effects). The sums are recomputed only
+ * when the table changes: an entry added, a turn boundary passed (entries expire at the end of their
+ * last turn, 'targetNextTurn' ones start with their turn), an instance leaving the battle zone.
+ *
+ * Turns are counted by G.Turn (both players' turns, alternating), so "the next turn of seat p" is
+ * G.Turn + 1 when the opponent is active and G.Turn + 2 when p is.
+ *
+ * Other primitives can grant their own things for a duration through `addTimed` with a kind of their
+ * own (e.g. the steppe modifiers: TimedKind.Ability with a global ability index as the amount, read
+ * back with `timedAbilities`).
+ *
+ * Healing lives here too: `HEAL_FULL` ("полностью излечиться") is a heal effect larger than any life
+ * total; the heal effect itself is applied by the 511 pipeline (effects.ts, Op.Heal), and
+ * "снять отравление" is Op.CurePoison.
+ */
+import type { Duration, Grant, GrantKeyword } from './types.js';
+import { Kw } from '../enums.js';
+import { G, type GameState, MAX_INST, TIMED_MAX, TM } from '../state.js';
+import { label } from '../instance.js';
+
+/** Heal amount of "полностью излечиться": more than any creature's lives (heal stops at 0 wounds). */
+export const HEAL_FULL = 99;
+
+/** Fields of a timed entry: timed[k * TM + field]. */
+export const Tm = { Inst: 0, Kind: 1, Amount: 2, From: 3, Until: 4 } as const;
+
+/** Kinds of timed entries. */
+export const TimedKind = {
+  /** Kw bits granted (amount = the bits). */
+  Kw: 1,
+  Ova: 2,
+  Ovz: 3,
+  /** +amount to every tier of the simple strike (negative: a penalty). */
+  Strike: 4,
+  /** +amount to the card's ranged attacks. */
+  Ranged: 5,
+  /** +amount to the movement allowance. */
+  Move: 6,
+  /** A whole ability granted (amount = global ability index), for primitives that read abilities (`timedAbilities`). */
+  Ability: 7,
+} as const;
+
+/** "Until the end of the battle": the entry never expires by turns (it ends when the card leaves the battle zone). */
+export const UNTIL_BATTLE = 0x7fffffff;
+
+/** Duration codes in the compiled tables (CardDb.grantDur). */
+export const Dur = { EndOfTurn: 0, EndOfYourTurn: 1, EndOfYourNextTurn: 2, OpponentTurns: 3, TargetNextTurn: 4, Battle: 5 } as const;
+
+export function durationCode(d: Duration): number {
+  if (typeof d === 'object') return Dur.OpponentTurns;
+  switch (d) {
+    case 'endOfTurn':
+      return Dur.EndOfTurn;
+    case 'endOfYourTurn':
+      return Dur.EndOfYourTurn;
+    case 'endOfYourNextTurn':
+      return Dur.EndOfYourNextTurn;
+    case 'targetNextTurn':
+      return Dur.TargetNextTurn;
+    case 'battle':
+      return Dur.Battle;
+  }
+}
+
+const KW_OF: Record<GrantKeyword, number> = {
+  direct: Kw.Directed,
+  zoo: Kw.ProtPoison,
+  zot: Kw.ProtThrow,
+  zov: Kw.ProtShot,
+  zom: Kw.ProtMagic,
+  zoz: Kw.ProtSpell,
+  zor: Kw.ProtDischarge,
+  zoal: Kw.ProtFlyer,
+};
+
+/** Kw bits of a grant's keywords. */
+export function grantKwBits(g: Grant): number {
+  let k = 0;
+  for (const w of g.keywords ?? []) k |= KW_OF[w];
+  return k;
+}
+
+/**
+ * The turn span [from, until] of a duration that starts now, for an effect whose source is
+ * controlled by `seat` on a target controlled by `targetSeat`.
+ */
+export function durationSpan(s: GameState, code: number, n: number, seat: number, targetSeat: number, out: Int32Array): void {
+  const turn = s.g[G.Turn]!;
+  const act = s.g[G.Active]!;
+  out[0] = turn;
+  switch (code) {
+    case Dur.EndOfTurn:
+      out[1] = turn;
+      return;
+    case Dur.EndOfYourTurn:
+      out[1] = act === seat ? turn : turn + 1;
+      return;
+    case Dur.EndOfYourNextTurn:
+      out[1] = act === seat ? turn + 2 : turn + 1;
+      return;
+    case Dur.OpponentTurns: {
+      // The first opponent turn that starts after now, and X − 1 more of his turns.
+      const first = act === seat ? turn + 1 : turn + 2;
+      out[1] = first + 2 * (n - 1);
+      return;
+    }
+    case Dur.TargetNextTurn: {
+      // 'the target gets it on its next turn': it exists only during that turn (not before it starts).
+      const t = act === targetSeat ? turn + 2 : turn + 1;
+      out[0] = t;
+      out[1] = t;
+      return;
+    }
+    default:
+      out[1] = UNTIL_BATTLE;
+  }
+}
+
+/** Add one timed entry and refresh the sums. A full table drops the new entry (logged): 32 live entries is far above any real position. */
+export function addTimed(s: GameState, inst: number, kind: number, amount: number, from: number, until: number): void {
+  const n = s.timedLen[0]!;
+  if (n >= TIMED_MAX) {
+    if (s.log) s.log.push(`  (таблица временных эффектов заполнена: эффект на ${label(s, inst)} не записан)`);
+    return;
+  }
+  const o = n * TM;
+  const t = s.timed;
+  t[o + Tm.Inst] = inst;
+  t[o + Tm.Kind] = kind;
+  t[o + Tm.Amount] = amount;
+  t[o + Tm.From] = from;
+  t[o + Tm.Until] = until;
+  s.timedLen[0] = n + 1;
+  // Movement granted now is usable now: an open card of the active player gets it at once.
+  if (kind === TimedKind.Move && from <= s.g[G.Turn]!) s.moveLeft[inst] = Math.max(0, s.moveLeft[inst]! + amount);
+  recomputeTimed(s);
+}
+
+const span = new Int32Array(2);
+
+/**
+ * Apply grant `id` (CardDb.grant* tables) from `src` to `dst` (the Op.Grant effect, after the 511
+ * protection / replacement / prevention steps).
+ */
+export function applyGrant(s: GameState, src: number, dst: number, id: number): void {
+  const db = s.db;
+  const seat = src >= 0 ? s.ctrl[src]! : s.ctrl[dst]!;
+  durationSpan(s, db.grantDur[id]!, db.grantN[id]!, seat, s.ctrl[dst]!, span);
+  const from = span[0]!;
+  const until = span[1]!;
+  if (db.grantKw[id]! !== 0) addTimed(s, dst, TimedKind.Kw, db.grantKw[id]!, from, until);
+  if (db.grantOva[id]! !== 0) addTimed(s, dst, TimedKind.Ova, db.grantOva[id]!, from, until);
+  if (db.grantOvz[id]! !== 0) addTimed(s, dst, TimedKind.Ovz, db.grantOvz[id]!, from, until);
+  if (db.grantStrike[id]! !== 0) addTimed(s, dst, TimedKind.Strike, db.grantStrike[id]!, from, until);
+  if (db.grantRanged[id]! !== 0) addTimed(s, dst, TimedKind.Ranged, db.grantRanged[id]!, from, until);
+  if (db.grantMove[id]! !== 0) addTimed(s, dst, TimedKind.Move, db.grantMove[id]!, from, until);
+  if (s.log) s.log.push(`  ${label(s, dst)} получает временный эффект (${until === UNTIL_BATTLE ? 'до конца боя' : from === until ? `ход ${from}` : `до конца хода ${until}`})`);
+}
+
+/** Remove entry k, keeping order. */
+function removeAt(s: GameState, k: number): void {
+  const n = s.timedLen[0]!;
+  s.timed.copyWithin(k * TM, (k + 1) * TM, n * TM);
+  s.timed.fill(0, (n - 1) * TM, n * TM);
+  s.timedLen[0] = n - 1;
+}
+
+/**
+ * Turn boundary (called by startTurn after G.Turn advanced): entries whose last turn has ended
+ * expire ("до конца хода" ends with its turn), entries starting with this turn become active.
+ */
+export function timedTurnBoundary(s: GameState): void {
+  if (s.timedLen[0] === 0 && s.timedLen[1] === 0) return;
+  const turn = s.g[G.Turn]!;
+  let moveEnded = false;
+  for (let k = s.timedLen[0]! - 1; k >= 0; k--) {
+    if (s.timed[k * TM + Tm.Until]! >= turn) continue;
+    if (s.timed[k * TM + Tm.Kind] === TimedKind.Move) moveEnded = true;
+    removeAt(s, k);
+  }
+  recomputeTimed(s);
+  if (moveEnded) {
+    // Movement left over from an expired bonus is gone too.
+    for (let i = 0; i < MAX_INST; i++) {
+      const cap = s.db.move[s.card[i]!]! + s.tMove[i]!;
+      if (s.moveLeft[i]! > cap) s.moveLeft[i] = cap > 0 ? cap : 0;
+    }
+  }
+}
+
+/** Instance i leaves the battle zone: its timed effects end (a card that comes back is a new object). */
+export function dropTimedOf(s: GameState, i: number): void {
+  if (s.timedLen[0] === 0) return;
+  let removed = false;
+  for (let k = s.timedLen[0]! - 1; k >= 0; k--) {
+    if (s.timed[k * TM + Tm.Inst] === i) {
+      removeAt(s, k);
+      removed = true;
+    }
+  }
+  if (removed) recomputeTimed(s);
+}
+
+/** Rebuild the per-instance sums from the active entries (first turn ≤ G.Turn). */
+export function recomputeTimed(s: GameState): void {
+  if (s.timedLen[1] !== 0) {
+    s.tKw.fill(0);
+    s.tOva.fill(0);
+    s.tOvz.fill(0);
+    s.tStrike.fill(0);
+    s.tRanged.fill(0);
+    s.tMove.fill(0);
+  }
+  const n = s.timedLen[0]!;
+  const turn = s.g[G.Turn]!;
+  let any = 0;
+  for (let k = 0; k < n; k++) {
+    const o = k * TM;
+    if (s.timed[o + Tm.From]! > turn) continue;
+    const i = s.timed[o + Tm.Inst]!;
+    const v = s.timed[o + Tm.Amount]!;
+    switch (s.timed[o + Tm.Kind]) {
+      case TimedKind.Kw:
+        s.tKw[i] = s.tKw[i]! | v;
+        break;
+      case TimedKind.Ova:
+        s.tOva[i] = s.tOva[i]! + v;
+        break;
+      case TimedKind.Ovz:
+        s.tOvz[i] = s.tOvz[i]! + v;
+        break;
+      case TimedKind.Strike:
+        s.tStrike[i] = s.tStrike[i]! + v;
+        break;
+      case TimedKind.Ranged:
+        s.tRanged[i] = s.tRanged[i]! + v;
+        break;
+      case TimedKind.Move:
+        s.tMove[i] = s.tMove[i]! + v;
+        break;
+      default:
+        continue;
+    }
+    any = 1;
+  }
+  s.timedLen[1] = any;
+}
+
+/**
+ * The abilities granted to instance i for a duration (TimedKind.Ability entries active now), as
+ * global ability indices written to `out`; returns the count. For primitives that grant whole
+ * abilities (no per-game cost: callers gate on `s.timedLen[0] > 0`).
+ */
+export function timedAbilities(s: GameState, i: number, out: Int32Array): number {
+  const n = s.timedLen[0]!;
+  const turn = s.g[G.Turn]!;
+  let m = 0;
+  for (let k = 0; k < n; k++) {
+    const o = k * TM;
+    if (s.timed[o + Tm.Inst] !== i || s.timed[o + Tm.Kind] !== TimedKind.Ability || s.timed[o + Tm.From]! > turn) continue;
+    out[m++] = s.timed[o + Tm.Amount]!;
+  }
+  return m;
+}
