@@ -78,7 +78,8 @@ export function advance(s: GameState): void {
       if (g[G.RoundOpen] === 0) {
         // A new top item (after a declaration or after the item above it finished): a new round.
         openRound(s, windowOfTop(s));
-        continue;
+        // Nobody holds an instant in this game: both pass at once and the top item executes.
+        if ((g[G.Caps]! & Cap.Instant) !== 0) continue;
       }
       if (g[G.Passes]! >= 2) {
         g[G.RoundOpen] = 0;

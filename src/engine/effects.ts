@@ -28,9 +28,35 @@ import { applyGrant } from './abilities/durations.js';
 /** Steps of one effect in the queue. */
 const Step = { Protect: 0, Replace: 1, Prevent: 2, Apply: 3 } as const;
 
+/**
+ * Apply an effect through the 511 algorithm, at once when nothing can come between (hot paths:
+ * the simple strike, ranged attacks, start-of-turn regeneration and poison).
+ *
+ * In a game where no card has a replacement ability (G.Caps), no step of the algorithm can stop for
+ * a player's choice, so an effect arriving at an empty queue goes through protection → prevention →
+ * application at once, with the same step functions the queue uses; the stack stays deactivated
+ * until the engine loop has run the rules effects and the triggers (511.7), exactly as after the
+ * queue. Otherwise it waits in the queue (enqueueEffect).
+ *
+ * Contract for callers: everything else the step does (events it records, fields it sets) happens
+ * before this call, and several effects of one step do not depend on each other's application,
+ * so that applying now and applying after the step are the same (test/engine/direct-effects).
+ */
+export function applyOrQueueEffect(s: GameState, op: number, src: number, dst: number, amount: number, type: number, action: number): void {
+  const g = s.g;
+  if ((g[G.Caps]! & Cap.Replacement) !== 0 || g[G.EffLen] !== 0 || s.opts.effectQueueAlways) {
+    enqueueEffect(s, op, src, dst, amount, type, action);
+    return;
+  }
+  newActionId(s); // the serial the queued effect would take: both paths leave the same state
+  g[G.Deactivated] = 1;
+  applyNow(s, op, src, dst, amount, type);
+}
+
 /** Queue an effect for application (and deactivate the stack, 511.2). */
 export function enqueueEffect(s: GameState, op: number, src: number, dst: number, amount: number, type: number, action: number): void {
-  const n = s.g[G.EffLen]!;
+  const g = s.g;
+  const n = g[G.EffLen]!;
   if (n >= EFF_MAX) throw new Error(`effect queue overflow (${EFF_MAX})`);
   const o = n * EF;
   const q = s.effq;
@@ -43,8 +69,27 @@ export function enqueueEffect(s: GameState, op: number, src: number, dst: number
   q[o + Ef.Step] = Step.Protect;
   // A serial of its own: declined optional replacements are remembered per effect (534.4 counts only applied ones).
   q[o + Ef.Flags] = newActionId(s);
-  s.g[G.EffLen] = n + 1;
-  s.g[G.Deactivated] = 1;
+  g[G.EffLen] = n + 1;
+  g[G.Deactivated] = 1;
+}
+
+/** The steps of one effect without a replacement step (none can apply): 511.3, 511.5, 511.6. */
+function applyNow(s: GameState, op: number, src: number, dst: number, amount: number, type: number): void {
+  if (op !== Op.Block && op !== Op.DieDelta) {
+    if (op !== Op.Cancel && s.zone[dst] !== Zone.Field && s.zone[dst] !== Zone.Aux) return;
+    if (protectionStops(s, op, src, dst, type)) return;
+    if (op === Op.Wound) amount = prevent(s, src, dst, type, amount);
+  }
+  applyEffect(s, op, src, dst, amount, type);
+}
+
+/** 511.3 protection check: the ability type, and the type of the effect itself (ЗОЯ: being poisoned). */
+function protectionStops(s: GameState, op: number, src: number, dst: number, type: number): boolean {
+  if (protectedFrom(s, src, dst, type) || (op === Op.Poison && ((s.db.kw[s.card[dst]!]! | s.tKw[dst]!) & Kw.ProtPoison) !== 0)) {
+    if (s.log) s.log.push(`  защита: ${label(s, dst)} не подвержен эффекту`);
+    return true;
+  }
+  return false;
 }
 
 function dropHead(s: GameState): void {
@@ -87,10 +132,7 @@ export function processEffects(s: GameState): boolean {
         dropHead(s);
         continue;
       }
-      // 511.3 protection check: the ability type, and the type of the effect itself (ЗОЯ: being poisoned).
-      const op = q[Ef.Op]!;
-      if (protectedFrom(s, q[Ef.Src]!, dst, q[Ef.Type]!) || (op === Op.Poison && ((s.db.kw[s.card[dst]!]! | s.tKw[dst]!) & Kw.ProtPoison) !== 0)) {
-        if (s.log) s.log.push(`  защита: ${label(s, dst)} не подвержен эффекту`);
+      if (protectionStops(s, q[Ef.Op]!, q[Ef.Src]!, dst, q[Ef.Type]!)) {
         dropHead(s);
         continue;
       }
@@ -107,11 +149,11 @@ export function processEffects(s: GameState): boolean {
       continue;
     }
     if (step === Step.Prevent) {
-      if (q[Ef.Op] === Op.Wound) prevent(s);
+      if (q[Ef.Op] === Op.Wound) q[Ef.Amount] = prevent(s, q[Ef.Src]!, dst, q[Ef.Type]!, q[Ef.Amount]!);
       q[Ef.Step] = Step.Apply;
       continue;
     }
-    applyHead(s);
+    applyEffect(s, q[Ef.Op]!, q[Ef.Src]!, dst, q[Ef.Amount]!, q[Ef.Type]!);
     dropHead(s);
   }
   return true;
@@ -325,11 +367,7 @@ export function opOf(name: EffectSpec['op']): number {
  * then armour. Applying armour last spends the least of its per-turn budget, which is the choice the
  * affected player would make.
  */
-function prevent(s: GameState): void {
-  const q = s.effq;
-  const dst = q[Ef.Dst]!;
-  const type = q[Ef.Type]!;
-  let amount = q[Ef.Amount]!;
+function prevent(s: GameState, src: number, dst: number, type: number, amount: number): number {
   if ((s.g[G.Caps]! & Cap.Prevention) !== 0) {
     for (let p = 0; p < 2 && amount > 0; p++) {
       for (let z = Zone.Field; z <= Zone.Aux; z++) {
@@ -340,7 +378,7 @@ function prevent(s: GameState): void {
           if ((s.db.caps[card]! & Cap.Prevention) === 0) continue;
           for (let a = s.db.abilStart[card]!; a < s.db.abilStart[card + 1]!; a++) {
             const ab = s.db.abilities[a]!;
-            if (ab.kind !== 'prevention' || !matchesEffect(s, inst, ab.match, Op.Wound, dst, type, q[Ef.Src]!)) continue;
+            if (ab.kind !== 'prevention' || !matchesEffect(s, inst, ab.match, Op.Wound, dst, type, src)) continue;
             const pr = ab.amount < amount ? ab.amount : amount;
             amount -= pr;
             if (s.log) s.log.push(`  предотвращение (${label(s, inst)}): ${pr}`);
@@ -360,7 +398,7 @@ function prevent(s: GameState): void {
       if (s.log) s.log.push(`  броня: ${label(s, dst)} предотвращает ${pr}`);
     }
   }
-  q[Ef.Amount] = amount;
+  return amount;
 }
 
 function armourApplies(s: GameState, kind: number): boolean {
@@ -376,12 +414,8 @@ function armourApplies(s: GameState, kind: number): boolean {
 
 // ---- 511.6 application --------------------------------------------------------------------------
 
-function applyHead(s: GameState): void {
-  const q = s.effq;
-  const op = q[Ef.Op]!;
-  const src = q[Ef.Src]!;
-  const dst = q[Ef.Dst]!;
-  const amount = q[Ef.Amount]!;
+/** 511.6 application of one effect (for DieDelta, `type` names the die: 0 attacker, 1 struck). */
+function applyEffect(s: GameState, op: number, src: number, dst: number, amount: number, type: number): void {
   switch (op) {
     case Op.Wound: {
       if (amount <= 0) return;
@@ -456,10 +490,10 @@ function applyHead(s: GameState): void {
     case Op.DieDelta: {
       // dst is the waiting strike's stack index; amount the delta; Ef.Type the die (0 attacker, 1 struck).
       if (dst >= 0 && dst < s.g[G.StackLen]!) {
-        const f = q[Ef.Type] === 1 ? St.RollD : St.RollA;
+        const f = type === 1 ? St.RollD : St.RollA;
         const v = s.stack[dst * ST + f]!;
         if (v >= 0) s.stack[dst * ST + f] = v + amount;
-        if (s.log) s.log.push(`  кубик ${q[Ef.Type] === 1 ? 'защиты' : 'атаки'}: ${amount > 0 ? '+' : ''}${amount}`);
+        if (s.log) s.log.push(`  кубик ${type === 1 ? 'защиты' : 'атаки'}: ${amount > 0 ? '+' : ''}${amount}`);
       }
       return;
     }

@@ -45,6 +45,13 @@ export interface EngineOptions {
   readonly maxTurns: number;
   /** A game still running after this many applied actions ends as `limit` (a guard, never hit in practice). */
   readonly maxActions: number;
+  /**
+   * Not a rule choice: route every effect through the effect queue, even in a game where no card
+   * has a replacement ability and effects are otherwise applied at once (effects.ts). The result is
+   * the same either way (a test plays games both ways and compares every state); this switch exists
+   * for that test and for debugging.
+   */
+  readonly effectQueueAlways: boolean;
 }
 
 export const DEFAULT_OPTIONS: EngineOptions = Object.freeze({
@@ -61,6 +68,7 @@ export const DEFAULT_OPTIONS: EngineOptions = Object.freeze({
   armorVsCounterStrike: false,
   maxTurns: 100,
   maxActions: 20000,
+  effectQueueAlways: false,
 });
 
 export function makeOptions(overrides: Partial<EngineOptions> = {}): EngineOptions {

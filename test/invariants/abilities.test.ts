@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SET1 } from '../../dist/src/engine/cards/set1.js';
+import { ALL_CARDS as SET1 } from '../../dist/src/engine/cards/index.js';
 import { compileCardDb } from '../../dist/src/engine/cards/db.js';
 import { DEFAULT_OPTIONS } from '../../dist/src/engine/options.js';
 import { selfCheck } from '../../dist/src/sim/selfcheck.js';

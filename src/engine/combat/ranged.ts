@@ -8,7 +8,7 @@ import { Flag, Op, StFlag, Trig, Zone } from '../enums.js';
 import { G, type GameState, St } from '../state.js';
 import { Stream, rollD6 } from '../rng.js';
 import { label, reveal, seatName } from '../instance.js';
-import { enqueueEffect, recordEvent } from '../effects.js';
+import { applyOrQueueEffect, recordEvent } from '../effects.js';
 import { itemField, removeItem, setItemField } from '../stack.js';
 import { rangedTier } from './strike-table.js';
 import { clearAttack, closeAfterActing } from './simple-strike.js';
@@ -52,9 +52,9 @@ export function stepRanged(s: GameState, k: number): void {
     // Printed value plus the timed ranged bonus (abilities/durations.ts).
     const value = Math.max(0, s.db.rangedValue[card * 3 + rangedTier(roll) - 1]! + s.tRanged[a]!);
     if (s.log) s.log.push(`  кубик ${roll} → ${value}`);
-    enqueueEffect(s, Op.Wound, a, t, value, kind, itemField(s, k, St.Action));
-    recordEvent(s, Trig.SelfAttacks, a, t, 0);
     setItemField(s, k, St.Step, 1);
+    recordEvent(s, Trig.SelfAttacks, a, t, 0);
+    applyOrQueueEffect(s, Op.Wound, a, t, value, kind, itemField(s, k, St.Action));
     return;
   }
   closeAfterActing(s, a);

@@ -10,8 +10,8 @@
  *   2  dice (§5.3): the attacker rolls with ОвА; an open struck card rolls with ОвЗ; a closed one
  *      does not. Then the instant window after the dice (dice modifications).
  *   3  the table is read; an exchange result asks its chooser (Decision.Exchange).
- *   4  both wounds are queued as effects (511: protection → replacement → prevention → application),
- *      the stack deactivated; "при атаке" is recorded. A blocked strike produces no effects.
+ *   4  "при атаке" is recorded and both wounds go through 511 (protection → replacement → prevention →
+ *      application), the stack deactivated. A blocked strike produces no effects.
  *   5  payment (512.2): the attacker closes and loses its movement (506.5); the defender closes.
  * The windows exist only in games where some card has an instant ability: the strike is suspended
  * (G.Executing cleared) and the engine loop runs a priority round restricted to that window.
@@ -23,7 +23,7 @@ import { DEFEND, DEFEND_AUX, DEFEND_NONE, EXCHANGE_REDUCE } from '../action.js';
 import { G, type GameState, NONE, St, listAt, listLen } from '../state.js';
 import { Stream, rollD6 } from '../rng.js';
 import { label, reveal, seatName } from '../instance.js';
-import { enqueueEffect, recordEvent } from '../effects.js';
+import { applyOrQueueEffect, recordEvent } from '../effects.js';
 import { itemField, removeItem, setDecision, setItemField } from '../stack.js';
 import { EXCHANGE_ATTACKER, TIER_NAMES, closedStrike, exchangeChooser, opposedStrike, tierA, tierD } from './strike-table.js';
 import { strikeTargets, targetActionOf } from './targets.js';
@@ -84,7 +84,13 @@ export function stepStrike(s: GameState, k: number): void {
     // Target resolution: the defender (digest §5.5). A directed strike (НУ) allows none.
     if (((s.db.kw[s.card[a]!]! | s.tKw[a]!) & Kw.Directed) === 0 && defenders(s, null, 0) > 0) {
       setDecision(s, Decision.Defender, s.ctrl[t]!);
+      return;
     }
+    // No defender to ask and no instant window in this game: steps 1–4 follow at once (the engine
+    // loop would do nothing between them).
+    if ((s.g[G.Caps]! & Cap.Instant) !== 0) return;
+    rollDice(s, k);
+    tableThenEffects(s, k, a);
     return;
   }
   if (step <= 4 && (!inBattle(s, a) || !inBattle(s, struckOf(s, k)))) {
@@ -109,29 +115,19 @@ export function stepStrike(s: GameState, k: number): void {
       if (suspendForWindow(s)) return;
       rollDice(s, k);
       if (suspendForWindow(s)) return;
-      readTable(s, k);
+      tableThenEffects(s, k, a);
       return;
     case 2:
       rollDice(s, k);
       if (suspendForWindow(s)) return;
-      readTable(s, k);
+      tableThenEffects(s, k, a);
       return;
     case 3:
-      readTable(s, k);
+      tableThenEffects(s, k, a);
       return;
-    case 4: {
-      const struck = struckOf(s, k);
-      s.g[G.Struck] = struck;
-      const action = itemField(s, k, St.Action);
-      if ((itemField(s, k, St.Flags) & StFlag.Blocked) === 0) {
-        enqueueEffect(s, Op.Wound, a, struck, strikeValue(s, a, itemField(s, k, St.TierA)), AttackKind.Strike, action);
-        enqueueEffect(s, Op.Wound, struck, a, strikeValue(s, struck, itemField(s, k, St.TierD)), AttackKind.CounterStrike, action);
-        recordEvent(s, Trig.SelfAttacks, a, struck, 0);
-        recordSimpleStrikeEvents(s, a, struck, itemField(s, k, St.TierA), itemField(s, k, St.TierD)); // при {strike}
-      } else if (s.log) s.log.push('  удар заблокирован: без эффектов');
-      setItemField(s, k, St.Step, 5);
+    case 4:
+      strikeEffects(s, k, a);
       return;
-    }
     default: {
       // 512.2 payment: the attacker has acted (506.5); the defender closes for its assignment.
       closeAfterActing(s, a);
@@ -141,6 +137,28 @@ export function stepStrike(s: GameState, k: number): void {
       clearAttack(s);
     }
   }
+}
+
+/** Step 3 then, unless an exchange choice is asked, step 4 (nothing can happen between them). */
+function tableThenEffects(s: GameState, k: number, a: number): void {
+  readTable(s, k);
+  if (s.g[G.Decision] === Decision.None) strikeEffects(s, k, a);
+}
+
+/** Step 4: "при атаке" is recorded, both wounds go through 511; then the payment step. */
+function strikeEffects(s: GameState, k: number, a: number): void {
+  const struck = struckOf(s, k);
+  s.g[G.Struck] = struck;
+  setItemField(s, k, St.Step, 5);
+  if ((itemField(s, k, St.Flags) & StFlag.Blocked) !== 0) {
+    if (s.log) s.log.push('  удар заблокирован: без эффектов');
+    return;
+  }
+  const action = itemField(s, k, St.Action);
+  recordEvent(s, Trig.SelfAttacks, a, struck, 0);
+  recordSimpleStrikeEvents(s, a, struck, itemField(s, k, St.TierA), itemField(s, k, St.TierD)); // при {strike}
+  applyOrQueueEffect(s, Op.Wound, a, struck, strikeValue(s, a, itemField(s, k, St.TierA)), AttackKind.Strike, action);
+  applyOrQueueEffect(s, Op.Wound, struck, a, strikeValue(s, struck, itemField(s, k, St.TierD)), AttackKind.CounterStrike, action);
 }
 
 function inBattle(s: GameState, i: number): boolean {
