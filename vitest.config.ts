@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     testTimeout: 300_000,
+    // Some suites run a whole simulation in beforeAll; on a loaded machine that takes far more than 10 s.
+    hookTimeout: 300_000,
     pool: 'forks',
     server: {
       deps: {
