@@ -17,6 +17,7 @@ import { loadDeckFile } from '../sim/deck-file.js';
 import { runMeta } from '../sim/meta.js';
 import { type RunFile, RunDirError, makeSlice, readManifest, readRunFile, writeRunFiles } from '../sim/run-dir.js';
 import { renderSummary } from '../sim/summary.js';
+import { deckSupport, supportLine } from '../sim/support.js';
 import { EXIT_USAGE, UsageError, parsePositiveInt, parseSeed } from './errors.js';
 
 interface SimFlags {
@@ -228,6 +229,13 @@ async function execute(job: Job, json: boolean): Promise<void> {
   if (!job.resume) {
     fs.mkdirSync(job.dir, { recursive: true });
     writeRunFiles(job.dir, job.run);
+    // One warning line per deck holding cards whose text the engine does not (fully) play; the
+    // summary lists them too. A resumed run warned when it started.
+    const db = cardDb();
+    for (const d of job.run.config.decks) {
+      const line = supportLine(d.name, deckSupport(db, d.cards), d.cards.length);
+      if (line) process.stderr.write(`warning: ${line}\n`);
+    }
   }
   // The pool, Arrow and the progress bar load only now: bad input fails fast, and other commands
   // never load them.

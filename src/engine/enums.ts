@@ -205,7 +205,8 @@ export const Op = {
 } as const;
 
 /** Ability kinds in the compiled tables. */
-export const AbKind = { Activated: 0, Triggered: 1, Replacement: 2, Prevention: 3, Counters: 4 } as const;
+/** Static: a continuous feature read by its own handler (range aura, recruit features), never used or triggered. */
+export const AbKind = { Activated: 0, Triggered: 1, Replacement: 2, Prevention: 3, Counters: 4, Static: 5 } as const;
 
 /** Target specs in the compiled tables (abilities/types.ts TargetSpec). */
 export const Tgt = {
@@ -263,6 +264,8 @@ export const Cap = {
   Graveyard: 1 << 6,
   /** "Начинает бой с {counter}" / with extra lives (abilities/counters.ts, at the reveal). */
   StartsWith: 1 << 7,
+  /** "+N к дальности" aura (abilities/ranged-abilities.ts rangeBonus). */
+  RangeAura: 1 << 8,
 } as const;
 
 /** Built-in features on the stack; ability features are Feat.Ability + global ability index. */
@@ -299,6 +302,8 @@ export const TargetMode = {
   Incarnate: 4,
   /** The target of a further ability of a composite feature (512.3). */
   Stage: 5,
+  /** A further different target of a ranged attack "по разным существам" (abilities/ranged-abilities.ts). */
+  RangedExtra: 6,
 } as const;
 
 /** Instant windows (512.4): which instants a priority round admits. */

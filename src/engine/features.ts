@@ -18,7 +18,8 @@ import { enqueueEffect, recordEvent } from './effects.js';
 import { itemField, removeItem, setDecision, setItemField } from './stack.js';
 import { candidateTargets, isUnchosenTarget, waitingStrike } from './targeting.js';
 import { targetActionOf } from './combat/targets.js';
-import { closeAfterActing } from './combat/simple-strike.js';
+import { clearAttack, closeAfterActing } from './combat/simple-strike.js';
+import { executeRangedAbility, rangedAbilityTargetLegal } from './abilities/ranged-abilities.js';
 import { abortSummon, executeSummon } from './squad.js';
 import type { CompositeStage } from './abilities/types.js';
 import { ABILITY_TYPE, TARGET_CODE } from './cards/db.js';
@@ -44,6 +45,7 @@ function targetLegal(s: GameState, src: number, a: number, t: number, k: number)
     return t >= 0 && t < s.g[G.StackLen]! && t !== k && itemField(s, t, St.Ctrl) !== itemField(s, k, St.Ctrl);
   }
   if (t < 0 || !inBattle(s, t)) return false;
+  if (s.db.abRanged[a] !== 0) return rangedAbilityTargetLegal(s, src, a, t);
   const want = targetActionOf(s, t);
   const n = candidateTargets(s, src, spec, scratch, s.db.abRange[a]!);
   for (let j = 0; j < n; j++) if (scratch[j] === want) return true;
@@ -118,6 +120,10 @@ export function stepAbility(s: GameState, k: number): void {
       abortSummon(s, k); // blocked: no effects (a shown card goes back), still paid
       return;
     }
+    if (s.db.abRanged[a] !== 0) {
+      executeRangedAbility(s, k, a);
+      return;
+    }
     const op = s.db.abOp[a]!;
     const action = itemField(s, k, St.Action);
     const spec = s.db.abTarget[a]!;
@@ -157,6 +163,7 @@ export function stepAbility(s: GameState, k: number): void {
   if (runStage(s, k, a)) return;
   payItem(s, k);
   removeItem(s, k);
+  if (s.db.abRanged[a] !== 0) clearAttack(s);
 }
 
 /** The further abilities of composite feature a, or an empty list. */

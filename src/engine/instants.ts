@@ -11,6 +11,7 @@ import { costsPayable } from './features.js';
 import { countersEarmarked, tapEarmarked } from './stack.js';
 import { lowestCell } from './board.js';
 import { belowCap } from './abilities/counters.js';
+import { rangedAbilityTargets } from './abilities/ranged-abilities.js';
 
 /** Can instance i (controlled by the caller's seat) declare its ability a now? */
 export function abilityUsable(s: GameState, i: number, a: number, instantOnly: boolean): boolean {
@@ -35,6 +36,7 @@ export function abilityUsable(s: GameState, i: number, a: number, instantOnly: b
   const spec = db.abTarget[a]!;
   if (spec === Tgt.ExecutingStrike) return waitingStrike(s) >= 0;
   if (isUnchosenTarget(spec)) return true;
+  if (db.abRanged[a] !== 0) return rangedAbilityTargets(s, i, a, null) > 0;
   return candidateTargets(s, i, spec, null, db.abRange[a]!) > 0;
 }
 

@@ -22,6 +22,7 @@ import { beginSummonDeclaration, incarnate, incarnationTokens, summonCells, thir
 import { stagesOf } from './features.js';
 import { beginXChoice } from './abilities/counters.js';
 import { timedTurnBoundary } from './abilities/durations.js';
+import { applyExtraTarget, declareRangedAbility, legalExtraTargets, rangedAbilityTargets } from './abilities/ranged-abilities.js';
 
 /** Scratch for "does this card have any target" checks. */
 const scratch = new Int32Array(MAX_LEGAL);
@@ -196,6 +197,7 @@ export function legalTarget(s: GameState, out: Int32Array): number {
   const mode = s.g[G.TargetMode]!;
   if (mode === TargetMode.SummonCell) return summonCells(s, s.g[G.Selected]!, out);
   if (mode === TargetMode.Incarnate) return thirdRowCells(s, s.owner[s.g[G.Selected]!]!, out);
+  if (mode === TargetMode.RangedExtra) return legalExtraTargets(s, out);
   if (mode !== TargetMode.Verb) {
     // A trigger being declared, or a replacing feature (534.7): the target of stack item G.Selected.
     const k = s.g[G.Selected]!;
@@ -223,6 +225,7 @@ export function legalTarget(s: GameState, out: Int32Array): number {
       return rangedTargets(s, i, out, 0);
     default: {
       const ab = s.g[G.Ability]!;
+      if (s.db.abRanged[ab] !== 0) return rangedAbilityTargets(s, i, ab, out);
       return candidateTargets(s, i, s.db.abTarget[ab]!, out, s.db.abRange[ab]!);
     }
   }
@@ -240,6 +243,10 @@ function replacingFeatureSpec(s: GameState, src: number): string {
 
 export function applyTarget(s: GameState, a: number): void {
   const mode = s.g[G.TargetMode]!;
+  if (mode === TargetMode.RangedExtra) {
+    applyExtraTarget(s, a);
+    return;
+  }
   if (mode === TargetMode.SummonCell || mode === TargetMode.Incarnate) {
     if (mode === TargetMode.SummonCell) setItemField(s, s.g[G.Selected]!, St.X, a - TARGET);
     else incarnate(s, s.g[G.Selected]!, a - TARGET);
@@ -298,7 +305,9 @@ function declareAbility(s: GameState, i: number, ab: number, t: number): void {
   else s.g[G.RoundOpen] = 0;
   // 535.5.1: a summon's card and cell are part of its declaration.
   const op = s.db.abOp[ab]!;
-  const pending = (op === Op.Summon || op === Op.Resurrect) && !beginSummonDeclaration(s, k, ab);
+  let pending = (op === Op.Summon || op === Op.Resurrect) && !beginSummonDeclaration(s, k, ab);
+  // Ranged-attack abilities: the attacked cards are revealed; "по разным существам" asks for more targets.
+  if (s.db.abRanged[ab] !== 0 && declareRangedAbility(s, ab, t, k)) pending = true;
   // A card that acts is revealed, unless its declaration proved illegal and was withdrawn (535.4).
   if (s.g[G.StackLen]! > k) reveal(s, i);
   if (pending) return;

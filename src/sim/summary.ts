@@ -12,6 +12,7 @@ import { cardDb } from '../engine/cards/index.js';
 import { type CardsColumns, END_DRAW, END_ERROR, END_LIMIT, END_REASONS, END_WIN, type GamesColumns } from './columns.js';
 import { type SimConfig, SIM_FORMAT, totalGames } from './config.js';
 import type { RunMeta } from './meta.js';
+import { type CardSupport, deckSupport, supportLine } from './support.js';
 import type { FailedGame } from './shard.js';
 import { type HistStats, type Rate, histStats, rateOf, round } from './stats.js';
 
@@ -130,7 +131,8 @@ export interface SummaryJson {
   first_player: Rate;
   turns: HistStats;
   actions_mean: number | null;
-  decks: (TallyJson & { id: number; name: string; file: string })[];
+  /** Per deck, with `not_implemented`: its partial and unsupported cards (sim/support.ts). */
+  decks: (TallyJson & { id: number; name: string; file: string; deck_size: number; not_implemented: CardSupport[] })[];
   agents: (TallyJson & { id: number; spec: string })[];
   matrix: { decks: string[]; rows: (TallyJson | null)[][] } | null;
   cards: (Rate & { card: number; id: string; name: string; recruited_games: number })[];
@@ -174,7 +176,7 @@ export function buildSummary(agg: Aggregator, config: SimConfig, meta: RunMeta, 
     first_player: rateOf(agg.firstWins, agg.firstLosses),
     turns: histStats(agg.turns),
     actions_mean: played > 0 ? round(agg.actions / played, 1) : null,
-    decks: config.decks.map((d, i) => ({ id: i, name: d.name, file: d.file, ...tallyJson(agg.decks[i]!) })),
+    decks: config.decks.map((d, i) => ({ id: i, name: d.name, file: d.file, ...tallyJson(agg.decks[i]!), deck_size: d.cards.length, not_implemented: deckSupport(db, d.cards) })),
     agents: config.agents.map((spec, i) => ({ id: i, spec, ...tallyJson(agg.agents[i]!) })),
     matrix,
     cards,
@@ -213,6 +215,11 @@ export function renderSummary(s: SummaryJson): string {
   L.push(rateLine('first player', s.first_player, w));
   for (const d of s.decks) L.push(rateLine(`deck ${d.id} ${d.name}`.slice(0, w), d, w));
   if (s.agents.length > 1) for (const a of s.agents) L.push(rateLine(`agent ${a.id} ${a.spec}`.slice(0, w), a, w));
+  // Cards played without (part of) their text: never mistake a blank body for the real card.
+  for (const d of s.decks) {
+    const line = supportLine(`${d.id} ${d.name}`, d.not_implemented ?? [], d.deck_size ?? 0);
+    if (line) L.push(`  ${line}`);
+  }
   const t = s.turns;
   L.push(`turns: mean ${t.mean ?? '–'}, median ${t.median ?? '–'}, p90 ${t.p90 ?? '–'} (min ${t.min ?? '–'}, max ${t.max ?? '–'}); actions per game ${s.actions_mean ?? '–'}`);
   if (s.matrix) {

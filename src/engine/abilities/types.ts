@@ -285,6 +285,15 @@ export type Ability =
       /** "может": the affected card's controller may decline. */
       readonly optional?: true;
     }
+  | RangedAbility
+  | {
+      /**
+       * "Ваши существа с выстрелом, метанием или разрядом в одном столбце с <картой> получают +N к
+       * дальности" (ranged-abilities.ts rangeBonus): a static aura on own cards in the same column.
+       */
+      readonly kind: 'rangeAura';
+      readonly amount: number;
+    }
   | {
       /**
        * Static counter rules of the card (123, abilities/counters.ts):
@@ -305,3 +314,38 @@ export type Ability =
       readonly match: EffectMatch;
       readonly amount: number;
     };
+
+/** Attack kinds of a ranged attack (digest §5.1): shot, throw, discharge, strike through a row ({uchr}), magic strike. */
+export type RangedAttackKind = 'shot' | 'throw' | 'discharge' | 'throughRow' | 'magic';
+
+/**
+ * A ranged attack as an activated ability (abilities/ranged-abilities.ts), so a card may have
+ * several, each with its own cost and values: "{tap}: Выстрел на 1, дальность 3. / {counter}{tap}:
+ * Выстрел на 2.", "{tap}: {uchr} на 1", "{tap}: Три или менее разряда на 1 по разным существам".
+ * Targets, die and execution follow the ranged-attack rules (digest §5.1, §5.6): one die on the
+ * X-Y-Z scale per attack ("на X" = X-X-X), no defender, no counter-strike, "при атаке" recorded.
+ */
+export interface RangedAbility {
+  readonly kind: 'ranged';
+  readonly attack: RangedAttackKind;
+  /** X-Y-Z ("на X" is X-X-X). */
+  readonly values: readonly [number, number, number];
+  /** "дальность R" (digest §2.1, Manhattan); absent = unlimited. Not used by {uchr} and magic strikes. */
+  readonly range?: number;
+  /** "Может стрелять по стоящим рядом картам". */
+  readonly adjacentAllowed?: true;
+  /** {tap} cost (the attacker closes, 506.5). Almost every ranged attack has it. */
+  readonly tap?: true;
+  /** {counter} cost: counters removed at the payment stage (512.2). */
+  readonly counters?: number;
+  /** {instant}. */
+  readonly instant?: true;
+  /** "N или менее … по разным существам": up to N different targets, one attack each (default 1). */
+  readonly targets?: number;
+  /** "+N к выстрелу по летающим (существам)". */
+  readonly vsFlyer?: number;
+  /** "+N к выстрелу за каждую {counter} на <карте>". */
+  readonly perCounter?: number;
+  /** "При выстреле теряет все {counter}" / "теряет одну {counter}". */
+  readonly loseCounters?: 'all' | 'one';
+}

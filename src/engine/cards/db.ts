@@ -94,8 +94,23 @@ export interface CardDb {
   readonly grantMove: Int8Array;
   readonly grantDur: Uint8Array;
   readonly grantN: Uint8Array;
+  /**
+   * Ranged-attack abilities (abilities/ranged-abilities.ts), per ability: the AttackKind (0 = not a
+   * ranged attack), X-Y-Z at [3*a + tier-1], may target adjacent cards, how many different targets,
+   * the bonus against flyers and per counter on the attacker, and the counters lost on execution
+   * (0 none, 1 all, 2 one). The range is `abRange`; the costs are `abTap` / `abCounters` / `abInstant`.
+   */
+  readonly abRanged: Uint8Array;
+  readonly abRangedValue: Int8Array;
+  readonly abAdjacent: Uint8Array;
+  readonly abTargets: Uint8Array;
+  readonly abVsFlyer: Int8Array;
+  readonly abPerCounter: Int8Array;
+  readonly abLoseCounters: Uint8Array;
+  /** Per card: "+N к дальности" aura of the card (ranged-abilities.ts), 0 = none. */
+  readonly rangeAura: Int8Array;
   /** Per card: Cap bits. */
-  readonly caps: Uint8Array;
+  readonly caps: Uint16Array;
   /** Per card: incarnation X (the largest, 535.7.4), 0 = none. */
   readonly incarnation: Uint8Array;
   /** Per card: counter rules (123, abilities/counters.ts). */
@@ -273,8 +288,9 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
   // Abilities, flattened (CSR by card), with numeric tables for the engine.
   const abilities: Ability[] = [];
   const abilStart = new Int32Array(m + 1);
-  const caps = new Uint8Array(m);
+  const caps = new Uint16Array(m);
   const incarnation = new Uint8Array(m);
+  const rangeAura = new Int8Array(m);
   for (let i = 0; i < n; i++) {
     abilStart[i] = abilities.length;
     const inc = defs[i]!.incarnation;
@@ -285,11 +301,15 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
     // 123.3: a counter cost implies "{tap}: накопить 1 фишку" (appended after the printed abilities).
     for (const a of withImplicitAccumulate(defs[i]!.abilities ?? [])) {
       abilities.push(a);
-      if (a.kind === 'activated') caps[i] = caps[i]! | Cap.Activated | (a.instant ? Cap.Instant : 0);
+      if (a.kind === 'activated' || a.kind === 'ranged') caps[i] = caps[i]! | Cap.Activated | (a.instant ? Cap.Instant : 0);
       else if (a.kind === 'triggered') caps[i] = caps[i]! | Cap.Triggered | (isGraveyardTrigger(a) ? Cap.Graveyard : 0);
       else if (a.kind === 'replacement') caps[i] = caps[i]! | Cap.Replacement;
       else if (a.kind === 'prevention') caps[i] = caps[i]! | Cap.Prevention;
       else if (a.kind === 'counters' && a.startsWith) caps[i] = caps[i]! | Cap.StartsWith;
+      else if (a.kind === 'rangeAura') {
+        caps[i] = caps[i]! | Cap.RangeAura;
+        rangeAura[i] = rangeAura[i]! + a.amount;
+      }
     }
   }
   abilStart[n] = abilities.length;
@@ -317,6 +337,13 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
   const abIfOwnRow = new Uint8Array(na);
   // Timed grants: one row per 'grant' effect (the effect's compiled amount is its row).
   const grants: Extract<EffectSpec, { op: 'grant' }>[] = [];
+  const abRanged = new Uint8Array(na);
+  const abRangedValue = new Int8Array(3 * na);
+  const abAdjacent = new Uint8Array(na);
+  const abTargets = new Uint8Array(na);
+  const abVsFlyer = new Int8Array(na);
+  const abPerCounter = new Int8Array(na);
+  const abLoseCounters = new Uint8Array(na);
   for (let k = 0; k < na; k++) {
     const a = abilities[k]!;
     abFilterClass.push('');
@@ -353,6 +380,33 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
         abOptional[k] = a.optional ? 1 : 0;
         abTrigFilter[k] = triggerFilterBits(a);
         abIfOwnRow[k] = a.ifOwnRow ?? 0;
+        break;
+      case 'ranged':
+        // An activated ability to the engine (costs, usability, the stack); ranged-abilities.ts
+        // supplies its targets and its execution (digest §5.1, §5.6).
+        abKind[k] = AbKind.Activated;
+        abOp[k] = Op.Wound;
+        abAmount[k] = a.values[0];
+        abTarget[k] = Tgt.EnemyCreature;
+        abType[k] = RANGED_KIND[a.attack];
+        abTap[k] = a.tap ? 1 : 0;
+        abCounters[k] = a.counters ?? 0;
+        abInstant[k] = a.instant ? 1 : 0;
+        abRange[k] = a.range ?? 0;
+        abWindow[k] = Window.General;
+        abRanged[k] = RANGED_KIND[a.attack];
+        abRangedValue[3 * k] = a.values[0];
+        abRangedValue[3 * k + 1] = a.values[1];
+        abRangedValue[3 * k + 2] = a.values[2];
+        abAdjacent[k] = a.adjacentAllowed ? 1 : 0;
+        abTargets[k] = a.targets ?? 1;
+        abVsFlyer[k] = a.vsFlyer ?? 0;
+        abPerCounter[k] = a.perCounter ?? 0;
+        abLoseCounters[k] = a.loseCounters === 'all' ? 1 : a.loseCounters === 'one' ? 2 : 0;
+        break;
+      case 'rangeAura':
+        abKind[k] = AbKind.Static;
+        abAmount[k] = a.amount;
         break;
       case 'replacement':
         abKind[k] = AbKind.Replacement;
@@ -447,6 +501,14 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
     grantMove,
     grantDur,
     grantN,
+    abRanged,
+    abRangedValue,
+    abAdjacent,
+    abTargets,
+    abVsFlyer,
+    abPerCounter,
+    abLoseCounters,
+    rangeAura,
     caps,
     incarnation,
     ctr: compileCounterTables(defs),

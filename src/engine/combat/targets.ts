@@ -3,7 +3,8 @@
  * Generators append TARGET action ids to a caller-owned buffer and return how many they added.
  */
 import { ADJ, CELLS, MANHATTAN, NEIGH8_MASK, THROUGH, lowestCell } from '../board.js';
-import { AttackKind, Flag, Kw, Zone } from '../enums.js';
+import { AttackKind, Cap, Flag, Kw, Zone } from '../enums.js';
+import { rangeBonus } from '../abilities/ranged-abilities.js';
 import { MAX_AUX, TARGET, TARGET_AUX } from '../action.js';
 import { G, type GameState, NONE, listAt, listLen } from '../state.js';
 import { groundCount } from '../instance.js';
@@ -84,19 +85,30 @@ export function rangedTargets(s: GameState, i: number, out: Int32Array, n0: numb
   const card = s.card[i]!;
   const kind = s.db.rangedKind[card]!;
   if (kind === AttackKind.None) return 0;
+  let range = s.db.rangedRange[card]!;
+  if (range > 0 && (s.g[G.Caps]! & Cap.RangeAura) !== 0) range += rangeBonus(s, i, kind);
+  return rangedTargetsOf(s, i, kind, range, s.db.rangedAdjacent[card] === 1, out, n0);
+}
+
+/**
+ * The targets of a ranged attack of kind `kind` by instance i (the rules of `rangedTargets`), with
+ * the given range (0 = unlimited) and adjacency permission. Shared by the printed single ranged
+ * attack and the ranged-attack abilities (abilities/ranged-abilities.ts). `out` null: only count.
+ */
+export function rangedTargetsOf(s: GameState, i: number, kind: number, range: number, adjacent: boolean, out: Int32Array | null, n0: number): number {
   const p = s.ctrl[i]!;
   const e = 1 - p;
   let n = n0;
   const fromAux = s.zone[i] === Zone.Aux;
   if (fromAux && kind === AttackKind.ThroughRow) return 0;
   const c = s.cell[i]!;
-  const range = s.db.rangedRange[card]!;
-  const adjacentOk = s.opts.rangedAdjacentAllowed || s.db.rangedAdjacent[card] === 1;
+  const adjacentOk = s.opts.rangedAdjacentAllowed || adjacent;
   for (let d = 0; d < CELLS; d++) {
     const t = s.board[d]!;
     if (t === NONE || s.ctrl[t] !== e) continue;
     if (fromAux) {
-      out[n++] = TARGET + d;
+      if (out) out[n] = TARGET + d;
+      n++;
       continue;
     }
     if (kind === AttackKind.ThroughRow) {
@@ -110,11 +122,15 @@ export function rangedTargets(s: GameState, i: number, out: Int32Array, n0: numb
       if (range > 0 && MANHATTAN[c * CELLS + d]! > range) continue;
       if (!adjacentOk && ADJ[c * CELLS + d] === 1) continue;
     }
-    out[n++] = TARGET + d;
+    if (out) out[n] = TARGET + d;
+    n++;
   }
   if (kind !== AttackKind.ThroughRow && (kind !== AttackKind.Magic || fromAux)) {
     const m = listLen(s, e, Zone.Aux);
-    for (let k = 0; k < m; k++) out[n++] = TARGET_AUX + e * MAX_AUX + k;
+    for (let k = 0; k < m; k++) {
+      if (out) out[n] = TARGET_AUX + e * MAX_AUX + k;
+      n++;
+    }
   }
   return n - n0;
 }

@@ -1,0 +1,187 @@
+/**
+ * Ranged attacks as abilities (digest §5.1, §5.6, §2.1): a card may have several, each with its own
+ * cost, kind, values and range — "{tap}: Выстрел на 1, дальность 3. / {counter}{tap}: Выстрел на 2.",
+ * "{tap}: {uchr} на 1", "{tap}: Три или менее разряда на 1 по разным существам", "+1 к выстрелу по
+ * летающим", "+2 к выстрелу за каждую {counter}", and the aura "+1 к дальности" (Паладин Алламора).
+ *
+ * A `RangedAbility` (types.ts) compiles to an activated ability (db.ts): the usual machinery gives
+ * its costs ({tap}, {counter}, {instant}), its usability, the stack (512) and the payment stage; this
+ * file gives what differs from a plain activated ability:
+ *   - targets: the ranged-attack geometry of combat/targets.ts `rangedTargetsOf` (range, adjacency,
+ *     {uchr} through exactly one free or own cell, magic strike at an adjacent card, auxiliary zone);
+ *   - declaration: the attacked cards are revealed, and "по разным существам" asks for up to N-1
+ *     further different targets (PASS = no more), kept in the stack item's St.Def / St.RollD slots
+ *     (unused by features other than the simple strike);
+ *   - execution (512.5.3 after the legality check): one die per attack on the X-Y-Z scale (§5.1),
+ *     the bonuses, one wound effect (511) per target with the attack's type, "при атаке" recorded,
+ *     counters lost "при выстреле"; the payment stage (features.ts payItem) then closes the card.
+ *
+ * The printed single ranged attack (CardDef.ranged, combat/ranged.ts, Verb.Ranged) stays as it is.
+ * Hot path: abilityUsable / legalTarget / targetLegal branch on `db.abRanged[a]` only for abilities
+ * (cards with Cap.Activated); the range aura is gated by the per-game Cap.RangeAura bit.
+ */
+import { AttackKind, Cap, Decision, Feat, Kw, Op, TargetMode, Trig, Zone } from '../enums.js';
+import { COLS, ROWS, colOf } from '../board.js';
+import { G, type GameState, NONE, St } from '../state.js';
+import { Stream, rollD6 } from '../rng.js';
+import { label, reveal } from '../instance.js';
+import { enqueueEffect, recordEvent } from '../effects.js';
+import { itemField, setDecision, setItemField } from '../stack.js';
+import { rangedTier } from '../combat/strike-table.js';
+import { rangedTargetsOf, targetActionOf, targetOfAction } from '../combat/targets.js';
+import { MAX_LEGAL, PASS } from '../action.js';
+import { advance } from '../driver.js';
+
+const KIND_NAMES = ['', '', '', 'выстрел', 'метание', 'разряд', 'удар через ряд', 'магический удар'];
+/** Stack-item slots of the 2nd and 3rd target of a "по разным существам" attack. */
+const EXTRA_SLOTS = [St.Def, St.RollD] as const;
+const scratch = new Int32Array(MAX_LEGAL);
+
+/**
+ * "+N к дальности" from range auras (Паладин Алламора: your creatures with a shot, throw or
+ * discharge in its column). Only called when the game has Cap.RangeAura; 0 for other kinds.
+ */
+export function rangeBonus(s: GameState, i: number, kind: number): number {
+  if (kind !== AttackKind.Shot && kind !== AttackKind.Throw && kind !== AttackKind.Discharge) return 0;
+  if (s.zone[i] !== Zone.Field) return 0;
+  const col = colOf(s.cell[i]!);
+  const p = s.ctrl[i]!;
+  let bonus = 0;
+  for (let r = 0; r < ROWS; r++) {
+    const j = s.board[r * COLS + col]!;
+    if (j === NONE || j === i || s.ctrl[j] !== p) continue;
+    bonus += s.db.rangeAura[s.card[j]!]!;
+  }
+  return bonus;
+}
+
+/** Range of ranged ability `a` of instance i now (0 = unlimited). */
+function rangeOf(s: GameState, i: number, a: number): number {
+  const range = s.db.abRange[a]!;
+  if (range > 0 && (s.g[G.Caps]! & Cap.RangeAura) !== 0) return range + rangeBonus(s, i, s.db.abRanged[a]!);
+  return range;
+}
+
+/** Targets (TARGET action ids, ascending) of ranged ability `a` of instance i; `out` null: count only. */
+export function rangedAbilityTargets(s: GameState, i: number, a: number, out: Int32Array | null): number {
+  return rangedTargetsOf(s, i, s.db.abRanged[a]!, rangeOf(s, i, a), s.db.abAdjacent[a] === 1, out, 0);
+}
+
+/** Is instance t a legal target of ranged ability `a` of src now? */
+export function rangedAbilityTargetLegal(s: GameState, src: number, a: number, t: number): boolean {
+  if (t < 0 || (s.zone[t] !== Zone.Field && s.zone[t] !== Zone.Aux)) return false;
+  const want = targetActionOf(s, t);
+  const n = rangedAbilityTargets(s, src, a, scratch);
+  for (let j = 0; j < n; j++) if (scratch[j] === want) return true;
+  return false;
+}
+
+/**
+ * Declaration of ranged ability `a` at stack index k with its first target t: log, reveal
+ * the attacked card. Returns true when further targets are asked ("по разным существам"): the
+ * declaration then continues in `applyExtraTarget` and the caller must not advance.
+ */
+export function declareRangedAbility(s: GameState, a: number, t: number, k: number): boolean {
+  if (s.log) s.log.push(`  ${KIND_NAMES[s.db.abRanged[a]!]} по ${label(s, t)}`);
+  if (t >= 0) reveal(s, t);
+  return s.db.abTargets[a]! > 1 && askExtraTarget(s, k);
+}
+
+/** Ask for the next different target of the item at k, if a slot is left and a candidate exists. */
+function askExtraTarget(s: GameState, k: number): boolean {
+  if (legalExtraTargetsAt(s, k, null) <= 1) return false;
+  s.g[G.Selected] = k;
+  s.g[G.TargetMode] = TargetMode.RangedExtra;
+  setDecision(s, Decision.Target, itemField(s, k, St.Ctrl));
+  return true;
+}
+
+/** Number of targets chosen so far for the item at k. */
+function chosenCount(s: GameState, k: number): number {
+  let n = 1;
+  for (let j = 0; j < EXTRA_SLOTS.length; j++) if (itemField(s, k, EXTRA_SLOTS[j]!) !== NONE) n++;
+  return n;
+}
+
+/** Is instance t already a target of the item at k? */
+function alreadyChosen(s: GameState, k: number, t: number): boolean {
+  if (itemField(s, k, St.Tgt) === t) return true;
+  for (let j = 0; j < EXTRA_SLOTS.length; j++) if (itemField(s, k, EXTRA_SLOTS[j]!) === t) return true;
+  return false;
+}
+
+/** Legal actions while choosing a further target of the item at k: new different targets, then PASS. */
+function legalExtraTargetsAt(s: GameState, k: number, out: Int32Array | null): number {
+  const src = itemField(s, k, St.Src);
+  const a = abilityOf(s, k);
+  if (chosenCount(s, k) >= s.db.abTargets[a]!) return 0;
+  const m = rangedAbilityTargets(s, src, a, scratch);
+  let n = 0;
+  for (let j = 0; j < m; j++) {
+    if (alreadyChosen(s, k, targetOfAction(s, scratch[j]!))) continue;
+    if (out) out[n] = scratch[j]!;
+    n++;
+  }
+  if (n === 0) return 0;
+  if (out) out[n] = PASS;
+  return n + 1;
+}
+
+/** Global ability index of the ability item at k. */
+function abilityOf(s: GameState, k: number): number {
+  return itemField(s, k, St.Feat) - Feat.Ability;
+}
+
+export function legalExtraTargets(s: GameState, out: Int32Array): number {
+  return legalExtraTargetsAt(s, s.g[G.Selected]!, out);
+}
+
+/** A further target (TARGET / TARGET_AUX action), or PASS: no more targets. */
+export function applyExtraTarget(s: GameState, act: number): void {
+  const k = s.g[G.Selected]!;
+  if (act !== PASS) {
+    const t = targetOfAction(s, act);
+    const slot = EXTRA_SLOTS[chosenCount(s, k) - 1]!;
+    setItemField(s, k, slot, t);
+    if (s.log) s.log.push(`  ${KIND_NAMES[s.db.abRanged[abilityOf(s, k)]!]} по ${label(s, t)}`);
+    reveal(s, t);
+    if (legalExtraTargetsAt(s, k, null) > 1) return; // ask again
+  }
+  s.g[G.Selected] = NONE;
+  s.g[G.TargetMode] = TargetMode.Verb;
+  s.g[G.Decision] = Decision.None;
+  advance(s);
+}
+
+/**
+ * Execution of ranged ability `a` at stack index k, after its legality check and reserve
+ * (features.ts stepAbility): one attack per target still legal, each with its own die (§5.1 X-Y-Z).
+ */
+export function executeRangedAbility(s: GameState, k: number, a: number): void {
+  const src = itemField(s, k, St.Src);
+  const db = s.db;
+  const kind = db.abRanged[a]!;
+  const action = itemField(s, k, St.Action);
+  const bonusCounters = db.abPerCounter[a]! * s.counters[src]!;
+  for (let j = 0; j <= EXTRA_SLOTS.length; j++) {
+    const t = j === 0 ? itemField(s, k, St.Tgt) : itemField(s, k, EXTRA_SLOTS[j - 1]!);
+    if (t === NONE) continue;
+    // The first target was checked by the legality check; a further one that became illegal is skipped.
+    if (j > 0 && !rangedAbilityTargetLegal(s, src, a, t)) continue;
+    const roll = rollD6(s.rng, Stream.Dice);
+    let value = db.abRangedValue[3 * a + rangedTier(roll) - 1]! + bonusCounters;
+    if ((db.kw[s.card[t]!]! & Kw.Flyer) !== 0) value += db.abVsFlyer[a]!;
+    if (j === 0) {
+      s.g[G.Attacker] = src;
+      s.g[G.Target] = t;
+      s.g[G.RangedRoll] = roll;
+    }
+    if (s.log) s.log.push(`  ${KIND_NAMES[kind]} ${label(s, src)} → ${label(s, t)}: кубик ${roll} → ${value}`);
+    enqueueEffect(s, Op.Wound, src, t, value, kind, action);
+    recordEvent(s, Trig.SelfAttacks, src, t, 0);
+  }
+  // "При выстреле теряет все {counter}" / "теряет одну {counter}".
+  const lose = db.abLoseCounters[a]!;
+  if (lose === 1) s.counters[src] = 0;
+  else if (lose === 2 && s.counters[src]! > 0) s.counters[src] = s.counters[src]! - 1;
+}
