@@ -54,6 +54,7 @@ function targetLegal(s: GameState, src: number, a: number, t: number, k: number)
 
 function filterPasses(s: GameState, a: number, c: number): boolean {
   if (s.db.abFilterRegen[a] && s.db.regen[s.card[c]!]! <= 0) return false;
+  if (s.db.abFilterHas[a] !== 0 && (s.db.hasTypes[s.card[c]!]! & s.db.abFilterHas[a]!) === 0) return false;
   const cls = s.db.abFilterClass[a]!;
   return cls === '' || s.db.defs[s.card[c]!]!.classes.includes(cls);
 }

@@ -7,6 +7,7 @@
  */
 import { Cap, Decision, ElementCode, Flag, Kw, StatFlag, Trig, Zone } from './enums.js';
 import { startBattleCounters } from './abilities/counters.js';
+import { recruitCost, recruitGold } from './abilities/recruit.js';
 import { CELLS, PLACE_TIER_BY_SEAT, ownRowNumber } from './board.js';
 import { DEAL_SIZE, KEEP, ORDER_FIRST, ORDER_SECOND, PLACE, RECRUIT, RECRUIT_DONE, REDEAL } from './action.js';
 import { G, type GameState, MAX_DECK, NONE, listAt, listBase, listLen, listPop, listPush, listRemove, listUnshift } from './state.js';
@@ -189,7 +190,7 @@ function elementPenalty(s: GameState, p: number, card: number): number {
 export function canRecruit(s: GameState, p: number, i: number): boolean {
   const db = s.db;
   const card = s.card[i]!;
-  const cost = db.cost[card]!;
+  const cost = recruitCost(s, p, card);
   const kw = db.kw[card]!;
   const gold = s.g[G.Gold + p]!;
   const silver = s.g[G.Silver + p]!;
@@ -233,7 +234,7 @@ export function applyRecruit(s: GameState, a: number): void {
   const i = listAt(s, p, Zone.Deal, a - RECRUIT);
   const card = s.card[i]!;
   const db = s.db;
-  const cost = db.cost[card]!;
+  const cost = recruitCost(s, p, card);
   const penalty = elementPenalty(s, p, card);
   let gold = s.g[G.Gold + p]! - penalty;
   let silver = s.g[G.Silver + p]!;
@@ -244,12 +245,13 @@ export function applyRecruit(s: GameState, a: number): void {
     gold -= cost - silver;
     silver = 0;
   }
+  gold += recruitGold(s, card); // "при наборе … вы получаете N {elite}"
   s.g[G.Gold + p] = gold;
   s.g[G.Silver + p] = silver;
   s.g[G.Spent + p] = s.g[G.Spent + p]! + cost + penalty;
   const e = db.element[card]!;
   if (e !== ElementCode.neutral) s.g[G.Elements + p] = s.g[G.Elements + p]! | (1 << e);
-  if ((db.kw[card]! & Kw.Flyer) !== 0) s.g[G.FlyerCost + p] = s.g[G.FlyerCost + p]! + cost;
+  if ((db.kw[card]! & Kw.Flyer) !== 0) s.g[G.FlyerCost + p] = s.g[G.FlyerCost + p]! + db.cost[card]!;
   else s.g[G.SquadGround + p] = s.g[G.SquadGround + p]! + 1;
   listRemove(s, p, Zone.Deal, i);
   listPush(s, p, Zone.Squad, i);

@@ -4,7 +4,8 @@
  * buffer (or only count, with `out` null).
  */
 import { ADJ, CELLS, MANHATTAN } from './board.js';
-import { Tgt, Zone } from './enums.js';
+import { Cap, Tgt, Zone } from './enums.js';
+import { rangeBonusOfCard } from './abilities/ranged-abilities.js';
 import { TARGET_CODE } from './cards/db.js';
 import { MAX_AUX, TARGET, TARGET_AUX, TARGET_STACK } from './action.js';
 import { G, type GameState, NONE, ST, St, listAt, listLen } from './state.js';
@@ -55,6 +56,9 @@ function adjacentToDeadSource(s: GameState, src: number, t: number): boolean {
  */
 export function candidateTargets(s: GameState, src: number, spec: string | number, out: Int32Array | null, range = 0): number {
   const code = typeof spec === 'number' ? spec : TARGET_CODE[spec as keyof typeof TARGET_CODE] ?? Tgt.None;
+  // "+N к дальности" auras reach the ranged features of a card that has a shot, throw or discharge,
+  // its spells and influences included (Паладин Алламора ruling; abilities/ranged-abilities.ts).
+  if (range > 0 && (s.g[G.Caps]! & Cap.RangeAura) !== 0) range += rangeBonusOfCard(s, src);
   let n = 0;
   if (code === Tgt.None || (code >= Tgt.AllCreatures && code !== Tgt.Finishable)) return 0;
   if (code === Tgt.EnemyStackItem) {

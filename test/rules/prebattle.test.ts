@@ -24,6 +24,7 @@ const FOREST = loadDeckFile(path.join(repoRoot, 'decks/forest.json'), SET1).card
 /** SET1 plus neutral cost-1 helpers: a ground pawn, a flyer, and 535.9 cards. */
 const db = makeDb([
   synth('Пешка', { cost: 1 }),
+  synth('Нейтральный боец', { cost: 3 }),
   synth('Птица', { cost: 1, type: 'flyer', move: null }),
   synth('Дорогая птица', { cost: 5, type: 'flyer', move: null }),
   synth('Враг орков', { cost: 1, cannotJoinWith: { names: ['Орк'] } }),
@@ -289,13 +290,13 @@ describe('digest §3.4 recruitment', () => {
   });
 
   it('element penalty: 1 gold per element beyond the first; neutral cards are free of it', () => {
-    // Орк steppe 5, Гном-поджигатель mountain 3, Леший forest 3, Мародёр neutral 3 (unique), Ижор swamp 3.
+    // Орк steppe 5, Гном-поджигатель mountain 3, Леший forest 3, Нейтральный боец neutral 3 (synthetic), Ижор swamp 3.
     const s = game(11n, { crystalsFirst: [1, 40] });
     toRecruit(s);
-    setDeal(s, 0, [N('Орк'), N('Гном-поджигатель'), N('Леший'), N('Мародёр'), N('Гном-поджигатель'), N('Ижор')]);
+    setDeal(s, 0, [N('Орк'), N('Гном-поджигатель'), N('Леший'), N('Нейтральный боец'), N('Гном-поджигатель'), N('Ижор')]);
     recruit(s, N('Орк')); // first element: no penalty
     expect([s.g[G.Gold], s.g[G.Silver]]).toEqual([1, 35]);
-    recruit(s, N('Мародёр')); // neutral: no penalty
+    recruit(s, N('Нейтральный боец')); // neutral: no penalty
     expect([s.g[G.Gold], s.g[G.Silver]]).toEqual([1, 32]);
     recruit(s, N('Гном-поджигатель')); // second element: 1 gold
     expect([s.g[G.Gold], s.g[G.Silver]]).toEqual([0, 29]);
@@ -322,9 +323,9 @@ describe('digest §3.4 recruitment', () => {
   it('element penalty cannot be paid with silver', () => {
     const s = game(11n, { crystalsFirst: [0, 40] });
     toRecruit(s);
-    setDeal(s, 0, [N('Орк'), N('Гном-поджигатель'), N('Мародёр')]);
+    setDeal(s, 0, [N('Орк'), N('Гном-поджигатель'), N('Нейтральный боец')]);
     recruit(s, N('Орк'));
-    expect(recruitable(s).sort()).toEqual(['Мародёр']);
+    expect(recruitable(s).sort()).toEqual(['Нейтральный боец']);
   });
 
   it('flyer cap: flyers may cost at most 15 crystals in total', () => {

@@ -33,7 +33,8 @@ describe('berserk sim on a worker pool', () => {
     ]);
     runs.push(await berserkAsync([...RUN, '--workers', '2', '--out', dirs[2]!]));
     for (const r of runs) {
-      expect(r.stderr).toBe('');
+      // Only the per-deck warnings about partially implemented cards (sim/support.ts).
+      expect(r.stderr.split('\n').filter((l) => l !== '' && !l.startsWith('warning: deck ')).join('\n')).toBe('');
       expect(r.status).toBe(0);
     }
     for (const f of TABLES) {

@@ -55,6 +55,17 @@ export function rangeBonus(s: GameState, i: number, kind: number): number {
   return bonus;
 }
 
+/** Shot, throw and discharge, as a mask over AttackKind (the kinds range auras reach). */
+const AURA_KINDS = (1 << AttackKind.Shot) | (1 << AttackKind.Throw) | (1 << AttackKind.Discharge);
+
+/**
+ * Range bonus for the other ranged features (spells, influences with a range) of instance i: the
+ * aura reaches them when the card has a shot, throw or discharge (Паладин Алламора ruling).
+ */
+export function rangeBonusOfCard(s: GameState, i: number): number {
+  return (s.db.hasTypes[s.card[i]!]! & AURA_KINDS) !== 0 ? rangeBonus(s, i, AttackKind.Shot) : 0;
+}
+
 /** Range of ranged ability `a` of instance i now (0 = unlimited). */
 function rangeOf(s: GameState, i: number, a: number): number {
   const range = s.db.abRange[a]!;

@@ -192,6 +192,12 @@ export interface CompositeStage {
 export interface TargetFilter {
   readonly regeneration?: true;
   readonly class?: string;
+  /**
+   * "обладающее выстрелом, метанием или разрядом": only creatures with an attack or ability of one
+   * of these types (their printed ranged attack, ranged-attack abilities and activated abilities;
+   * ranged-abilities.ts). Hidden cards are judged by their real card.
+   */
+  readonly has?: readonly AbilityType[];
 }
 
 /** Which effects a replacement or prevention waits for. */
@@ -286,6 +292,15 @@ export type Ability =
       readonly optional?: true;
     }
   | RangedAbility
+  | {
+      /**
+       * Recruitment features (recruit.ts): "при наборе … вы получаете N {elite}" (`gainGold`), and
+       * "если в вашем отряде есть карты стоимостью …, можете взять … бесплатно" (`freeIfSquadHasCosts`).
+       */
+      readonly kind: 'recruit';
+      readonly gainGold?: number;
+      readonly freeIfSquadHasCosts?: readonly number[];
+    }
   | {
       /**
        * "Ваши существа с выстрелом, метанием или разрядом в одном столбце с <картой> получают +N к

@@ -109,6 +109,13 @@ export interface CardDb {
   readonly abLoseCounters: Uint8Array;
   /** Per card: "+N к дальности" aura of the card (ranged-abilities.ts), 0 = none. */
   readonly rangeAura: Int8Array;
+  /** Per card: gold gained when recruited, and the costs (bit per cost) that make it free (recruit.ts). */
+  readonly recruitGold: Uint8Array;
+  readonly recruitFreeCosts: Uint32Array;
+  /** Per card: bit (1 << AttackKind) for its printed ranged attack and each activated / ranged ability's type. */
+  readonly hasTypes: Uint32Array;
+  /** Per ability: TargetFilter.has as a mask of (1 << AttackKind), 0 = no such filter. */
+  readonly abFilterHas: Uint32Array;
   /** Per card: Cap bits. */
   readonly caps: Uint16Array;
   /** Per card: incarnation X (the largest, 535.7.4), 0 = none. */
@@ -291,7 +298,11 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
   const caps = new Uint16Array(m);
   const incarnation = new Uint8Array(m);
   const rangeAura = new Int8Array(m);
+  const recruitGold = new Uint8Array(m);
+  const recruitFreeCosts = new Uint32Array(m);
+  const hasTypes = new Uint32Array(m);
   for (let i = 0; i < n; i++) {
+    if (defs[i]!.ranged) hasTypes[i] = 1 << RANGED_KIND[defs[i]!.ranged!.kind];
     abilStart[i] = abilities.length;
     const inc = defs[i]!.incarnation;
     if (inc !== undefined) {
@@ -301,12 +312,17 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
     // 123.3: a counter cost implies "{tap}: накопить 1 фишку" (appended after the printed abilities).
     for (const a of withImplicitAccumulate(defs[i]!.abilities ?? [])) {
       abilities.push(a);
+      if (a.kind === 'ranged') hasTypes[i] = hasTypes[i]! | (1 << RANGED_KIND[a.attack]);
+      else if (a.kind === 'activated') hasTypes[i] = hasTypes[i]! | (1 << ABILITY_TYPE[a.abilityType]);
       if (a.kind === 'activated' || a.kind === 'ranged') caps[i] = caps[i]! | Cap.Activated | (a.instant ? Cap.Instant : 0);
       else if (a.kind === 'triggered') caps[i] = caps[i]! | Cap.Triggered | (isGraveyardTrigger(a) ? Cap.Graveyard : 0);
       else if (a.kind === 'replacement') caps[i] = caps[i]! | Cap.Replacement;
       else if (a.kind === 'prevention') caps[i] = caps[i]! | Cap.Prevention;
       else if (a.kind === 'counters' && a.startsWith) caps[i] = caps[i]! | Cap.StartsWith;
-      else if (a.kind === 'rangeAura') {
+      else if (a.kind === 'recruit') {
+        recruitGold[i] = recruitGold[i]! + (a.gainGold ?? 0);
+        for (const c of a.freeIfSquadHasCosts ?? []) recruitFreeCosts[i] = recruitFreeCosts[i]! | (1 << c);
+      } else if (a.kind === 'rangeAura') {
         caps[i] = caps[i]! | Cap.RangeAura;
         rangeAura[i] = rangeAura[i]! + a.amount;
       }
@@ -337,6 +353,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
   const abIfOwnRow = new Uint8Array(na);
   // Timed grants: one row per 'grant' effect (the effect's compiled amount is its row).
   const grants: Extract<EffectSpec, { op: 'grant' }>[] = [];
+  const abFilterHas = new Uint32Array(na);
   const abRanged = new Uint8Array(na);
   const abRangedValue = new Int8Array(3 * na);
   const abAdjacent = new Uint8Array(na);
@@ -351,6 +368,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
       if (a.effect.op === 'grant') grants.push(a.effect);
       if (a.effect.op === 'dieDelta' && a.effect.die === 'defender') abDie[k] = 1;
       if (a.filter?.regeneration) abFilterRegen[k] = 1;
+      for (const t of a.filter?.has ?? []) abFilterHas[k] = abFilterHas[k]! | (1 << ABILITY_TYPE[t]);
       abFilterClass[k] = a.filter?.class ?? '';
     }
     switch (a.kind) {
@@ -403,6 +421,9 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
         abVsFlyer[k] = a.vsFlyer ?? 0;
         abPerCounter[k] = a.perCounter ?? 0;
         abLoseCounters[k] = a.loseCounters === 'all' ? 1 : a.loseCounters === 'one' ? 2 : 0;
+        break;
+      case 'recruit':
+        abKind[k] = AbKind.Static;
         break;
       case 'rangeAura':
         abKind[k] = AbKind.Static;
@@ -509,6 +530,10 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
     abPerCounter,
     abLoseCounters,
     rangeAura,
+    recruitGold,
+    recruitFreeCosts,
+    hasTypes,
+    abFilterHas,
     caps,
     incarnation,
     ctr: compileCounterTables(defs),

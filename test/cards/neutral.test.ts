@@ -1,0 +1,294 @@
+/**
+ * Set 1, Нейтральные: scenario tests of the neutral cards' text (cards/text/neutral.ts), one or more
+ * per implemented or partial card, and the official rulings that concern the engine.
+ */
+import { describe, expect, it } from 'vitest';
+import { Decision, Verb, Zone } from '../../src/engine/enums.js';
+import { G, type GameState, listPush, listRemove } from '../../src/engine/state.js';
+import { applyAction, newState, resetGame } from '../../src/engine/game.js';
+import { makeOptions } from '../../src/engine/options.js';
+import { KEEP, ORDER_FIRST, ORDER_SECOND, RECRUIT, RECRUIT_DONE } from '../../src/engine/action.js';
+import { battle, cardIndex, cells, legalOf, makeDb, select, synth, target, targetAux, verb, zoneList } from '../helpers/scenario.js';
+
+const ab = (k: number): number => verb(Verb.Ability + k);
+
+const DB = makeDb([
+  synth('Н-Стена', { move: 0, life: 20 }),
+  synth('Н-Птица', { type: 'flyer', move: null, life: 20 }),
+  synth('Н-Стрелок', { ranged: { kind: 'shot', values: [2, 2, 2] } }),
+  synth('Н-Метатель', { hasText: true, support: 'implemented', abilities: [{ kind: 'ranged', attack: 'throw', values: [1, 1, 1], tap: true }] }),
+  synth('Н-Копейщик', { hasText: true, support: 'implemented', abilities: [{ kind: 'ranged', attack: 'throughRow', values: [1, 1, 1], tap: true }] }),
+  synth('Н-Колдун', {
+    hasText: true,
+    support: 'implemented',
+    abilities: [{ kind: 'activated', tap: true, target: 'enemyCreature', effect: { op: 'wound', amount: 1 }, abilityType: 'influence' }],
+  }),
+  // A shooter with an influence of range 2 (Паладин ruling: the aura reaches it too).
+  synth('Н-Лучник-знахарь', {
+    hasText: true,
+    support: 'implemented',
+    abilities: [
+      { kind: 'ranged', attack: 'shot', values: [1, 1, 1], tap: true, range: 2 },
+      { kind: 'activated', tap: true, target: 'enemyCreature', effect: { op: 'close' }, abilityType: 'influence', range: 2 },
+    ],
+  }),
+  synth('Н-Пешка', { cost: 1 }),
+  ...[3, 4, 5, 6, 7, 8].map((c) => synth(`Н-Цена${c}`, { cost: c })),
+]);
+
+/** A battle: the card under test for seat 0, the rest as given. */
+const B = (cards: { card: string; seat: 0 | 1; at: string; counters?: number; hidden?: boolean }[]) => battle(DB, { cards });
+
+// ---- recruitment helpers (digest §3.4) ----------------------------------------------------------
+
+function act(s: GameState, a: number): void {
+  const l = legalOf(s);
+  if (!l.includes(a)) throw new Error(`illegal ${a}; legal ${l.join(',')}`);
+  applyAction(s, a);
+}
+/** A fresh game at the Recruit decision of seat 0 (First), its deal replaced by these cards. */
+function recruitWith(cards: string[], crystals: [number, number] = [5, 40]): GameState {
+  const pawn = cardIndex(DB, 'Н-Пешка');
+  const deck = Array.from({ length: 30 }, () => pawn);
+  const s = newState(DB, makeOptions({ crystalsFirst: crystals }));
+  resetGame(s, deck, deck, 3n);
+  act(s, s.g[G.Decider] === 0 ? ORDER_FIRST : ORDER_SECOND);
+  while (s.g[G.Decision] === Decision.Redeal) act(s, KEEP);
+  expect(s.g[G.Decision]).toBe(Decision.Recruit);
+  const deal = zoneList(s, 0, Zone.Deal);
+  cards.forEach((c, k) => (s.card[deal[k]!] = cardIndex(DB, c)));
+  for (const i of deal.slice(cards.length)) {
+    listRemove(s, 0, Zone.Deal, i);
+    listPush(s, 0, Zone.Deck, i);
+  }
+  return s;
+}
+function recruit(s: GameState, name: string): void {
+  const k = zoneList(s, 0, Zone.Deal).findIndex((i) => s.db.defs[s.card[i]!]!.name === name);
+  expect(k, name).toBeGreaterThanOrEqual(0);
+  act(s, RECRUIT + k);
+}
+const crystals = (s: GameState) => [s.g[G.Gold], s.g[G.Silver]];
+
+// ---- the cards ----------------------------------------------------------------------------------
+
+describe('Мародёр (s1_171)', () => {
+  it('Мародёр (s1_171): {tap}: {uchr} на 1 — through a free cell, closes', () => {
+    const t = B([{ card: 'Мародёр', seat: 0, at: 'C2' }, { card: 'Н-Стена', seat: 1, at: 'C4' }, { card: 'Н-Стена', seat: 1, at: 'D4' }]);
+    t.act(select('C2'), ab(0));
+    expect(t.legal()).toEqual([target('C4')]);
+    t.rolls(6).act(target('C4'));
+    expect(t.wounds(1)).toBe(1);
+    expect(t.closed(0)).toBe(true);
+  });
+
+  it('Мародёр (s1_171): при наборе в отряд вы получаете 1 {elite}', () => {
+    const s = recruitWith(['Мародёр', 'Н-Пешка'], [5, 40]);
+    recruit(s, 'Мародёр');
+    expect(crystals(s)).toEqual([6, 37]);
+    expect(s.g[G.Spent]).toBe(3);
+  });
+});
+
+describe('Ведающий запасами (s1_172)', () => {
+  const costs = ['Н-Цена3', 'Н-Цена4', 'Н-Цена5', 'Н-Цена6', 'Н-Цена7', 'Н-Цена8'];
+
+  it('Ведающий запасами (s1_172): free when the squad holds cards of cost 3, 4, 5, 6, 7 and 8', () => {
+    const s = recruitWith([...costs, 'Ведающий запасами']);
+    for (const c of costs) recruit(s, c);
+    const before = crystals(s);
+    recruit(s, 'Ведающий запасами');
+    expect(crystals(s)).toEqual(before);
+  });
+
+  it('Ведающий запасами (s1_172): full price while a cost is missing', () => {
+    const s = recruitWith([...costs.filter((c) => c !== 'Н-Цена7'), 'Ведающий запасами']);
+    for (const c of costs) if (c !== 'Н-Цена7') recruit(s, c);
+    const [gold, silver] = crystals(s);
+    recruit(s, 'Ведающий запасами');
+    expect(crystals(s)).toEqual([gold! - Math.max(0, 4 - silver!), Math.max(0, silver! - 4)]);
+  });
+
+  it('Ведающий запасами (s1_172) ruling: it does not count itself as the card of cost 4', () => {
+    const s = recruitWith([...costs.filter((c) => c !== 'Н-Цена4'), 'Ведающий запасами']);
+    for (const c of costs) if (c !== 'Н-Цена4') recruit(s, c);
+    const [, silver] = crystals(s);
+    recruit(s, 'Ведающий запасами');
+    expect(s.g[G.Silver]).toBe(silver! - 4);
+  });
+
+  it('Ведающий запасами (s1_172): a free card is recruitable without crystals', () => {
+    const s = recruitWith([...costs, 'Ведающий запасами'], [0, 33]);
+    for (const c of costs) recruit(s, c);
+    expect(crystals(s)).toEqual([0, 0]);
+    expect(legalOf(s)).toEqual([RECRUIT + 0, RECRUIT_DONE]); // the Ведающий is the deal's only card left
+  });
+});
+
+describe('Ведунья Ордена (s1_173)', () => {
+  it('Ведунья Ордена (s1_173): {tap}: Разряд на 1, дальность 4', () => {
+    const t = B([{ card: 'Ведунья Ордена', seat: 0, at: 'A1' }, { card: 'Н-Стена', seat: 1, at: 'A5' }, { card: 'Н-Стена', seat: 1, at: 'B5' }]);
+    t.act(select('A1'), ab(0));
+    expect(t.legal()).toEqual([target('A5')]); // B5 is at distance 5
+    t.rolls(6).act(target('A5'));
+    expect(t.wounds(1)).toBe(1);
+  });
+});
+
+describe('Взрывная Мэри (s1_174)', () => {
+  it('Взрывная Мэри (s1_174): {instant}{tap} «пиратская удаль» — ранить существо противника на 1', () => {
+    const t = B([{ card: 'Взрывная Мэри', seat: 0, at: 'A1' }, { card: 'Н-Стена', seat: 1, at: 'E6' }, { card: 'Н-Стена', seat: 0, at: 'E1' }]);
+    t.act(select('A1'), ab(0));
+    expect(t.legal()).toEqual([target('E6')]); // enemy creatures only, any range
+    t.act(target('E6'));
+    expect(t.wounds(1)).toBe(1);
+    expect(t.closed(0)).toBe(true);
+  });
+
+  it('Взрывная Мэри (s1_174): «пиратская удаль» answers an enemy declaration (instant)', () => {
+    const t = battle(DB, { active: 1, cards: [{ card: 'Взрывная Мэри', seat: 0, at: 'A1' }, { card: 'Н-Стрелок', seat: 1, at: 'E6' }] });
+    t.act(select('E6'), verb(Verb.Ranged), target('A1'));
+    expect(t.decision()).toBe(Decision.Priority);
+    expect(t.decider()).toBe(0);
+  });
+});
+
+describe('Крондак (s1_175)', () => {
+  it('Крондак (s1_175): {tap}: Разряд на 1; +1 к разряду по летающим', () => {
+    const t = B([{ card: 'Крондак', seat: 0, at: 'A1' }, { card: 'Н-Стена', seat: 1, at: 'E6' }, { card: 'Н-Птица', seat: 1, at: 'aux' }]);
+    t.rolls(1).act(select('A1'), ab(0), target('E6'));
+    expect(t.wounds(1)).toBe(1);
+    const u = B([{ card: 'Крондак', seat: 0, at: 'A1' }, { card: 'Н-Стена', seat: 1, at: 'E6' }, { card: 'Н-Птица', seat: 1, at: 'aux' }]);
+    u.rolls(1).act(select('A1'), ab(0), targetAux(1, 0));
+    expect(u.wounds(2)).toBe(2);
+  });
+});
+
+describe('Следопыт (s1_177)', () => {
+  it('Следопыт (s1_177): {tap}: Выстрел на 1, no range limit', () => {
+    const t = B([{ card: 'Следопыт', seat: 0, at: 'A1' }, { card: 'Н-Стена', seat: 1, at: 'E6' }]);
+    t.rolls(6).act(select('A1'), ab(0), target('E6'));
+    expect(t.wounds(1)).toBe(1);
+  });
+});
+
+describe('Линнет (s1_180)', () => {
+  it('Линнет (s1_180): -1 от дальних атак (shot, throw, {uchr}; not an influence)', () => {
+    const shot = B([{ card: 'Линнет', seat: 1, at: 'C5' }, { card: 'Н-Стрелок', seat: 0, at: 'C1' }]);
+    shot.rolls(1).act(select('C1'), verb(Verb.Ranged), target('C5'));
+    expect(shot.wounds(0)).toBe(1);
+    const thr = B([{ card: 'Линнет', seat: 1, at: 'C5' }, { card: 'Н-Метатель', seat: 0, at: 'C1' }]);
+    thr.rolls(1).act(select('C1'), ab(0), target('C5'));
+    expect(thr.wounds(0)).toBe(0);
+    const uchr = B([{ card: 'Линнет', seat: 1, at: 'C5' }, { card: 'Н-Копейщик', seat: 0, at: 'C3' }]);
+    uchr.rolls(1).act(select('C3'), ab(0), target('C5'));
+    expect(uchr.wounds(0)).toBe(0);
+    const spell = B([{ card: 'Линнет', seat: 1, at: 'C5' }, { card: 'Н-Колдун', seat: 0, at: 'C1' }]);
+    spell.act(select('C1'), ab(0), target('C5'));
+    expect(spell.wounds(0)).toBe(1);
+  });
+
+  it('Линнет (s1_180): {tap}: Разряд на 1-1-2', () => {
+    for (const [roll, want] of [[5, 1], [6, 2]] as const) {
+      const t = B([{ card: 'Линнет', seat: 0, at: 'C1' }, { card: 'Н-Стена', seat: 1, at: 'C5' }]);
+      t.rolls(roll).act(select('C1'), ab(1), target('C5'));
+      expect(t.wounds(1)).toBe(want);
+    }
+  });
+});
+
+describe('Ловец удачи (s1_181)', () => {
+  it('Ловец удачи (s1_181): {tap}: {uchr} на 1, not past an enemy card', () => {
+    const t = B([{ card: 'Ловец удачи', seat: 0, at: 'C2' }, { card: 'Н-Стена', seat: 1, at: 'C4' }, { card: 'Н-Стена', seat: 1, at: 'A2' }, { card: 'Н-Стена', seat: 1, at: 'B2' }]);
+    t.act(select('C2'), ab(0));
+    expect(t.legal()).toEqual([target('C4')]);
+    t.rolls(3).act(target('C4'));
+    expect(t.wounds(1)).toBe(1);
+  });
+});
+
+describe('Дозор Форрендора (s1_183)', () => {
+  it('Дозор Форрендора (s1_183): {tap}: Выстрел на 1, +1 по летающим', () => {
+    const t = B([{ card: 'Дозор Форрендора', seat: 0, at: 'A1' }, { card: 'Н-Стена', seat: 1, at: 'E6' }, { card: 'Н-Птица', seat: 1, at: 'aux' }]);
+    t.rolls(6).act(select('A1'), ab(0), targetAux(1, 0));
+    expect(t.wounds(2)).toBe(2);
+    const u = B([{ card: 'Дозор Форрендора', seat: 0, at: 'A1' }, { card: 'Н-Стена', seat: 1, at: 'E6' }]);
+    u.rolls(6).act(select('A1'), ab(0), target('E6'));
+    expect(u.wounds(1)).toBe(1);
+  });
+});
+
+describe('Отшельница (s1_184)', () => {
+  it('Отшельница (s1_184): {tap}: Излечиться на 3', () => {
+    const t = battle(DB, { cards: [{ card: 'Отшельница', seat: 0, at: 'A1' }, { card: 'Н-Стена', seat: 1, at: 'E6' }] });
+    t.s.wounds[t.card(0)] = 5;
+    t.act(select('A1'), ab(0));
+    expect(t.wounds(0)).toBe(2);
+    expect(t.closed(0)).toBe(true);
+  });
+});
+
+describe('Паладин Алламора (s1_188)', () => {
+  it('Паладин Алламора (s1_188): your shooters in its column get +1 к дальности', () => {
+    // Ведунья Ордена: discharge range 4; A1 → A6 is distance 5.
+    const inCol = B([{ card: 'Ведунья Ордена', seat: 0, at: 'A1' }, { card: 'Паладин Алламора', seat: 0, at: 'A3' }, { card: 'Н-Стена', seat: 1, at: 'A6' }]);
+    inCol.act(select('A1'), ab(0));
+    expect(inCol.legal()).toEqual([target('A6')]);
+    const other = B([{ card: 'Ведунья Ордена', seat: 0, at: 'A1' }, { card: 'Паладин Алламора', seat: 0, at: 'B3' }, { card: 'Н-Стена', seat: 1, at: 'A6' }]);
+    other.act(select('A1'));
+    expect(other.legal()).toEqual([verb(Verb.Move)]);
+  });
+
+  it('Паладин Алламора (s1_188): the opponent\'s shooters in its column get nothing', () => {
+    const t = battle(DB, { active: 1, cards: [{ card: 'Ведунья Ордена', seat: 1, at: 'A6' }, { card: 'Паладин Алламора', seat: 0, at: 'A3' }, { card: 'Н-Стена', seat: 0, at: 'A1' }] });
+    // A6 → A1 is distance 5 (out of range 4); the Паладин itself at A3 (distance 3) is the only target.
+    t.act(select('A6'), ab(0));
+    expect(t.legal()).toEqual([target('A3')]);
+  });
+
+  it('Паладин Алламора (s1_188) ruling: the bonus reaches the spells and influences of a card with a suitable ranged attack', () => {
+    const t = B([{ card: 'Н-Лучник-знахарь', seat: 0, at: 'A1' }, { card: 'Паладин Алламора', seat: 0, at: 'A2' }, { card: 'Н-Стена', seat: 1, at: 'A4' }]);
+    t.act(select('A1'));
+    expect(t.legal()).toContain(ab(1));
+    t.act(ab(1));
+    expect(t.legal()).toEqual([target('A4')]);
+    const u = B([{ card: 'Н-Лучник-знахарь', seat: 0, at: 'A1' }, { card: 'Паладин Алламора', seat: 0, at: 'B2' }, { card: 'Н-Стена', seat: 1, at: 'A4' }]);
+    u.act(select('A1'));
+    expect(u.legal()).not.toContain(ab(1));
+  });
+});
+
+describe('{uchr} на 1 of Ассасин (s1_191), Аристократка (s1_194), Берсерк (s1_195)', () => {
+  for (const name of ['Ассасин', 'Аристократка', 'Берсерк']) {
+    it(`${name} (${name === 'Ассасин' ? 's1_191' : name === 'Аристократка' ? 's1_194' : 's1_195'}): {tap}: {uchr} на 1`, () => {
+      const t = B([{ card: name, seat: 0, at: 'C2' }, { card: 'Н-Стена', seat: 1, at: 'C4' }, { card: 'Н-Стена', seat: 0, at: 'D2' }, { card: 'Н-Стена', seat: 1, at: 'E2' }]);
+      t.act(select('C2'), ab(0));
+      expect(t.legal()).toEqual(cells(target, 'E2', 'C4')); // past own D2, past free C3
+      t.rolls(6).act(target('E2'));
+      expect(t.wounds(3)).toBe(1);
+    });
+  }
+});
+
+describe('Варлок (s1_198)', () => {
+  it('Варлок (s1_198): -1 от дальних атак', () => {
+    const t = B([{ card: 'Варлок', seat: 1, at: 'C5' }, { card: 'Н-Стрелок', seat: 0, at: 'C1' }]);
+    t.rolls(1).act(select('C1'), verb(Verb.Ranged), target('C5'));
+    expect(t.wounds(0)).toBe(1);
+  });
+
+  it('Варлок (s1_198): «пламя бездны» — ранить на 2 каждое существо противника с выстрелом, метанием или разрядом', () => {
+    const t = B([
+      { card: 'Варлок', seat: 0, at: 'A1' },
+      { card: 'Н-Стрелок', seat: 1, at: 'A6' }, // printed shot
+      { card: 'Н-Метатель', seat: 1, at: 'B6' }, // throw ability
+      { card: 'Ведунья Ордена', seat: 1, at: 'C6' }, // discharge ability
+      { card: 'Н-Копейщик', seat: 1, at: 'D6' }, // {uchr} only: not hit
+      { card: 'Н-Стена', seat: 1, at: 'E6' }, // no ranged attack: not hit
+      { card: 'Н-Стрелок', seat: 0, at: 'E1' }, // own shooter: not hit
+    ]);
+    t.act(select('A1'), ab(1));
+    expect([1, 2, 3, 4, 5, 6].map((k) => t.wounds(k))).toEqual([2, 2, 2, 0, 0, 0]);
+    expect(t.closed(0)).toBe(true);
+  });
+});
