@@ -270,6 +270,39 @@ describe('{uchr} на 1 of Ассасин (s1_191), Аристократка (s1
   }
 });
 
+describe('Ассасин (s1_191)', () => {
+  it('Ассасин (s1_191): {tap}: Добивание на 4 — destroys an adjacent creature with 4 or fewer lives left', () => {
+    const t = B([{ card: 'Ассасин', seat: 0, at: 'C3' }, { card: 'Н-Стена', seat: 1, at: 'C4' }, { card: 'Н-Стена', seat: 1, at: 'D4' }]);
+    t.s.wounds[t.card(1)] = 16; // 4 left
+    t.s.wounds[t.card(2)] = 15; // 5 left
+    t.act(select('C3'), ab(1));
+    expect(t.legal()).toEqual([target('C4')]);
+    t.act(target('C4'));
+    expect(t.zoneOf(1)).toBe(Zone.Grave);
+    expect(t.closed(0)).toBe(true);
+  });
+});
+
+describe('Арацент (s1_193)', () => {
+  it('Арацент (s1_193): при слабом {strike} — атакованный получает отравление на 1', () => {
+    const t = B([{ card: 'Арацент', seat: 0, at: 'C3' }, { card: 'Н-Стена', seat: 1, at: 'C4' }]);
+    t.rolls(3, 3).act(select('C3'), verb(Verb.Strike), target('C4')); // equal rolls: weak strike
+    expect(t.s.poison[t.card(1)]).toBe(1);
+  });
+
+  it('Арацент (s1_193): при среднем или сильном {strike} — отравление на 2', () => {
+    const t = B([{ card: 'Арацент', seat: 0, at: 'C3' }, { card: 'Н-Стена', seat: 1, at: 'C4' }]);
+    t.rolls(6, 1).act(select('C3'), verb(Verb.Strike), target('C4'));
+    expect(t.s.poison[t.card(1)]).toBe(2);
+  });
+
+  it('Арацент (s1_193): its counter-strike is a {strike} too', () => {
+    const t = B([{ card: 'Н-Пешка', seat: 0, at: 'C3' }, { card: 'Арацент', seat: 1, at: 'C4' }]);
+    t.rolls(3, 6).act(select('C3'), verb(Verb.Strike), target('C4'));
+    expect(t.s.poison[t.card(0)]).toBeGreaterThan(0);
+  });
+});
+
 describe('Варлок (s1_198)', () => {
   it('Варлок (s1_198): -1 от дальних атак', () => {
     const t = B([{ card: 'Варлок', seat: 1, at: 'C5' }, { card: 'Н-Стрелок', seat: 0, at: 'C1' }]);

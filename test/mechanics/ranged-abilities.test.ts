@@ -36,6 +36,12 @@ const DB = makeDb([
   // "{instant}{tap}: Метание на 1"
   synth('РА-Метатель', { hasText: true, support: 'implemented', abilities: [r('throw', [1, 1, 1], { instant: true })] }),
   synth('РА-Стена', { move: 0 }),
+  // "ранить на 2 каждое существо противника, обладающее выстрелом или метанием" (TargetFilter.has).
+  synth('РА-Пламя', {
+    hasText: true,
+    support: 'implemented',
+    abilities: [{ kind: 'activated', tap: true, target: 'allEnemyCreatures', effect: { op: 'wound', amount: 2 }, abilityType: 'spell', filter: { has: ['shot', 'throw'] } }],
+  }),
   synth('РА-Птица', { type: 'flyer', move: null }),
 ]);
 
@@ -183,5 +189,22 @@ describe('ranged bonuses', () => {
     const printed = battle(DB, { cards: [{ card: 'РА-Стрелок', seat: 0, at: 'B1' }, { card: 'РА-Паладин', seat: 0, at: 'B2' }, { card: 'РА-Стена', seat: 1, at: 'B4' }] });
     printed.act(select('B1'), verb(Verb.Ranged));
     expect(printed.legal()).toEqual([target('B4')]);
+  });
+});
+
+describe('TargetFilter.has ("обладающее выстрелом, метанием …")', () => {
+  it('matches a printed ranged attack and ranged-attack abilities of the listed kinds only', () => {
+    const t = battle(DB, {
+      cards: [
+        { card: 'РА-Пламя', seat: 0, at: 'A1' },
+        { card: 'РА-Стрелок', seat: 1, at: 'A6' }, // printed shot
+        { card: 'РА-Метатель', seat: 1, at: 'B6' }, // throw ability
+        { card: 'РА-Копейщик', seat: 1, at: 'C6' }, // {uchr} and discharge: no
+        { card: 'РА-Стена', seat: 1, at: 'D6' },
+      ],
+    });
+    t.act(select('A1'), ab(0));
+    while (t.decision() === Decision.Priority) t.act(PASS); // РА-Метатель's instant may answer
+    expect([1, 2, 3, 4].map((k) => t.wounds(k))).toEqual([2, 2, 0, 0]);
   });
 });

@@ -172,8 +172,11 @@ export const NEUTRAL_TEXT: readonly CardText[] = [
     name: "Ассасин",
     text: "Прыжок, дальность 3.\n{tap}: {uchr} на 1.\n{tap}: Добивание на 4.",
     support: 'partial',
-    missing: ['«Прыжок, дальность 3»: no jump yet', '«{tap}: Добивание на 4»: no finishing blow yet'],
-    abilities: [{ kind: 'ranged', attack: 'throughRow', values: [1, 1, 1], tap: true }],
+    missing: ['«Прыжок, дальность 3»: no jump yet'],
+    abilities: [
+      { kind: 'ranged', attack: 'throughRow', values: [1, 1, 1], tap: true },
+      { kind: 'activated', tap: true, target: 'adjacentCreature', effect: { op: 'finish', amount: 4 }, abilityType: 'influence' },
+    ],
   },
   {
     number: 192,
@@ -186,8 +189,12 @@ export const NEUTRAL_TEXT: readonly CardText[] = [
     number: 193,
     name: "Арацент",
     text: "При слабом {strike} — атакованный получает отравление на 1.\nПри среднем или сильном {strike} — атакованный получает отравление на 2.",
-    support: 'unsupported',
-    missing: ['text not encoded yet'],
+    support: 'implemented',
+    abilities: [
+      // "при {strike}" counts the counter-strike too (special-strike.ts selfStrikes); "атакованный" = the struck card.
+      { kind: 'triggered', on: 'selfStrikes', target: 'eventCard', effect: { op: 'poison', amount: 1 }, abilityType: 'influence', strike: { tiers: [1] } },
+      { kind: 'triggered', on: 'selfStrikes', target: 'eventCard', effect: { op: 'poison', amount: 2 }, abilityType: 'influence', strike: { tiers: [2, 3] } },
+    ],
   },
   {
     number: 194,
