@@ -23,7 +23,8 @@ beforeAll(async () => {
   ref = path.join(tmp, 'ref');
   const r = await berserkAsync([...RUN, '--workers', '2', '--out', ref]);
   expect(r.status).toBe(0);
-});
+  // 768 games: over vitest's default 10 s hook timeout on a loaded machine (load ~16 on 2 cores).
+}, 120_000);
 afterAll(() => {
   if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
 });
