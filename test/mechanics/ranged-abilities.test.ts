@@ -49,10 +49,11 @@ describe('several ranged attacks per card, each with its cost', () => {
   it('both attacks are offered as abilities; the counter one only with a counter', () => {
     const t0 = battle(DB, { cards: [{ card: 'РА-Лучник', seat: 0, at: 'C1' }, { card: 'РА-Стена', seat: 1, at: 'C4' }] });
     t0.act(select('C1'));
-    expect(t0.legal()).toEqual([verb(Verb.Move), ab(0)]);
+    // ab(2): the implicit "{tap}: накопить 1 фишку" of a card with a counter cost (123.3, counters.ts).
+    expect(t0.legal()).toEqual([verb(Verb.Move), ab(0), ab(2)]);
     const t1 = battle(DB, { cards: [{ card: 'РА-Лучник', seat: 0, at: 'C1', counters: 1 }, { card: 'РА-Стена', seat: 1, at: 'C4' }] });
     t1.act(select('C1'));
-    expect(t1.legal()).toEqual([verb(Verb.Move), ab(0), ab(1)]);
+    expect(t1.legal()).toEqual([verb(Verb.Move), ab(0), ab(1), ab(2)]);
   });
 
   it('range 3 limits the first attack, the second (no range printed) reaches anywhere; not adjacent', () => {
