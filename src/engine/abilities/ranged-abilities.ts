@@ -180,8 +180,10 @@ export function executeRangedAbility(s: GameState, k: number, a: number): void {
     // The first target was checked by the legality check; a further one that became illegal is skipped.
     if (j > 0 && !rangedAbilityTargetLegal(s, src, a, t)) continue;
     const roll = rollD6(s.rng, Stream.Dice);
-    let value = db.abRangedValue[3 * a + rangedTier(roll) - 1]! + bonusCounters;
+    // Timed "+N к выстрелам / к дальним атакам" (durations.ts tRanged) counts for every ranged attack.
+    let value = db.abRangedValue[3 * a + rangedTier(roll) - 1]! + bonusCounters + s.tRanged[src]!;
     if ((db.kw[s.card[t]!]! & Kw.Flyer) !== 0) value += db.abVsFlyer[a]!;
+    if (value < 0) value = 0;
     if (j === 0) {
       s.g[G.Attacker] = src;
       s.g[G.Target] = t;
