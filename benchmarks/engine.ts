@@ -10,11 +10,15 @@
  * states and their total action count. A change of the hash is a behaviour (or state layout) change
  * of the engine and must be explained; the action count moves only with behaviour (anchors lesson 15).
  *
- * Flags: --games N (per repetition, default 2000), --reps R (default 11), --quick (500 games, 3 reps).
+ * Flags: --games N (per repetition, default 2000), --reps R (default 11), --quick (500 games, 3 reps),
+ * --vanilla (the same decks played with printed stats and icons only: no card text, so the cost of
+ * the card abilities is the difference between the two runs).
  */
 import { fileURLToPath } from 'node:url';
 import { RandomAgent } from '../src/agents/random.js';
 import { cardDb } from '../src/engine/cards/index.js';
+import { compileCardDb } from '../src/engine/cards/db.js';
+import { SET1 } from '../src/engine/cards/set1.js';
 import { EndReason } from '../src/engine/enums.js';
 import { newState } from '../src/engine/game.js';
 import { DEFAULT_OPTIONS } from '../src/engine/options.js';
@@ -32,14 +36,19 @@ const HASH_CALLS = 200_000;
 /** The mid-game state for clone/hash timing: game 0 stopped at this turn (or its end). */
 const MID_TURN = 10;
 
-const flags = parseBenchFlags(process.argv.slice(2), ['games', 'reps'] as const);
+const argv = process.argv.slice(2);
+const vanilla = argv.includes('--vanilla');
+const flags = parseBenchFlags(
+  argv.filter((a) => a !== '--vanilla'),
+  ['games', 'reps'] as const,
+);
 const games = flags.games ?? (flags.quick ? 500 : 2000);
 const reps = flags.reps ?? (flags.quick ? 3 : 11);
 // Long warm-up: on these VMs V8 and the CPU need thousands of games before timings settle.
 const warmupGames = flags.quick ? 500 : 4000;
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const db = cardDb();
+const db = vanilla ? compileCardDb(SET1) : cardDb();
 const deck0 = loadDeckFile(repoRoot + DECKS[0], db.defs).cardIndices;
 const deck1 = loadDeckFile(repoRoot + DECKS[1], db.defs).cardIndices;
 const state = newState(db, DEFAULT_OPTIONS);
@@ -165,6 +174,7 @@ const report = {
   ...environment(),
   config: {
     decks: DECKS,
+    cardText: vanilla ? 'none (--vanilla: printed stats and icons only)' : 'implemented abilities',
     runSeed: RUN_SEED,
     seeds: `deriveGameSeed(${RUN_SEED}, i), i = 0..games-1`,
     gamesPerRep: games,
