@@ -6,31 +6,19 @@
 import { describe, expect, it } from 'vitest';
 import { SET1 } from '../../dist/src/engine/cards/set1.js';
 import { compileCardDb } from '../../dist/src/engine/cards/db.js';
-import { nextInt, seedStream, deriveGameSeed, Rng, Stream } from '../../dist/src/engine/rng.js';
+import { deriveGameSeed, Rng, Stream } from '../../dist/src/engine/rng.js';
 import { Decision } from '../../dist/src/engine/enums.js';
 import { createAgent } from '../../dist/src/agents/registry.js';
 import { applyAction, currentPlayer, isLegalAction, legalActions, newState, resetGame } from '../../dist/src/engine/game.js';
 import { observe } from '../../dist/src/engine/observe.js';
 import { GameState } from '../../dist/src/engine/state.js';
 import { DEFAULT_OPTIONS } from '../../dist/src/engine/options.js';
-import { ABILITY_POOL } from '../invariants/ability-pool.js';
+import { ABILITY_POOL, poolDecks } from '../invariants/ability-pool.js';
 
 const db = compileCardDb([...SET1, ...ABILITY_POOL]);
 
 function abilityDecks(count: number): Int16Array[] {
-  const w = new Uint32Array(4);
-  seedStream(w, 0, 'agent-ability-decks');
-  const decks: Int16Array[] = [];
-  for (let d = 0; d < count; d++) {
-    const out: number[] = [];
-    for (let k = 0; k < 9; k++) {
-      const c = SET1.length + nextInt(w, 0, ABILITY_POOL.length);
-      out.push(c, c);
-    }
-    for (let k = 0; k < 18; k++) out.push(nextInt(w, 0, SET1.length));
-    decks.push(Int16Array.from(out));
-  }
-  return decks;
+  return poolDecks('agent-ability-decks', count, SET1.length, ABILITY_POOL.length, 9, 18);
 }
 
 function play(specs: [string, string], d0: Int16Array, d1: Int16Array, seed: bigint): { actions: number[]; kinds: Set<number> } {

@@ -12,26 +12,14 @@ import { applyAction, currentPlayer, legalActions, newState, resetGame } from '.
 import { deriveGameSeed, nextInt, seedStream, Stream } from '../../dist/src/engine/rng.js';
 import { stateHash } from '../../dist/src/engine/state.js';
 import { MAX_LEGAL } from '../../dist/src/engine/action.js';
-import { ABILITY_POOL } from '../invariants/ability-pool.js';
+import { ABILITY_POOL, poolDecks } from '../invariants/ability-pool.js';
 
 /** The pool without replacement cards: with one in a game, both settings use the queue anyway. */
 const POOL = ABILITY_POOL.filter((c) => !(c.abilities ?? []).some((a) => a.kind === 'replacement'));
 const db = compileCardDb([...ALL_CARDS, ...POOL]);
 
 function decks(count: number): Int16Array[] {
-  const w = new Uint32Array(4);
-  seedStream(w, 0, 'direct-effects');
-  const out: Int16Array[] = [];
-  for (let d = 0; d < count; d++) {
-    const cards: number[] = [];
-    for (let k = 0; k < 8; k++) {
-      const c = ALL_CARDS.length + nextInt(w, 0, POOL.length);
-      cards.push(c, c);
-    }
-    for (let k = 0; k < 20; k++) cards.push(nextInt(w, 0, ALL_CARDS.length));
-    out.push(Int16Array.from(cards));
-  }
-  return out;
+  return poolDecks('direct-effects', count, ALL_CARDS.length, POOL.length, 8, 20);
 }
 
 /** Play one game with random choices drawn from a stream of its own; the state hash and log after every action. */

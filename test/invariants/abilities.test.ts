@@ -3,25 +3,12 @@ import { ALL_CARDS as SET1 } from '../../dist/src/engine/cards/index.js';
 import { compileCardDb } from '../../dist/src/engine/cards/db.js';
 import { DEFAULT_OPTIONS } from '../../dist/src/engine/options.js';
 import { selfCheck } from '../../dist/src/sim/selfcheck.js';
-import { nextInt, seedStream } from '../../dist/src/engine/rng.js';
-import { ABILITY_POOL } from './ability-pool.js';
+import { ABILITY_POOL, poolDecks } from './ability-pool.js';
 import { Decision } from '../../dist/src/engine/enums.js';
 
 /** Decks of 36: two copies of 9 pool cards and 18 set-1 cards, all chosen by a seeded stream. */
 function abilityDecks(count: number): Int16Array[] {
-  const w = new Uint32Array(4);
-  seedStream(w, 0, 'ability-decks');
-  const decks: Int16Array[] = [];
-  for (let d = 0; d < count; d++) {
-    const out: number[] = [];
-    for (let k = 0; k < 9; k++) {
-      const c = SET1.length + nextInt(w, 0, ABILITY_POOL.length);
-      out.push(c, c);
-    }
-    for (let k = 0; k < 18; k++) out.push(nextInt(w, 0, SET1.length));
-    decks.push(Int16Array.from(out));
-  }
-  return decks;
+  return poolDecks('ability-decks', count, SET1.length, ABILITY_POOL.length, 9, 18);
 }
 
 describe('random-game invariants with triggers, instants, replacements, prevention and cancel in play', () => {

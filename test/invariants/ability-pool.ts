@@ -4,6 +4,7 @@
  * neutral 3-cost ground creature (or a flyer) plus one feature.
  */
 import type { CardDef } from '../../src/engine/cards/types.js';
+import { nextInt, seedStream } from '../../dist/src/engine/rng.js';
 
 let no = 0;
 function card(name: string, over: Partial<CardDef>): CardDef {
@@ -36,3 +37,24 @@ export const ABILITY_POOL: readonly CardDef[] = [
   card('Тест: феникс', { incarnation: [1, 2] }),
   card('Тест: летучий маг', { type: 'flyer', move: null, abilities: [{ kind: 'activated', instant: true, tap: true, target: 'anyCreature', effect: { op: 'open' }, abilityType: 'spell' }] }),
 ];
+
+/**
+ * Seeded test decks mixing the ability pool with the other cards of a db: `pairs` pool cards twice
+ * each, then `rest` cards drawn from the first `baseSize` cards of the db (the set-1 cards). The
+ * pool cards sit at indices baseSize … baseSize + poolSize − 1. Same key, same decks.
+ */
+export function poolDecks(key: string, count: number, baseSize: number, poolSize: number, pairs = 9, rest = 18): Int16Array[] {
+  const w = new Uint32Array(4);
+  seedStream(w, 0, key);
+  const decks: Int16Array[] = [];
+  for (let d = 0; d < count; d++) {
+    const out: number[] = [];
+    for (let k = 0; k < pairs; k++) {
+      const c = baseSize + nextInt(w, 0, poolSize);
+      out.push(c, c);
+    }
+    for (let k = 0; k < rest; k++) out.push(nextInt(w, 0, baseSize));
+    decks.push(Int16Array.from(out));
+  }
+  return decks;
+}
