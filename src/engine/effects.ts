@@ -11,7 +11,7 @@
  */
 import { AttackKind, Cap, Decision, Flag, Kw, Op, StFlag, TargetMode, Trig, Zone } from './enums.js';
 import { CHOICE_MAX, EF, EFF_MAX, EV, EV_MAX, Ef, Ev, G, type GameState, NONE, REPL_USED_MAX, ST, listAt, listLen } from './state.js';
-import { plural, label } from './instance.js';
+import { plural, label, livesLeft } from './instance.js';
 import { protectedFrom } from './protections.js';
 import type { Ability, EffectMatch, EffectSpec } from './abilities/types.js';
 import { ABILITY_TYPE, OP } from './cards/db.js';
@@ -24,6 +24,7 @@ import { REPLACE, REPLACE_NONE } from './action.js';
 import { destroy } from './abilities/special-strike.js';
 import { gainCounters, loseCounters } from './abilities/counters.js';
 import { applyGrant } from './abilities/durations.js';
+import { applyVampirism, capExtraLives, vampireHeal } from './abilities/vampirism.js';
 
 /** Steps of one effect in the queue. */
 const Step = { Protect: 0, Replace: 1, Prevent: 2, Apply: 3 } as const;
@@ -425,6 +426,18 @@ function applyEffect(s: GameState, op: number, src: number, dst: number, amount:
       if (src >= 0) s.statDealt[src] = s.statDealt[src]! + amount;
       if (s.log) s.log.push(`  ${label(s, dst)} получает ${plural(amount, 'рану', 'раны', 'ран')} (${s.wounds[dst]}/${s.db.life[s.card[dst]!]! + s.extraLives[dst]!})`);
       recordEvent(s, Trig.SelfWounded, dst, src, amount);
+      if (src >= 0 && (s.db.kw[s.card[src]!]! & Kw.Vampirism) !== 0 && (s.zone[src] === Zone.Field || s.zone[src] === Zone.Aux)) {
+        // Вампиризм (abilities/vampirism.ts): applied with the wound, in the same application step.
+        const h = vampireHeal(s, src, dst, amount, type, livesLeft(s, dst));
+        if (h > 0) applyEffect(s, Op.Vampirism, dst, src, h, AttackKind.Rules);
+      }
+      return;
+    }
+    case Op.Vampirism: {
+      const r = applyVampirism(s, dst, amount);
+      if (s.log && r !== 0) s.log.push(`  вампиризм: ${label(s, dst)} излечивается на ${r & 0xff}, доп. жизни +${r >> 8}`);
+      if ((r & 0xff) > 0) recordEvent(s, Trig.SelfHealed, dst, src, r & 0xff);
+      if (r >> 8 > 0) recordEvent(s, Trig.SelfGainsExtraLives, dst, src, r >> 8);
       return;
     }
     case Op.Heal: {
@@ -436,12 +449,14 @@ function applyEffect(s: GameState, op: number, src: number, dst: number, amount:
       recordEvent(s, Trig.SelfHealed, dst, src, h);
       return;
     }
-    case Op.ExtraLives:
-      if (amount <= 0) return;
-      s.extraLives[dst] = s.extraLives[dst]! + amount;
-      if (s.log) s.log.push(`  ${label(s, dst)} получает ${amount} доп. жизни`);
-      recordEvent(s, Trig.SelfGainsExtraLives, dst, src, amount);
+    case Op.ExtraLives: {
+      const add = capExtraLives(s, dst, amount); // "Максимум N {health}"
+      if (add <= 0) return;
+      s.extraLives[dst] = s.extraLives[dst]! + add;
+      if (s.log) s.log.push(`  ${label(s, dst)} получает ${add} доп. жизни`);
+      recordEvent(s, Trig.SelfGainsExtraLives, dst, src, add);
       return;
+    }
     case Op.Close:
       s.flags[dst] = s.flags[dst]! | Flag.Closed;
       if (s.log) s.log.push(`  ${label(s, dst)} закрывается`);

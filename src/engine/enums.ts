@@ -140,6 +140,14 @@ export const Kw = {
   Incorporeal: 1 << 12,
   /** Simple strike 0-0-0: cannot declare a simple strike. */
   NoStrike: 1 << 13,
+  /** Вампиризм (abilities/vampirism.ts; the delta in CardDb.vampDelta). */
+  Vampirism: 1 << 14,
+  /** Безответный удар (abilities/strike-keywords.ts). */
+  Unanswerable: 1 << 15,
+  /** Отражает {strike} закрытым как открытая карта (abilities/strike-keywords.ts). */
+  RollsWhenClosed: 1 << 16,
+  /** Защита от слабых {strike} (abilities/strike-keywords.ts). */
+  ProtWeakStrike: 1 << 17,
 } as const;
 
 /**
@@ -202,6 +210,8 @@ export const Op = {
   CurePoison: 16,
   /** A timed grant (abilities/durations.ts); the effect's amount is the grant's index in `CardDb.grant*`. */
   Grant: 17,
+  /** Вампиризм: heal, the excess becomes extra lives (abilities/vampirism.ts). */
+  Vampirism: 18,
 } as const;
 
 /** Ability kinds in the compiled tables. */
@@ -249,6 +259,10 @@ export const Trig = {
   /** "при ударе по <card>": a strike struck this card. */
   SelfStruck: 14,
   SelfBecomesDefender: 15,
+  /** Трупоедство: a creature it killed was an adjacent enemy creature (abilities/vampirism.ts). */
+  SelfKills: 16,
+  /** "при инкарнации вашего существа": a card of this card's controller incarnated (535.7). */
+  OwnIncarnates: 17,
 } as const;
 
 /** Per-card capability bits (`CardDb.caps`) and per-game ones (G.Caps: any card of either deck). */

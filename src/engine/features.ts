@@ -27,6 +27,7 @@ import { opOf } from './effects.js';
 import { label, seatName } from './instance.js';
 import { MAX_LEGAL } from './action.js';
 import { counterCost, xOf } from './abilities/counters.js';
+import { ADJ, CELLS } from './board.js';
 
 const scratch = new Int32Array(MAX_LEGAL);
 
@@ -52,9 +53,11 @@ function targetLegal(s: GameState, src: number, a: number, t: number, k: number)
   return false;
 }
 
-function filterPasses(s: GameState, a: number, c: number): boolean {
+function filterPasses(s: GameState, a: number, c: number, src: number): boolean {
   if (s.db.abFilterRegen[a] && s.db.regen[s.card[c]!]! <= 0) return false;
   if (s.db.abFilterHas[a] !== 0 && (s.db.hasTypes[s.card[c]!]! & s.db.abFilterHas[a]!) === 0) return false;
+  if (s.db.abFilterMaxCost[a]! > 0 && s.db.cost[s.card[c]!]! > s.db.abFilterMaxCost[a]!) return false;
+  if (s.db.abFilterAdjacent[a] && (s.zone[src] !== Zone.Field || s.zone[c] !== Zone.Field || ADJ[s.cell[src]! * CELLS + s.cell[c]!] === 0)) return false;
   const cls = s.db.abFilterClass[a]!;
   return cls === '' || s.db.defs[s.card[c]!]!.classes.includes(cls);
 }
@@ -149,7 +152,7 @@ export function stepAbility(s: GameState, k: number): void {
         for (let z = Zone.Field; z <= Zone.Aux; z++) {
           for (let j = 0; j < listLen(s, p, z); j++) {
             const c = listAt(s, p, z, j);
-            if (filterPasses(s, a, c)) enqueueEffect(s, op, src, c, amount, s.db.abType[a]!, action);
+            if (filterPasses(s, a, c, src)) enqueueEffect(s, op, src, c, amount, s.db.abType[a]!, action);
           }
         }
       }

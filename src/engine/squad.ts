@@ -12,7 +12,7 @@
  * cards wait in the hand.
  */
 import { CELLS, NEIGH8_MASK, ownRowNumber } from './board.js';
-import { Decision, Flag, Kw, Op, TargetMode, Zone } from './enums.js';
+import { Decision, Flag, Kw, Op, TargetMode, Trig, Zone } from './enums.js';
 import { CHOOSE, CHOOSE_NONE, TARGET } from './action.js';
 import { G, type GameState, NONE, St, listAt, listLen, listPush, listRemove } from './state.js';
 import { forbids } from './cards/db.js';
@@ -20,6 +20,7 @@ import type { CardFilter, EffectSpec, SummonPlace } from './abilities/types.js';
 import { itemField, removeItem, setDecision, setItemField } from './stack.js';
 import { shuffleDeck } from './prebattle.js';
 import { label, putOnCell, seatName } from './instance.js';
+import { recordEvent } from './effects.js';
 
 /** 535.1.1: a card under the control of a player who is not its owner carries the control marker. */
 export function hasControlMarker(s: GameState, i: number): boolean {
@@ -353,4 +354,5 @@ export function incarnate(s: GameState, i: number, cell: number): void {
   s.flags[i] = s.flags[i]! | Flag.Incarnated; // 535.7.3: once per battle
   enterBattle(s, i, p, cell, true);
   if (s.log) s.log.push(`  инкарнация: ${label(s, i)}`);
+  recordEvent(s, Trig.OwnIncarnates, i, NONE, 0); // "при инкарнации вашего существа" (511.7)
 }

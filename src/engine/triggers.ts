@@ -15,6 +15,7 @@ import { beginSummonDeclaration, summonEffectOf } from './squad.js';
 import { label, seatName } from './instance.js';
 import { eventCardOf, strikeFilterPasses, subjectFilterPasses } from './abilities/special-strike.js';
 import { ownRowNumber } from './board.js';
+import { killedAdjacentEnemy } from './abilities/vampirism.js';
 
 function eventMatches(s: GameState, inst: number, a: number, trig: number, kind: number, subject: number, other: number, amount: number): boolean {
   switch (trig) {
@@ -27,6 +28,10 @@ function eventMatches(s: GameState, inst: number, a: number, trig: number, kind:
     case Trig.OtherCreatureDies:
       // Ev.Amount of a death: the controller at death (special-strike.ts subject filter).
       return kind === Trig.OtherCreatureDies && subject !== inst && (s.db.abTrigFilter[a] === 0 || subjectFilterPasses(s, s.db.abTrigFilter[a]!, inst, subject, amount));
+    case Trig.OwnIncarnates:
+      return kind === Trig.OwnIncarnates && s.ctrl[subject] === s.ctrl[inst];
+    case Trig.SelfKills:
+      return kind === Trig.OtherCreatureDies && other === inst && killedAdjacentEnemy(s, inst, subject, amount);
     case Trig.SelfStrikes:
       return kind === Trig.SelfStrikes && subject === inst && strikeFilterPasses(s.db.abTrigFilter[a]!, amount);
     case Trig.SelfStruck:

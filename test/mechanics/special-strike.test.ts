@@ -228,3 +228,37 @@ describe('death subject filter', () => {
     expect(u.s.extraLives[u.card(2)]).toBe(0);
   });
 });
+
+describe('"при инкарнации вашего существа" (ownIncarnates) and the adjacent / cost filters of all* targets', () => {
+  it('fires for its controller’s incarnating card', () => {
+    const phoenix = card('Феникс-тест', { incarnation: 1 });
+    const watcher = card('Наблюдатель-тест', { abilities: [trig('ownIncarnates', 'self', { op: 'extraLives', amount: 1 })] });
+    const t = battle(db(phoenix, watcher, plain), {
+      cards: [{ card: 'Наблюдатель-тест', seat: 0, at: 'C3' }, { card: 'Феникс-тест', seat: 0, at: 'grave' }, { card: 'Наблюдатель-тест', seat: 1, at: 'C5' }],
+      active: 1,
+      first: 0,
+      turn: 2,
+    });
+    t.act(endTurn());
+    t.act(t.legal()[0]!);
+    expect(t.s.extraLives[t.card(0)]).toBe(1);
+    expect(t.s.extraLives[t.card(2)]).toBe(0);
+  });
+
+  it('allCreatures with { adjacent, maxCost }: only cheap creatures next to the source', () => {
+    const cheap = card('Дешёвка-тест', { cost: 2 });
+    const dear = card('Дорогуша-тест', { cost: 6 });
+    const quake = card('Толчок-тест', { abilities: [act('allCreatures', wound(1), 'influence', { filter: { adjacent: true, maxCost: 4 } })] });
+    const t = battle(db(cheap, dear, quake), {
+      cards: [
+        { card: 'Толчок-тест', seat: 0, at: 'C3' },
+        { card: 'Дешёвка-тест', seat: 0, at: 'C2' },
+        { card: 'Дешёвка-тест', seat: 1, at: 'D4' },
+        { card: 'Дорогуша-тест', seat: 1, at: 'C4' },
+        { card: 'Дешёвка-тест', seat: 1, at: 'E6' },
+      ],
+    });
+    t.act(select('C3'), ab(0));
+    expect([t.wounds(0), t.wounds(1), t.wounds(2), t.wounds(3), t.wounds(4)]).toEqual([0, 1, 1, 0, 0]);
+  });
+});

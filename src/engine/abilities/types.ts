@@ -6,6 +6,7 @@
  * prevention (533) and cancel (518) work needs. The card-pool work extends it; every field added
  * must be read by a handler (a test checks it).
  */
+import type { StrikeKeyword } from './strike-keywords.js';
 
 /** Effects a feature can apply (511: each goes through protection → replacement → prevention → application). */
 export type EffectSpec =
@@ -156,7 +157,11 @@ export type TriggerPoint =
   /** "при ударе по <card>" / "при ближнем ударе по <card>": a strike strikes this card (filter `strike`). */
   | 'selfStruck'
   /** "когда … становится защитником": this card was assigned as a defender (digest §5.5); its eventCard is the defended creature. */
-  | 'selfBecomesDefender';
+  | 'selfBecomesDefender'
+  /** Трупоедство (abilities/vampirism.ts): a creature it wounded last (or destroyed) died — an adjacent enemy creature. */
+  | 'selfKills'
+  /** "при инкарнации вашего существа" (535.7): one of its controller's cards incarnated. */
+  | 'ownIncarnates';
 
 /** Which strikes a selfStrikes / selfStruck trigger waits for (abilities/special-strike.ts). */
 export interface StrikeFilter {
@@ -184,7 +189,7 @@ export interface SubjectFilter {
 export interface CompositeStage {
   /** 'sameTarget': the target of the previous ability (no new declaration), e.g. "излечить существо на 2 и снять с него отравление". */
   readonly target: 'sameTarget' | 'none' | 'self' | 'anyCreature' | 'enemyCreature' | 'ownCreature' | 'otherOwnCreature' | 'adjacentCreature';
-  readonly effect: Extract<EffectSpec, { op: 'wound' | 'heal' | 'extraLives' | 'close' | 'open' | 'poison' | 'curePoison' }>;
+  readonly effect: Extract<EffectSpec, { op: 'wound' | 'heal' | 'extraLives' | 'close' | 'open' | 'poison' | 'curePoison' | 'destroy' }>;
   readonly abilityType: AbilityType;
 }
 
@@ -198,6 +203,10 @@ export interface TargetFilter {
    * ranged-abilities.ts). Hidden cards are judged by their real card.
    */
   readonly has?: readonly AbilityType[];
+  /** Only creatures next to the source ("всех стоящих рядом существ"). */
+  readonly adjacent?: true;
+  /** Only creatures costing at most this ("стоимостью 4 или менее"). */
+  readonly maxCost?: number;
 }
 
 /** Which effects a replacement or prevention waits for. */
@@ -328,7 +337,13 @@ export type Ability =
       readonly kind: 'prevention';
       readonly match: EffectMatch;
       readonly amount: number;
-    };
+    }
+  /** "Вампиризм" / "Вампиризм на X-1" (abilities/vampirism.ts): heal by the wounds its simple strikes deal, + delta. */
+  | { readonly kind: 'vampirism'; readonly delta?: number }
+  /** "Максимум N {health}": life plus extra lives never exceed N (abilities/vampirism.ts). */
+  | { readonly kind: 'maxLife'; readonly value: number }
+  /** Keywords changing how its simple strikes are fought (abilities/strike-keywords.ts): "Безответный удар", … */
+  | { readonly kind: 'keyword'; readonly keyword: StrikeKeyword };
 
 /** Attack kinds of a ranged attack (digest §5.1): shot, throw, discharge, strike through a row ({uchr}), magic strike. */
 export type RangedAttackKind = 'shot' | 'throw' | 'discharge' | 'throughRow' | 'magic';

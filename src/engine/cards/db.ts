@@ -11,6 +11,7 @@ import { AbKind, AttackKind, Cap, ElementCode, Kw, Op, Tgt, Trig, Window } from 
 import { isGraveyardTrigger, triggerFilterBits } from '../abilities/special-strike.js';
 import { type CounterTables, compileCounterTables, withImplicitAccumulate } from '../abilities/counters.js';
 import { durationCode, grantKwBits } from '../abilities/durations.js';
+import { STRIKE_KEYWORD_BIT } from '../abilities/strike-keywords.js';
 
 export interface CardDb {
   /** The source definitions (for names, logs, the CLI). Index = card index. */
@@ -78,6 +79,10 @@ export interface CardDb {
   readonly abFilterRegen: Uint8Array;
   /** For the all* targets: required class, or '' (read only when the target is all*). */
   readonly abFilterClass: readonly string[];
+  /** For the all* targets: 1 = only creatures next to the source. */
+  readonly abFilterAdjacent: Uint8Array;
+  /** For the all* targets: maximum cost, 0 = any. */
+  readonly abFilterMaxCost: Uint8Array;
   /** Per triggered ability: strike / subject filter bits (abilities/special-strike.ts TF_*). */
   readonly abTrigFilter: Uint16Array;
   /** Per ability: the own row (1 front … 3 back) a trigger requires ("если стоит в вашем N-м ряду"), 0 = any. */
@@ -116,6 +121,10 @@ export interface CardDb {
   readonly hasTypes: Uint32Array;
   /** Per ability: TargetFilter.has as a mask of (1 << AttackKind), 0 = no such filter. */
   readonly abFilterHas: Uint32Array;
+  /** Per card: vampirism delta ("Вампиризм на X-1": -1); read only with Kw.Vampirism. */
+  readonly vampDelta: Int8Array;
+  /** Per card: "Максимум N {health}", 0 = none. */
+  readonly maxLife: Int16Array;
   /** Per card: Cap bits. */
   readonly caps: Uint16Array;
   /** Per card: incarnation X (the largest, 535.7.4), 0 = none. */
@@ -188,6 +197,8 @@ const TRIGGER: Record<TriggerPoint, number> = {
   selfStrikes: Trig.SelfStrikes,
   selfStruck: Trig.SelfStruck,
   selfBecomesDefender: Trig.SelfBecomesDefender,
+  selfKills: Trig.SelfKills,
+  ownIncarnates: Trig.OwnIncarnates,
 };
 const EFFECT_MATCH_OP: Record<EffectMatch['op'], number> = { wound: Op.Wound, heal: Op.Heal, extraLives: Op.ExtraLives };
 
@@ -301,6 +312,8 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
   const recruitGold = new Uint8Array(m);
   const recruitFreeCosts = new Uint32Array(m);
   const hasTypes = new Uint32Array(m);
+  const vampDelta = new Int8Array(m);
+  const maxLife = new Int16Array(m);
   for (let i = 0; i < n; i++) {
     if (defs[i]!.ranged) hasTypes[i] = 1 << RANGED_KIND[defs[i]!.ranged!.kind];
     abilStart[i] = abilities.length;
@@ -318,7 +331,13 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
       else if (a.kind === 'triggered') caps[i] = caps[i]! | Cap.Triggered | (isGraveyardTrigger(a) ? Cap.Graveyard : 0);
       else if (a.kind === 'replacement') caps[i] = caps[i]! | Cap.Replacement;
       else if (a.kind === 'prevention') caps[i] = caps[i]! | Cap.Prevention;
-      else if (a.kind === 'counters' && a.startsWith) caps[i] = caps[i]! | Cap.StartsWith;
+      else if (a.kind === 'counters') {
+        if (a.startsWith) caps[i] = caps[i]! | Cap.StartsWith;
+      } else if (a.kind === 'vampirism') {
+        kw[i] = kw[i]! | Kw.Vampirism;
+        vampDelta[i] = a.delta ?? 0;
+      } else if (a.kind === 'maxLife') maxLife[i] = a.value;
+      else if (a.kind === 'keyword') kw[i] = kw[i]! | STRIKE_KEYWORD_BIT[a.keyword];
       else if (a.kind === 'recruit') {
         recruitGold[i] = recruitGold[i]! + (a.gainGold ?? 0);
         for (const c of a.freeIfSquadHasCosts ?? []) recruitFreeCosts[i] = recruitFreeCosts[i]! | (1 << c);
@@ -349,6 +368,8 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
   const abDie = new Uint8Array(na);
   const abFilterRegen = new Uint8Array(na);
   const abFilterClass: string[] = [];
+  const abFilterAdjacent = new Uint8Array(na);
+  const abFilterMaxCost = new Uint8Array(na);
   const abTrigFilter = new Uint16Array(na);
   const abIfOwnRow = new Uint8Array(na);
   // Timed grants: one row per 'grant' effect (the effect's compiled amount is its row).
@@ -370,6 +391,8 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
       if (a.filter?.regeneration) abFilterRegen[k] = 1;
       for (const t of a.filter?.has ?? []) abFilterHas[k] = abFilterHas[k]! | (1 << ABILITY_TYPE[t]);
       abFilterClass[k] = a.filter?.class ?? '';
+      if (a.filter?.adjacent) abFilterAdjacent[k] = 1;
+      abFilterMaxCost[k] = a.filter?.maxCost ?? 0;
     }
     switch (a.kind) {
       case 'activated':
@@ -442,6 +465,9 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
       case 'counters':
         abKind[k] = AbKind.Counters; // static: compiled into `ctr` per card
         break;
+      default:
+        abKind[k] = AbKind.Static;
+        break;
     }
     // Добивание на X: X restricts the target (an adjacent creature); it rides in abRange (special-strike.ts).
     if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'finish') {
@@ -512,6 +538,8 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
     abDie,
     abFilterRegen,
     abFilterClass,
+    abFilterAdjacent,
+    abFilterMaxCost,
     abTrigFilter,
     abIfOwnRow,
     grantKw,
@@ -534,6 +562,8 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
     recruitFreeCosts,
     hasTypes,
     abFilterHas,
+    vampDelta,
+    maxLife,
     caps,
     incarnation,
     ctr: compileCounterTables(defs),

@@ -30,6 +30,7 @@ import { strikeTargets, targetActionOf } from './targets.js';
 import { MAX_LEGAL } from '../action.js';
 import { recordSimpleStrikeEvents } from '../abilities/special-strike.js';
 import { collectTriggers } from '../triggers.js';
+import { counterTier, rollsDefence, weakStrikeStopped } from '../abilities/strike-keywords.js';
 
 /** Strike value of instance i at tier 1..3 (weak/medium/strong); 0 for tier 0. */
 export function strikeValue(s: GameState, i: number, tier: number): number {
@@ -155,10 +156,13 @@ function strikeEffects(s: GameState, k: number, a: number): void {
     return;
   }
   const action = itemField(s, k, St.Action);
+  const tierA = itemField(s, k, St.TierA);
+  const tierD = counterTier(s, a, itemField(s, k, St.TierD)); // безответный удар: none (strike-keywords.ts)
   recordEvent(s, Trig.SelfAttacks, a, struck, 0);
-  recordSimpleStrikeEvents(s, a, struck, itemField(s, k, St.TierA), itemField(s, k, St.TierD)); // при {strike}
-  applyOrQueueEffect(s, Op.Wound, a, struck, strikeValue(s, a, itemField(s, k, St.TierA)), AttackKind.Strike, action);
-  applyOrQueueEffect(s, Op.Wound, struck, a, strikeValue(s, struck, itemField(s, k, St.TierD)), AttackKind.CounterStrike, action);
+  recordSimpleStrikeEvents(s, a, struck, tierA, tierD); // при {strike}
+  // Защита от слабых {strike} (strike-keywords.ts): the weak strike's wound stops (511.3).
+  if (!weakStrikeStopped(s, struck, tierA)) applyOrQueueEffect(s, Op.Wound, a, struck, strikeValue(s, a, tierA), AttackKind.Strike, action);
+  if (!weakStrikeStopped(s, a, tierD)) applyOrQueueEffect(s, Op.Wound, struck, a, strikeValue(s, struck, tierD), AttackKind.CounterStrike, action);
 }
 
 function inBattle(s: GameState, i: number): boolean {
@@ -246,7 +250,7 @@ function rollDice(s: GameState, k: number): void {
   const db = s.db;
   // ОвА / ОвЗ: printed plus timed (abilities/durations.ts).
   const ra = rollD6(s.rng, Stream.Dice) + db.ova[s.card[a]!]! + s.tOva[a]!;
-  const rd = (s.flags[struck]! & Flag.Closed) === 0 ? rollD6(s.rng, Stream.Dice) + db.ovz[s.card[struck]!]! + s.tOvz[struck]! : -1;
+  const rd = rollsDefence(s, struck, (s.flags[struck]! & Flag.Closed) !== 0) ? rollD6(s.rng, Stream.Dice) + db.ovz[s.card[struck]!]! + s.tOvz[struck]! : -1;
   setItemField(s, k, St.RollA, ra);
   setItemField(s, k, St.RollD, rd);
   setItemField(s, k, St.Step, 3);

@@ -5,7 +5,7 @@
  * shorthands below.
  */
 import { expect } from 'vitest';
-import type { Ability, AbilityType, EffectMatch, EffectSpec, ReplacementResult, TargetSpec, TriggerPoint } from '../../../src/engine/abilities/types.js';
+import type { Ability, AbilityType, EffectMatch, EffectSpec, ReplacementResult, TargetFilter, TargetSpec, TriggerPoint } from '../../../src/engine/abilities/types.js';
 import type { CardDef } from '../../../src/engine/cards/types.js';
 import { Decision, Feat, StFlag, Verb } from '../../../src/engine/enums.js';
 import { G, ST, St, TR, type GameState } from '../../../src/engine/state.js';
@@ -41,7 +41,7 @@ type ActOpts = {
   prepay?: boolean;
   window?: 'strikeBeforeDice' | 'strikeAfterDice';
   range?: number;
-  filter?: { regeneration?: true; class?: string };
+  filter?: TargetFilter;
 };
 
 export function act(target: TargetSpec, effect: EffectSpec, abilityType: AbilityType, o: ActOpts = {}): Ability {
