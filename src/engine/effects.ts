@@ -482,6 +482,9 @@ function applyEffect(s: GameState, op: number, src: number, dst: number, amount:
       // abilities/durations.ts: the amount is the grant's row in the db tables.
       applyGrant(s, src, dst, amount);
       return;
+    case Op.NextRollSix:
+      s.flags[dst] = s.flags[dst]! | Flag.NextSix; // strike-keywords.ts
+      return;
     case Op.Destroy:
       destroy(s, dst, src); // "добивание", "уничтожить" (abilities/special-strike.ts)
       return;

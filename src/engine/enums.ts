@@ -42,6 +42,10 @@ export const Flag = {
   Incarnated: 1 << 3,
   /** Assigned as a defender this turn. */
   Defended: 1 << 4,
+  /** Has acted this turn but stayed open ("после нападения не закрывается", strike-keywords.ts): acts no more this turn. */
+  Acted: 1 << 5,
+  /** "следующий бросок кубика … равен 6" (strike-keywords.ts): its next die is a 6 without rolling. */
+  NextSix: 1 << 6,
 } as const;
 
 /** Who is asked, and what, at a pending decision. */
@@ -148,6 +152,8 @@ export const Kw = {
   RollsWhenClosed: 1 << 16,
   /** Защита от слабых {strike} (abilities/strike-keywords.ts). */
   ProtWeakStrike: 1 << 17,
+  /** После нападения не закрывается (abilities/strike-keywords.ts). */
+  StaysOpen: 1 << 18,
 } as const;
 
 /**
@@ -212,6 +218,8 @@ export const Op = {
   Grant: 17,
   /** Вампиризм: heal, the excess becomes extra lives (abilities/vampirism.ts). */
   Vampirism: 18,
+  /** "Следующий бросок кубика равен 6" (abilities/strike-keywords.ts): sets Flag.NextSix on the target. */
+  NextRollSix: 19,
 } as const;
 
 /** Ability kinds in the compiled tables. */

@@ -64,7 +64,7 @@ function filterPasses(s: GameState, a: number, c: number, src: number): boolean 
 
 /** Are the costs of activated ability `a` of `src` payable (tap: open; counters; an X cost: at least its smallest X)? */
 export function costsPayable(s: GameState, src: number, a: number): boolean {
-  if (s.db.abTap[a] && (s.flags[src]! & Flag.Closed) !== 0) return false;
+  if (s.db.abTap[a] && (s.flags[src]! & (Flag.Closed | Flag.Acted)) !== 0) return false;
   return s.counters[src]! >= (s.db.abXCost[a] ? s.db.abXMin[a]! : s.db.abCounters[a]!);
 }
 

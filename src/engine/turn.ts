@@ -63,6 +63,7 @@ function forBattleCards(s: GameState, q: number, z: number, open: boolean): void
   for (let k = 0; k < n; k++) {
     const i = listAt(s, q, z, k);
     s.armorUsed[i] = 0;
+    s.flags[i] = s.flags[i]! & ~Flag.Acted; // strike-keywords.ts: "has acted" lasts one turn
     if (open) {
       s.flags[i] = s.flags[i]! & ~(Flag.Closed | Flag.Moved | Flag.Defended);
       const mv = s.db.move[s.card[i]!]! + s.tMove[i]!;
@@ -100,7 +101,7 @@ export function endTurn(s: GameState): void {
 export function verbsOf(s: GameState, i: number): number {
   if (s.g[G.FromPriority] === 1) return usableAbilities(s, i, true) << Verb.Ability;
   let v = (s.g[G.Caps]! & Cap.Activated) !== 0 ? usableAbilities(s, i, false) << Verb.Ability : 0;
-  if ((s.flags[i]! & Flag.Closed) !== 0) return v;
+  if ((s.flags[i]! & (Flag.Closed | Flag.Acted)) !== 0) return v;
   if (canMove(s, i)) v |= 1 << Verb.Move;
   if (hasStrikeTarget(s, i)) v |= 1 << Verb.Strike;
   if (rangedTargets(s, i, scratch, 0) > 0) v |= 1 << Verb.Ranged;
@@ -130,7 +131,7 @@ export function legalMain(s: GameState, out: Int32Array): number {
     mine &= mine - 1;
     const i = s.board[c]!;
     const card = s.card[i]!;
-    if ((s.flags[i]! & Flag.Closed) !== 0) {
+    if ((s.flags[i]! & (Flag.Closed | Flag.Acted)) !== 0) {
       if (abilities && usableAbilities(s, i, false) !== 0) out[n++] = SELECT + c;
       continue;
     }

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { Decision, Flag, Verb, Zone } from '../../src/engine/enums.js';
 import { ALL_CARDS } from '../../src/engine/cards/index.js';
 import { TARGET, TRIGGER, TRIGGER_SKIP, PASS } from '../../src/engine/action.js';
-import { battle, endTurn, makeDb, select, synth, target, verb, type Battle } from '../helpers/scenario.js';
+import { battle, endTurn, makeDb, noDefender, select, synth, target, verb, type Battle } from '../helpers/scenario.js';
 
 const db = makeDb([
   synth('Дешёвый-тест', { cost: 4 }),
@@ -17,6 +17,11 @@ const db = makeDb([
 const ab = (k: number) => verb(Verb.Ability + k);
 const lives = (t: Battle, ref: number | string) => t.s.extraLives[t.card(ref)]!;
 const far = { card: 'Дорогой-тест', seat: 1 as const, at: 'E6' };
+/** A simple strike from cell `a` on cell `b` with the given dice; no defender is assigned. */
+function strike(t: Battle, a: string, b: string, ...dice: number[]): void {
+  t.rolls(...dice).act(select(a), verb(Verb.Strike), target(b));
+  if (t.decision() === Decision.Defender) t.act(noDefender());
+}
 
 /** A card of seat 0 in the graveyard one token short of incarnating; seat 1 ends its turn. */
 function incarnationPosition(name: string, x: number): Battle {
@@ -259,5 +264,62 @@ describe('Тьма: Повелитель мёртвых, Харон, Повел�
     const v = battle(db, { cards: [{ card: 'Властелин хаоса', seat: 0, at: 'C3', wounds: 3 }, far] });
     v.act(select('C3'), ab(2));
     expect(v.wounds(0)).toBe(1);
+  });
+});
+
+describe('Тьма: Барака, Повелитель бездны (next die), Хозяин склепа (counters)', () => {
+  it('Барака (s1_165): после нападения не закрывается — stays open, but acts no more this turn', () => {
+    const t = battle(db, { cards: [{ card: 'Барака', seat: 0, at: 'C3' }, { card: 'Дорогой-тест', seat: 1, at: 'C4' }, far] });
+    t.rolls(4, 4).act(select('C3'), verb(Verb.Strike), target('C4'));
+    expect(t.wounds(1)).toBe(3);
+    expect(t.closed(0)).toBe(false);
+    expect(t.moveLeft(0)).toBe(0);
+    expect(t.legal()).not.toContain(select('C3'));
+    t.act(endTurn(), endTurn());
+    expect(t.legal()).toContain(select('C3')); // acts again in its next turn
+  });
+
+  it('Барака (s1_165): (negative) other cards still close after attacking', () => {
+    const t = battle(db, { cards: [{ card: 'Дорогой-тест', seat: 0, at: 'C3' }, { card: 'Дорогой-тест', seat: 1, at: 'C4' }, far] });
+    t.rolls(4, 4).act(select('C3'), verb(Verb.Strike), target('C4'));
+    expect(t.closed(0)).toBe(true);
+  });
+
+  it('Повелитель бездны (s1_168): after an enemy creature dies its next die is a 6 (not rolled; ОвА etc. still apply)', () => {
+    const t = battle(db, { cards: [{ card: 'Повелитель бездны', seat: 0, at: 'C3' }, { card: 'Хрупкий-тест', seat: 1, at: 'C4' }, { card: 'Дорогой-тест', seat: 1, at: 'D4' }] });
+    strike(t, 'C3', 'C4', 6, 1);
+    expect(t.zoneOf(1)).toBe(Zone.Grave);
+    expect((t.s.flags[t.card(0)]! & Flag.NextSix) !== 0).toBe(true);
+    t.act(endTurn(), endTurn());
+    strike(t, 'C3', 'D4', 1, 1); // 6 (fixed) vs 1: strong
+    expect(t.wounds(2)).toBe(6);
+    expect((t.s.flags[t.card(0)]! & Flag.NextSix) !== 0).toBe(false);
+  });
+
+  it('Повелитель бездны (s1_168): (ruling) two triggers give one six; an own creature’s incarnation fires it too', () => {
+    const t = battle(db, {
+      cards: [{ card: 'Повелитель бездны', seat: 0, at: 'C3' }, { card: 'Вестник мора', seat: 0, at: 'grave' }, { card: 'Дорогой-тест', seat: 1, at: 'C4' }],
+      active: 1,
+      first: 0,
+      turn: 2,
+    });
+    t.s.incTokens[t.card(1)] = 2;
+    t.act(endTurn(), TARGET + 0);
+    expect((t.s.flags[t.card(0)]! & Flag.NextSix) !== 0).toBe(true);
+    t.rolls(1, 1, 1).act(select('C3'), verb(Verb.Strike), target('C4')); // 6 vs 1: strong 6
+    expect(t.wounds(2)).toBe(6);
+  });
+
+  it('Хозяин склепа (s1_163): при гибели нелетающего существа — получает {counter} (at most 3); при метании теряет все', () => {
+    const t = battle(db, { cards: [{ card: 'Хозяин склепа', seat: 0, at: 'A1', counters: 2 }, { card: 'Дорогой-тест', seat: 0, at: 'C3' }, { card: 'Хрупкий-тест', seat: 1, at: 'C4' }, { card: 'Хрупкий-тест', seat: 1, at: 'D4' }, { card: 'Дорогой-тест', seat: 1, at: 'A6' }] });
+    strike(t, 'C3', 'C4', 6, 1);
+    expect(t.s.counters[t.card(0)]).toBe(3);
+    t.act(endTurn(), endTurn());
+    strike(t, 'C3', 'D4', 6, 1);
+    expect(t.s.counters[t.card(0)]).toBe(3); // "Не может иметь более 3"
+    t.act(endTurn(), endTurn());
+    t.rolls(1).act(select('A1'), verb(Verb.Ranged), target('A6'));
+    expect(t.wounds(4)).toBe(1);
+    expect(t.s.counters[t.card(0)]).toBe(0);
   });
 });

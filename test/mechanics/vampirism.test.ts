@@ -3,9 +3,9 @@
  * (src/engine/abilities/vampirism.ts), with synthetic cards.
  */
 import { describe, expect, it } from 'vitest';
-import { Verb, Zone } from '../../src/engine/enums.js';
+import { Flag, Verb, Zone } from '../../src/engine/enums.js';
 import { SCAVENGER } from '../../src/engine/abilities/vampirism.js';
-import { select, target, verb } from '../helpers/scenario.js';
+import { endTurn, select, target, verb } from '../helpers/scenario.js';
 import { ab, act, battle, card, db, wound } from '../rules/stack/helpers.js';
 
 const plain = card('Боец');
@@ -132,5 +132,25 @@ describe('strike keywords (abilities/strike-keywords.ts)', () => {
     const w = battle(db(weakproof, plain), { cards: [{ card: 'Боец', seat: 0, at: 'C3' }, { card: 'Крепкий-тест', seat: 1, at: 'C4' }] });
     w.rolls(4, 1).act(select('C3'), verb(Verb.Strike), target('C4'));
     expect(w.wounds(1)).toBe(2);
+  });
+
+  it('staysOpenAfterAttack: open after its attack, but no further action this turn; cleared next turn', () => {
+    const stayer = card('Неутомимый-тест', { abilities: [{ kind: 'keyword', keyword: 'staysOpenAfterAttack' }] });
+    const t = battle(db(stayer, plain), { cards: [{ card: 'Неутомимый-тест', seat: 0, at: 'C3' }, { card: 'Боец', seat: 1, at: 'C4' }, { card: 'Боец', seat: 1, at: 'E6' }] });
+    t.rolls(4, 4).act(select('C3'), verb(Verb.Strike), target('C4'));
+    expect(t.closed(0)).toBe(false);
+    expect(t.legal()).not.toContain(select('C3'));
+    t.act(endTurn());
+    expect((t.s.flags[t.card(0)]! & Flag.Acted) === 0).toBe(true);
+  });
+
+  it("nextRollSix: the card's next die is a 6 without rolling, once", () => {
+    const seer = card('Провидец-тест', { abilities: [act('self', { op: 'nextRollSix' }, 'influence', { tap: false })] });
+    const t = battle(db(seer, plain), { cards: [{ card: 'Провидец-тест', seat: 0, at: 'C3' }, { card: 'Боец', seat: 1, at: 'C4' }] });
+    t.act(select('C3'), ab(0));
+    expect((t.s.flags[t.card(0)]! & Flag.NextSix) !== 0).toBe(true);
+    t.rolls(1, 1).act(select('C3'), verb(Verb.Strike), target('C4')); // 6 vs 1: strong (3)
+    expect(t.wounds(1)).toBe(3);
+    expect((t.s.flags[t.card(0)]! & Flag.NextSix) === 0).toBe(true);
   });
 });

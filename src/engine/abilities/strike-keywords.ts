@@ -9,17 +9,26 @@
  *   attacker, or a weak counter-strike) does not affect it (511.3: the wound effect stops at the
  *   protection check).
  *
- * Engine cost: one Kw-bit test per strike for each.
+ * - "После нападения не закрывается" ('staysOpenAfterAttack', s1 №165 Барака): paying for its simple
+ *   strike in attack it does not close; it has still acted (Flag.Acted: no further action this turn,
+ *   s1 №102 Келе ruling "любая карта может действовать только один раз за ход"), and loses its
+ *   movement (506.5). Flag.Acted clears at the start of every turn.
+ * - "Следующий бросок кубика … равен 6" (effect 'nextRollSix', s1 №168 Повелитель бездны): the card's
+ *   next die is not rolled but is a 6 (ruling: modifiers still apply; two triggers give one six).
+ *
+ * Engine cost: one Kw-bit test per strike for each; one flag test per die rolled.
  */
-import { Kw } from '../enums.js';
+import { Flag, Kw } from '../enums.js';
 import type { GameState } from '../state.js';
+import { Stream, rollD6 } from '../rng.js';
 
-export type StrikeKeyword = 'unanswerable' | 'rollsWhenClosed' | 'protectionFromWeakStrikes';
+export type StrikeKeyword = 'unanswerable' | 'rollsWhenClosed' | 'protectionFromWeakStrikes' | 'staysOpenAfterAttack';
 
 export const STRIKE_KEYWORD_BIT: Record<StrikeKeyword, number> = {
   unanswerable: Kw.Unanswerable,
   rollsWhenClosed: Kw.RollsWhenClosed,
   protectionFromWeakStrikes: Kw.ProtWeakStrike,
+  staysOpenAfterAttack: Kw.StaysOpen,
 };
 
 /** "Безответный удар": the counter-strike tier against attacker `a` (0 when it is unanswerable). */
@@ -35,4 +44,20 @@ export function rollsDefence(s: GameState, struck: number, closed: boolean): boo
 /** "Защита от слабых {strike}": the wound of a weak simple strike or counter-strike on `dst` stops (511.3). */
 export function weakStrikeStopped(s: GameState, dst: number, tier: number): boolean {
   return tier === 1 && (s.db.kw[s.card[dst]!]! & Kw.ProtWeakStrike) !== 0;
+}
+
+/** The attacker pays for its simple strike (512.2, 506.5): it closes, or stays open having acted. */
+export function payStrike(s: GameState, a: number): boolean {
+  if ((s.db.kw[s.card[a]!]! & Kw.StaysOpen) === 0) return false;
+  s.flags[a] = s.flags[a]! | Flag.Acted;
+  s.moveLeft[a] = 0;
+  return true;
+}
+
+/** A die for card `i`: its fixed six if it has one (consumed), else a roll of the Dice stream. */
+export function dieFor(s: GameState, i: number): number {
+  if ((s.flags[i]! & Flag.NextSix) === 0) return rollD6(s.rng, Stream.Dice);
+  s.flags[i] = s.flags[i]! & ~Flag.NextSix;
+  if (s.log) s.log.push('  кубик не бросается: 6');
+  return 6;
 }

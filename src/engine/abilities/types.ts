@@ -46,6 +46,8 @@ export type EffectSpec =
   | { readonly op: 'finish'; readonly amount: number }
   /** "Уничтожить": destroy the target without wounds (it dies: "при гибели" fires). */
   | { readonly op: 'destroy' }
+  /** "Следующий бросок кубика … равен 6" (abilities/strike-keywords.ts): the target's next die is a 6. */
+  | { readonly op: 'nextRollSix' }
   /**
    * 123: the target gets `amount` counters (фишки) — "получить {counter}", "получает {counter}". A
    * card's cap ("не может иметь больше N{counter}", 123.4) and "не может получать {counter} от других

@@ -161,6 +161,7 @@ export const OP: Record<EffectSpec['op'], number> = {
   takeControl: Op.TakeControl,
   finish: Op.Destroy,
   destroy: Op.Destroy,
+  nextRollSix: Op.NextRollSix,
   gainCounters: Op.GainCounters,
   loseCounters: Op.LoseCounters,
   curePoison: Op.CurePoison,

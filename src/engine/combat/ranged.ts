@@ -6,12 +6,12 @@
  */
 import { Flag, Op, StFlag, Trig, Zone } from '../enums.js';
 import { G, type GameState, St } from '../state.js';
-import { Stream, rollD6 } from '../rng.js';
 import { label, reveal, seatName } from '../instance.js';
 import { applyOrQueueEffect, recordEvent } from '../effects.js';
 import { itemField, removeItem, setItemField } from '../stack.js';
 import { rangedTier } from './strike-table.js';
 import { clearAttack, closeAfterActing } from './simple-strike.js';
+import { dieFor } from '../abilities/strike-keywords.js';
 import { rangedTargets, targetActionOf } from './targets.js';
 import { MAX_LEGAL } from '../action.js';
 
@@ -47,7 +47,7 @@ export function stepRanged(s: GameState, k: number): void {
     s.g[G.Target] = t;
     const card = s.card[a]!;
     const kind = s.db.rangedKind[card]!;
-    const roll = rollD6(s.rng, Stream.Dice);
+    const roll = dieFor(s, a);
     s.g[G.RangedRoll] = roll;
     // Printed value plus the timed ranged bonus (abilities/durations.ts).
     const value = Math.max(0, s.db.rangedValue[card * 3 + rangedTier(roll) - 1]! + s.tRanged[a]!);

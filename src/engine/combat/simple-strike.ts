@@ -21,7 +21,6 @@ import { NEIGH8_MASK, lowestCell } from '../board.js';
 import { AttackKind, Cap, Decision, Flag, Kw, Op, StFlag, Trig, Zone } from '../enums.js';
 import { DEFEND, DEFEND_AUX, DEFEND_NONE, EXCHANGE_REDUCE } from '../action.js';
 import { G, type GameState, NONE, St, listAt, listLen } from '../state.js';
-import { Stream, rollD6 } from '../rng.js';
 import { label, reveal, seatName } from '../instance.js';
 import { applyOrQueueEffect, recordEvent } from '../effects.js';
 import { itemField, removeItem, setDecision, setItemField } from '../stack.js';
@@ -30,7 +29,7 @@ import { strikeTargets, targetActionOf } from './targets.js';
 import { MAX_LEGAL } from '../action.js';
 import { recordSimpleStrikeEvents } from '../abilities/special-strike.js';
 import { collectTriggers } from '../triggers.js';
-import { counterTier, rollsDefence, weakStrikeStopped } from '../abilities/strike-keywords.js';
+import { counterTier, dieFor, payStrike, rollsDefence, weakStrikeStopped } from '../abilities/strike-keywords.js';
 
 /** Strike value of instance i at tier 1..3 (weak/medium/strong); 0 for tier 0. */
 export function strikeValue(s: GameState, i: number, tier: number): number {
@@ -131,7 +130,7 @@ export function stepStrike(s: GameState, k: number): void {
       return;
     default: {
       // 512.2 payment: the attacker has acted (506.5); the defender closes for its assignment.
-      closeAfterActing(s, a);
+      if ((s.zone[a] !== Zone.Field && s.zone[a] !== Zone.Aux) || !payStrike(s, a)) closeAfterActing(s, a);
       const d = itemField(s, k, St.Def);
       if (d !== NONE && inBattle(s, d)) s.flags[d] = s.flags[d]! | Flag.Closed | Flag.Defended;
       removeItem(s, k);
@@ -249,8 +248,8 @@ function rollDice(s: GameState, k: number): void {
   s.g[G.Struck] = struck;
   const db = s.db;
   // ОвА / ОвЗ: printed plus timed (abilities/durations.ts).
-  const ra = rollD6(s.rng, Stream.Dice) + db.ova[s.card[a]!]! + s.tOva[a]!;
-  const rd = rollsDefence(s, struck, (s.flags[struck]! & Flag.Closed) !== 0) ? rollD6(s.rng, Stream.Dice) + db.ovz[s.card[struck]!]! + s.tOvz[struck]! : -1;
+  const ra = dieFor(s, a) + db.ova[s.card[a]!]! + s.tOva[a]!;
+  const rd = rollsDefence(s, struck, (s.flags[struck]! & Flag.Closed) !== 0) ? dieFor(s, struck) + db.ovz[s.card[struck]!]! + s.tOvz[struck]! : -1;
   setItemField(s, k, St.RollA, ra);
   setItemField(s, k, St.RollD, rd);
   setItemField(s, k, St.Step, 3);

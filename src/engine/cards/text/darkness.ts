@@ -223,10 +223,13 @@ export const DARKNESS_TEXT: readonly CardText[] = [
     text: "При гибели нелетающего существа — получает {counter}. Не может иметь более 3 {counter}.\n{tap}: Метание «черепа» на 1, дальность 5. +2 к метанию за каждую {counter} на Хозяине склепа. При метании — теряет все {counter}.",
     support: 'partial',
     ranged: { kind: 'throw', values: [1, 1, 1], range: 5 },
-    missing: [
-      'При гибели нелетающего существа — получает {counter}. Не может иметь более 3 {counter}: counters (swamp primitive) not landed',
-      '+2 к метанию за каждую {counter}; при метании — теряет все {counter}: counter-scaled ranged bonus not expressible',
+    abilities: [
+      { kind: 'triggered', on: 'otherCreatureDies', subject: { flyer: false }, target: 'self', effect: { op: 'gainCounters', amount: 1 }, abilityType: 'influence' },
+      { kind: 'counters', max: 3 },
+      // "При метании — теряет все {counter}".
+      { kind: 'triggered', on: 'selfAttacks', target: 'self', effect: { op: 'loseCounters', amount: -1 }, abilityType: 'influence' },
     ],
+    missing: ['+2 к метанию за каждую {counter} на Хозяине склепа: a counter-scaled bonus to the ranged attack is not expressible'],
   },
   {
     number: 164,
@@ -240,8 +243,8 @@ export const DARKNESS_TEXT: readonly CardText[] = [
     number: 165,
     name: "Барака",
     text: "После нападения не закрывается.",
-    support: 'unsupported',
-    missing: ['После нападения не закрывается: the engine closes every card that acts (no separate "has acted" state)'],
+    support: 'implemented',
+    abilities: [{ kind: 'keyword', keyword: 'staysOpenAfterAttack' }],
   },
   {
     number: 166,
@@ -262,11 +265,12 @@ export const DARKNESS_TEXT: readonly CardText[] = [
     number: 168,
     name: "Повелитель бездны",
     text: "При гибели существа противника или инкарнации вашего существа — следующий бросок кубика Повелителя бездны равен 6.\nПри перемещении на соседнюю клетку — ранить на 1 всех стоящих рядом с этой клеткой существ стоимостью 4 или менее.",
-    support: 'partial',
+    support: 'implemented',
     abilities: [
+      { kind: 'triggered', on: 'otherCreatureDies', subject: { side: 'enemy' }, target: 'self', effect: { op: 'nextRollSix' }, abilityType: 'influence' },
+      { kind: 'triggered', on: 'ownIncarnates', target: 'self', effect: { op: 'nextRollSix' }, abilityType: 'influence' },
       { kind: 'triggered', on: 'selfMoves', target: 'allCreatures', filter: { adjacent: true, maxCost: 4 }, effect: { op: 'wound', amount: 1 }, abilityType: 'influence' },
     ],
-    missing: ['При гибели существа противника или инкарнации вашего существа — следующий бросок кубика равен 6: fixing a future die roll is not in the engine'],
   },
   {
     number: 169,
