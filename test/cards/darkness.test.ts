@@ -104,7 +104,7 @@ describe('Тьма: ranged attacks', () => {
 
   it('Хозяин склепа (s1_163): {tap}: Метание «черепа» на 1, дальность 5', () => {
     const t = battle(db, { cards: [{ card: 'Хозяин склепа', seat: 0, at: 'A1' }, { card: 'Дорогой-тест', seat: 1, at: 'A6' }, far] });
-    t.act(select('A1'), verb(Verb.Ranged));
+    t.act(select('A1'), ab(2));
     expect(t.legal()).toEqual([target('A6')]);
     t.rolls(4).act(target('A6'));
     expect(t.wounds(1)).toBe(1);
@@ -318,8 +318,10 @@ describe('Тьма: Барака, Повелитель бездны (next die), 
     strike(t, 'C3', 'D4', 6, 1);
     expect(t.s.counters[t.card(0)]).toBe(3); // "Не может иметь более 3"
     t.act(endTurn(), endTurn());
-    t.rolls(1).act(select('A1'), verb(Verb.Ranged), target('A6'));
-    expect(t.wounds(4)).toBe(1);
-    expect(t.s.counters[t.card(0)]).toBe(0);
+    t.act(select('A1'));
+    expect(t.legal()).not.toContain(verb(Verb.Ranged)); // the throw is an ability (abilities/ranged-abilities.ts)
+    t.rolls(1).act(ab(2), target('A6'));
+    expect(t.wounds(4)).toBe(1 + 2 * 3); // +2 к метанию за каждую {counter}
+    expect(t.s.counters[t.card(0)]).toBe(0); // при метании — теряет все {counter}
   });
 });

@@ -88,8 +88,7 @@ export const DARKNESS_TEXT: readonly CardText[] = [
     support: 'partial',
     abilities: [
       { kind: 'triggered', on: 'ownIncarnates', optional: true, target: 'self', effect: { op: 'open' }, abilityType: 'influence' },
-      // Метание «кости» as an instant ability (a ranged attack of type throw, range 4, on an enemy creature).
-      { kind: 'activated', instant: true, tap: true, target: 'enemyCreature', range: 4, effect: { op: 'wound', amount: 1 }, abilityType: 'throw' },
+      { kind: 'ranged', attack: 'throw', values: [1, 1, 1], range: 4, tap: true, instant: true },
     ],
     missing: ['При инкарнации вашего существа оно получает +1 к {move} до конца вашего следующего хода: timed bonuses (forest durations) not landed'],
   },
@@ -221,15 +220,13 @@ export const DARKNESS_TEXT: readonly CardText[] = [
     number: 163,
     name: "Хозяин склепа",
     text: "При гибели нелетающего существа — получает {counter}. Не может иметь более 3 {counter}.\n{tap}: Метание «черепа» на 1, дальность 5. +2 к метанию за каждую {counter} на Хозяине склепа. При метании — теряет все {counter}.",
-    support: 'partial',
-    ranged: { kind: 'throw', values: [1, 1, 1], range: 5 },
+    support: 'implemented',
     abilities: [
       { kind: 'triggered', on: 'otherCreatureDies', subject: { flyer: false }, target: 'self', effect: { op: 'gainCounters', amount: 1 }, abilityType: 'influence' },
       { kind: 'counters', max: 3 },
-      // "При метании — теряет все {counter}".
-      { kind: 'triggered', on: 'selfAttacks', target: 'self', effect: { op: 'loseCounters', amount: -1 }, abilityType: 'influence' },
+      // Метание «черепа» на 1, дальность 5; +2 за каждую {counter}; при метании теряет все {counter}.
+      { kind: 'ranged', attack: 'throw', values: [1, 1, 1], range: 5, tap: true, perCounter: 2, loseCounters: 'all' },
     ],
-    missing: ['+2 к метанию за каждую {counter} на Хозяине склепа: a counter-scaled bonus to the ranged attack is not expressible'],
   },
   {
     number: 164,
