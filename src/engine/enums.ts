@@ -326,6 +326,8 @@ export const TargetMode = {
   Stage: 5,
   /** A further different target of a ranged attack "по разным существам" (abilities/ranged-abilities.ts). */
   RangedExtra: 6,
+  /** The cell of a jump (abilities/jump.ts). */
+  Jump: 7,
 } as const;
 
 /** Instant windows (512.4): which instants a priority round admits. */

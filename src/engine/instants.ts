@@ -12,12 +12,14 @@ import { countersEarmarked, tapEarmarked } from './stack.js';
 import { lowestCell } from './board.js';
 import { belowCap } from './abilities/counters.js';
 import { rangedAbilityTargets } from './abilities/ranged-abilities.js';
+import { jumpUsable } from './abilities/jump.js';
 
 /** Can instance i (controlled by the caller's seat) declare its ability a now? */
 export function abilityUsable(s: GameState, i: number, a: number, instantOnly: boolean): boolean {
   const db = s.db;
   if (db.abKind[a] !== AbKind.Activated) return false;
   if (instantOnly && !db.abInstant[a]) return false;
+  if (db.abJump[a] !== 0) return !instantOnly && jumpUsable(s, i, a); // "Прыжок" (506.7)
   // 512.4: in a round, only instants of that round's window; outside rounds, no window instants.
   // 303.3: the opponent of a new declaration in the round may answer with any legal instant.
   const window = instantOnly ? s.g[G.Window]! : 0;

@@ -22,6 +22,7 @@ import { beginSummonDeclaration, incarnate, incarnationTokens, summonCells, thir
 import { stagesOf } from './features.js';
 import { beginXChoice } from './abilities/counters.js';
 import { timedTurnBoundary } from './abilities/durations.js';
+import { applyJump, jumpCells } from './abilities/jump.js';
 import { applyExtraTarget, declareRangedAbility, legalExtraTargets, rangedAbilityTargets } from './abilities/ranged-abilities.js';
 
 /** Scratch for "does this card have any target" checks. */
@@ -185,6 +186,12 @@ export function applyVerb(s: GameState, a: number): void {
     const i = s.g[G.Selected]!;
     const ab = s.db.abilStart[s.card[i]!]! + verb - Verb.Ability;
     s.g[G.Ability] = ab;
+    if (s.db.abJump[ab] !== 0) {
+      // "Прыжок": the cell is asked next (abilities/jump.ts); no feature goes on the stack.
+      s.g[G.TargetMode] = TargetMode.Jump;
+      s.g[G.Decision] = Decision.Target;
+      return;
+    }
     const spec = s.db.abTarget[ab]!;
     if (isUnchosenTarget(spec)) {
       declareAbility(s, i, ab, spec === Tgt.ExecutingStrike ? waitingStrike(s) : i);
@@ -199,6 +206,7 @@ export function legalTarget(s: GameState, out: Int32Array): number {
   if (mode === TargetMode.SummonCell) return summonCells(s, s.g[G.Selected]!, out);
   if (mode === TargetMode.Incarnate) return thirdRowCells(s, s.owner[s.g[G.Selected]!]!, out);
   if (mode === TargetMode.RangedExtra) return legalExtraTargets(s, out);
+  if (mode === TargetMode.Jump) return jumpCells(s, s.g[G.Selected]!, s.g[G.Ability]!, out);
   if (mode !== TargetMode.Verb) {
     // A trigger being declared, or a replacing feature (534.7): the target of stack item G.Selected.
     const k = s.g[G.Selected]!;
@@ -246,6 +254,16 @@ export function applyTarget(s: GameState, a: number): void {
   const mode = s.g[G.TargetMode]!;
   if (mode === TargetMode.RangedExtra) {
     applyExtraTarget(s, a);
+    return;
+  }
+  if (mode === TargetMode.Jump) {
+    applyJump(s, s.g[G.Selected]!, a - TARGET);
+    s.g[G.Selected] = NONE;
+    s.g[G.Verb] = 0;
+    s.g[G.Ability] = NONE;
+    s.g[G.TargetMode] = TargetMode.Verb;
+    s.g[G.Decision] = Decision.None;
+    advance(s);
     return;
   }
   if (mode === TargetMode.SummonCell || mode === TargetMode.Incarnate) {

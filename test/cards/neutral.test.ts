@@ -283,6 +283,41 @@ describe('Ассасин (s1_191)', () => {
   });
 });
 
+describe('Прыжок, дальность 3: Ассасин (s1_191), Матросы Аделаиды (s1_182), Шакси (s1_185)', () => {
+  for (const [name, id, k] of [['Ассасин', 's1_191', 2], ['Матросы Аделаиды', 's1_182', 0], ['Шакси', 's1_185', 0]] as const) {
+    it(`${name} (${id}): Прыжок, дальность 3 — to a free cell within 3, over occupied cells`, () => {
+      const t = B([{ card: name, seat: 0, at: 'C1' }, { card: 'Н-Стена', seat: 0, at: 'C2' }, { card: 'Н-Стена', seat: 1, at: 'E6' }]);
+      t.act(select('C1'), ab(k));
+      expect(t.legal()).toContain(target('C4'));
+      expect(t.legal()).not.toContain(target('C5'));
+      t.act(target('C4'));
+      expect(t.cellOf(0)).toBe('C4');
+      expect(t.moveLeft(0)).toBe(0);
+    });
+  }
+});
+
+describe('Воин храма (s1_189)', () => {
+  it('Воин храма (s1_189): атакован дальней атакой — кубик; 5 или 6 — атака блокируется (still paid)', () => {
+    const t = B([{ card: 'Воин храма', seat: 1, at: 'C5' }, { card: 'Н-Стрелок', seat: 0, at: 'C1' }]);
+    t.rolls(5).act(select('C1'), verb(Verb.Ranged), target('C5'));
+    expect(t.wounds(0)).toBe(0);
+    expect(t.closed(1)).toBe(true);
+    const u = B([{ card: 'Воин храма', seat: 1, at: 'C5' }, { card: 'Н-Стрелок', seat: 0, at: 'C1' }]);
+    u.rolls(4, 1).act(select('C1'), verb(Verb.Ranged), target('C5'));
+    expect(u.wounds(0)).toBe(2);
+  });
+
+  it('Воин храма (s1_189): the same for ranged-attack abilities ({uchr}, throw)', () => {
+    const t = B([{ card: 'Воин храма', seat: 1, at: 'C5' }, { card: 'Н-Копейщик', seat: 0, at: 'C3' }]);
+    t.rolls(6).act(select('C3'), ab(0), target('C5'));
+    expect(t.wounds(0)).toBe(0);
+    const u = B([{ card: 'Воин храма', seat: 1, at: 'C5' }, { card: 'Н-Метатель', seat: 0, at: 'C1' }]);
+    u.rolls(3, 6).act(select('C1'), ab(0), target('C5'));
+    expect(u.wounds(0)).toBe(1);
+  });
+});
+
 describe('Арацент (s1_193)', () => {
   it('Арацент (s1_193): при слабом {strike} — атакованный получает отравление на 1', () => {
     const t = B([{ card: 'Арацент', seat: 0, at: 'C3' }, { card: 'Н-Стена', seat: 1, at: 'C4' }]);

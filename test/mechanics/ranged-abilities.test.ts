@@ -36,6 +36,8 @@ const DB = makeDb([
   // "{instant}{tap}: Метание на 1"
   synth('РА-Метатель', { hasText: true, support: 'implemented', abilities: [r('throw', [1, 1, 1], { instant: true })] }),
   synth('РА-Стена', { move: 0 }),
+  // "Если атакован дальней атакой — бросьте кубик; если выпало 5 или 6 — эта атака блокируется."
+  synth('РА-Храмовник', { move: 0, hasText: true, support: 'implemented', abilities: [{ kind: 'rangedBlock', minRoll: 5 }] }),
   // "ранить на 2 каждое существо противника, обладающее выстрелом или метанием" (TargetFilter.has).
   synth('РА-Пламя', {
     hasText: true,
@@ -207,5 +209,23 @@ describe('TargetFilter.has ("обладающее выстрелом, метан
     t.act(select('A1'), ab(0));
     while (t.decision() === Decision.Priority) t.act(PASS); // РА-Метатель's instant may answer
     expect([1, 2, 3, 4].map((k) => t.wounds(k))).toEqual([2, 2, 0, 0]);
+  });
+});
+
+describe('rangedBlock ("если атакован дальней атакой — 5 или 6: атака блокируется")', () => {
+  it('a block die before the attack die: 5-6 block (no wounds, still paid), 1-4 let it through', () => {
+    const t = battle(DB, { cards: [{ card: 'РА-Копейщик', seat: 0, at: 'C1' }, { card: 'РА-Храмовник', seat: 1, at: 'C5' }] });
+    t.rolls(5).act(select('C1'), ab(1), target('C5'));
+    expect(t.wounds(1)).toBe(0);
+    expect(t.closed(0)).toBe(true);
+    const u = battle(DB, { cards: [{ card: 'РА-Копейщик', seat: 0, at: 'C1' }, { card: 'РА-Храмовник', seat: 1, at: 'C5' }] });
+    u.rolls(4, 6).act(select('C1'), ab(1), target('C5'));
+    expect(u.wounds(1)).toBe(3);
+  });
+
+  it('the printed ranged attack too', () => {
+    const t = battle(DB, { cards: [{ card: 'РА-Стрелок', seat: 0, at: 'C3' }, { card: 'РА-Храмовник', seat: 1, at: 'C5' }] });
+    t.rolls(6).act(select('C3'), verb(Verb.Ranged), target('C5'));
+    expect(t.wounds(1)).toBe(0);
   });
 });

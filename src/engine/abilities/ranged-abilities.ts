@@ -165,6 +165,20 @@ export function applyExtraTarget(s: GameState, act: number): void {
 }
 
 /**
+ * "Если <t> атакован дальней атакой — бросьте кубик; если выпало 5 или 6 — эта атака блокируется"
+ * (Воин храма): the die is rolled when the attack executes, before its own die; a blocked attack has
+ * no effect and is still paid (digest §5.1 blocking). "Дальние атаки": shot, throw, discharge, {uchr}.
+ */
+export function rangedAttackBlocked(s: GameState, t: number, kind: number): boolean {
+  const min = s.db.rangedBlockMin[s.card[t]!]!;
+  if (min === 0 || kind === AttackKind.Magic) return false;
+  const roll = rollD6(s.rng, Stream.Dice);
+  const blocked = roll >= min;
+  if (s.log) s.log.push(`  ${label(s, t)}: кубик ${roll}${blocked ? ' — атака блокируется' : ''}`);
+  return blocked;
+}
+
+/**
  * Execution of ranged ability `a` at stack index k, after its legality check and reserve
  * (features.ts stepAbility): one attack per target still legal, each with its own die (§5.1 X-Y-Z).
  */
@@ -179,6 +193,7 @@ export function executeRangedAbility(s: GameState, k: number, a: number): void {
     if (t === NONE) continue;
     // The first target was checked by the legality check; a further one that became illegal is skipped.
     if (j > 0 && !rangedAbilityTargetLegal(s, src, a, t)) continue;
+    if (rangedAttackBlocked(s, t, kind)) continue;
     const roll = rollD6(s.rng, Stream.Dice);
     // Timed "+N к выстрелам / к дальним атакам" (durations.ts tRanged) counts for every ranged attack.
     let value = db.abRangedValue[3 * a + rangedTier(roll) - 1]! + bonusCounters + s.tRanged[src]!;

@@ -305,6 +305,19 @@ export type Ability =
   | RangedAbility
   | {
       /**
+       * "Если <карта> атакована дальней атакой — бросьте кубик; если выпало 5 или 6 — эта атака
+       * блокируется" (ranged-abilities.ts rangedAttackBlocked): `minRoll` = 5.
+       */
+      readonly kind: 'rangedBlock';
+      readonly minRoll: number;
+    }
+  | {
+      /** "Прыжок, дальность X" (jump.ts; digest §4.3, 506.6–506.7): instead of moving, to a free cell within X. */
+      readonly kind: 'jump';
+      readonly range: number;
+    }
+  | {
+      /**
        * Recruitment features (recruit.ts): "при наборе … вы получаете N {elite}" (`gainGold`), and
        * "если в вашем отряде есть карты стоимостью …, можете взять … бесплатно" (`freeIfSquadHasCosts`).
        */

@@ -112,6 +112,10 @@ export interface CardDb {
   readonly abVsFlyer: Int8Array;
   readonly abPerCounter: Int8Array;
   readonly abLoseCounters: Uint8Array;
+  /** Per ability: jump range ("Прыжок, дальность X", abilities/jump.ts), 0 = not a jump. */
+  readonly abJump: Uint8Array;
+  /** Per card: the die result from which a ranged attack on it is blocked (ranged-abilities.ts), 0 = none. */
+  readonly rangedBlockMin: Uint8Array;
   /** Per card: "+N к дальности" aura of the card (ranged-abilities.ts), 0 = none. */
   readonly rangeAura: Int8Array;
   /** Per card: gold gained when recruited, and the costs (bit per cost) that make it free (recruit.ts). */
@@ -310,6 +314,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
   const caps = new Uint16Array(m);
   const incarnation = new Uint8Array(m);
   const rangeAura = new Int8Array(m);
+  const rangedBlockMin = new Uint8Array(m);
   const recruitGold = new Uint8Array(m);
   const recruitFreeCosts = new Uint32Array(m);
   const hasTypes = new Uint32Array(m);
@@ -328,7 +333,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
       abilities.push(a);
       if (a.kind === 'ranged') hasTypes[i] = hasTypes[i]! | (1 << RANGED_KIND[a.attack]);
       else if (a.kind === 'activated') hasTypes[i] = hasTypes[i]! | (1 << ABILITY_TYPE[a.abilityType]);
-      if (a.kind === 'activated' || a.kind === 'ranged') caps[i] = caps[i]! | Cap.Activated | (a.instant ? Cap.Instant : 0);
+      if (a.kind === 'activated' || a.kind === 'ranged' || a.kind === 'jump') caps[i] = caps[i]! | Cap.Activated | (a.kind !== 'jump' && a.instant ? Cap.Instant : 0);
       else if (a.kind === 'triggered') caps[i] = caps[i]! | Cap.Triggered | (isGraveyardTrigger(a) ? Cap.Graveyard : 0);
       else if (a.kind === 'replacement') caps[i] = caps[i]! | Cap.Replacement;
       else if (a.kind === 'prevention') caps[i] = caps[i]! | Cap.Prevention;
@@ -342,7 +347,8 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
       else if (a.kind === 'recruit') {
         recruitGold[i] = recruitGold[i]! + (a.gainGold ?? 0);
         for (const c of a.freeIfSquadHasCosts ?? []) recruitFreeCosts[i] = recruitFreeCosts[i]! | (1 << c);
-      } else if (a.kind === 'rangeAura') {
+      } else if (a.kind === 'rangedBlock') rangedBlockMin[i] = a.minRoll;
+      else if (a.kind === 'rangeAura') {
         caps[i] = caps[i]! | Cap.RangeAura;
         rangeAura[i] = rangeAura[i]! + a.amount;
       }
@@ -377,6 +383,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
   const grants: Extract<EffectSpec, { op: 'grant' }>[] = [];
   const abFilterHas = new Uint32Array(na);
   const abRanged = new Uint8Array(na);
+  const abJump = new Uint8Array(na);
   const abRangedValue = new Int8Array(3 * na);
   const abAdjacent = new Uint8Array(na);
   const abTargets = new Uint8Array(na);
@@ -447,6 +454,15 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
         abLoseCounters[k] = a.loseCounters === 'all' ? 1 : a.loseCounters === 'one' ? 2 : 0;
         break;
       case 'recruit':
+        abKind[k] = AbKind.Static;
+        break;
+      case 'jump':
+        // An activated ability without costs (offered as a verb); jump.ts asks its cell and moves.
+        abKind[k] = AbKind.Activated;
+        abTarget[k] = Tgt.None;
+        abJump[k] = a.range;
+        break;
+      case 'rangedBlock':
         abKind[k] = AbKind.Static;
         break;
       case 'rangeAura':
@@ -552,6 +568,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
     grantDur,
     grantN,
     abRanged,
+    abJump,
     abRangedValue,
     abAdjacent,
     abTargets,
@@ -559,6 +576,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
     abPerCounter,
     abLoseCounters,
     rangeAura,
+    rangedBlockMin,
     recruitGold,
     recruitFreeCosts,
     hasTypes,

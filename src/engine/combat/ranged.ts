@@ -10,6 +10,7 @@ import { label, reveal, seatName } from '../instance.js';
 import { applyOrQueueEffect, recordEvent } from '../effects.js';
 import { itemField, removeItem, setItemField } from '../stack.js';
 import { rangedTier } from './strike-table.js';
+import { rangedAttackBlocked } from '../abilities/ranged-abilities.js';
 import { clearAttack, closeAfterActing } from './simple-strike.js';
 import { dieFor } from '../abilities/strike-keywords.js';
 import { rangedTargets, targetActionOf } from './targets.js';
@@ -47,6 +48,10 @@ export function stepRanged(s: GameState, k: number): void {
     s.g[G.Target] = t;
     const card = s.card[a]!;
     const kind = s.db.rangedKind[card]!;
+    if (s.db.rangedBlockMin[s.card[t]!] !== 0 && rangedAttackBlocked(s, t, kind)) {
+      setItemField(s, k, St.Step, 1); // blocked: no effect, still paid
+      return;
+    }
     const roll = dieFor(s, a);
     s.g[G.RangedRoll] = roll;
     // Printed value plus the timed ranged bonus (abilities/durations.ts).
