@@ -23,7 +23,7 @@
 import { AttackKind, Cap, Decision, Feat, Kw, Op, TargetMode, Trig, Zone } from '../enums.js';
 import { COLS, ROWS, colOf } from '../board.js';
 import { G, type GameState, NONE, St } from '../state.js';
-import { Stream, rollD6 } from '../rng.js';
+import { dieFor } from './strike-keywords.js';
 import { label, reveal } from '../instance.js';
 import { enqueueEffect, recordEvent } from '../effects.js';
 import { itemField, setDecision, setItemField } from '../stack.js';
@@ -172,7 +172,7 @@ export function applyExtraTarget(s: GameState, act: number): void {
 export function rangedAttackBlocked(s: GameState, t: number, kind: number): boolean {
   const min = s.db.rangedBlockMin[s.card[t]!]!;
   if (min === 0 || kind === AttackKind.Magic) return false;
-  const roll = rollD6(s.rng, Stream.Dice);
+  const roll = dieFor(s, t);
   const blocked = roll >= min;
   if (s.log) s.log.push(`  ${label(s, t)}: кубик ${roll}${blocked ? ' — атака блокируется' : ''}`);
   return blocked;
@@ -194,7 +194,7 @@ export function executeRangedAbility(s: GameState, k: number, a: number): void {
     // The first target was checked by the legality check; a further one that became illegal is skipped.
     if (j > 0 && !rangedAbilityTargetLegal(s, src, a, t)) continue;
     if (rangedAttackBlocked(s, t, kind)) continue;
-    const roll = rollD6(s.rng, Stream.Dice);
+    const roll = dieFor(s, src);
     // Timed "+N к выстрелам / к дальним атакам" (durations.ts tRanged) counts for every ranged attack.
     let value = db.abRangedValue[3 * a + rangedTier(roll) - 1]! + bonusCounters + s.tRanged[src]!;
     if ((db.kw[s.card[t]!]! & Kw.Flyer) !== 0) value += db.abVsFlyer[a]!;
