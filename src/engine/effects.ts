@@ -15,11 +15,13 @@ import { plural, label, livesLeft } from './instance.js';
 import { protectedFrom } from './protections.js';
 import type { Ability, EffectMatch, EffectSpec } from './abilities/types.js';
 import { ABILITY_TYPE, OP } from './cards/db.js';
+import { colOf, rowOf } from './board.js';
 import { Feat } from './enums.js';
 import { newActionId, pushItem, setDecision, setItemField } from './stack.js';
 import { St } from './state.js';
 import { candidateTargets } from './targeting.js';
 import { takeControl } from './squad.js';
+import { formationHolds, formationNum } from './abilities/formation.js';
 import { REPLACE, REPLACE_NONE } from './action.js';
 import { destroy } from './abilities/special-strike.js';
 import { gainCounters, loseCounters } from './abilities/counters.js';
@@ -177,6 +179,14 @@ function typeIn(list: NonNullable<EffectMatch['fromTypes']>, type: number): bool
   return false;
 }
 
+/** Do a and b stand on battlefield cells diagonally next to each other? */
+function diagonalNeighbours(s: GameState, a: number, b: number): boolean {
+  if (a < 0 || s.zone[a] !== Zone.Field || s.zone[b] !== Zone.Field) return false;
+  const ca = s.cell[a]!;
+  const cb = s.cell[b]!;
+  return Math.abs(colOf(ca) - colOf(cb)) === 1 && Math.abs(rowOf(ca) - rowOf(cb)) === 1;
+}
+
 /** Does replacement/prevention ability `a` of instance `inst` wait for the head effect? */
 export function matchesEffect(s: GameState, inst: number, m: EffectMatch, op: number, dst: number, type: number, src = NONE): boolean {
   const mop = m.op === 'wound' ? Op.Wound : m.op === 'heal' ? Op.Heal : Op.ExtraLives;
@@ -185,6 +195,7 @@ export function matchesEffect(s: GameState, inst: number, m: EffectMatch, op: nu
   if (m.to === 'ownCreature' && s.ctrl[dst] !== s.ctrl[inst]) return false;
   if (m.toClass && !s.db.defs[s.card[dst]!]!.classes.includes(m.toClass)) return false;
   if (m.whileUnwounded && s.wounds[dst] !== 0) return false;
+  if (m.fromDiagonal && !diagonalNeighbours(s, src, dst)) return false;
   if (m.fromSelf && src !== inst) return false;
   if (m.notFromTypes && typeIn(m.notFromTypes, type)) return false;
   return typeMatches(m, type);
@@ -380,6 +391,8 @@ function prevent(s: GameState, src: number, dst: number, type: number, amount: n
           for (let a = s.db.abilStart[card]!; a < s.db.abilStart[card + 1]!; a++) {
             const ab = s.db.abilities[a]!;
             if (ab.kind !== 'prevention' || !matchesEffect(s, inst, ab.match, Op.Wound, dst, type, src)) continue;
+            // "Строй: -N от …": only while the card stands in formation (abilities/formation.ts).
+            if (s.db.abFormation[a] !== 0 && !formationHolds(s, inst, s.db.abFormation[a]!)) continue;
             const pr = ab.amount < amount ? ab.amount : amount;
             amount -= pr;
             if (s.log) s.log.push(`  предотвращение (${label(s, inst)}): ${pr}`);
@@ -389,7 +402,7 @@ function prevent(s: GameState, src: number, dst: number, type: number, amount: n
     }
   }
   // Armour: the first X wounds of non-magical attacks in each turn (digest §5.9).
-  const armor = s.db.armor[s.card[dst]!]!;
+  const armor = s.db.armor[s.card[dst]!]! + formationNum(s, dst, 0); // printed + Строй (abilities/formation.ts)
   if (amount > 0 && armor > 0 && armourApplies(s, type)) {
     const left = armor - s.armorUsed[dst]!;
     if (left > 0) {

@@ -46,6 +46,11 @@ export const Flag = {
   Acted: 1 << 5,
   /** "следующий бросок кубика … равен 6" (strike-keywords.ts): its next die is a 6 without rolling. */
   NextSix: 1 << 6,
+  /**
+   * Bits 8–13: formation partners (abilities/formation.ts FM_*): 8–10 all partners, 11–13 elite
+   * ones. Derived from the board; kept in the flags word so formation costs no state bytes.
+   */
+  FormationShift: 8,
 } as const;
 
 /** Who is asked, and what, at a pending decision. */
@@ -224,7 +229,7 @@ export const Op = {
 
 /** Ability kinds in the compiled tables. */
 /** Static: a continuous feature read by its own handler (range aura, recruit features), never used or triggered. */
-export const AbKind = { Activated: 0, Triggered: 1, Replacement: 2, Prevention: 3, Counters: 4, Static: 5 } as const;
+export const AbKind = { Activated: 0, Triggered: 1, Replacement: 2, Prevention: 3, Counters: 4, Static: 5, Formation: 6 } as const;
 
 /** Target specs in the compiled tables (abilities/types.ts TargetSpec). */
 export const Tgt = {
@@ -288,6 +293,8 @@ export const Cap = {
   StartsWith: 1 << 7,
   /** "+N к дальности" aura (abilities/ranged-abilities.ts rangeBonus). */
   RangeAura: 1 << 8,
+  /** The card has Строй (abilities/formation.ts); per game: formation is recomputed on board changes. */
+  Formation: 1 << 12,
 } as const;
 
 /** Built-in features on the stack; ability features are Feat.Ability + global ability index. */

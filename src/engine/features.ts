@@ -48,7 +48,7 @@ function targetLegal(s: GameState, src: number, a: number, t: number, k: number)
   if (t < 0 || !inBattle(s, t)) return false;
   if (s.db.abRanged[a] !== 0) return rangedAbilityTargetLegal(s, src, a, t);
   const want = targetActionOf(s, t);
-  const n = candidateTargets(s, src, spec, scratch, s.db.abRange[a]!);
+  const n = candidateTargets(s, src, spec, scratch, s.db.abRange[a]!, s.db.abTgtFilter[a]!);
   for (let j = 0; j < n; j++) if (scratch[j] === want) return true;
   return false;
 }
@@ -58,6 +58,7 @@ function filterPasses(s: GameState, a: number, c: number, src: number): boolean 
   if (s.db.abFilterHas[a] !== 0 && (s.db.hasTypes[s.card[c]!]! & s.db.abFilterHas[a]!) === 0) return false;
   if (s.db.abFilterMaxCost[a]! > 0 && s.db.cost[s.card[c]!]! > s.db.abFilterMaxCost[a]!) return false;
   if (s.db.abFilterAdjacent[a] && (s.zone[src] !== Zone.Field || s.zone[c] !== Zone.Field || ADJ[s.cell[src]! * CELLS + s.cell[c]!] === 0)) return false;
+  if (s.db.abTgtFilter[a] !== 0 && (s.flags[c]! & Flag.Moved) !== 0) return false;
   const cls = s.db.abFilterClass[a]!;
   return cls === '' || s.db.defs[s.card[c]!]!.classes.includes(cls);
 }

@@ -5,6 +5,7 @@ import { Flag, Kw, Zone } from './enums.js';
 import { NO_CELL, cellName } from './board.js';
 import { G, type GameState, NONE, listAt, listLen, listPush, listRemove } from './state.js';
 import { dropTimedOf } from './abilities/durations.js';
+import { clearFormation, refreshFormation } from './abilities/formation.js';
 
 /** Lives left: printed life + extra lives − wounds. */
 export function livesLeft(s: GameState, i: number): number {
@@ -39,6 +40,7 @@ export function groundCount(s: GameState, p: number): number {
 export function reveal(s: GameState, i: number): void {
   if ((s.flags[i]! & Flag.Hidden) === 0) return;
   s.flags[i] = s.flags[i]! & ~Flag.Hidden;
+  refreshFormation(s); // Строй: a revealed card stands in formation
   if (s.log) s.log.push(`  вскрыта: ${label(s, i)}`);
 }
 
@@ -52,6 +54,7 @@ export function putOnCell(s: GameState, i: number, cell: number): void {
   const p = s.ctrl[i]!;
   s.g[G.Occ + p] = s.g[G.Occ + p]! | (1 << cell);
   listPush(s, p, Zone.Field, i);
+  refreshFormation(s); // Строй: no-op without formation cards
 }
 
 /** Move a card on the battlefield to a free cell (no rules: the caller checked legality). */
@@ -62,6 +65,7 @@ export function relocate(s: GameState, i: number, dest: number): void {
   s.board[dest] = i;
   s.cell[i] = dest;
   s.g[G.Occ + p] = (s.g[G.Occ + p]! & ~(1 << from)) | (1 << dest);
+  refreshFormation(s); // Строй: no-op without formation cards
 }
 
 /** Cells occupied by any card. */
@@ -81,6 +85,8 @@ export function leaveBattleToGrave(s: GameState, i: number): void {
     s.board[s.cell[i]!] = NONE;
     s.cell[i] = NO_CELL;
     listRemove(s, s.ctrl[i]!, Zone.Field, i);
+    clearFormation(s, i);
+    refreshFormation(s); // Строй: the cards it stood next to lose it as a partner
   } else if (z === Zone.Aux) {
     s.lastCell[i] = NO_CELL;
     listRemove(s, s.ctrl[i]!, Zone.Aux, i);

@@ -3,6 +3,7 @@
  * tests, and available to the harness as a debug option. Returns null when the state is
  * consistent, or a description of the first broken invariant. Allocates only on failure.
  */
+import { formationNum } from './abilities/formation.js';
 import { Decision, EndReason, Flag, Kw, Zone, ZONE_COUNT } from './enums.js';
 import { CELLS } from './board.js';
 import { G, type GameState, MAX_DECK, MAX_INST, NONE, listAt, listLen } from './state.js';
@@ -64,7 +65,7 @@ export function checkInvariants(s: GameState): string | null {
     if (z === Zone.Field || z === Zone.Aux) {
       if (!midAttack && !terminal && livesLeft(s, i) <= 0) return `instance ${i} is alive with ${livesLeft(s, i)} lives left`;
       if (s.moveLeft[i]! < 0 || s.moveLeft[i]! > db.move[card]! + s.tMove[i]!) return `instance ${i} has movement ${s.moveLeft[i]}`;
-      if (s.armorUsed[i]! > db.armor[card]!) return `instance ${i} used ${s.armorUsed[i]} armour of ${db.armor[card]}`;
+      if (s.armorUsed[i]! > db.armor[card]! + formationNum(s, i, 0)) return `instance ${i} used ${s.armorUsed[i]} armour of ${db.armor[card]! + formationNum(s, i, 0)}`;
       if (z === Zone.Aux && (db.kw[card]! & Kw.Flyer) === 0) return `ground instance ${i} in the auxiliary zone`;
       if (z === Zone.Field && (db.kw[card]! & Kw.Flyer) !== 0) return `flyer ${i} on a cell`;
     } else if (s.wounds[i] !== 0 || (s.flags[i]! & (Flag.Closed | Flag.Hidden)) !== 0) {

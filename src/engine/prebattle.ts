@@ -14,6 +14,7 @@ import { G, type GameState, MAX_DECK, NONE, listAt, listBase, listLen, listPop, 
 import { Stream, nextInt, rollD6 } from './rng.js';
 import { squadConflict } from './cards/db.js';
 import { label, plural, putOnCell, seatName } from './instance.js';
+import { refreshFormation } from './abilities/formation.js';
 import { checkVictory } from './death.js';
 import { startTurn } from './turn.js';
 import { advance } from './driver.js';
@@ -332,9 +333,9 @@ export function applyPlace(s: GameState, a: number): void {
   const p = s.g[G.Decider]!;
   const i = nextToPlace(s, p);
   listRemove(s, p, Zone.Squad, i);
+  s.flags[i] = s.flags[i]! | Flag.Hidden; // placed face down (before putOnCell: Строй ignores hidden cards)
   putOnCell(s, i, a - PLACE);
   s.statCell[i] = a - PLACE;
-  s.flags[i] = s.flags[i]! | Flag.Hidden; // placed face down
   if (s.log) s.log.push(`${seatName(p)} ставит ${label(s, i)}`);
   if (nextToPlace(s, p) === NONE) offerPlacement(s, p);
 }
@@ -362,6 +363,7 @@ function revealAndBegin(s: GameState): void {
     if (s.opts.secondBackRowHidden && p === second && ownRowNumber(p, c) === 3) continue;
     s.flags[i] = s.flags[i]! & ~Flag.Hidden;
   }
+  refreshFormation(s); // Строй: revealed cards stand in formation
   if (!s.opts.secondBackRowHidden) s.g[G.BackRowRevealed] = 1;
   if (s.log) {
     for (let p = 0; p < 2; p++) {
@@ -387,5 +389,6 @@ export function revealBackRow(s: GameState): void {
     const i = s.board[c]!;
     if (i !== NONE && (s.flags[i]! & Flag.Hidden) !== 0) s.flags[i] = s.flags[i]! & ~Flag.Hidden;
   }
+  refreshFormation(s); // Строй: revealed cards stand in formation
   if (s.log) s.log.push('вскрыт третий ряд второго игрока');
 }

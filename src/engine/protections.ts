@@ -2,6 +2,7 @@
  * Protections (511.3): which effects a card's printed protections stop. The effect pipeline
  * (effects.ts) calls this at the protection-check step of every effect.
  */
+import { formationKw } from './abilities/formation.js';
 import { AttackKind, Kw } from './enums.js';
 import type { GameState } from './state.js';
 
@@ -11,8 +12,8 @@ import type { GameState } from './state.js';
  * attack, ЗОЯ poison, ЗОЛ anything from a flyer. Shot and discharge protections do not cover throws.
  */
 export function protectedFrom(s: GameState, src: number, dst: number, kind: number): boolean {
-  // Printed protections, plus those granted for a duration (abilities/durations.ts).
-  const kw = s.db.kw[s.card[dst]!]! | s.tKw[dst]!;
+  // Printed protections, plus those granted for a duration (abilities/durations.ts) and by Строй (abilities/formation.ts).
+  const kw = s.db.kw[s.card[dst]!]! | s.tKw[dst]! | formationKw(s, dst);
   if (src >= 0 && (kw & Kw.ProtFlyer) !== 0 && (s.db.kw[s.card[src]!]! & Kw.Flyer) !== 0) return true;
   switch (kind) {
     case AttackKind.Shot:

@@ -7,6 +7,7 @@ import { parseCell } from './board.js';
 import { G, type GameState, MAX_DECK, NONE, listPush } from './state.js';
 import { seedStreams } from './rng.js';
 import { putOnCell } from './instance.js';
+import { refreshFormation } from './abilities/formation.js';
 
 export interface ScenarioCard {
   /** Card id (`s1_13`), exact Russian name, or card index. */
@@ -102,6 +103,7 @@ export function setupScenario(s: GameState, sc: Scenario): number[] {
     if (s.zone[i] === Zone.Field || s.zone[i] === Zone.Aux) s.moveLeft[i] = c.moveLeft ?? s.db.move[card]!;
     g[G.Caps] = g[G.Caps]! | s.db.caps[card]!;
   }
+  refreshFormation(s); // G.Caps is complete only now
   g[G.Decision] = Decision.Main;
   g[G.Decider] = act;
   return ids;

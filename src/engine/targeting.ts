@@ -4,15 +4,19 @@
  * buffer (or only count, with `out` null).
  */
 import { ADJ, CELLS, MANHATTAN } from './board.js';
-import { Cap, Tgt, Zone } from './enums.js';
+import { Cap, Flag, Tgt, Zone } from './enums.js';
 import { rangeBonusOfCard } from './abilities/ranged-abilities.js';
 import { TARGET_CODE } from './cards/db.js';
 import { MAX_AUX, TARGET, TARGET_AUX, TARGET_STACK } from './action.js';
 import { G, type GameState, NONE, ST, St, listAt, listLen } from './state.js';
 import { finishable, sourceCell } from './abilities/special-strike.js';
 
-function cellOk(s: GameState, src: number, spec: number, t: number, range: number): boolean {
+/** Target filter bit (db.abTgtFilter): the target has not moved this turn (Flag.Moved). */
+export const TF_NOT_MOVED = 1;
+
+function cellOk(s: GameState, src: number, spec: number, t: number, range: number, flt: number): boolean {
   const p = s.ctrl[src]!;
+  if (flt !== 0 && (flt & TF_NOT_MOVED) !== 0 && (s.flags[t]! & Flag.Moved) !== 0) return false;
   switch (spec) {
     case Tgt.Self:
       if (t !== src) return false;
@@ -33,8 +37,10 @@ function cellOk(s: GameState, src: number, spec: number, t: number, range: numbe
       } else if (!adjacentToDeadSource(s, src, t)) return false;
       break;
     case Tgt.Finishable:
-      // Добивание на X (X passed as `range`): adjacent, non-incorporeal, X or fewer lives left.
-      if (t === src || s.zone[t] !== Zone.Field || !finishable(s, t, range)) return false;
+      // Добивание на X (X passed as `range`): adjacent, non-incorporeal, X or fewer lives left. A hidden
+      // card's lives are unknown to the declarer (and to his observation): it may be named; the
+      // declaration reveals it and the 512.5.3 legality check judges it (digest §5.1 hidden targets).
+      if (t === src || s.zone[t] !== Zone.Field || ((s.flags[t]! & Flag.Hidden) === 0 && !finishable(s, t, range))) return false;
       if (s.zone[src] === Zone.Field) return ADJ[s.cell[src]! * CELLS + s.cell[t]!] !== 0;
       return adjacentToDeadSource(s, src, t);
     default:
@@ -52,9 +58,10 @@ function adjacentToDeadSource(s: GameState, src: number, t: number): boolean {
 
 /**
  * Legal targets of spec `spec` (a TargetSpec name or Tgt code) for a feature of `src`. `range` 0 =
- * unlimited (auxiliary-zone cards are in range regardless, digest §2.1).
+ * unlimited (auxiliary-zone cards are in range regardless, digest §2.1). `flt`: TF_* filter bits of
+ * the ability (db.abTgtFilter).
  */
-export function candidateTargets(s: GameState, src: number, spec: string | number, out: Int32Array | null, range = 0): number {
+export function candidateTargets(s: GameState, src: number, spec: string | number, out: Int32Array | null, range = 0, flt = 0): number {
   const code = typeof spec === 'number' ? spec : TARGET_CODE[spec as keyof typeof TARGET_CODE] ?? Tgt.None;
   // "+N к дальности" auras reach the ranged features of a card that has a shot, throw or discharge,
   // its spells and influences included (Паладин Алламора ruling; abilities/ranged-abilities.ts).
@@ -72,7 +79,7 @@ export function candidateTargets(s: GameState, src: number, spec: string | numbe
   }
   for (let c = 0; c < CELLS; c++) {
     const t = s.board[c]!;
-    if (t === NONE || !cellOk(s, src, code, t, range)) continue;
+    if (t === NONE || !cellOk(s, src, code, t, range, flt)) continue;
     if (out) out[n] = TARGET + c;
     n++;
   }
@@ -81,7 +88,7 @@ export function candidateTargets(s: GameState, src: number, spec: string | numbe
     const len = listLen(s, p, Zone.Aux);
     for (let k = 0; k < len; k++) {
       const t = listAt(s, p, Zone.Aux, k);
-      if (!cellOk(s, src, code, t, 0)) continue;
+      if (!cellOk(s, src, code, t, 0, flt)) continue;
       if (out) out[n] = TARGET_AUX + p * MAX_AUX + k;
       n++;
     }

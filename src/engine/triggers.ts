@@ -5,6 +5,7 @@
  * chooses (optional "может" ones may be declined), then the Non-active player his. Each declared
  * trigger goes on the stack; the Non-active player's, declared last, execute first.
  */
+import { formationHolds } from './abilities/formation.js';
 import { AbKind, Cap, Decision, Feat, Op, StFlag, TargetMode, Tgt, Trig, Zone } from './enums.js';
 import { EV, Ev, G, type GameState, NONE, TR, TRIG_MAX, Tr, listAt, listLen } from './state.js';
 import { TRIGGER, TRIGGER_SKIP } from './action.js';
@@ -78,6 +79,8 @@ export function collectTriggers(s: GameState): void {
             // "если стоит в вашем N-м ряду" (checked when the trigger condition happens; abilities/durations.ts).
             const row = s.db.abIfOwnRow[a]!;
             if (row !== 0 && (s.zone[inst] !== Zone.Field || ownRowNumber(s.ctrl[inst]!, s.cell[inst]!) !== row)) continue;
+            // "Строй: при … / в начале хода …": only while in formation (abilities/formation.ts).
+            if (s.db.abFormation[a] !== 0 && !formationHolds(s, inst, s.db.abFormation[a]!)) continue;
             n = addTrigger(s, n, inst, a, subject, other, amount);
           }
         }
@@ -220,7 +223,7 @@ function declare(s: GameState, k: number): boolean {
     return true;
   }
   if (isUnchosenTarget(spec)) return true;
-  if (candidateTargets(s, inst, spec, null, s.db.abRange[a]!) === 0) {
+  if (candidateTargets(s, inst, spec, null, s.db.abRange[a]!, s.db.abTgtFilter[a]!) === 0) {
     // No legal target: the feature cannot be declared (512.5.2).
     s.g[G.StackLen] = s.g[G.StackLen]! - 1;
     return true;

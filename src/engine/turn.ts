@@ -65,8 +65,9 @@ function forBattleCards(s: GameState, q: number, z: number, open: boolean): void
     const i = listAt(s, q, z, k);
     s.armorUsed[i] = 0;
     s.flags[i] = s.flags[i]! & ~Flag.Acted; // strike-keywords.ts: "has acted" lasts one turn
+    s.flags[i] = s.flags[i]! & ~Flag.Moved; // "moved this turn": every card starts each turn unmoved
     if (open) {
-      s.flags[i] = s.flags[i]! & ~(Flag.Closed | Flag.Moved | Flag.Defended);
+      s.flags[i] = s.flags[i]! & ~(Flag.Closed | Flag.Defended);
       const mv = s.db.move[s.card[i]!]! + s.tMove[i]!;
       s.moveLeft[i] = mv > 0 ? mv : 0;
     }
@@ -221,7 +222,7 @@ export function legalTarget(s: GameState, out: Int32Array): number {
       return candidateTargets(s, src, ab, out);
     }
     const a = feat - Feat.Ability;
-    return candidateTargets(s, src, s.db.abTarget[a]!, out, s.db.abRange[a]!);
+    return candidateTargets(s, src, s.db.abTarget[a]!, out, s.db.abRange[a]!, s.db.abTgtFilter[a]!);
   }
   const i = s.g[G.Selected]!;
   const verb = s.g[G.Verb]!;
@@ -235,7 +236,7 @@ export function legalTarget(s: GameState, out: Int32Array): number {
     default: {
       const ab = s.g[G.Ability]!;
       if (s.db.abRanged[ab] !== 0) return rangedAbilityTargets(s, i, ab, out);
-      return candidateTargets(s, i, s.db.abTarget[ab]!, out, s.db.abRange[ab]!);
+      return candidateTargets(s, i, s.db.abTarget[ab]!, out, s.db.abRange[ab]!, s.db.abTgtFilter[ab]!);
     }
   }
 }
@@ -328,7 +329,12 @@ function declareAbility(s: GameState, i: number, ab: number, t: number): void {
   // Ranged-attack abilities: the attacked cards are revealed; "по разным существам" asks for more targets.
   if (s.db.abRanged[ab] !== 0 && declareRangedAbility(s, ab, t, k)) pending = true;
   // A card that acts is revealed, unless its declaration proved illegal and was withdrawn (535.4).
-  if (s.g[G.StackLen]! > k) reveal(s, i);
+  if (s.g[G.StackLen]! > k) {
+    reveal(s, i);
+    // A hidden target is revealed by the declaration (digest §5.1 [I]); 512.5.3 then checks it.
+    const spec = s.db.abTarget[ab]!;
+    if (t >= 0 && t !== i && spec !== Tgt.EnemyStackItem && spec !== Tgt.ExecutingStrike) reveal(s, t);
+  }
   if (pending) return;
   // "X{counter}": X is named with the cost at the declaration (abilities/counters.ts).
   if (s.db.abXCost[ab]) {

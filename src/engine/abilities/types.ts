@@ -195,7 +195,7 @@ export interface CompositeStage {
   readonly abilityType: AbilityType;
 }
 
-/** Restricts the all* targets. */
+/** Restricts the all* targets (regeneration, class) and, for `notMovedThisTurn`, every target. */
 export interface TargetFilter {
   readonly regeneration?: true;
   readonly class?: string;
@@ -209,6 +209,11 @@ export interface TargetFilter {
   readonly adjacent?: true;
   /** Only creatures costing at most this ("стоимостью 4 или менее"). */
   readonly maxCost?: number;
+  /**
+   * "существо, которое не передвигалось в этот ход" (Ледовый страж s1_65): the card has not moved
+   * by its own movement this turn (Flag.Moved; a move by another card's feature would not count, ruling).
+   */
+  readonly notMovedThisTurn?: true;
 }
 
 /** Which effects a replacement or prevention waits for. */
@@ -223,6 +228,11 @@ export interface EffectMatch {
   readonly fromSelf?: true;
   /** Only effects NOT from these types ("получает раны только от X" = replace every other wound by nothing). */
   readonly notFromTypes?: readonly (AbilityType | 'poison' | 'counterStrike')[];
+  /**
+   * Only effects whose source stands diagonally next to the affected card ("от ударов по диагонали",
+   * Гобрах s1_64). A redirected strike from two cells away is not diagonal (ruling on s1_64).
+   */
+  readonly fromDiagonal?: true;
   /** Only while the affected card is unwounded (for "self" replacements: the card itself, e.g. Вожак сатиров "без ран"). */
   readonly whileUnwounded?: true;
 }
@@ -242,7 +252,38 @@ export type ReplacementResult =
    */
   | { readonly kind: 'replacingFeature'; readonly effect: EffectSpec; readonly target: TargetSpec; readonly abilityType?: AbilityType };
 
+/**
+ * "Строй" (formation, digest §5 keyword table, QA MEC-011; abilities/formation.ts). Two cards of one
+ * player that both have the feature Строй and stand orthogonally next to each other (not diagonally)
+ * are in formation with each other ("в строю с"). A condition on the card's formation partners:
+ * absent fields = at least one partner of any kind.
+ */
+export interface FormationCondition {
+  /** "пока в строю с элитным / рядовым существом": at least `min` partners of that kind. */
+  readonly partner?: 'elite' | 'ordinary';
+  /** "в строю с хотя бы двумя существами": at least this many partners (default 1, at most 4). */
+  readonly min?: number;
+}
+
+/** What a formation feature gives its card while the condition holds (numeric icons add up). */
+export interface KeywordGrant {
+  readonly keywords?: readonly GrantKeyword[];
+  readonly armor?: number;
+  readonly ova?: number;
+  readonly ovz?: number;
+}
+
 export type Ability =
+  | {
+      /**
+       * "Строй: <grant>" (abilities/formation.ts): the card has the feature Строй; while it stands in
+       * formation and `when` holds, it has the granted keywords. With no `grant` it only marks the card
+       * as having Строй (for clauses played elsewhere, e.g. a prevention with `formation`).
+       */
+      readonly kind: 'formation';
+      readonly grant?: KeywordGrant;
+      readonly when?: FormationCondition;
+    }
   | {
       readonly kind: 'activated';
       /** {tap}: the card closes as the cost (paid at the payment stage, 512). */
@@ -290,6 +331,8 @@ export type Ability =
       readonly abilityType: AbilityType;
       readonly filter?: TargetFilter;
       readonly then?: readonly CompositeStage[];
+      /** "Строй: <trigger>": the trigger fires only while the card stands in formation (abilities/formation.ts). */
+      readonly formation?: FormationCondition;
       /** selfStrikes / selfStruck: which strikes. */
       readonly strike?: StrikeFilter;
       /** otherCreatureDies: whose death ("существа противника", "нелетающего существа"). */
@@ -352,6 +395,8 @@ export type Ability =
       readonly kind: 'prevention';
       readonly match: EffectMatch;
       readonly amount: number;
+      /** "Строй: -N от …": only while the card stands in formation (abilities/formation.ts). */
+      readonly formation?: FormationCondition;
     }
   /** "Вампиризм" / "Вампиризм на X-1" (abilities/vampirism.ts): heal by the wounds its simple strikes deal, + delta. */
   | { readonly kind: 'vampirism'; readonly delta?: number }

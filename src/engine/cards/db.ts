@@ -12,6 +12,7 @@ import { isGraveyardTrigger, triggerFilterBits } from '../abilities/special-stri
 import { type CounterTables, compileCounterTables, withImplicitAccumulate } from '../abilities/counters.js';
 import { durationCode, grantKwBits } from '../abilities/durations.js';
 import { STRIKE_KEYWORD_BIT } from '../abilities/strike-keywords.js';
+import { formationCode, grantKwBits as formationKwBits } from '../abilities/formation.js';
 
 export interface CardDb {
   /** The source definitions (for names, logs, the CLI). Index = card index. */
@@ -129,6 +130,18 @@ export interface CardDb {
   readonly vampDelta: Int8Array;
   /** Per card: "Максимум N {health}", 0 = none. */
   readonly maxLife: Int16Array;
+  /** Target filter bits for every target spec (targeting.ts TF_*): 1 = not moved this turn. */
+  readonly abTgtFilter: Uint8Array;
+  /**
+   * Formation (abilities/formation.ts): per ability, the formation condition (formationCode; 0 =
+   * none) of a 'formation' feature or of a prevention with `formation`; and what a 'formation'
+   * feature grants (Kw bits, armour, ОвА, ОвЗ).
+   */
+  readonly abFormation: Uint8Array;
+  readonly abGrantKw: Uint32Array;
+  readonly abGrantArmor: Int8Array;
+  readonly abGrantOva: Int8Array;
+  readonly abGrantOvz: Int8Array;
   /** Per card: Cap bits. */
   readonly caps: Uint16Array;
   /** Per card: incarnation X (the largest, 535.7.4), 0 = none. */
@@ -334,9 +347,9 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
       if (a.kind === 'ranged') hasTypes[i] = hasTypes[i]! | (1 << RANGED_KIND[a.attack]);
       else if (a.kind === 'activated') hasTypes[i] = hasTypes[i]! | (1 << ABILITY_TYPE[a.abilityType]);
       if (a.kind === 'activated' || a.kind === 'ranged' || a.kind === 'jump') caps[i] = caps[i]! | Cap.Activated | (a.kind !== 'jump' && a.instant ? Cap.Instant : 0);
-      else if (a.kind === 'triggered') caps[i] = caps[i]! | Cap.Triggered | (isGraveyardTrigger(a) ? Cap.Graveyard : 0);
+      else if (a.kind === 'triggered') caps[i] = caps[i]! | Cap.Triggered | (isGraveyardTrigger(a) ? Cap.Graveyard : 0) | (a.formation ? Cap.Formation : 0);
       else if (a.kind === 'replacement') caps[i] = caps[i]! | Cap.Replacement;
-      else if (a.kind === 'prevention') caps[i] = caps[i]! | Cap.Prevention;
+      else if (a.kind === 'prevention') caps[i] = caps[i]! | Cap.Prevention | (a.formation ? Cap.Formation : 0);
       else if (a.kind === 'counters') {
         if (a.startsWith) caps[i] = caps[i]! | Cap.StartsWith;
       } else if (a.kind === 'vampirism') {
@@ -352,6 +365,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
         caps[i] = caps[i]! | Cap.RangeAura;
         rangeAura[i] = rangeAura[i]! + a.amount;
       }
+      else if (a.kind === 'formation') caps[i] = caps[i]! | Cap.Formation;
     }
   }
   abilStart[n] = abilities.length;
@@ -390,6 +404,12 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
   const abVsFlyer = new Int8Array(na);
   const abPerCounter = new Int8Array(na);
   const abLoseCounters = new Uint8Array(na);
+  const abTgtFilter = new Uint8Array(na);
+  const abFormation = new Uint8Array(na);
+  const abGrantKw = new Uint32Array(na);
+  const abGrantArmor = new Int8Array(na);
+  const abGrantOva = new Int8Array(na);
+  const abGrantOvz = new Int8Array(na);
   for (let k = 0; k < na; k++) {
     const a = abilities[k]!;
     abFilterClass.push('');
@@ -401,6 +421,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
       abFilterClass[k] = a.filter?.class ?? '';
       if (a.filter?.adjacent) abFilterAdjacent[k] = 1;
       abFilterMaxCost[k] = a.filter?.maxCost ?? 0;
+      if (a.filter?.notMovedThisTurn) abTgtFilter[k] = 1;
     }
     switch (a.kind) {
       case 'activated':
@@ -429,6 +450,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
         abOptional[k] = a.optional ? 1 : 0;
         abTrigFilter[k] = triggerFilterBits(a);
         abIfOwnRow[k] = a.ifOwnRow ?? 0;
+        abFormation[k] = formationCode(a.formation);
         break;
       case 'ranged':
         // An activated ability to the engine (costs, usability, the stack); ranged-abilities.ts
@@ -478,6 +500,15 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
         abKind[k] = AbKind.Prevention;
         abOp[k] = EFFECT_MATCH_OP[a.match.op];
         abAmount[k] = a.amount;
+        abFormation[k] = formationCode(a.formation);
+        break;
+      case 'formation':
+        abKind[k] = AbKind.Formation;
+        abFormation[k] = formationCode(a.when ?? {});
+        abGrantKw[k] = formationKwBits(a.grant);
+        abGrantArmor[k] = a.grant?.armor ?? 0;
+        abGrantOva[k] = a.grant?.ova ?? 0;
+        abGrantOvz[k] = a.grant?.ovz ?? 0;
         break;
       case 'counters':
         abKind[k] = AbKind.Counters; // static: compiled into `ctr` per card
@@ -583,6 +614,12 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
     abFilterHas,
     vampDelta,
     maxLife,
+    abTgtFilter,
+    abFormation,
+    abGrantKw,
+    abGrantArmor,
+    abGrantOva,
+    abGrantOvz,
     caps,
     incarnation,
     ctr: compileCounterTables(defs),

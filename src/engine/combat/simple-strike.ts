@@ -17,6 +17,7 @@
  * (G.Executing cleared) and the engine loop runs a priority round restricted to that window.
  * Deaths follow as rules effects, then the triggers (511.7).
  */
+import { formationKw, formationNum } from '../abilities/formation.js';
 import { NEIGH8_MASK, lowestCell } from '../board.js';
 import { AttackKind, Cap, Decision, Flag, Kw, Op, StFlag, Trig, Zone } from '../enums.js';
 import { DEFEND, DEFEND_AUX, DEFEND_NONE, EXCHANGE_REDUCE } from '../action.js';
@@ -82,7 +83,7 @@ export function stepStrike(s: GameState, k: number): void {
     setItemField(s, k, St.Flags, itemField(s, k, St.Flags) | StFlag.Reserved);
     setItemField(s, k, St.Step, 1);
     // Target resolution: the defender (digest §5.5). A directed strike (НУ) allows none.
-    if (((s.db.kw[s.card[a]!]! | s.tKw[a]!) & Kw.Directed) === 0 && defenders(s, null, 0) > 0) {
+    if (((s.db.kw[s.card[a]!]! | s.tKw[a]! | formationKw(s, a)) & Kw.Directed) === 0 && defenders(s, null, 0) > 0) {
       setDecision(s, Decision.Defender, s.ctrl[t]!);
       return;
     }
@@ -247,9 +248,9 @@ function rollDice(s: GameState, k: number): void {
   const struck = d !== NONE ? d : itemField(s, k, St.Tgt);
   s.g[G.Struck] = struck;
   const db = s.db;
-  // ОвА / ОвЗ: printed plus timed (abilities/durations.ts).
-  const ra = dieFor(s, a) + db.ova[s.card[a]!]! + s.tOva[a]!;
-  const rd = rollsDefence(s, struck, (s.flags[struck]! & Flag.Closed) !== 0) ? dieFor(s, struck) + db.ovz[s.card[struck]!]! + s.tOvz[struck]! : -1;
+  // ОвА / ОвЗ: printed, plus timed (abilities/durations.ts), plus granted by Строй (abilities/formation.ts).
+  const ra = dieFor(s, a) + db.ova[s.card[a]!]! + s.tOva[a]! + formationNum(s, a, 1);
+  const rd = rollsDefence(s, struck, (s.flags[struck]! & Flag.Closed) !== 0) ? dieFor(s, struck) + db.ovz[s.card[struck]!]! + s.tOvz[struck]! + formationNum(s, struck, 2) : -1;
   setItemField(s, k, St.RollA, ra);
   setItemField(s, k, St.RollD, rd);
   setItemField(s, k, St.Step, 3);

@@ -2,6 +2,7 @@
  * Who may be attacked: simple-strike targets (digest §5.1, §5.7) and ranged targets (§2.1, §5.6).
  * Generators append TARGET action ids to a caller-owned buffer and return how many they added.
  */
+import { formationKw } from '../abilities/formation.js';
 import { ADJ, CELLS, MANHATTAN, NEIGH8_MASK, THROUGH, lowestCell } from '../board.js';
 import { AttackKind, Cap, Flag, Kw, Zone } from '../enums.js';
 import { rangeBonus } from '../abilities/ranged-abilities.js';
@@ -140,8 +141,8 @@ export function canAct(s: GameState, i: number): boolean {
   return (s.flags[i]! & Flag.Closed) === 0;
 }
 
-/** Kw bits of instance i's card. */
+/** Kw bits of instance i: its card's, plus those granted by Строй (abilities/formation.ts). */
 export function kwOf(s: GameState, i: number): number {
-  return s.db.kw[s.card[i]!]!;
+  return s.db.kw[s.card[i]!]! | formationKw(s, i);
 }
 export { Kw };

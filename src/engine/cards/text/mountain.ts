@@ -30,50 +30,71 @@ export const MOUNTAIN_TEXT: readonly CardText[] = [
     number: 38,
     name: "Бешеный маг",
     text: "{instant}{tap}: Заклинание «магический трюк» — перенаправить {strike} с карты на стоящее рядом с ней существо в вашем отряде.\n{tap}: Разряд на 1, дальнность 3.",
-    support: 'unsupported',
-    missing: ['text not encoded yet'],
+    support: 'partial',
+    missing: ['{instant}{tap}: Заклинание «магический трюк» (перенаправить {strike} на существо рядом в вашем отряде): no redirection of a strike in the engine yet (digest §5 Перенаправление)'],
+    ranged: { kind: 'discharge', values: [1, 1, 1], range: 3 }, // {tap}: Разряд на 1, дальность 3
   },
   {
     number: 39,
     name: "Гуль",
     text: "Трупоедство.\n{tap}: {uchr} на 1.\n{tap}: Добивание на 2.",
-    support: 'unsupported',
-    missing: ['text not encoded yet'],
+    support: 'partial',
+    missing: ['Трупоедство: not played yet (the darkness helper\'s vampirism.ts has it; not on main yet)'],
+    ranged: { kind: 'throughRow', values: [1, 1, 1] }, // {tap}: {uchr} на 1
+    abilities: [
+      // {tap}: Добивание на 2 (special-strike.ts: an influence destroying an adjacent creature with ≤ 2 lives).
+      { kind: 'activated', tap: true, target: 'adjacentCreature', effect: { op: 'finish', amount: 2 }, abilityType: 'influence' },
+    ],
   },
   {
     number: 40,
     name: "Мразень",
     text: "{tap}: Метание «сосульки» на 1-2-2, дальность 3.\n+1 к метанию по картам, обладающим {ova}, {ovz} или {armor}.",
-    support: 'unsupported',
-    missing: ['text not encoded yet'],
+    support: 'partial',
+    missing: ['+1 к метанию по картам, обладающим {ova}, {ovz} или {armor}: no ranged-attack bonus by target keywords yet (modifiers primitive)'],
+    ranged: { kind: 'throw', values: [1, 2, 2], range: 3 }, // {tap}: Метание «сосульки» на 1-2-2, дальность 3
   },
   {
     number: 41,
     name: "Айрин",
     text: "Когда существо с магической способностью, не стоявшее рядом с Айрин, перемещается на соседнюю с ней клетку — получить +1 к разряду до конца вашего хода (до 2 раз в ход).\n{tap}: Разряд на 1.",
-    support: 'unsupported',
-    missing: ['text not encoded yet'],
+    support: 'partial',
+    missing: ['Когда существо с магической способностью, не стоявшее рядом с Айрин, перемещается на соседнюю клетку — +1 к разряду до конца хода (до 2 раз в ход): no trigger on another card moving next to this one, no timed ranged bonus'],
+    ranged: { kind: 'discharge', values: [1, 1, 1] }, // {tap}: Разряд на 1
   },
   {
     number: 42,
     name: "Знахарь племени",
     text: "3{counter}{tap}: Возродить существо (в закрытом виде, 1 раз за бой).\nВальхалла: ранить ваше существо на 1, при этом оно получает {counter}.\n{tap}: Разряд на 1.",
-    support: 'unsupported',
-    missing: ['text not encoded yet'],
+    support: 'partial',
+    missing: [
+      '3{counter}{tap}: Возродить существо (в закрытом виде, 1 раз за бой): not encoded (a second tap ability besides the discharge; "closed" and once-per-battle resurrection not in the vocabulary)',
+      'Вальхалла: ранить ваше существо на 1, при этом оно получает {counter}: no Вальхалла (darkness primitive)',
+    ],
+    ranged: { kind: 'discharge', values: [1, 1, 1] }, // {tap}: Разряд на 1
   },
   {
     number: 43,
     name: "Каменный голем",
     text: "Неповоротливость.\n-2 от немагических атак.",
-    support: 'unsupported',
-    missing: ['text not encoded yet'],
+    support: 'partial',
+    missing: ['Неповоротливость: the keyword\'s rules text was not retrieved (digest §5 keyword table, §10.17); not played'],
+    abilities: [
+      // -2 от немагических атак (533 prevention): simple strike, shot, throw, strike through a row, special strike. Like
+      // armour, the engine does not count a counter-strike as an attack (enums AttackKind.CounterStrike).
+      { kind: 'prevention', amount: 2, match: { op: 'wound', to: 'self', fromTypes: ['strike', 'shot', 'throw', 'throughRow', 'specialStrike'] } },
+    ],
   },
   {
     number: 44,
     name: "Страж чертогов",
     text: "Строй: Может объявлять {strike} с дальностью 2.\nПока стоит в строю с хотя бы двумя существами, имеет {direct}.",
-    support: 'unsupported',
-    missing: ['text not encoded yet'],
+    support: 'partial',
+    missing: ['Строй: Может объявлять {strike} с дальностью 2: a simple strike at range 2 (over a cell, still a melee attack with fight and counter-strike) is not in the engine yet'],
+    abilities: [
+      // Пока стоит в строю с хотя бы двумя существами, имеет {direct} (abilities/formation.ts).
+      { kind: 'formation', grant: { keywords: ['direct'] }, when: { min: 2 } },
+    ],
   },
   {
     number: 45,
@@ -86,29 +107,46 @@ export const MOUNTAIN_TEXT: readonly CardText[] = [
     number: 46,
     name: "Мастер топора",
     text: "Строй: в начале вашего хода Мастер топора получает {counter}. X{counter}{tap}: Магический удар на 0-1-2, +1 к удару за каждую потраченную {counter}.",
-    support: 'unsupported',
-    missing: ['text not encoded yet'],
+    support: 'partial',
+    missing: ['X{counter}{tap}: Магический удар на 0-1-2, +1 к удару за каждую потраченную {counter}: a magic strike with an X-Y-Z die scale as an activated ability with an X cost is not in the engine yet (ranged-abilities primitive not on main)'],
+    abilities: [
+      // Строй: в начале вашего хода Мастер топора получает {counter} (a trigger while in formation, formation.ts; counters.ts).
+      { kind: 'triggered', on: 'startOfOwnTurn', target: 'self', effect: { op: 'gainCounters', amount: 1 }, abilityType: 'influence', formation: {} },
+    ],
   },
   {
     number: 47,
     name: "Ртунх",
     text: "-1 от дальних атак.\n+1 к {strike} по болотным.\nМожет выступать защитником любому вашему нелетающему существу.",
-    support: 'unsupported',
-    missing: ['text not encoded yet'],
+    support: 'partial',
+    missing: [
+      '+1 к {strike} по болотным: no strike bonuses yet (the modifiers primitive)',
+      'Может выступать защитником любому вашему нелетающему существу: defender geometry is not widened by card text yet',
+    ],
+    abilities: [
+      // -1 от дальних атак (533 prevention): shot, throw, discharge, strike through a row (digest §5 table).
+      { kind: 'prevention', amount: 1, match: { op: 'wound', to: 'self', fromTypes: ['shot', 'throw', 'discharge', 'throughRow'] } },
+    ],
   },
   {
     number: 48,
     name: "Смотритель горнила",
     text: "Строй: {armor}2 (пока в строю с элитным существом).\nСтрой: {ovz}2 (пока в строю с рядовым существом).",
-    support: 'unsupported',
-    missing: ['text not encoded yet'],
+    support: 'implemented',
+    abilities: [
+      // Строй (abilities/formation.ts): Броня 2 while in formation with an elite creature …
+      { kind: 'formation', grant: { armor: 2 }, when: { partner: 'elite' } },
+      // … ОвЗ 2 while in formation with an ordinary one (both with partners of both kinds).
+      { kind: 'formation', grant: { ovz: 2 }, when: { partner: 'ordinary' } },
+    ],
   },
   {
     number: 49,
     name: "Центурион",
     text: "{tap}: {uchr} на 1.\n{counter}{tap}: Воздействие «таран» — получить X ран, при этом ранить на X-1 стоящее напротив существо противника.",
-    support: 'unsupported',
-    missing: ['text not encoded yet'],
+    support: 'partial',
+    missing: ['{counter}{tap}: Воздействие «таран» — получить X ран, ранить на X-1 стоящее напротив существо противника: X-counter costs and "напротив" targets are not in the engine yet'],
+    ranged: { kind: 'throughRow', values: [1, 1, 1] }, // {tap}: {uchr} на 1
   },
   {
     number: 50,
@@ -121,36 +159,51 @@ export const MOUNTAIN_TEXT: readonly CardText[] = [
     number: 51,
     name: "Призывающая бурю",
     text: "{tap}: Заклинание «мороз, мгла и ливень» — выбрать ряд половины поля боя противника; до конца хода противника сводит каждую атаку рядового существа противника к 1, пока оно стоит в выбранном ряду (1 раз за бой для каждого ряда).\n{tap}: Разряд на 1-2-2, дальность 4.",
-    support: 'unsupported',
-    missing: ['text not encoded yet'],
+    support: 'partial',
+    missing: ['{tap}: Заклинание «мороз, мгла и ливень» (ряд противника: атаки рядовых существ сводятся к 1 до конца хода противника, 1 раз за бой для каждого ряда): no row choice and no timed attack cap yet'],
+    ranged: { kind: 'discharge', values: [1, 2, 2], range: 4 }, // {tap}: Разряд на 1-2-2, дальность 4
   },
   {
     number: 52,
     name: "Тан Ханеранга",
     text: "Строй: -1 от магических ударов и разрядов.\nПри гибели вашего существа со строем в ход противника — существа, которые стояли с ним в строю, получают +2 к следующему {strike}.",
-    support: 'unsupported',
-    missing: ['text not encoded yet'],
+    support: 'partial',
+    missing: ['При гибели вашего существа со строем в ход противника — существа, которые стояли с ним в строю, получают +2 к следующему {strike}: needs a death trigger with the formation at death time and a "next strike" bonus (modifiers/durations primitives)'],
+    abilities: [
+      // Строй: -1 от магических ударов и разрядов (533 prevention while in formation, abilities/formation.ts).
+      { kind: 'prevention', amount: 1, match: { op: 'wound', to: 'self', fromTypes: ['magic', 'discharge'] }, formation: {} },
+    ],
   },
   {
     number: 53,
     name: "Гном-басаарг",
     text: "Строй: +1 к {strike}.\n+1 к {strike} и {direct} по закрытым существам.\nЕсли в свой ход Гном-басаарг может атаковать простым ударом закрытое существо противника, он обязан это сделать.",
-    support: 'unsupported',
-    missing: ['text not encoded yet'],
+    support: 'partial',
+    missing: [
+      'Строй: +1 к {strike}: no strike bonuses yet (the modifiers primitive); the card has Строй for its partners',
+      '+1 к {strike} и {direct} по закрытым существам: no target-conditioned strike bonus or directed strike yet',
+      'Если в свой ход может атаковать простым ударом закрытое существо противника, обязан это сделать: forced attacks are not in the engine',
+    ],
+    abilities: [{ kind: 'formation' }], // has Строй (abilities/formation.ts)
   },
   {
     number: 54,
     name: "Искатель тайн",
     text: "{tap}: Разряд на 1, дальность 3.\nВ начале вашего хода пророчество 1; если показанная карта {elite}, Искатель тайн может получить полет и +1 к {strike} до конца боя, при этом теряет все особенности.",
-    support: 'unsupported',
-    missing: ['text not encoded yet'],
+    support: 'partial',
+    missing: ['В начале вашего хода пророчество 1; если показанная карта {elite} — может получить полет и +1 к {strike} до конца боя, теряя все особенности: no prophecy, no gaining flight, no loss of features'],
+    ranged: { kind: 'discharge', values: [1, 1, 1], range: 3 }, // {tap}: Разряд на 1, дальность 3
   },
   {
     number: 55,
     name: "Борг",
     text: "{counter}{tap}: Особый удар на 3. При особом ударе по закрытому существу оно не открывается в свой следующий ход (воздействие «оглушение»).",
-    support: 'unsupported',
-    missing: ['text not encoded yet'],
+    support: 'partial',
+    missing: ['При особом ударе по закрытому существу оно не открывается в свой следующий ход (воздействие «оглушение»): no "does not open" duration yet (durations primitive not on main)'],
+    abilities: [
+      // {counter}{tap}: Особый удар на 3 (special-strike.ts; 123.3: the implicit "{tap}: накопить 1 фишку" comes with the counter cost).
+      { kind: 'activated', tap: true, counters: 1, target: 'adjacentCreature', effect: { op: 'wound', amount: 3 }, abilityType: 'specialStrike' },
+    ],
   },
   {
     number: 56,
@@ -163,8 +216,13 @@ export const MOUNTAIN_TEXT: readonly CardText[] = [
     number: 57,
     name: "Криомант",
     text: "{counter}{tap}: Воздействие «ледяной дождь» — в следующий ход противника он может перемещаться только 3-2-1 существами.\n{tap}: Разряд на 1.\n{second}: Начинает бой с {counter}.",
-    support: 'unsupported',
-    missing: ['text not encoded yet'],
+    support: 'partial',
+    missing: ['{counter}{tap}: Воздействие «ледяной дождь» (в следующий ход противник может перемещаться только 3-2-1 существами): no movement limits by card text (so the implicit "{tap}: накопить 1 фишку" of 123.3 is not added either)'],
+    ranged: { kind: 'discharge', values: [1, 1, 1] }, // {tap}: Разряд на 1
+    abilities: [
+      // {second}: Начинает бой с {counter} (counters.ts).
+      { kind: 'counters', startsWith: { counters: 1, when: 'second' } },
+    ],
   },
   {
     number: 58,
@@ -191,15 +249,19 @@ export const MOUNTAIN_TEXT: readonly CardText[] = [
     number: 61,
     name: "Горный великан",
     text: "Строй: {ovz}1.",
-    support: 'unsupported',
-    missing: ['text not encoded yet'],
+    support: 'implemented',
+    abilities: [{ kind: 'formation', grant: { ovz: 1 } }], // Строй: ОвЗ 1 (abilities/formation.ts)
   },
   {
     number: 62,
     name: "Костедробитель",
     text: "Вальхалла: ваше существо получает +1 к {strike} до конца вашего хода.",
-    support: 'unsupported',
-    missing: ['text not encoded yet'],
+    support: 'implemented',
+    abilities: [
+      // Вальхалла (special-strike.ts: at the start of your turn from the graveyard): ваше существо получает
+      // +1 к {strike} до конца вашего хода (durations.ts).
+      { kind: 'triggered', on: 'valhalla', target: 'ownCreature', effect: { op: 'grant', grant: { strike: 1 }, duration: 'endOfYourTurn' }, abilityType: 'influence' },
+    ],
   },
   {
     number: 63,
@@ -212,29 +274,53 @@ export const MOUNTAIN_TEXT: readonly CardText[] = [
     number: 64,
     name: "Гобрах",
     text: "-2 от ударов по диагонали.",
-    support: 'unsupported',
-    missing: ['text not encoded yet'],
+    support: 'implemented',
+    abilities: [
+      // -2 от ударов по диагонали (533 prevention): simple strikes, counter-strikes, magic and special strikes
+      // from a card standing diagonally next to Гобрах (a redirected strike from farther is not, ruling).
+      { kind: 'prevention', amount: 2, match: { op: 'wound', to: 'self', fromTypes: ['strike', 'counterStrike', 'magic', 'specialStrike'], fromDiagonal: true } },
+    ],
   },
   {
     number: 65,
     name: "Ледовый страж",
     text: "{instant}{tap}: Заклинание «оковы льда» — закрыть существо, которое не передвигалось в этот ход.\n{tap}: Излечиться на 3.",
-    support: 'unsupported',
-    missing: ['text not encoded yet'],
+    support: 'implemented',
+    abilities: [
+      // {instant}{tap}: Заклинание «оковы льда» — закрыть существо, которое не передвигалось в этот ход.
+      { kind: 'activated', instant: true, tap: true, target: 'anyCreature', effect: { op: 'close' }, abilityType: 'spell', filter: { notMovedThisTurn: true } },
+      // {tap}: Излечиться на 3.
+      { kind: 'activated', tap: true, target: 'self', effect: { op: 'heal', amount: 3 }, abilityType: 'influence' },
+    ],
   },
   {
     number: 66,
     name: "Повелитель молний",
     text: "{tap}: Получить {counter}.\n{tap}: Разряд на 2. +3 к разряду за каджую {counter} на Повелителе молний. При разряде — теряет одну {counter}. Не может иметь более 3{counter}. Игнорирует особенности, обязывающие выбирать целью разряда какую-либо карту.",
-    support: 'unsupported',
-    missing: ['text not encoded yet'],
+    support: 'partial',
+    missing: ['Игнорирует особенности, обязывающие выбирать целью разряда какую-либо карту: no such target-forcing feature exists in the engine yet (Аргвальд s1_60 is unsupported), so nothing is ignored'],
+    abilities: [
+      // {tap}: Получить {counter}. Не может иметь более 3{counter} (counters.ts, 123.4).
+      { kind: 'activated', tap: true, target: 'self', effect: { op: 'gainCounters', amount: 1 }, abilityType: 'influence' },
+      // {tap}: Разряд на 2. +3 к разряду за каждую {counter}. При разряде — теряет одну {counter} (ranged-abilities.ts).
+      { kind: 'ranged', attack: 'discharge', values: [2, 2, 2], tap: true, perCounter: 3, loseCounters: 'one' },
+      { kind: 'counters', max: 3 },
+    ],
   },
   {
     number: 67,
     name: "Гномий король",
     text: "Строй: -1 от немагических атак. Существа в строю с Гномьим королем получают +1 к удару.\nПри дальней атаке по существу в вашем втором или третьем ряду может перенаправить эту атаку на существо, стоящее в строю с Гномьим королем (1 раз за ход для каждого атакованного существа).",
-    support: 'unsupported',
-    missing: ['text not encoded yet'],
+    support: 'partial',
+    missing: [
+      'Существа в строю с Гномьим королем получают +1 к удару: no strike bonuses yet (the modifiers primitive)',
+      'При дальней атаке по существу в вашем втором или третьем ряду может перенаправить эту атаку на существо в строю с Гномьим королем (1 раз за ход для каждого атакованного): no redirection of attacks yet',
+    ],
+    abilities: [
+      // Строй: -1 от немагических атак (533 prevention while in formation, abilities/formation.ts); like
+      // armour, a counter-strike is not an attack for the engine.
+      { kind: 'prevention', amount: 1, match: { op: 'wound', to: 'self', fromTypes: ['strike', 'shot', 'throw', 'throughRow', 'specialStrike'] }, formation: {} },
+    ],
   },
   {
     number: 68,

@@ -1,0 +1,185 @@
+/**
+ * Строй (formation). Digest §5 keyword table [P: QA MEC-011]: "your cards with «Строй» that stand
+ * next to each other horizontally or vertically (not diagonally) are in formation; if the formation
+ * breaks, its bonuses are lost".
+ *
+ * The engine's reading, used by every "Строй: …" clause and by "в строю с …" in card text:
+ *  - card X is in formation with card Y ("X стоит в строю с Y") when both are on battlefield cells
+ *    (flyers in the auxiliary zone never are), both are controlled by the same player, both have the
+ *    feature Строй (Cap.Formation: any ability of kind 'formation', or a prevention with
+ *    `formation`), and their cells are orthogonally adjacent (board ORTH4). Pairwise, not
+ *    transitive: in a line A–B–C, A and C are not in formation with each other.
+ *  - X "stands in formation" when it is in formation with at least one card; "with at least two
+ *    creatures" counts its partners; "with an elite / ordinary creature" counts partners by kind.
+ *  - closed cards stand in formation like open ones (the rules give no exception); a hidden (face
+ *    down) card does not: its features are not known while it is face down (and an observation
+ *    must not learn a hidden card's Строй from its neighbours' bonuses). Reveals refresh.
+ *
+ * State: the partner counts, packed in bits 8–13 of the instance's flags word (all partners, elite
+ * ones; enums Flag.FormationShift), so formation adds no state bytes; recomputed from the board by `refreshFormation` after every board change (a card put on a
+ * cell, moved, leaving the battlefield, changing controller, revealed) — only in games where some
+ * card has Строй (G.Caps & Cap.Formation), so other games pay one mask test per board change.
+ * Readers (protections, armour, the strike's dice and directed strike) add `formationKw` /
+ * `formationNum` to the printed values; both return at once for a card without Строй (one caps
+ * test), so games without Строй pay one table read per check.
+ *
+ * Card data: `{ kind: 'formation', grant?, when? }` ("Строй: {zot}", "Строй: {armor}2 (пока в строю
+ * с элитным существом)"; with no grant it only gives the card Строй), and a `formation` condition
+ * on a prevention ("Строй: -1 от …") or a triggered ability ("Строй: в начале вашего хода …"); each
+ * compiles to db.abFormation (0 = none) and sets Cap.Formation.
+ *
+ * For other mechanics (conditions of modifiers, "пока в строю …", "существа в строю с X"):
+ * `inFormation(s, i)`, `formationPartners(s, i)`, `inFormationWith(s, i, j)`, and
+ * `formationHolds(s, i, code)` with a code compiled once by `formationCode(cond)` — O(1) reads of the
+ * per-instance state, valid at any time (the state is kept current on every board change).
+ *
+ * Armour granted by formation (ruling on Пеший латник, s1_29): a feature lost and regained comes
+ * back with a fresh budget (the armour "fully restores"), while a card that moves from one formation
+ * straight into another keeps it (the feature was never lost: one refresh sees it before and after).
+ * On loss, the lost armour is taken out of the card's per-turn armour use first (the player's
+ * favourable reading of which armour was spent).
+ */
+import type { FormationCondition, GrantKeyword, KeywordGrant } from './types.js';
+import { AbKind, Cap, Flag, Kw, Zone } from '../enums.js';
+import { ORTH4 } from '../board.js';
+import { G, type GameState, NONE, listAt, listLen } from '../state.js';
+
+/** Kw bit of a grantable keyword. */
+export const GRANT_KW: Record<GrantKeyword, number> = {
+  direct: Kw.Directed,
+  zoo: Kw.ProtPoison,
+  zot: Kw.ProtThrow,
+  zov: Kw.ProtShot,
+  zom: Kw.ProtMagic,
+  zoz: Kw.ProtSpell,
+  zor: Kw.ProtDischarge,
+  zoal: Kw.ProtFlyer,
+};
+
+/** Kw bits of a grant. */
+export function grantKwBits(g: KeywordGrant | undefined): number {
+  let k = 0;
+  for (const w of g?.keywords ?? []) k |= GRANT_KW[w];
+  return k;
+}
+
+const COND_ON = 0x80;
+
+/** Partners packed in the flags word (enums Flag.FormationShift): 3 bits all, 3 bits elite. */
+const FM_SHIFT = Flag.FormationShift;
+const FM_MASK = 0x3f << FM_SHIFT;
+/** All partners of instance i. */
+function partnersAll(s: GameState, i: number): number {
+  return (s.flags[i]! >> FM_SHIFT) & 7;
+}
+/** Elite partners of instance i. */
+function partnersElite(s: GameState, i: number): number {
+  return (s.flags[i]! >> (FM_SHIFT + 3)) & 7;
+}
+const PARTNER_ELITE = 0x10;
+const PARTNER_ORDINARY = 0x20;
+
+/**
+ * Compile a formation condition to a byte (db.abFormation): 0 = no formation condition; otherwise
+ * COND_ON | partner kind | minimum partners (1–4).
+ */
+export function formationCode(c: FormationCondition | undefined): number {
+  if (!c) return 0;
+  const min = Math.max(1, Math.min(4, c.min ?? 1));
+  return COND_ON | (c.partner === 'elite' ? PARTNER_ELITE : c.partner === 'ordinary' ? PARTNER_ORDINARY : 0) | min;
+}
+
+/** Formation partners of instance i (0 when not on the battlefield or without Строй). */
+export function formationPartners(s: GameState, i: number): number {
+  return partnersAll(s, i);
+}
+
+/** Does instance i stand in formation (with at least one card)? */
+export function inFormation(s: GameState, i: number): boolean {
+  return partnersAll(s, i) !== 0;
+}
+
+/** Does instance i stand in formation with instance j (both Строй, same controller, orthogonal neighbours)? */
+export function inFormationWith(s: GameState, i: number, j: number): boolean {
+  if (i === j || s.zone[i] !== Zone.Field || s.zone[j] !== Zone.Field || s.ctrl[i] !== s.ctrl[j]) return false;
+  if (((s.flags[i]! | s.flags[j]!) & Flag.Hidden) !== 0) return false;
+  const db = s.db;
+  if ((db.caps[s.card[i]!]! & Cap.Formation) === 0 || (db.caps[s.card[j]!]! & Cap.Formation) === 0) return false;
+  const c = s.cell[i]! * 4;
+  const cj = s.cell[j]!;
+  return ORTH4[c] === cj || ORTH4[c + 1] === cj || ORTH4[c + 2] === cj || ORTH4[c + 3] === cj;
+}
+
+/** Does the compiled formation condition `code` (formationCode) hold for instance i now? 0 = no condition: true. */
+export function formationHolds(s: GameState, i: number, code: number): boolean {
+  if (code === 0) return true;
+  const all = partnersAll(s, i);
+  const elite = partnersElite(s, i);
+  const n = (code & PARTNER_ELITE) !== 0 ? elite : (code & PARTNER_ORDINARY) !== 0 ? all - elite : all;
+  return n >= (code & 15);
+}
+
+/** Kw bits granted to instance i by its formation features in force (0 for a card without Строй). */
+export function formationKw(s: GameState, i: number): number {
+  const db = s.db;
+  const card = s.card[i]!;
+  if ((db.caps[card]! & Cap.Formation) === 0 || partnersAll(s, i) === 0) return 0;
+  let k = 0;
+  for (let a = db.abilStart[card]!; a < db.abilStart[card + 1]!; a++) {
+    if (db.abKind[a] === AbKind.Formation && formationHolds(s, i, db.abFormation[a]!)) k |= db.abGrantKw[a]!;
+  }
+  return k;
+}
+
+/** Armour (which = 0), ОвА (1) or ОвЗ (2) granted to instance i by its formation features in force. */
+export function formationNum(s: GameState, i: number, which: 0 | 1 | 2): number {
+  const db = s.db;
+  const card = s.card[i]!;
+  if ((db.caps[card]! & Cap.Formation) === 0 || partnersAll(s, i) === 0) return 0;
+  const arr = which === 0 ? db.abGrantArmor : which === 1 ? db.abGrantOva : db.abGrantOvz;
+  let n = 0;
+  for (let a = db.abilStart[card]!; a < db.abilStart[card + 1]!; a++) {
+    if (db.abKind[a] === AbKind.Formation && formationHolds(s, i, db.abFormation[a]!)) n += arr[a]!;
+  }
+  return n;
+}
+
+/**
+ * Recompute the formation partners of every card on the battlefield from the board (see the
+ * header). Call after a board change; a no-op in games without Строй.
+ */
+export function refreshFormation(s: GameState): void {
+  if ((s.g[G.Caps]! & Cap.Formation) === 0) return;
+  const db = s.db;
+  for (let p = 0; p < 2; p++) {
+    const n = listLen(s, p, Zone.Field);
+    for (let k = 0; k < n; k++) {
+      const i = listAt(s, p, Zone.Field, k);
+      if ((db.caps[s.card[i]!]! & Cap.Formation) === 0) continue;
+      // A card's partners depend only on the board, so each card is updated on its own.
+      const armorBefore = formationNum(s, i, 0);
+      let all = 0;
+      let elite = 0;
+      if ((s.flags[i]! & Flag.Hidden) === 0) {
+        const c = s.cell[i]! * 4;
+        for (let d = 0; d < 4; d++) {
+          const nc = ORTH4[c + d]!;
+          if (nc < 0) continue;
+          const j = s.board[nc]!;
+          if (j === NONE || s.ctrl[j] !== p || (db.caps[s.card[j]!]! & Cap.Formation) === 0 || (s.flags[j]! & Flag.Hidden) !== 0) continue;
+          all++;
+          if ((db.kw[s.card[j]!]! & Kw.Elite) !== 0) elite++;
+        }
+      }
+      s.flags[i] = (s.flags[i]! & ~FM_MASK) | (all << FM_SHIFT) | (elite << (FM_SHIFT + 3));
+      // Granted armour lost: a regained feature starts with a fresh budget (ruling on s1_29).
+      const lost = armorBefore - formationNum(s, i, 0);
+      if (lost > 0) s.armorUsed[i] = s.armorUsed[i]! > lost ? s.armorUsed[i]! - lost : 0;
+    }
+  }
+}
+
+/** Clear the formation state of an instance leaving the battlefield. */
+export function clearFormation(s: GameState, i: number): void {
+  s.flags[i] = s.flags[i]! & ~FM_MASK;
+}
