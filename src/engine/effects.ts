@@ -27,6 +27,7 @@ import { destroy } from './abilities/special-strike.js';
 import { gainCounters, loseCounters } from './abilities/counters.js';
 import { applyGrant } from './abilities/durations.js';
 import { applyVampirism, capExtraLives, vampireHeal } from './abilities/vampirism.js';
+import { Num, grantedNum } from './abilities/modifiers.js';
 
 /** Steps of one effect in the queue. */
 const Step = { Protect: 0, Replace: 1, Prevent: 2, Apply: 3 } as const;
@@ -402,7 +403,8 @@ function prevent(s: GameState, src: number, dst: number, type: number, amount: n
     }
   }
   // Armour: the first X wounds of non-magical attacks in each turn (digest §5.9).
-  const armor = s.db.armor[s.card[dst]!]! + formationNum(s, dst, 0); // printed + Строй (abilities/formation.ts)
+  let armor = s.db.armor[s.card[dst]!]! + formationNum(s, dst, 0); // printed + Строй (abilities/formation.ts)
+  if ((s.g[G.Caps]! & Cap.Modifier) !== 0) armor += grantedNum(s, dst, Num.Armor, src); // granted {armor} (abilities/modifiers.ts)
   if (amount > 0 && armor > 0 && armourApplies(s, type)) {
     const left = armor - s.armorUsed[dst]!;
     if (left > 0) {

@@ -229,7 +229,7 @@ export const Op = {
 
 /** Ability kinds in the compiled tables. */
 /** Static: a continuous feature read by its own handler (range aura, recruit features), never used or triggered. */
-export const AbKind = { Activated: 0, Triggered: 1, Replacement: 2, Prevention: 3, Counters: 4, Static: 5, Formation: 6 } as const;
+export const AbKind = { Activated: 0, Triggered: 1, Replacement: 2, Prevention: 3, Counters: 4, Static: 5, Formation: 6, Modifier: 7 } as const;
 
 /** Target specs in the compiled tables (abilities/types.ts TargetSpec). */
 export const Tgt = {
@@ -295,6 +295,10 @@ export const Cap = {
   RangeAura: 1 << 8,
   /** The card has Строй (abilities/formation.ts); per game: formation is recomputed on board changes. */
   Formation: 1 << 12,
+  /** Static strike/damage modifiers or keyword grants (abilities/modifiers.ts). */
+  Modifier: 1 << 13,
+  /** A modifier that reaches other cards (an aura, abilities/modifiers.ts). */
+  ModAura: 1 << 14,
 } as const;
 
 /** Built-in features on the stack; ability features are Feat.Ability + global ability index. */

@@ -13,6 +13,7 @@
  */
 import { AbKind, AttackKind, Cap, Decision, Feat, Flag, Op, StFlag, TargetMode, Tgt, Trig, Zone } from './enums.js';
 import { executesFromGrave, recordSpecialStrikeEvent } from './abilities/special-strike.js';
+import { abilityDamageBit, modWound } from './abilities/modifiers.js';
 import { G, type GameState, NONE, St, listAt, listLen } from './state.js';
 import { enqueueEffect, recordEvent } from './effects.js';
 import { itemField, removeItem, setDecision, setItemField } from './stack.js';
@@ -81,6 +82,12 @@ export function payItem(s: GameState, k: number): void {
   if (c > 0 && !s.db.abPrepay[a]) s.counters[src] = Math.max(0, s.counters[src]! - c);
 }
 
+/** Wounds of an ability's wound effect after static modifiers (abilities/modifiers.ts); other effects unchanged. */
+function woundAmount(s: GameState, op: number, src: number, dst: number, amount: number, type: number): number {
+  if (op !== Op.Wound || (s.g[G.Caps]! & Cap.Modifier) === 0 || amount <= 0) return amount;
+  return modWound(s, src, dst, amount, abilityDamageBit(type), 0);
+}
+
 export function stepAbility(s: GameState, k: number): void {
   const feat = itemField(s, k, St.Feat);
   const src = itemField(s, k, St.Src);
@@ -90,7 +97,7 @@ export function stepAbility(s: GameState, k: number): void {
     if (step === 0) {
       setItemField(s, k, St.Step, 1);
       if (t >= 0 && inBattle(s, t)) {
-        enqueueEffect(s, itemField(s, k, St.Op), src, t, itemField(s, k, St.X), itemField(s, k, St.Type), itemField(s, k, St.Action));
+        enqueueEffect(s, itemField(s, k, St.Op), src, t, woundAmount(s, itemField(s, k, St.Op), src, t, itemField(s, k, St.X), itemField(s, k, St.Type)), itemField(s, k, St.Type), itemField(s, k, St.Action));
       }
       return;
     }
@@ -153,14 +160,14 @@ export function stepAbility(s: GameState, k: number): void {
         for (let z = Zone.Field; z <= Zone.Aux; z++) {
           for (let j = 0; j < listLen(s, p, z); j++) {
             const c = listAt(s, p, z, j);
-            if (filterPasses(s, a, c, src)) enqueueEffect(s, op, src, c, amount, s.db.abType[a]!, action);
+            if (filterPasses(s, a, c, src)) enqueueEffect(s, op, src, c, woundAmount(s, op, src, c, amount, s.db.abType[a]!), s.db.abType[a]!, action);
           }
         }
       }
       return;
     }
     const dst = spec === Tgt.Self || spec === Tgt.None ? src : t;
-    enqueueEffect(s, op, src, dst, amount, s.db.abType[a]!, action);
+    enqueueEffect(s, op, src, dst, woundAmount(s, op, src, dst, amount, s.db.abType[a]!), s.db.abType[a]!, action);
     if (s.db.abType[a] === AttackKind.SpecialStrike) recordSpecialStrikeEvent(s, src, dst);
     return;
   }
@@ -208,7 +215,11 @@ function runStage(s: GameState, k: number, a: number): boolean {
   setItemField(s, k, St.Stage, (si + 1) << 1);
   const t = !same && isUnchosenTarget(spec) ? src : itemField(s, k, St.Tgt);
   const amount = ('amount' in st.effect ? st.effect.amount : 0) + xOf(s, k, a);
-  if (t >= 0 && inBattle(s, t)) enqueueEffect(s, opOf(st.effect.op), src, t, amount, ABILITY_TYPE[st.abilityType], itemField(s, k, St.Action));
+  if (t >= 0 && inBattle(s, t)) {
+    const op = opOf(st.effect.op);
+    const type = ABILITY_TYPE[st.abilityType];
+    enqueueEffect(s, op, src, t, woundAmount(s, op, src, t, amount, type), type, itemField(s, k, St.Action));
+  }
   return true;
 }
 

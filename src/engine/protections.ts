@@ -3,8 +3,9 @@
  * (effects.ts) calls this at the protection-check step of every effect.
  */
 import { formationKw } from './abilities/formation.js';
-import { AttackKind, Kw } from './enums.js';
-import type { GameState } from './state.js';
+import { AttackKind, Cap, Kw } from './enums.js';
+import { G, type GameState } from './state.js';
+import { grantedKw, ignoresProtections } from './abilities/modifiers.js';
 
 /**
  * 511.3: does a protection of `dst` stop an effect of this kind from `src`? Protections are the
@@ -13,7 +14,13 @@ import type { GameState } from './state.js';
  */
 export function protectedFrom(s: GameState, src: number, dst: number, kind: number): boolean {
   // Printed protections, plus those granted for a duration (abilities/durations.ts) and by Строй (abilities/formation.ts).
-  const kw = s.db.kw[s.card[dst]!]! | s.tKw[dst]! | formationKw(s, dst);
+  let kw = s.db.kw[s.card[dst]!]! | s.tKw[dst]! | formationKw(s, dst);
+  if ((s.g[G.Caps]! & Cap.Modifier) !== 0) {
+    // Granted protections, and "игнорирует {zoal}" (abilities/modifiers.ts; ruling s1_21: a flyer
+    // that ignores {zoal} ignores every protection against its attacks).
+    kw |= grantedKw(s, dst, src);
+    if (kind !== AttackKind.CounterStrike && kind <= AttackKind.Magic && ignoresProtections(s, src)) return false;
+  }
   if (src >= 0 && (kw & Kw.ProtFlyer) !== 0 && (s.db.kw[s.card[src]!]! & Kw.Flyer) !== 0) return true;
   switch (kind) {
     case AttackKind.Shot:

@@ -403,7 +403,8 @@ export type Ability =
   /** "Максимум N {health}": life plus extra lives never exceed N (abilities/vampirism.ts). */
   | { readonly kind: 'maxLife'; readonly value: number }
   /** Keywords changing how its simple strikes are fought (abilities/strike-keywords.ts): "Безответный удар", … */
-  | { readonly kind: 'keyword'; readonly keyword: StrikeKeyword };
+  | { readonly kind: 'keyword'; readonly keyword: StrikeKeyword }
+  | ModifierAbility;
 
 /** Attack kinds of a ranged attack (digest §5.1): shot, throw, discharge, strike through a row ({uchr}), magic strike. */
 export type RangedAttackKind = 'shot' | 'throw' | 'discharge' | 'throughRow' | 'magic';
@@ -438,4 +439,96 @@ export interface RangedAbility {
   readonly perCounter?: number;
   /** "При выстреле теряет все {counter}" / "теряет одну {counter}". */
   readonly loseCounters?: 'all' | 'one';
+}
+
+// ---- static modifiers (abilities/modifiers.ts) --------------------------------------------------
+
+/**
+ * Kinds of damage a modifier looks at ("к {strike}", "от дальних атак", "к ударам"). Atoms:
+ *  - 'strike': the simple strike of an attacker; 'counter': a counter-strike (ответный удар);
+ *  - 'throughRow', 'shot', 'throw', 'discharge', 'magic': the ranged attacks (digest §5.1, §5.6);
+ *  - 'special': a special strike (особый удар: an ability of type 'specialStrike', special-strike.ts).
+ * Groups: 'simple' = {strike} = strike + counter (a counter-strike is a simple strike of the struck
+ * card; ruling s1_27); 'ranged' = дальние атаки = throughRow + shot + throw + discharge + magic;
+ * 'strikes' = удары of every type = strike + counter + throughRow + magic + special (ruling s1_2:
+ * "+1 к ударам" covers the strike through a row and the special strike).
+ */
+export type DamageSel =
+  | 'strike'
+  | 'counter'
+  | 'throughRow'
+  | 'shot'
+  | 'throw'
+  | 'discharge'
+  | 'magic'
+  | 'special'
+  | 'simple'
+  | 'ranged'
+  | 'strikes';
+
+/**
+ * A condition on the other card of an attack ("по горным существам", "по существам напротив",
+ * "от атак горных карт"). Every given field must hold.
+ */
+export interface ModCardFilter {
+  readonly element?: 'steppe' | 'mountain' | 'forest' | 'swamp' | 'darkness' | 'neutral';
+  readonly class?: string;
+  /** "обладающим разрядом, магическим ударом или заклинанием": a discharge or magic ranged attack, or an ability of type discharge / magic / spell. */
+  readonly magicFeature?: true;
+  readonly flyer?: boolean;
+  /** Stands on the cell straight in front of the modifier's holder (напротив), from its controller's side. */
+  readonly opposite?: true;
+}
+
+/** Keywords a modifier can grant ("получает {direct}", "Строй: {zot}", "Строй: {armor}2"). */
+export type GrantKw =
+  | 'direct'
+  | 'zot'
+  | 'zov'
+  | 'zor'
+  | 'zom'
+  | 'zoz'
+  | 'zoal'
+  | 'zoo'
+  /** "Игнорирует {zoal}": its attacks ignore every protection against attacks of a flyer (ruling s1_21). */
+  | 'ignoreZoal'
+  /** Numeric keywords: `amount` is added ({armor}N, {ova}N, {ovz}N; "получает X или +X к X"). */
+  | 'armor'
+  | 'ova'
+  | 'ovz';
+
+/** What a static modifier does. */
+export type ModifierSpec =
+  /** "+N к {strike}" (also "+N к слабому {strike}" with `tier`, "по X" with `vs`): the holder's attacks deal N more. */
+  | { readonly op: 'attackBonus'; readonly amount: number; readonly damage: DamageSel | readonly DamageSel[]; readonly tier?: 1 | 2 | 3; readonly vs?: ModCardFilter }
+  /** "-N от дальних атак / от {strike} / от атак горных карт": the holder takes N fewer wounds from such attacks. */
+  | { readonly op: 'damageTaken'; readonly amount: number; readonly damage: DamageSel | readonly DamageSel[]; readonly directed?: true; readonly vs?: ModCardFilter }
+  /** "Все {strike} по X сводятся к слабым": simple strikes at the holder are at most this tier (applied after the source's modifiers, ruling s1_8). */
+  | { readonly op: 'tierCap'; readonly tier: 1 | 2; readonly damage: DamageSel | readonly DamageSel[] }
+  /** "Защита от слабых {strike}": simple strikes of this tier do not affect the holder (511.3). */
+  | { readonly op: 'protectTier'; readonly tier: 1 | 2 | 3; readonly damage: DamageSel | readonly DamageSel[] }
+  /** A keyword while the modifier applies ("+1 к {strike} и {direct} по горным": `vs` = the target of its strike). */
+  | { readonly op: 'grant'; readonly kw: GrantKw; readonly amount?: number; readonly vs?: ModCardFilter };
+
+/**
+ * Condition on the modifier's holder ("пока …"). Extend here and in modifiers.ts `condHolds`
+ * (e.g. the formation helper adds 'formation' for "Строй:").
+ */
+export type ModCondition =
+  /** "Пока в первом ряду противника нет его карт". */
+  | 'enemyFrontRowEmpty'
+  /** "Пока на X нет {counter}" / "есть {counter}". */
+  | 'noCounters'
+  | 'hasCounters';
+
+/**
+ * A static modifier (abilities/modifiers.ts): always on while the card is in the battle zone and
+ * `when` holds. `to` says who receives it: the card itself (default), or an aura over cards next to
+ * it ("пока ваше степное существо стоит справа или слева от Щитоносца, оно получает …").
+ */
+export interface ModifierAbility {
+  readonly kind: 'modifier';
+  readonly mod: ModifierSpec;
+  readonly when?: ModCondition;
+  readonly to?: 'self' | { readonly near: 'leftRight' | 'adjacent'; readonly own: true; readonly filter?: ModCardFilter };
 }

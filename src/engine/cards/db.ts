@@ -13,6 +13,7 @@ import { type CounterTables, compileCounterTables, withImplicitAccumulate } from
 import { durationCode, grantKwBits } from '../abilities/durations.js';
 import { STRIKE_KEYWORD_BIT } from '../abilities/strike-keywords.js';
 import { formationCode, grantKwBits as formationKwBits } from '../abilities/formation.js';
+import { compileModifiers, type ModTables } from '../abilities/modifiers.js';
 
 export interface CardDb {
   /** The source definitions (for names, logs, the CLI). Index = card index. */
@@ -144,6 +145,8 @@ export interface CardDb {
   readonly abGrantOvz: Int8Array;
   /** Per card: Cap bits. */
   readonly caps: Uint16Array;
+  /** Compiled static modifiers (abilities/modifiers.ts). */
+  readonly mods: ModTables;
   /** Per card: incarnation X (the largest, 535.7.4), 0 = none. */
   readonly incarnation: Uint8Array;
   /** Per card: counter rules (123, abilities/counters.ts). */
@@ -370,6 +373,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
   }
   abilStart[n] = abilities.length;
   abilStart[m] = abilities.length;
+  const mods = compileModifiers(defs, abilities, abilStart, caps);
   const na = abilities.length;
   const abKind = new Uint8Array(na);
   const abTrigger = new Uint8Array(na);
@@ -513,6 +517,9 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
       case 'counters':
         abKind[k] = AbKind.Counters; // static: compiled into `ctr` per card
         break;
+      case 'modifier':
+        abKind[k] = AbKind.Modifier;
+        break;
       default:
         abKind[k] = AbKind.Static;
         break;
@@ -621,6 +628,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
     abGrantOva,
     abGrantOvz,
     caps,
+    mods,
     incarnation,
     ctr: compileCounterTables(defs),
   };

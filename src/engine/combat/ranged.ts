@@ -15,6 +15,8 @@ import { clearAttack, closeAfterActing } from './simple-strike.js';
 import { dieFor } from '../abilities/strike-keywords.js';
 import { rangedTargets, targetActionOf } from './targets.js';
 import { MAX_LEGAL } from '../action.js';
+import { modWound } from '../abilities/modifiers.js';
+import { Cap } from '../enums.js';
 
 const KIND_NAMES = ['', '', '', 'выстрел', 'метание', 'разряд', 'удар через ряд', 'магический удар'];
 const scratch = new Int32Array(MAX_LEGAL);
@@ -55,7 +57,9 @@ export function stepRanged(s: GameState, k: number): void {
     const roll = dieFor(s, a);
     s.g[G.RangedRoll] = roll;
     // Printed value plus the timed ranged bonus (abilities/durations.ts).
-    const value = Math.max(0, s.db.rangedValue[card * 3 + rangedTier(roll) - 1]! + s.tRanged[a]!);
+    let value = Math.max(0, s.db.rangedValue[card * 3 + rangedTier(roll) - 1]! + s.tRanged[a]!);
+    // Static modifiers (abilities/modifiers.ts): the attacker's bonuses, the target's reductions.
+    if ((s.g[G.Caps]! & Cap.Modifier) !== 0) value = modWound(s, a, t, value, 1 << kind, 0);
     if (s.log) s.log.push(`  кубик ${roll} → ${value}`);
     setItemField(s, k, St.Step, 1);
     recordEvent(s, Trig.SelfAttacks, a, t, 0);

@@ -31,6 +31,7 @@ import { MAX_LEGAL } from '../action.js';
 import { recordSimpleStrikeEvents } from '../abilities/special-strike.js';
 import { collectTriggers } from '../triggers.js';
 import { counterTier, dieFor, payStrike, rollsDefence, weakStrikeStopped } from '../abilities/strike-keywords.js';
+import { DMG_COUNTER, DMG_STRIKE, Num, directedStrike, grantedNum, modTier, modWound, tierProtected } from '../abilities/modifiers.js';
 
 /** Strike value of instance i at tier 1..3 (weak/medium/strong); 0 for tier 0. */
 export function strikeValue(s: GameState, i: number, tier: number): number {
@@ -83,7 +84,7 @@ export function stepStrike(s: GameState, k: number): void {
     setItemField(s, k, St.Flags, itemField(s, k, St.Flags) | StFlag.Reserved);
     setItemField(s, k, St.Step, 1);
     // Target resolution: the defender (digest §5.5). A directed strike (НУ) allows none.
-    if (((s.db.kw[s.card[a]!]! | s.tKw[a]! | formationKw(s, a)) & Kw.Directed) === 0 && defenders(s, null, 0) > 0) {
+    if (((s.db.kw[s.card[a]!]! | s.tKw[a]! | formationKw(s, a)) & Kw.Directed) === 0 && !directedStrike(s, a, t) && defenders(s, null, 0) > 0) {
       setDecision(s, Decision.Defender, s.ctrl[t]!);
       return;
     }
@@ -156,13 +157,56 @@ function strikeEffects(s: GameState, k: number, a: number): void {
     return;
   }
   const action = itemField(s, k, St.Action);
+  if ((s.g[G.Caps]! & Cap.Modifier) !== 0) capStrikeTiers(s, k, a, struck);
   const tierA = itemField(s, k, St.TierA);
   const tierD = counterTier(s, a, itemField(s, k, St.TierD)); // безответный удар: none (strike-keywords.ts)
   recordEvent(s, Trig.SelfAttacks, a, struck, 0);
   recordSimpleStrikeEvents(s, a, struck, tierA, tierD); // при {strike}
+  if ((s.g[G.Caps]! & Cap.Modifier) !== 0) {
+    strikeWoundsModified(s, a, struck, tierA, tierD, action);
+    return;
+  }
   // Защита от слабых {strike} (strike-keywords.ts): the weak strike's wound stops (511.3).
   if (!weakStrikeStopped(s, struck, tierA)) applyOrQueueEffect(s, Op.Wound, a, struck, strikeValue(s, a, tierA), AttackKind.Strike, action);
   if (!weakStrikeStopped(s, a, tierD)) applyOrQueueEffect(s, Op.Wound, struck, a, strikeValue(s, struck, tierD), AttackKind.CounterStrike, action);
+}
+
+/**
+ * Static modifiers (abilities/modifiers.ts, digest §5.3 "strike values after modifiers"), part 1:
+ * the struck card's tier caps ("сводятся к слабым"; ruling s1_8: after the source's modifiers),
+ * written back so that "при слабом / сильном {strike}" sees the tier that is dealt.
+ */
+function capStrikeTiers(s: GameState, k: number, a: number, struck: number): void {
+  const ta = modTier(s, a, struck, itemField(s, k, St.TierA), DMG_STRIKE);
+  const td = modTier(s, struck, a, itemField(s, k, St.TierD), DMG_COUNTER);
+  setItemField(s, k, St.TierA, ta);
+  setItemField(s, k, St.TierD, td);
+  s.g[G.TierA] = ta;
+  s.g[G.TierD] = td;
+}
+
+/**
+ * Part 2: tier protections ("защита от слабых {strike}", 511.3: no effect is made), then the wound
+ * amounts (the source's bonuses, then the target's reductions).
+ */
+function strikeWoundsModified(s: GameState, a: number, struck: number, ta: number, td: number, action: number): void {
+  let wa = -1;
+  let wd = -1;
+  if (weakStrikeStopped(s, struck, ta) || tierProtected(s, a, struck, ta, DMG_STRIKE)) {
+    if (s.log) s.log.push(`  защита: ${label(s, struck)} не подвержен удару (${TIER_NAMES[ta]})`);
+  } else {
+    wa = strikeValue(s, a, ta);
+    if (ta > 0) wa = modWound(s, a, struck, wa, DMG_STRIKE, ta);
+  }
+  if (weakStrikeStopped(s, a, td) || tierProtected(s, struck, a, td, DMG_COUNTER)) {
+    if (s.log) s.log.push(`  защита: ${label(s, a)} не подвержен ответному удару (${TIER_NAMES[td]})`);
+  } else {
+    wd = strikeValue(s, struck, td);
+    if (td > 0) wd = modWound(s, struck, a, wd, DMG_COUNTER, td);
+  }
+  // Both amounts are computed before either applies (applyOrQueueEffect's contract).
+  if (wa >= 0) applyOrQueueEffect(s, Op.Wound, a, struck, wa, AttackKind.Strike, action);
+  if (wd >= 0) applyOrQueueEffect(s, Op.Wound, struck, a, wd, AttackKind.CounterStrike, action);
 }
 
 function inBattle(s: GameState, i: number): boolean {
@@ -248,9 +292,13 @@ function rollDice(s: GameState, k: number): void {
   const struck = d !== NONE ? d : itemField(s, k, St.Tgt);
   s.g[G.Struck] = struck;
   const db = s.db;
-  // ОвА / ОвЗ: printed, plus timed (abilities/durations.ts), plus granted by Строй (abilities/formation.ts).
-  const ra = dieFor(s, a) + db.ova[s.card[a]!]! + s.tOva[a]! + formationNum(s, a, 1);
-  const rd = rollsDefence(s, struck, (s.flags[struck]! & Flag.Closed) !== 0) ? dieFor(s, struck) + db.ovz[s.card[struck]!]! + s.tOvz[struck]! + formationNum(s, struck, 2) : -1;
+  // ОвА / ОвЗ: printed, plus timed (abilities/durations.ts), plus granted by Строй (abilities/formation.ts) and by modifiers (abilities/modifiers.ts).
+  let ra = dieFor(s, a) + db.ova[s.card[a]!]! + s.tOva[a]! + formationNum(s, a, 1);
+  let rd = rollsDefence(s, struck, (s.flags[struck]! & Flag.Closed) !== 0) ? dieFor(s, struck) + db.ovz[s.card[struck]!]! + s.tOvz[struck]! + formationNum(s, struck, 2) : -1;
+  if ((s.g[G.Caps]! & Cap.Modifier) !== 0) {
+    ra += grantedNum(s, a, Num.Ova, struck);
+    if (rd >= 0) rd += grantedNum(s, struck, Num.Ovz, a);
+  }
   setItemField(s, k, St.RollA, ra);
   setItemField(s, k, St.RollD, rd);
   setItemField(s, k, St.Step, 3);

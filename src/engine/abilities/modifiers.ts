@@ -1,0 +1,414 @@
+/**
+ * Static strike and damage modifiers (digest §5.4 "card-specific modifiers"; §5.3 "strike values …
+ * after modifiers") and conditional keyword grants ("пока …").
+ *
+ * Data shape (abilities/types.ts `ModifierAbility`): `{ kind: 'modifier', mod, when?, to? }`
+ *  - `mod.op`:
+ *    'attackBonus'  "+N к {strike}", "+N к слабому {strike}" (`tier`), "+N к ударам по горным" (`vs`):
+ *                   the holder's attacks of the selected damage kinds deal N more wounds.
+ *    'damageTaken'  "-N от дальних атак", "-N от {strike}", "-N от направленных ударов" (`directed`),
+ *                   "-1 от атак горных карт" (`vs` = the attacking card): `amount` is added to the
+ *                   wounds the holder takes (negative = fewer).
+ *    'tierCap'      "все {strike} по X сводятся к слабым": a simple strike (or counter-strike) at the
+ *                   holder is at most `tier`.
+ *    'protectTier'  "защита от слабых {strike}": a simple strike of that tier does not affect the
+ *                   holder (a protection, 511.3: the wound effect is never made).
+ *    'grant'        a keyword ({direct}, protections, "игнорирует {zoal}") or a numeric keyword
+ *                   ({armor}N, {ova}N, {ovz}N; the amount adds to a printed one, digest §5.4
+ *                   "получает X или +X к X"), optionally only against a `vs` card ("+1 к {strike} и
+ *                   {direct} по горным существам": {direct} when striking a mountain creature).
+ *  - `when`: a condition on the holder ("пока в первом ряду противника нет его карт"); the formation
+ *    helper adds 'formation' ("Строй: …") by extending `ModCondition` and `condHolds` below.
+ *  - `to`: 'self' (default) or an aura over own cards next to the holder (`near: 'leftRight' |
+ *    'adjacent'`, with a filter on the receiving card).
+ *  - `damage`: which attacks ('simple' = {strike}: the simple strike and the counter-strike;
+ *    'ranged' = дальние атаки; 'strikes' = удары of every type, ruling s1_2; see `DamageSel`).
+ *
+ * Order (ruling s1_8: "модификаторы от цели атаки применяются после модификаторов источника"):
+ * the source's modifiers first (its bonuses), then the target's (tier caps, protections, reductions).
+ * A tier cap makes the strike a strike of that tier, so the source's tier bonuses are read for the
+ * capped tier. Wounds never go below 0. Everything here is applied when the attack executes, before
+ * the 511 pipeline (replacement, prevention and armour see the modified amount).
+ *
+ * Performance: modifiers compile into typed arrays (`ModTables`, built by `compileModifiers`); every
+ * hook is behind `G.Caps & Cap.Modifier` (some card of either deck has a modifier), so games without
+ * such cards pay one test per hook. Auras are scanned only when `Cap.ModAura` is set, over the 8
+ * neighbours of the receiving card.
+ *
+ * Hooks: combat/simple-strike.ts (dice: {ova}/{ovz} grants; directed strike; tier caps, tier
+ * protections and wound amounts of both strikes), combat/ranged.ts (wound amount), features.ts
+ * (wound amounts of abilities: special strikes, discharges …), protections.ts (granted protections,
+ * "игнорирует {zoal}"), effects.ts (granted armour).
+ */
+import type { Ability, DamageSel, GrantKw, ModCardFilter, ModCondition } from './types.js';
+import type { CardDef } from '../cards/types.js';
+import { AttackKind, Cap, Kw } from '../enums.js';
+import { COLS, NEIGH8, colOf, rowOf } from '../board.js';
+import { G, type GameState, NONE } from '../state.js';
+import { Zone } from '../enums.js';
+
+/** Compiled modifier ops. */
+export const ModOp = { AttackBonus: 1, DamageTaken: 2, TierCap: 3, ProtectTier: 4, Grant: 5 } as const;
+/** Who receives a modifier. */
+const To = { Self: 0, LeftRight: 1, Adjacent: 2 } as const;
+/** Holder conditions. */
+export const Cond = { Always: 0, EnemyFrontRowEmpty: 1, NoCounters: 2, HasCounters: 3 } as const;
+/** Numeric keywords a grant can add to. */
+export const Num = { None: 0, Armor: 1, Ova: 2, Ovz: 3 } as const;
+
+/** Damage-kind bits: bit (1 << AttackKind) of the wound's attack kind. */
+export const DMG_SPECIAL = 1 << AttackKind.SpecialStrike;
+export const DMG_STRIKE = 1 << AttackKind.Strike;
+export const DMG_COUNTER = 1 << AttackKind.CounterStrike;
+const DMG_RANGED = (1 << AttackKind.ThroughRow) | (1 << AttackKind.Shot) | (1 << AttackKind.Throw) | (1 << AttackKind.Discharge) | (1 << AttackKind.Magic);
+const DAMAGE_BITS: Record<DamageSel, number> = {
+  strike: DMG_STRIKE,
+  counter: DMG_COUNTER,
+  throughRow: 1 << AttackKind.ThroughRow,
+  shot: 1 << AttackKind.Shot,
+  throw: 1 << AttackKind.Throw,
+  discharge: 1 << AttackKind.Discharge,
+  magic: 1 << AttackKind.Magic,
+  special: DMG_SPECIAL,
+  simple: DMG_STRIKE | DMG_COUNTER,
+  ranged: DMG_RANGED,
+  strikes: DMG_STRIKE | DMG_COUNTER | (1 << AttackKind.ThroughRow) | (1 << AttackKind.Magic) | DMG_SPECIAL,
+};
+
+/** Grant-only keyword bits, above every printed Kw bit. */
+export const GKw = {
+  /** "Игнорирует {zoal}" (ruling s1_21: every protection against a flyer's attacks). */
+  IgnoreZoal: 1 << 28,
+} as const;
+const GRANT_KW: Record<GrantKw, number> = {
+  direct: Kw.Directed,
+  zot: Kw.ProtThrow,
+  zov: Kw.ProtShot,
+  zor: Kw.ProtDischarge,
+  zom: Kw.ProtMagic,
+  zoz: Kw.ProtSpell,
+  zoal: Kw.ProtFlyer,
+  zoo: Kw.ProtPoison,
+  ignoreZoal: GKw.IgnoreZoal,
+  armor: 0,
+  ova: 0,
+  ovz: 0,
+};
+const GRANT_NUM: Partial<Record<GrantKw, number>> = { armor: Num.Armor, ova: Num.Ova, ovz: Num.Ovz };
+const COND: Record<ModCondition, number> = {
+  enemyFrontRowEmpty: Cond.EnemyFrontRowEmpty,
+  noCounters: Cond.NoCounters,
+  hasCounters: Cond.HasCounters,
+};
+
+/** The compiled modifiers of a card db (struct of arrays; `m` = cards + 1). */
+export interface ModTables {
+  /** Card i holds modifiers start[i] .. start[i+1]. */
+  readonly start: Int32Array;
+  readonly op: Uint8Array;
+  readonly amount: Int8Array;
+  /** 0 = every tier. */
+  readonly tier: Uint8Array;
+  /** Damage-kind bits (DMG_*). */
+  readonly dmg: Int32Array;
+  /** 'damageTaken' only from directed strikes. */
+  readonly directed: Uint8Array;
+  readonly when: Uint8Array;
+  readonly to: Uint8Array;
+  /** Granted Kw / GKw bits; granted numeric keyword (Num). */
+  readonly kw: Int32Array;
+  readonly num: Uint8Array;
+  /** Static part of `vs`, per (modifier, card): vsCard[mod * stride + card] = 1 when the card passes. */
+  readonly vsCard: Uint8Array;
+  /** 1 when the modifier has a `vs` filter at all; 1 when it needs the other card opposite the receiver. */
+  readonly hasVs: Uint8Array;
+  readonly vsOpposite: Uint8Array;
+  /** Static filter of an aura's receiver, per (modifier, card). */
+  readonly toCard: Uint8Array;
+  readonly stride: number;
+}
+
+function dmgBits(d: DamageSel | readonly DamageSel[]): number {
+  if (typeof d === 'string') return DAMAGE_BITS[d];
+  let b = 0;
+  for (const x of d) b |= DAMAGE_BITS[x];
+  return b;
+}
+
+function hasMagicFeature(d: CardDef): boolean {
+  if (d.ranged && (d.ranged.kind === 'discharge' || d.ranged.kind === 'magic')) return true;
+  for (const a of d.abilities ?? []) {
+    if ((a.kind === 'activated' || a.kind === 'triggered') && (a.abilityType === 'discharge' || a.abilityType === 'magic' || a.abilityType === 'spell')) return true;
+  }
+  return false;
+}
+
+function passes(f: ModCardFilter | undefined, d: CardDef): boolean {
+  if (!f) return true;
+  if (f.element !== undefined && d.element !== f.element) return false;
+  if (f.class !== undefined && !d.classes.includes(f.class)) return false;
+  if (f.magicFeature && !hasMagicFeature(d)) return false;
+  if (f.flyer !== undefined && (d.type === 'flyer') !== f.flyer) return false;
+  return true;
+}
+
+/**
+ * Compile the modifiers of `defs` (abilities flattened as in cards/db.ts) and set Cap.Modifier /
+ * Cap.ModAura in `caps`.
+ */
+export function compileModifiers(defs: readonly CardDef[], abilities: readonly Ability[], abilStart: Int32Array, caps: { [i: number]: number }): ModTables {
+  const n = defs.length;
+  const m = n + 1;
+  const start = new Int32Array(m + 1);
+  const list: Extract<Ability, { kind: 'modifier' }>[] = [];
+  for (let i = 0; i < n; i++) {
+    start[i] = list.length;
+    for (let k = abilStart[i]!; k < abilStart[i + 1]!; k++) {
+      const a = abilities[k]!;
+      if (a.kind !== 'modifier') continue;
+      list.push(a);
+      caps[i] = caps[i]! | Cap.Modifier | (a.to && a.to !== 'self' ? Cap.ModAura : 0);
+    }
+  }
+  start[n] = list.length;
+  start[m] = list.length;
+  const nm = list.length;
+  const t: ModTables = {
+    start,
+    op: new Uint8Array(nm),
+    amount: new Int8Array(nm),
+    tier: new Uint8Array(nm),
+    dmg: new Int32Array(nm),
+    directed: new Uint8Array(nm),
+    when: new Uint8Array(nm),
+    to: new Uint8Array(nm),
+    kw: new Int32Array(nm),
+    num: new Uint8Array(nm),
+    vsCard: new Uint8Array(nm * m),
+    hasVs: new Uint8Array(nm),
+    vsOpposite: new Uint8Array(nm),
+    toCard: new Uint8Array(nm * m),
+    stride: m,
+  };
+  for (let k = 0; k < nm; k++) {
+    const a = list[k]!;
+    const mod = a.mod;
+    let vs: ModCardFilter | undefined;
+    switch (mod.op) {
+      case 'attackBonus':
+        t.op[k] = ModOp.AttackBonus;
+        t.amount[k] = mod.amount;
+        t.tier[k] = mod.tier ?? 0;
+        t.dmg[k] = dmgBits(mod.damage);
+        vs = mod.vs;
+        break;
+      case 'damageTaken':
+        t.op[k] = ModOp.DamageTaken;
+        t.amount[k] = mod.amount;
+        t.dmg[k] = dmgBits(mod.damage);
+        t.directed[k] = mod.directed ? 1 : 0;
+        vs = mod.vs;
+        break;
+      case 'tierCap':
+        t.op[k] = ModOp.TierCap;
+        t.tier[k] = mod.tier;
+        t.dmg[k] = dmgBits(mod.damage);
+        break;
+      case 'protectTier':
+        t.op[k] = ModOp.ProtectTier;
+        t.tier[k] = mod.tier;
+        t.dmg[k] = dmgBits(mod.damage);
+        break;
+      case 'grant':
+        t.op[k] = ModOp.Grant;
+        t.kw[k] = GRANT_KW[mod.kw];
+        t.num[k] = GRANT_NUM[mod.kw] ?? Num.None;
+        t.amount[k] = mod.amount ?? 0;
+        vs = mod.vs;
+        break;
+    }
+    t.when[k] = a.when ? COND[a.when] : Cond.Always;
+    const to = a.to && a.to !== 'self' ? a.to : undefined;
+    t.to[k] = to ? (to.near === 'leftRight' ? To.LeftRight : To.Adjacent) : To.Self;
+    t.hasVs[k] = vs ? 1 : 0;
+    t.vsOpposite[k] = vs?.opposite ? 1 : 0;
+    for (let j = 0; j < n; j++) {
+      t.vsCard[k * m + j] = passes(vs, defs[j]!) ? 1 : 0;
+      t.toCard[k * m + j] = passes(to?.filter, defs[j]!) ? 1 : 0;
+    }
+  }
+  return t;
+}
+
+// ---- evaluation ---------------------------------------------------------------------------------
+
+/** Does the holder condition hold for holder h? */
+function condHolds(s: GameState, h: number, c: number): boolean {
+  switch (c) {
+    case Cond.Always:
+      return true;
+    case Cond.EnemyFrontRowEmpty: {
+      // The enemy's own row 1: board row 3 (A4–E4) for seat 1, row 2 (A3–E3) for seat 0.
+      const e = 1 - s.ctrl[h]!;
+      const row = e === 0 ? 2 : 3;
+      return (s.g[G.Occ + e]! & (0x1f << (row * COLS))) === 0;
+    }
+    case Cond.NoCounters:
+      return s.counters[h] === 0;
+    case Cond.HasCounters:
+      return s.counters[h]! > 0;
+    default:
+      return false;
+  }
+}
+
+/** The cell straight in front of instance x (towards the enemy), or -1. */
+function frontCell(s: GameState, x: number): number {
+  if (s.zone[x] !== Zone.Field) return -1;
+  const c = s.cell[x]!;
+  const r = rowOf(c) + (s.ctrl[x] === 0 ? 1 : -1);
+  return r < 0 || r > 5 ? -1 : c + (s.ctrl[x] === 0 ? COLS : -COLS);
+}
+
+/** Does modifier k of holder h reach receiver x, with `other` as the other card of the attack? */
+function reaches(s: GameState, k: number, h: number, x: number, other: number): boolean {
+  const t = s.db.mods;
+  const to = t.to[k]!;
+  if (to !== To.Self) {
+    if (h === x || s.ctrl[h] !== s.ctrl[x] || s.zone[x] !== Zone.Field || t.toCard[k * t.stride + s.card[x]!] === 0) return false;
+    if (to === To.LeftRight && (rowOf(s.cell[h]!) !== rowOf(s.cell[x]!) || Math.abs(colOf(s.cell[h]!) - colOf(s.cell[x]!)) !== 1)) return false;
+  }
+  if (t.hasVs[k]) {
+    if (other === NONE || other < 0 || t.vsCard[k * t.stride + s.card[other]!] === 0) return false;
+    if (t.vsOpposite[k] && (s.zone[other] !== Zone.Field || s.cell[other] !== frontCell(s, x))) return false;
+  }
+  return condHolds(s, h, t.when[k]!);
+}
+
+const SUM = 0;
+const MIN = 1;
+const OR = 2;
+
+/**
+ * Fold the modifiers with op `op` that reach receiver x: its own, and (when some card has an aura)
+ * the auras of the cards next to it. `dmg` filters by damage kind (0 = any), `tier` by tier (0 =
+ * any), `num` selects a numeric grant. SUM adds amounts, MIN takes the lowest tier, OR joins kw bits.
+ */
+function fold(s: GameState, x: number, op: number, dmg: number, tier: number, other: number, num: number, mode: number, init: number): number {
+  const db = s.db;
+  const t = db.mods;
+  let acc = init;
+  let h = x;
+  let nb = -1;
+  const auras = (s.g[G.Caps]! & Cap.ModAura) !== 0 && s.zone[x] === Zone.Field;
+  const c0 = s.cell[x]!;
+  for (;;) {
+    const card = s.card[h]!;
+    if ((db.caps[card]! & Cap.Modifier) !== 0) {
+      for (let k = t.start[card]!; k < t.start[card + 1]!; k++) {
+        if (t.op[k] !== op || (h !== x && t.to[k] === To.Self)) continue;
+        if (dmg !== 0 && (t.dmg[k]! & dmg) === 0) continue;
+        if (tier !== 0 && t.tier[k] !== 0 && t.tier[k] !== tier) continue;
+        if (op === ModOp.Grant && t.num[k] !== num) continue;
+        if (t.directed[k] === 1) continue; // folded by foldDirected
+        if (!reaches(s, k, h, x, other)) continue;
+        if (mode === SUM) acc += t.amount[k]!;
+        else if (mode === MIN) acc = t.tier[k]! < acc ? t.tier[k]! : acc;
+        else acc |= t.kw[k]!;
+      }
+    }
+    if (!auras) return acc;
+    // Next neighbour holding an aura.
+    h = NONE;
+    while (++nb < 8) {
+      const nc = NEIGH8[c0 * 8 + nb]!;
+      if (nc < 0) break;
+      const o = s.board[nc]!;
+      if (o !== NONE && (db.caps[s.card[o]!]! & Cap.ModAura) !== 0) {
+        h = o;
+        break;
+      }
+    }
+    if (h === NONE) return acc;
+  }
+}
+
+/**
+ * Wounds of an attack of kind `dmg` (DMG_* bit) from src to dst after the static modifiers: the
+ * source's bonuses (for `tier`, 0 = not a simple strike), then the target's reductions. Call only
+ * when G.Caps has Cap.Modifier and the attack hits (tier > 0 for simple strikes).
+ */
+export function modWound(s: GameState, src: number, dst: number, amount: number, dmg: number, tier: number): number {
+  let v = amount;
+  if (src >= 0) v += fold(s, src, ModOp.AttackBonus, dmg, tier, dst, 0, SUM, 0);
+  if (dst >= 0) {
+    v += fold(s, dst, ModOp.DamageTaken, dmg, 0, src, 0, SUM, 0);
+    // "-N от направленных ударов": only a directed simple strike (НУ).
+    if (dmg === DMG_STRIKE && src >= 0 && directedStrike(s, src, dst)) v += foldDirected(s, dst, src);
+  }
+  return v < 0 ? 0 : v;
+}
+
+/** The 'damageTaken … directed' modifiers are folded separately (they need the strike's direction). */
+function foldDirected(s: GameState, dst: number, src: number): number {
+  const t = s.db.mods;
+  const card = s.card[dst]!;
+  if ((s.db.caps[card]! & Cap.Modifier) === 0) return 0;
+  let acc = 0;
+  for (let k = t.start[card]!; k < t.start[card + 1]!; k++) {
+    if (t.op[k] === ModOp.DamageTaken && t.directed[k] === 1 && t.to[k] === To.Self && reaches(s, k, dst, dst, src)) acc += t.amount[k]!;
+  }
+  return acc;
+}
+
+/** Tier of a simple strike (or counter-strike, by `dmg`) from src at dst after dst's caps. */
+export function modTier(s: GameState, src: number, dst: number, tier: number, dmg: number): number {
+  if (tier <= 1) return tier;
+  const cap = fold(s, dst, ModOp.TierCap, dmg, 0, src, 0, MIN, 3);
+  return cap < tier ? cap : tier;
+}
+
+/**
+ * "Защита от слабых {strike}": does dst's tier protection stop this strike of src (511.3)? Not
+ * against a flyer that ignores {zoal} (ruling s1_21).
+ */
+export function tierProtected(s: GameState, src: number, dst: number, tier: number, dmg: number): boolean {
+  if (tier === 0) return false;
+  const t = s.db.mods;
+  let hit = false;
+  const card = s.card[dst]!;
+  if ((s.db.caps[card]! & Cap.Modifier) !== 0) {
+    for (let k = t.start[card]!; k < t.start[card + 1]!; k++) {
+      if (t.op[k] === ModOp.ProtectTier && t.tier[k] === tier && (t.dmg[k]! & dmg) !== 0 && t.to[k] === To.Self && reaches(s, k, dst, dst, src)) hit = true;
+    }
+  }
+  if (!hit) return false;
+  return !ignoresProtections(s, src);
+}
+
+/** "Игнорирует {zoal}" on a flyer: its attacks ignore protections (ruling s1_21). */
+export function ignoresProtections(s: GameState, src: number): boolean {
+  return src >= 0 && (s.db.kw[s.card[src]!]! & Kw.Flyer) !== 0 && (fold(s, src, ModOp.Grant, 0, 0, NONE, Num.None, OR, 0) & GKw.IgnoreZoal) !== 0;
+}
+
+/** Keyword bits granted to x (against `other`, for `vs` grants; NONE = only unconditional-by-target ones). */
+export function grantedKw(s: GameState, x: number, other: number): number {
+  return fold(s, x, ModOp.Grant, 0, 0, other, Num.None, OR, 0);
+}
+
+/** Amount granted to a numeric keyword of x (Num.Armor / Ova / Ovz), against `other`. */
+export function grantedNum(s: GameState, x: number, num: number, other: number): number {
+  return fold(s, x, ModOp.Grant, 0, 0, other, num, SUM, 0);
+}
+
+/** Is the simple strike of a at t directed (НУ printed, or granted against t)? */
+export function directedStrike(s: GameState, a: number, t: number): boolean {
+  if ((s.db.kw[s.card[a]!]! & Kw.Directed) !== 0) return true;
+  if ((s.g[G.Caps]! & Cap.Modifier) === 0) return false;
+  return (grantedKw(s, a, t) & Kw.Directed) !== 0;
+}
+
+/** Damage-kind bit of a wound from an ability of AttackKind `type`. */
+export function abilityDamageBit(type: number): number {
+  return 1 << type;
+}
