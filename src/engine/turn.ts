@@ -24,6 +24,7 @@ import { beginXChoice } from './abilities/counters.js';
 import { timedTurnBoundary } from './abilities/durations.js';
 import { applyJump, jumpCells } from './abilities/jump.js';
 import { applyExtraTarget, declareRangedAbility, legalExtraTargets, rangedAbilityTargets } from './abilities/ranged-abilities.js';
+import { strikesFlyers } from './abilities/modifiers.js';
 
 /** Scratch for "does this card have any target" checks. */
 const scratch = new Int32Array(MAX_LEGAL);
@@ -139,7 +140,7 @@ export function legalMain(s: GameState, out: Int32Array): number {
     }
     if (
       (s.moveLeft[i]! > 0 && (ORTH4_MASK[c]! & free) !== 0) ||
-      ((db.kw[card]! & Kw.NoStrike) === 0 && ((NEIGH8_MASK[c]! & occE) !== 0 || flyersStrikable)) ||
+      ((db.kw[card]! & Kw.NoStrike) === 0 && ((NEIGH8_MASK[c]! & occE) !== 0 || flyersStrikable || (listLen(s, e, Zone.Aux) > 0 && strikesFlyers(s, i)))) ||
       (db.rangedKind[card] !== 0 && rangedTargets(s, i, scratch, 0) > 0) ||
       (abilities && usableAbilities(s, i, false) !== 0)
     ) {

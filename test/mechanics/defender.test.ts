@@ -115,11 +115,12 @@ describe('digest §5.5 defenders', () => {
     const t = battle(db, {
       cards: [
         { card: 'Бронтобей', seat: 0, at: 'C3' },
+        // Diagonal target (not "напротив", so Бронтобей's +1 does not apply); C4 could defend it.
+        { card: 'Крепыш', seat: 1, at: 'D4' },
         { card: 'Крепыш', seat: 1, at: 'C4' },
-        { card: 'Крепыш', seat: 1, at: 'B4' },
       ],
     });
-    t.rolls(1, 3).act(select('C3'), verb(Verb.Strike), target('C4'));
+    t.rolls(1, 3).act(select('C3'), verb(Verb.Strike), target('D4'));
     expect(t.decision()).toBe(Decision.Main);
     expect([t.s.g[G.RollA], t.s.g[G.RollD]]).toEqual([3, 3]);
     expect([t.wounds(1), t.wounds(2)]).toEqual([2, 0]); // tie at 3: weak strike 2 of 2-2-3

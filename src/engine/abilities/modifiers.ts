@@ -35,7 +35,7 @@
  * such cards pay one test per hook. Auras are scanned only when `Cap.ModAura` is set, over the 8
  * neighbours of the receiving card.
  *
- * Hooks: combat/simple-strike.ts (dice: {ova}/{ovz} grants; directed strike; tier caps, tier
+ * Hooks: combat/targets.ts and turn.ts (flyers as strike targets by a grant), combat/simple-strike.ts (dice: {ova}/{ovz} grants; directed strike; tier caps, tier
  * protections and wound amounts of both strikes), combat/ranged.ts (wound amount), features.ts
  * (wound amounts of abilities: special strikes, discharges …), protections.ts (granted protections,
  * "игнорирует {zoal}"), effects.ts (granted armour).
@@ -60,7 +60,8 @@ export const Num = { None: 0, Armor: 1, Ova: 2, Ovz: 3 } as const;
 export const DMG_SPECIAL = 1 << AttackKind.SpecialStrike;
 export const DMG_STRIKE = 1 << AttackKind.Strike;
 export const DMG_COUNTER = 1 << AttackKind.CounterStrike;
-const DMG_RANGED = (1 << AttackKind.ThroughRow) | (1 << AttackKind.Shot) | (1 << AttackKind.Throw) | (1 << AttackKind.Discharge) | (1 << AttackKind.Magic);
+/** Дальние атаки (the magic strike is a magical melee attack, digest §5.1 table). */
+const DMG_RANGED = (1 << AttackKind.ThroughRow) | (1 << AttackKind.Shot) | (1 << AttackKind.Throw) | (1 << AttackKind.Discharge);
 const DAMAGE_BITS: Record<DamageSel, number> = {
   strike: DMG_STRIKE,
   counter: DMG_COUNTER,
@@ -79,6 +80,8 @@ const DAMAGE_BITS: Record<DamageSel, number> = {
 export const GKw = {
   /** "Игнорирует {zoal}" (ruling s1_21: every protection against a flyer's attacks). */
   IgnoreZoal: 1 << 28,
+  /** "Может атаковать летающих {strike}" (combat/targets.ts, turn.ts). */
+  StrikeFlyers: 1 << 29,
 } as const;
 const GRANT_KW: Record<GrantKw, number> = {
   direct: Kw.Directed,
@@ -90,6 +93,7 @@ const GRANT_KW: Record<GrantKw, number> = {
   zoal: Kw.ProtFlyer,
   zoo: Kw.ProtPoison,
   ignoreZoal: GKw.IgnoreZoal,
+  strikeFlyers: GKw.StrikeFlyers,
   armor: 0,
   ova: 0,
   ovz: 0,
@@ -399,6 +403,11 @@ export function grantedKw(s: GameState, x: number, other: number): number {
 /** Amount granted to a numeric keyword of x (Num.Armor / Ova / Ovz), against `other`. */
 export function grantedNum(s: GameState, x: number, num: number, other: number): number {
   return fold(s, x, ModOp.Grant, 0, 0, other, num, SUM, 0);
+}
+
+/** May ground creature i strike enemy flyers by a grant ("может атаковать летающих {strike}")? */
+export function strikesFlyers(s: GameState, i: number): boolean {
+  return (s.g[G.Caps]! & Cap.Modifier) !== 0 && (grantedKw(s, i, NONE) & GKw.StrikeFlyers) !== 0;
 }
 
 /** Is the simple strike of a at t directed (НУ printed, or granted against t)? */

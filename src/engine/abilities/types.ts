@@ -449,7 +449,8 @@ export interface RangedAbility {
  *  - 'throughRow', 'shot', 'throw', 'discharge', 'magic': the ranged attacks (digest §5.1, §5.6);
  *  - 'special': a special strike (особый удар: an ability of type 'specialStrike', special-strike.ts).
  * Groups: 'simple' = {strike} = strike + counter (a counter-strike is a simple strike of the struck
- * card; ruling s1_27); 'ranged' = дальние атаки = throughRow + shot + throw + discharge + magic;
+ * card; ruling s1_27); 'ranged' = дальние атаки = throughRow + shot + throw + discharge (the magic
+ * strike is a magical melee attack, digest §5.1);
  * 'strikes' = удары of every type = strike + counter + throughRow + magic + special (ruling s1_2:
  * "+1 к ударам" covers the strike through a row and the special strike).
  */
@@ -492,6 +493,8 @@ export type GrantKw =
   | 'zoo'
   /** "Игнорирует {zoal}": its attacks ignore every protection against attacks of a flyer (ruling s1_21). */
   | 'ignoreZoal'
+  /** "Может атаковать летающих {strike}": a ground creature may strike enemy flyers. */
+  | 'strikeFlyers'
   /** Numeric keywords: `amount` is added ({armor}N, {ova}N, {ovz}N; "получает X или +X к X"). */
   | 'armor'
   | 'ova'

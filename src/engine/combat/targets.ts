@@ -9,6 +9,7 @@ import { rangeBonus } from '../abilities/ranged-abilities.js';
 import { MAX_AUX, TARGET, TARGET_AUX } from '../action.js';
 import { G, type GameState, NONE, listAt, listLen } from '../state.js';
 import { groundCount } from '../instance.js';
+import { strikesFlyers } from '../abilities/modifiers.js';
 
 /** Action id that targets instance t (a battlefield cell, or a slot of its controller's auxiliary zone). */
 export function targetActionOf(s: GameState, t: number): number {
@@ -58,7 +59,7 @@ export function strikeTargets(s: GameState, i: number, out: Int32Array, n0: numb
     mask &= mask - 1;
   }
   const m = listLen(s, e, Zone.Aux);
-  if (m > 0 && s.opts.flyerFallback && groundCount(s, e) === 0) {
+  if (m > 0 && ((s.opts.flyerFallback && groundCount(s, e) === 0) || strikesFlyers(s, i))) {
     for (let k = 0; k < m; k++) out[n++] = TARGET_AUX + e * MAX_AUX + k;
   }
   return n - n0;
@@ -70,7 +71,7 @@ export function hasStrikeTarget(s: GameState, i: number): boolean {
   const e = 1 - s.ctrl[i]!;
   if (s.zone[i] === Zone.Aux) return true; // a flyer reaches any enemy card, and a live game has one
   if ((NEIGH8_MASK[s.cell[i]!]! & s.g[G.Occ + e]!) !== 0) return true;
-  return listLen(s, e, Zone.Aux) > 0 && s.opts.flyerFallback && groundCount(s, e) === 0;
+  return listLen(s, e, Zone.Aux) > 0 && ((s.opts.flyerFallback && groundCount(s, e) === 0) || strikesFlyers(s, i));
 }
 
 /**
