@@ -177,8 +177,11 @@ function strikeEffects(s: GameState, k: number, a: number): void {
  * written back so that "при слабом / сильном {strike}" sees the tier that is dealt.
  */
 function capStrikeTiers(s: GameState, k: number, a: number, struck: number): void {
-  const ta = modTier(s, a, struck, itemField(s, k, St.TierA), DMG_STRIKE);
-  const td = modTier(s, struck, a, itemField(s, k, St.TierD), DMG_COUNTER);
+  const ta0 = itemField(s, k, St.TierA);
+  const td0 = itemField(s, k, St.TierD);
+  const ta = modTier(s, a, struck, ta0, DMG_STRIKE);
+  const td = modTier(s, struck, a, td0, DMG_COUNTER);
+  if (s.log && (ta !== ta0 || td !== td0)) s.log.push(`  сведён: ${TIER_NAMES[ta]} / ответный ${TIER_NAMES[td]}`);
   setItemField(s, k, St.TierA, ta);
   setItemField(s, k, St.TierD, td);
   s.g[G.TierA] = ta;
