@@ -127,7 +127,7 @@ export function processEffects(s: GameState): boolean {
     const dst = q[Ef.Dst]!;
     if (step === Step.Protect) {
       // Effects on stack items (cancel, block, dice) skip protections and replacement.
-      if (q[Ef.Op] === Op.Block || q[Ef.Op] === Op.DieDelta) {
+      if (q[Ef.Op] === Op.Block || q[Ef.Op] === Op.DieDelta || q[Ef.Op] === Op.StrikeTier) {
         q[Ef.Step] = Step.Apply;
         continue;
       }
@@ -517,6 +517,15 @@ function applyEffect(s: GameState, op: number, src: number, dst: number, amount:
       if (dst >= 0 && dst < s.g[G.StackLen]!) {
         s.stack[dst * ST + St.Flags] = s.stack[dst * ST + St.Flags]! | StFlag.Blocked;
         if (s.log) s.log.push('  особенность заблокирована');
+      }
+      return;
+    }
+    case Op.StrikeTier: {
+      // dst is the waiting strike's stack index; the tier is applied when the table has been read.
+      if (dst >= 0 && dst < s.g[G.StackLen]!) {
+        const o = dst * ST + St.Flags;
+        s.stack[o] = (s.stack[o]! & ~StFlag.TierSet) | ((amount & 3) << 3);
+        if (s.log) s.log.push(`  удар сведён к уровню: ${amount}`);
       }
       return;
     }

@@ -225,6 +225,8 @@ export const Op = {
   Vampirism: 18,
   /** "Следующий бросок кубика равен 6" (abilities/strike-keywords.ts): sets Flag.NextSix on the target. */
   NextRollSix: 19,
+  /** Set the attacker's tier of the waiting simple strike (amount = tier). */
+  StrikeTier: 20,
 } as const;
 
 /** Ability kinds in the compiled tables. */
@@ -319,6 +321,8 @@ export const StFlag = {
   Blocked: 1 << 1,
   /** Its legality check passed and its resources are reserved. */
   Reserved: 1 << 2,
+  /** Simple strike: the attacker's tier is set by a feature (Op.StrikeTier); the tier is (flags >> 3) & 3. */
+  TierSet: 3 << 3,
 } as const;
 
 /** What a pending Target decision chooses a target for. */

@@ -37,9 +37,14 @@ function inBattle(s: GameState, i: number): boolean {
 }
 
 /** Is target `t` of ability `a` of `src` (the feature at stack index k) legal now? */
+/** Op.StrikeTier names the strike of the feature controller's own creature ("вашего существа"). */
+export function strikeOfOwn(s: GameState, src: number, a: number, k: number): boolean {
+  return s.db.abOp[a] !== Op.StrikeTier || s.ctrl[itemField(s, k, St.Src)] === s.ctrl[src];
+}
+
 function targetLegal(s: GameState, src: number, a: number, t: number, k: number): boolean {
   const spec = s.db.abTarget[a]!;
-  if (spec === Tgt.ExecutingStrike) return t >= 0 && t === waitingStrike(s);
+  if (spec === Tgt.ExecutingStrike) return t >= 0 && t === waitingStrike(s) && strikeOfOwn(s, src, a, t);
   if (spec === Tgt.EventCard) return t >= 0 && inBattle(s, t);
   if (isUnchosenTarget(spec)) return true;
   if (spec === Tgt.EnemyStackItem) {
@@ -147,6 +152,10 @@ export function stepAbility(s: GameState, k: number): void {
     }
     if (op === Op.Summon || op === Op.Resurrect) {
       executeSummon(s, k, op);
+      return;
+    }
+    if (op === Op.StrikeTier) {
+      enqueueEffect(s, op, src, t, s.db.abAmount[a]!, 0, action);
       return;
     }
     if (op === Op.DieDelta) {

@@ -7,7 +7,7 @@ import { topSummonPossible } from './squad.js';
 import { SELECT, SELECT_AUX, PASS } from './action.js';
 import { G, type GameState, listAt, listLen } from './state.js';
 import { candidateTargets, isUnchosenTarget, waitingStrike } from './targeting.js';
-import { costsPayable } from './features.js';
+import { costsPayable, strikeOfOwn } from './features.js';
 import { countersEarmarked, tapEarmarked } from './stack.js';
 import { lowestCell } from './board.js';
 import { belowCap } from './abilities/counters.js';
@@ -36,7 +36,10 @@ export function abilityUsable(s: GameState, i: number, a: number, instantOnly: b
   // whether the top card is a flyer, and an impossible declaration would be withdrawn (535.4).
   if (db.abOp[a] === Op.Summon && !topSummonPossible(s, i, a)) return false;
   const spec = db.abTarget[a]!;
-  if (spec === Tgt.ExecutingStrike) return waitingStrike(s) >= 0;
+  if (spec === Tgt.ExecutingStrike) {
+    const k = waitingStrike(s);
+    return k >= 0 && strikeOfOwn(s, i, a, k);
+  }
   if (isUnchosenTarget(spec)) return true;
   if (db.abRanged[a] !== 0) return rangedAbilityTargets(s, i, a, null) > 0;
   return candidateTargets(s, i, spec, null, db.abRange[a]!, db.abTgtFilter[a]!) > 0;

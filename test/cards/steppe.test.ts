@@ -6,8 +6,9 @@
  * a closed target rolls nothing (1–3 weak, 4–5 medium, 6 strong). ОвА of the card adds to its die.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
+import { Decision, Verb, Zone } from '../../src/engine/enums.js';
 import { G } from '../../src/engine/state.js';
+import { PASS } from '../../src/engine/action.js';
 import { battle, defend, makeDb, noDefender, select, selectAux, synth, target, targetAux, verb } from '../helpers/scenario.js';
 
 const db = makeDb([
@@ -124,6 +125,54 @@ describe('Кшар (s1_2): {uchr} на 1; +1 к ударам по горным',
   });
 });
 
+describe('Кшар (s1_2): {counter}{tap}: особый удар «молниеносный выпад» на 3', () => {
+  it('with a counter: a special strike of 3 at a creature next to it (+1 against a mountain one, ruling s1_2); the counter is spent', () => {
+    const t = battle(db, { cards: [{ ...at('Кшар', 0, 'C3'), counters: 1 }, at('Мишень', 1, 'C4'), at('Горец', 1, 'D4')] });
+    t.act(select('C3'), verb(Verb.Ability + 0), target('C4'));
+    expect(t.wounds(1)).toBe(3);
+    expect(t.s.counters[t.card(0)]).toBe(0);
+    expect(t.closed(0)).toBe(true);
+    const u = battle(db, { cards: [{ ...at('Кшар', 0, 'C3'), counters: 1 }, at('Горец', 1, 'C4')] });
+    u.act(select('C3'), verb(Verb.Ability + 0), target('C4'));
+    expect(u.wounds(1)).toBe(4);
+  });
+
+  it('without a counter it cannot; it accumulates one by closing (123.3)', () => {
+    const t = battle(db, { cards: [at('Кшар', 0, 'C3'), at('Мишень', 1, 'C4')] });
+    t.act(select('C3'));
+    expect(t.legal()).not.toContain(verb(Verb.Ability + 0));
+    t.act(verb(Verb.Ability + 2));
+    expect(t.s.counters[t.card(0)]).toBe(1);
+    expect(t.closed(0)).toBe(true);
+  });
+});
+
+describe('Хронос (s1_25): {counter}{tap}: ваше существо получает {counter}', () => {
+  it('gives its counter to an own creature', () => {
+    const t = battle(db, { cards: [{ ...at('Хронос', 0, 'A1'), counters: 1 }, at('Кшар', 0, 'C2'), at('Мишень', 1, 'E6')] });
+    t.act(select('A1'), verb(Verb.Ability + 0), target('C2'));
+    expect(t.s.counters[t.card(1)]).toBe(1);
+    expect(t.s.counters[t.card(0)]).toBe(0);
+  });
+});
+
+describe('Пустотник (s1_6): не может иметь больше 3{counter} и получать {counter} от других существ', () => {
+  it('accumulates up to 3 counters', () => {
+    const t = battle(db, { cards: [{ ...at('Пустотник', 0, 'A1'), counters: 3 }, at('Мишень', 1, 'E6')] });
+    t.act(select('A1'));
+    expect(t.legal()).not.toContain(verb(Verb.Ability + 1)); // at its cap: nothing to accumulate
+    const u = battle(db, { cards: [at('Пустотник', 0, 'A1'), at('Мишень', 1, 'E6')] });
+    u.act(select('A1'), verb(Verb.Ability + 1));
+    expect(u.s.counters[u.card(0)]).toBe(1);
+  });
+
+  it('does not take a counter from Хронос', () => {
+    const t = battle(db, { cards: [{ ...at('Хронос', 0, 'A1'), counters: 1 }, at('Пустотник', 0, 'C2'), at('Мишень', 1, 'E6')] });
+    t.act(select('A1'), verb(Verb.Ability + 0), target('C2'));
+    expect(t.s.counters[t.card(1)]).toBe(0);
+  });
+});
+
 describe('Степной волколак (s1_8): все {strike} по нему сводятся к слабым', () => {
   it('a strong or medium strike at it is weak', () => {
     for (const r of [[6, 1], [4, 1], [4, 3]] as const) {
@@ -138,6 +187,26 @@ describe('Степной волколак (s1_8): все {strike} по нему 
     t.rolls(6).act(select('C3'), verb(Verb.Strike), target('C4')); // closed: strong by the die → weak 3
     expect(t.wounds(1)).toBe(3);
     expect(t.s.g[G.TierA]).toBe(1);
+  });
+
+  it('при гибели — особый удар на 2 from the cell it died on, at the card next to it', () => {
+    const t = battle(db, { cards: [at('Орк', 0, 'C3'), at('Степной волколак', 1, 'C4'), at('Мишень', 1, 'E6')] });
+    t.s.wounds[t.card(1)] = 4;
+    t.rolls(6, 1).act(select('C3'), verb(Verb.Strike), target('C4')); // weak 3: 7/7
+    expect(t.zoneOf(1)).toBe(Zone.Grave);
+    expect(t.decision()).toBe(Decision.Target);
+    t.act(target('C3'));
+    expect(t.wounds(0)).toBe(2);
+  });
+
+  it('ruling: it must declare the special strike, at its own card if no enemy stands next to it', () => {
+    const t = battle(db, { cards: [at('Стрелок', 0, 'C2'), at('Степной волколак', 1, 'C5'), at('Соратник', 1, 'C6')] });
+    t.s.wounds[t.card(1)] = 6;
+    t.rolls(6).act(select('C2'), verb(Verb.Ranged), target('C5'));
+    expect(t.zoneOf(1)).toBe(Zone.Grave);
+    expect(t.legal()).toEqual([target('C6')]);
+    t.act(target('C6'));
+    expect(t.wounds(2)).toBe(2);
   });
 
   it('its own strikes are not reduced', () => {
@@ -257,12 +326,65 @@ describe('Килсус (s1_18): не получает ран от ответны
   });
 });
 
+describe('Пеший латник (s1_29): при ближнем ударе по нему — особый удар на 2 по атаковавшему', () => {
+  it('a simple strike at it: the attacker takes a special strike of 2', () => {
+    const t = battle(db, { cards: [at('Мишень', 0, 'C3'), at('Пеший латник', 1, 'C4', true)] });
+    t.rolls(6).act(select('C3'), verb(Verb.Strike), target('C4'));
+    expect(t.wounds(1)).toBe(3);
+    expect(t.wounds(0)).toBe(2);
+  });
+
+  it('ruling: a flyer that strikes it takes the special strike too', () => {
+    const t = battle(db, { cards: [at('Птица', 0, 'aux'), at('Пеший латник', 1, 'C4', true)] });
+    t.rolls(6).act(selectAux(0), verb(Verb.Strike), target('C4'));
+    expect(t.wounds(0)).toBe(2);
+  });
+
+  it('a discharge at it does not count (not a melee strike)', () => {
+    const t = battle(db, { cards: [at('Разрядник', 0, 'C2'), at('Пеший латник', 1, 'C5')] });
+    t.rolls(6).act(select('C2'), verb(Verb.Ranged), target('C5'));
+    expect(t.wounds(1)).toBe(1);
+    expect(t.wounds(0)).toBe(0);
+  });
+});
+
 describe('Хозяйка прайда (s1_9): {tap}: воздействие «песчаные когти» — ранить существо на 1', () => {
   it('wounds any creature for 1 and closes', () => {
     const t = battle(db, { cards: [at('Хозяйка прайда', 0, 'A1'), at('Мишень', 1, 'E6')] });
     t.act(select('A1'), verb(Verb.Ability + 0), target('E6'));
     expect(t.wounds(1)).toBe(1);
     expect(t.closed(0)).toBe(true);
+  });
+});
+
+describe('Ост (s1_5): {instant}{tap}: воздействие «дар силы» — свести {strike} вашего существа к сильному; {tap}: разряд на 1', () => {
+  it('after the dice, a weak strike of its own creature becomes strong; Ост closes', () => {
+    const t = battle(db, { cards: [at('Мишень', 0, 'C3'), at('Ост', 0, 'A1'), at('Мишень', 1, 'C4', true)] });
+    t.rolls(1).act(select('C3'), verb(Verb.Strike), target('C4'));
+    expect(t.decision()).toBe(Decision.Priority);
+    t.act(select('A1'), verb(Verb.Ability + 0));
+    expect(t.wounds(2)).toBe(3);
+    expect(t.closed(1)).toBe(true);
+  });
+
+  it('without it the same roll is a weak strike', () => {
+    const t = battle(db, { cards: [at('Мишень', 0, 'C3'), at('Ост', 0, 'A1'), at('Мишень', 1, 'C4', true)] });
+    t.rolls(1).act(select('C3'), verb(Verb.Strike), target('C4'), PASS);
+    expect(t.wounds(2)).toBe(1);
+  });
+
+  it('ruling (s1_8): a strike made strong by Ост at Степной волколак is still weak', () => {
+    const t = battle(db, { cards: [at('Орк', 0, 'C3'), at('Ост', 0, 'A1'), at('Степной волколак', 1, 'C4', true)] });
+    t.rolls(1).act(select('C3'), verb(Verb.Strike), target('C4'));
+    t.act(select('A1'), verb(Verb.Ability + 0));
+    expect(t.wounds(2)).toBe(3);
+  });
+
+  it('not for an enemy creature\'s strike', () => {
+    const t = battle(db, { active: 1, cards: [at('Мишень', 0, 'C3', true), at('Ост', 0, 'A1'), at('Мишень', 1, 'C4')] });
+    t.rolls(1).act(select('C4'), verb(Verb.Strike), target('C3'));
+    expect(t.decision()).toBe(Decision.Main);
+    expect(t.wounds(0)).toBe(1);
   });
 });
 

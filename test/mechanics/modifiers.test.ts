@@ -47,6 +47,9 @@ const db = makeDb([
       mod({ op: 'attackBonus', amount: 1, damage: 'simple' }),
     ],
   }),
+  synth('Вдохновитель', {
+    abilities: [{ kind: 'activated', instant: true, tap: true, window: 'strikeAfterDice', target: 'executingStrike', effect: { op: 'strikeTier', tier: 3 }, abilityType: 'influence' }],
+  }),
   synth('Дальнобой', { move: 1, ranged: { kind: 'shot', values: [1, 1, 1], range: 3 }, abilities: [mod({ op: 'attackBonus', amount: 1, damage: 'simple' })] }),
 ]);
 
@@ -229,5 +232,22 @@ describe('modifiers: "игнорирует {zoal}" (ruling s1_21)', () => {
     const u = battle(db, { cards: [{ card: 'Птица', seat: 0, at: 'aux' }, { card: 'Санк', seat: 1, at: 'C4', closed: true }] });
     u.rolls(1).act(selectAux(0), verb(Verb.Strike), target('C4'));
     expect(u.wounds(1)).toBe(0);
+  });
+});
+
+describe('effect strikeTier ("свести {strike} вашего существа к сильному")', () => {
+  it('set in the after-dice window, the attacker\'s strike is strong; a tier cap of the struck card still applies after it', () => {
+    const t = battle(db, { cards: [{ card: 'Боец', seat: 0, at: 'C3' }, { card: 'Вдохновитель', seat: 0, at: 'A1' }, { card: 'Мишень', seat: 1, at: 'C4', closed: true }] });
+    t.rolls(1).act(select('C3'), verb(Verb.Strike), target('C4'), select('A1'), verb(Verb.Ability + 0));
+    expect(t.wounds(2)).toBe(3);
+    const u = battle(db, { cards: [{ card: 'Боец', seat: 0, at: 'C3' }, { card: 'Вдохновитель', seat: 0, at: 'A1' }, { card: 'Волк', seat: 1, at: 'C4', closed: true }] });
+    u.rolls(1).act(select('C3'), verb(Verb.Strike), target('C4'), select('A1'), verb(Verb.Ability + 0));
+    expect(u.wounds(2)).toBe(1);
+  });
+
+  it('only for a strike of its controller\'s creature', () => {
+    const t = battle(db, { active: 1, cards: [{ card: 'Мишень', seat: 0, at: 'C3', closed: true }, { card: 'Вдохновитель', seat: 0, at: 'A1' }, { card: 'Боец', seat: 1, at: 'C4' }] });
+    t.rolls(1).act(select('C4'), verb(Verb.Strike), target('C3'));
+    expect(t.wounds(0)).toBe(1);
   });
 });

@@ -29,6 +29,12 @@ export type EffectSpec =
   /** In a strike's after-dice window: add `amount` to the attacker's or the struck card's die. */
   | { readonly op: 'dieDelta'; readonly amount: number; readonly die: 'attacker' | 'defender' }
   /**
+   * In a strike's window ("свести {strike} вашего существа к сильному"): the attacker's simple strike
+   * becomes of this tier (weak 1 … strong 3) once the table is read; the attacker must be the
+   * feature's controller's creature. The struck card's modifiers still apply after it (ruling s1_8).
+   */
+  | { readonly op: 'strikeTier'; readonly tier: 1 | 2 | 3 }
+  /**
    * 535.5 summon from the own deck. `find`: 'search' browses the deck for a card matching the
    * filter (535.5.1); 'top' / 'topCreature' take the top card / top creature without browsing
    * (535.5.1.1). `place`: next to the summoner (default), any free own cell, or the own third row.

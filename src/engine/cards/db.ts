@@ -176,6 +176,7 @@ export const OP: Record<EffectSpec['op'], number> = {
   cancel: Op.Cancel,
   block: Op.Block,
   dieDelta: Op.DieDelta,
+  strikeTier: Op.StrikeTier,
   summon: Op.Summon,
   resurrect: Op.Resurrect,
   takeControl: Op.TakeControl,
@@ -234,7 +235,7 @@ const RANGED_KIND: Record<RangedKind, number> = {
 /** The amount of an effect (0 for effects without one; -1 for "loses all counters"). */
 export function effectAmount(e: EffectSpec): number {
   if (e.op === 'loseCounters' && e.all) return -1;
-  return 'amount' in e ? e.amount : 0;
+  return 'amount' in e ? e.amount : e.op === 'strikeTier' ? e.tier : 0;
 }
 
 /** Compile definitions into the flat database. Pure; call once per process or worker. */

@@ -157,6 +157,13 @@ function strikeEffects(s: GameState, k: number, a: number): void {
     return;
   }
   const action = itemField(s, k, St.Action);
+  const set = (itemField(s, k, St.Flags) & StFlag.TierSet) >> 3;
+  if (set !== 0) {
+    // A feature set the attacker's tier ("свести {strike} к сильному", Op.StrikeTier); the struck
+    // card's modifiers still come after it (ruling s1_8).
+    setItemField(s, k, St.TierA, set);
+    s.g[G.TierA] = set;
+  }
   if ((s.g[G.Caps]! & Cap.Modifier) !== 0) capStrikeTiers(s, k, a, struck);
   const tierA = itemField(s, k, St.TierA);
   const tierD = counterTier(s, a, itemField(s, k, St.TierD)); // безответный удар: none (strike-keywords.ts)

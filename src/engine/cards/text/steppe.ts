@@ -9,10 +9,12 @@ export const STEPPE_TEXT: readonly CardText[] = [
     number: 2,
     name: "Кшар",
     text: "{tap}: {uchr} на 1.\n{counter}{tap}: Особый удар «молниеносный выпад» на 3.\n+1 к ударам по горным.",
-    support: 'partial',
-    missing: ['«{counter}{tap}: Особый удар «молниеносный выпад» на 3»: special strikes and counters are not in the engine yet (darkness / swamp primitives)'],
+    support: 'implemented',
     ranged: { kind: 'throughRow', values: [1, 1, 1] },
     abilities: [
+      // «Молниеносный выпад»: a special strike at a creature next to it; the counter comes from the
+      // implicit "{tap}: накопить 1 фишку" (123.3, abilities/counters.ts).
+      { kind: 'activated', counters: 1, tap: true, target: 'adjacentCreature', effect: { op: 'wound', amount: 3 }, abilityType: 'specialStrike' },
       // "+1 к ударам по горным": every strike type, the strike through a row and the special strike included (ruling s1_2).
       { kind: 'modifier', mod: { op: 'attackBonus', amount: 1, damage: 'strikes', vs: { element: 'mountain' } } },
     ],
@@ -39,17 +41,25 @@ export const STEPPE_TEXT: readonly CardText[] = [
     number: 5,
     name: "Ост",
     text: "{instant}{tap}: Воздействие «дар силы» — свести {strike} вашего существа к сильному.\n{tap}: Разряд на 1.",
-    support: 'partial',
-    missing: ['«{instant}{tap}: Воздействие «дар силы» — свести {strike} вашего существа к сильному»: setting a strike tier from an instant is not in the engine yet'],
+    support: 'implemented',
     ranged: { kind: 'discharge', values: [1, 1, 1] },
+    abilities: [
+      // 512.4: in the window after the dice ("setting or capping strike levels", digest §5.2 step 6).
+      { kind: 'activated', instant: true, tap: true, window: 'strikeAfterDice', target: 'executingStrike', effect: { op: 'strikeTier', tier: 3 }, abilityType: 'influence' },
+    ],
   },
   {
     number: 6,
     name: "Пустотник",
     text: "X{counter}{tap}: Заклинание «шит света» — другое существо получает защиту от всех немагических атак на X ходов противника. Не может иметь больше 3{counter} и получать {counter} от других существ.\n{tap}: Разряд на 1.",
     support: 'partial',
-    missing: ['«X{counter}{tap}: Заклинание «шит света» …» and «не может иметь больше 3{counter} и получать {counter} от других существ»: counters (swamp) and timed protections (forest) are not in the engine yet'],
+    missing: ['«X{counter}{tap}: Заклинание «шит света» — другое существо получает защиту от всех немагических атак на X ходов противника»: timed protections are not in the engine yet (forest durations)'],
     ranged: { kind: 'discharge', values: [1, 1, 1] },
+    abilities: [
+      { kind: 'counters', max: 3, notFromOthers: true },
+      // 123.3: the card accumulates counters (its X{counter} feature is not encoded yet, so the implicit ability is written out).
+      { kind: 'activated', tap: true, target: 'self', effect: { op: 'gainCounters', amount: 1 }, abilityType: 'influence' },
+    ],
   },
   {
     number: 7,
@@ -62,9 +72,12 @@ export const STEPPE_TEXT: readonly CardText[] = [
     number: 8,
     name: "Степной волколак",
     text: "Все {strike} по Степному волколаку сводятся к слабым.\nПри гибели — особый удар на 2.",
-    support: 'partial',
-    missing: ['«При гибели — особый удар на 2»: special strikes and death triggers are not in the engine yet (darkness primitive)'],
-    abilities: [{ kind: 'modifier', mod: { op: 'tierCap', tier: 1, damage: 'simple' } }],
+    support: 'implemented',
+    abilities: [
+      { kind: 'modifier', mod: { op: 'tierCap', tier: 1, damage: 'simple' } },
+      // Mandatory (no "может"): with no enemy next to it, it strikes its own card (ruling s1_8).
+      { kind: 'triggered', on: 'selfDies', target: 'adjacentCreature', effect: { op: 'wound', amount: 2 }, abilityType: 'specialStrike' },
+    ],
   },
   {
     number: 9,
@@ -201,8 +214,11 @@ export const STEPPE_TEXT: readonly CardText[] = [
     number: 25,
     name: "Хронос",
     text: "{instant}{counter}{tap}: Воздействие «возврат во времени» — излечить другое существо от ран, полученных в этот ход.\n{counter}{tap}: Ваше существо получает {counter}.",
-    support: 'unsupported',
-    missing: ['text not encoded yet'],
+    support: 'partial',
+    missing: ['«{instant}{counter}{tap}: Воздействие «возврат во времени» — излечить другое существо от ран, полученных в этот ход»: wounds taken this turn are not tracked yet'],
+    abilities: [
+      { kind: 'activated', counters: 1, tap: true, target: 'ownCreature', effect: { op: 'gainCounters', amount: 1 }, abilityType: 'influence' },
+    ],
   },
   {
     number: 26,
@@ -229,8 +245,12 @@ export const STEPPE_TEXT: readonly CardText[] = [
     number: 29,
     name: "Пеший латник",
     text: "Строй: {armor}2.\nПри ближнем ударе по Пешему латнику — особый удар на 2 по атаковавшему.",
-    support: 'unsupported',
-    missing: ['text not encoded yet'],
+    support: 'partial',
+    missing: ['«Строй: {armor}2»: formation is not in the engine yet (mountain primitive)'],
+    abilities: [
+      // "Ближний удар": a simple strike (the counter-strike included) or a special strike at it.
+      { kind: 'triggered', on: 'selfStruck', strike: { special: true }, target: 'eventCard', effect: { op: 'wound', amount: 2 }, abilityType: 'specialStrike' },
+    ],
   },
   {
     number: 30,
