@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { Decision, Verb, Zone } from '../../src/engine/enums.js';
 import { G } from '../../src/engine/state.js';
 import { PASS } from '../../src/engine/action.js';
-import { battle, defend, makeDb, noDefender, select, selectAux, synth, target, targetAux, verb } from '../helpers/scenario.js';
+import { battle, defend, endTurn, makeDb, noDefender, select, selectAux, synth, target, targetAux, verb } from '../helpers/scenario.js';
 
 const db = makeDb([
   synth('Горец', { life: 20, element: 'mountain' }),
@@ -257,6 +257,46 @@ describe('Щитоносец (s1_19): -1 от дальних атак; степ�
     expect(shoot([at('Мишень', 1, 'C5'), at('Щитоносец', 1, 'D5')], 'C5')).toBe(2);
     expect(shoot([at('Степняк', 1, 'C5'), at('Щитоносец', 1, 'D6')], 'C5')).toBe(2);
     expect(shoot([at('Степняк', 1, 'C5'), at('Щитоносец', 0, 'D5')], 'C5')).toBe(2);
+  });
+});
+
+describe('Бронтобей (s1_30): при перемещении на соседнюю клетку получает +1 к {strike} до конца хода', () => {
+  it('ruling: moved 2, it strikes the card opposite at 5-5-6; opened again and moved 2 more, at 7-7-8', () => {
+    const t = battle(db, { cards: [at('Бронтобей', 0, 'C1'), at('Мишень', 1, 'C4', true), at('Мишень', 1, 'E6')] });
+    t.act(select('C1'), verb(Verb.Move), target('C2'), select('C2'), verb(Verb.Move), target('C3'));
+    t.rolls(1).act(select('C3'), verb(Verb.Strike), target('C4')); // closed: weak 2 + 2 + 1
+    expect(t.wounds(1)).toBe(5);
+    // Opened (test surgery, as by Ойуун) with its movement back: two more steps.
+    t.s.flags[t.card(0)] = 0;
+    t.s.moveLeft[t.card(0)] = 2;
+    t.act(select('C3'), verb(Verb.Move), target('B3'), select('B3'), verb(Verb.Move), target('C3'));
+    t.rolls(1).act(select('C3'), verb(Verb.Strike), target('C4'));
+    expect(t.wounds(1)).toBe(5 + 7);
+  });
+
+  it('the bonus ends with the turn', () => {
+    const t = battle(db, { cards: [at('Бронтобей', 0, 'C2'), at('Мишень', 1, 'C4', true), at('Мишень', 1, 'E6')] });
+    t.act(select('C2'), verb(Verb.Move), target('C3'), endTurn(), endTurn());
+    t.s.flags[t.card(1)] = 1; // keep the target closed
+    t.rolls(1).act(select('C3'), verb(Verb.Strike), target('C4'));
+    expect(t.wounds(1)).toBe(3);
+  });
+});
+
+describe('Ойуун (s1_31): {tap}: получить {zoal}; {instant}{tap}: «боевое исступление» — открыть ваше существо, ранить его на 1', () => {
+  it('gains {zoal}: a flyer\'s strike does not affect it afterwards', () => {
+    const t = battle(db, { cards: [at('Ойуун', 0, 'C2'), at('Птица', 1, 'aux'), at('Мишень', 1, 'E6')] });
+    t.act(select('C2'), verb(Verb.Ability + 0), endTurn());
+    t.rolls(6).act(selectAux(0), verb(Verb.Strike), target('C2'));
+    expect(t.wounds(0)).toBe(0);
+  });
+
+  it('opens a closed own creature and wounds it by 1', () => {
+    const t = battle(db, { cards: [at('Ойуун', 0, 'A1'), at('Мишень', 0, 'C2', true), at('Мишень', 1, 'E6')] });
+    t.act(select('A1'), verb(Verb.Ability + 1), target('C2'));
+    expect(t.closed(1)).toBe(false);
+    expect(t.wounds(1)).toBe(1);
+    expect(t.closed(0)).toBe(true);
   });
 });
 

@@ -26,6 +26,7 @@ import { G, type GameState, NONE, St } from '../state.js';
 import { dieFor } from './strike-keywords.js';
 import { label, reveal } from '../instance.js';
 import { enqueueEffect, recordEvent } from '../effects.js';
+import { modWound } from './modifiers.js';
 import { itemField, setDecision, setItemField } from '../stack.js';
 import { rangedTier } from '../combat/strike-table.js';
 import { rangedTargetsOf, targetActionOf, targetOfAction } from '../combat/targets.js';
@@ -199,6 +200,8 @@ export function executeRangedAbility(s: GameState, k: number, a: number): void {
     let value = db.abRangedValue[3 * a + rangedTier(roll) - 1]! + bonusCounters + s.tRanged[src]!;
     if ((db.kw[s.card[t]!]! & Kw.Flyer) !== 0) value += db.abVsFlyer[a]!;
     if (value < 0) value = 0;
+    // Static modifiers (abilities/modifiers.ts): the attacker's bonuses, the target's reductions ("-1 от дальних атак").
+    if ((s.g[G.Caps]! & Cap.Modifier) !== 0) value = modWound(s, src, t, value, 1 << kind, 0);
     if (j === 0) {
       s.g[G.Attacker] = src;
       s.g[G.Target] = t;

@@ -256,16 +256,32 @@ export const STEPPE_TEXT: readonly CardText[] = [
     number: 30,
     name: "Бронтобей",
     text: "При перемещении на соседнюю клетку получает +1 к {strike} до конца хода.\n+1 к {strike} по существам напротив Бронтобея.",
-    support: 'partial',
-    missing: ['«При перемещении на соседнюю клетку получает +1 к {strike} до конца хода»: timed bonuses are not in the engine yet (forest durations)'],
-    abilities: [{ kind: 'modifier', mod: { op: 'attackBonus', amount: 1, damage: 'simple', vs: { opposite: true } } }],
+    support: 'implemented',
+    abilities: [
+      // Each step to a neighbouring cell adds +1, with no limit (ruling s1_30).
+      { kind: 'triggered', on: 'selfMoves', target: 'self', effect: { op: 'grant', grant: { strike: 1 }, duration: 'endOfTurn' }, abilityType: 'influence' },
+      { kind: 'modifier', mod: { op: 'attackBonus', amount: 1, damage: 'simple', vs: { opposite: true } } },
+    ],
   },
   {
     number: 31,
     name: "Ойуун",
     text: "{tap}: Получить {zoal}.\n{instant}{tap}: Заклинание «боевое исступление» — открыть ваше существо, при этом ранить его на 1 (не более 2 раз за ход).",
-    support: 'unsupported',
-    missing: ['text not encoded yet'],
+    support: 'partial',
+    missing: ['«(не более 2 раз за ход)»: the per-turn limit of «боевое исступление» is not enforced (the {tap} cost alone limits it to once per opening)'],
+    abilities: [
+      // No duration printed: while it stays in the battle zone (abilities/durations.ts 'battle').
+      { kind: 'activated', tap: true, target: 'self', effect: { op: 'grant', grant: { keywords: ['zoal'] }, duration: 'battle' }, abilityType: 'influence' },
+      {
+        kind: 'activated',
+        instant: true,
+        tap: true,
+        target: 'ownCreature',
+        effect: { op: 'open' },
+        abilityType: 'spell',
+        then: [{ target: 'sameTarget', effect: { op: 'wound', amount: 1 }, abilityType: 'spell' }],
+      },
+    ],
   },
   {
     number: 32,
