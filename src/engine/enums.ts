@@ -278,6 +278,8 @@ export const Trig = {
   SelfKills: 16,
   /** "при инкарнации вашего существа": a card of this card's controller incarnated (535.7). */
   OwnIncarnates: 17,
+  /** "инкарнирует …, при этом": this card incarnated (535.7). */
+  SelfIncarnates: 18,
 } as const;
 
 /** Per-card capability bits (`CardDb.caps`) and per-game ones (G.Caps: any card of either deck). */

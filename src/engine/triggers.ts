@@ -31,6 +31,8 @@ function eventMatches(s: GameState, inst: number, a: number, trig: number, kind:
       return kind === Trig.OtherCreatureDies && subject !== inst && (s.db.abTrigFilter[a] === 0 || subjectFilterPasses(s, s.db.abTrigFilter[a]!, inst, subject, amount));
     case Trig.OwnIncarnates:
       return kind === Trig.OwnIncarnates && s.ctrl[subject] === s.ctrl[inst];
+    case Trig.SelfIncarnates:
+      return kind === Trig.OwnIncarnates && subject === inst;
     case Trig.SelfKills:
       return kind === Trig.OtherCreatureDies && other === inst && killedAdjacentEnemy(s, inst, subject, amount);
     case Trig.SelfStrikes:

@@ -53,8 +53,15 @@ describe('Тьма: incarnation cards', () => {
     expect(t.zoneOf(1)).toBe(Zone.Grave);
   });
 
-  it('Моровой всадник (s1_141): Инкарнация 3', () => {
-    expectIncarnates('Моровой всадник', 3);
+  it('Моровой всадник (s1_141): Инкарнация 3; инкарнирует в открытом виде, получает {ova}2 и +2 к {strike} до конца хода', () => {
+    const t = expectIncarnates('Моровой всадник', 3);
+    while (t.decision() === Decision.Trigger) t.act(t.legal()[0]!);
+    expect(t.closed(1)).toBe(false);
+    expect(t.s.tOva[t.card(1)]).toBe(2);
+    expect(t.s.tStrike[t.card(1)]).toBe(2);
+    t.act(endTurn());
+    expect(t.s.tOva[t.card(1)]).toBe(0); // до конца хода
+    expect(t.s.tStrike[t.card(1)]).toBe(0);
   });
 
   it('Талион (s1_149): Инкарнация 4', () => {
@@ -159,7 +166,7 @@ describe('Тьма: трупоедство', () => {
 });
 
 describe('Тьма: Повелитель мёртвых, Харон, Повелитель бездны, Властелин хаоса', () => {
-  it('Повелитель мёртвых (s1_147): при инкарнации вашего существа может открыться', () => {
+  it('Повелитель мёртвых (s1_147): при инкарнации вашего существа может открыться; оно получает +1 к {move} до конца вашего следующего хода', () => {
     const t = battle(db, {
       cards: [{ card: 'Повелитель мёртвых', seat: 0, at: 'C3', closed: true }, { card: 'Вестник мора', seat: 0, at: 'grave' }, far],
       active: 1,
@@ -167,26 +174,30 @@ describe('Тьма: Повелитель мёртвых, Харон, Повел�
       turn: 2,
     });
     t.s.incTokens[t.card(1)] = 2;
-    t.act(endTurn()); // seat 0's turn opens Повелитель anyway; close it again below via a fresh check
+    t.act(endTurn());
     expect(t.decision()).toBe(Decision.Target);
-    t.s.flags[t.card(0)] = t.s.flags[t.card(0)]! | Flag.Closed;
+    t.s.flags[t.card(0)] = t.s.flags[t.card(0)]! | Flag.Closed; // closed at the incarnation
     t.act(TARGET + 0);
     expect(t.decision()).toBe(Decision.Trigger);
-    expect(t.legal()).toEqual([TRIGGER + 0, TRIGGER_SKIP + 0]);
-    t.act(TRIGGER + 0);
+    expect(t.legal().filter((a) => a >= TRIGGER_SKIP)).toHaveLength(1); // only the opening is optional
+    while (t.decision() === Decision.Trigger) t.act(t.legal()[0]!);
     expect(t.closed(0)).toBe(false);
+    expect(t.s.tMove[t.card(1)]).toBe(1);
   });
 
-  it('Повелитель мёртвых (s1_147): (negative) the trigger may be declined; an enemy incarnation does not fire it', () => {
+  it('Повелитель мёртвых (s1_147): (negative) the opening may be declined; an enemy incarnation does not fire it', () => {
     const t = battle(db, { cards: [{ card: 'Повелитель мёртвых', seat: 0, at: 'C3' }, { card: 'Вестник мора', seat: 0, at: 'grave' }, far], active: 1, first: 0, turn: 2 });
     t.s.incTokens[t.card(1)] = 2;
     t.act(endTurn(), TARGET + 0);
-    t.act(TRIGGER_SKIP + 0);
+    const skip = t.legal().find((a) => a >= TRIGGER_SKIP)!;
+    t.act(skip);
+    while (t.decision() === Decision.Trigger) t.act(t.legal()[0]!);
     expect(t.decision()).toBe(Decision.Main);
     const u = battle(db, { cards: [{ card: 'Повелитель мёртвых', seat: 1, at: 'C5' }, { card: 'Вестник мора', seat: 0, at: 'grave' }, { card: 'Дорогой-тест', seat: 0, at: 'E1' }], active: 1, first: 0, turn: 2 });
     u.s.incTokens[u.card(1)] = 2;
     u.act(endTurn(), TARGET + 0);
     expect(u.decision()).toBe(Decision.Main);
+    expect(u.s.tMove[u.card(1)]).toBe(0);
   });
 
   it('Повелитель мёртвых (s1_147): {instant}{tap}: Метание «кости» на 1, дальность 4 — also in the opponent’s turn', () => {

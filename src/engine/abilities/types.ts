@@ -169,7 +169,9 @@ export type TriggerPoint =
   /** Трупоедство (abilities/vampirism.ts): a creature it wounded last (or destroyed) died — an adjacent enemy creature. */
   | 'selfKills'
   /** "при инкарнации вашего существа" (535.7): one of its controller's cards incarnated. */
-  | 'ownIncarnates';
+  | 'ownIncarnates'
+  /** "инкарнирует …, при этом …" (535.7): this card itself incarnated. */
+  | 'selfIncarnates';
 
 /** Which strikes a selfStrikes / selfStruck trigger waits for (abilities/special-strike.ts). */
 export interface StrikeFilter {

@@ -221,6 +221,7 @@ const TRIGGER: Record<TriggerPoint, number> = {
   selfBecomesDefender: Trig.SelfBecomesDefender,
   selfKills: Trig.SelfKills,
   ownIncarnates: Trig.OwnIncarnates,
+  selfIncarnates: Trig.SelfIncarnates,
 };
 const EFFECT_MATCH_OP: Record<EffectMatch['op'], number> = { wound: Op.Wound, heal: Op.Heal, extraLives: Op.ExtraLives };
 

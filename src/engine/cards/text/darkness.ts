@@ -41,9 +41,13 @@ export const DARKNESS_TEXT: readonly CardText[] = [
     number: 141,
     name: "Моровой всадник",
     text: "Инкарнация 3.\nИнкарнирует в открытом виде, при этом получает {ova}2 и +2 к {strike} до конца хода.",
-    support: 'partial',
+    support: 'implemented',
     incarnation: 3,
-    missing: ['Инкарнирует в открытом виде, при этом получает {ova}2 и +2 к {strike} до конца хода: incarnation always enters closed; timed bonuses (forest durations) not landed'],
+    abilities: [
+      // "Инкарнирует в открытом виде": played as an immediate trigger of its incarnation that opens it.
+      { kind: 'triggered', on: 'selfIncarnates', target: 'self', effect: { op: 'open' }, abilityType: 'influence' },
+      { kind: 'triggered', on: 'selfIncarnates', target: 'self', effect: { op: 'grant', grant: { ova: 2, strike: 2 }, duration: 'endOfTurn' }, abilityType: 'influence' },
+    ],
   },
   {
     number: 142,
@@ -85,12 +89,12 @@ export const DARKNESS_TEXT: readonly CardText[] = [
     number: 147,
     name: "Повелитель мёртвых",
     text: "При инкарнации вашего существа Повелитель мертвых может открыться.\nПри инкарнации вашего существа оно получает +1 к {move} до конца вашего следующего хода.\n{instant}{tap}: Метание «кости» на 1, дальность 4.",
-    support: 'partial',
+    support: 'implemented',
     abilities: [
       { kind: 'triggered', on: 'ownIncarnates', optional: true, target: 'self', effect: { op: 'open' }, abilityType: 'influence' },
       { kind: 'ranged', attack: 'throw', values: [1, 1, 1], range: 4, tap: true, instant: true },
+      { kind: 'triggered', on: 'ownIncarnates', target: 'eventCard', effect: { op: 'grant', grant: { move: 1 }, duration: 'endOfYourNextTurn' }, abilityType: 'influence' },
     ],
-    missing: ['При инкарнации вашего существа оно получает +1 к {move} до конца вашего следующего хода: timed bonuses (forest durations) not landed'],
   },
   {
     number: 148,
