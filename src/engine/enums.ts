@@ -159,6 +159,10 @@ export const Kw = {
   ProtWeakStrike: 1 << 17,
   /** После нападения не закрывается (abilities/strike-keywords.ts). */
   StaysOpen: 1 << 18,
+  /** "Выступая защитником, не закрывается; может выступать защитником любое число раз за ход" (abilities/keywords.ts). */
+  DefendsOpen: 1 << 19,
+  /** "Может объявлять {strike} только по карте, стоящей напротив" (abilities/keywords.ts). */
+  StrikesOpposite: 1 << 20,
 } as const;
 
 /**

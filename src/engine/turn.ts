@@ -25,6 +25,7 @@ import { timedTurnBoundary } from './abilities/durations.js';
 import { applyJump, jumpCells } from './abilities/jump.js';
 import { applyExtraTarget, declareRangedAbility, legalExtraTargets, rangedAbilityTargets } from './abilities/ranged-abilities.js';
 import { strikesFlyers } from './abilities/modifiers.js';
+import { strikeMask } from './abilities/keywords.js';
 
 /** Scratch for "does this card have any target" checks. */
 const scratch = new Int32Array(MAX_LEGAL);
@@ -140,7 +141,8 @@ export function legalMain(s: GameState, out: Int32Array): number {
     }
     if (
       (s.moveLeft[i]! > 0 && (ORTH4_MASK[c]! & free) !== 0) ||
-      ((db.kw[card]! & Kw.NoStrike) === 0 && ((NEIGH8_MASK[c]! & occE) !== 0 || flyersStrikable || (listLen(s, e, Zone.Aux) > 0 && strikesFlyers(s, i)))) ||
+      ((db.kw[card]! & (Kw.NoStrike | Kw.StrikesOpposite)) === 0 && ((NEIGH8_MASK[c]! & occE) !== 0 || flyersStrikable || (listLen(s, e, Zone.Aux) > 0 && strikesFlyers(s, i)))) ||
+      ((db.kw[card]! & Kw.StrikesOpposite) !== 0 && (strikeMask(s, i) & occE) !== 0) ||
       (db.rangedKind[card] !== 0 && rangedTargets(s, i, scratch, 0) > 0) ||
       (abilities && usableAbilities(s, i, false) !== 0)
     ) {

@@ -173,6 +173,16 @@ export type TriggerPoint =
   /** "инкарнирует …, при этом …" (535.7): this card itself incarnated. */
   | 'selfIncarnates';
 
+/**
+ * Keyword features without a value that change one rule for their card (abilities/keywords.ts),
+ * compiled into Kw bits.
+ */
+export type RuleKeyword =
+  /** "Выступая защитником, не закрывается. Может выступать защитником любое число раз за ход." */
+  | 'defendsWithoutClosing'
+  /** "Может объявлять {strike} только по карте, стоящей напротив." */
+  | 'strikesOnlyOpposite';
+
 /** Which strikes a selfStrikes / selfStruck trigger waits for (abilities/special-strike.ts). */
 export interface StrikeFilter {
   /** Only strikes of these tiers (1 weak, 2 medium, 3 strong): "при сильном {strike}". Absent: any. */
@@ -411,7 +421,7 @@ export type Ability =
   /** "Максимум N {health}": life plus extra lives never exceed N (abilities/vampirism.ts). */
   | { readonly kind: 'maxLife'; readonly value: number }
   /** Keywords changing how its simple strikes are fought (abilities/strike-keywords.ts): "Безответный удар", … */
-  | { readonly kind: 'keyword'; readonly keyword: StrikeKeyword }
+  | { readonly kind: 'keyword'; readonly keyword: StrikeKeyword | RuleKeyword }
   | ModifierAbility;
 
 /** Attack kinds of a ranged attack (digest §5.1): shot, throw, discharge, strike through a row ({uchr}), magic strike. */

@@ -17,7 +17,7 @@
  * extra lives are gained.
  */
 import type { Ability } from './types.js';
-import { AttackKind, Kw } from '../enums.js';
+import { AttackKind, Kw, Zone } from '../enums.js';
 import type { GameState } from '../state.js';
 import { ADJ, CELLS } from '../board.js';
 
@@ -59,6 +59,8 @@ export function capExtraLives(s: GameState, dst: number, n: number): number {
 /** 'selfKills': did `inst` kill the dead creature `dead` (controlled by `deadCtrl`) as a scavenger counts it? */
 export function killedAdjacentEnemy(s: GameState, inst: number, dead: number, deadCtrl: number): boolean {
   if (deadCtrl === s.ctrl[inst]) return false;
+  // A flyer strikes any card (digest §5.7): what it kills counts as next to it (s1 №74 Корпит).
+  if (s.zone[inst] === Zone.Aux) return true;
   const c = s.cell[inst]!;
   const d = s.lastCell[dead]!;
   return c >= 0 && d >= 0 && ADJ[c * CELLS + d] !== 0;

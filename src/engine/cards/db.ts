@@ -11,7 +11,9 @@ import { AbKind, AttackKind, Cap, ElementCode, Kw, Op, Tgt, Trig, Window } from 
 import { isGraveyardTrigger, triggerFilterBits } from '../abilities/special-strike.js';
 import { type CounterTables, compileCounterTables, withImplicitAccumulate } from '../abilities/counters.js';
 import { durationCode, grantKwBits } from '../abilities/durations.js';
-import { STRIKE_KEYWORD_BIT } from '../abilities/strike-keywords.js';
+import { STRIKE_KEYWORD_BIT, type StrikeKeyword } from '../abilities/strike-keywords.js';
+import type { RuleKeyword } from '../abilities/types.js';
+import { KEYWORD_BIT } from '../abilities/keywords.js';
 import { formationCode, grantKwBits as formationKwBits } from '../abilities/formation.js';
 import { compileModifiers, type ModTables } from '../abilities/modifiers.js';
 
@@ -361,7 +363,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
         kw[i] = kw[i]! | Kw.Vampirism;
         vampDelta[i] = a.delta ?? 0;
       } else if (a.kind === 'maxLife') maxLife[i] = a.value;
-      else if (a.kind === 'keyword') kw[i] = kw[i]! | STRIKE_KEYWORD_BIT[a.keyword];
+      else if (a.kind === 'keyword') kw[i] = kw[i]! | (a.keyword in STRIKE_KEYWORD_BIT ? STRIKE_KEYWORD_BIT[a.keyword as StrikeKeyword] : KEYWORD_BIT[a.keyword as RuleKeyword]);
       else if (a.kind === 'recruit') {
         recruitGold[i] = recruitGold[i]! + (a.gainGold ?? 0);
         for (const c of a.freeIfSquadHasCosts ?? []) recruitFreeCosts[i] = recruitFreeCosts[i]! | (1 << c);

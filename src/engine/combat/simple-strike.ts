@@ -32,6 +32,7 @@ import { recordSimpleStrikeEvents } from '../abilities/special-strike.js';
 import { collectTriggers } from '../triggers.js';
 import { counterTier, dieFor, payStrike, rollsDefence, weakStrikeStopped } from '../abilities/strike-keywords.js';
 import { DMG_COUNTER, DMG_STRIKE, Num, directedStrike, grantedNum, modTier, modWound, tierProtected } from '../abilities/modifiers.js';
+import { strikeMask } from '../abilities/keywords.js';
 
 /** Strike value of instance i at tier 1..3 (weak/medium/strong); 0 for tier 0. */
 export function strikeValue(s: GameState, i: number, tier: number): number {
@@ -57,7 +58,7 @@ function strikeLegal(s: GameState, a: number, t: number, ctrl: number): boolean 
   if (s.zone[t] !== Zone.Field && s.zone[t] !== Zone.Aux) return false;
   // Common case: two cards on the battlefield — an enemy card next to the attacker.
   if (s.zone[a] === Zone.Field && s.zone[t] === Zone.Field) {
-    return s.ctrl[t] !== ctrl && (s.db.kw[s.card[a]!]! & Kw.NoStrike) === 0 && (NEIGH8_MASK[s.cell[a]!]! & (1 << s.cell[t]!)) !== 0;
+    return s.ctrl[t] !== ctrl && (s.db.kw[s.card[a]!]! & Kw.NoStrike) === 0 && (strikeMask(s, a) & (1 << s.cell[t]!)) !== 0;
   }
   const want = targetActionOf(s, t);
   const n = strikeTargets(s, a, scratch, 0);
@@ -134,7 +135,8 @@ export function stepStrike(s: GameState, k: number): void {
       // 512.2 payment: the attacker has acted (506.5); the defender closes for its assignment.
       if ((s.zone[a] !== Zone.Field && s.zone[a] !== Zone.Aux) || !payStrike(s, a)) closeAfterActing(s, a);
       const d = itemField(s, k, St.Def);
-      if (d !== NONE && inBattle(s, d)) s.flags[d] = s.flags[d]! | Flag.Closed | Flag.Defended;
+      // A defender with "выступая защитником, не закрывается" stays open (and may defend again, abilities/keywords.ts).
+      if (d !== NONE && inBattle(s, d)) s.flags[d] = s.flags[d]! | ((s.db.kw[s.card[d]!]! & Kw.DefendsOpen) === 0 ? Flag.Closed | Flag.Defended : Flag.Defended);
       removeItem(s, k);
       clearAttack(s);
     }

@@ -3,13 +3,14 @@
  * Generators append TARGET action ids to a caller-owned buffer and return how many they added.
  */
 import { formationKw } from '../abilities/formation.js';
-import { ADJ, CELLS, MANHATTAN, NEIGH8_MASK, THROUGH, lowestCell } from '../board.js';
+import { ADJ, CELLS, MANHATTAN, THROUGH, lowestCell } from '../board.js';
 import { AttackKind, Cap, Flag, Kw, Zone } from '../enums.js';
 import { rangeBonus } from '../abilities/ranged-abilities.js';
 import { MAX_AUX, TARGET, TARGET_AUX } from '../action.js';
 import { G, type GameState, NONE, listAt, listLen } from '../state.js';
 import { groundCount } from '../instance.js';
 import { strikesFlyers } from '../abilities/modifiers.js';
+import { strikeMask } from '../abilities/keywords.js';
 
 /** Action id that targets instance t (a battlefield cell, or a slot of its controller's auxiliary zone). */
 export function targetActionOf(s: GameState, t: number): number {
@@ -52,14 +53,14 @@ export function strikeTargets(s: GameState, i: number, out: Int32Array, n0: numb
     for (let k = 0; k < m; k++) out[n++] = TARGET_AUX + e * MAX_AUX + k;
     return n - n0;
   }
-  // Enemy cards among the 8 neighbours, in ascending cell order.
-  let mask = NEIGH8_MASK[s.cell[i]!]! & s.g[G.Occ + e]!;
+  // Enemy cards among the 8 neighbours (or only the card opposite, abilities/keywords.ts), in ascending cell order.
+  let mask = strikeMask(s, i) & s.g[G.Occ + e]!;
   while (mask !== 0) {
     out[n++] = TARGET + lowestCell(mask);
     mask &= mask - 1;
   }
   const m = listLen(s, e, Zone.Aux);
-  if (m > 0 && ((s.opts.flyerFallback && groundCount(s, e) === 0) || strikesFlyers(s, i))) {
+  if (m > 0 && ((s.opts.flyerFallback && groundCount(s, e) === 0) || strikesFlyers(s, i)) && (s.db.kw[s.card[i]!]! & Kw.StrikesOpposite) === 0) {
     for (let k = 0; k < m; k++) out[n++] = TARGET_AUX + e * MAX_AUX + k;
   }
   return n - n0;
@@ -70,8 +71,8 @@ export function hasStrikeTarget(s: GameState, i: number): boolean {
   if (!hasStrike(s, i)) return false;
   const e = 1 - s.ctrl[i]!;
   if (s.zone[i] === Zone.Aux) return true; // a flyer reaches any enemy card, and a live game has one
-  if ((NEIGH8_MASK[s.cell[i]!]! & s.g[G.Occ + e]!) !== 0) return true;
-  return listLen(s, e, Zone.Aux) > 0 && ((s.opts.flyerFallback && groundCount(s, e) === 0) || strikesFlyers(s, i));
+  if ((strikeMask(s, i) & s.g[G.Occ + e]!) !== 0) return true;
+  return listLen(s, e, Zone.Aux) > 0 && ((s.opts.flyerFallback && groundCount(s, e) === 0) || strikesFlyers(s, i)) && (s.db.kw[s.card[i]!]! & Kw.StrikesOpposite) === 0;
 }
 
 /**
