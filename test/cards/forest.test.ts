@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { Decision, Verb } from '../../src/engine/enums.js';
 import { battle, cells, defend, endTurn, makeDb, noDefender, select, selectAux, synth, target, verb } from '../helpers/scenario.js';
-import { TRIGGER, TRIGGER_SKIP } from '../../src/engine/action.js';
+import { AMOUNT, TRIGGER, TRIGGER_SKIP } from '../../src/engine/action.js';
+import { startBattleCounters } from '../../src/engine/abilities/counters.js';
 
 const db = makeDb([
   synth('Болван'),
@@ -480,5 +481,110 @@ describe('Леса: rule keywords and Трупоедство', () => {
     });
     t.act(select('C4'), verb(Verb.Strike));
     expect(t.legal()).toEqual([target('C3')]);
+  });
+});
+
+describe('Леса: counters', () => {
+  it('Дверг (s1_90): {second}: начинает бой с 3 дополнительными жизнями (only the Second player\'s)', () => {
+    const t = battle(db, {
+      first: 0,
+      cards: [
+        { card: 'Дверг', seat: 0, at: 'A1' },
+        { card: 'Дверг', seat: 1, at: 'A6' },
+      ],
+    });
+    startBattleCounters(t.s);
+    expect(t.s.extraLives[t.card(0)]).toBe(0);
+    expect(t.s.extraLives[t.card(1)]).toBe(3);
+  });
+
+  it('Ловец душ (s1_95): при гибели существа получает {counter} (any creature), не более 5', () => {
+    const t = battle(db, {
+      cards: [
+        { card: 'Ловец душ', seat: 0, at: 'A1', counters: 4 },
+        { card: 'Болван', seat: 0, at: 'C3' },
+        { card: 'Болван', seat: 1, at: 'C4', wounds: 9, closed: true },
+        { card: 'Болван', seat: 1, at: 'D4', wounds: 9, closed: true },
+        { card: 'Болван', seat: 1, at: 'E6' },
+        { card: 'Болван', seat: 0, at: 'D3' },
+      ],
+    });
+    t.rolls(1).act(select('C3'), verb(Verb.Strike), target('C4'));
+    settle(t);
+    expect(t.s.counters[t.card(0)]).toBe(5);
+    t.rolls(1).act(select('D3'), verb(Verb.Strike), target('D4'));
+    settle(t);
+    expect(t.cellOf(3)).toBe('grave');
+    expect(t.s.counters[t.card(0)]).toBe(5); // the cap
+  });
+
+  it('Ловец душ (s1_95): X{counter}{tap}: Заклинание — ранить существо противника на X, при этом излечить ваше существо на X', () => {
+    const t = battle(db, {
+      cards: [
+        { card: 'Ловец душ', seat: 0, at: 'A1', counters: 3 },
+        { card: 'Болван', seat: 0, at: 'C2', wounds: 4 },
+        { card: 'Болван', seat: 1, at: 'E6' },
+      ],
+    });
+    t.act(select('A1'));
+    // The spell is its second printed activated ability (local index 2: trigger, counters rule, spell).
+    t.act(verb(Verb.Ability + 2), target('E6'));
+    expect(t.decision()).toBe(Decision.Amount);
+    t.act(AMOUNT + 2);
+    expect(t.wounds(2)).toBe(2);
+    expect(t.decision()).toBe(Decision.Target);
+    t.act(target('C2'));
+    expect(t.wounds(1)).toBe(2);
+    expect(t.s.counters[t.card(0)]).toBe(1);
+    expect(t.closed(0)).toBe(true);
+  });
+
+  it('Ловец душ (s1_95): ruling — it may wound more than it heals (the heal may go to an unwounded creature)', () => {
+    const t = battle(db, {
+      cards: [
+        { card: 'Ловец душ', seat: 0, at: 'A1', counters: 3 },
+        { card: 'Болван', seat: 1, at: 'E6' },
+      ],
+    });
+    t.act(select('A1'), verb(Verb.Ability + 2), target('E6'), AMOUNT + 3);
+    expect(t.wounds(1)).toBe(3);
+    expect(t.legal()).toEqual([target('A1')]);
+    t.act(target('A1'));
+    expect(t.wounds(0)).toBe(0);
+  });
+});
+
+describe('Леса: "при {strike}"', () => {
+  it('Келе (s1_102): при {strike} может излечиться на 2', () => {
+    const t = battle(db, {
+      cards: [
+        { card: 'Келе', seat: 0, at: 'C3', wounds: 5 },
+        { card: 'Болван', seat: 1, at: 'C4', closed: true },
+        { card: 'Болван', seat: 1, at: 'E6' },
+      ],
+    });
+    t.rolls(1).act(select('C3'), verb(Verb.Strike), target('C4'));
+    expect(t.decision()).toBe(Decision.Trigger);
+    t.act(TRIGGER + 0);
+    settle(t);
+    expect(t.wounds(1)).toBe(3);
+    expect(t.wounds(0)).toBe(3);
+  });
+
+  it('Келе (s1_102): ruling — also on its counter-strike as a defender', () => {
+    const t = battle(db, {
+      cards: [
+        { card: 'Болван', seat: 0, at: 'C3' },
+        { card: 'Болван', seat: 1, at: 'C4' },
+        { card: 'Келе', seat: 1, at: 'D4', wounds: 5 },
+      ],
+    });
+    // 1 vs 6: diff −5, the defender's medium counter-strike.
+    t.rolls(1, 6).act(select('C3'), verb(Verb.Strike), target('C4'), defend('D4'));
+    expect(t.decision()).toBe(Decision.Trigger);
+    t.act(TRIGGER + 0);
+    settle(t);
+    expect(t.wounds(0)).toBe(4);
+    expect(t.wounds(2)).toBe(3);
   });
 });
