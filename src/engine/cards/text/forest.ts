@@ -20,7 +20,7 @@ export const FOREST_TEXT: readonly CardText[] = [
     name: "Дракс",
     text: "+1 к {strike} по картам, обладающим разрядом, магическим ударом или заклинанием.",
     support: 'unsupported',
-    missing: ['text not encoded yet'],
+    missing: ['+1 к {strike} по картам, обладающим разрядом, магическим ударом или заклинанием: needs the static strike modifiers (abilities/modifiers.ts, steppe helper), not on main yet'],
   },
   {
     number: 71,
@@ -34,7 +34,7 @@ export const FOREST_TEXT: readonly CardText[] = [
     name: "Фея леса",
     text: "{tap}: Воздействие «волшебная пыльца» — излечить до трех ваших лесных существ на 1.",
     support: 'unsupported',
-    missing: ['text not encoded yet'],
+    missing: ['{tap}: Воздействие «волшебная пыльца» — излечить до трех ваших лесных существ на 1: one feature with up to three distinct targets (and an element filter on them) is not in the engine yet'],
   },
   {
     number: 73,
@@ -65,7 +65,7 @@ export const FOREST_TEXT: readonly CardText[] = [
     name: "Лесной разбойник",
     text: "Может двигаться по диагонали.\n{counter}{tap}: Воздействие «украсть оружие» (1 раз за бой) — стоящее рядом существо противника получает -1 к {strike}, при этом Лесной разбойник получает +1 к {strike}.",
     support: 'unsupported',
-    missing: ['text not encoded yet'],
+    missing: ['Может двигаться по диагонали: diagonal movement is not in the engine yet', '{counter}{tap}: Воздействие «украсть оружие» (1 раз за бой) — стоящее рядом существо противника получает -1 к {strike}, при этом Лесной разбойник получает +1 к {strike}: a once-per-battle limit is not in the engine yet (the -1/+1 itself fits the timed grants, duration \'battle\')'],
   },
   {
     number: 76,
@@ -80,7 +80,7 @@ export const FOREST_TEXT: readonly CardText[] = [
     name: "Паук-пересмешник",
     text: "Летающие существа противника могут объявлять атаку только по Пауку-пересмешнику.\n{tap}: Воздействие «бросок сети», дальность 2 — нелетающее существо противника получает «сеть» на свой следующий ход — не может передвигаться и действовать. Если существо с «сетью» атаковано, то эта атака блокируется, а «сеть» исчезает.",
     support: 'unsupported',
-    missing: ['text not encoded yet'],
+    missing: ['Летающие существа противника могут объявлять атаку только по Пауку-пересмешнику: a forced attack target is not in the engine yet', '{tap}: Воздействие «бросок сети», дальность 2 — «сеть» на свой следующий ход (не может передвигаться и действовать; атака по нему блокируется, а сеть исчезает): the net status is not in the engine yet (its timing fits the timed effects\' \'targetNextTurn\')'],
   },
   {
     number: 78,
@@ -113,7 +113,7 @@ export const FOREST_TEXT: readonly CardText[] = [
     name: "Вожак сатиров",
     text: "-1 от атак летающих.\nПока не имеет ран, получает «Если должен излечиться на X — вместо этого может ранить стоящее рядом существо на X (до 3 раз за ход)».",
     support: 'unsupported',
-    missing: ['text not encoded yet'],
+    missing: ['-1 от атак летающих: needs the static damage modifiers (abilities/modifiers.ts, steppe helper), not on main yet', 'Пока не имеет ран, получает «Если должен излечиться на X — вместо этого может ранить стоящее рядом существо на X (до 3 раз за ход)»: a replacement that takes the amount of the replaced heal, limited per turn, is not in the engine yet'],
   },
   {
     number: 82,
@@ -129,14 +129,14 @@ export const FOREST_TEXT: readonly CardText[] = [
     name: "Серк",
     text: "Пока не имеет ран, получает «Если должен излечиться — вместо этого может открыться (1 раз за ход)».\n-1 от атак существ с {move}2 или больше.",
     support: 'unsupported',
-    missing: ['text not encoded yet'],
+    missing: ['Пока не имеет ран, получает «Если должен излечиться — вместо этого может открыться (1 раз за ход)»: a per-turn limit on a replacement is not in the engine yet', '-1 от атак существ с {move}2 или больше: needs the static damage modifiers with a printed-movement filter (abilities/modifiers.ts, steppe helper), not on main yet'],
   },
   {
     number: 84,
     name: "Камнедрев",
     text: "Неповоротливость.\nВ конце вашего хода может получить {counter}, если не перемещался в этот ход.\n+X к {strike}, где X — количество {counter} на Камнедреве.\nПри движении Камнедрев теряет все {counter}.",
     support: 'unsupported',
-    missing: ['text not encoded yet'],
+    missing: ['Неповоротливость: the keyword is not in the engine yet', 'В конце вашего хода может получить {counter}, если не перемещался в этот ход: an end-of-turn trigger point is not in the engine yet', '+X к {strike}, где X — количество {counter}: a counter-scaled strike modifier is not in the engine yet', 'При движении Камнедрев теряет все {counter}: not played without the rest'],
   },
   {
     number: 85,
@@ -159,14 +159,14 @@ export const FOREST_TEXT: readonly CardText[] = [
     name: "Фагор",
     text: "{counter}{tap}: Магический удар на X, где X — сумма слабых {strike} ваших существ справа и слева от Фагора.",
     support: 'unsupported',
-    missing: ['text not encoded yet'],
+    missing: ['{counter}{tap}: Магический удар на X, где X — сумма слабых {strike} ваших существ справа и слева от Фагора: an attack whose value is computed from the neighbours\' printed strikes is not in the engine yet'],
   },
   {
     number: 88,
     name: "Резчик идолов",
     text: "Карты противника могут объявлять выстрел и метание только по Резчику идолов, пока он стоит рядом с хотя бы одним существом противника (вне зависимости от дальности).",
     support: 'unsupported',
-    missing: ['text not encoded yet'],
+    missing: ['Карты противника могут объявлять выстрел и метание только по Резчику идолов, пока он стоит рядом с хотя бы одним существом противника (вне зависимости от дальности): a forced ranged target is not in the engine yet'],
   },
   {
     number: 89,
@@ -206,7 +206,7 @@ export const FOREST_TEXT: readonly CardText[] = [
     name: "Очи Кронга",
     text: "Когда другие лесные существа в вашем отряде выполняют удар, выстрел и излечение подряд в любой последовательности (перемещение не прерывает цепочку) — открыть Очи Кронга (до 2 раз за ход).",
     support: 'unsupported',
-    missing: ['text not encoded yet'],
+    missing: ['Когда другие лесные существа в вашем отряде выполняют удар, выстрел и излечение подряд … — открыть Очи Кронга (до 2 раз за ход): chains of game actions are not tracked by the engine yet'],
   },
   {
     number: 94,
@@ -249,14 +249,14 @@ export const FOREST_TEXT: readonly CardText[] = [
     name: "Эльфийский воин",
     text: "-1 от атак степных существ.\nПри ударе или при промахе в нападении — выстрел на 2.",
     support: 'unsupported',
-    missing: ['text not encoded yet'],
+    missing: ['-1 от атак степных существ: needs the static damage modifiers (abilities/modifiers.ts, steppe helper), not on main yet', 'При ударе или при промахе в нападении — выстрел на 2: a trigger on a miss and a triggered shot are not in the engine yet'],
   },
   {
     number: 98,
     name: "Етун",
     text: "Игнорирует особенности атакованного существа.",
     support: 'unsupported',
-    missing: ['text not encoded yet'],
+    missing: ['Игнорирует особенности атакованного существа: ignoring abilities is not in the engine yet'],
   },
   {
     number: 99,
@@ -271,7 +271,7 @@ export const FOREST_TEXT: readonly CardText[] = [
     name: "Хобгоблин",
     text: "-2 от немагических атак существ стоимостью 3 или менее.",
     support: 'unsupported',
-    missing: ['text not encoded yet'],
+    missing: ['-2 от немагических атак существ стоимостью 3 или менее: needs the static damage modifiers with a cost filter (abilities/modifiers.ts, steppe helper), not on main yet'],
   },
   {
     number: 101,
