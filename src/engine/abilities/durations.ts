@@ -21,8 +21,7 @@
  * total; the heal effect itself is applied by the 511 pipeline (effects.ts, Op.Heal), and
  * "снять отравление" is Op.CurePoison.
  */
-import type { Duration, Grant, GrantKeyword } from './types.js';
-import { Kw } from '../enums.js';
+import type { Duration } from './types.js';
 import { G, type GameState, MAX_INST, TIMED_MAX, TM } from '../state.js';
 import { label } from '../instance.js';
 
@@ -68,24 +67,6 @@ export function durationCode(d: Duration): number {
     case 'battle':
       return Dur.Battle;
   }
-}
-
-const KW_OF: Record<GrantKeyword, number> = {
-  direct: Kw.Directed,
-  zoo: Kw.ProtPoison,
-  zot: Kw.ProtThrow,
-  zov: Kw.ProtShot,
-  zom: Kw.ProtMagic,
-  zoz: Kw.ProtSpell,
-  zor: Kw.ProtDischarge,
-  zoal: Kw.ProtFlyer,
-};
-
-/** Kw bits of a grant's keywords. */
-export function grantKwBits(g: Grant): number {
-  let k = 0;
-  for (const w of g.keywords ?? []) k |= KW_OF[w];
-  return k;
 }
 
 /**

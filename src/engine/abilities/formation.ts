@@ -39,29 +39,10 @@
  * On loss, the lost armour is taken out of the card's per-turn armour use first (the player's
  * favourable reading of which armour was spent).
  */
-import type { FormationCondition, GrantKeyword, KeywordGrant } from './types.js';
+import type { FormationCondition } from './types.js';
 import { AbKind, Cap, Flag, Kw, Zone } from '../enums.js';
 import { ORTH4 } from '../board.js';
 import { G, type GameState, NONE, listAt, listLen } from '../state.js';
-
-/** Kw bit of a grantable keyword. */
-export const GRANT_KW: Record<GrantKeyword, number> = {
-  direct: Kw.Directed,
-  zoo: Kw.ProtPoison,
-  zot: Kw.ProtThrow,
-  zov: Kw.ProtShot,
-  zom: Kw.ProtMagic,
-  zoz: Kw.ProtSpell,
-  zor: Kw.ProtDischarge,
-  zoal: Kw.ProtFlyer,
-};
-
-/** Kw bits of a grant. */
-export function grantKwBits(g: KeywordGrant | undefined): number {
-  let k = 0;
-  for (const w of g?.keywords ?? []) k |= GRANT_KW[w];
-  return k;
-}
 
 const COND_ON = 0x80;
 

@@ -40,6 +40,7 @@
  * (wound amounts of abilities: special strikes, discharges …), protections.ts (granted protections,
  * "игнорирует {zoal}"), effects.ts (granted armour).
  */
+import { GRANT_KW as KEYWORD_KW } from './grant-keywords.js';
 import type { Ability, DamageSel, GrantKw, ModCardFilter, ModCondition } from './types.js';
 import type { CardDef } from '../cards/types.js';
 import { AttackKind, Cap, Kw } from '../enums.js';
@@ -84,14 +85,7 @@ export const GKw = {
   StrikeFlyers: 1 << 29,
 } as const;
 const GRANT_KW: Record<GrantKw, number> = {
-  direct: Kw.Directed,
-  zot: Kw.ProtThrow,
-  zov: Kw.ProtShot,
-  zor: Kw.ProtDischarge,
-  zom: Kw.ProtMagic,
-  zoz: Kw.ProtSpell,
-  zoal: Kw.ProtFlyer,
-  zoo: Kw.ProtPoison,
+  ...KEYWORD_KW,
   ignoreZoal: GKw.IgnoreZoal,
   strikeFlyers: GKw.StrikeFlyers,
   armor: 0,

@@ -10,11 +10,12 @@ import type { Ability, AbilityType, EffectMatch, EffectSpec, TargetSpec, Trigger
 import { AbKind, AttackKind, Cap, ElementCode, Kw, Op, Tgt, Trig, Window } from '../enums.js';
 import { isGraveyardTrigger, triggerFilterBits } from '../abilities/special-strike.js';
 import { type CounterTables, compileCounterTables, withImplicitAccumulate } from '../abilities/counters.js';
-import { durationCode, grantKwBits } from '../abilities/durations.js';
+import { durationCode } from '../abilities/durations.js';
+import { grantKeywordBits } from '../abilities/grant-keywords.js';
 import { STRIKE_KEYWORD_BIT, type StrikeKeyword } from '../abilities/strike-keywords.js';
 import type { RuleKeyword } from '../abilities/types.js';
 import { KEYWORD_BIT } from '../abilities/keywords.js';
-import { formationCode, grantKwBits as formationKwBits } from '../abilities/formation.js';
+import { formationCode } from '../abilities/formation.js';
 import { compileModifiers, type ModTables } from '../abilities/modifiers.js';
 
 export interface CardDb {
@@ -513,7 +514,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
       case 'formation':
         abKind[k] = AbKind.Formation;
         abFormation[k] = formationCode(a.when ?? {});
-        abGrantKw[k] = formationKwBits(a.grant);
+        abGrantKw[k] = grantKeywordBits(a.grant?.keywords);
         abGrantArmor[k] = a.grant?.armor ?? 0;
         abGrantOva[k] = a.grant?.ova ?? 0;
         abGrantOvz[k] = a.grant?.ovz ?? 0;
@@ -545,7 +546,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
   const grantN = new Uint8Array(ng);
   for (let g = 0; g < ng; g++) {
     const e = grants[g]!;
-    grantKw[g] = grantKwBits(e.grant);
+    grantKw[g] = grantKeywordBits(e.grant.keywords);
     grantOva[g] = e.grant.ova ?? 0;
     grantOvz[g] = e.grant.ovz ?? 0;
     grantStrike[g] = e.grant.strike ?? 0;
