@@ -26,6 +26,7 @@ import { REPLACE, REPLACE_NONE } from './action.js';
 import { destroy } from './abilities/special-strike.js';
 import { gainCounters, loseCounters } from './abilities/counters.js';
 import { applyGrant } from './abilities/durations.js';
+import { markSkipOpen, raisePoison, takeWounds } from './abilities/markers.js';
 import { applyVampirism, capExtraLives, vampireHeal } from './abilities/vampirism.js';
 import { Num, grantedNum } from './abilities/modifiers.js';
 
@@ -511,6 +512,15 @@ function applyEffect(s: GameState, op: number, src: number, dst: number, amount:
       return;
     case Op.LoseCounters:
       loseCounters(s, dst, amount);
+      return;
+    case Op.TakeWounds:
+      takeWounds(s, src, dst, amount);
+      return;
+    case Op.SkipOpen:
+      markSkipOpen(s, dst);
+      return;
+    case Op.RaisePoison:
+      raisePoison(s, dst, amount);
       return;
     case Op.Block: {
       // dst is a stack index: the feature produces no effects but is still paid.

@@ -46,6 +46,8 @@ export const Flag = {
   Acted: 1 << 5,
   /** "следующий бросок кубика … равен 6" (strike-keywords.ts): its next die is a 6 without rolling. */
   NextSix: 1 << 6,
+  /** Marker (abilities/markers.ts): does not open at the start of its controller's next turn. */
+  SkipOpen: 1 << 7,
   /**
    * Bits 8–13: formation partners (abilities/formation.ts FM_*): 8–10 all partners, 11–13 elite
    * ones. Derived from the board; kept in the flags word so formation costs no state bytes.
@@ -231,6 +233,12 @@ export const Op = {
   NextRollSix: 19,
   /** Set the attacker's tier of the waiting simple strike (amount = tier). */
   StrikeTier: 20,
+  /** "перераспределить N ран с цели на себя" (abilities/markers.ts). */
+  TakeWounds: 21,
+  /** Marker: the target does not open at the start of its next turn (abilities/markers.ts). */
+  SkipOpen: 22,
+  /** "+1 к отравлению (максимум до N)": amount = N (abilities/markers.ts). */
+  RaisePoison: 23,
 } as const;
 
 /** Ability kinds in the compiled tables. */
@@ -255,6 +263,8 @@ export const Tgt = {
   EventCard: 12,
   /** Добивание на X: an adjacent non-incorporeal creature with X or fewer lives left (X in abRange). */
   Finishable: 13,
+  /** Every enemy creature next to the source, not chosen (abilities/markers.ts). */
+  AllAdjacentEnemyCreatures: 14,
 } as const;
 
 /** Trigger points in the compiled tables; also the kinds of recorded events. */

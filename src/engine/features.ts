@@ -17,7 +17,7 @@ import { abilityDamageBit, modWound } from './abilities/modifiers.js';
 import { G, type GameState, NONE, St, listAt, listLen } from './state.js';
 import { enqueueEffect, recordEvent } from './effects.js';
 import { itemField, removeItem, setDecision, setItemField } from './stack.js';
-import { candidateTargets, isUnchosenTarget, waitingStrike } from './targeting.js';
+import { TF_NOT_MOVED, candidateTargets, isUnchosenTarget, waitingStrike } from './targeting.js';
 import { targetActionOf } from './combat/targets.js';
 import { clearAttack, closeAfterActing } from './combat/simple-strike.js';
 import { executeRangedAbility, rangedAbilityTargetLegal } from './abilities/ranged-abilities.js';
@@ -29,6 +29,7 @@ import { label, seatName } from './instance.js';
 import { MAX_LEGAL } from './action.js';
 import { counterCost, xOf } from './abilities/counters.js';
 import { ADJ, CELLS } from './board.js';
+import { TF_MARKS, adjacentEnemies, markerFilterPasses } from './abilities/markers.js';
 
 const scratch = new Int32Array(MAX_LEGAL);
 
@@ -54,7 +55,7 @@ function targetLegal(s: GameState, src: number, a: number, t: number, k: number)
   if (t < 0 || !inBattle(s, t)) return false;
   if (s.db.abRanged[a] !== 0) return rangedAbilityTargetLegal(s, src, a, t);
   const want = targetActionOf(s, t);
-  const n = candidateTargets(s, src, spec, scratch, s.db.abRange[a]!, s.db.abTgtFilter[a]!);
+  const n = candidateTargets(s, src, spec, scratch, s.db.abRange[a]!, s.db.abTgtFilter[a]!, a);
   for (let j = 0; j < n; j++) if (scratch[j] === want) return true;
   return false;
 }
@@ -64,9 +65,21 @@ function filterPasses(s: GameState, a: number, c: number, src: number): boolean 
   if (s.db.abFilterHas[a] !== 0 && (s.db.hasTypes[s.card[c]!]! & s.db.abFilterHas[a]!) === 0) return false;
   if (s.db.abFilterMaxCost[a]! > 0 && s.db.cost[s.card[c]!]! > s.db.abFilterMaxCost[a]!) return false;
   if (s.db.abFilterAdjacent[a] && (s.zone[src] !== Zone.Field || s.zone[c] !== Zone.Field || ADJ[s.cell[src]! * CELLS + s.cell[c]!] === 0)) return false;
-  if (s.db.abTgtFilter[a] !== 0 && (s.flags[c]! & Flag.Moved) !== 0) return false;
+  const flt = s.db.abTgtFilter[a]!;
+  if (flt !== 0) {
+    if ((flt & TF_NOT_MOVED) !== 0 && (s.flags[c]! & Flag.Moved) !== 0) return false;
+    if ((flt & TF_MARKS) !== 0 && !markerFilterPasses(s, a, c, src, false)) return false;
+  }
   const cls = s.db.abFilterClass[a]!;
   return cls === '' || s.db.defs[s.card[c]!]!.classes.includes(cls);
+}
+
+/** Queue the effect of ability a on dst, and its `also` effect (abilities/markers.ts) in the same game action. */
+function enqueueWithAlso(s: GameState, a: number, op: number, src: number, dst: number, amount: number, action: number): void {
+  const type = s.db.abType[a]!;
+  enqueueEffect(s, op, src, dst, woundAmount(s, op, src, dst, amount, type), type, action);
+  const also = s.db.abAlsoOp[a]!;
+  if (also !== 0) enqueueEffect(s, also, src, dst, woundAmount(s, also, src, dst, s.db.abAlsoAmount[a]!, type), type, action);
 }
 
 /** Are the costs of activated ability `a` of `src` payable (tap: open; counters; an X cost: at least its smallest X)? */
@@ -82,7 +95,8 @@ export function payItem(s: GameState, k: number): void {
   if (feat < Feat.Ability || (itemField(s, k, St.Flags) & StFlag.Trigger) !== 0) return;
   const a = feat - Feat.Ability;
   if (s.db.abKind[a] !== AbKind.Activated) return;
-  if (s.db.abTap[a]) closeAfterActing(s, src);
+  // A source that left the battle zone meanwhile (e.g. it destroyed itself) has nothing to close.
+  if (s.db.abTap[a] && inBattle(s, src)) closeAfterActing(s, src);
   const c = counterCost(s, k, a); // 123.5
   if (c > 0 && !s.db.abPrepay[a]) s.counters[src] = Math.max(0, s.counters[src]! - c);
 }
@@ -116,7 +130,7 @@ export function stepAbility(s: GameState, k: number): void {
     const legal =
       (inBattle(s, src) || (trigger && (s.g[G.Caps]! & Cap.Graveyard) !== 0 && executesFromGrave(s, a, src))) &&
       s.ctrl[src] === itemField(s, k, St.Ctrl) &&
-      (trigger || (costsPayable(s, src, a) && s.counters[src]! >= xOf(s, k, a))) &&
+      (trigger || (costsPayable(s, src, a) && s.counters[src]! >= counterCost(s, k, a))) &&
       targetLegal(s, src, a, t, k);
     if (!legal) {
       if (s.log) s.log.push(`  способность ${label(s, src)} нелегальна и снята без оплаты`);
@@ -169,14 +183,20 @@ export function stepAbility(s: GameState, k: number): void {
         for (let z = Zone.Field; z <= Zone.Aux; z++) {
           for (let j = 0; j < listLen(s, p, z); j++) {
             const c = listAt(s, p, z, j);
-            if (filterPasses(s, a, c, src)) enqueueEffect(s, op, src, c, woundAmount(s, op, src, c, amount, s.db.abType[a]!), s.db.abType[a]!, action);
+            if (filterPasses(s, a, c, src)) enqueueWithAlso(s, a, op, src, c, amount, action);
           }
         }
       }
       return;
     }
+    if (spec === Tgt.AllAdjacentEnemyCreatures) {
+      // "всех стоящих рядом существ противника" (abilities/markers.ts): one game action.
+      const n = adjacentEnemies(s, src, scratch);
+      for (let j = 0; j < n; j++) if (filterPasses(s, a, scratch[j]!, src)) enqueueWithAlso(s, a, op, src, scratch[j]!, amount, action);
+      return;
+    }
     const dst = spec === Tgt.Self || spec === Tgt.None ? src : t;
-    enqueueEffect(s, op, src, dst, woundAmount(s, op, src, dst, amount, s.db.abType[a]!), s.db.abType[a]!, action);
+    enqueueWithAlso(s, a, op, src, dst, amount, action);
     if (s.db.abType[a] === AttackKind.SpecialStrike) recordSpecialStrikeEvent(s, src, dst);
     return;
   }

@@ -42,7 +42,7 @@ export function abilityUsable(s: GameState, i: number, a: number, instantOnly: b
   }
   if (isUnchosenTarget(spec)) return true;
   if (db.abRanged[a] !== 0) return rangedAbilityTargets(s, i, a, null) > 0;
-  return candidateTargets(s, i, spec, null, db.abRange[a]!, db.abTgtFilter[a]!) > 0;
+  return candidateTargets(s, i, spec, null, db.abRange[a]!, db.abTgtFilter[a]!, a) > 0;
 }
 
 /** Bit k set when the card's k-th ability (local index) is usable now. */

@@ -10,13 +10,17 @@ import { TARGET_CODE } from './cards/db.js';
 import { MAX_AUX, TARGET, TARGET_AUX, TARGET_STACK } from './action.js';
 import { G, type GameState, NONE, ST, St, listAt, listLen } from './state.js';
 import { finishable, sourceCell } from './abilities/special-strike.js';
+import { TF_MARKS, markerFilterPasses } from './abilities/markers.js';
 
 /** Target filter bit (db.abTgtFilter): the target has not moved this turn (Flag.Moved). */
 export const TF_NOT_MOVED = 1;
 
-function cellOk(s: GameState, src: number, spec: number, t: number, range: number, flt: number): boolean {
+function cellOk(s: GameState, src: number, spec: number, t: number, range: number, flt: number, abil: number): boolean {
   const p = s.ctrl[src]!;
-  if (flt !== 0 && (flt & TF_NOT_MOVED) !== 0 && (s.flags[t]! & Flag.Moved) !== 0) return false;
+  if (flt !== 0) {
+    if ((flt & TF_NOT_MOVED) !== 0 && (s.flags[t]! & Flag.Moved) !== 0) return false;
+    if ((flt & TF_MARKS) !== 0 && !markerFilterPasses(s, abil, t, src, true)) return false;
+  }
   switch (spec) {
     case Tgt.Self:
       if (t !== src) return false;
@@ -59,9 +63,9 @@ function adjacentToDeadSource(s: GameState, src: number, t: number): boolean {
 /**
  * Legal targets of spec `spec` (a TargetSpec name or Tgt code) for a feature of `src`. `range` 0 =
  * unlimited (auxiliary-zone cards are in range regardless, digest §2.1). `flt`: TF_* filter bits of
- * the ability (db.abTgtFilter).
+ * the ability (db.abTgtFilter); `abil`: its global ability index (needed with TF_MARKS, abilities/markers.ts).
  */
-export function candidateTargets(s: GameState, src: number, spec: string | number, out: Int32Array | null, range = 0, flt = 0): number {
+export function candidateTargets(s: GameState, src: number, spec: string | number, out: Int32Array | null, range = 0, flt = 0, abil = -1): number {
   const code = typeof spec === 'number' ? spec : TARGET_CODE[spec as keyof typeof TARGET_CODE] ?? Tgt.None;
   // "+N к дальности" auras reach the ranged features of a card that has a shot, throw or discharge,
   // its spells and influences included (Паладин Алламора ruling; abilities/ranged-abilities.ts).
@@ -79,7 +83,7 @@ export function candidateTargets(s: GameState, src: number, spec: string | numbe
   }
   for (let c = 0; c < CELLS; c++) {
     const t = s.board[c]!;
-    if (t === NONE || !cellOk(s, src, code, t, range, flt)) continue;
+    if (t === NONE || !cellOk(s, src, code, t, range, flt, abil)) continue;
     if (out) out[n] = TARGET + c;
     n++;
   }
@@ -88,7 +92,7 @@ export function candidateTargets(s: GameState, src: number, spec: string | numbe
     const len = listLen(s, p, Zone.Aux);
     for (let k = 0; k < len; k++) {
       const t = listAt(s, p, Zone.Aux, k);
-      if (!cellOk(s, src, code, t, 0, flt)) continue;
+      if (!cellOk(s, src, code, t, 0, flt, abil)) continue;
       if (out) out[n] = TARGET_AUX + p * MAX_AUX + k;
       n++;
     }

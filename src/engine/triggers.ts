@@ -225,7 +225,7 @@ function declare(s: GameState, k: number): boolean {
     return true;
   }
   if (isUnchosenTarget(spec)) return true;
-  if (candidateTargets(s, inst, spec, null, s.db.abRange[a]!, s.db.abTgtFilter[a]!) === 0) {
+  if (candidateTargets(s, inst, spec, null, s.db.abRange[a]!, s.db.abTgtFilter[a]!, a) === 0) {
     // No legal target: the feature cannot be declared (512.5.2).
     s.g[G.StackLen] = s.g[G.StackLen]! - 1;
     return true;

@@ -23,6 +23,7 @@ import { stagesOf } from './features.js';
 import { beginXChoice } from './abilities/counters.js';
 import { timedTurnBoundary } from './abilities/durations.js';
 import { applyJump, jumpCells } from './abilities/jump.js';
+import { openAtStartOfTurn } from './abilities/markers.js';
 import { applyExtraTarget, declareRangedAbility, legalExtraTargets, rangedAbilityTargets } from './abilities/ranged-abilities.js';
 import { strikesFlyers } from './abilities/modifiers.js';
 import { strikeMask } from './abilities/keywords.js';
@@ -69,7 +70,9 @@ function forBattleCards(s: GameState, q: number, z: number, open: boolean): void
     s.flags[i] = s.flags[i]! & ~Flag.Acted; // strike-keywords.ts: "has acted" lasts one turn
     s.flags[i] = s.flags[i]! & ~Flag.Moved; // "moved this turn": every card starts each turn unmoved
     if (open) {
-      s.flags[i] = s.flags[i]! & ~(Flag.Closed | Flag.Defended);
+      // The "не открывается" marker (abilities/markers.ts) keeps the card closed this once.
+      if ((s.flags[i]! & Flag.SkipOpen) === 0) s.flags[i] = s.flags[i]! & ~(Flag.Closed | Flag.Defended);
+      else openAtStartOfTurn(s, i);
       const mv = s.db.move[s.card[i]!]! + s.tMove[i]!;
       s.moveLeft[i] = mv > 0 ? mv : 0;
     }
@@ -225,7 +228,7 @@ export function legalTarget(s: GameState, out: Int32Array): number {
       return candidateTargets(s, src, ab, out);
     }
     const a = feat - Feat.Ability;
-    return candidateTargets(s, src, s.db.abTarget[a]!, out, s.db.abRange[a]!, s.db.abTgtFilter[a]!);
+    return candidateTargets(s, src, s.db.abTarget[a]!, out, s.db.abRange[a]!, s.db.abTgtFilter[a]!, a);
   }
   const i = s.g[G.Selected]!;
   const verb = s.g[G.Verb]!;
@@ -239,7 +242,7 @@ export function legalTarget(s: GameState, out: Int32Array): number {
     default: {
       const ab = s.g[G.Ability]!;
       if (s.db.abRanged[ab] !== 0) return rangedAbilityTargets(s, i, ab, out);
-      return candidateTargets(s, i, s.db.abTarget[ab]!, out, s.db.abRange[ab]!, s.db.abTgtFilter[ab]!);
+      return candidateTargets(s, i, s.db.abTarget[ab]!, out, s.db.abRange[ab]!, s.db.abTgtFilter[ab]!, ab);
     }
   }
 }
@@ -340,7 +343,8 @@ function declareAbility(s: GameState, i: number, ab: number, t: number): void {
   }
   if (pending) return;
   // "X{counter}": X is named with the cost at the declaration (abilities/counters.ts).
-  if (s.db.abXCost[ab]) {
+  // "N (или менее)" (db.abUpTo) is named the same way.
+  if (s.db.abXCost[ab] || s.db.abUpTo[ab]) {
     beginXChoice(s, k);
     return;
   }

@@ -168,8 +168,10 @@ export function legalAmount(s: GameState, out: Int32Array): number {
   const k = s.g[G.Selected]!;
   const src = itemField(s, k, St.Src);
   const a = itemField(s, k, St.Feat) - Feat.Ability;
-  const lo = s.db.abXMin[a]!;
-  let hi = s.counters[src]! - countersEarmarked(s, src);
+  // "N (или менее)" (db.abUpTo): 1..N, no counters involved.
+  const upTo = s.db.abUpTo[a]!;
+  const lo = upTo > 0 ? 1 : s.db.abXMin[a]!;
+  let hi = upTo > 0 ? upTo : s.counters[src]! - countersEarmarked(s, src);
   if (hi > AMOUNT_SLOTS - 1) hi = AMOUNT_SLOTS - 1;
   let n = 0;
   for (let x = lo; x <= hi; x++) out[n++] = AMOUNT + x;
@@ -186,7 +188,7 @@ export function applyAmount(s: GameState, a: number): void {
 
 /** The X chosen for the ability item at stack index k (0 when ability a has no X cost). */
 export function xOf(s: GameState, k: number, a: number): number {
-  return s.db.abXCost[a] ? itemField(s, k, St.X) : 0;
+  return s.db.abXCost[a] || s.db.abUpTo[a] ? itemField(s, k, St.X) : 0;
 }
 
 /** The counters ability a of the item at index k costs: its fixed count, or the chosen X. */

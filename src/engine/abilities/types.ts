@@ -68,7 +68,19 @@ export type EffectSpec =
    * A timed grant (abilities/durations.ts): keywords and bonuses the target has for `duration`
    * ("до конца хода", "до конца вашего следующего хода", "на X ходов противника", …).
    */
-  | { readonly op: 'grant'; readonly grant: Grant; readonly duration: Duration };
+  | { readonly op: 'grant'; readonly grant: Grant; readonly duration: Duration }
+  /**
+   * "перераспределить N ран с <цели> на себя": up to `amount` of the target's wounds move onto the
+   * source (abilities/markers.ts). Not healing and not a wound effect of an attack.
+   */
+  | { readonly op: 'takeWounds'; readonly amount: number }
+  /** Marker: "не открывается в начале своего следующего хода" (abilities/markers.ts). */
+  | { readonly op: 'skipOpen' }
+  /** "получает +1 к отравлению (максимум до N)": a poisoned target's poison grows by 1, up to `max` (abilities/markers.ts). */
+  | { readonly op: 'raisePoison'; readonly max: number };
+
+/** A second effect the same target(s) get in the same game action ("…, при этом … получает отравление на 1"). */
+export type AlsoEffect = Extract<EffectSpec, { op: 'wound' | 'poison' | 'close' | 'skipOpen' | 'gainCounters' | 'loseCounters' }>;
 
 /** Keywords a timed grant can give (icon names of cards/types.ts Icons). */
 export type GrantKeyword = 'direct' | 'zoo' | 'zot' | 'zov' | 'zom' | 'zoz' | 'zor' | 'zoal';
@@ -122,6 +134,8 @@ export type TargetSpec =
   | 'allEnemyCreatures'
   /** The simple strike executing now (its dice), for strike-window instants. */
   | 'executingStrike'
+  /** Every enemy creature standing next to the source ("всех стоящих рядом существ противника"), not chosen. */
+  | 'allAdjacentEnemyCreatures'
   /**
    * Triggers only: the other card of the triggering event, not chosen — the struck card for
    * "при {strike}" / "при атаке", the striker for "при ударе по <card>" ("по атаковавшему"), the dead
@@ -232,6 +246,12 @@ export interface TargetFilter {
    * by its own movement this turn (Flag.Moved; a move by another card's feature would not count, ruling).
    */
   readonly notMovedThisTurn?: true;
+  /** "отравленных существ" / "существо с отравлением" (abilities/markers.ts; chosen targets too). */
+  readonly poisoned?: true;
+  /** "другого …": not the source itself (abilities/markers.ts; chosen targets too). */
+  readonly other?: true;
+  /** "болотного существа": creatures of this element (abilities/markers.ts; chosen targets too). */
+  readonly element?: 'steppe' | 'mountain' | 'forest' | 'swamp' | 'darkness' | 'neutral';
 }
 
 /** Which effects a replacement or prevention waits for. */
@@ -336,6 +356,13 @@ export type Ability =
       readonly filter?: TargetFilter;
       /** 512.3 composite feature: further abilities, each declared and executed after the previous one. */
       readonly then?: readonly CompositeStage[];
+      /** The same target(s) also get this effect, in the same game action (abilities/markers.ts). */
+      readonly also?: AlsoEffect;
+      /**
+       * "N (или менее)": the controller chooses the amount, 1..N, at the declaration (Decision.Amount,
+       * abilities/counters.ts); the effect amount is the chosen number.
+       */
+      readonly upTo?: number;
     }
   | {
       readonly kind: 'triggered';
@@ -349,6 +376,9 @@ export type Ability =
       readonly abilityType: AbilityType;
       readonly filter?: TargetFilter;
       readonly then?: readonly CompositeStage[];
+      readonly also?: AlsoEffect;
+      /** Range limit for a chosen target ("выстрел на 1, дальность 3"); absent = unlimited. */
+      readonly range?: number;
       /** "Строй: <trigger>": the trigger fires only while the card stands in formation (abilities/formation.ts). */
       readonly formation?: FormationCondition;
       /** selfStrikes / selfStruck: which strikes. */

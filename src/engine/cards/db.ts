@@ -70,6 +70,15 @@ export interface CardDb {
   readonly abXCost: Uint8Array;
   /** Smallest X of an X cost. */
   readonly abXMin: Uint8Array;
+  /** "N (или менее)": the largest amount the controller may choose at the declaration; 0 = none. */
+  readonly abUpTo: Uint8Array;
+  /** The `also` effect of an ability: its op (0 none) and amount (abilities/markers.ts). */
+  readonly abAlsoOp: Uint8Array;
+  readonly abAlsoAmount: Int16Array;
+  /** Marker filters (abilities/markers.ts, with TF_MARKS in abTgtFilter): 1 = only poisoned creatures; required ElementCode or -1; 1 = not the source ("другого"). */
+  readonly abFilterPoisoned: Uint8Array;
+  readonly abFilterElement: Int8Array;
+  readonly abFilterOther: Uint8Array;
   readonly abInstant: Uint8Array;
   readonly abOptional: Uint8Array;
   /** Range of an activated ability's target (0 = unlimited). */
@@ -190,6 +199,9 @@ export const OP: Record<EffectSpec['op'], number> = {
   loseCounters: Op.LoseCounters,
   curePoison: Op.CurePoison,
   grant: Op.Grant,
+  takeWounds: Op.TakeWounds,
+  skipOpen: Op.SkipOpen,
+  raisePoison: Op.RaisePoison,
 };
 export const TARGET_CODE: Record<TargetSpec, number> = {
   none: Tgt.None,
@@ -204,6 +216,7 @@ export const TARGET_CODE: Record<TargetSpec, number> = {
   allOwnCreatures: Tgt.AllOwnCreatures,
   allEnemyCreatures: Tgt.AllEnemyCreatures,
   executingStrike: Tgt.ExecutingStrike,
+  allAdjacentEnemyCreatures: Tgt.AllAdjacentEnemyCreatures,
   eventCard: Tgt.EventCard,
 };
 const TRIGGER: Record<TriggerPoint, number> = {
@@ -239,6 +252,7 @@ const RANGED_KIND: Record<RangedKind, number> = {
 /** The amount of an effect (0 for effects without one; -1 for "loses all counters"). */
 export function effectAmount(e: EffectSpec): number {
   if (e.op === 'loseCounters' && e.all) return -1;
+  if (e.op === 'raisePoison') return e.max;
   return 'amount' in e ? e.amount : e.op === 'strikeTier' ? e.tier : 0;
 }
 
@@ -390,6 +404,12 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
   const abCounters = new Uint8Array(na);
   const abXCost = new Uint8Array(na);
   const abXMin = new Uint8Array(na);
+  const abUpTo = new Uint8Array(na);
+  const abAlsoOp = new Uint8Array(na);
+  const abAlsoAmount = new Int16Array(na);
+  const abFilterPoisoned = new Uint8Array(na);
+  const abFilterElement = new Int8Array(na).fill(-1);
+  const abFilterOther = new Uint8Array(na);
   const abInstant = new Uint8Array(na);
   const abOptional = new Uint8Array(na);
   const abRange = new Uint8Array(na);
@@ -430,7 +450,19 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
       abFilterClass[k] = a.filter?.class ?? '';
       if (a.filter?.adjacent) abFilterAdjacent[k] = 1;
       abFilterMaxCost[k] = a.filter?.maxCost ?? 0;
-      if (a.filter?.notMovedThisTurn) abTgtFilter[k] = 1;
+      if (a.filter?.notMovedThisTurn) abTgtFilter[k] = 1; // targeting.ts TF_NOT_MOVED
+      // Marker filters (abilities/markers.ts): TF_MARKS (2) in abTgtFilter, chosen targets too.
+      if (a.filter?.poisoned || a.filter?.element || a.filter?.other) {
+        abTgtFilter[k] = abTgtFilter[k]! | 2;
+        if (a.filter.poisoned) abFilterPoisoned[k] = 1;
+        if (a.filter.element) abFilterElement[k] = ElementCode[a.filter.element];
+        if (a.filter.other) abFilterOther[k] = 1;
+      }
+      if (a.also) {
+        abAlsoOp[k] = OP[a.also.op];
+        abAlsoAmount[k] = effectAmount(a.also);
+      }
+      if (a.kind === 'activated' && a.upTo) abUpTo[k] = a.upTo;
     }
     switch (a.kind) {
       case 'activated':
@@ -460,6 +492,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
         abTrigFilter[k] = triggerFilterBits(a);
         abIfOwnRow[k] = a.ifOwnRow ?? 0;
         abFormation[k] = formationCode(a.formation);
+        abRange[k] = a.range ?? 0;
         break;
       case 'ranged':
         // An activated ability to the engine (costs, usability, the stack); ranged-abilities.ts
@@ -590,6 +623,12 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
     abCounters,
     abXCost,
     abXMin,
+    abUpTo,
+    abAlsoOp,
+    abAlsoAmount,
+    abFilterPoisoned,
+    abFilterElement,
+    abFilterOther,
     abInstant,
     abOptional,
     abRange,
