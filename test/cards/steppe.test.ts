@@ -448,7 +448,8 @@ describe('ranged attacks of partial cards', () => {
   it('Арбалетчик (s1_17): выстрел на 1-2-3', () => {
     for (const [r, w] of [[1, 1], [4, 2], [6, 3]] as const) {
       const t = battle(db, { cards: [at('Арбалетчик', 0, 'A1'), at('Мишень', 1, 'E6')] });
-      t.rolls(r).act(select('A1'), verb(Verb.Ranged), target('E6'));
+      t.rolls(r).act(select('A1'), verb(Verb.Ability + 1), target('E6'));
+      while (t.decision() === Decision.Priority) t.act(PASS);
       expect(t.wounds(1)).toBe(w);
     }
   });

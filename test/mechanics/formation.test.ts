@@ -30,6 +30,10 @@ const db = makeDb([
     abilities: [{ kind: 'triggered', on: 'startOfOwnTurn', target: 'self', effect: { op: 'gainCounters', amount: 1 }, abilityType: 'influence', formation: { min: 2 } }],
   }),
   synth('Одиночка'),
+  synth('Строй-слабый+1', { abilities: [{ kind: 'modifier', mod: { op: 'attackBonus', amount: 1, damage: 'simple', tier: 1 }, when: 'formation' }] }),
+  synth('Строй-щит-удар', { life: 20, abilities: [{ kind: 'modifier', mod: { op: 'damageTaken', amount: -1, damage: 'simple' }, when: 'formation' }] }),
+  synth('Строй-вожак', { abilities: [{ kind: 'modifier', mod: { op: 'attackBonus', amount: 1, damage: 'simple' }, to: { near: 'formation', own: true } }] }),
+  synth('Мишень', { life: 20 }),
   synth('Силач', { life: 20, strike: [2, 4, 6] }),
   synth('Метатель', { move: 1, ...R('throw') }),
   synth('Разрядник', { move: 1, ...R('discharge') }),
@@ -295,5 +299,70 @@ describe('formation-granted keywords', () => {
     });
     t.act(select('C3'), verb(Verb.Move), target('C2'), endTurn());
     expect(Array.from(t.s.flags).every((v) => ((v >> 8) & 63) === 0)).toBe(true);
+  });
+});
+
+describe('static modifiers with a formation condition (abilities/modifiers.ts when: \'formation\', to: { near: \'formation\' })', () => {
+  it('"Строй: +1 к слабому {strike}": a weak strike deals 1 more only while in formation; the modifier gives the card Строй', () => {
+    for (const [partner, w] of [['B3', 2], ['A1', 1]] as const) {
+      const t = battle(db, {
+        cards: [
+          { card: 'Строй-слабый+1', seat: 0, at: 'C3' },
+          { card: 'Строевой', seat: 0, at: partner },
+          { card: 'Мишень', seat: 1, at: 'C4', closed: true },
+        ],
+      });
+      expect(inFormation(t.s, t.card(1)), partner).toBe(partner === 'B3');
+      t.rolls(2).act(select('C3'), verb(Verb.Strike), target('C4'));
+      if (t.decision() === Decision.Defender) t.act(noDefender());
+      expect(t.wounds(2), partner).toBe(w);
+    }
+  });
+
+  it('"Строй: +1 к слабому {strike}" does not add to a medium strike', () => {
+    const t = battle(db, {
+      cards: [
+        { card: 'Строй-слабый+1', seat: 0, at: 'C3' },
+        { card: 'Строевой', seat: 0, at: 'B3' },
+        { card: 'Мишень', seat: 1, at: 'C4', closed: true },
+      ],
+    });
+    t.rolls(4).act(select('C3'), verb(Verb.Strike), target('C4'));
+    if (t.decision() === Decision.Defender) t.act(noDefender());
+    expect(t.wounds(2)).toBe(2);
+  });
+
+  it('"Строй: -1 от {strike}": the card takes 1 fewer wound from a simple strike only while in formation', () => {
+    for (const [partner, w] of [['B3', 5], ['A1', 6]] as const) {
+      const t = battle(db, {
+        cards: [
+          { card: 'Силач', seat: 1, at: 'C4' },
+          { card: 'Строй-щит-удар', seat: 0, at: 'C3', closed: true },
+          { card: 'Строевой', seat: 0, at: partner },
+        ],
+        active: 1,
+      });
+      t.rolls(6).act(select('C4'), verb(Verb.Strike), target('C3'));
+      if (t.decision() === Decision.Defender) t.act(noDefender());
+      expect(t.wounds(1), partner).toBe(w);
+    }
+  });
+
+  it('"существа в строю с X получают +1 к {strike}": an aura over the formation partners only (not a diagonal or non-Строй neighbour, not X itself)', () => {
+    const t = battle(db, {
+      cards: [
+        { card: 'Строй-вожак', seat: 0, at: 'C2' },
+        { card: 'Строевой', seat: 0, at: 'C3' }, // in formation with C2
+        { card: 'Строевой', seat: 0, at: 'D3' }, // diagonal to C2 (in formation with C3 only)
+        { card: 'Мишень', seat: 1, at: 'C4', closed: true },
+        { card: 'Мишень', seat: 1, at: 'D4', closed: true },
+      ],
+    });
+    t.rolls(6).act(select('C3'), verb(Verb.Strike), target('C4'));
+    if (t.decision() === Decision.Defender) t.act(noDefender());
+    expect(t.wounds(3)).toBe(4);
+    t.rolls(6).act(select('D3'), verb(Verb.Strike), target('D4'));
+    if (t.decision() === Decision.Defender) t.act(noDefender());
+    expect(t.wounds(4)).toBe(3);
   });
 });

@@ -17,10 +17,12 @@
  *                   ({armor}N, {ova}N, {ovz}N; the amount adds to a printed one, digest §5.4
  *                   "получает X или +X к X"), optionally only against a `vs` card ("+1 к {strike} и
  *                   {direct} по горным существам": {direct} when striking a mountain creature).
- *  - `when`: a condition on the holder ("пока в первом ряду противника нет его карт"); the formation
- *    helper adds 'formation' ("Строй: …") by extending `ModCondition` and `condHolds` below.
+ *  - `when`: a condition on the holder ("пока в первом ряду противника нет его карт"; 'formation':
+ *    "Строй: +1 к слабому {strike}" — while the holder stands in formation, abilities/formation.ts;
+ *    such a card has Строй, Cap.Formation).
  *  - `to`: 'self' (default) or an aura over own cards next to the holder (`near: 'leftRight' |
- *    'adjacent'`, with a filter on the receiving card).
+ *    'adjacent'`, with a filter on the receiving card; `near: 'formation'`: the cards in formation
+ *    with the holder, "существа в строю с Гномьим королем получают +1 к удару").
  *  - `damage`: which attacks ('simple' = {strike}: the simple strike and the counter-strike;
  *    'ranged' = дальние атаки; 'strikes' = удары of every type, ruling s1_2; see `DamageSel`).
  *
@@ -41,9 +43,10 @@
  * "игнорирует {zoal}"), effects.ts (granted armour).
  */
 import { GRANT_KW as KEYWORD_KW } from './grant-keywords.js';
+import { inFormation, inFormationWith } from './formation.js';
 import type { Ability, DamageSel, GrantKw, ModCardFilter, ModCondition } from './types.js';
 import type { CardDef } from '../cards/types.js';
-import { AttackKind, Cap, Kw } from '../enums.js';
+import { AttackKind, Cap, Flag, Kw } from '../enums.js';
 import { COLS, NEIGH8, colOf, rowOf } from '../board.js';
 import { G, type GameState, NONE } from '../state.js';
 import { Zone } from '../enums.js';
@@ -51,9 +54,9 @@ import { Zone } from '../enums.js';
 /** Compiled modifier ops. */
 export const ModOp = { AttackBonus: 1, DamageTaken: 2, TierCap: 3, ProtectTier: 4, Grant: 5 } as const;
 /** Who receives a modifier. */
-const To = { Self: 0, LeftRight: 1, Adjacent: 2 } as const;
+const To = { Self: 0, LeftRight: 1, Adjacent: 2, Formation: 3 } as const;
 /** Holder conditions. */
-export const Cond = { Always: 0, EnemyFrontRowEmpty: 1, NoCounters: 2, HasCounters: 3 } as const;
+export const Cond = { Always: 0, EnemyFrontRowEmpty: 1, NoCounters: 2, HasCounters: 3, Formation: 4 } as const;
 /** Numeric keywords a grant can add to. */
 export const Num = { None: 0, Armor: 1, Ova: 2, Ovz: 3 } as const;
 
@@ -97,6 +100,7 @@ const COND: Record<ModCondition, number> = {
   enemyFrontRowEmpty: Cond.EnemyFrontRowEmpty,
   noCounters: Cond.NoCounters,
   hasCounters: Cond.HasCounters,
+  formation: Cond.Formation,
 };
 
 /** The compiled modifiers of a card db (struct of arrays; `m` = cards + 1). */
@@ -121,6 +125,8 @@ export interface ModTables {
   /** 1 when the modifier has a `vs` filter at all; 1 when it needs the other card opposite the receiver. */
   readonly hasVs: Uint8Array;
   readonly vsOpposite: Uint8Array;
+  /** Dynamic part of `vs`: 0 = any, 1 = the other card must be closed, 2 = open. */
+  readonly vsClosed: Uint8Array;
   /** Static filter of an aura's receiver, per (modifier, card). */
   readonly toCard: Uint8Array;
   readonly stride: number;
@@ -166,6 +172,8 @@ export function compileModifiers(defs: readonly CardDef[], abilities: readonly A
       if (a.kind !== 'modifier') continue;
       list.push(a);
       caps[i] = caps[i]! | Cap.Modifier | (a.to && a.to !== 'self' ? Cap.ModAura : 0);
+      // "Строй: …" (a formation condition or an aura over the formation partners): the card has Строй.
+      if (a.when === 'formation' || (a.to && a.to !== 'self' && a.to.near === 'formation')) caps[i] = caps[i]! | Cap.Formation;
     }
   }
   start[n] = list.length;
@@ -185,6 +193,7 @@ export function compileModifiers(defs: readonly CardDef[], abilities: readonly A
     vsCard: new Uint8Array(nm * m),
     hasVs: new Uint8Array(nm),
     vsOpposite: new Uint8Array(nm),
+    vsClosed: new Uint8Array(nm),
     toCard: new Uint8Array(nm * m),
     stride: m,
   };
@@ -227,9 +236,10 @@ export function compileModifiers(defs: readonly CardDef[], abilities: readonly A
     }
     t.when[k] = a.when ? COND[a.when] : Cond.Always;
     const to = a.to && a.to !== 'self' ? a.to : undefined;
-    t.to[k] = to ? (to.near === 'leftRight' ? To.LeftRight : To.Adjacent) : To.Self;
+    t.to[k] = to ? (to.near === 'leftRight' ? To.LeftRight : to.near === 'formation' ? To.Formation : To.Adjacent) : To.Self;
     t.hasVs[k] = vs ? 1 : 0;
     t.vsOpposite[k] = vs?.opposite ? 1 : 0;
+    t.vsClosed[k] = vs?.closed === undefined ? 0 : vs.closed ? 1 : 2;
     for (let j = 0; j < n; j++) {
       t.vsCard[k * m + j] = passes(vs, defs[j]!) ? 1 : 0;
       t.toCard[k * m + j] = passes(to?.filter, defs[j]!) ? 1 : 0;
@@ -255,6 +265,9 @@ function condHolds(s: GameState, h: number, c: number): boolean {
       return s.counters[h] === 0;
     case Cond.HasCounters:
       return s.counters[h]! > 0;
+    case Cond.Formation:
+      // "Строй: …" (abilities/formation.ts): partners are kept current on every board change.
+      return inFormation(s, h);
     default:
       return false;
   }
@@ -275,10 +288,13 @@ function reaches(s: GameState, k: number, h: number, x: number, other: number): 
   if (to !== To.Self) {
     if (h === x || s.ctrl[h] !== s.ctrl[x] || s.zone[x] !== Zone.Field || t.toCard[k * t.stride + s.card[x]!] === 0) return false;
     if (to === To.LeftRight && (rowOf(s.cell[h]!) !== rowOf(s.cell[x]!) || Math.abs(colOf(s.cell[h]!) - colOf(s.cell[x]!)) !== 1)) return false;
+    if (to === To.Formation && !inFormationWith(s, h, x)) return false;
   }
   if (t.hasVs[k]) {
     if (other === NONE || other < 0 || t.vsCard[k * t.stride + s.card[other]!] === 0) return false;
     if (t.vsOpposite[k] && (s.zone[other] !== Zone.Field || s.cell[other] !== frontCell(s, x))) return false;
+    const vc = t.vsClosed[k]!;
+    if (vc !== 0 && ((s.flags[other]! & Flag.Closed) !== 0) !== (vc === 1)) return false;
   }
   return condHolds(s, h, t.when[k]!);
 }

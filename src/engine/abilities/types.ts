@@ -527,6 +527,8 @@ export interface ModCardFilter {
   readonly flyer?: boolean;
   /** Stands on the cell straight in front of the modifier's holder (напротив), from its controller's side. */
   readonly opposite?: true;
+  /** "по закрытым существам" (true) / "по открытому существу" (false): the other card is closed / open now. */
+  readonly closed?: boolean;
 }
 
 /** Keywords a modifier can grant ("получает {direct}", "Строй: {zot}", "Строй: {armor}2"). */
@@ -570,16 +572,19 @@ export type ModCondition =
   | 'enemyFrontRowEmpty'
   /** "Пока на X нет {counter}" / "есть {counter}". */
   | 'noCounters'
-  | 'hasCounters';
+  | 'hasCounters'
+  /** "Строй: …": while the holder stands in formation (abilities/formation.ts; the card has Строй). */
+  | 'formation';
 
 /**
  * A static modifier (abilities/modifiers.ts): always on while the card is in the battle zone and
  * `when` holds. `to` says who receives it: the card itself (default), or an aura over cards next to
- * it ("пока ваше степное существо стоит справа или слева от Щитоносца, оно получает …").
+ * it ("пока ваше степное существо стоит справа или слева от Щитоносца, оно получает …"), or over the
+ * cards in formation with it (`near: 'formation'`: "существа в строю с Гномьим королем получают …").
  */
 export interface ModifierAbility {
   readonly kind: 'modifier';
   readonly mod: ModifierSpec;
   readonly when?: ModCondition;
-  readonly to?: 'self' | { readonly near: 'leftRight' | 'adjacent'; readonly own: true; readonly filter?: ModCardFilter };
+  readonly to?: 'self' | { readonly near: 'leftRight' | 'adjacent' | 'formation'; readonly own: true; readonly filter?: ModCardFilter };
 }

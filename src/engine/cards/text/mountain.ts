@@ -3,6 +3,7 @@
  * See ./types.ts for the format and the meaning of 'support'.
  */
 import type { CardText } from './types.js';
+import { SCAVENGER } from '../../abilities/vampirism.js';
 
 export const MOUNTAIN_TEXT: readonly CardText[] = [
   {
@@ -23,8 +24,13 @@ export const MOUNTAIN_TEXT: readonly CardText[] = [
     number: 37,
     name: "Овражный гном",
     text: "При {strike} по открытому существу — воздействие «адское зловоние» — это существо должно закрыться либо получить 2 раны (по выбору атакованного).\n+1 к {strike} по закрытым существам.",
-    support: 'unsupported',
-    missing: ['text not encoded yet'],
+    support: 'partial',
+    missing: ['При {strike} по открытому существу — воздействие «адское зловоние» — это существо должно закрыться либо получить 2 раны (по выбору атакованного): an effect chosen by the affected player (close or 2 wounds) is not in the engine'],
+    abilities: [
+      // +1 к {strike} по закрытым существам (modifiers.ts vs closed; the counter-strike included: the
+      // attacker is still open during the fight, its closing is only reserved, ruling s1_37).
+      { kind: 'modifier', mod: { op: 'attackBonus', amount: 1, damage: 'simple', vs: { closed: true } } },
+    ],
   },
   {
     number: 38,
@@ -38,12 +44,14 @@ export const MOUNTAIN_TEXT: readonly CardText[] = [
     number: 39,
     name: "Гуль",
     text: "Трупоедство.\n{tap}: {uchr} на 1.\n{tap}: Добивание на 2.",
-    support: 'partial',
-    missing: ['Трупоедство: not played yet (the darkness helper\'s vampirism.ts has it; not on main yet)'],
+    support: 'implemented',
     ranged: { kind: 'throughRow', values: [1, 1, 1] }, // {tap}: {uchr} на 1
     abilities: [
       // {tap}: Добивание на 2 (special-strike.ts: an influence destroying an adjacent creature with ≤ 2 lives).
       { kind: 'activated', tap: true, target: 'adjacentCreature', effect: { op: 'finish', amount: 2 }, abilityType: 'influence' },
+      // Трупоедство (abilities/vampirism.ts SCAVENGER): an adjacent enemy creature it wounded last dies — it
+      // heals fully (ruling s1_39: not after a kill by the strike through a row, which hits no adjacent card).
+      SCAVENGER,
     ],
   },
   {
@@ -119,13 +127,12 @@ export const MOUNTAIN_TEXT: readonly CardText[] = [
     name: "Ртунх",
     text: "-1 от дальних атак.\n+1 к {strike} по болотным.\nМожет выступать защитником любому вашему нелетающему существу.",
     support: 'partial',
-    missing: [
-      '+1 к {strike} по болотным: no strike bonuses yet (the modifiers primitive)',
-      'Может выступать защитником любому вашему нелетающему существу: defender geometry is not widened by card text yet',
-    ],
+    missing: ['Может выступать защитником любому вашему нелетающему существу: the defender geometry (digest §5.5: next to the attacked card) is not widened by card text'],
     abilities: [
       // -1 от дальних атак (533 prevention): shot, throw, discharge, strike through a row (digest §5 table).
       { kind: 'prevention', amount: 1, match: { op: 'wound', to: 'self', fromTypes: ['shot', 'throw', 'discharge', 'throughRow'] } },
+      // +1 к {strike} по болотным (modifiers.ts; the counter-strike included).
+      { kind: 'modifier', mod: { op: 'attackBonus', amount: 1, damage: 'simple', vs: { element: 'swamp' } } },
     ],
   },
   {
@@ -152,8 +159,11 @@ export const MOUNTAIN_TEXT: readonly CardText[] = [
     number: 50,
     name: "Хранитель гор",
     text: "+2 к {strike} по болотным.",
-    support: 'unsupported',
-    missing: ['text not encoded yet'],
+    support: 'implemented',
+    abilities: [
+      // +2 к {strike} по болотным (modifiers.ts; the counter-strike included).
+      { kind: 'modifier', mod: { op: 'attackBonus', amount: 2, damage: 'simple', vs: { element: 'swamp' } } },
+    ],
   },
   {
     number: 51,
@@ -179,12 +189,14 @@ export const MOUNTAIN_TEXT: readonly CardText[] = [
     name: "Гном-басаарг",
     text: "Строй: +1 к {strike}.\n+1 к {strike} и {direct} по закрытым существам.\nЕсли в свой ход Гном-басаарг может атаковать простым ударом закрытое существо противника, он обязан это сделать.",
     support: 'partial',
-    missing: [
-      'Строй: +1 к {strike}: no strike bonuses yet (the modifiers primitive); the card has Строй for its partners',
-      '+1 к {strike} и {direct} по закрытым существам: no target-conditioned strike bonus or directed strike yet',
-      'Если в свой ход может атаковать простым ударом закрытое существо противника, обязан это сделать: forced attacks are not in the engine',
+    missing: ['Если в свой ход Гном-басаарг может атаковать простым ударом закрытое существо противника, он обязан это сделать (ruling s1_53: in the main phase, before passing): forced attacks are not in the engine (legal actions never oblige a verb)'],
+    abilities: [
+      // Строй: +1 к {strike} (modifiers.ts when 'formation'; the card has Строй).
+      { kind: 'modifier', mod: { op: 'attackBonus', amount: 1, damage: 'simple' }, when: 'formation' },
+      // +1 к {strike} и {direct} по закрытым существам (the struck card closed when the strike is made).
+      { kind: 'modifier', mod: { op: 'attackBonus', amount: 1, damage: 'simple', vs: { closed: true } } },
+      { kind: 'modifier', mod: { op: 'grant', kw: 'direct', vs: { closed: true } } },
     ],
-    abilities: [{ kind: 'formation' }], // has Строй (abilities/formation.ts)
   },
   {
     number: 54,
@@ -313,13 +325,15 @@ export const MOUNTAIN_TEXT: readonly CardText[] = [
     text: "Строй: -1 от немагических атак. Существа в строю с Гномьим королем получают +1 к удару.\nПри дальней атаке по существу в вашем втором или третьем ряду может перенаправить эту атаку на существо, стоящее в строю с Гномьим королем (1 раз за ход для каждого атакованного существа).",
     support: 'partial',
     missing: [
-      'Существа в строю с Гномьим королем получают +1 к удару: no strike bonuses yet (the modifiers primitive)',
-      'При дальней атаке по существу в вашем втором или третьем ряду может перенаправить эту атаку на существо в строю с Гномьим королем (1 раз за ход для каждого атакованного): no redirection of attacks yet',
+      'При дальней атаке по существу в вашем втором или третьем ряду может перенаправить эту атаку на существо, стоящее в строю с Гномьим королем (1 раз за ход для каждого атакованного существа): redirection of an attack is not in the engine',
     ],
     abilities: [
       // Строй: -1 от немагических атак (533 prevention while in formation, abilities/formation.ts); like
       // armour, a counter-strike is not an attack for the engine.
       { kind: 'prevention', amount: 1, match: { op: 'wound', to: 'self', fromTypes: ['strike', 'shot', 'throw', 'throughRow', 'specialStrike'] }, formation: {} },
+      // Существа в строю с Гномьим королем получают +1 к удару: an aura over its formation partners
+      // (modifiers.ts near 'formation'); "удар" of every type, as in ruling s1_2.
+      { kind: 'modifier', mod: { op: 'attackBonus', amount: 1, damage: 'strikes' }, to: { near: 'formation', own: true } },
     ],
   },
   {

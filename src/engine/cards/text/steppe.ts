@@ -31,11 +31,12 @@ export const STEPPE_TEXT: readonly CardText[] = [
     name: "Гиррит",
     text: "{tap}: Выстрел на 1, дальность 3.\n{counter}{tap}: Выстрел на 2.\nПри выстреле атакованная карта получает маркер «охоты» до конца вашего хода (когда она получает раны от атаки летающего существа — ранить ее еще на 2 и удалить маркер).",
     support: 'partial',
-    missing: [
-      '«{counter}{tap}: Выстрел на 2»: a second ranged attack and counters are not in the engine yet (neutral / swamp primitives)',
-      '«При выстреле … маркер «охоты»»: markers and the flyer-attack trigger are not in the engine yet',
-    ],
+    missing: ['«При выстреле атакованная карта получает маркер «охоты» до конца вашего хода (когда она получает раны от атаки летающего существа — ранить ее еще на 2 и удалить маркер)»: marker kinds on cards and a trigger on wounds from a flyer\'s attack are not in the engine'],
     ranged: { kind: 'shot', values: [1, 1, 1], range: 3 },
+    abilities: [
+      // "{counter}{tap}: Выстрел на 2" (no range limit; ranged-abilities.ts; the implicit "{tap}: накопить 1 фишку", 123.3).
+      { kind: 'ranged', attack: 'shot', values: [2, 2, 2], tap: true, counters: 1 },
+    ],
   },
   {
     number: 5,
@@ -53,7 +54,7 @@ export const STEPPE_TEXT: readonly CardText[] = [
     name: "Пустотник",
     text: "X{counter}{tap}: Заклинание «шит света» — другое существо получает защиту от всех немагических атак на X ходов противника. Не может иметь больше 3{counter} и получать {counter} от других существ.\n{tap}: Разряд на 1.",
     support: 'partial',
-    missing: ['«X{counter}{tap}: Заклинание «шит света» — другое существо получает защиту от всех немагических атак на X ходов противника»: timed protections are not in the engine yet (forest durations)'],
+    missing: ['«X{counter}{tap}: Заклинание «шит света» — другое существо получает защиту от всех немагических атак на X ходов противника»: durations.ts grants only single keyword protections ({zot}, {zov}, …), not "защита от всех немагических атак", and a duration of X opponent turns with X chosen at the cost (opponentTurns is a fixed number)'],
     ranged: { kind: 'discharge', values: [1, 1, 1] },
     abilities: [
       { kind: 'counters', max: 3, notFromOthers: true },
@@ -84,15 +85,18 @@ export const STEPPE_TEXT: readonly CardText[] = [
     name: "Хозяйка прайда",
     text: "{tap}: Воздействие «песчаные когти» — ранить существо на 1, ваши существа получают +1 к броскам кубика при атаках по этому существу до конца хода.",
     support: 'partial',
-    missing: ['«ваши существа получают +1 к броскам кубика при атаках по этому существу до конца хода»: timed die bonuses are not in the engine yet (forest durations)'],
+    missing: ['«ваши существа получают +1 к броскам кубика при атаках по этому существу до конца хода»: durations.ts grants have no die bonus, and none that other creatures get when they attack the marked card'],
     abilities: [{ kind: 'activated', tap: true, target: 'anyCreature', effect: { op: 'wound', amount: 1 }, abilityType: 'influence' }],
   },
   {
     number: 10,
     name: "Аколит Дзара",
     text: "{tap}: Три или менее разряда на 1 по разным существам.",
-    support: 'unsupported',
-    missing: ['text not encoded yet'],
+    support: 'implemented',
+    abilities: [
+      // Up to three discharges at different creatures, one die each (ruling s1_10; ranged-abilities.ts).
+      { kind: 'ranged', attack: 'discharge', values: [1, 1, 1], tap: true, targets: 3 },
+    ],
   },
   {
     number: 11,
@@ -136,38 +140,46 @@ export const STEPPE_TEXT: readonly CardText[] = [
     number: 16,
     name: "Санкторум",
     text: "Защита от слабых {strike}.\nСтрой: +1 к слабому {strike}.",
-    support: 'partial',
-    missing: ['«Строй: +1 к слабому {strike}»: formation is not in the engine yet (mountain primitive)'],
-    abilities: [{ kind: 'modifier', mod: { op: 'protectTier', tier: 1, damage: 'simple' } }],
+    support: 'implemented',
+    abilities: [
+      { kind: 'modifier', mod: { op: 'protectTier', tier: 1, damage: 'simple' } },
+      // "Строй: +1 к слабому {strike}" (modifiers.ts when 'formation'; the modifier gives the card Строй).
+      { kind: 'modifier', mod: { op: 'attackBonus', amount: 1, damage: 'simple', tier: 1 }, when: 'formation' },
+    ],
   },
   {
     number: 17,
     name: "Арбалетчик",
     text: "Строй: {zot}.\n{tap}: Выстрел на 1-2-3.\n{tap}: Получить {counter}.\n+2 к выстрелу за каждую {counter} на Арбалетчике. При выстреле теряет все {counter}. Не может иметь более 4{counter}",
-    support: 'partial',
-    missing: [
-      '«Строй: {zot}»: formation is not in the engine yet (mountain primitive)',
-      '«{tap}: Получить {counter}. +2 к выстрелу за каждую {counter} … При выстреле теряет все {counter}. Не может иметь более 4{counter}»: counters are not in the engine yet (swamp primitive)',
+    support: 'implemented',
+    abilities: [
+      // "Строй: {zot}" (abilities/formation.ts).
+      { kind: 'formation', grant: { keywords: ['zot'] } },
+      // "{tap}: Выстрел на 1-2-3. +2 к выстрелу за каждую {counter}. При выстреле теряет все {counter}" (ranged-abilities.ts).
+      { kind: 'ranged', attack: 'shot', values: [1, 2, 3], tap: true, perCounter: 2, loseCounters: 'all' },
+      // "{tap}: Получить {counter}. Не может иметь более 4{counter}" (counters.ts, 123.4).
+      { kind: 'activated', tap: true, target: 'self', effect: { op: 'gainCounters', amount: 1 }, abilityType: 'influence' },
+      { kind: 'counters', max: 4 },
     ],
-    ranged: { kind: 'shot', values: [1, 2, 3] },
   },
   {
     number: 18,
     name: "Килсус",
     text: "Не получает ран от ответных ударов.\nПри {strike} — добивание на X (не более 2 раз за ход), где X — количество клеток, на которое передвинулся Килсус в этот ход.",
     support: 'partial',
-    missing: ['«При {strike} — добивание на X …»: finishing (добивание) and "при {strike}" triggers are not in the engine yet (darkness primitive)'],
+    missing: ['«При {strike} — добивание на X (не более 2 раз за ход), где X — количество клеток, на которое передвинулся Килсус в этот ход»: the cells a card moved this turn are not counted (only Flag.Moved), a trigger\'s finish amount is fixed at compile time, and per-turn limits of a trigger are not in the engine'],
     abilities: [{ kind: 'replacement', match: { op: 'wound', to: 'self', fromTypes: ['counterStrike'] }, result: { kind: 'nothing' } }],
   },
   {
     number: 19,
     name: "Щитоносец",
     text: "-1 от дальних атак.\nПока ваше степное существо стоит справа или слева от Щитоносца, оно получает -1 от дальних атак.\nСтрой: -1 от {strike}.",
-    support: 'partial',
-    missing: ['«Строй: -1 от {strike}»: formation is not in the engine yet (mountain primitive)'],
+    support: 'implemented',
     abilities: [
       { kind: 'modifier', mod: { op: 'damageTaken', amount: -1, damage: 'ranged' } },
       { kind: 'modifier', mod: { op: 'damageTaken', amount: -1, damage: 'ranged' }, to: { near: 'leftRight', own: true, filter: { element: 'steppe' } } },
+      // "Строй: -1 от {strike}" (the simple strike and the counter-strike; modifiers.ts when 'formation').
+      { kind: 'modifier', mod: { op: 'damageTaken', amount: -1, damage: 'simple' }, when: 'formation' },
     ],
   },
   {
@@ -207,7 +219,7 @@ export const STEPPE_TEXT: readonly CardText[] = [
     name: "Посвящённый Дзара",
     text: "При перемещении на соседнюю клетку получает +1 к дальности разряда до конца хода.\n{tap}: Разряд на 2-3-4, дальность 1.",
     support: 'partial',
-    missing: ['«При перемещении на соседнюю клетку получает +1 к дальности разряда до конца хода»: timed range bonuses are not in the engine yet (forest durations)'],
+    missing: ['«При перемещении на соседнюю клетку получает +1 к дальности разряда до конца хода»: durations.ts grants add to ranged attack values (`ranged`), not to their range'],
     ranged: { kind: 'discharge', values: [2, 3, 4], range: 1 },
   },
   {
@@ -215,7 +227,7 @@ export const STEPPE_TEXT: readonly CardText[] = [
     name: "Хронос",
     text: "{instant}{counter}{tap}: Воздействие «возврат во времени» — излечить другое существо от ран, полученных в этот ход.\n{counter}{tap}: Ваше существо получает {counter}.",
     support: 'partial',
-    missing: ['«{instant}{counter}{tap}: Воздействие «возврат во времени» — излечить другое существо от ран, полученных в этот ход»: wounds taken this turn are not tracked yet'],
+    missing: ['«{instant}{counter}{tap}: Воздействие «возврат во времени» — излечить другое существо от ран, полученных в этот ход»: the wounds a card took this turn are not tracked (ruling s1_25: the sum of wounds received this turn), and a heal amount is fixed at compile time'],
     abilities: [
       { kind: 'activated', counters: 1, tap: true, target: 'ownCreature', effect: { op: 'gainCounters', amount: 1 }, abilityType: 'influence' },
     ],
@@ -245,9 +257,10 @@ export const STEPPE_TEXT: readonly CardText[] = [
     number: 29,
     name: "Пеший латник",
     text: "Строй: {armor}2.\nПри ближнем ударе по Пешему латнику — особый удар на 2 по атаковавшему.",
-    support: 'partial',
-    missing: ['«Строй: {armor}2»: formation is not in the engine yet (mountain primitive)'],
+    support: 'implemented',
     abilities: [
+      // "Строй: {armor}2" (abilities/formation.ts; the armour comes back fresh after the feature was lost, rulings s1_29).
+      { kind: 'formation', grant: { armor: 2 } },
       // "Ближний удар": a simple strike (the counter-strike included) or a special strike at it.
       { kind: 'triggered', on: 'selfStruck', strike: { special: true }, target: 'eventCard', effect: { op: 'wound', amount: 2 }, abilityType: 'specialStrike' },
     ],
@@ -268,7 +281,7 @@ export const STEPPE_TEXT: readonly CardText[] = [
     name: "Ойуун",
     text: "{tap}: Получить {zoal}.\n{instant}{tap}: Заклинание «боевое исступление» — открыть ваше существо, при этом ранить его на 1 (не более 2 раз за ход).",
     support: 'partial',
-    missing: ['«(не более 2 раз за ход)»: the per-turn limit of «боевое исступление» is not enforced (the {tap} cost alone limits it to once per opening)'],
+    missing: ['«(не более 2 раз за ход)»: per-turn use limits of abilities are not in the engine (the {tap} cost alone limits it to once per opening of Ойуун)'],
     abilities: [
       // No duration printed: while it stays in the battle zone (abilities/durations.ts 'battle').
       { kind: 'activated', tap: true, target: 'self', effect: { op: 'grant', grant: { keywords: ['zoal'] }, duration: 'battle' }, abilityType: 'influence' },
@@ -295,10 +308,11 @@ export const STEPPE_TEXT: readonly CardText[] = [
     number: 33,
     name: "Скелос",
     text: "-2 от направленных ударов.\nСтрой: {zoal}.\nПока в первом ряду противника нет его карт, получает +1 к {strike} и может атаковать летающих {strike}.",
-    support: 'partial',
-    missing: ['«Строй: {zoal}»: formation is not in the engine yet (mountain primitive)'],
+    support: 'implemented',
     abilities: [
       { kind: 'modifier', mod: { op: 'damageTaken', amount: -2, damage: 'strike', directed: true } },
+      // "Строй: {zoal}" (abilities/formation.ts).
+      { kind: 'formation', grant: { keywords: ['zoal'] } },
       { kind: 'modifier', mod: { op: 'attackBonus', amount: 1, damage: 'simple' }, when: 'enemyFrontRowEmpty' },
       { kind: 'modifier', mod: { op: 'grant', kw: 'strikeFlyers' }, when: 'enemyFrontRowEmpty' },
     ],
@@ -307,7 +321,11 @@ export const STEPPE_TEXT: readonly CardText[] = [
     number: 34,
     name: "Минотавр",
     text: "Может атаковать {strike} 2 раза за ход, после первой атаки не закрывается.\nСтрой: +1 к сильному {strike}.",
-    support: 'unsupported',
-    missing: ['text not encoded yet'],
+    support: 'partial',
+    missing: ['«Может атаковать {strike} 2 раза за ход, после первой атаки не закрывается»: a second attack in one turn without closing is not in the engine (an attack is the card\'s one action and closes it, 506.5)'],
+    abilities: [
+      // "Строй: +1 к сильному {strike}" (modifiers.ts when 'formation').
+      { kind: 'modifier', mod: { op: 'attackBonus', amount: 1, damage: 'simple', tier: 3 }, when: 'formation' },
+    ],
   },
 ];
