@@ -45,7 +45,7 @@ describe('Леса: ranged attacks', () => {
     t.act(select('C3'), verb(Verb.Ranged));
     expect(t.legal()).toEqual([target('C4')]);
     t.rolls(6).act(target('C4'));
-    expect(t.wounds(1)).toBe(1);
+    expect(t.wounds(1)).toBe(2); // 1, +1 from her first row at the enemy's first row (forest-modifiers.test.ts)
   });
 
   it('Грызь (s1_89): {uchr} на 1 through an own card', () => {

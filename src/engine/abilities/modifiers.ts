@@ -17,9 +17,13 @@
  *                   ({armor}N, {ova}N, {ovz}N; the amount adds to a printed one, digest §5.4
  *                   "получает X или +X к X"), optionally only against a `vs` card ("+1 к {strike} и
  *                   {direct} по горным существам": {direct} when striking a mountain creature).
- *  - `when`: a condition on the holder ("пока в первом ряду противника нет его карт"; 'formation':
- *    "Строй: +1 к слабому {strike}" — while the holder stands in formation, abilities/formation.ts;
- *    such a card has Строй, Cap.Formation).
+ *  - `when`: a condition on the holder (`ModCondition`, evaluated by `condHolds` below): "пока в
+ *    первом ряду противника нет его карт", counters, 'formation' ("Строй: +1 к слабому {strike}" —
+ *    while the holder stands in formation, abilities/formation.ts; such a card has Строй), neighbours ("пока
+ *    рядом … три ваших существа без ран", "больше ваших существ, чем существ противника", "существа
+ *    минимум 4 разных классов"), the column, "без ран", an own unwounded creature in front.
+ *  - `vs` (ModCardFilter) also filters by printed cost (`maxCost`), printed movement (`minMove`,
+ *    ruling s1_83) and, dynamically, the mirrored row (`mirrorRow`, Эриала).
  *  - `to`: 'self' (default) or an aura over own cards next to the holder (`near: 'leftRight' |
  *    'adjacent'`, with a filter on the receiving card; `near: 'formation'`: the cards in formation
  *    with the holder, "существа в строю с Гномьим королем получают +1 к удару").
@@ -47,7 +51,7 @@ import { inFormation, inFormationWith } from './formation.js';
 import type { Ability, DamageSel, GrantKw, ModCardFilter, ModCondition } from './types.js';
 import type { CardDef } from '../cards/types.js';
 import { AttackKind, Cap, Flag, Kw } from '../enums.js';
-import { COLS, NEIGH8, colOf, rowOf } from '../board.js';
+import { COLS, NEIGH8, colOf, ownRowNumber, rowOf } from '../board.js';
 import { G, type GameState, NONE } from '../state.js';
 import { Zone } from '../enums.js';
 
@@ -56,7 +60,20 @@ export const ModOp = { AttackBonus: 1, DamageTaken: 2, TierCap: 3, ProtectTier: 
 /** Who receives a modifier. */
 const To = { Self: 0, LeftRight: 1, Adjacent: 2, Formation: 3 } as const;
 /** Holder conditions. */
-export const Cond = { Always: 0, EnemyFrontRowEmpty: 1, NoCounters: 2, HasCounters: 3, Formation: 4 } as const;
+export const Cond = {
+  Always: 0,
+  EnemyFrontRowEmpty: 1,
+  NoCounters: 2,
+  HasCounters: 3,
+  Formation: 4,
+  OwnUnwoundedInFront: 5,
+  ThreeOwnUnwoundedAdjacent: 6,
+  MoreOwnThanEnemyAdjacent: 7,
+  CentralColumn: 8,
+  EdgeColumn: 9,
+  Unwounded: 10,
+  FourClassesAdjacent: 11,
+} as const;
 /** Numeric keywords a grant can add to. */
 export const Num = { None: 0, Armor: 1, Ova: 2, Ovz: 3 } as const;
 
@@ -78,6 +95,10 @@ const DAMAGE_BITS: Record<DamageSel, number> = {
   simple: DMG_STRIKE | DMG_COUNTER,
   ranged: DMG_RANGED,
   strikes: DMG_STRIKE | DMG_COUNTER | (1 << AttackKind.ThroughRow) | (1 << AttackKind.Magic) | DMG_SPECIAL,
+  // Атаки: not the counter-strike (digest §5.1 table: "ответный удар не является атакой").
+  attacks: DMG_STRIKE | DMG_RANGED | (1 << AttackKind.Magic) | DMG_SPECIAL,
+  // Немагические атаки (digest §5.1): the discharge and the magic strike are the magical ones.
+  nonMagic: DMG_STRIKE | (1 << AttackKind.ThroughRow) | (1 << AttackKind.Shot) | (1 << AttackKind.Throw) | DMG_SPECIAL,
 };
 
 /** Grant-only keyword bits, above every printed Kw bit. */
@@ -101,6 +122,13 @@ const COND: Record<ModCondition, number> = {
   noCounters: Cond.NoCounters,
   hasCounters: Cond.HasCounters,
   formation: Cond.Formation,
+  ownUnwoundedInFront: Cond.OwnUnwoundedInFront,
+  threeOwnUnwoundedAdjacent: Cond.ThreeOwnUnwoundedAdjacent,
+  moreOwnThanEnemyAdjacent: Cond.MoreOwnThanEnemyAdjacent,
+  centralColumn: Cond.CentralColumn,
+  edgeColumn: Cond.EdgeColumn,
+  unwounded: Cond.Unwounded,
+  fourClassesAdjacent: Cond.FourClassesAdjacent,
 };
 
 /** The compiled modifiers of a card db (struct of arrays; `m` = cards + 1). */
@@ -127,9 +155,13 @@ export interface ModTables {
   readonly vsOpposite: Uint8Array;
   /** Dynamic part of `vs`: 0 = any, 1 = the other card must be closed, 2 = open. */
   readonly vsClosed: Uint8Array;
+  /** 1 when the other card must stand in its own row of the receiver's own row number (Эриала). */
+  readonly vsMirror: Uint8Array;
   /** Static filter of an aura's receiver, per (modifier, card). */
   readonly toCard: Uint8Array;
   readonly stride: number;
+  /** Per card: its classes as bits (a class index per distinct class word of the db, up to 31). */
+  readonly classMask: Int32Array;
 }
 
 function dmgBits(d: DamageSel | readonly DamageSel[]): number {
@@ -143,6 +175,8 @@ function hasMagicFeature(d: CardDef): boolean {
   if (d.ranged && (d.ranged.kind === 'discharge' || d.ranged.kind === 'magic')) return true;
   for (const a of d.abilities ?? []) {
     if ((a.kind === 'activated' || a.kind === 'triggered') && (a.abilityType === 'discharge' || a.abilityType === 'magic' || a.abilityType === 'spell')) return true;
+    // Ranged-attack abilities (ranged-abilities.ts): "{tap}: Разряд на 1".
+    if (a.kind === 'ranged' && (a.attack === 'discharge' || a.attack === 'magic')) return true;
   }
   return false;
 }
@@ -153,6 +187,9 @@ function passes(f: ModCardFilter | undefined, d: CardDef): boolean {
   if (f.class !== undefined && !d.classes.includes(f.class)) return false;
   if (f.magicFeature && !hasMagicFeature(d)) return false;
   if (f.flyer !== undefined && (d.type === 'flyer') !== f.flyer) return false;
+  if (f.maxCost !== undefined && d.cost > f.maxCost) return false;
+  // Printed movement (ruling s1_83); a flyer has none.
+  if (f.minMove !== undefined && (d.move === null || d.move < f.minMove)) return false;
   return true;
 }
 
@@ -194,9 +231,21 @@ export function compileModifiers(defs: readonly CardDef[], abilities: readonly A
     hasVs: new Uint8Array(nm),
     vsOpposite: new Uint8Array(nm),
     vsClosed: new Uint8Array(nm),
+    vsMirror: new Uint8Array(nm),
     toCard: new Uint8Array(nm * m),
     stride: m,
+    classMask: new Int32Array(m),
   };
+  const classIndex = new Map<string, number>();
+  for (let j = 0; j < n; j++) {
+    let bits = 0;
+    for (const c of defs[j]!.classes) {
+      let ci = classIndex.get(c);
+      if (ci === undefined) classIndex.set(c, (ci = classIndex.size));
+      if (ci < 31) bits |= 1 << ci;
+    }
+    t.classMask[j] = bits;
+  }
   for (let k = 0; k < nm; k++) {
     const a = list[k]!;
     const mod = a.mod;
@@ -214,6 +263,7 @@ export function compileModifiers(defs: readonly CardDef[], abilities: readonly A
         t.amount[k] = mod.amount;
         t.dmg[k] = dmgBits(mod.damage);
         t.directed[k] = mod.directed ? 1 : 0;
+        t.tier[k] = mod.tier ?? 0;
         vs = mod.vs;
         break;
       case 'tierCap':
@@ -240,6 +290,7 @@ export function compileModifiers(defs: readonly CardDef[], abilities: readonly A
     t.hasVs[k] = vs ? 1 : 0;
     t.vsOpposite[k] = vs?.opposite ? 1 : 0;
     t.vsClosed[k] = vs?.closed === undefined ? 0 : vs.closed ? 1 : 2;
+    t.vsMirror[k] = vs?.mirrorRow ? 1 : 0;
     for (let j = 0; j < n; j++) {
       t.vsCard[k * m + j] = passes(vs, defs[j]!) ? 1 : 0;
       t.toCard[k * m + j] = passes(to?.filter, defs[j]!) ? 1 : 0;
@@ -268,9 +319,86 @@ function condHolds(s: GameState, h: number, c: number): boolean {
     case Cond.Formation:
       // "Строй: …" (abilities/formation.ts): partners are kept current on every board change.
       return inFormation(s, h);
+    case Cond.Unwounded:
+      return s.wounds[h] === 0;
+    case Cond.OwnUnwoundedInFront: {
+      const fc = frontCell(s, h);
+      if (fc < 0) return false;
+      const o = s.board[fc]!;
+      return o !== NONE && s.ctrl[o] === s.ctrl[h] && s.wounds[o] === 0;
+    }
+    case Cond.CentralColumn:
+      return s.zone[h] === Zone.Field && colOf(s.cell[h]!) === 2;
+    case Cond.EdgeColumn: {
+      if (s.zone[h] !== Zone.Field) return false;
+      const col = colOf(s.cell[h]!);
+      return col === 0 || col === COLS - 1;
+    }
+    case Cond.ThreeOwnUnwoundedAdjacent:
+    case Cond.MoreOwnThanEnemyAdjacent: {
+      // "рядом": the 8 neighbouring cells (flyers in the auxiliary zone stand next to no one).
+      if (s.zone[h] !== Zone.Field) return false;
+      const p = s.ctrl[h]!;
+      const c0 = s.cell[h]! * 8;
+      let own = 0;
+      let enemy = 0;
+      for (let j = 0; j < 8; j++) {
+        const nc = NEIGH8[c0 + j]!;
+        if (nc < 0) break;
+        const o = s.board[nc]!;
+        if (o === NONE) continue;
+        if (s.ctrl[o] !== p) enemy++;
+        else if (c === Cond.MoreOwnThanEnemyAdjacent || s.wounds[o] === 0) own++;
+      }
+      return c === Cond.ThreeOwnUnwoundedAdjacent ? own >= 3 : own > enemy;
+    }
+    case Cond.FourClassesAdjacent:
+      return classesAdjacent(s, h) >= 4;
     default:
       return false;
   }
+}
+
+const classScratch = new Int32Array(8);
+const classOwner = new Int32Array(32);
+
+/**
+ * Eorval's count: the largest number of creatures on the 8 neighbouring cells of h that can each be
+ * given a different class of its own (bipartite matching by augmenting paths; at most 8 creatures).
+ * Hidden cards are judged by their real card.
+ */
+function classesAdjacent(s: GameState, h: number): number {
+  if (s.zone[h] !== Zone.Field) return 0;
+  const masks = s.db.mods.classMask;
+  const c0 = s.cell[h]! * 8;
+  let n = 0;
+  for (let j = 0; j < 8; j++) {
+    const nc = NEIGH8[c0 + j]!;
+    if (nc < 0) break;
+    const o = s.board[nc]!;
+    if (o !== NONE && masks[s.card[o]!] !== 0) classScratch[n++] = masks[s.card[o]!]!;
+  }
+  if (n < 4) return 0;
+  classOwner.fill(-1);
+  let matched = 0;
+  for (let j = 0; j < n; j++) if (augment(j, 0)) matched++;
+  return matched;
+}
+
+/** Augmenting path from creature j (`seen`: classes visited in this search, as bits). */
+function augment(j: number, seen: number): boolean {
+  const m = classScratch[j]!;
+  for (let c = 0; c < 31; c++) {
+    const bit = 1 << c;
+    if ((m & bit) === 0 || (seen & bit) !== 0) continue;
+    seen |= bit;
+    const o = classOwner[c]!;
+    if (o < 0 || augment(o, seen)) {
+      classOwner[c] = j;
+      return true;
+    }
+  }
+  return false;
 }
 
 /** The cell straight in front of instance x (towards the enemy), or -1. */
@@ -279,6 +407,13 @@ function frontCell(s: GameState, x: number): number {
   const c = s.cell[x]!;
   const r = rowOf(c) + (s.ctrl[x] === 0 ? 1 : -1);
   return r < 0 || r > 5 ? -1 : c + (s.ctrl[x] === 0 ? COLS : -COLS);
+}
+
+/** Does `other` stand in its controller's row of the number of x's own row (both on the battlefield, in their own halves)? */
+function mirrorRow(s: GameState, x: number, other: number): boolean {
+  if (s.zone[other] !== Zone.Field || s.zone[x] !== Zone.Field) return false;
+  const r = ownRowNumber(s.ctrl[x]!, s.cell[x]!);
+  return r !== 0 && ownRowNumber(s.ctrl[other]!, s.cell[other]!) === r;
 }
 
 /** Does modifier k of holder h reach receiver x, with `other` as the other card of the attack? */
@@ -295,6 +430,7 @@ function reaches(s: GameState, k: number, h: number, x: number, other: number): 
     if (t.vsOpposite[k] && (s.zone[other] !== Zone.Field || s.cell[other] !== frontCell(s, x))) return false;
     const vc = t.vsClosed[k]!;
     if (vc !== 0 && ((s.flags[other]! & Flag.Closed) !== 0) !== (vc === 1)) return false;
+    if (t.vsMirror[k] && !mirrorRow(s, x, other)) return false;
   }
   return condHolds(s, h, t.when[k]!);
 }
@@ -356,7 +492,8 @@ export function modWound(s: GameState, src: number, dst: number, amount: number,
   let v = amount;
   if (src >= 0) v += fold(s, src, ModOp.AttackBonus, dmg, tier, dst, 0, SUM, 0);
   if (dst >= 0) {
-    v += fold(s, dst, ModOp.DamageTaken, dmg, 0, src, 0, SUM, 0);
+    // `tier`: "-1 от слабых {strike}" reads the (capped) tier of a simple strike.
+    v += fold(s, dst, ModOp.DamageTaken, dmg, tier, src, 0, SUM, 0);
     // "-N от направленных ударов": only a directed simple strike (НУ).
     if (dmg === DMG_STRIKE && src >= 0 && directedStrike(s, src, dst)) v += foldDirected(s, dst, src);
   }

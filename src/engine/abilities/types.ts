@@ -500,7 +500,10 @@ export interface RangedAbility {
  * card; ruling s1_27); 'ranged' = дальние атаки = throughRow + shot + throw + discharge (the magic
  * strike is a magical melee attack, digest §5.1);
  * 'strikes' = удары of every type = strike + counter + throughRow + magic + special (ruling s1_2:
- * "+1 к ударам" covers the strike through a row and the special strike).
+ * "+1 к ударам" covers the strike through a row and the special strike);
+ * 'attacks' = атаки of every kind = strike + throughRow + shot + throw + discharge + magic + special
+ * (a counter-strike is not an attack, digest §5.1 table); 'nonMagic' = немагические атаки = strike +
+ * throughRow + shot + throw + special (digest §5.1: the discharge and the magic strike are magical).
  */
 export type DamageSel =
   | 'strike'
@@ -513,7 +516,9 @@ export type DamageSel =
   | 'special'
   | 'simple'
   | 'ranged'
-  | 'strikes';
+  | 'strikes'
+  | 'attacks'
+  | 'nonMagic';
 
 /**
  * A condition on the other card of an attack ("по горным существам", "по существам напротив",
@@ -529,6 +534,15 @@ export interface ModCardFilter {
   readonly opposite?: true;
   /** "по закрытым существам" (true) / "по открытому существу" (false): the other card is closed / open now. */
   readonly closed?: boolean;
+  /** "существ стоимостью 3 или менее": printed cost at most this. */
+  readonly maxCost?: number;
+  /** "существ с {move}2 или больше": printed movement at least this (ruling s1_83: printed, without modifiers; flyers have none). */
+  readonly minMove?: number;
+  /**
+   * "по картам в N-м ряду противника, если стоит в вашем N-м ряду" (Эриала s1_78): the other card
+   * stands in its controller's row of the same number as the holder's own row.
+   */
+  readonly mirrorRow?: true;
 }
 
 /** Keywords a modifier can grant ("получает {direct}", "Строй: {zot}", "Строй: {armor}2"). */
@@ -555,7 +569,7 @@ export type ModifierSpec =
   /** "+N к {strike}" (also "+N к слабому {strike}" with `tier`, "по X" with `vs`): the holder's attacks deal N more. */
   | { readonly op: 'attackBonus'; readonly amount: number; readonly damage: DamageSel | readonly DamageSel[]; readonly tier?: 1 | 2 | 3; readonly vs?: ModCardFilter }
   /** "-N от дальних атак / от {strike} / от атак горных карт": the holder takes N fewer wounds from such attacks. */
-  | { readonly op: 'damageTaken'; readonly amount: number; readonly damage: DamageSel | readonly DamageSel[]; readonly directed?: true; readonly vs?: ModCardFilter }
+  | { readonly op: 'damageTaken'; readonly amount: number; readonly damage: DamageSel | readonly DamageSel[]; readonly directed?: true; readonly vs?: ModCardFilter; readonly tier?: 1 | 2 | 3 }
   /** "Все {strike} по X сводятся к слабым": simple strikes at the holder are at most this tier (applied after the source's modifiers, ruling s1_8). */
   | { readonly op: 'tierCap'; readonly tier: 1 | 2; readonly damage: DamageSel | readonly DamageSel[] }
   /** "Защита от слабых {strike}": simple strikes of this tier do not affect the holder (511.3). */
@@ -573,8 +587,26 @@ export type ModCondition =
   /** "Пока на X нет {counter}" / "есть {counter}". */
   | 'noCounters'
   | 'hasCounters'
-  /** "Строй: …": while the holder stands in formation (abilities/formation.ts; the card has Строй). */
-  | 'formation';
+  /** "Строй: …": while the holder stands in formation (abilities/formation.ts; the card needs the feature Строй). */
+  | 'formation'
+  /** "если напротив <него> стоит ваше существо без ран" (Атекар s1_69): an unwounded own creature on the cell in front of it. */
+  | 'ownUnwoundedInFront'
+  /** "пока рядом с <ним> стоят хотя бы три ваших существа без ран" (Дикий целитель s1_91). */
+  | 'threeOwnUnwoundedAdjacent'
+  /** "пока рядом с <ним> больше ваших существ, чем существ противника" (Головорез s1_186). */
+  | 'moreOwnThanEnemyAdjacent'
+  /** "пока стоит в центральном столбце" (Матросы Аделаиды s1_182). */
+  | 'centralColumn'
+  /** "пока стоит в крайнем левом или правом столбце" (Матросы Аделаиды s1_182). */
+  | 'edgeColumn'
+  /** "пока не имеет ран". */
+  | 'unwounded'
+  /**
+   * "пока рядом с ним стоят существа минимум 4 разных классов" (Эорвал s1_197): among the creatures
+   * on the 8 neighbouring cells (either side), four can be given four different classes each of its
+   * own (a creature of two classes counts for one of them).
+   */
+  | 'fourClassesAdjacent';
 
 /**
  * A static modifier (abilities/modifiers.ts): always on while the card is in the battle zone and

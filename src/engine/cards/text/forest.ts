@@ -11,16 +11,17 @@ export const FOREST_TEXT: readonly CardText[] = [
     number: 69,
     name: "Атекар",
     text: "{tap}: Метание «шишки» на 0-1-2, дальность 3. +1 к метанию, если напротив Атекара стоит ваше существо без ран.",
-    support: 'partial',
-    missing: ['+1 к метанию, если напротив Атекара стоит ваше существо без ран: a conditional ranged bonus (static modifiers, steppe/neutral primitives) is not in the engine yet'],
+    support: 'implemented',
     ranged: { kind: 'throw', values: [0, 1, 2], range: 3 },
+    // "+1 к метанию, если напротив Атекара стоит ваше существо без ран" (modifiers.ts; read when the throw executes, ruling).
+    abilities: [{ kind: 'modifier', mod: { op: 'attackBonus', amount: 1, damage: 'throw' }, when: 'ownUnwoundedInFront' }],
   },
   {
     number: 70,
     name: "Дракс",
     text: "+1 к {strike} по картам, обладающим разрядом, магическим ударом или заклинанием.",
-    support: 'unsupported',
-    missing: ['+1 к {strike} по картам, обладающим разрядом, магическим ударом или заклинанием: needs the static strike modifiers (abilities/modifiers.ts, steppe helper), not on main yet'],
+    support: 'implemented',
+    abilities: [{ kind: 'modifier', mod: { op: 'attackBonus', amount: 1, damage: 'simple', vs: { magicFeature: true } } }],
   },
   {
     number: 71,
@@ -72,7 +73,7 @@ export const FOREST_TEXT: readonly CardText[] = [
     name: "Оури",
     text: "При перемещении на клетку, рядом с которой стоит ваше существо стоимостью 7 или более, может объявить выстрел на 1, дальность 3.\n{tap}: Излечить существо на 1.",
     support: 'partial',
-    missing: ['При перемещении на клетку, рядом с которой стоит ваше существо стоимостью 7 или более, может объявить выстрел на 1, дальность 3: a conditional move trigger that declares a shot is not in the engine yet'],
+    missing: ['При перемещении на клетку, рядом с которой стоит ваше существо стоимостью 7 или более, может объявить выстрел на 1, дальность 3: the selfMoves trigger exists, but it cannot be conditioned on an adjacent own creature\'s cost, and a triggered ability cannot make a shot (ranged-attack targeting is only for activated abilities)'],
     abilities: [{ kind: 'activated', tap: true, target: 'anyCreature', effect: { op: 'heal', amount: 1 }, abilityType: 'influence' }],
   },
   {
@@ -86,9 +87,10 @@ export const FOREST_TEXT: readonly CardText[] = [
     number: 78,
     name: "Эриала",
     text: "{tap}: Выстрел на 1. Может стрелять по стоящим рядом картам.\n+1 к выстрелу по картам в 3-м ряду противника, если стоит в вашем 3-м ряду.\n+1 к выстрелу по картам во 2-м ряду противника, если стоит в вашем 2-м ряду.\n+1 к выстрелу по картам в 1-м ряду противника, если стоит в вашем 1-м ряду.",
-    support: 'partial',
-    missing: ['+1 к выстрелу по картам в N-м ряду противника, если стоит в вашем N-м ряду (N = 1, 2, 3): a conditional ranged bonus by rows (static modifiers) is not in the engine yet'],
+    support: 'implemented',
     ranged: { kind: 'shot', values: [1, 1, 1], adjacentAllowed: true },
+    // The three "+1 к выстрелу по картам в N-м ряду противника, если стоит в вашем N-м ряду" (N = 1, 2, 3).
+    abilities: [{ kind: 'modifier', mod: { op: 'attackBonus', amount: 1, damage: 'shot', vs: { mirrorRow: true } } }],
   },
   {
     number: 79,
@@ -112,8 +114,10 @@ export const FOREST_TEXT: readonly CardText[] = [
     number: 81,
     name: "Вожак сатиров",
     text: "-1 от атак летающих.\nПока не имеет ран, получает «Если должен излечиться на X — вместо этого может ранить стоящее рядом существо на X (до 3 раз за ход)».",
-    support: 'unsupported',
-    missing: ['-1 от атак летающих: needs the static damage modifiers (abilities/modifiers.ts, steppe helper), not on main yet', 'Пока не имеет ран, получает «Если должен излечиться на X — вместо этого может ранить стоящее рядом существо на X (до 3 раз за ход)»: a replacement that takes the amount of the replaced heal, limited per turn, is not in the engine yet'],
+    support: 'partial',
+    missing: ['Пока не имеет ран, получает «Если должен излечиться на X — вместо этого может ранить стоящее рядом существо на X (до 3 раз за ход)»: a replacing feature (534.7) takes a fixed amount, not the amount X of the replaced heal, and replacements have no per-turn limit'],
+    // "-1 от атак летающих" (a counter-strike is not an attack).
+    abilities: [{ kind: 'modifier', mod: { op: 'damageTaken', amount: -1, damage: 'attacks', vs: { flyer: true } } }],
   },
   {
     number: 82,
@@ -128,15 +132,17 @@ export const FOREST_TEXT: readonly CardText[] = [
     number: 83,
     name: "Серк",
     text: "Пока не имеет ран, получает «Если должен излечиться — вместо этого может открыться (1 раз за ход)».\n-1 от атак существ с {move}2 или больше.",
-    support: 'unsupported',
-    missing: ['Пока не имеет ран, получает «Если должен излечиться — вместо этого может открыться (1 раз за ход)»: a per-turn limit on a replacement is not in the engine yet', '-1 от атак существ с {move}2 или больше: needs the static damage modifiers with a printed-movement filter (abilities/modifiers.ts, steppe helper), not on main yet'],
+    support: 'partial',
+    missing: ['Пока не имеет ран, получает «Если должен излечиться — вместо этого может открыться (1 раз за ход)»: replacements have no per-turn limit (534 replacements fire on every matching effect)'],
+    // "-1 от атак существ с {move}2 или больше" (printed movement, ruling).
+    abilities: [{ kind: 'modifier', mod: { op: 'damageTaken', amount: -1, damage: 'attacks', vs: { minMove: 2 } } }],
   },
   {
     number: 84,
     name: "Камнедрев",
     text: "Неповоротливость.\nВ конце вашего хода может получить {counter}, если не перемещался в этот ход.\n+X к {strike}, где X — количество {counter} на Камнедреве.\nПри движении Камнедрев теряет все {counter}.",
     support: 'unsupported',
-    missing: ['Неповоротливость: the keyword is not in the engine yet', 'В конце вашего хода может получить {counter}, если не перемещался в этот ход: an end-of-turn trigger point is not in the engine yet', '+X к {strike}, где X — количество {counter}: a counter-scaled strike modifier is not in the engine yet', 'При движении Камнедрев теряет все {counter}: not played without the rest'],
+    missing: ['Неповоротливость: the keyword is not defined in the rules digest and not in the engine', 'В конце вашего хода может получить {counter}, если не перемещался в этот ход: there is no end-of-turn trigger point (triggers.ts has startOfOwnTurn only)', '+X к {strike}, где X — количество {counter}: static modifiers (modifiers.ts) have fixed amounts, none scaled by counters', 'При движении Камнедрев теряет все {counter}: not played without the rest (selfMoves + loseCounters all would express it)'],
   },
   {
     number: 85,
@@ -172,10 +178,12 @@ export const FOREST_TEXT: readonly CardText[] = [
     number: 89,
     name: "Грызь",
     text: "Прыжок, дальность 4.\n{tap}: {uchr} на 1.\n{tap}: Получить {direct} и {zoal}.",
-    support: 'partial',
-    missing: ['Прыжок, дальность 4: jumping is not in the engine yet'],
+    support: 'implemented',
     ranged: { kind: 'throughRow', values: [1, 1, 1] },
-    abilities: [{ kind: 'activated', tap: true, target: 'self', effect: { op: 'grant', grant: { keywords: ['direct', 'zoal'] }, duration: 'battle' }, abilityType: 'influence' }],
+    abilities: [
+      { kind: 'activated', tap: true, target: 'self', effect: { op: 'grant', grant: { keywords: ['direct', 'zoal'] }, duration: 'battle' }, abilityType: 'influence' },
+      { kind: 'jump', range: 4 },
+    ],
   },
   {
     number: 90,
@@ -189,16 +197,19 @@ export const FOREST_TEXT: readonly CardText[] = [
     number: 91,
     name: "Дикий целитель",
     text: "Получает +1 к {strike} и {ova}, пока рядом с Диким целителем стоят хотя бы три ваших существа без ран.\nПри перемещении может излечить соседнее существо на 1.",
-    support: 'partial',
-    missing: ['Получает +1 к {strike} и {ova}, пока рядом с Диким целителем стоят хотя бы три ваших существа без ран: conditional static grants ("пока …", steppe modifiers) are not in the engine yet'],
-    abilities: [{ kind: 'triggered', on: 'selfMoves', optional: true, target: 'adjacentCreature', effect: { op: 'heal', amount: 1 }, abilityType: 'influence' }],
+    support: 'implemented',
+    abilities: [
+      // "Получает +1 к {strike} и {ova}, пока рядом стоят хотя бы три ваших существа без ран" ({ova} = {ova}1).
+      { kind: 'modifier', mod: { op: 'attackBonus', amount: 1, damage: 'simple' }, when: 'threeOwnUnwoundedAdjacent' },
+      { kind: 'modifier', mod: { op: 'grant', kw: 'ova', amount: 1 }, when: 'threeOwnUnwoundedAdjacent' },
+{ kind: 'triggered', on: 'selfMoves', optional: true, target: 'adjacentCreature', effect: { op: 'heal', amount: 1 }, abilityType: 'influence' }],
   },
   {
     number: 92,
     name: "Кобольд",
     text: "{tap}: {uchr} на 1.\nПри ударе Кобольд может излечиться на X, где X — величина {strike} существа напротив.",
     support: 'partial',
-    missing: ['При ударе Кобольд может излечиться на X, где X — величина среднего {strike} существа напротив: the "при ударе" trigger with a value read from the opposite card is not in the engine yet'],
+    missing: ['При ударе Кобольд может излечиться на X, где X — величина среднего {strike} существа напротив: the "при {strike}" trigger exists (selfStrikes), but effect amounts are fixed numbers; an amount read from the printed medium strike of the card opposite is not expressible'],
     ranged: { kind: 'throughRow', values: [1, 1, 1] },
   },
   {
@@ -248,8 +259,9 @@ export const FOREST_TEXT: readonly CardText[] = [
     number: 97,
     name: "Эльфийский воин",
     text: "-1 от атак степных существ.\nПри ударе или при промахе в нападении — выстрел на 2.",
-    support: 'unsupported',
-    missing: ['-1 от атак степных существ: needs the static damage modifiers (abilities/modifiers.ts, steppe helper), not on main yet', 'При ударе или при промахе в нападении — выстрел на 2: a trigger on a miss and a triggered shot are not in the engine yet'],
+    support: 'partial',
+    missing: ['При ударе или при промахе в нападении — выстрел на 2: there is no trigger on a miss, and a triggered ability cannot make a shot (the ranged-attack targeting of ranged-abilities.ts is only for activated abilities)'],
+    abilities: [{ kind: 'modifier', mod: { op: 'damageTaken', amount: -1, damage: 'attacks', vs: { element: 'steppe' } } }],
   },
   {
     number: 98,
@@ -263,15 +275,17 @@ export const FOREST_TEXT: readonly CardText[] = [
     name: "Серый альв",
     text: "{tap}: Выстрел на 2-3-3.\n{counter}: Выстрел «огненной стрелой» на 5 (игнорирует особенности атакованного существа).",
     support: 'partial',
-    missing: ['{counter}: Выстрел «огненной стрелой» на 5 (игнорирует особенности атакованного существа): a second ranged attack with a counter cost and ignoring abilities is not in the engine yet'],
+    missing: ['«огненная стрела» … (игнорирует особенности атакованного существа): the shot on 5 for {counter} is played, but ignoring the attacked creature\'s features is not in the engine (its protections, -N modifiers and preventions still apply)'],
     ranged: { kind: 'shot', values: [2, 3, 3] },
+    // "{counter}: Выстрел «огненной стрелой» на 5" (ranged-abilities.ts: a second ranged attack, counter cost, no {tap}).
+    abilities: [{ kind: 'ranged', attack: 'shot', values: [5, 5, 5], counters: 1 }],
   },
   {
     number: 100,
     name: "Хобгоблин",
     text: "-2 от немагических атак существ стоимостью 3 или менее.",
-    support: 'unsupported',
-    missing: ['-2 от немагических атак существ стоимостью 3 или менее: needs the static damage modifiers with a cost filter (abilities/modifiers.ts, steppe helper), not on main yet'],
+    support: 'implemented',
+    abilities: [{ kind: 'modifier', mod: { op: 'damageTaken', amount: -2, damage: 'nonMagic', vs: { maxCost: 3 } } }],
   },
   {
     number: 101,

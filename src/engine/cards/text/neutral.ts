@@ -3,6 +3,7 @@
  * See ./types.ts for the format and the meaning of 'support'.
  */
 import type { CardText } from './types.js';
+import { SCAVENGER } from '../../abilities/vampirism.js';
 
 export const NEUTRAL_TEXT: readonly CardText[] = [
   {
@@ -53,8 +54,9 @@ export const NEUTRAL_TEXT: readonly CardText[] = [
     number: 176,
     name: "Наёмник",
     text: "Строй: -1 от выстрелов и метаний.",
-    support: 'unsupported',
-    missing: ['«Строй: -1 от выстрелов и метаний»: formation (who stands in Строй) is not in the engine yet'],
+    support: 'implemented',
+    // Строй: -1 от выстрелов и метаний (533 prevention while in formation, abilities/formation.ts; it gives the card Строй).
+    abilities: [{ kind: 'prevention', amount: 1, match: { op: 'wound', to: 'self', fromTypes: ['shot', 'throw'] }, formation: {} }],
   },
   {
     number: 177,
@@ -75,8 +77,13 @@ export const NEUTRAL_TEXT: readonly CardText[] = [
     number: 179,
     name: "Жжраг",
     text: "Трупоедство.\nПри трупоедстве получает 3 дополнительные жизни.",
-    support: 'unsupported',
-    missing: ['«Трупоедство» and «При трупоедстве получает 3 дополнительные жизни»: corpse-eating is not in the engine (its exact rule is unverified, digest §10.17)'],
+    support: 'implemented',
+    abilities: [
+      // Трупоедство (abilities/vampirism.ts SCAVENGER, trigger point 'selfKills').
+      SCAVENGER,
+      // "При трупоедстве получает 3 дополнительные жизни": the same trigger point.
+      { kind: 'triggered', on: 'selfKills', target: 'self', effect: { op: 'extraLives', amount: 3 }, abilityType: 'influence' },
+    ],
   },
   {
     number: 180,
@@ -105,12 +112,17 @@ export const NEUTRAL_TEXT: readonly CardText[] = [
     number: 182,
     name: "Матросы Аделаиды",
     text: "Прыжок, дальность 3.\nПолучает {ovz}1 и -1 от слабых {strike}, пока стоит в центральном столбце.\nПолучает {ova}1 и +1 к среднему и сильному {strike}, пока стоит в крайнем левом или правом столбце.",
-    support: 'partial',
-    missing: [
-      '«Получает {ovz}1 и -1 от слабых {strike}, пока стоит в центральном столбце»: no conditional grants ("пока …") yet',
-      '«Получает {ova}1 и +1 к среднему и сильному {strike}, пока стоит в крайнем левом или правом столбце»: no conditional grants yet',
+    support: 'implemented',
+    abilities: [
+      { kind: 'jump', range: 3 },
+      // "Получает {ovz}1 и -1 от слабых {strike}, пока стоит в центральном столбце" (modifiers.ts).
+      { kind: 'modifier', mod: { op: 'grant', kw: 'ovz', amount: 1 }, when: 'centralColumn' },
+      { kind: 'modifier', mod: { op: 'damageTaken', amount: -1, damage: 'simple', tier: 1 }, when: 'centralColumn' },
+      // "Получает {ova}1 и +1 к среднему и сильному {strike}, пока стоит в крайнем левом или правом столбце".
+      { kind: 'modifier', mod: { op: 'grant', kw: 'ova', amount: 1 }, when: 'edgeColumn' },
+      { kind: 'modifier', mod: { op: 'attackBonus', amount: 1, damage: 'simple', tier: 2 }, when: 'edgeColumn' },
+      { kind: 'modifier', mod: { op: 'attackBonus', amount: 1, damage: 'simple', tier: 3 }, when: 'edgeColumn' },
     ],
-    abilities: [{ kind: 'jump', range: 3 }],
   },
   {
     number: 183,
@@ -140,8 +152,11 @@ export const NEUTRAL_TEXT: readonly CardText[] = [
     number: 186,
     name: "Головорез",
     text: "Пока рядом с Головорезом больше ваших существ, чем существ противника, он получает {ova}1 и {direct}.",
-    support: 'unsupported',
-    missing: ['«Пока рядом с Головорезом больше ваших существ, чем существ противника, он получает {ova}1 и {direct}»: no conditional keyword grants ("пока …") yet'],
+    support: 'implemented',
+    abilities: [
+      { kind: 'modifier', mod: { op: 'grant', kw: 'ova', amount: 1 }, when: 'moreOwnThanEnemyAdjacent' },
+      { kind: 'modifier', mod: { op: 'grant', kw: 'direct' }, when: 'moreOwnThanEnemyAdjacent' },
+    ],
   },
   {
     number: 187,
@@ -154,9 +169,13 @@ export const NEUTRAL_TEXT: readonly CardText[] = [
     number: 188,
     name: "Паладин Алламора",
     text: "Строй: +1 к {strike} по темным картам.\nВаши существа с выстрелом, метанием или разрядом в одном столбце с Паладином Алламора получают +1 к дальности.",
-    support: 'partial',
-    missing: ['«Строй: +1 к {strike} по темным картам»: formation and strike modifiers are not in the engine yet'],
-    abilities: [{ kind: 'rangeAura', amount: 1 }],
+    support: 'implemented',
+    abilities: [
+      // Строй: +1 к {strike} по темным картам (modifiers.ts, condition 'formation'; the 'formation' ability gives it Строй).
+      { kind: 'formation' },
+      { kind: 'modifier', mod: { op: 'attackBonus', amount: 1, damage: 'simple', vs: { element: 'darkness' } }, when: 'formation' },
+      { kind: 'rangeAura', amount: 1 },
+    ],
   },
   {
     number: 189,
@@ -207,7 +226,7 @@ export const NEUTRAL_TEXT: readonly CardText[] = [
     name: "Аристократка",
     text: "{tap}: {uchr} на 1.\nВ начале боя — воздействие «интриги»:\n{first}: Два выбранных существа получают отравление на 1.\n{second}: Закройте две карты противника, они не открываются в начале первого хода своего владельца.",
     support: 'partial',
-    missing: ['«В начале боя — воздействие «интриги»: {first}: два выбранных существа получают отравление на 1; {second}: закройте две карты противника, они не открываются в начале первого хода»: no {first}/{second} conditions and no "does not open" state yet'],
+    missing: ['«В начале боя — воздействие «интриги»: {first}: два выбранных существа получают отравление на 1; {second}: закройте две карты противника, они не открываются в начале первого хода»: {first}/{second} exist only for the counters a card starts with (counters.ts startsWith), not as a condition of a triggered ability; and there is no "does not open at the start of its first turn" state'],
     abilities: [{ kind: 'ranged', attack: 'throughRow', values: [1, 1, 1], tap: true }],
   },
   {
@@ -223,14 +242,18 @@ export const NEUTRAL_TEXT: readonly CardText[] = [
     name: "Гермет",
     text: "В начале боя получает:\n+1 к {move}, если у вас есть степное существо;\n{armor}1, если у вас есть горное существо;\n{regen}1, если у вас есть болотное существо;\n{ova}1 и {ovz}1, если у вас есть лесное существо; +1 к среднему и сильному {strike}, если у вас есть темное существо.",
     support: 'unsupported',
-    missing: ['«В начале боя получает: +1 к {move} / {armor}1 / {regen}1 / {ova}1 и {ovz}1 / +1 к среднему и сильному {strike}, если у вас есть степное / горное / болотное / лесное / темное существо»: no battle-long conditional stat grants by element yet'],
+    missing: ['«В начале боя получает: +1 к {move} / {armor}1 / {regen}1 / {ova}1 и {ovz}1 / +1 к среднему и сильному {strike}, если у вас есть степное / горное / болотное / лесное / темное существо»: a startOfBattle trigger with a timed grant (duration battle) exists, but a trigger cannot be conditioned on the squad having a creature of an element, and a timed grant has no {armor}, {regen} or tier-specific strike bonus'],
   },
   {
     number: 197,
     name: "Эорвал",
     text: "Эорвал получает +1 к {strike}, {ova}1 и -1 от немагических атак, пока рядом с ним стоят существа минимум 4 разных классов.",
-    support: 'unsupported',
-    missing: ['«+1 к {strike}, {ova}1 и -1 от немагических атак, пока рядом стоят существа минимум 4 разных классов»: no conditional grants ("пока …") yet'],
+    support: 'implemented',
+    abilities: [
+      { kind: 'modifier', mod: { op: 'attackBonus', amount: 1, damage: 'simple' }, when: 'fourClassesAdjacent' },
+      { kind: 'modifier', mod: { op: 'grant', kw: 'ova', amount: 1 }, when: 'fourClassesAdjacent' },
+      { kind: 'modifier', mod: { op: 'damageTaken', amount: -1, damage: 'nonMagic' }, when: 'fourClassesAdjacent' },
+    ],
   },
   {
     number: 198,
