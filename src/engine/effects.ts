@@ -10,7 +10,7 @@
  * (triggers.ts).
  */
 import { AttackKind, Cap, Decision, Flag, Kw, Op, StFlag, TargetMode, Trig, Zone } from './enums.js';
-import { CHOICE_MAX, EF, EFF_MAX, EV, EV_MAX, Ef, Ev, G, type GameState, NONE, REPL_USED_MAX, ST, listAt, listLen } from './state.js';
+import { CHOICE_MAX, EF, EFF_MAX, EV, EV_MAX, EV_TYPE_SHIFT, Ef, Ev, G, type GameState, NONE, REPL_USED_MAX, ST, listAt, listLen } from './state.js';
 import { plural, label, livesLeft } from './instance.js';
 import { protectedFrom } from './protections.js';
 import type { Ability, EffectMatch, EffectSpec } from './abilities/types.js';
@@ -105,12 +105,12 @@ function dropHead(s: GameState): void {
 }
 
 /** Record a "did happen" event for 511.7. */
-export function recordEvent(s: GameState, kind: number, subject: number, other: number, amount: number): void {
+export function recordEvent(s: GameState, kind: number, subject: number, other: number, amount: number, type = 0): void {
   if ((s.g[G.Caps]! & Cap.Triggered) === 0) return;
   const n = s.g[G.EvLen]!;
   if (n >= EV_MAX) return; // more events than any trigger could use in one deactivation; drop the rest
   const o = n * EV;
-  s.events[o + Ev.Kind] = kind;
+  s.events[o + Ev.Kind] = kind | (type << EV_TYPE_SHIFT);
   s.events[o + Ev.Subject] = subject;
   s.events[o + Ev.Other] = other;
   s.events[o + Ev.Amount] = amount;
@@ -336,17 +336,17 @@ function applyReplacement(s: GameState, inst: number, abil: number): void {
       q[Ef.Amount] = q[Ef.Amount]! + r.n;
       return;
     case 'redirectToSelf':
-      // 534.8: the replacing effect is an influence of the replacement's card.
+      // 534.8: the replacing effect is an influence of the replacement's card, unless its text names another type.
       q[Ef.Dst] = inst;
       q[Ef.Src] = inst;
-      q[Ef.Type] = AttackKind.Influence;
+      q[Ef.Type] = r.abilityType ? ABILITY_TYPE[r.abilityType] : AttackKind.Influence;
       q[Ef.Step] = Step.Protect;
       return;
     case 'becomes':
       q[Ef.Op] = opOf(r.effect.op);
       q[Ef.Amount] = 'amount' in r.effect ? r.effect.amount : 0;
       q[Ef.Src] = inst;
-      q[Ef.Type] = AttackKind.Influence; // 534.8
+      q[Ef.Type] = r.abilityType ? ABILITY_TYPE[r.abilityType] : AttackKind.Influence; // 534.8
       q[Ef.Step] = Step.Protect;
       return;
     case 'replacingFeature': {
@@ -441,7 +441,7 @@ function applyEffect(s: GameState, op: number, src: number, dst: number, amount:
       s.lastHitBy[dst] = src;
       if (src >= 0) s.statDealt[src] = s.statDealt[src]! + amount;
       if (s.log) s.log.push(`  ${label(s, dst)} получает ${plural(amount, 'рану', 'раны', 'ран')} (${s.wounds[dst]}/${s.db.life[s.card[dst]!]! + s.extraLives[dst]!})`);
-      recordEvent(s, Trig.SelfWounded, dst, src, amount);
+      recordEvent(s, Trig.SelfWounded, dst, src, amount, type); // the type for "when wounded by X" (534.5)
       if (src >= 0 && (s.db.kw[s.card[src]!]! & Kw.Vampirism) !== 0 && (s.zone[src] === Zone.Field || s.zone[src] === Zone.Aux)) {
         // Вампиризм (abilities/vampirism.ts): applied with the wound, in the same application step.
         const h = vampireHeal(s, src, dst, amount, type, livesLeft(s, dst));

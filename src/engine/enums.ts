@@ -165,6 +165,8 @@ export const Kw = {
   DefendsOpen: 1 << 19,
   /** "Может объявлять {strike} только по карте, стоящей напротив" (abilities/keywords.ts). */
   StrikesOpposite: 1 << 20,
+  /** "Защита от воздействий" (abilities/keywords.ts; 511.3, 534.8). */
+  ProtInfluence: 1 << 21,
 } as const;
 
 /**
@@ -239,6 +241,8 @@ export const Op = {
   SkipOpen: 22,
   /** "+1 к отравлению (максимум до N)": amount = N (abilities/markers.ts). */
   RaisePoison: 23,
+  /** Copy the targeted feature on the stack (abilities/declaration.ts, 518.1 ПРИМЕР 2). */
+  Copy: 24,
 } as const;
 
 /** Ability kinds in the compiled tables. */
@@ -265,6 +269,8 @@ export const Tgt = {
   Finishable: 13,
   /** Every enemy creature next to the source, not chosen (abilities/markers.ts). */
   AllAdjacentEnemyCreatures: 14,
+  /** The feature whose declaration fired an 'enemyDeclares' trigger (a stack index; abilities/declaration.ts). */
+  DeclaredFeature: 15,
 } as const;
 
 /** Trigger points in the compiled tables; also the kinds of recorded events. */
@@ -294,6 +300,10 @@ export const Trig = {
   OwnIncarnates: 17,
   /** "инкарнирует …, при этом": this card incarnated (535.7). */
   SelfIncarnates: 18,
+  /** "когда становится целью": a feature naming this card as its target was declared (abilities/declaration.ts). */
+  SelfTargeted: 19,
+  /** "когда противник заявляет …": an opponent's feature was declared (abilities/declaration.ts). */
+  EnemyDeclares: 20,
 } as const;
 
 /** Per-card capability bits (`CardDb.caps`) and per-game ones (G.Caps: any card of either deck). */
@@ -317,6 +327,10 @@ export const Cap = {
   Modifier: 1 << 13,
   /** A modifier that reaches other cards (an aura, abilities/modifiers.ts). */
   ModAura: 1 << 14,
+  /** Triggers on declarations ("когда становится целью", "когда противник заявляет", Засада; abilities/declaration.ts). */
+  Declaration: 1 << 15,
+  /** X not paid as a cost, or counting targets (abilities/x-targets.ts). */
+  XAbility: 1 << 16,
 } as const;
 
 /** Built-in features on the stack; ability features are Feat.Ability + global ability index. */
@@ -339,6 +353,8 @@ export const StFlag = {
   Reserved: 1 << 2,
   /** Simple strike: the attacker's tier is set by a feature (Op.StrikeTier); the tier is (flags >> 3) & 3. */
   TierSet: 3 << 3,
+  /** "Засада": an ambush trigger, executing at its declaration (abilities/declaration.ts). */
+  Ambush: 1 << 5,
 } as const;
 
 /** What a pending Target decision chooses a target for. */
@@ -359,6 +375,8 @@ export const TargetMode = {
   RangedExtra: 6,
   /** The cell of a jump (abilities/jump.ts). */
   Jump: 7,
+  /** A further target of a feature whose X counts its targets (abilities/x-targets.ts, 512.5.2). */
+  XTargets: 8,
 } as const;
 
 /** Instant windows (512.4): which instants a priority round admits. */
@@ -378,4 +396,12 @@ export const StatFlag = {
   Dealt: 1 << 0,
   /** Recruited into the squad. */
   Recruited: 1 << 1,
+} as const;
+
+/** CardDb.abXMode bits (abilities/x-targets.ts). */
+export const XMode = {
+  /** X counts the targets (512.5.2: fixed at the declaration). */
+  Targets: 1,
+  /** X is the number of counters on the source ("где X — число {counter} на <карте>"). */
+  FromCounters: 2,
 } as const;

@@ -11,7 +11,7 @@
  *      feature is still paid.
  * Generated feature: 0 queue its effect with the original game-action id (534.7.2); 1 done.
  */
-import { AbKind, AttackKind, Cap, Decision, Feat, Flag, Op, StFlag, TargetMode, Tgt, Trig, Zone } from './enums.js';
+import { AbKind, AttackKind, Cap, Decision, Feat, Flag, Op, StFlag, TargetMode, Tgt, Trig, XMode, Zone } from './enums.js';
 import { executesFromGrave, recordSpecialStrikeEvent } from './abilities/special-strike.js';
 import { abilityDamageBit, modWound } from './abilities/modifiers.js';
 import { G, type GameState, NONE, St, listAt, listLen } from './state.js';
@@ -30,6 +30,8 @@ import { MAX_LEGAL } from './action.js';
 import { counterCost, xOf } from './abilities/counters.js';
 import { ADJ, CELLS } from './board.js';
 import { TF_MARKS, adjacentEnemies, markerFilterPasses } from './abilities/markers.js';
+import { copyItem, dropLinkedTriggers } from './abilities/declaration.js';
+import { XT_SLOTS, xAmountNow, xTargetAt, xTargetStillLegal } from './abilities/x-targets.js';
 
 const scratch = new Int32Array(MAX_LEGAL);
 
@@ -47,6 +49,8 @@ function targetLegal(s: GameState, src: number, a: number, t: number, k: number)
   const spec = s.db.abTarget[a]!;
   if (spec === Tgt.ExecutingStrike) return t >= 0 && t === waitingStrike(s) && strikeOfOwn(s, src, a, t);
   if (spec === Tgt.EventCard) return t >= 0 && inBattle(s, t);
+  // The declared feature (abilities/declaration.ts) must still be on the stack.
+  if (spec === Tgt.DeclaredFeature) return t >= 0 && t < s.g[G.StackLen]! && t !== k;
   if (isUnchosenTarget(spec)) return true;
   if (spec === Tgt.EnemyStackItem) {
     // The targeted feature must still be on the stack, another player's, and not this one.
@@ -158,10 +162,16 @@ export function stepAbility(s: GameState, k: number): void {
     const op = s.db.abOp[a]!;
     const action = itemField(s, k, St.Action);
     const spec = s.db.abTarget[a]!;
-    // An "X{counter}" cost adds X to the effect amounts (abilities/counters.ts).
-    const amount = s.db.abAmount[a]! + xOf(s, k, a);
+    // An "X{counter}" cost adds X to the effect amounts (abilities/counters.ts); an X that counts
+    // targets adds nothing, an X "число {counter}" is read now (abilities/x-targets.ts).
+    const xm = (s.g[G.Caps]! & Cap.XAbility) !== 0 ? s.db.abXMode[a]! : 0;
+    const amount = s.db.abAmount[a]! + (xm !== 0 ? xAmountNow(s, k, a) : xOf(s, k, a));
     if (op === Op.Cancel) {
       cancelItem(s, t);
+      return;
+    }
+    if (op === Op.Copy) {
+      copyItem(s, k, t); // abilities/declaration.ts (518.1 ПРИМЕР 2)
       return;
     }
     if (op === Op.Summon || op === Op.Resurrect) {
@@ -197,6 +207,14 @@ export function stepAbility(s: GameState, k: number): void {
     }
     const dst = spec === Tgt.Self || spec === Tgt.None ? src : t;
     enqueueWithAlso(s, a, op, src, dst, amount, action);
+    if ((xm & XMode.Targets) !== 0) {
+      // The further targets named at the declaration (512.5.2); one that became illegal is skipped.
+      for (let j = 0; j < XT_SLOTS.length; j++) {
+        const u = xTargetAt(s, k, j);
+        if (u === NONE || !inBattle(s, u) || !xTargetStillLegal(s, src, a, u)) continue;
+        enqueueWithAlso(s, a, op, src, u, amount, action);
+      }
+    }
     if (s.db.abType[a] === AttackKind.SpecialStrike) recordSpecialStrikeEvent(s, src, dst);
     return;
   }
@@ -264,6 +282,7 @@ export function cancelItem(s: GameState, j: number): void {
   if (itemField(s, j, St.Feat) === Feat.Strike || itemField(s, j, St.Feat) === Feat.Ranged) closeAfterActing(s, src);
   else payItem(s, j);
   abortSummon(s, j);
+  // 518.1: the triggers on its declaration leave the queue with it, except ambushes (abilities/declaration.ts).
+  if ((s.g[G.Caps]! & Cap.Declaration) !== 0) dropLinkedTriggers(s, j);
   removeItem(s, j);
-  // Triggers on a declaration ("when declared …") would leave with it; no such trigger point exists yet.
 }

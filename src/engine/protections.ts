@@ -33,6 +33,9 @@ export function protectedFrom(s: GameState, src: number, dst: number, kind: numb
       return (kw & Kw.ProtMagic) !== 0;
     case AttackKind.Poison:
       return (kw & Kw.ProtPoison) !== 0;
+    case AttackKind.Influence:
+      // "Защита от воздействий" (abilities/keywords.ts); 534.8: replacement effects are influences.
+      return (kw & Kw.ProtInfluence) !== 0;
     case AttackKind.Spell:
       // A spell is magical: ЗОЗ and ЗОМ both stop it.
       return (kw & (Kw.ProtSpell | Kw.ProtMagic)) !== 0;

@@ -8,8 +8,8 @@
  * executes (last in, first out). A player with no legal instant passes automatically (the only legal
  * action), so games without instants never stop at priority decisions.
  */
-import { Cap, Decision, Feat, StFlag, Tgt } from './enums.js';
-import { G, type GameState, NONE, ST, STACK_MAX, St } from './state.js';
+import { Cap, Decision, Feat, StFlag, Tgt, Trig } from './enums.js';
+import { G, type GameState, NONE, ST, STACK_MAX, ST_LINK_SHIFT, St, TR, Tr } from './state.js';
 
 /** Push a feature; returns its stack index. Assigns it a new game-action id (534.4). */
 export function pushItem(s: GameState, feat: number, src: number, ctrl: number, tgt: number, flags: number): number {
@@ -45,15 +45,37 @@ export function removeItem(s: GameState, k: number): void {
   if (ex === k) s.g[G.Executing] = NONE;
   else if (ex > k) s.g[G.Executing] = ex - 1;
   // Features that target stack items keep pointing at the same item (or at none, if it left).
+  if ((s.g[G.Caps]! & Cap.Declaration) !== 0) fixDeclarationLinks(s, k, n - 1);
   if (n === 1 || (s.g[G.Caps]! & (Cap.Activated | Cap.Triggered)) === 0) return;
   for (let m = 0; m < n - 1; m++) {
     const feat = s.stack[m * ST + St.Feat]!;
     if (feat < Feat.Ability) continue;
     const spec = s.db.abTarget[feat - Feat.Ability]!;
-    if (spec !== Tgt.EnemyStackItem && spec !== Tgt.ExecutingStrike) continue;
+    if (spec !== Tgt.EnemyStackItem && spec !== Tgt.ExecutingStrike && spec !== Tgt.DeclaredFeature) continue;
     const t = s.stack[m * ST + St.Tgt]!;
     if (t === k) s.stack[m * ST + St.Tgt] = NONE;
     else if (t > k) s.stack[m * ST + St.Tgt] = t - 1;
+  }
+}
+
+/**
+ * 518.1 links (abilities/declaration.ts) after the item at index k left a stack of `n` items: the
+ * triggers on a declaration (St.Flags >> ST_LINK_SHIFT = 1 + index) and the collected ones not yet declared (their
+ * Tr.Amount is the index) keep naming the same feature, or none.
+ */
+function fixDeclarationLinks(s: GameState, k: number, n: number): void {
+  for (let m = 0; m < n; m++) {
+    const f = s.stack[m * ST + St.Flags]!;
+    const l = f >> ST_LINK_SHIFT;
+    if (l === k + 1) s.stack[m * ST + St.Flags] = f & ((1 << ST_LINK_SHIFT) - 1);
+    else if (l > k + 1) s.stack[m * ST + St.Flags] = f - (1 << ST_LINK_SHIFT);
+  }
+  const nt = s.g[G.TrigLen]!;
+  for (let q = 0; q < nt; q++) {
+    if (s.db.abTrigger[s.trig[q * TR + Tr.Abil]!] !== Trig.EnemyDeclares) continue;
+    const l = s.trig[q * TR + Tr.Amount]!;
+    if (l === k) s.trig[q * TR + Tr.Amount] = NONE;
+    else if (l > k) s.trig[q * TR + Tr.Amount] = l - 1;
   }
 }
 

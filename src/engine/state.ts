@@ -163,6 +163,11 @@ export const St = {
   /** Composite features (512.3): index of the next further ability to run (0 = the first is done). */
   Stage: 15,
 } as const;
+/**
+ * 518.1 (abilities/declaration.ts): bits 8+ of St.Flags hold 1 + the stack index of the feature whose
+ * declaration fired this trigger ('enemyDeclares'), 0 = none; a cancel of that feature removes it too.
+ */
+export const ST_LINK_SHIFT = 8;
 export const STACK_MAX = 16;
 
 /** Effect queue fields: effq[i * EF + field]. */
@@ -179,7 +184,12 @@ export const TRIG_MAX = 16;
 
 /** Event fields: events[i * EV + field]. */
 export const EV = 4;
+/**
+ * Kind: the Trig kind in bits 0–7 and, from bit EV_TYPE_SHIFT, the AttackKind of the effect (wounds:
+ * "when wounded by poison", 534.5; declarations: the feature's type), 0 when none.
+ */
 export const Ev = { Kind: 0, Subject: 1, Other: 2, Amount: 3 } as const;
+export const EV_TYPE_SHIFT = 8;
 export const EV_MAX = 24;
 
 export const REPL_USED_MAX = 24;

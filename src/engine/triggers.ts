@@ -7,7 +7,7 @@
  */
 import { formationHolds } from './abilities/formation.js';
 import { AbKind, Cap, Decision, Feat, Op, StFlag, TargetMode, Tgt, Trig, Zone } from './enums.js';
-import { EV, Ev, G, type GameState, NONE, TR, TRIG_MAX, Tr, listAt, listLen } from './state.js';
+import { EV, EV_TYPE_SHIFT, Ev, G, type GameState, NONE, TR, TRIG_MAX, Tr, listAt, listLen } from './state.js';
 import { TRIGGER, TRIGGER_SKIP } from './action.js';
 import { pushItem, setDecision, setItemField } from './stack.js';
 import { St } from './state.js';
@@ -17,15 +17,22 @@ import { label, seatName } from './instance.js';
 import { eventCardOf, strikeFilterPasses, subjectFilterPasses } from './abilities/special-strike.js';
 import { ownRowNumber } from './board.js';
 import { killedAdjacentEnemy } from './abilities/vampirism.js';
+import { linkDeclared } from './abilities/declaration.js';
 
-function eventMatches(s: GameState, inst: number, a: number, trig: number, kind: number, subject: number, other: number, amount: number): boolean {
+/** "при получении ран от X" (534.5): the wound's type is among the trigger's types (mask 0: any). */
+function typePasses(s: GameState, a: number, type: number): boolean {
+  const m = s.db.abTrigTypes[a]!;
+  return m === 0 || (m & (1 << type)) !== 0;
+}
+
+function eventMatches(s: GameState, inst: number, a: number, trig: number, kind: number, subject: number, other: number, amount: number, type: number): boolean {
   switch (trig) {
     case Trig.StartOfOwnTurn:
       return kind === Trig.StartOfOwnTurn && subject === s.ctrl[inst];
     case Trig.SelfWounded:
-      return kind === Trig.SelfWounded && subject === inst;
+      return kind === Trig.SelfWounded && subject === inst && typePasses(s, a, type);
     case Trig.SelfDealtWounds:
-      return kind === Trig.SelfWounded && other === inst;
+      return kind === Trig.SelfWounded && other === inst && typePasses(s, a, type);
     case Trig.OtherCreatureDies:
       // Ev.Amount of a death: the controller at death (special-strike.ts subject filter).
       return kind === Trig.OtherCreatureDies && subject !== inst && (s.db.abTrigFilter[a] === 0 || subjectFilterPasses(s, s.db.abTrigFilter[a]!, inst, subject, amount));
@@ -53,6 +60,10 @@ function eventMatches(s: GameState, inst: number, a: number, trig: number, kind:
       return kind === Trig.SelfPrepays && subject === inst;
     case Trig.SelfBecomesDefender:
       return kind === Trig.SelfBecomesDefender && other === inst;
+    case Trig.SelfTargeted: // abilities/declaration.ts
+      return kind === Trig.SelfTargeted && subject === inst && typePasses(s, a, type);
+    case Trig.EnemyDeclares:
+      return kind === Trig.EnemyDeclares && s.ctrl[subject] !== s.ctrl[inst] && typePasses(s, a, type);
     default:
       return false;
   }
@@ -65,7 +76,9 @@ export function collectTriggers(s: GameState): void {
   if (ne === 0) return;
   let n = s.g[G.TrigLen]!;
   for (let e = 0; e < ne; e++) {
-    const kind = s.events[e * EV + Ev.Kind]!;
+    const kw = s.events[e * EV + Ev.Kind]!;
+    const kind = kw & 0xff;
+    const type = kw >> EV_TYPE_SHIFT;
     const subject = s.events[e * EV + Ev.Subject]!;
     const other = s.events[e * EV + Ev.Other]!;
     const amount = s.events[e * EV + Ev.Amount]!;
@@ -77,7 +90,7 @@ export function collectTriggers(s: GameState): void {
           const card = s.card[inst]!;
           if ((s.db.caps[card]! & Cap.Triggered) === 0) continue;
           for (let a = s.db.abilStart[card]!; a < s.db.abilStart[card + 1]!; a++) {
-            if (s.db.abKind[a] !== AbKind.Triggered || !eventMatches(s, inst, a, s.db.abTrigger[a]!, kind, subject, other, amount)) continue;
+            if (s.db.abKind[a] !== AbKind.Triggered || !eventMatches(s, inst, a, s.db.abTrigger[a]!, kind, subject, other, amount, type)) continue;
             // "если стоит в вашем N-м ряду" (checked when the trigger condition happens; abilities/durations.ts).
             const row = s.db.abIfOwnRow[a]!;
             if (row !== 0 && (s.zone[inst] !== Zone.Field || ownRowNumber(s.ctrl[inst]!, s.cell[inst]!) !== row)) continue;
@@ -167,6 +180,8 @@ export function declareTriggers(s: GameState): boolean {
     }
     if (mine === 1 && !skippable(s, s.trig[only * TR + Tr.Abil]!)) {
       if (!declare(s, only)) return false;
+      // An ambush acts at its declaration (abilities/declaration.ts): the engine loop runs it first.
+      if (s.g[G.Executing] !== NONE) return true;
       continue;
     }
     setDecision(s, Decision.Trigger, p);
@@ -212,9 +227,12 @@ function declare(s: GameState, k: number): boolean {
   const inst = s.trig[k * TR + Tr.Inst]!;
   const a = s.trig[k * TR + Tr.Abil]!;
   const other = s.trig[k * TR + Tr.Other]!;
+  // 'enemyDeclares': the declared feature's stack index (abilities/declaration.ts).
+  const link = s.db.abTrigger[a] === Trig.EnemyDeclares ? s.trig[k * TR + Tr.Amount]! : NONE;
   dropTrigger(s, k);
   const spec = s.db.abTarget[a]!;
-  const item = pushItem(s, Feat.Ability + a, inst, s.ctrl[inst]!, spec === Tgt.EventCard ? other : isUnchosenTarget(spec) ? inst : NONE, StFlag.Trigger);
+  const tgt = spec === Tgt.EventCard ? other : spec === Tgt.DeclaredFeature ? link : isUnchosenTarget(spec) ? inst : NONE;
+  const item = pushItem(s, Feat.Ability + a, inst, s.ctrl[inst]!, tgt, StFlag.Trigger);
   if (s.log) s.log.push(`${seatName(s.ctrl[inst]!)} ${label(s, inst)}: срабатывает способность`);
   s.g[G.RoundOpen] = 0;
   const op = s.db.abOp[a]!;
@@ -224,7 +242,10 @@ function declare(s: GameState, k: number): boolean {
     s.g[G.StackLen] = s.g[G.StackLen]! - 1;
     return true;
   }
-  if (isUnchosenTarget(spec)) return true;
+  if (isUnchosenTarget(spec)) {
+    if (s.db.abTrigger[a] === Trig.EnemyDeclares) linkDeclared(s, item, a, link); // 518.1, Засада
+    return true;
+  }
   if (candidateTargets(s, inst, spec, null, s.db.abRange[a]!, s.db.abTgtFilter[a]!, a) === 0) {
     // No legal target: the feature cannot be declared (512.5.2).
     s.g[G.StackLen] = s.g[G.StackLen]! - 1;
@@ -234,5 +255,6 @@ function declare(s: GameState, k: number): boolean {
   s.g[G.Selected] = item;
   setDecision(s, Decision.Target, s.ctrl[inst]!);
   setItemField(s, item, St.Tgt, NONE);
+  if (s.db.abTrigger[a] === Trig.EnemyDeclares) linkDeclared(s, item, a, link);
   return false;
 }

@@ -2,7 +2,7 @@
  * The turn (digest §4): start of turn, the Choice subphases (pick a card, a verb, a target), end of
  * turn.
  */
-import { AttackKind, Cap, Decision, EndReason, Feat, Flag, Kw, Op, TargetMode, Tgt, Trig, Verb, Zone } from './enums.js';
+import { AttackKind, Cap, Decision, EndReason, Feat, Flag, Kw, Op, StFlag, TargetMode, Tgt, Trig, Verb, XMode, Zone } from './enums.js';
 import { END_TURN, MAX_LEGAL, PASS, SELECT, SELECT_AUX, TARGET, TARGET_STACK, VERB, VERB_SLOTS } from './action.js';
 import { G, type GameState, NONE, St, listAt, listLen } from './state.js';
 import { NEIGH8_MASK, ORTH4_MASK, lowestCell } from './board.js';
@@ -27,6 +27,8 @@ import { openAtStartOfTurn } from './abilities/markers.js';
 import { applyExtraTarget, declareRangedAbility, legalExtraTargets, rangedAbilityTargets } from './abilities/ranged-abilities.js';
 import { strikesFlyers } from './abilities/modifiers.js';
 import { strikeMask } from './abilities/keywords.js';
+import { recordDeclaration } from './abilities/declaration.js';
+import { applyXTarget, beginXTargets, legalXTargets } from './abilities/x-targets.js';
 
 /** Scratch for "does this card have any target" checks. */
 const scratch = new Int32Array(MAX_LEGAL);
@@ -214,6 +216,7 @@ export function legalTarget(s: GameState, out: Int32Array): number {
   if (mode === TargetMode.Incarnate) return thirdRowCells(s, s.owner[s.g[G.Selected]!]!, out);
   if (mode === TargetMode.RangedExtra) return legalExtraTargets(s, out);
   if (mode === TargetMode.Jump) return jumpCells(s, s.g[G.Selected]!, s.g[G.Ability]!, out);
+  if (mode === TargetMode.XTargets) return legalXTargets(s, out);
   if (mode !== TargetMode.Verb) {
     // A trigger being declared, or a replacing feature (534.7): the target of stack item G.Selected.
     const k = s.g[G.Selected]!;
@@ -263,6 +266,10 @@ export function applyTarget(s: GameState, a: number): void {
     applyExtraTarget(s, a);
     return;
   }
+  if (mode === TargetMode.XTargets) {
+    applyXTarget(s, a);
+    return;
+  }
   if (mode === TargetMode.Jump) {
     applyJump(s, s.g[G.Selected]!, a - TARGET);
     s.g[G.Selected] = NONE;
@@ -284,7 +291,10 @@ export function applyTarget(s: GameState, a: number): void {
   }
   const t = a >= TARGET_STACK ? a - TARGET_STACK : targetOfAction(s, a);
   if (mode !== TargetMode.Verb) {
-    setItemField(s, s.g[G.Selected]!, St.Tgt, t);
+    const k = s.g[G.Selected]!;
+    setItemField(s, k, St.Tgt, t);
+    // An ambush whose target was just chosen acts now (abilities/declaration.ts).
+    if (mode === TargetMode.Trigger && (itemField(s, k, St.Flags) & StFlag.Ambush) !== 0) s.g[G.Executing] = k;
     s.g[G.Selected] = NONE;
     s.g[G.TargetMode] = TargetMode.Verb;
     s.g[G.Decision] = Decision.None;
@@ -303,10 +313,12 @@ export function applyTarget(s: GameState, a: number): void {
   }
   if (verb === Verb.Strike) {
     declareStrike(s, i, t);
-    pushItem(s, Feat.Strike, i, p, t, 0);
+    const k = pushItem(s, Feat.Strike, i, p, t, 0);
+    if ((s.g[G.Caps]! & Cap.Declaration) !== 0) recordDeclaration(s, k); // abilities/declaration.ts
   } else if (verb === Verb.Ranged) {
     declareRanged(s, i, t);
-    pushItem(s, Feat.Ranged, i, p, t, 0);
+    const k = pushItem(s, Feat.Ranged, i, p, t, 0);
+    if ((s.g[G.Caps]! & Cap.Declaration) !== 0) recordDeclaration(s, k);
   } else {
     declareAbility(s, i, s.g[G.Ability]!, t);
     return;
@@ -336,12 +348,15 @@ function declareAbility(s: GameState, i: number, ab: number, t: number): void {
   if (s.db.abRanged[ab] !== 0 && declareRangedAbility(s, ab, t, k)) pending = true;
   // A card that acts is revealed, unless its declaration proved illegal and was withdrawn (535.4).
   if (s.g[G.StackLen]! > k) {
+    if ((s.g[G.Caps]! & Cap.Declaration) !== 0) recordDeclaration(s, k); // abilities/declaration.ts
     reveal(s, i);
     // A hidden target is revealed by the declaration (digest §5.1 [I]); 512.5.3 then checks it.
     const spec = s.db.abTarget[ab]!;
     if (t >= 0 && t !== i && spec !== Tgt.EnemyStackItem && spec !== Tgt.ExecutingStrike) reveal(s, t);
   }
   if (pending) return;
+  // 512.5.2: an X counting targets is fixed now and its further targets are named (abilities/x-targets.ts).
+  if ((s.g[G.Caps]! & Cap.XAbility) !== 0 && (s.db.abXMode[ab]! & XMode.Targets) !== 0 && beginXTargets(s, k, ab)) return;
   // "X{counter}": X is named with the cost at the declaration (abilities/counters.ts).
   // "N (или менее)" (db.abUpTo) is named the same way.
   if (s.db.abXCost[ab] || s.db.abUpTo[ab]) {

@@ -20,7 +20,8 @@
  */
 import type { Ability } from './types.js';
 import type { CardDef } from '../cards/types.js';
-import { Decision, Feat, Zone } from '../enums.js';
+import { Cap, Decision, Feat, Zone } from '../enums.js';
+import { afterXAmount } from './x-targets.js';
 import { G, type GameState, NONE, St, listAt, listLen } from '../state.js';
 import { countersEarmarked, itemField, setDecision, setItemField } from '../stack.js';
 import { AMOUNT, AMOUNT_SLOTS } from '../action.js';
@@ -184,6 +185,8 @@ export function applyAmount(s: GameState, a: number): void {
   setItemField(s, k, St.X, a - AMOUNT);
   s.g[G.Selected] = NONE;
   if (s.log) s.log.push(`  X = ${a - AMOUNT}`);
+  // An X that counts targets: its further targets are named now (abilities/x-targets.ts, 512.5.2).
+  if ((s.g[G.Caps]! & Cap.XAbility) !== 0) afterXAmount(s, k);
 }
 
 /** The X chosen for the ability item at stack index k (0 when ability a has no X cost). */

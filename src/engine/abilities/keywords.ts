@@ -7,6 +7,9 @@
  * - 'strikesOnlyOpposite' (Kw.StrikesOpposite): "Может объявлять {strike} только по карте, стоящей
  *   напротив." Its simple strike may target only the card on the cell straight in front of it, from
  *   its controller's side (combat/targets.ts, turn.ts legalMain); never a flyer.
+ * - 'protInfluence' (Kw.ProtInfluence): "Защита от воздействий" — 511.3: an effect associated with
+ *   an influence stops at the protection check (protections.ts); 534.8: a replacement effect is an
+ *   influence there unless its text says otherwise.
  */
 import type { RuleKeyword } from './types.js';
 import { Kw } from '../enums.js';
@@ -16,6 +19,7 @@ import type { GameState } from '../state.js';
 export const KEYWORD_BIT: Record<RuleKeyword, number> = {
   defendsWithoutClosing: Kw.DefendsOpen,
   strikesOnlyOpposite: Kw.StrikesOpposite,
+  protInfluence: Kw.ProtInfluence,
 };
 
 /** The cell straight in front of `cell` for a card of `seat` (seat 0 faces rows 4–6, seat 1 rows 1–3), as a mask; 0 at the edge. */

@@ -109,6 +109,7 @@ export function eventCardOf(trig: number, subject: number, other: number): numbe
     case Trig.SelfStrikes: // the struck card
     case Trig.SelfAttacks:
     case Trig.SelfWounded: // the wounding card
+    case Trig.SelfTargeted: // the declaring card (abilities/declaration.ts)
       return other;
     default: // SelfStruck: the striker; SelfDealtWounds: the wounded card; deaths: the dead creature
       return subject;

@@ -77,7 +77,14 @@ export type EffectSpec =
   /** Marker: "не открывается в начале своего следующего хода" (abilities/markers.ts). */
   | { readonly op: 'skipOpen' }
   /** "получает +1 к отравлению (максимум до N)": a poisoned target's poison grows by 1, up to `max` (abilities/markers.ts). */
-  | { readonly op: 'raisePoison'; readonly max: number };
+  | { readonly op: 'raisePoison'; readonly max: number }
+  /**
+   * Copy the targeted feature on the stack (518.1 ПРИМЕР 2, Келем; abilities/declaration.ts): a copy
+   * of the same ability goes on the stack under the copier's control, from the copier, with a target
+   * he chooses now; it is a generated feature (not paid). Only features of abilities are copied.
+   */
+  | { readonly op: 'copy' };
+
 
 /** A second effect the same target(s) get in the same game action ("…, при этом … получает отравление на 1"). */
 export type AlsoEffect = Extract<EffectSpec, { op: 'wound' | 'poison' | 'close' | 'skipOpen' | 'gainCounters' | 'loseCounters' }>;
@@ -141,7 +148,12 @@ export type TargetSpec =
    * "при {strike}" / "при атаке", the striker for "при ударе по <card>" ("по атаковавшему"), the dead
    * creature for "при гибели существа".
    */
-  | 'eventCard';
+  | 'eventCard'
+  /**
+   * Triggers on 'enemyDeclares' only: the feature whose declaration fired the trigger, on the stack
+   * (a cancel or a copy of it; abilities/declaration.ts).
+   */
+  | 'declaredFeature';
 
 /** The type of ability an effect is associated with (511.3 compares it with protections). */
 export type AbilityType = 'influence' | 'spell' | 'discharge' | 'shot' | 'throw' | 'strike' | 'magic' | 'throughRow'
@@ -185,7 +197,21 @@ export type TriggerPoint =
   /** "при инкарнации вашего существа" (535.7): one of its controller's cards incarnated. */
   | 'ownIncarnates'
   /** "инкарнирует …, при этом …" (535.7): this card itself incarnated. */
-  | 'selfIncarnates';
+  | 'selfIncarnates'
+  /**
+   * "Когда <карта> становится целью [заклинания]" (518.1 ПРИМЕР 1, Забира; abilities/declaration.ts):
+   * a feature naming this card as its chosen target was declared (filter `fromTypes`: the feature's
+   * type). It fires at the declaration (518.2: targets are assigned before any cancel), so a later
+   * cancel of that feature does not take it back. Its eventCard is the declaring card.
+   */
+  | 'selfTargeted'
+  /**
+   * "Когда противник заявляет [заклинание]" — a trigger on the declaration (розыгрыш) of an opponent's
+   * feature (filter `fromTypes`). 518.1: if that feature is cancelled, these triggers leave the
+   * queue with it, except ambushes (`ambush`). Its eventCard is the declaring card; 'declaredFeature'
+   * names the declared feature.
+   */
+  | 'enemyDeclares';
 
 /**
  * Keyword features without a value that change one rule for their card (abilities/keywords.ts),
@@ -195,7 +221,12 @@ export type RuleKeyword =
   /** "Выступая защитником, не закрывается. Может выступать защитником любое число раз за ход." */
   | 'defendsWithoutClosing'
   /** "Может объявлять {strike} только по карте, стоящей напротив." */
-  | 'strikesOnlyOpposite';
+  | 'strikesOnlyOpposite'
+  /**
+   * "Защита от воздействий" (511.3): effects associated with an influence do not affect the card —
+   * among them every replacement effect whose text does not say otherwise (534.8).
+   */
+  | 'protInfluence';
 
 /** Which strikes a selfStrikes / selfStruck trigger waits for (abilities/special-strike.ts). */
 export interface StrikeFilter {
@@ -280,10 +311,14 @@ export type ReplacementResult =
   | { readonly kind: 'nothing' }
   /** Change only the amount (534.5: keeps its ability type and battle history). */
   | { readonly kind: 'addAmount'; readonly n: number }
-  /** The same effect goes to another card instead: the source card itself ("вместо этого раны получает …"). */
-  | { readonly kind: 'redirectToSelf' }
-  /** A different effect on the affected card instead (e.g. extra lives become wounds). */
-  | { readonly kind: 'becomes'; readonly effect: EffectSpec }
+  /**
+   * The same effect goes to another card instead: the source card itself ("вместо этого раны
+   * получает …"). 534.8: at the protection step it is an influence unless the text names another
+   * type (`abilityType`, e.g. "заклинание «…»").
+   */
+  | { readonly kind: 'redirectToSelf'; readonly abilityType?: AbilityType }
+  /** A different effect on the affected card instead (e.g. extra lives become wounds); 534.8 as above. */
+  | { readonly kind: 'becomes'; readonly effect: EffectSpec; readonly abilityType?: AbilityType }
   /**
    * 534.7 replacing feature: the effect is removed and a feature goes on the stack that, when it
    * executes, applies `effect` to a target chosen now (536 generated game action).
@@ -363,6 +398,17 @@ export type Ability =
        * abilities/counters.ts); the effect amount is the chosen number.
        */
       readonly upTo?: number;
+      /**
+       * X not paid as a cost (abilities/x-targets.ts): 'sourceCounters' = "где X — число {counter} на
+       * <карте>". Without `xTargets` it is the size of the effect (+X), read at the execution.
+       */
+      readonly xFrom?: 'sourceCounters';
+      /**
+       * X counts the targets ("ранить X существ …"), not the size of the effect: 512.5.2 fixes X at
+       * the declaration, and X different targets are named then (abilities/x-targets.ts). X is
+       * `xFrom`, or the X of an "X{counter}" cost.
+       */
+      readonly xTargets?: true;
     }
   | {
       readonly kind: 'triggered';
@@ -385,6 +431,19 @@ export type Ability =
       readonly strike?: StrikeFilter;
       /** otherCreatureDies: whose death ("существа противника", "нелетающего существа"). */
       readonly subject?: SubjectFilter;
+      /**
+       * selfWounded / selfDealtWounds: only wounds of these types ("при получении ран от
+       * отравления", "когда ранен заклинанием"). 534.5: wounds raised by a number-only replacement
+       * keep their type; a redirected wound is an influence (534.8). selfTargeted / enemyDeclares:
+       * only features of these types ("целью заклинания", "заявляет заклинание").
+       */
+      readonly fromTypes?: readonly (AbilityType | 'poison' | 'counterStrike')[];
+      /**
+       * "Засада" (518.1, ПРИМЕР 2; abilities/declaration.ts): an 'enemyDeclares' trigger that acts at
+       * its own declaration ("при заявке"), outside the queue, before the next trigger is declared;
+       * a cancel of the declared feature does not remove it.
+       */
+      readonly ambush?: true;
     }
   | {
       readonly kind: 'replacement';

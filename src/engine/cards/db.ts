@@ -7,7 +7,7 @@
  */
 import type { CardDef, RangedKind } from './types.js';
 import type { Ability, AbilityType, EffectMatch, EffectSpec, TargetSpec, TriggerPoint } from '../abilities/types.js';
-import { AbKind, AttackKind, Cap, ElementCode, Kw, Op, Tgt, Trig, Window } from '../enums.js';
+import { AbKind, AttackKind, Cap, ElementCode, Kw, Op, Tgt, Trig, Window, XMode } from '../enums.js';
 import { isGraveyardTrigger, triggerFilterBits } from '../abilities/special-strike.js';
 import { type CounterTables, compileCounterTables, withImplicitAccumulate } from '../abilities/counters.js';
 import { durationCode } from '../abilities/durations.js';
@@ -79,6 +79,8 @@ export interface CardDb {
   readonly abFilterPoisoned: Uint8Array;
   readonly abFilterElement: Int8Array;
   readonly abFilterOther: Uint8Array;
+  /** XMode bits (abilities/x-targets.ts): X counts targets, X = counters on the source. */
+  readonly abXMode: Uint8Array;
   readonly abInstant: Uint8Array;
   readonly abOptional: Uint8Array;
   /** Range of an activated ability's target (0 = unlimited). */
@@ -99,6 +101,13 @@ export interface CardDb {
   readonly abFilterMaxCost: Uint8Array;
   /** Per triggered ability: strike / subject filter bits (abilities/special-strike.ts TF_*). */
   readonly abTrigFilter: Uint16Array;
+  /**
+   * Per triggered ability: the wound types it waits for ("при получении ран от отравления", 534.5),
+   * as a mask of (1 << AttackKind); 0 = any.
+   */
+  readonly abTrigTypes: Uint32Array;
+  /** Per triggered ability: 1 = "Засада" (acts at its declaration; abilities/declaration.ts). */
+  readonly abAmbush: Uint8Array;
   /** Per ability: the own row (1 front … 3 back) a trigger requires ("если стоит в вашем N-м ряду"), 0 = any. */
   readonly abIfOwnRow: Uint8Array;
   /**
@@ -156,7 +165,7 @@ export interface CardDb {
   readonly abGrantOva: Int8Array;
   readonly abGrantOvz: Int8Array;
   /** Per card: Cap bits. */
-  readonly caps: Uint16Array;
+  readonly caps: Uint32Array;
   /** Compiled static modifiers (abilities/modifiers.ts). */
   readonly mods: ModTables;
   /** Per card: incarnation X (the largest, 535.7.4), 0 = none. */
@@ -202,6 +211,7 @@ export const OP: Record<EffectSpec['op'], number> = {
   takeWounds: Op.TakeWounds,
   skipOpen: Op.SkipOpen,
   raisePoison: Op.RaisePoison,
+  copy: Op.Copy,
 };
 export const TARGET_CODE: Record<TargetSpec, number> = {
   none: Tgt.None,
@@ -218,6 +228,7 @@ export const TARGET_CODE: Record<TargetSpec, number> = {
   executingStrike: Tgt.ExecutingStrike,
   allAdjacentEnemyCreatures: Tgt.AllAdjacentEnemyCreatures,
   eventCard: Tgt.EventCard,
+  declaredFeature: Tgt.DeclaredFeature,
 };
 const TRIGGER: Record<TriggerPoint, number> = {
   startOfOwnTurn: Trig.StartOfOwnTurn,
@@ -238,6 +249,8 @@ const TRIGGER: Record<TriggerPoint, number> = {
   selfKills: Trig.SelfKills,
   ownIncarnates: Trig.OwnIncarnates,
   selfIncarnates: Trig.SelfIncarnates,
+  selfTargeted: Trig.SelfTargeted,
+  enemyDeclares: Trig.EnemyDeclares,
 };
 const EFFECT_MATCH_OP: Record<EffectMatch['op'], number> = { wound: Op.Wound, heal: Op.Heal, extraLives: Op.ExtraLives };
 
@@ -346,7 +359,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
   // Abilities, flattened (CSR by card), with numeric tables for the engine.
   const abilities: Ability[] = [];
   const abilStart = new Int32Array(m + 1);
-  const caps = new Uint16Array(m);
+  const caps = new Uint32Array(m);
   const incarnation = new Uint8Array(m);
   const rangeAura = new Int8Array(m);
   const rangedBlockMin = new Uint8Array(m);
@@ -369,7 +382,11 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
       if (a.kind === 'ranged') hasTypes[i] = hasTypes[i]! | (1 << RANGED_KIND[a.attack]);
       else if (a.kind === 'activated') hasTypes[i] = hasTypes[i]! | (1 << ABILITY_TYPE[a.abilityType]);
       if (a.kind === 'activated' || a.kind === 'ranged' || a.kind === 'jump') caps[i] = caps[i]! | Cap.Activated | (a.kind !== 'jump' && a.instant ? Cap.Instant : 0);
-      else if (a.kind === 'triggered') caps[i] = caps[i]! | Cap.Triggered | (isGraveyardTrigger(a) ? Cap.Graveyard : 0) | (a.formation ? Cap.Formation : 0);
+      if (a.kind === 'activated' && (a.xTargets || a.xFrom)) caps[i] = caps[i]! | Cap.XAbility; // abilities/x-targets.ts
+      else if (a.kind === 'triggered') {
+        caps[i] = caps[i]! | Cap.Triggered | (isGraveyardTrigger(a) ? Cap.Graveyard : 0) | (a.formation ? Cap.Formation : 0);
+        if (a.on === 'selfTargeted' || a.on === 'enemyDeclares') caps[i] = caps[i]! | Cap.Declaration; // abilities/declaration.ts
+      }
       else if (a.kind === 'replacement') caps[i] = caps[i]! | Cap.Replacement;
       else if (a.kind === 'prevention') caps[i] = caps[i]! | Cap.Prevention | (a.formation ? Cap.Formation : 0);
       else if (a.kind === 'counters') {
@@ -410,6 +427,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
   const abFilterPoisoned = new Uint8Array(na);
   const abFilterElement = new Int8Array(na).fill(-1);
   const abFilterOther = new Uint8Array(na);
+  const abXMode = new Uint8Array(na);
   const abInstant = new Uint8Array(na);
   const abOptional = new Uint8Array(na);
   const abRange = new Uint8Array(na);
@@ -422,6 +440,8 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
   const abFilterMaxCost = new Uint8Array(na);
   const abTrigFilter = new Uint16Array(na);
   const abIfOwnRow = new Uint8Array(na);
+  const abTrigTypes = new Uint32Array(na);
+  const abAmbush = new Uint8Array(na);
   // Timed grants: one row per 'grant' effect (the effect's compiled amount is its row).
   const grants: Extract<EffectSpec, { op: 'grant' }>[] = [];
   const abFilterHas = new Uint32Array(na);
@@ -476,6 +496,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
           abXCost[k] = 1;
           abXMin[k] = a.xMin ?? 1;
         } else abCounters[k] = a.counters ?? 0;
+        abXMode[k] = (a.xTargets ? XMode.Targets : 0) | (a.xFrom === 'sourceCounters' ? XMode.FromCounters : 0);
         abInstant[k] = a.instant ? 1 : 0;
         abRange[k] = a.range ?? 0;
         abPrepay[k] = a.prepay ? 1 : 0;
@@ -491,6 +512,8 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
         abOptional[k] = a.optional ? 1 : 0;
         abTrigFilter[k] = triggerFilterBits(a);
         abIfOwnRow[k] = a.ifOwnRow ?? 0;
+        abAmbush[k] = a.ambush ? 1 : 0;
+        for (const t of a.fromTypes ?? []) abTrigTypes[k] = abTrigTypes[k]! | (1 << (t === 'poison' ? AttackKind.Poison : t === 'counterStrike' ? AttackKind.CounterStrike : ABILITY_TYPE[t]));
         abFormation[k] = formationCode(a.formation);
         abRange[k] = a.range ?? 0;
         break;
@@ -629,6 +652,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
     abFilterPoisoned,
     abFilterElement,
     abFilterOther,
+    abXMode,
     abInstant,
     abOptional,
     abRange,
@@ -641,6 +665,8 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
     abFilterMaxCost,
     abTrigFilter,
     abIfOwnRow,
+    abTrigTypes,
+    abAmbush,
     grantKw,
     grantOva,
     grantOvz,

@@ -10,7 +10,8 @@
  *   strike windows before and after the dice (a die modifier changes the table result).
  */
 import { describe, expect, it } from 'vitest';
-import { StFlag, Verb, Window } from '../../../src/engine/enums.js';
+import { StFlag, Verb, Window, Zone } from '../../../src/engine/enums.js';
+import { AMOUNT } from '../../../src/engine/action.js';
 import { G } from '../../../src/engine/state.js';
 import { endTurn, noDefender, select, target, verb } from '../../helpers/scenario.js';
 import {
@@ -406,7 +407,80 @@ describe('512.5.2 the declaration step', () => {
     expect(t.legal()).toContain(sel('C3'));
   });
 
-  it.todo('512.5.2: X fixing the number of targets is locked at declaration — the vocabulary has no X-target features');
+  describe('512.5.2: an X that fixes the number of targets is fixed at the declaration (abilities/x-targets.ts)', () => {
+    /** "{tap}: ранить X существ противника на 1, где X — число {counter} на Многоруке." */
+    const many = card('Многорук', { abilities: [{ kind: 'activated', tap: true, target: 'enemyCreature', effect: { op: 'wound', amount: 1 }, abilityType: 'influence', xFrom: 'sourceCounters', xTargets: true }] });
+    /** "{tap}: ранить существо противника на X, где X — число {counter} на Силаче" (X = size of the effect). */
+    const strong = card('Силач-фишки', { abilities: [{ kind: 'activated', tap: true, target: 'enemyCreature', effect: { op: 'wound', amount: 0 }, abilityType: 'influence', xFrom: 'sourceCounters' }] });
+    /** "X{counter}{tap}: ранить X существ противника на 1." */
+    const paid = card('Многорук-платный', { abilities: [{ kind: 'activated', tap: true, counters: 'X', target: 'enemyCreature', effect: { op: 'wound', amount: 1 }, abilityType: 'influence', xTargets: true }] });
+    /** Instant {tap}: "существо теряет все {counter}". */
+    const thief = card('Похититель-фишек', { abilities: [inst('anyCreature', { op: 'loseCounters', amount: 0, all: true }, 'influence')] });
+    const X = db(plain, many, strong, paid, thief);
+    const foes = [
+      { card: 'Боец', seat: 1, at: 'C4' },
+      { card: 'Боец', seat: 1, at: 'D5' },
+      { card: 'Боец', seat: 1, at: 'B5' },
+      { card: 'Похититель-фишек', seat: 1, at: 'E6' },
+    ];
+
+    it('512.5.2: X = 2 counters names 2 targets at the declaration; the counters lost in response do not change X — both are wounded', () => {
+      const t = battle(X, { cards: [{ card: 'Многорук', seat: 0, at: 'A1', counters: 2 }, ...foes] });
+      t.act(select('A1'), ab(0), target('C4'));
+      // X = 2 is fixed: the second target is asked at once.
+      expectDecision(t, Decision.Target, 0);
+      expect(t.legal()).not.toContain(target('C4'));
+      t.act(target('D5'));
+      expectDecision(t, Decision.Priority, 1);
+      t.act(sel('E6'), ab(0), target('A1')); // Многорук loses its counters in response
+      expect(counters(t, 'Многорук')).toBe(0);
+      expect(t.wounds(1)).toBe(1);
+      expect(t.wounds(2)).toBe(1);
+      expect(t.wounds(3)).toBe(0); // only the two named targets
+    });
+
+    it('512.5.2 (contrast): an X that is the size of the effect is not fixed — counters lost in response leave X = 0 at the execution', () => {
+      const t = battle(X, { cards: [{ card: 'Силач-фишки', seat: 0, at: 'A1', counters: 2 }, ...foes] });
+      t.act(select('A1'), ab(0), target('C4'));
+      t.act(sel('E6'), ab(0), target('A1'));
+      expect(t.wounds(1)).toBe(0);
+      const u = battle(X, { cards: [{ card: 'Силач-фишки', seat: 0, at: 'A1', counters: 2 }, ...foes] });
+      u.act(select('A1'), ab(0), target('C4'), PASS);
+      expect(u.wounds(1)).toBe(2);
+    });
+
+    it('512.5.2 (negative): with X = 0 the feature names no target and cannot be declared', () => {
+      const t = battle(X, { cards: [{ card: 'Многорук', seat: 0, at: 'A1' }, ...foes] });
+      t.act(select('A1'));
+      expect(t.legal()).not.toContain(ab(0)); // X = 0: the feature is not offered (it may still move)
+      const u = battle(X, { cards: [{ card: 'Многорук', seat: 0, at: 'A1', counters: 1 }, ...foes] });
+      u.act(select('A1'), ab(0), target('C4')); // X = 1: no further target is asked
+      expect(u.decision()).not.toBe(Decision.Target);
+    });
+
+    it('512.5.2: the X of an "X{counter}" cost counts the targets when the text says so — X = 2 paid, two targets, 1 wound each', () => {
+      const t = battle(X, { cards: [{ card: 'Многорук-платный', seat: 0, at: 'A1', counters: 3 }, ...foes] });
+      t.act(select('A1'), ab(0), target('C4'));
+      expectDecision(t, Decision.Amount, 0);
+      t.act(AMOUNT + 2);
+      expectDecision(t, Decision.Target, 0);
+      t.act(target('B5'), PASS);
+      expect(t.wounds(1)).toBe(1);
+      expect(t.wounds(3)).toBe(1);
+      expect(t.wounds(2)).toBe(0);
+      expect(counters(t, 'Многорук-платный')).toBe(1);
+    });
+
+    it('512.5.2: a further target that dies in response is skipped at the execution; the others still get their wound', () => {
+      const killer = card('Убийца-своих', { abilities: [inst('anyCreature', wound(2), 'spell')] });
+      const t = battle(db(plain, frail, many, killer), { cards: [{ card: 'Многорук', seat: 0, at: 'A1', counters: 2 }, { card: 'Боец', seat: 1, at: 'C4' }, { card: 'Хрупкий', seat: 1, at: 'D5' }, { card: 'Убийца-своих', seat: 1, at: 'E6' }] });
+      t.act(select('A1'), ab(0), target('C4'), target('D5'));
+      t.act(sel('E6'), ab(0), target('D5')); // the second target dies first
+      expect(t.zoneOf('Хрупкий')).not.toBe(Zone.Field);
+      expect(t.wounds(1)).toBe(1); // the first target: wounded
+      expect(t.closed('Многорук')).toBe(true); // the feature executed and was paid
+    });
+  });
 });
 
 describe('512.5.3 the legality check', () => {

@@ -5,7 +5,7 @@
  * Here: an instant `cancel` effect targeting an enemy feature on the stack.
  */
 import { describe, expect, it } from 'vitest';
-import { Verb } from '../../../src/engine/enums.js';
+import { Verb, Zone } from '../../../src/engine/enums.js';
 import { endTurn, select, target, verb } from '../../helpers/scenario.js';
 import {
   PASS,
@@ -32,6 +32,7 @@ import {
   stack,
   stackLen,
   trig,
+  trigOf,
   wound,
 } from './helpers.js';
 
@@ -214,8 +215,199 @@ describe('518 cancels answering cancels, and stack targets', () => {
   });
 });
 
-describe('518 examples the vocabulary cannot express', () => {
-  it.todo('518.1 ПРИМЕР 1 (Дистраго / Поток энергии / Забира): a "when this card becomes a target" trigger fires even though the feature naming it is cancelled — TriggerPoint has no "selfTargeted", and "lose 1 coin and cancel" (a cost + cancel composite) is not expressible');
-  it.todo('518.1: triggers declared on the play of the cancelled card leave the queue with it (except Засада) — no "on declaration" trigger point');
-  it.todo('518.1 ПРИМЕР 2 (Келем / Римаанды): ambush ordering and copying a spell — no ambush or copy effects');
+describe('518.1 / 518.2 triggers on declarations (abilities/declaration.ts)', () => {
+  /** A sorcery (not instant): "{tap}: Заклинание — ранить существо противника на 2" (Поток энергии). */
+  const caster = card('Заклинатель', { abilities: [act('enemyCreature', wound(2), 'spell')] });
+  const influencer = card('Воздействующий', { abilities: [act('enemyCreature', wound(2), 'influence')] });
+  /** Забира: "Когда Забира становится целью заклинания, она погибает." */
+  const zabira = card('Забира-тест', { abilities: [trig('selfTargeted', 'self', { op: 'destroy' }, { fromTypes: ['spell'] })] });
+  /** Дистраго: "может потерять 1 монету и отменить заклинание" — the coin is a counter here (classic has no coins). */
+  const distrago = card('Дистраго-тест', { abilities: [inst('enemyStackItem', cancel, 'spell', { counters: 1 })] });
+  /** "Когда противник заявляет заклинание, ранить заявившего на 1" — a trigger on the play (розыгрыш). */
+  const watcher = card('Соглядатай', { abilities: [trig('enemyDeclares', 'eventCard', wound(1), { fromTypes: ['spell'] })] });
+  const D3 = db(plain, caster, influencer, zabira, distrago, watcher, canceller);
+
+  it('518.1 ПРИМЕР 1 (Дистраго / Поток энергии / Забира): the spell is cancelled (paid with a coin), but Забира became its target, so her feature fires and she dies', () => {
+    const t = battle(D3, { cards: [{ card: 'Заклинатель', seat: 0, at: 'A1' }, { card: 'Забира-тест', seat: 1, at: 'C4' }, { card: 'Дистраго-тест', seat: 1, at: 'E6', counters: 1 }] });
+    logOn(t);
+    t.act(select('A1'), ab(0), target('C4'));
+    // Забира's trigger fired at the declaration: it is on the stack above the spell.
+    expect(stackLen(t)).toBe(2);
+    expectDecision(t, Decision.Priority, 1);
+    t.act(sel('E6'), ab(0), onStack(0)); // lose the coin, cancel Поток энергии
+    expect(t.zoneOf('Забира-тест')).toBe(Zone.Grave);
+    expect(counters(t, 'Дистраго-тест')).toBe(0); // the cost of the cancel
+    expect(t.closed('Заклинатель')).toBe(true); // the cancelled spell is still paid
+    expect(stackLen(t)).toBe(0);
+    expect(logText(t)).toContain('отмена');
+  });
+
+  it('518.1 ПРИМЕР 1 (negative): a spell on another creature does not make Забира a target — she lives', () => {
+    const t = battle(D3, { cards: [{ card: 'Заклинатель', seat: 0, at: 'A1' }, { card: 'Боец', seat: 1, at: 'C4' }, { card: 'Забира-тест', seat: 1, at: 'D5' }] });
+    t.act(select('A1'), ab(0), target('C4'));
+    expect(t.wounds('Боец')).toBe(2);
+    expect(t.zoneOf('Забира-тест')).toBe(Zone.Field);
+  });
+
+  it('518.1 ПРИМЕР 1 (negative): "целью заклинания" — targeted by an influence, Забира lives and is wounded', () => {
+    const t = battle(D3, { cards: [{ card: 'Воздействующий', seat: 0, at: 'A1' }, { card: 'Забира-тест', seat: 1, at: 'C4' }] });
+    t.act(select('A1'), ab(0), target('C4'));
+    expect(t.zoneOf('Забира-тест')).toBe(Zone.Field);
+    expect(t.wounds('Забира-тест')).toBe(2);
+  });
+
+  it('518.1: a trigger on the play of the cancelled feature leaves the queue with it — the caster is not wounded', () => {
+    const t = battle(D3, { cards: [{ card: 'Заклинатель', seat: 0, at: 'A1' }, { card: 'Боец', seat: 1, at: 'C4' }, { card: 'Соглядатай', seat: 1, at: 'D5' }, { card: 'Отменяющий', seat: 1, at: 'E6' }] });
+    logOn(t);
+    t.act(select('A1'), ab(0), target('C4'));
+    expect(stackLen(t)).toBe(2); // [spell, Соглядатай's trigger]
+    t.act(sel('E6'), ab(0), onStack(0));
+    expect(t.wounds('Заклинатель')).toBe(0);
+    expect(t.wounds('Боец')).toBe(0);
+    expect(stackLen(t)).toBe(0);
+    expect(logText(t)).toContain('снято с отменой');
+  });
+
+  it('518.1 (negative): without the cancel the trigger on the play executes — the caster is wounded, then the spell applies', () => {
+    const t = battle(D3, { cards: [{ card: 'Заклинатель', seat: 0, at: 'A1' }, { card: 'Боец', seat: 1, at: 'C4' }, { card: 'Соглядатай', seat: 1, at: 'D5' }, { card: 'Отменяющий', seat: 1, at: 'E6' }] });
+    t.act(select('A1'), ab(0), target('C4'), PASS); // P2 lets the trigger be
+    expect(t.wounds('Заклинатель')).toBe(1);
+    t.act(PASS); // and the spell
+    expect(t.wounds('Боец')).toBe(2);
+  });
+
+  it('518.1 (negative): the trigger on the play keeps its own kind — an influence is no spell, nothing fires', () => {
+    const t = battle(D3, { cards: [{ card: 'Воздействующий', seat: 0, at: 'A1' }, { card: 'Боец', seat: 1, at: 'C4' }, { card: 'Соглядатай', seat: 1, at: 'D5' }] });
+    t.act(select('A1'), ab(0), target('C4'));
+    expect(t.wounds('Воздействующий')).toBe(0);
+    expect(t.wounds('Боец')).toBe(2);
+  });
+
+  it('518.1: a trigger of another feature (not on the cancelled one) stays — only the declarations of the cancelled card leave', () => {
+    // Two spells: A on C4, B on D5; Соглядатай fires for both; the cancel of A leaves B's trigger.
+    const t = battle(db(plain, caster, watcher, canceller, card('Заклинатель-2', { abilities: [inst('enemyCreature', wound(2), 'spell')] })), {
+      cards: [{ card: 'Заклинатель', seat: 0, at: 'A1' }, { card: 'Заклинатель-2', seat: 0, at: 'B1' }, { card: 'Боец', seat: 1, at: 'C4' }, { card: 'Боец', seat: 1, at: 'D5' }, { card: 'Соглядатай', seat: 1, at: 'E5' }, { card: 'Отменяющий', seat: 1, at: 'E6' }],
+    });
+    t.act(select('A1'), ab(0), target('C4')); // A, its trigger → [A, tA]
+    expectDecision(t, Decision.Priority, 0);
+    t.act(sel('B1'), ab(0), target('D5')); // B, its trigger → [A, tA, B, tB]
+    expect(stackLen(t)).toBe(4);
+    expectDecision(t, Decision.Priority, 1);
+    t.act(sel('E6'), ab(0), onStack(0)); // cancel A
+    expect(t.wounds('Заклинатель')).toBe(0); // tA left with A
+    expect(t.wounds('Заклинатель-2')).toBe(1); // tB executed
+    expect(t.wounds(3)).toBe(2); // B applied on D5
+    expect(t.wounds(2)).toBe(0); // A cancelled
+  });
+});
+
+describe('518.1 ПРИМЕР 2 (Келем / Римаанды): ambushes act at their declaration, in the order chosen', () => {
+  /** "Закидать камнями": a spell wounding an enemy creature by 2. */
+  const caster = card('Метатель-камней', { abilities: [act('enemyCreature', wound(2), 'spell')] });
+  /** Келем: "Засада. При заявке скопировать заклинание противника." */
+  const kelem = card('Келем-тест', { abilities: [{ kind: 'triggered', on: 'enemyDeclares', fromTypes: ['spell'], ambush: true, target: 'declaredFeature', effect: { op: 'copy' }, abilityType: 'spell' }] });
+  /** Римаанды: "Засада. При заявке отменить заклинание противника." */
+  const rimaandy = card('Римаанды-тест', { abilities: [{ kind: 'triggered', on: 'enemyDeclares', fromTypes: ['spell'], ambush: true, target: 'declaredFeature', effect: { op: 'cancel' }, abilityType: 'spell' }] });
+  const watcher = card('Соглядатай', { abilities: [trig('enemyDeclares', 'eventCard', wound(1), { fromTypes: ['spell'] })] });
+  const D4 = db(plain, caster, kelem, rimaandy, watcher);
+  const cards = [
+    { card: 'Метатель-камней', seat: 0, at: 'A1' },
+    { card: 'Боец', seat: 0, at: 'B1' },
+    { card: 'Боец', seat: 1, at: 'C4' },
+    { card: 'Келем-тест', seat: 1, at: 'D5' },
+    { card: 'Римаанды-тест', seat: 1, at: 'E6' },
+  ];
+
+  it('518.1 ПРИМЕР 2: Келем first copies the spell, then Римаанды cancels it — only the copy applies', () => {
+    const t = battle(D4, { cards });
+    logOn(t);
+    t.act(select('A1'), ab(0), target('C4'));
+    expectDecision(t, Decision.Trigger, 1); // both ambushes fired: P2 orders them
+    t.act(trigOf(t, 'Келем-тест'));
+    // The copy is made at Келем's declaration: its target is asked now (P2 aims at P1's Боец).
+    expectDecision(t, Decision.Target, 1);
+    t.act(target('B1'));
+    // Римаанды (the last one) is declared and cancels the spell at once; the copy then executes.
+    expect(t.wounds(2)).toBe(0); // the original spell: cancelled
+    expect(t.closed('Метатель-камней')).toBe(true); // still paid
+    expect(t.wounds(1)).toBe(2); // the copy
+    expect(stackLen(t)).toBe(0);
+    expect(logText(t)).toContain('копия');
+  });
+
+  it('518.1 ПРИМЕР 2 (other order): Римаанды first cancels the spell; Келем is still declared but has nothing left to copy', () => {
+    const t = battle(D4, { cards });
+    logOn(t);
+    t.act(select('A1'), ab(0), target('C4'));
+    expectDecision(t, Decision.Trigger, 1);
+    t.act(trigOf(t, 'Римаанды-тест'));
+    expect(t.wounds(2)).toBe(0);
+    expect(t.wounds(1)).toBe(0); // no copy
+    expect(stackLen(t)).toBe(0);
+    expect(logText(t)).toContain('засада'); // Келем's ambush was declared (the trigger point was there)
+    expect(logText(t).match(/засада/g)!.length).toBe(2);
+    expect(logText(t)).not.toContain('копия');
+  });
+
+  it('518.1: an ambush is not removed by the cancel, an ordinary trigger on the play is — even before it is declared', () => {
+    // Римаанды first: Соглядатай's collected trigger is dropped before it reaches the stack.
+    const t = battle(D4, { cards: [...cards.slice(0, 3), { card: 'Соглядатай', seat: 1, at: 'D5' }, { card: 'Римаанды-тест', seat: 1, at: 'E6' }] });
+    t.act(select('A1'), ab(0), target('C4'));
+    t.act(trigOf(t, 'Римаанды-тест'));
+    expect(t.wounds('Метатель-камней')).toBe(0);
+    expect(t.wounds(2)).toBe(0);
+    expect(stackLen(t)).toBe(0);
+    // Соглядатай first: its trigger goes on the stack, then Римаанды's cancel removes it with the spell.
+    const u = battle(D4, { cards: [...cards.slice(0, 3), { card: 'Соглядатай', seat: 1, at: 'D5' }, { card: 'Римаанды-тест', seat: 1, at: 'E6' }] });
+    u.act(select('A1'), ab(0), target('C4'));
+    u.act(trigOf(u, 'Соглядатай'));
+    expect(u.wounds('Метатель-камней')).toBe(0);
+    expect(u.wounds(2)).toBe(0);
+    expect(stackLen(u)).toBe(0);
+  });
+
+  it('518.1 ПРИМЕР 2 (negative): an ambush answers only the opponent\'s spell — an own spell fires nothing', () => {
+    const t = battle(D4, { cards: [{ card: 'Метатель-камней', seat: 1, at: 'A6' }, { card: 'Боец', seat: 0, at: 'C3' }, { card: 'Келем-тест', seat: 1, at: 'D5' }, { card: 'Римаанды-тест', seat: 1, at: 'E6' }], active: 1, first: 0, turn: 2 });
+    t.act(select('A6'), ab(0), target('C3'));
+    expect(t.wounds('Боец')).toBe(2);
+  });
+});
+
+describe('518.2 / 518.3', () => {
+  const caster = card('Заклинатель', { abilities: [act('enemyCreature', wound(2), 'spell')] });
+  const zabira = card('Забира-тест', { abilities: [trig('selfTargeted', 'self', { op: 'destroy' }, { fromTypes: ['spell'] })] });
+  const rimaandy = card('Римаанды-тест', { abilities: [{ kind: 'triggered', on: 'enemyDeclares', fromTypes: ['spell'], ambush: true, target: 'declaredFeature', effect: { op: 'cancel' }, abilityType: 'spell' }] });
+  /** "Отмените заклинание, при этом ранить существо противника на 1" — a cancel with something done together. */
+  const punisher = card('Каратель', { abilities: [{ kind: 'activated', instant: true, tap: true, target: 'enemyStackItem', effect: { op: 'cancel' }, abilityType: 'spell', then: [{ target: 'enemyCreature', effect: { op: 'wound', amount: 1 }, abilityType: 'spell' }] }] });
+  const D5 = db(plain, caster, zabira, rimaandy, punisher);
+
+  it('518.2: targets are assigned before the cancel — a spell cancelled at its declaration (ambush) still made Забира its target', () => {
+    const t = battle(D5, { cards: [{ card: 'Заклинатель', seat: 0, at: 'A1' }, { card: 'Забира-тест', seat: 1, at: 'C4' }, { card: 'Римаанды-тест', seat: 1, at: 'E6' }] });
+    t.act(select('A1'), ab(0), target('C4'));
+    expectDecision(t, Decision.Trigger, 1); // Забира's trigger and the ambush both fired
+    t.act(trigOf(t, 'Римаанды-тест')); // the ambush first: the spell is cancelled before Забира's trigger is declared
+    expect(t.wounds('Забира-тест')).toBe(0); // the spell was cancelled
+    expect(t.zoneOf('Забира-тест')).toBe(Zone.Grave); // but she had become its target
+  });
+
+  it('518.2 (negative): a cancelled spell that named no target of hers fires nothing on Забира', () => {
+    const t = battle(D5, { cards: [{ card: 'Заклинатель', seat: 0, at: 'A1' }, { card: 'Боец', seat: 1, at: 'C4' }, { card: 'Забира-тест', seat: 1, at: 'D5' }, { card: 'Римаанды-тест', seat: 1, at: 'E6' }] });
+    t.act(select('A1'), ab(0), target('C4'));
+    expect(t.wounds('Боец')).toBe(0);
+    expect(t.zoneOf('Забира-тест')).toBe(Zone.Field);
+  });
+
+  it('518.3: what is done together with the cancel happens outside the queue — no priority between the cancel and the wound', () => {
+    const t = battle(D5, { cards: [{ card: 'Заклинатель', seat: 0, at: 'A1' }, { card: 'Боец', seat: 0, at: 'B1' }, { card: 'Боец', seat: 1, at: 'C4' }, { card: 'Каратель', seat: 1, at: 'E6' }] });
+    t.act(select('A1'), ab(0), target('C4'));
+    t.act(sel('E6'), ab(0), onStack(0));
+    // The cancel executed; its second part asks its target at once, with nothing on the stack between.
+    expectDecision(t, Decision.Target, 1);
+    expect(stackLen(t)).toBe(1); // only the cancel itself: the spell is gone, nothing new was queued
+    t.act(target('B1'));
+    expect(t.wounds(1)).toBe(1);
+    expect(t.wounds(2)).toBe(0);
+    expect(t.closed('Каратель')).toBe(true); // one payment for the whole
+    expectDecision(t, Decision.Main, 0);
+  });
 });

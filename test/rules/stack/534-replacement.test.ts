@@ -303,7 +303,44 @@ describe("534.5 a number-only replacement keeps the type (Бул'Багур's la
     u.rolls(1).act(select('C3'), verb(Verb.Strike), target('C4'));
     expect(u.wounds('Мишень')).toBe(0);
   });
-  it.todo('534.5: a trigger keyed on the type of the wound ("when wounded by poison") — TriggerPoint has no type filter');
+
+  describe('534.5: a trigger keyed on the type of the wound still sees the raised wound as its type', () => {
+    /** "При получении ран от отравления получает 1 доп. жизнь." */
+    const poisonWatch = card('Ядочуй', { abilities: [trig('selfWounded', 'self', lives(1), { fromTypes: ['poison'] })] });
+    /** "При получении ран от выстрела получает 1 доп. жизнь." */
+    const shotWatch = card('Стрелочуй', { abilities: [trig('selfWounded', 'self', lives(1), { fromTypes: ['shot'] })] });
+    const guardAll = card('Телохранитель-всех', { abilities: [repl({ op: 'wound', to: 'ownCreature', fromTypes: ['shot'] }, { kind: 'redirectToSelf' })] });
+    const E = db(plain, shooter, lantern, poisonWatch, shotWatch, guardAll);
+
+    it('534.5: poison 1 raised to 2 by the lantern is still poison — "when wounded by poison" fires', () => {
+      const t = battle(E, { cards: [{ card: 'Ядочуй', seat: 0, at: 'A1', poison: 1 }, { card: 'Фонарь-свет', seat: 1, at: 'E6' }], active: 1, first: 0, turn: 2 });
+      t.act(endTurn());
+      expect(t.wounds('Ядочуй')).toBe(2);
+      expect(extraLives(t, 'Ядочуй')).toBe(1);
+    });
+
+    it('534.5 (negative): wounds of another type (a strike) do not fire the poison trigger', () => {
+      const t = battle(E, { cards: [{ card: 'Боец', seat: 0, at: 'C3' }, { card: 'Ядочуй', seat: 1, at: 'C4', closed: true }] });
+      t.rolls(6).act(select('C3'), verb(Verb.Strike), target('C4'));
+      expect(t.wounds('Ядочуй')).toBeGreaterThan(0);
+      expect(extraLives(t, 'Ядочуй')).toBe(0);
+    });
+
+    it('534.5: a shot raised by the lantern is still a shot — "when wounded by a shot" fires', () => {
+      const t = battle(E, { cards: [{ card: 'Стрелок-т', seat: 0, at: 'C2' }, { card: 'Стрелочуй', seat: 1, at: 'C4' }, { card: 'Фонарь-свет', seat: 1, at: 'E6' }] });
+      t.rolls(6).act(select('C2'), verb(Verb.Ranged), target('C4'));
+      expect(t.wounds('Стрелочуй')).toBe(4);
+      expect(extraLives(t, 'Стрелочуй')).toBe(1);
+    });
+
+    it('534.5 (contrast, 534.8): a redirect changes the type — the shot taken by the bodyguard is an influence, so its "when wounded by a shot" does not fire', () => {
+      const G2 = db(plain, shooter, card('Телохранитель-чуй', { abilities: [repl({ op: 'wound', to: 'ownCreature', fromTypes: ['shot'] }, { kind: 'redirectToSelf' }), trig('selfWounded', 'self', lives(1), { fromTypes: ['shot'] })] }));
+      const t = battle(G2, { cards: [{ card: 'Стрелок-т', seat: 0, at: 'C2' }, { card: 'Боец', seat: 1, at: 'C4' }, { card: 'Телохранитель-чуй', seat: 1, at: 'E6' }] });
+      t.rolls(6).act(select('C2'), verb(Verb.Ranged), target('C4'));
+      expect(t.wounds('Телохранитель-чуй')).toBe(3);
+      expect(extraLives(t, 'Телохранитель-чуй')).toBe(0);
+    });
+  });
 });
 
 describe('534.6 a replacement may replace the result of another (Тёмный Друид → Камень душ)', () => {
@@ -492,7 +529,46 @@ describe('534.8 at the protection step a replacement counts as an influence', ()
     expect(t.wounds(1)).toBe(0);
   });
 
-  it.todo('534.8: a protection from influences (защита от воздействий) would stop the redirected wound — the vocabulary has no such protection');
+  /** The same bodyguard with "защита от воздействий" instead of ЗОВ. */
+  const guardPi = card('Телохранитель-ЗОВозд', { abilities: [{ kind: 'keyword', keyword: 'protInfluence' }, repl({ op: 'wound', to: 'ownCreature', fromTypes: ['shot'] }, { kind: 'redirectToSelf' }, true)] });
+  /** Its text names the replacement a spell ("заклинание «щит»"): 534.8 "если в тексте не сказано иного". */
+  const guardPiSpell = card('Телохранитель-заклинатель', { abilities: [{ kind: 'keyword', keyword: 'protInfluence' }, repl({ op: 'wound', to: 'ownCreature', fromTypes: ['shot'] }, { kind: 'redirectToSelf', abilityType: 'spell' }, true)] });
+  const guardZozSpell = card('Телохранитель-ЗОЗ', { icons: { zoz: true }, abilities: [repl({ op: 'wound', to: 'ownCreature', fromTypes: ['shot'] }, { kind: 'redirectToSelf', abilityType: 'spell' }, true)] });
+  const P = db(plain, shooter, guardPi, guardPiSpell, guardZozSpell, cutter);
+
+  it('534.8: protection from influences stops the redirected wound — the replacement is an influence at the protection step', () => {
+    const t = battle(P, { cards: [{ card: 'Стрелок-т', seat: 0, at: 'C2' }, { card: 'Боец', seat: 1, at: 'C4' }, { card: 'Телохранитель-ЗОВозд', seat: 1, at: 'E6' }] });
+    t.rolls(6).act(select('C2'), verb(Verb.Ranged), target('C4'));
+    expectDecision(t, Decision.Replacement, 1);
+    t.act(REPLACE + 0);
+    // The effect was replaced (the original target is not wounded) and the replacing one stopped.
+    expect(t.wounds(1)).toBe(0);
+    expect(t.wounds('Телохранитель-ЗОВозд')).toBe(0);
+  });
+
+  it('534.8 (negative): protection from influences does not stop the shot itself — shot directly, the same card is wounded', () => {
+    const t = battle(P, { cards: [{ card: 'Стрелок-т', seat: 0, at: 'C2' }, { card: 'Телохранитель-ЗОВозд', seat: 1, at: 'C4' }] });
+    t.rolls(6).act(select('C2'), verb(Verb.Ranged), target('C4'));
+    expect(t.wounds('Телохранитель-ЗОВозд')).toBe(3);
+  });
+
+  it('511.3 / 534.8: protection from influences stops an ordinary influence too', () => {
+    const t = battle(P, { cards: [{ card: 'Резчик', seat: 0, at: 'A1' }, { card: 'Телохранитель-ЗОВозд', seat: 1, at: 'C4' }] });
+    t.act(select('A1'), ab(0), target('C4'));
+    expect(t.wounds('Телохранитель-ЗОВозд')).toBe(0);
+  });
+
+  it('534.8 "unless the text says otherwise": a replacement named a spell is not an influence — protection from influences lets it through, ЗОЗ stops it', () => {
+    const t = battle(P, { cards: [{ card: 'Стрелок-т', seat: 0, at: 'C2' }, { card: 'Боец', seat: 1, at: 'C4' }, { card: 'Телохранитель-заклинатель', seat: 1, at: 'E6' }] });
+    t.rolls(6).act(select('C2'), verb(Verb.Ranged), target('C4'));
+    t.act(REPLACE + 0);
+    expect(t.wounds('Телохранитель-заклинатель')).toBe(3);
+    const u = battle(P, { cards: [{ card: 'Стрелок-т', seat: 0, at: 'C2' }, { card: 'Боец', seat: 1, at: 'C4' }, { card: 'Телохранитель-ЗОЗ', seat: 1, at: 'E6' }] });
+    u.rolls(6).act(select('C2'), verb(Verb.Ranged), target('C4'));
+    u.act(REPLACE + 0);
+    expect(u.wounds(1)).toBe(0);
+    expect(u.wounds('Телохранитель-ЗОЗ')).toBe(0);
+  });
 });
 
 describe('vocabulary contract (abilities/types.ts): EffectMatch.whileUnwounded — "only while the affected card is unwounded"', () => {

@@ -63,7 +63,13 @@ export function act(target: TargetSpec, effect: EffectSpec, abilityType: Ability
 export const inst = (target: TargetSpec, effect: EffectSpec, abilityType: AbilityType, o: ActOpts = {}): Ability =>
   act(target, effect, abilityType, { ...o, instant: true });
 
-export function trig(on: TriggerPoint, target: TargetSpec, effect: EffectSpec, o: { optional?: boolean; abilityType?: AbilityType; filter?: { regeneration?: true; class?: string } } = {}): Ability {
+type TrigOpts = {
+  optional?: boolean;
+  abilityType?: AbilityType;
+  filter?: { regeneration?: true; class?: string };
+  fromTypes?: readonly (AbilityType | 'poison' | 'counterStrike')[];
+};
+export function trig(on: TriggerPoint, target: TargetSpec, effect: EffectSpec, o: TrigOpts = {}): Ability {
   return {
     kind: 'triggered',
     on,
@@ -72,6 +78,7 @@ export function trig(on: TriggerPoint, target: TargetSpec, effect: EffectSpec, o
     abilityType: o.abilityType ?? 'influence',
     ...(o.optional ? { optional: true as const } : {}),
     ...(o.filter ? { filter: o.filter } : {}),
+    ...(o.fromTypes ? { fromTypes: o.fromTypes } : {}),
   } as Ability;
 }
 
