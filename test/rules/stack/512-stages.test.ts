@@ -6,6 +6,7 @@
  * resolution) before the dice, and blocking comes after the dice (combat/simple-strike.ts).
  */
 import { describe, expect, it } from 'vitest';
+import { Zone } from '../../../src/engine/enums.js';
 import { select, target } from '../../helpers/scenario.js';
 import {
   PASS,
@@ -105,5 +106,31 @@ describe('512.5.1 the steps of the declaration stage: declaration → legality c
     // No replacement decision for Упрямец: the blocked feature never reached its target.
     expect(t.decision()).not.toBe(Decision.Replacement);
     expect(t.wounds('Упрямец')).toBe(0);
+  });
+});
+
+describe('512.5.3 (b) a hidden target is checked again (digest §5.1: the declaration reveals it)', () => {
+  /** {tap}: "Добивание на 2". */
+  const finisher = card('Добиватель-т', { abilities: [act('adjacentCreature', { op: 'finish', amount: 2 }, 'influence')] });
+  const F = db(plain, finisher);
+
+  it('512.5.3: a hidden card may be named whatever it is; revealed, it is judged — with more lives than X it is not finished', () => {
+    const t = battle(F, { cards: [{ card: 'Добиватель-т', seat: 0, at: 'C3' }, { card: 'Боец', seat: 1, at: 'C4', hidden: true }, { card: 'Боец', seat: 1, at: 'E6' }] });
+    logOn(t);
+    t.act(select('C3'), ab(0));
+    expect(t.legal()).toContain(target('C4')); // its lives are unknown to the declarer
+    t.act(target('C4'));
+    expect(t.hidden(1)).toBe(false); // revealed by the declaration
+    expect(t.zoneOf(1)).toBe(Zone.Field); // not finished
+    expect(logIndex(t, 'нелегальна')).toBeGreaterThan(0); // the engine judges it at the legality check (removed unpaid)
+  });
+
+  it('512.5.3 (contrast): the same card face up is not a legal target at all; hidden with 2 lives left it is finished', () => {
+    const t = battle(F, { cards: [{ card: 'Добиватель-т', seat: 0, at: 'C3' }, { card: 'Боец', seat: 1, at: 'C4' }, { card: 'Боец', seat: 1, at: 'E6' }] });
+    t.act(select('C3'));
+    expect(t.legal()).not.toContain(ab(0));
+    const u = battle(F, { cards: [{ card: 'Добиватель-т', seat: 0, at: 'C3' }, { card: 'Боец', seat: 1, at: 'C4', hidden: true, wounds: 8 }, { card: 'Боец', seat: 1, at: 'E6' }] });
+    u.act(select('C3'), ab(0), target('C4'));
+    expect(u.zoneOf(1)).toBe(Zone.Grave);
   });
 });
