@@ -49,6 +49,21 @@ describe('declaration triggers (abilities/declaration.ts)', () => {
   });
 });
 
+describe('Засада with a chosen target', () => {
+  it('the ambush asks its target and acts at once — before anyone gets priority on the declared spell', () => {
+    const ambusher = card('Засадник', { abilities: [{ kind: 'triggered', on: 'enemyDeclares', ambush: true, target: 'enemyCreature', effect: { op: 'wound', amount: 1 }, abilityType: 'influence' }] });
+    const waiter = card('Ждущий', { abilities: [{ kind: 'activated', instant: true, tap: true, target: 'enemyCreature', effect: { op: 'close' }, abilityType: 'influence' }] });
+    const t = battle(db(plain, caster, ambusher, waiter), { cards: [{ card: 'Заклинатель', seat: 0, at: 'A1' }, { card: 'Боец', seat: 1, at: 'C4' }, { card: 'Засадник', seat: 1, at: 'E6' }, { card: 'Ждущий', seat: 1, at: 'D6' }] });
+    t.act(select('A1'), ab(0), target('C4'));
+    expectDecision(t, Decision.Target, 1);
+    t.act(target('A1'));
+    expect(t.wounds('Заклинатель')).toBe(1); // the ambush already acted
+    expect(stackLen(t)).toBe(1); // the spell waits: P2 now has priority on it
+    expectDecision(t, Decision.Priority, 1);
+    expect(t.wounds(1)).toBe(0);
+  });
+});
+
 describe('X counting targets (abilities/x-targets.ts)', () => {
   const many = card('Многорук', { abilities: [{ kind: 'activated', tap: true, target: 'enemyCreature', effect: { op: 'wound', amount: 1 }, abilityType: 'influence', xFrom: 'sourceCounters', xTargets: true }] });
 
