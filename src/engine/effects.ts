@@ -478,6 +478,11 @@ function applyEffect(s: GameState, op: number, src: number, dst: number, amount:
       if (s.log) s.log.push(`  ${label(s, dst)} закрывается`);
       return;
     case Op.Open:
+      if ((s.flags[dst]! & Flag.NoOpen) !== 0) {
+        // "не открывается в свой следующий ход" (abilities/markers.ts; s1 №131 ruling: declared, not executed).
+        if (s.log) s.log.push(`  ${label(s, dst)} не открывается в этот ход`);
+        return;
+      }
       if ((s.flags[dst]! & Flag.Closed) !== 0) {
         s.flags[dst] = s.flags[dst]! & ~Flag.Closed;
         s.moveLeft[dst] = Math.max(0, s.db.move[s.card[dst]!]! + s.tMove[dst]!); // 506.4 (with timed +movement)
@@ -517,7 +522,7 @@ function applyEffect(s: GameState, op: number, src: number, dst: number, amount:
       takeWounds(s, src, dst, amount);
       return;
     case Op.SkipOpen:
-      markSkipOpen(s, dst);
+      markSkipOpen(s, dst, amount);
       return;
     case Op.RaisePoison:
       raisePoison(s, dst, amount);

@@ -53,6 +53,10 @@ export const Flag = {
    * ones. Derived from the board; kept in the flags word so formation costs no state bytes.
    */
   FormationShift: 8,
+  /** Marker (abilities/markers.ts): with SkipOpen, the card stays closed through its whole next turn ("не открывается в свой следующий ход"). */
+  SkipOpenTurn: 1 << 14,
+  /** This turn no effect opens the card (set from SkipOpenTurn at its turn's start; cleared at every turn's start). */
+  NoOpen: 1 << 15,
 } as const;
 
 /** Who is asked, and what, at a pending decision. */
@@ -321,6 +325,8 @@ export const Cap = {
   StartsWith: 1 << 7,
   /** "+N к дальности" aura (abilities/ranged-abilities.ts rangeBonus). */
   RangeAura: 1 << 8,
+  /** A trigger on a missed attack or on a ranged attack's tier (abilities/special-strike.ts SE_MISS / SE_RANGED): such events are recorded. */
+  AttackEvents: 1 << 9,
   /** The card has Строй (abilities/formation.ts); per game: formation is recomputed on board changes. */
   Formation: 1 << 12,
   /** Static strike/damage modifiers or keyword grants (abilities/modifiers.ts). */

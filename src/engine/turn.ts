@@ -69,8 +69,9 @@ function forBattleCards(s: GameState, q: number, z: number, open: boolean): void
   for (let k = 0; k < n; k++) {
     const i = listAt(s, q, z, k);
     s.armorUsed[i] = 0;
-    s.flags[i] = s.flags[i]! & ~Flag.Acted; // strike-keywords.ts: "has acted" lasts one turn
-    s.flags[i] = s.flags[i]! & ~Flag.Moved; // "moved this turn": every card starts each turn unmoved
+    // strike-keywords.ts: "has acted" lasts one turn; "moved this turn": every card starts each turn
+    // unmoved; markers.ts: "не открывается в свой ход" lasts that one turn.
+    s.flags[i] = s.flags[i]! & ~(Flag.Acted | Flag.Moved | Flag.NoOpen);
     if (open) {
       // The "не открывается" marker (abilities/markers.ts) keeps the card closed this once.
       if ((s.flags[i]! & Flag.SkipOpen) === 0) s.flags[i] = s.flags[i]! & ~(Flag.Closed | Flag.Defended);

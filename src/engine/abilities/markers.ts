@@ -3,7 +3,9 @@
  *
  *  - the "не открывается" marker (Flag.SkipOpen): "атаковавший не открывается в начале своего
  *    следующего хода" (s1 №134 Уриил): the card stays closed through the rules effect that opens the
- *    active player's cards at the start of his turn (digest §4.1); the marker is then gone;
+ *    active player's cards at the start of his turn (digest §4.1); the marker is then gone. With
+ *    `wholeTurn` ("не открывается в свой следующий ход", s1 №131 Медуза Горгона and its ruling) no
+ *    effect opens it during that turn either (Flag.NoOpen, checked by the open effect);
  *  - "перераспределить N ран с <существа> на себя" (s1 №109 Осклизг, №110 Рэккен): up to N of the
  *    target's wounds move onto the source (`takeWounds`): they are not healed and not dealt, so no
  *    "при излечении" / "при получении ран" fires;
@@ -60,10 +62,13 @@ export function raisePoison(s: GameState, dst: number, max: number): void {
   if (s.log) s.log.push(`  ${label(s, dst)}: отравление ${p + 1}`);
 }
 
-/** Put the "не открывается в начале своего следующего хода" marker on dst. */
-export function markSkipOpen(s: GameState, dst: number): void {
-  s.flags[dst] = s.flags[dst]! | Flag.SkipOpen;
-  if (s.log) s.log.push(`  ${label(s, dst)} не откроется в начале своего следующего хода`);
+/**
+ * Put the "не открывается в начале своего следующего хода" marker on dst; `wholeTurn` (amount 1):
+ * "не открывается в свой следующий ход" — no effect opens it during that turn either (s1 №131 ruling).
+ */
+export function markSkipOpen(s: GameState, dst: number, wholeTurn: number): void {
+  s.flags[dst] = s.flags[dst]! | Flag.SkipOpen | (wholeTurn !== 0 ? Flag.SkipOpenTurn : 0);
+  if (s.log) s.log.push(`  ${label(s, dst)} не откроется ${wholeTurn !== 0 ? 'в свой следующий ход' : 'в начале своего следующего хода'}`);
 }
 
 /**
@@ -73,7 +78,7 @@ export function markSkipOpen(s: GameState, dst: number): void {
 export function openAtStartOfTurn(s: GameState, i: number): boolean {
   const f = s.flags[i]!;
   if ((f & Flag.SkipOpen) !== 0) {
-    s.flags[i] = f & ~(Flag.SkipOpen | Flag.Defended);
+    s.flags[i] = (f & ~(Flag.SkipOpen | Flag.SkipOpenTurn | Flag.Defended)) | ((f & Flag.SkipOpenTurn) !== 0 ? Flag.NoOpen : 0);
     if (s.log) s.log.push(`  ${label(s, i)} не открывается`);
     return false;
   }

@@ -26,7 +26,10 @@
  *    ruling s1_83) and, dynamically, the mirrored row (`mirrorRow`, Эриала).
  *  - `to`: 'self' (default) or an aura over own cards next to the holder (`near: 'leftRight' |
  *    'adjacent'`, with a filter on the receiving card; `near: 'formation'`: the cards in formation
- *    with the holder, "существа в строю с Гномьим королем получают +1 к удару").
+ *    with the holder, "существа в строю с Гномьим королем получают +1 к удару"); `own: false`: the
+ *    cards of both players ("{strike} по картам слева и справа от Морока сводится к слабому", ruling s1_133).
+ *  - `vs.has` ("по картам, обладающим выстрелом, метанием или разрядом"), `vs.defender` ("по
+ *    защитникам": the other card is the fight's defender, G.Defender); `when: 'defending'`.
  *  - `damage`: which attacks ('simple' = {strike}: the simple strike and the counter-strike;
  *    'ranged' = дальние атаки; 'strikes' = удары of every type, ruling s1_2; see `DamageSel`).
  *
@@ -73,6 +76,7 @@ export const Cond = {
   EdgeColumn: 9,
   Unwounded: 10,
   FourClassesAdjacent: 11,
+  Defending: 12,
 } as const;
 /** Numeric keywords a grant can add to. */
 export const Num = { None: 0, Armor: 1, Ova: 2, Ovz: 3 } as const;
@@ -129,6 +133,7 @@ const COND: Record<ModCondition, number> = {
   edgeColumn: Cond.EdgeColumn,
   unwounded: Cond.Unwounded,
   fourClassesAdjacent: Cond.FourClassesAdjacent,
+  defending: Cond.Defending,
 };
 
 /** The compiled modifiers of a card db (struct of arrays; `m` = cards + 1). */
@@ -157,6 +162,10 @@ export interface ModTables {
   readonly vsClosed: Uint8Array;
   /** 1 when the other card must stand in its own row of the receiver's own row number (Эриала). */
   readonly vsMirror: Uint8Array;
+  /** 1 when the modifier needs the other card to be the defender of the fight now ("по защитникам"). */
+  readonly vsDefender: Uint8Array;
+  /** 1 when an aura reaches only its holder's own cards. */
+  readonly toOwn: Uint8Array;
   /** Static filter of an aura's receiver, per (modifier, card). */
   readonly toCard: Uint8Array;
   readonly stride: number;
@@ -190,7 +199,18 @@ function passes(f: ModCardFilter | undefined, d: CardDef): boolean {
   if (f.maxCost !== undefined && d.cost > f.maxCost) return false;
   // Printed movement (ruling s1_83); a flyer has none.
   if (f.minMove !== undefined && (d.move === null || d.move < f.minMove)) return false;
+  if (f.has && !hasFeature(d, f.has)) return false;
   return true;
+}
+
+/** Does the card have an attack or ability of one of these types (as TargetFilter.has, cards/db.ts hasTypes)? */
+function hasFeature(d: CardDef, types: readonly string[]): boolean {
+  if (d.ranged && types.includes(d.ranged.kind)) return true;
+  for (const a of d.abilities ?? []) {
+    if (a.kind === 'ranged' && types.includes(a.attack)) return true;
+    if (a.kind === 'activated' && types.includes(a.abilityType)) return true;
+  }
+  return false;
 }
 
 /**
@@ -232,6 +252,8 @@ export function compileModifiers(defs: readonly CardDef[], abilities: readonly A
     vsOpposite: new Uint8Array(nm),
     vsClosed: new Uint8Array(nm),
     vsMirror: new Uint8Array(nm),
+    vsDefender: new Uint8Array(nm),
+    toOwn: new Uint8Array(nm),
     toCard: new Uint8Array(nm * m),
     stride: m,
     classMask: new Int32Array(m),
@@ -287,10 +309,12 @@ export function compileModifiers(defs: readonly CardDef[], abilities: readonly A
     t.when[k] = a.when ? COND[a.when] : Cond.Always;
     const to = a.to && a.to !== 'self' ? a.to : undefined;
     t.to[k] = to ? (to.near === 'leftRight' ? To.LeftRight : to.near === 'formation' ? To.Formation : To.Adjacent) : To.Self;
+    t.toOwn[k] = to && !to.own ? 0 : 1;
     t.hasVs[k] = vs ? 1 : 0;
     t.vsOpposite[k] = vs?.opposite ? 1 : 0;
     t.vsClosed[k] = vs?.closed === undefined ? 0 : vs.closed ? 1 : 2;
     t.vsMirror[k] = vs?.mirrorRow ? 1 : 0;
+    t.vsDefender[k] = vs?.defender ? 1 : 0;
     for (let j = 0; j < n; j++) {
       t.vsCard[k * m + j] = passes(vs, defs[j]!) ? 1 : 0;
       t.toCard[k * m + j] = passes(to?.filter, defs[j]!) ? 1 : 0;
@@ -354,6 +378,8 @@ function condHolds(s: GameState, h: number, c: number): boolean {
     }
     case Cond.FourClassesAdjacent:
       return classesAdjacent(s, h) >= 4;
+    case Cond.Defending:
+      return s.g[G.Defender] === h;
     default:
       return false;
   }
@@ -421,7 +447,7 @@ function reaches(s: GameState, k: number, h: number, x: number, other: number): 
   const t = s.db.mods;
   const to = t.to[k]!;
   if (to !== To.Self) {
-    if (h === x || s.ctrl[h] !== s.ctrl[x] || s.zone[x] !== Zone.Field || t.toCard[k * t.stride + s.card[x]!] === 0) return false;
+    if (h === x || (t.toOwn[k] === 1 && s.ctrl[h] !== s.ctrl[x]) || s.zone[x] !== Zone.Field || t.toCard[k * t.stride + s.card[x]!] === 0) return false;
     if (to === To.LeftRight && (rowOf(s.cell[h]!) !== rowOf(s.cell[x]!) || Math.abs(colOf(s.cell[h]!) - colOf(s.cell[x]!)) !== 1)) return false;
     if (to === To.Formation && !inFormationWith(s, h, x)) return false;
   }
@@ -431,6 +457,7 @@ function reaches(s: GameState, k: number, h: number, x: number, other: number): 
     const vc = t.vsClosed[k]!;
     if (vc !== 0 && ((s.flags[other]! & Flag.Closed) !== 0) !== (vc === 1)) return false;
     if (t.vsMirror[k] && !mirrorRow(s, x, other)) return false;
+    if (t.vsDefender[k] && other !== s.g[G.Defender]) return false;
   }
   return condHolds(s, h, t.when[k]!);
 }

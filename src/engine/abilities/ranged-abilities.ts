@@ -29,6 +29,7 @@ import { enqueueEffect, recordEvent } from '../effects.js';
 import { modWound } from './modifiers.js';
 import { itemField, setDecision, setItemField } from '../stack.js';
 import { rangedTier } from '../combat/strike-table.js';
+import { recordRangedAttackEvent } from './special-strike.js';
 import { rangedTargetsOf, targetActionOf, targetOfAction } from '../combat/targets.js';
 import { MAX_LEGAL, PASS } from '../action.js';
 import { advance } from '../driver.js';
@@ -210,6 +211,7 @@ export function executeRangedAbility(s: GameState, k: number, a: number): void {
     if (s.log) s.log.push(`  ${KIND_NAMES[kind]} ${label(s, src)} → ${label(s, t)}: кубик ${roll} → ${value}`);
     enqueueEffect(s, Op.Wound, src, t, value, kind, action);
     recordEvent(s, Trig.SelfAttacks, src, t, 0);
+    recordRangedAttackEvent(s, src, t, rangedTier(roll)); // "при сильной атаке" (special-strike.ts)
   }
   // "При выстреле теряет все {counter}" / "теряет одну {counter}".
   const lose = db.abLoseCounters[a]!;

@@ -50,6 +50,11 @@ export const TF_ENEMY = 1 << 6;
 /** Subject is a flyer / is not. */
 export const TF_FLYER = 1 << 7;
 export const TF_GROUND = 1 << 8;
+/** "или промахе в нападении": the attacker's missed strike (tier 0) matches too (SE_MISS events). */
+export const TF_MISS = 1 << 9;
+/** "при … атаке": the holder's ranged attacks match too (SE_RANGED events); TF_RANGED_ONLY: only they ("при … разряде"). */
+export const TF_RANGED = 1 << 10;
+export const TF_RANGED_ONLY = 1 << 11;
 
 // ---- strike event amount bits (Ev.Amount of a Trig.SelfStrikes event) ---------------------------
 
@@ -59,6 +64,17 @@ export const SE_TIER = 0b11;
 export const SE_ATTACK = 1 << 2;
 /** A special strike. */
 export const SE_SPECIAL = 1 << 3;
+/**
+ * The attacker's simple strike missed (tier 0, "промах"). Recorded only in games with Cap.AttackEvents;
+ * matches only triggers with TF_MISS.
+ */
+export const SE_MISS = 1 << 4;
+/**
+ * A ranged attack (shot, throw, discharge, {uchr}, magic strike) with its tier (by the die, digest
+ * §5.6) and SE_ATTACK. Recorded only in games with Cap.AttackEvents; matches only triggers with
+ * TF_RANGED / TF_RANGED_ONLY.
+ */
+export const SE_RANGED = 1 << 5;
 
 /** Compile the filter word of a triggered ability. */
 export function triggerFilterBits(a: Ability): number {
@@ -68,6 +84,9 @@ export function triggerFilterBits(a: Ability): number {
     for (const t of a.strike.tiers ?? []) f |= 1 << (t - 1);
     if (a.strike.attackOnly) f |= TF_ATTACK_ONLY;
     if (a.strike.special) f |= TF_SPECIAL;
+    if (a.strike.miss) f |= TF_MISS;
+    if (a.strike.ranged === 'also') f |= TF_RANGED;
+    if (a.strike.ranged === 'only') f |= TF_RANGED_ONLY;
   }
   if (a.subject) {
     if (a.subject.side === 'own') f |= TF_OWN;
@@ -86,6 +105,10 @@ export function isGraveyardTrigger(a: Ability): boolean {
 /** Does a strike event (amount bits `ev`) pass filter `f`? */
 export function strikeFilterPasses(f: number, ev: number): boolean {
   if ((ev & SE_SPECIAL) !== 0) return (f & TF_SPECIAL) !== 0 && (f & TF_TIERS) === 0;
+  if ((ev & SE_MISS) !== 0) return (f & TF_MISS) !== 0;
+  if ((ev & SE_RANGED) !== 0) {
+    if ((f & (TF_RANGED | TF_RANGED_ONLY)) === 0) return false;
+  } else if ((f & TF_RANGED_ONLY) !== 0) return false;
   if ((f & TF_ATTACK_ONLY) !== 0 && (ev & SE_ATTACK) === 0) return false;
   const tiers = f & TF_TIERS;
   return tiers === 0 || (tiers & (1 << ((ev & SE_TIER) - 1))) !== 0;
@@ -129,7 +152,13 @@ export function isStrikeType(kind: number): boolean {
  */
 export function recordSimpleStrikeEvents(s: GameState, a: number, struck: number, tierA: number, tierD: number): void {
   if (tierA > 0) recordEvent(s, Trig.SelfStrikes, a, struck, tierA | SE_ATTACK);
+  else if ((s.g[G.Caps]! & Cap.AttackEvents) !== 0) recordEvent(s, Trig.SelfStrikes, a, struck, SE_ATTACK | SE_MISS); // промах
   if (tierD > 0) recordEvent(s, Trig.SelfStrikes, struck, a, tierD);
+}
+
+/** Record a ranged attack of `src` on `t` of tier `tier` as a strike event (only in games with Cap.AttackEvents). */
+export function recordRangedAttackEvent(s: GameState, src: number, t: number, tier: number): void {
+  if ((s.g[G.Caps]! & Cap.AttackEvents) !== 0) recordEvent(s, Trig.SelfStrikes, src, t, tier | SE_ATTACK | SE_RANGED);
 }
 
 /** Record the event of a special strike of `src` on `dst` (its wound effect was just queued). */

@@ -75,7 +75,7 @@ export type EffectSpec =
    */
   | { readonly op: 'takeWounds'; readonly amount: number }
   /** Marker: "не открывается в начале своего следующего хода" (abilities/markers.ts). */
-  | { readonly op: 'skipOpen' }
+  | { readonly op: 'skipOpen'; readonly wholeTurn?: true }
   /** "получает +1 к отравлению (максимум до N)": a poisoned target's poison grows by 1, up to `max` (abilities/markers.ts). */
   | { readonly op: 'raisePoison'; readonly max: number }
   /**
@@ -236,6 +236,13 @@ export interface StrikeFilter {
   readonly attackOnly?: true;
   /** "ближний удар": special strikes count too (otherwise only simple strikes, {strike}). */
   readonly special?: true;
+  /** "или промахе в нападении": the attacker's missed strike (tier 0) counts too. */
+  readonly miss?: true;
+  /**
+   * Ranged attacks of the card (their tier by the die, digest §5.6): 'also' — "при сильной атаке"
+   * (simple strikes and ranged attacks); 'only' — "при среднем или сильном разряде".
+   */
+  readonly ranged?: 'also' | 'only';
 }
 
 /** Which creature's death (or other subject) a trigger waits for. */
@@ -602,6 +609,14 @@ export interface ModCardFilter {
    * stands in its controller's row of the same number as the holder's own row.
    */
   readonly mirrorRow?: true;
+  /**
+   * "по картам, обладающим выстрелом, метанием или разрядом": the card has an attack or ability of
+   * one of these types (printed ranged attack, ranged-attack abilities, activated abilities; as
+   * TargetFilter.has).
+   */
+  readonly has?: readonly AbilityType[];
+  /** "по защитникам": the other card is the defender of the fight now (G.Defender, digest §5.5). */
+  readonly defender?: true;
 }
 
 /** Keywords a modifier can grant ("получает {direct}", "Строй: {zot}", "Строй: {armor}2"). */
@@ -665,7 +680,9 @@ export type ModCondition =
    * on the 8 neighbouring cells (either side), four can be given four different classes each of its
    * own (a creature of two classes counts for one of them).
    */
-  | 'fourClassesAdjacent';
+  | 'fourClassesAdjacent'
+  /** "пока <карта> выступает защитником": the holder is the defender of the fight now (G.Defender). */
+  | 'defending';
 
 /**
  * A static modifier (abilities/modifiers.ts): always on while the card is in the battle zone and
@@ -677,5 +694,6 @@ export interface ModifierAbility {
   readonly kind: 'modifier';
   readonly mod: ModifierSpec;
   readonly when?: ModCondition;
-  readonly to?: 'self' | { readonly near: 'leftRight' | 'adjacent' | 'formation'; readonly own: true; readonly filter?: ModCardFilter };
+  /** `own: false`: cards of either player ("{strike} по картам слева и справа от Морока …", ruling s1_133). */
+  readonly to?: 'self' | { readonly near: 'leftRight' | 'adjacent' | 'formation'; readonly own: boolean; readonly filter?: ModCardFilter };
 }

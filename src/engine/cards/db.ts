@@ -266,6 +266,7 @@ const RANGED_KIND: Record<RangedKind, number> = {
 export function effectAmount(e: EffectSpec): number {
   if (e.op === 'loseCounters' && e.all) return -1;
   if (e.op === 'raisePoison') return e.max;
+  if (e.op === 'skipOpen') return e.wholeTurn ? 1 : 0;
   return 'amount' in e ? e.amount : e.op === 'strikeTier' ? e.tier : 0;
 }
 
@@ -384,7 +385,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
       if (a.kind === 'activated' || a.kind === 'ranged' || a.kind === 'jump') caps[i] = caps[i]! | Cap.Activated | (a.kind !== 'jump' && a.instant ? Cap.Instant : 0);
       if (a.kind === 'activated' && (a.xTargets || a.xFrom)) caps[i] = caps[i]! | Cap.XAbility; // abilities/x-targets.ts
       else if (a.kind === 'triggered') {
-        caps[i] = caps[i]! | Cap.Triggered | (isGraveyardTrigger(a) ? Cap.Graveyard : 0) | (a.formation ? Cap.Formation : 0);
+        caps[i] = caps[i]! | Cap.Triggered | (isGraveyardTrigger(a) ? Cap.Graveyard : 0) | (a.formation ? Cap.Formation : 0) | (a.strike?.miss || a.strike?.ranged ? Cap.AttackEvents : 0);
         if (a.on === 'selfTargeted' || a.on === 'enemyDeclares') caps[i] = caps[i]! | Cap.Declaration; // abilities/declaration.ts
       }
       else if (a.kind === 'replacement') caps[i] = caps[i]! | Cap.Replacement;

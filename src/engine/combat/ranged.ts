@@ -10,6 +10,7 @@ import { label, reveal, seatName } from '../instance.js';
 import { applyOrQueueEffect, recordEvent } from '../effects.js';
 import { itemField, removeItem, setItemField } from '../stack.js';
 import { rangedTier } from './strike-table.js';
+import { recordRangedAttackEvent } from '../abilities/special-strike.js';
 import { rangedAttackBlocked } from '../abilities/ranged-abilities.js';
 import { clearAttack, closeAfterActing } from './simple-strike.js';
 import { dieFor } from '../abilities/strike-keywords.js';
@@ -63,6 +64,7 @@ export function stepRanged(s: GameState, k: number): void {
     if (s.log) s.log.push(`  кубик ${roll} → ${value}`);
     setItemField(s, k, St.Step, 1);
     recordEvent(s, Trig.SelfAttacks, a, t, 0);
+    recordRangedAttackEvent(s, a, t, rangedTier(roll)); // "при сильной атаке" (special-strike.ts)
     applyOrQueueEffect(s, Op.Wound, a, t, value, kind, itemField(s, k, St.Action));
     return;
   }

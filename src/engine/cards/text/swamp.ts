@@ -3,6 +3,7 @@
  * See ./types.ts for the format and the meaning of 'support'.
  */
 import type { CardText } from './types.js';
+import { SCAVENGER } from '../../abilities/vampirism.js';
 
 export const SWAMP_TEXT: readonly CardText[] = [
   {
@@ -10,11 +11,12 @@ export const SWAMP_TEXT: readonly CardText[] = [
     name: "Ижор",
     text: "{tap}: Выстрел на 1, дальность 4. При сильной атаке — атакованный получает отравление на 1.\n+1 к броску кубика, когда атакует карты во втором ряду противника.",
     support: 'partial',
-    missing: [
-      'При сильной атаке — атакованный получает отравление на 1: no trigger point for the tier of a ranged attack yet',
-      '+1 к броску кубика, когда атакует карты во втором ряду противника: no die modifiers by the target\'s row yet',
-    ],
+    missing: ['+1 к броску кубика, когда атакует карты во втором ряду противника: no die modifiers by the target\'s row yet'],
     ranged: { kind: 'shot', values: [1, 1, 1], range: 4 },
+    abilities: [
+      // "При сильной атаке": its strong shot or strong simple strike in attack (tier by the die, §5.6).
+      { kind: 'triggered', on: 'selfStrikes', strike: { tiers: [3], attackOnly: true, ranged: 'also' }, target: 'eventCard', effect: { op: 'poison', amount: 1 }, abilityType: 'influence' },
+    ],
   },
   {
     number: 104,
@@ -121,7 +123,7 @@ export const SWAMP_TEXT: readonly CardText[] = [
     text: "При движении Тови на соседнюю клетку — противник обязан переместить любое свое существо в том же направлении (относительно Тови); если он не может или не хочет этого делать — Тови получает +2 к следующему метанию (до конца вашего хода).\n{tap}: Метание «жабы» на 1.",
     support: 'partial',
     missing: [
-      'При движении Тови на соседнюю клетку — противник обязан переместить любое свое существо в том же направлении …; иначе Тови получает +2 к следующему метанию: no forced moves of the opponent\'s creatures and no timed ranged bonus yet',
+      'При движении Тови на соседнюю клетку — противник обязан переместить любое свое существо в том же направлении …; иначе Тови получает +2 к следующему метанию: no forced moves of the opponent\'s creatures and no bonus for the next throw only (timed grants last a duration, not one attack)',
     ],
     ranged: { kind: 'throw', values: [1, 1, 1] },
   },
@@ -195,13 +197,11 @@ export const SWAMP_TEXT: readonly CardText[] = [
     number: 120,
     name: "Гоблин",
     text: "-2 от {strike}.\nПри ударе или промахе в нападении — закрыть атакованное существо (воздействие «оцепенение»).",
-    support: 'partial',
-    missing: [
-      '-2 от {strike}: the static strike modifiers are not in the engine yet',
-      'При … промахе в нападении — закрыть атакованное существо: no trigger point for a miss yet (only a hit closes the target)',
-    ],
+    support: 'implemented',
     abilities: [
-      { kind: 'triggered', on: 'selfStrikes', strike: { attackOnly: true }, target: 'eventCard', effect: { op: 'close' }, abilityType: 'influence' },
+      { kind: 'modifier', mod: { op: 'damageTaken', amount: -2, damage: 'simple' } },
+      // "При ударе или промахе в нападении" (промах: its strike's tier is 0).
+      { kind: 'triggered', on: 'selfStrikes', strike: { attackOnly: true, miss: true }, target: 'eventCard', effect: { op: 'close' }, abilityType: 'influence' },
     ],
   },
   {
@@ -242,27 +242,29 @@ export const SWAMP_TEXT: readonly CardText[] = [
     text: "При гибели существа противника от отравления — может отравить стоящее рядом с погибшим существо на X, где X — величина отравления умершего существа (1 раз за ход).\n{tap}: Разряд на 1-2-2, при среднем или сильном разряде — атакованный получает отравление на 1.",
     support: 'partial',
     missing: [
-      'При гибели существа противника от отравления — может отравить стоящее рядом с погибшим существо на X … (1 раз за ход): no "death from poison" trigger and no usage limit yet',
-      'при среднем или сильном разряде — атакованный получает отравление на 1: no trigger point for the tier of a ranged attack yet',
+      'При гибели существа противника от отравления — может отравить стоящее рядом с погибшим существо на X … (1 раз за ход): no "death from poison" trigger (nor an effect amount read from the dead card\'s poison) and no usage limit yet',
     ],
     ranged: { kind: 'discharge', values: [1, 2, 2] },
+    abilities: [
+      { kind: 'triggered', on: 'selfStrikes', strike: { tiers: [2, 3], ranged: 'only' }, target: 'eventCard', effect: { op: 'poison', amount: 1 }, abilityType: 'influence' },
+    ],
   },
   {
     number: 125,
     name: "Троллок",
     text: "{tap}: Метание на 1-2-2.\n+1 к метанию по картам, обладающим выстрелом, метанием или разрядом.",
-    support: 'partial',
-    missing: ['+1 к метанию по картам, обладающим выстрелом, метанием или разрядом: the ranged attack modifiers are not in the engine yet'],
+    support: 'implemented',
     ranged: { kind: 'throw', values: [1, 2, 2] },
+    abilities: [{ kind: 'modifier', mod: { op: 'attackBonus', amount: 1, damage: 'throw', vs: { has: ['shot', 'throw', 'discharge'] } } }],
   },
   {
     number: 126,
     name: "Вилохвост",
     text: "+1 к {strike} по защитникам.\n{direct} по лесным существам.",
-    support: 'unsupported',
-    missing: [
-      '+1 к {strike} по защитникам: no static strike modifiers by target yet',
-      '{direct} по лесным существам: no conditional directed strike yet',
+    support: 'implemented',
+    abilities: [
+      { kind: 'modifier', mod: { op: 'attackBonus', amount: 1, damage: 'strike', vs: { defender: true } } },
+      { kind: 'modifier', mod: { op: 'grant', kw: 'direct', vs: { element: 'forest' } } },
     ],
   },
   {
@@ -298,15 +300,13 @@ export const SWAMP_TEXT: readonly CardText[] = [
     number: 131,
     name: "Медуза Горгона",
     text: "Вампиризм. Максимум 10 {health}.\nТрупоедство.\nПри сильном {strike} — атакованный закрывается и не открывается в свой следующий ход (воздействие «взгляд Медузы»).",
-    support: 'partial',
-    missing: [
-      'Вампиризм: not in the engine yet',
-      'Максимум 10 {health}: no life cap yet',
-      'Трупоедство: not in the engine yet',
-      '… и не открывается в свой следующий ход: only the opening at the start of that turn is skipped; an opening by another effect during that turn is not prevented yet (ruling)',
-    ],
+    support: 'implemented',
     abilities: [
-      { kind: 'triggered', on: 'selfStrikes', strike: { tiers: [3] }, target: 'eventCard', effect: { op: 'close' }, also: { op: 'skipOpen' }, abilityType: 'influence' },
+      { kind: 'vampirism' },
+      { kind: 'maxLife', value: 10 },
+      SCAVENGER,
+      // «Взгляд Медузы»: closed, and not opened by anything during its next turn (ruling: Ойуун's open is declared but not executed).
+      { kind: 'triggered', on: 'selfStrikes', strike: { tiers: [3] }, target: 'eventCard', effect: { op: 'close' }, also: { op: 'skipOpen', wholeTurn: true }, abilityType: 'influence' },
     ],
   },
   {
@@ -322,9 +322,13 @@ export const SWAMP_TEXT: readonly CardText[] = [
     number: 133,
     name: "Морок",
     text: "-1 от выстрелов и метаний.\n-1 от {strike}, пока Морок выступает защитником.\n{strike} по закрытому Мороку сводятся к 1. {strike} по картам слева и справа от Морока сводится к слабому.",
-    support: 'unsupported',
-    missing: [
-      '-1 от выстрелов и метаний; -1 от {strike}, пока Морок выступает защитником; {strike} по закрытому Мороку сводятся к 1; {strike} по картам слева и справа от Морока сводится к слабому: the static strike/damage modifiers are not in the engine yet',
+    support: 'partial',
+    missing: ['{strike} по закрытому Мороку сводятся к 1: no modifier that sets a strike\'s wounds to a fixed value yet'],
+    abilities: [
+      { kind: 'modifier', mod: { op: 'damageTaken', amount: -1, damage: ['shot', 'throw'] } },
+      { kind: 'modifier', mod: { op: 'damageTaken', amount: -1, damage: 'simple' }, when: 'defending' },
+      // Ruling: whether Морок is open or closed, and for the opponent's cards too.
+      { kind: 'modifier', mod: { op: 'tierCap', tier: 1, damage: 'simple' }, to: { near: 'leftRight', own: false } },
     ],
   },
   {
@@ -341,20 +345,19 @@ export const SWAMP_TEXT: readonly CardText[] = [
     number: 135,
     name: "Древний огр",
     text: "-1 от выстрелов и метаний.\nПри ударе по Древнему огру — он получает защиту от ударов до конца хода.",
-    support: 'unsupported',
-    missing: [
-      '-1 от выстрелов и метаний: the static damage modifiers are not in the engine yet',
-      'При ударе по Древнему огру — он получает защиту от ударов до конца хода: no timed \'protection from strikes\' grant yet',
-    ],
+    support: 'partial',
+    missing: ['При ударе по Древнему огру — он получает защиту от ударов до конца хода: no timed protection from strikes (the timed grants give keywords and protections from ranged/magic/spells only)'],
+    abilities: [{ kind: 'modifier', mod: { op: 'damageTaken', amount: -1, damage: ['shot', 'throw'] } }],
   },
   {
     number: 136,
     name: "Гидра",
     text: "Безответный удар. Может нападать {strike} на всех стоящих рядом существ противника, только подряд, после последнего нападения закрывается.\nСила {strike} Гидры не может быть снижена.",
-    support: 'unsupported',
+    support: 'partial',
     missing: [
-      'Безответный удар; может нападать {strike} на всех стоящих рядом существ противника, только подряд …: no unanswerable strike or multi-attack sequence yet',
-      'Сила {strike} Гидры не может быть снижена: no strike modifiers (and so no immunity to them) yet',
+      'Может нападать {strike} на всех стоящих рядом существ противника, только подряд, после последнего нападения закрывается: no sequence of attacks by one card yet',
+      'Сила {strike} Гидры не может быть снижена: no immunity to the opponents\' strike modifiers (tier caps, "-N от {strike}") yet',
     ],
+    abilities: [{ kind: 'keyword', keyword: 'unanswerable' }],
   },
 ];
