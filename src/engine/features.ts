@@ -83,7 +83,8 @@ function enqueueWithAlso(s: GameState, a: number, op: number, src: number, dst: 
   const type = s.db.abType[a]!;
   enqueueEffect(s, op, src, dst, woundAmount(s, op, src, dst, amount, type), type, action);
   const also = s.db.abAlsoOp[a]!;
-  if (also !== 0) enqueueEffect(s, also, src, dst, woundAmount(s, also, src, dst, s.db.abAlsoAmount[a]!, type), type, action);
+  // `alsoIfClosed`: "при … по закрытому существу" — only when the target is closed as the effect is made.
+  if (also !== 0 && (s.db.abAlsoIfClosed[a] === 0 || (s.flags[dst]! & Flag.Closed) !== 0)) enqueueEffect(s, also, src, dst, woundAmount(s, also, src, dst, s.db.abAlsoAmount[a]!, type), type, action);
 }
 
 /** Are the costs of activated ability `a` of `src` payable (tap: open; counters; an X cost: at least its smallest X)? */

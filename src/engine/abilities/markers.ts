@@ -10,7 +10,8 @@
  *    target's wounds move onto the source (`takeWounds`): they are not healed and not dealt, so no
  *    "при излечении" / "при получении ран" fires;
  *  - target filters: poisoned creatures ("отравленных существ"), an element ("болотного существа"),
- *    not the source ("другого"); they restrict chosen targets too, not only the all* groups;
+ *    not the source ("другого"), flyers or not ("нелетающее существо"), the card opposite the source
+ *    ("существо противника напротив"); they restrict chosen targets too, not only the all* groups;
  *  - `also`: a second effect the same target(s) get in the same game action ("ранить …, они
  *    получают отравление на 1");
  *  - the target group "всех стоящих рядом существ противника".
@@ -18,8 +19,8 @@
  * Engine cost: the marker is one flag bit tested where cards open; the rest runs only for abilities
  * that have these fields (TF_MARKS in db.abTgtFilter, db.abAlsoOp, the op codes).
  */
-import { ADJ, CELLS } from '../board.js';
-import { Flag, Zone } from '../enums.js';
+import { ADJ, CELLS, COLS } from '../board.js';
+import { Flag, Kw, Zone } from '../enums.js';
 import { G, type GameState, listAt, listLen } from '../state.js';
 import { label } from '../instance.js';
 
@@ -37,8 +38,23 @@ export function markerFilterPasses(s: GameState, a: number, c: number, src: numb
   if (db.abFilterPoisoned[a] && s.poison[c]! <= 0) return false;
   // A face-down enemy card may be named as a chosen target whatever it is (512.5.5, s1 №114 Грёзы
   // Архааля ruling): its controller's opponent cannot see its element.
+  const pos = db.abFilterOpposite[a]!;
+  if (pos === 1 && !standsOpposite(s, src, c)) return false;
+  if (pos === 2 && c !== src && (s.zone[src] !== Zone.Field || s.zone[c] !== Zone.Field || ADJ[s.cell[src]! * CELLS + s.cell[c]!] === 0)) return false;
+  const fl = db.abFilterFlyer[a]!;
+  if (fl >= 0 && ((db.kw[s.card[c]!]! & Kw.Flyer) !== 0 ? 1 : 0) !== fl) return false;
   if (chosen && (s.flags[c]! & Flag.Hidden) !== 0 && s.ctrl[c] !== s.ctrl[src]) return true;
+  // A class ("вашего йордлинга"): for chosen targets too (the all* groups check it in features.ts as well).
+  const cls = db.abFilterClass[a]!;
+  if (cls !== '' && !db.defs[s.card[c]!]!.classes.includes(cls)) return false;
   return db.abFilterElement[a]! < 0 || db.element[s.card[c]!] === db.abFilterElement[a];
+}
+
+/** Does c stand on the cell straight in front of src (towards src's enemy; "напротив")? */
+export function standsOpposite(s: GameState, src: number, c: number): boolean {
+  if (s.zone[src] !== Zone.Field || s.zone[c] !== Zone.Field) return false;
+  const fc = s.cell[src]! + (s.ctrl[src] === 0 ? COLS : -COLS);
+  return fc >= 0 && fc < CELLS && s.cell[c] === fc;
 }
 
 /** "перераспределить N ран с dst на src": up to `n` wounds of dst move onto src. Returns how many moved. */

@@ -50,7 +50,7 @@
  * "игнорирует {zoal}"), effects.ts (granted armour).
  */
 import { GRANT_KW as KEYWORD_KW } from './grant-keywords.js';
-import { inFormation, inFormationWith } from './formation.js';
+import { formationNum, inFormation, inFormationWith } from './formation.js';
 import type { Ability, DamageSel, GrantKw, ModCardFilter, ModCondition } from './types.js';
 import type { CardDef } from '../cards/types.js';
 import { AttackKind, Cap, Flag, Kw } from '../enums.js';
@@ -166,6 +166,8 @@ export interface ModTables {
   readonly vsDefender: Uint8Array;
   /** 1 when an aura reaches only its holder's own cards. */
   readonly toOwn: Uint8Array;
+  /** Dynamic part of `vs`: 1 = the other card must have {ova}, {ovz} or {armor} now. */
+  readonly vsDefended: Uint8Array;
   /** Static filter of an aura's receiver, per (modifier, card). */
   readonly toCard: Uint8Array;
   readonly stride: number;
@@ -254,6 +256,7 @@ export function compileModifiers(defs: readonly CardDef[], abilities: readonly A
     vsMirror: new Uint8Array(nm),
     vsDefender: new Uint8Array(nm),
     toOwn: new Uint8Array(nm),
+    vsDefended: new Uint8Array(nm),
     toCard: new Uint8Array(nm * m),
     stride: m,
     classMask: new Int32Array(m),
@@ -315,6 +318,7 @@ export function compileModifiers(defs: readonly CardDef[], abilities: readonly A
     t.vsClosed[k] = vs?.closed === undefined ? 0 : vs.closed ? 1 : 2;
     t.vsMirror[k] = vs?.mirrorRow ? 1 : 0;
     t.vsDefender[k] = vs?.defender ? 1 : 0;
+    t.vsDefended[k] = vs?.defended ? 1 : 0;
     for (let j = 0; j < n; j++) {
       t.vsCard[k * m + j] = passes(vs, defs[j]!) ? 1 : 0;
       t.toCard[k * m + j] = passes(to?.filter, defs[j]!) ? 1 : 0;
@@ -427,6 +431,18 @@ function augment(j: number, seen: number): boolean {
   return false;
 }
 
+/**
+ * Does x have {ova}, {ovz} or {armor} now: printed, timed (durations.ts), from Строй (formation.ts)
+ * or from a modifier grant (ruling s1_40 Мразень: acquired ones count, e.g. Пеший латник in formation)?
+ */
+function hasDefenceKeyword(s: GameState, x: number): boolean {
+  const db = s.db;
+  const c = s.card[x]!;
+  if (db.ova[c]! > 0 || db.ovz[c]! > 0 || db.armor[c]! > 0 || s.tOva[x]! > 0 || s.tOvz[x]! > 0) return true;
+  if (formationNum(s, x, 0) > 0 || formationNum(s, x, 1) > 0 || formationNum(s, x, 2) > 0) return true;
+  return grantedNum(s, x, Num.Armor, NONE) > 0 || grantedNum(s, x, Num.Ova, NONE) > 0 || grantedNum(s, x, Num.Ovz, NONE) > 0;
+}
+
 /** The cell straight in front of instance x (towards the enemy), or -1. */
 function frontCell(s: GameState, x: number): number {
   if (s.zone[x] !== Zone.Field) return -1;
@@ -458,6 +474,7 @@ function reaches(s: GameState, k: number, h: number, x: number, other: number): 
     if (vc !== 0 && ((s.flags[other]! & Flag.Closed) !== 0) !== (vc === 1)) return false;
     if (t.vsMirror[k] && !mirrorRow(s, x, other)) return false;
     if (t.vsDefender[k] && other !== s.g[G.Defender]) return false;
+    if (t.vsDefended[k] && !hasDefenceKeyword(s, other)) return false;
   }
   return condHolds(s, h, t.when[k]!);
 }

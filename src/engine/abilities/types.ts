@@ -87,7 +87,7 @@ export type EffectSpec =
 
 
 /** A second effect the same target(s) get in the same game action ("…, при этом … получает отравление на 1"). */
-export type AlsoEffect = Extract<EffectSpec, { op: 'wound' | 'poison' | 'close' | 'skipOpen' | 'gainCounters' | 'loseCounters' }>;
+export type AlsoEffect = Extract<EffectSpec, { op: 'wound' | 'poison' | 'close' | 'skipOpen' | 'gainCounters' | 'loseCounters' | 'grant' }>;
 
 /** Keywords a timed grant can give (icon names of cards/types.ts Icons). */
 export type GrantKeyword = 'direct' | 'zoo' | 'zot' | 'zov' | 'zom' | 'zoz' | 'zor' | 'zoal';
@@ -268,6 +268,7 @@ export interface CompositeStage {
 /** Restricts the all* targets (regeneration, class) and, for `notMovedThisTurn`, every target. */
 export interface TargetFilter {
   readonly regeneration?: true;
+  /** Creatures of this class ("вашего йордлинга"); chosen targets too (abilities/markers.ts). */
   readonly class?: string;
   /**
    * "обладающее выстрелом, метанием или разрядом": only creatures with an attack or ability of one
@@ -290,6 +291,12 @@ export interface TargetFilter {
   readonly other?: true;
   /** "болотного существа": creatures of this element (abilities/markers.ts; chosen targets too). */
   readonly element?: 'steppe' | 'mountain' | 'forest' | 'swamp' | 'darkness' | 'neutral';
+  /** "нелетающее существо" (false) / "летающее" (true): by the card's type (abilities/markers.ts; chosen targets too). */
+  readonly flyer?: boolean;
+  /** "существо … напротив <карты>": on the cell straight in front of the source, from its controller's side (abilities/markers.ts; chosen targets too). */
+  readonly opposite?: true;
+  /** "себя или стоящее рядом существо": the source itself or a creature next to it (abilities/markers.ts; chosen targets too). */
+  readonly selfOrAdjacent?: true;
 }
 
 /** Which effects a replacement or prevention waits for. */
@@ -400,6 +407,8 @@ export type Ability =
       readonly then?: readonly CompositeStage[];
       /** The same target(s) also get this effect, in the same game action (abilities/markers.ts). */
       readonly also?: AlsoEffect;
+      /** The `also` effect only if the target is closed when the effect is made ("при особом ударе по закрытому существу …"). */
+      readonly alsoIfClosed?: true;
       /**
        * "N (или менее)": the controller chooses the amount, 1..N, at the declaration (Decision.Amount,
        * abilities/counters.ts); the effect amount is the chosen number.
@@ -430,6 +439,7 @@ export type Ability =
       readonly filter?: TargetFilter;
       readonly then?: readonly CompositeStage[];
       readonly also?: AlsoEffect;
+      readonly alsoIfClosed?: true;
       /** Range limit for a chosen target ("выстрел на 1, дальность 3"); absent = unlimited. */
       readonly range?: number;
       /** "Строй: <trigger>": the trigger fires only while the card stands in formation (abilities/formation.ts). */
@@ -617,6 +627,11 @@ export interface ModCardFilter {
   readonly has?: readonly AbilityType[];
   /** "по защитникам": the other card is the defender of the fight now (G.Defender, digest §5.5). */
   readonly defender?: true;
+  /**
+   * "по картам, обладающим {ova}, {ovz} или {armor}": the other card has one of them now — printed,
+   * timed, from Строй or from a modifier (ruling s1_40: acquired ones count too).
+   */
+  readonly defended?: true;
 }
 
 /** Keywords a modifier can grant ("получает {direct}", "Строй: {zot}", "Строй: {armor}2"). */

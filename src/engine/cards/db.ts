@@ -74,6 +74,8 @@ export interface CardDb {
   readonly abUpTo: Uint8Array;
   /** The `also` effect of an ability: its op (0 none) and amount (abilities/markers.ts). */
   readonly abAlsoOp: Uint8Array;
+  /** 1: the `also` effect only when the target is closed ("при особом ударе по закрытому существу"). */
+  readonly abAlsoIfClosed: Uint8Array;
   readonly abAlsoAmount: Int16Array;
   /** Marker filters (abilities/markers.ts, with TF_MARKS in abTgtFilter): 1 = only poisoned creatures; required ElementCode or -1; 1 = not the source ("другого"). */
   readonly abFilterPoisoned: Uint8Array;
@@ -81,6 +83,9 @@ export interface CardDb {
   readonly abFilterOther: Uint8Array;
   /** XMode bits (abilities/x-targets.ts): X counts targets, X = counters on the source. */
   readonly abXMode: Uint8Array;
+  /** Marker filters too: -1 any, 1 only flyers, 0 only non-flyers ("нелетающее"); position: 1 = only the card opposite the source ("напротив"), 2 = the source or a card next to it. */
+  readonly abFilterFlyer: Int8Array;
+  readonly abFilterOpposite: Uint8Array;
   readonly abInstant: Uint8Array;
   readonly abOptional: Uint8Array;
   /** Range of an activated ability's target (0 = unlimited). */
@@ -424,11 +429,14 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
   const abXMin = new Uint8Array(na);
   const abUpTo = new Uint8Array(na);
   const abAlsoOp = new Uint8Array(na);
+  const abAlsoIfClosed = new Uint8Array(na);
   const abAlsoAmount = new Int16Array(na);
   const abFilterPoisoned = new Uint8Array(na);
   const abFilterElement = new Int8Array(na).fill(-1);
   const abFilterOther = new Uint8Array(na);
   const abXMode = new Uint8Array(na);
+  const abFilterFlyer = new Int8Array(na).fill(-1);
+  const abFilterOpposite = new Uint8Array(na);
   const abInstant = new Uint8Array(na);
   const abOptional = new Uint8Array(na);
   const abRange = new Uint8Array(na);
@@ -473,15 +481,21 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
       abFilterMaxCost[k] = a.filter?.maxCost ?? 0;
       if (a.filter?.notMovedThisTurn) abTgtFilter[k] = 1; // targeting.ts TF_NOT_MOVED
       // Marker filters (abilities/markers.ts): TF_MARKS (2) in abTgtFilter, chosen targets too.
-      if (a.filter?.poisoned || a.filter?.element || a.filter?.other) {
+      if (a.filter?.poisoned || a.filter?.element || a.filter?.other || a.filter?.flyer !== undefined || a.filter?.opposite || a.filter?.selfOrAdjacent || a.filter?.class) {
         abTgtFilter[k] = abTgtFilter[k]! | 2;
         if (a.filter.poisoned) abFilterPoisoned[k] = 1;
         if (a.filter.element) abFilterElement[k] = ElementCode[a.filter.element];
         if (a.filter.other) abFilterOther[k] = 1;
+        if (a.filter.flyer !== undefined) abFilterFlyer[k] = a.filter.flyer ? 1 : 0;
+        if (a.filter.opposite) abFilterOpposite[k] = 1;
+        if (a.filter.selfOrAdjacent) abFilterOpposite[k] = 2;
       }
       if (a.also) {
         abAlsoOp[k] = OP[a.also.op];
-        abAlsoAmount[k] = effectAmount(a.also);
+        if (a.alsoIfClosed) abAlsoIfClosed[k] = 1;
+        // A timed grant (durations.ts) as the second effect: its amount is its row in the grant tables.
+        if (a.also.op === 'grant') grants.push(a.also);
+        abAlsoAmount[k] = a.also.op === 'grant' ? grants.indexOf(a.also) : effectAmount(a.also);
       }
       if (a.kind === 'activated' && a.upTo) abUpTo[k] = a.upTo;
     }
@@ -649,11 +663,14 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
     abXMin,
     abUpTo,
     abAlsoOp,
+    abAlsoIfClosed,
     abAlsoAmount,
     abFilterPoisoned,
     abFilterElement,
     abFilterOther,
     abXMode,
+    abFilterFlyer,
+    abFilterOpposite,
     abInstant,
     abOptional,
     abRange,

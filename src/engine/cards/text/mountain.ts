@@ -10,15 +10,20 @@ export const MOUNTAIN_TEXT: readonly CardText[] = [
     number: 35,
     name: "Гном-поджигатель",
     text: "В начале вашего хода воздействие «нестерпимый жар» — ранить существо противника напротив Гнома-поджигателя на 1 (+1 к воздействию, если это существо не двигалось в прошлый ход противника).",
-    support: 'unsupported',
-    missing: ['text not encoded yet'],
+    support: 'partial',
+    missing: ['«+1 к воздействию, если это существо не двигалось в прошлый ход противника» (ruling s1_35: not before the opponent\'s first turn): movement in an earlier turn is not kept (Flag.Moved is cleared at every turn start), so the wound is always 1'],
+    abilities: [
+      // В начале вашего хода воздействие «нестерпимый жар» — ранить существо противника напротив Гнома-поджигателя на 1
+      // (mandatory; markers.ts `opposite` filter: the cell straight in front of it).
+      { kind: 'triggered', on: 'startOfOwnTurn', target: 'enemyCreature', filter: { opposite: true }, effect: { op: 'wound', amount: 1 }, abilityType: 'influence' },
+    ],
   },
   {
     number: 36,
     name: "Ледяной змей",
     text: "При {strike} — ваше существо, обладающее разрядом, магическим ударом или заклинанием, получает -1 от немагических атак до конца следующего хода противника (воздействие «каменная кожа»).",
     support: 'unsupported',
-    missing: ['text not encoded yet'],
+    missing: ['При {strike} — ваше существо, обладающее разрядом, магическим ударом или заклинанием, получает -1 от немагических атак до конца следующего хода противника («каменная кожа»): durations.ts grants have no damage reduction (a timed prevention / modifier), and no duration "until the end of the opponent\'s next turn" relative to the trigger'],
   },
   {
     number: 37,
@@ -58,16 +63,19 @@ export const MOUNTAIN_TEXT: readonly CardText[] = [
     number: 40,
     name: "Мразень",
     text: "{tap}: Метание «сосульки» на 1-2-2, дальность 3.\n+1 к метанию по картам, обладающим {ova}, {ovz} или {armor}.",
-    support: 'partial',
-    missing: ['+1 к метанию по картам, обладающим {ova}, {ovz} или {armor}: no ranged-attack bonus by target keywords yet (modifiers primitive)'],
+    support: 'implemented',
     ranged: { kind: 'throw', values: [1, 2, 2], range: 3 }, // {tap}: Метание «сосульки» на 1-2-2, дальность 3
+    abilities: [
+      // +1 к метанию по картам, обладающим {ova}, {ovz} или {armor} — printed or acquired (ruling s1_40; modifiers.ts vs.defended).
+      { kind: 'modifier', mod: { op: 'attackBonus', amount: 1, damage: 'throw', vs: { defended: true } } },
+    ],
   },
   {
     number: 41,
     name: "Айрин",
     text: "Когда существо с магической способностью, не стоявшее рядом с Айрин, перемещается на соседнюю с ней клетку — получить +1 к разряду до конца вашего хода (до 2 раз в ход).\n{tap}: Разряд на 1.",
     support: 'partial',
-    missing: ['Когда существо с магической способностью, не стоявшее рядом с Айрин, перемещается на соседнюю клетку — +1 к разряду до конца хода (до 2 раз в ход): no trigger on another card moving next to this one, no timed ranged bonus'],
+    missing: ['Когда существо с магической способностью, не стоявшее рядом с Айрин, перемещается на соседнюю с ней клетку — получить +1 к разряду до конца вашего хода (до 2 раз в ход): no trigger point for another card moving next to this one (selfMoves is the card\'s own move), and per-turn limits of triggers are not in the engine (the +1 itself would be a durations.ts ranged grant)'],
     ranged: { kind: 'discharge', values: [1, 1, 1] }, // {tap}: Разряд на 1
   },
   {
@@ -75,11 +83,12 @@ export const MOUNTAIN_TEXT: readonly CardText[] = [
     name: "Знахарь племени",
     text: "3{counter}{tap}: Возродить существо (в закрытом виде, 1 раз за бой).\nВальхалла: ранить ваше существо на 1, при этом оно получает {counter}.\n{tap}: Разряд на 1.",
     support: 'partial',
-    missing: [
-      '3{counter}{tap}: Возродить существо (в закрытом виде, 1 раз за бой): not encoded (a second tap ability besides the discharge; "closed" and once-per-battle resurrection not in the vocabulary)',
-      'Вальхалла: ранить ваше существо на 1, при этом оно получает {counter}: no Вальхалла (darkness primitive)',
-    ],
+    missing: ['3{counter}{tap}: Возродить существо (в закрытом виде, 1 раз за бой): the resurrect effect (535.6) has no "closed" placement and abilities have no once-per-battle limit (and without it the implicit "{tap}: накопить 1 фишку" of 123.3 is not added either)'],
     ranged: { kind: 'discharge', values: [1, 1, 1] }, // {tap}: Разряд на 1
+    abilities: [
+      // Вальхалла: ранить ваше существо на 1, при этом оно получает {counter} (markers.ts `also`; counters.ts).
+      { kind: 'triggered', on: 'valhalla', target: 'ownCreature', effect: { op: 'wound', amount: 1 }, also: { op: 'gainCounters', amount: 1 }, abilityType: 'influence' },
+    ],
   },
   {
     number: 43,
@@ -108,15 +117,20 @@ export const MOUNTAIN_TEXT: readonly CardText[] = [
     number: 45,
     name: "Ледовый охотник",
     text: "{strike}: {uchr} на 2, при этом существо напротив Ледового охотика получает {ova}1 или +1 к {ova} до конца вашего хода.\nВальхалла: ваше существо получает {ova}1 или +1 к {ova} до конца вашего хода",
-    support: 'unsupported',
-    missing: ['text not encoded yet'],
+    support: 'partial',
+    missing: ['«при этом существо напротив Ледового охотника получает {ova}1 или +1 к {ova} до конца вашего хода» (the effect of its {uchr}): a ranged attack carries no further effect on another card; the cost icon is printed as {strike} (set1.json errata note), played as {tap}'],
+    ranged: { kind: 'throughRow', values: [2, 2, 2] }, // {uchr} на 2
+    abilities: [
+      // Вальхалла: ваше существо получает {ova}1 или +1 к {ova} до конца вашего хода (special-strike.ts valhalla; durations.ts).
+      { kind: 'triggered', on: 'valhalla', target: 'ownCreature', effect: { op: 'grant', grant: { ova: 1 }, duration: 'endOfYourTurn' }, abilityType: 'influence' },
+    ],
   },
   {
     number: 46,
     name: "Мастер топора",
     text: "Строй: в начале вашего хода Мастер топора получает {counter}. X{counter}{tap}: Магический удар на 0-1-2, +1 к удару за каждую потраченную {counter}.",
     support: 'partial',
-    missing: ['X{counter}{tap}: Магический удар на 0-1-2, +1 к удару за каждую потраченную {counter}: a magic strike with an X-Y-Z die scale as an activated ability with an X cost is not in the engine yet (ranged-abilities primitive not on main)'],
+    missing: ['X{counter}{tap}: Магический удар на 0-1-2, +1 к удару за каждую потраченную {counter}: ranged-abilities.ts attacks take a fixed {counter} cost (the X{counter} cost of counters.ts is for plain activated abilities, without the X-Y-Z die scale), and their per-counter bonus counts the counters left on the card, not the ones spent'],
     abilities: [
       // Строй: в начале вашего хода Мастер топора получает {counter} (a trigger while in formation, formation.ts; counters.ts).
       { kind: 'triggered', on: 'startOfOwnTurn', target: 'self', effect: { op: 'gainCounters', amount: 1 }, abilityType: 'influence', formation: {} },
@@ -152,7 +166,7 @@ export const MOUNTAIN_TEXT: readonly CardText[] = [
     name: "Центурион",
     text: "{tap}: {uchr} на 1.\n{counter}{tap}: Воздействие «таран» — получить X ран, при этом ранить на X-1 стоящее напротив существо противника.",
     support: 'partial',
-    missing: ['{counter}{tap}: Воздействие «таран» — получить X ран, ранить на X-1 стоящее напротив существо противника: X-counter costs and "напротив" targets are not in the engine yet'],
+    missing: ['{counter}{tap}: Воздействие «таран» — получить X ран, при этом ранить на X-1 стоящее напротив существо противника: X here is chosen freely up to Центурион\'s lives (ruling s1_49), not paid in counters; a freely chosen X and two effects on two different cards (self and the card opposite) in one ability are not in the engine (so the implicit "{tap}: накопить 1 фишку" of 123.3 is not added either)'],
     ranged: { kind: 'throughRow', values: [1, 1, 1] }, // {tap}: {uchr} на 1
   },
   {
@@ -178,7 +192,7 @@ export const MOUNTAIN_TEXT: readonly CardText[] = [
     name: "Тан Ханеранга",
     text: "Строй: -1 от магических ударов и разрядов.\nПри гибели вашего существа со строем в ход противника — существа, которые стояли с ним в строю, получают +2 к следующему {strike}.",
     support: 'partial',
-    missing: ['При гибели вашего существа со строем в ход противника — существа, которые стояли с ним в строю, получают +2 к следующему {strike}: needs a death trigger with the formation at death time and a "next strike" bonus (modifiers/durations primitives)'],
+    missing: ['При гибели вашего существа со строем в ход противника — существа, которые стояли с ним в строю, получают +2 к следующему {strike} (ruling s1_52: Тан\'s own death counts): the formation partners at the moment of death are not kept (formation.ts recomputes from the board), triggers have no "in the opponent\'s turn" condition, and durations.ts grants last for turns, not "until the next strike"'],
     abilities: [
       // Строй: -1 от магических ударов и разрядов (533 prevention while in formation, abilities/formation.ts).
       { kind: 'prevention', amount: 1, match: { op: 'wound', to: 'self', fromTypes: ['magic', 'discharge'] }, formation: {} },
@@ -210,19 +224,25 @@ export const MOUNTAIN_TEXT: readonly CardText[] = [
     number: 55,
     name: "Борг",
     text: "{counter}{tap}: Особый удар на 3. При особом ударе по закрытому существу оно не открывается в свой следующий ход (воздействие «оглушение»).",
-    support: 'partial',
-    missing: ['При особом ударе по закрытому существу оно не открывается в свой следующий ход (воздействие «оглушение»): no "does not open" duration yet (durations primitive not on main)'],
+    support: 'implemented',
     abilities: [
-      // {counter}{tap}: Особый удар на 3 (special-strike.ts; 123.3: the implicit "{tap}: накопить 1 фишку" comes with the counter cost).
-      { kind: 'activated', tap: true, counters: 1, target: 'adjacentCreature', effect: { op: 'wound', amount: 3 }, abilityType: 'specialStrike' },
+      // {counter}{tap}: Особый удар на 3 (special-strike.ts; 123.3: the implicit "{tap}: накопить 1 фишку" comes with the
+      // counter cost). При особом ударе по закрытому существу оно не открывается в свой следующий ход («оглушение»:
+      // markers.ts skipOpen, only when the target is closed as the strike is made).
+      { kind: 'activated', tap: true, counters: 1, target: 'adjacentCreature', effect: { op: 'wound', amount: 3 }, also: { op: 'skipOpen' }, alsoIfClosed: true, abilityType: 'specialStrike' },
     ],
   },
   {
     number: 56,
     name: "Ном",
     text: "{direct} по картам с метанием. При гибели ранить нелетающее существо противника на 3 (воздействие «штопор»).",
-    support: 'unsupported',
-    missing: ['text not encoded yet'],
+    support: 'implemented',
+    abilities: [
+      // {direct} по картам с метанием (modifiers.ts grant vs a card with a throw).
+      { kind: 'modifier', mod: { op: 'grant', kw: 'direct', vs: { has: ['throw'] } } },
+      // При гибели ранить нелетающее существо противника на 3 (воздействие «штопор»): mandatory, any range.
+      { kind: 'triggered', on: 'selfDies', target: 'enemyCreature', filter: { flyer: false }, effect: { op: 'wound', amount: 3 }, abilityType: 'influence' },
+    ],
   },
   {
     number: 57,
@@ -240,22 +260,37 @@ export const MOUNTAIN_TEXT: readonly CardText[] = [
     number: 58,
     name: "Молотобоец",
     text: "При {strike} в свой ход может переместить атакованное существо на 1 клетку в направлении удара; если атакованный не может или не хочет быть перемещен — Молотобоец ранит его на 2 (воздействие «удар молота»).\n{tap}: Получить {direct}.",
-    support: 'unsupported',
-    missing: ['text not encoded yet'],
+    support: 'partial',
+    missing: ['При {strike} в свой ход может переместить атакованное существо на 1 клетку в направлении удара; если атакованный не может или не хочет быть перемещен — Молотобоец ранит его на 2 (воздействие «удар молота»): moving another card by a feature, and an effect chosen by the affected player, are not in the engine'],
+    abilities: [
+      // {tap}: Получить {direct} (no duration printed: while it stays in the battle zone, durations.ts 'battle').
+      { kind: 'activated', tap: true, target: 'self', effect: { op: 'grant', grant: { keywords: ['direct'] }, duration: 'battle' }, abilityType: 'influence' },
+    ],
   },
   {
     number: 59,
     name: "Оборотень",
     text: "До начала вашего хода Оборотень получает либо {regen}2, либо +2 к {strike} и +1 к {move} (до конца хода противника).\nВальхалла: излечить вашего йордлинга на 1.",
-    support: 'unsupported',
-    missing: ['text not encoded yet'],
+    support: 'partial',
+    missing: ['До начала вашего хода Оборотень получает либо {regen}2, либо +2 к {strike} и +1 к {move} (до конца хода противника): a choice between two effects is not in the engine, and timed grants have no regeneration'],
+    abilities: [
+      // Вальхалла: излечить вашего йордлинга на 1 (a chosen own creature of the class Йордлинг, markers.ts class filter).
+      { kind: 'triggered', on: 'valhalla', target: 'ownCreature', filter: { class: 'Йордлинг' }, effect: { op: 'heal', amount: 1 }, abilityType: 'influence' },
+    ],
   },
   {
     number: 60,
     name: "Аргвальд",
     text: "Карты противника могут объявлять разряд только по Аргвальду, пока он стоит рядом с хотя бы одним существом противника (вне зависимости от дальности). При разряде по Аргвальду — он получает {counter}.\n{tap}: Магический удар на 2. +1 к магическому удару за каждую {counter} на Аргвальде, при магическом ударе — теряет все {counter}.",
-    support: 'unsupported',
-    missing: ['text not encoded yet'],
+    support: 'partial',
+    missing: [
+      'Карты противника могут объявлять разряд только по Аргвальду, пока он стоит рядом с хотя бы одним существом противника (вне зависимости от дальности): target-forcing features are not in the engine',
+      'При разряде по Аргвальду — он получает {counter}: no trigger point for being attacked by a ranged attack (selfStruck waits for simple and special strikes)',
+    ],
+    abilities: [
+      // {tap}: Магический удар на 2. +1 к магическому удару за каждую {counter}; при магическом ударе — теряет все {counter} (ranged-abilities.ts).
+      { kind: 'ranged', attack: 'magic', values: [2, 2, 2], tap: true, perCounter: 1, loseCounters: 'all' },
+    ],
   },
   {
     number: 61,
@@ -280,7 +315,7 @@ export const MOUNTAIN_TEXT: readonly CardText[] = [
     name: "Рагнар",
     text: "Первая за ход способность Вальхаллы вашей карты срабатывает дважды.\nВальхалла: первый за ход {strike} вашего существа становится безответным.",
     support: 'unsupported',
-    missing: ['text not encoded yet'],
+    missing: ['Первая за ход способность Вальхаллы вашей карты срабатывает дважды (ruling s1_63: declared again at once, a new target may be chosen); Вальхалла: первый за ход {strike} вашего существа становится безответным: doubling another card\'s triggers, and a keyword for the "first strike this turn" only, are not in the engine'],
   },
   {
     number: 64,
@@ -341,6 +376,6 @@ export const MOUNTAIN_TEXT: readonly CardText[] = [
     name: "Владыка небес",
     text: "Игнорирует {zoal}.\nПри ударе по существу – оно получает маркер «добычи». +3 к {strike} и безответный удар по существам с маркером «добычи».\n{tap}: Получить полет.",
     support: 'unsupported',
-    missing: ['text not encoded yet'],
+    missing: ['Игнорирует {zoal} (only matters while it flies); При ударе по существу — оно получает маркер «добычи»; +3 к {strike} и безответный удар по существам с маркером «добычи»; {tap}: Получить полет: marker kinds on cards, modifiers conditioned on a marker, and gaining flight (a ground creature becoming a flyer) are not in the engine'],
   },
 ];

@@ -23,8 +23,12 @@ export const STEPPE_TEXT: readonly CardText[] = [
     number: 3,
     name: "Волхв",
     text: "{counter}{tap}: Заклинание «волхвование при луне» — перераспределить 2 (или менее) раны с существа в вашем отряде на существо или существ противника.\n{second}: начинает бой с {counter}.",
-    support: 'unsupported',
-    missing: ['text not encoded yet'],
+    support: 'partial',
+    missing: ['{counter}{tap}: Заклинание «волхвование при луне» — перераспределить 2 (или менее) раны с существа в вашем отряде на существо или существ противника: moving wounds from one card onto other cards is not in the engine (markers.ts takeWounds moves them onto the source only; ruling s1_3: the wounds dealt equal the heal actually made); so the implicit "{tap}: накопить 1 фишку" (123.3) is not added either'],
+    abilities: [
+      // {second}: начинает бой с {counter} (counters.ts).
+      { kind: 'counters', startsWith: { counters: 1, when: 'second' } },
+    ],
   },
   {
     number: 4,
@@ -66,8 +70,23 @@ export const STEPPE_TEXT: readonly CardText[] = [
     number: 7,
     name: "Смотритель стойла",
     text: "В начале вашего хода может ранить себя или стоящее рядом существо на 1, при этом цель получает +1{move} до конца вашего хода (воздействие «щелчок хлыста»).\nПри перемещении на соседнюю клетку получает {ova}1 или +1 к {ova} до конца вашего хода.",
-    support: 'unsupported',
-    missing: ['text not encoded yet'],
+    support: 'implemented',
+    abilities: [
+      // В начале вашего хода может ранить себя или стоящее рядом существо на 1, при этом цель получает +1{move}
+      // до конца вашего хода (воздействие «щелчок хлыста»; markers.ts selfOrAdjacent and `also`; durations.ts).
+      {
+        kind: 'triggered',
+        on: 'startOfOwnTurn',
+        optional: true,
+        target: 'anyCreature',
+        filter: { selfOrAdjacent: true },
+        effect: { op: 'wound', amount: 1 },
+        also: { op: 'grant', grant: { move: 1 }, duration: 'endOfYourTurn' },
+        abilityType: 'influence',
+      },
+      // При перемещении на соседнюю клетку получает {ova}1 или +1 к {ova} до конца вашего хода (each step, as Бронтобей s1_30).
+      { kind: 'triggered', on: 'selfMoves', target: 'self', effect: { op: 'grant', grant: { ova: 1 }, duration: 'endOfYourTurn' }, abilityType: 'influence' },
+    ],
   },
   {
     number: 8,
@@ -110,7 +129,7 @@ export const STEPPE_TEXT: readonly CardText[] = [
     name: "Кабаний наездник",
     text: "После перемещения с вашей половины поля боя на половину поля боя противника получает +1 к {strike} до конца хода.\nПосле перемещения с половины поля боя противника на вашу половину поля боя получает «Не закрывается при атаке» до конца хода.",
     support: 'unsupported',
-    missing: ['text not encoded yet'],
+    missing: ['После перемещения с вашей половины поля боя на половину противника — +1 к {strike} до конца хода; после перемещения обратно — «Не закрывается при атаке» до конца хода: selfMoves triggers have no condition on the cell moved from / to (which half of the field), and «не закрывается при атаке» is not a grantable keyword (durations.ts grants keywords, ОвА/ОвЗ, strike, ranged, move only)'],
   },
   {
     number: 13,
@@ -127,14 +146,14 @@ export const STEPPE_TEXT: readonly CardText[] = [
     name: "Пустынный кондор",
     text: "{counter}{tap}: Воздействие «пикирование» — переместить нелетающее существо противника на соседнюю клетку; потерять полет, получить {move}1 и переместиться на клетку, которую занимало это существо, при этом ранить его на 3-4-4 (1 раз за бой).",
     support: 'unsupported',
-    missing: ['text not encoded yet'],
+    missing: ['{counter}{tap}: «пикирование» — переместить нелетающее существо противника на соседнюю клетку; потерять полет, получить {move}1 и переместиться на его клетку, ранив его на 3-4-4 (1 раз за бой): moving another card by a feature, losing flight, a die-scaled influence (3-4-4) and once-per-battle limits are not in the engine'],
   },
   {
     number: 15,
     name: "Рубаки Холверта",
     text: "Строй: при {strike} — открыть существо в строю с Рубаками Холверта; оно не может атаковать до конца хода (1 раз за ход).",
     support: 'unsupported',
-    missing: ['text not encoded yet'],
+    missing: ['Строй: при {strike} — открыть существо в строю с Рубаками Холверта; оно не может атаковать до конца хода (1 раз за ход): a selfStrikes trigger can target the struck card or chosen cards, not "a card in formation with it"; "не может атаковать до конца хода" (ruling s1_15: its counter-strike is blocked too) is not a timed effect in durations.ts; per-turn limits of triggers are not in the engine'],
   },
   {
     number: 16,
@@ -187,7 +206,7 @@ export const STEPPE_TEXT: readonly CardText[] = [
     name: "Глорм",
     text: "{instant}{tap}: Воздействие «отвлекающая вспышка» — свести ближний удар по существу в вашем отряде к 1, при этом ранить Глорма на 1 (или на 0, если удар нанесен по степному существу).",
     support: 'unsupported',
-    missing: ['text not encoded yet'],
+    missing: ['{instant}{tap}: «отвлекающая вспышка» — свести ближний удар по существу в вашем отряде к 1, при этом ранить Глорма на 1 (или на 0, если удар нанесен по степному существу): strike-window instants can set a tier (strikeTier) or a die, not cap a strike\'s wounds to 1, and the self-wound depending on the struck card\'s element is not expressible'],
   },
   {
     number: 21,
@@ -205,14 +224,14 @@ export const STEPPE_TEXT: readonly CardText[] = [
     name: "Орк-бомбардир",
     text: "{tap}: Метание «бомбы» на 1 по карте на выбранной клетке, дальность 3; в начале вашего следующего хода все карты на этой клетке ранятся на 2 (воздействие «взрыв»).",
     support: 'unsupported',
-    missing: ['text not encoded yet'],
+    missing: ['{tap}: Метание «бомбы» на 1 по карте на выбранной клетке, дальность 3; в начале вашего следующего хода все карты на этой клетке ранятся на 2 (воздействие «взрыв»): targeting a cell (not a card) and a delayed effect bound to a cell are not in the engine'],
   },
   {
     number: 23,
     name: "Риала",
     text: "Получает {direct} до конца вашего хода, если переместилась хотя бы на 2 клетки в одном и том же направлении в этот ход.\nПолучает {ova}2 до конца вашего хода, если переместилась хотя бы на 2 клетки в разных направлениях в этот ход.",
     support: 'unsupported',
-    missing: ['text not encoded yet'],
+    missing: ['Получает {direct} / {ova}2 до конца вашего хода, если переместилась хотя бы на 2 клетки в одном и том же / в разных направлениях в этот ход (ruling s1_23: both with 3 steps): the directions of a card\'s moves this turn are not recorded'],
   },
   {
     number: 24,
@@ -237,21 +256,25 @@ export const STEPPE_TEXT: readonly CardText[] = [
     name: "Анубисар",
     text: "При сильном {strike} ранить на 1 двух существ противника, стоящих рядом с атакованным (воздействие «цепи Анубисара»).\nСтрой: Анубисар получает бонусы строя всех степных существ, с которыми стоит в строю (меняя название карты в тексте особенности на «Анубисар»).",
     support: 'unsupported',
-    missing: ['text not encoded yet'],
+    missing: ['При сильном {strike} ранить на 1 двух существ противника, стоящих рядом с атакованным («цепи Анубисара»): a trigger cannot choose two targets next to the event card (chosen targets are relative to the source); Строй: получает бонусы строя всех степных существ, с которыми стоит в строю: copying other cards\' features is not in the engine'],
   },
   {
     number: 27,
     name: "Бон и Берроу",
     text: "Пока на Бон и Берроу нет {counter} — получает «{tap}: {uchr} на 2, при этом может получить {counter}».\nПока на Бон и Берроу есть {counter} — получает «При {strike} — разряд на 1-2-2, дальность 3».\nЕсли Бон и Берроу атакованы {strike} — могут потерять {counter}; блокировать удар. Не может иметь более 1 {counter}.",
     support: 'unsupported',
-    missing: ['text not encoded yet'],
+    missing: ['Пока нет {counter} — «{tap}: {uchr} на 2, при этом может получить {counter}»; пока есть {counter} — «При {strike} — разряд на 1-2-2, дальность 3»; если атакована {strike} — может потерять {counter} и блокировать удар (ruling s1_27: a counter-strike too); не более 1 {counter}: abilities available only while the card has / has no counters, a triggered ranged attack with a die scale, and blocking a strike at the card by paying a counter are not in the engine'],
   },
   {
     number: 28,
     name: "Матриарх племени",
     text: "{counter}{tap}: Воздействие «приказ матриарха» — все ваши существа, стоящие рядом с выбранным существом противника, сражаются с ним как с открытым, не закрываясь при этом.\n{second}: Начинает бой с {counter}.",
-    support: 'unsupported',
-    missing: ['text not encoded yet'],
+    support: 'partial',
+    missing: ['{counter}{tap}: Воздействие «приказ матриарха» — все ваши существа, стоящие рядом с выбранным существом противника, сражаются с ним как с открытым, не закрываясь при этом: fights forced by a feature (without an attack action, rulings s1_28) are not in the engine; so the implicit "{tap}: накопить 1 фишку" (123.3) is not added either'],
+    abilities: [
+      // {second}: Начинает бой с {counter} (counters.ts).
+      { kind: 'counters', startsWith: { counters: 1, when: 'second' } },
+    ],
   },
   {
     number: 29,
