@@ -37,8 +37,9 @@ const Step = { Protect: 0, Replace: 1, Prevent: 2, Apply: 3 } as const;
  * Apply an effect through the 511 algorithm, at once when nothing can come between (hot paths:
  * the simple strike, ranged attacks, start-of-turn regeneration and poison).
  *
- * In a game where no card has a replacement ability (G.Caps), no step of the algorithm can stop for
- * a player's choice, so an effect arriving at an empty queue goes through protection → prevention →
+ * When no replacement can apply to the effect — no card of the game has one (G.Caps), or every one
+ * is "to self" (G.ReplOther = 0) and the affected card has none — no step of the algorithm can stop
+ * for a player's choice, so an effect arriving at an empty queue goes through protection → prevention →
  * application at once, with the same step functions the queue uses; the stack stays deactivated
  * until the engine loop has run the rules effects and the triggers (511.7), exactly as after the
  * queue. Otherwise it waits in the queue (enqueueEffect).
@@ -49,13 +50,24 @@ const Step = { Protect: 0, Replace: 1, Prevent: 2, Apply: 3 } as const;
  */
 export function applyOrQueueEffect(s: GameState, op: number, src: number, dst: number, amount: number, type: number, action: number): void {
   const g = s.g;
-  if ((g[G.Caps]! & Cap.Replacement) !== 0 || g[G.EffLen] !== 0 || s.opts.effectQueueAlways) {
+  // The queue is needed when a replacement might apply: one that may replace effects on other cards,
+  // or one of the affected card itself (most replacements are "to self").
+  if (g[G.EffLen] !== 0 || s.opts.effectQueueAlways || replacementPossible(s, dst)) {
     enqueueEffect(s, op, src, dst, amount, type, action);
     return;
   }
   newActionId(s); // the serial the queued effect would take: both paths leave the same state
   g[G.Deactivated] = 1;
   applyNow(s, op, src, dst, amount, type);
+}
+
+/**
+ * May some replacement (534) apply to an effect on dst? Not when no card of the game has one, nor
+ * when every one is "to self" (G.ReplOther = 0) and dst's card has none.
+ */
+function replacementPossible(s: GameState, dst: number): boolean {
+  if ((s.g[G.Caps]! & Cap.Replacement) === 0) return false;
+  return s.g[G.ReplOther] !== 0 || dst < 0 || (s.db.caps[s.card[dst]!]! & Cap.Replacement) !== 0;
 }
 
 /** Queue an effect for application (and deactivate the stack, 511.2). */
@@ -106,7 +118,8 @@ function dropHead(s: GameState): void {
 
 /** Record a "did happen" event for 511.7. */
 export function recordEvent(s: GameState, kind: number, subject: number, other: number, amount: number, type = 0): void {
-  if ((s.g[G.Caps]! & Cap.Triggered) === 0) return;
+  // Only events some card of this game listens to (G.TrigKinds ⊆ Cap.Triggered games).
+  if ((s.g[G.TrigKinds]! & (1 << kind)) === 0) return;
   const n = s.g[G.EvLen]!;
   if (n >= EV_MAX) return; // more events than any trigger could use in one deactivation; drop the rest
   const o = n * EV;
@@ -145,7 +158,7 @@ export function processEffects(s: GameState): boolean {
       continue;
     }
     if (step === Step.Replace) {
-      if ((s.g[G.Caps]! & Cap.Replacement) === 0 || q[Ef.Op] === Op.Cancel) {
+      if (!replacementPossible(s, dst) || q[Ef.Op] === Op.Cancel) {
         q[Ef.Step] = Step.Prevent;
         continue;
       }

@@ -33,6 +33,7 @@ import { applyChoose, legalChoose } from './squad.js';
 import { applyDefender, applyExchange, legalDefender } from './combat/simple-strike.js';
 import { EXCHANGE_FULL, EXCHANGE_REDUCE, MAX_LEGAL } from './action.js';
 import { applyAmount, legalAmount } from './abilities/counters.js';
+import { noteCardInGame } from './game-caps.js';
 
 /** Allocate a state for this database and options. Reuse it across games with `resetGame`. */
 export function newState(db: CardDb, opts: EngineOptions): GameState {
@@ -64,7 +65,11 @@ export function resetGame(s: GameState, deck0: ArrayLike<number>, deck1: ArrayLi
   g[G.Executing] = NONE;
   g[G.Ability] = NONE;
   const decks = [deck0, deck1];
-  let caps = 0;
+  g[G.Caps] = 0;
+  g[G.ModMask] = 0;
+  g[G.ModGrantKw] = 0;
+  g[G.TrigKinds] = 0;
+  g[G.ReplOther] = 0;
   for (let p = 0; p < 2; p++) {
     const d = decks[p]!;
     if (d.length > MAX_DECK) throw new RangeError(`deck of seat ${p + 1} has ${d.length} cards; at most ${MAX_DECK}`);
@@ -74,10 +79,9 @@ export function resetGame(s: GameState, deck0: ArrayLike<number>, deck1: ArrayLi
       s.owner[i] = p;
       s.ctrl[i] = p;
       listPush(s, p, Zone.Deck, i);
-      caps |= s.db.caps[d[k]!]!;
+      noteCardInGame(s, d[k]!);
     }
   }
-  g[G.Caps] = caps;
   seedStreams(s.rng, seed);
   beginPreBattle(s);
 }

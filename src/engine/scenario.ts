@@ -8,6 +8,7 @@ import { G, type GameState, MAX_DECK, NONE, listPush } from './state.js';
 import { seedStreams } from './rng.js';
 import { putOnCell } from './instance.js';
 import { refreshFormation } from './abilities/formation.js';
+import { noteCardInGame } from './game-caps.js';
 
 export interface ScenarioCard {
   /** Card id (`s1_13`), exact Russian name, or card index. */
@@ -101,7 +102,7 @@ export function setupScenario(s: GameState, sc: Scenario): number[] {
     if (c.hidden) f |= Flag.Hidden;
     s.flags[i] = f;
     if (s.zone[i] === Zone.Field || s.zone[i] === Zone.Aux) s.moveLeft[i] = c.moveLeft ?? s.db.move[card]!;
-    g[G.Caps] = g[G.Caps]! | s.db.caps[card]!;
+    noteCardInGame(s, card);
   }
   refreshFormation(s); // G.Caps is complete only now
   g[G.Decision] = Decision.Main;

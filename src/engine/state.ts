@@ -130,8 +130,19 @@ export const G = {
   FromPriority: 62,
   /** Seat that made the latest declaration in the open priority round, or -1 (303.3). */
   LastDeclarer: 63,
+  /**
+   * Per-game static-modifier bits (abilities/modifiers.ts MOD_*): which modifier ops some card of
+   * either deck holds for itself or as an aura, and which numeric keywords it grants.
+   */
+  ModMask: 64,
+  /** Per-game union of the keyword bits static modifiers grant (Kw / GKw). */
+  ModGrantKw: 65,
+  /** Per-game bits (1 << event kind) of the events some card's triggers listen to (trigger-events.ts). */
+  TrigKinds: 66,
+  /** 1 when some card of the game has a replacement that may apply to another card's effect (534). */
+  ReplOther: 67,
 } as const;
-export const G_COUNT = 64;
+export const G_COUNT = 68;
 
 /** Stack item fields: stack[i * ST + field]. */
 export const ST = 16;

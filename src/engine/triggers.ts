@@ -7,7 +7,7 @@
  */
 import { formationHolds } from './abilities/formation.js';
 import { AbKind, Cap, Decision, Feat, Op, StFlag, TargetMode, Tgt, Trig, Zone } from './enums.js';
-import { EV, EV_TYPE_SHIFT, Ev, G, type GameState, NONE, TR, TRIG_MAX, Tr, listAt, listLen } from './state.js';
+import { EV, EV_TYPE_SHIFT, Ev, G, type GameState, MAX_INST, NONE, TR, TRIG_MAX, Tr, listAt, listLen } from './state.js';
 import { TRIGGER, TRIGGER_SKIP } from './action.js';
 import { pushItem, setDecision, setItemField } from './stack.js';
 import { St } from './state.js';
@@ -16,6 +16,7 @@ import { beginSummonDeclaration, summonEffectOf } from './squad.js';
 import { label, seatName } from './instance.js';
 import { eventCardOf, strikeFilterPasses, subjectFilterPasses } from './abilities/special-strike.js';
 import { ownRowNumber } from './board.js';
+import { ADDRESSED_EVENTS } from './trigger-events.js';
 import { killedAdjacentEnemy } from './abilities/vampirism.js';
 import { linkDeclared } from './abilities/declaration.js';
 
@@ -25,6 +26,12 @@ function typePasses(s: GameState, a: number, type: number): boolean {
   return m === 0 || (m & (1 << type)) !== 0;
 }
 
+/**
+ * Does the event (kind, subject, other, amount) fire trigger `a` (point `trig`) of instance inst?
+ * A new trigger point must also be known to trigger-events.ts: the event kind it listens to
+ * (`listenedEventKind`) and, if it hears events of cards other than the event's own, its kind must
+ * stay out of ADDRESSED_EVENTS.
+ */
 function eventMatches(s: GameState, inst: number, a: number, trig: number, kind: number, subject: number, other: number, amount: number, type: number): boolean {
   switch (trig) {
     case Trig.StartOfOwnTurn:
@@ -69,11 +76,42 @@ function eventMatches(s: GameState, inst: number, a: number, trig: number, kind:
   }
 }
 
+/** Instances in the battle zone with triggers, in (seat, zone, list) order; scratch of collectTriggers. */
+const listeners = new Int32Array(MAX_INST);
+
+/** Fill `listeners`; returns their count, and the union of the event kinds they listen to in `listenerKinds`. */
+let listenerKinds = 0;
+function findListeners(s: GameState): number {
+  let nl = 0;
+  let kinds = 0;
+  for (let p = 0; p < 2; p++) {
+    for (let z = Zone.Field; z <= Zone.Aux; z++) {
+      const len = listLen(s, p, z);
+      for (let k = 0; k < len; k++) {
+        const inst = listAt(s, p, z, k);
+        const m = s.db.trigEvents[s.card[inst]!]!;
+        if (m === 0) continue;
+        listeners[nl++] = inst;
+        kinds |= m;
+      }
+    }
+  }
+  listenerKinds = kinds;
+  return nl;
+}
+
+/** Can instance x (an event's subject or other card) hear an event of this kind from the battle zone? */
+function hears(s: GameState, x: number, kindBit: number): boolean {
+  return x >= 0 && (s.zone[x] === Zone.Field || s.zone[x] === Zone.Aux) && (s.db.trigEvents[s.card[x]!]! & kindBit) !== 0;
+}
+
 /** Check every recorded event against the triggers of cards in the battle zone; clear the events. */
 export function collectTriggers(s: GameState): void {
   const ne = s.g[G.EvLen]!;
   s.g[G.EvLen] = 0;
   if (ne === 0) return;
+  const graveyard = (s.g[G.Caps]! & Cap.Graveyard) !== 0;
+  let nl = -1; // the battle zone's listeners, found at the first event that needs them
   let n = s.g[G.TrigLen]!;
   for (let e = 0; e < ne; e++) {
     const kw = s.events[e * EV + Ev.Kind]!;
@@ -82,28 +120,44 @@ export function collectTriggers(s: GameState): void {
     const subject = s.events[e * EV + Ev.Subject]!;
     const other = s.events[e * EV + Ev.Other]!;
     const amount = s.events[e * EV + Ev.Amount]!;
-    for (let p = 0; p < 2; p++) {
-      for (let z = Zone.Field; z <= Zone.Aux; z++) {
-        const len = listLen(s, p, z);
-        for (let k = 0; k < len; k++) {
-          const inst = listAt(s, p, z, k);
-          const card = s.card[inst]!;
-          if ((s.db.caps[card]! & Cap.Triggered) === 0) continue;
-          for (let a = s.db.abilStart[card]!; a < s.db.abilStart[card + 1]!; a++) {
-            if (s.db.abKind[a] !== AbKind.Triggered || !eventMatches(s, inst, a, s.db.abTrigger[a]!, kind, subject, other, amount, type)) continue;
-            // "если стоит в вашем N-м ряду" (checked when the trigger condition happens; abilities/durations.ts).
-            const row = s.db.abIfOwnRow[a]!;
-            if (row !== 0 && (s.zone[inst] !== Zone.Field || ownRowNumber(s.ctrl[inst]!, s.cell[inst]!) !== row)) continue;
-            // "Строй: при … / в начале хода …": only while in formation (abilities/formation.ts).
-            if (s.db.abFormation[a] !== 0 && !formationHolds(s, inst, s.db.abFormation[a]!)) continue;
-            n = addTrigger(s, n, inst, a, subject, other, amount);
-          }
+    const bit = 1 << kind;
+    if ((ADDRESSED_EVENTS & bit) !== 0) {
+      // Only the event's own cards can hear it; with both listening, the full scan keeps the order.
+      const hs = hears(s, subject, bit);
+      const ho = other !== subject && hears(s, other, bit);
+      if (hs && !ho) n = offer(s, n, subject, kind, subject, other, amount, type);
+      else if (ho && !hs) n = offer(s, n, other, kind, subject, other, amount, type);
+      else if (hs && ho) {
+        if (nl < 0) nl = findListeners(s);
+        for (let j = 0; j < nl; j++) if (listeners[j] === subject || listeners[j] === other) n = offer(s, n, listeners[j]!, kind, subject, other, amount, type);
+      }
+    } else {
+      if (nl < 0) nl = findListeners(s);
+      if ((listenerKinds & bit) !== 0) {
+        for (let j = 0; j < nl; j++) {
+          if ((s.db.trigEvents[s.card[listeners[j]!]!]! & bit) !== 0) n = offer(s, n, listeners[j]!, kind, subject, other, amount, type);
         }
       }
     }
-    if ((s.g[G.Caps]! & Cap.Graveyard) !== 0) n = graveyardTriggers(s, n, kind, subject, other, amount);
+    if (graveyard) n = graveyardTriggers(s, n, kind, subject, other, amount);
   }
   s.g[G.TrigLen] = n;
+}
+
+/** Offer one event to the triggers of instance inst (in the battle zone); returns the new trigger count. */
+function offer(s: GameState, n: number, inst: number, kind: number, subject: number, other: number, amount: number, type: number): number {
+  const db = s.db;
+  const card = s.card[inst]!;
+  for (let a = db.abilStart[card]!; a < db.abilStart[card + 1]!; a++) {
+    if (db.abKind[a] !== AbKind.Triggered || !eventMatches(s, inst, a, db.abTrigger[a]!, kind, subject, other, amount, type)) continue;
+    // "если стоит в вашем N-м ряду" (checked when the trigger condition happens; abilities/durations.ts).
+    const row = db.abIfOwnRow[a]!;
+    if (row !== 0 && (s.zone[inst] !== Zone.Field || ownRowNumber(s.ctrl[inst]!, s.cell[inst]!) !== row)) continue;
+    // "Строй: при … / в начале хода …": only while in formation (abilities/formation.ts).
+    if (db.abFormation[a] !== 0 && !formationHolds(s, inst, db.abFormation[a]!)) continue;
+    n = addTrigger(s, n, inst, a, subject, other, amount);
+  }
+  return n;
 }
 
 function addTrigger(s: GameState, n: number, inst: number, a: number, subject: number, other: number, amount: number): number {

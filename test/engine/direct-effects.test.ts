@@ -1,6 +1,7 @@
 /**
- * 511 without the queue (src/engine/effects.ts `enqueueEffect`): in a game where no card has a
- * replacement ability, effects are applied at once instead of waiting in the effect queue. This
+ * 511 without the queue (src/engine/effects.ts `applyOrQueueEffect`): when no replacement can apply
+ * to an effect (no card of the game has one, or all are "to self" and the affected card has none),
+ * it is applied at once instead of waiting in the effect queue. This
  * must never change a game: the same seeds are played with the queue forced on
  * (`effectQueueAlways`) and off, and the states must agree after every action, logs included.
  */
@@ -14,8 +15,11 @@ import { stateHash } from '../../dist/src/engine/state.js';
 import { MAX_LEGAL } from '../../dist/src/engine/action.js';
 import { ABILITY_POOL, poolDecks } from '../invariants/ability-pool.js';
 
-/** The pool without replacement cards: with one in a game, both settings use the queue anyway. */
-const POOL = ABILITY_POOL.filter((c) => !(c.abilities ?? []).some((a) => a.kind === 'replacement'));
+/**
+ * The pool without replacements that may apply to other cards' effects (with one in a game, both
+ * settings use the queue anyway); "to self" replacements stay: effects on other cards skip the queue.
+ */
+const POOL = ABILITY_POOL.filter((c) => !(c.abilities ?? []).some((a) => a.kind === 'replacement' && a.match.to !== 'self'));
 const db = compileCardDb([...ALL_CARDS, ...POOL]);
 
 function decks(count: number): Int16Array[] {
@@ -40,7 +44,7 @@ function trace(queueAlways: boolean, d0: Int16Array, d1: Int16Array, seed: bigin
   return out;
 }
 
-describe('511 applied at once when no replacement can apply', () => {
+describe('511 applied at once when no replacement can apply (534: only "to self" ones, on other cards)', () => {
   it('gives the same game as the effect queue: 80 games with instants, triggers, prevention and set-1 cards', () => {
     const ds = decks(10);
     let actions = 0;

@@ -136,8 +136,20 @@ const COND: Record<ModCondition, number> = {
   defending: Cond.Defending,
 };
 
+/**
+ * Per-card and per-game (G.ModMask) summary bits: bit `op` when the card holds a modifier with that
+ * op for itself (a keyword grant, for op Grant), bit MOD_AURA + op for an aura, bit MOD_NUM + num for
+ * a numeric-keyword grant (self or aura). A
+ * fold whose op no card of the game holds returns at once (most games hold few of the ops).
+ */
+export const MOD_AURA = 8;
+export const MOD_NUM = 16;
+
 /** The compiled modifiers of a card db (struct of arrays; `m` = cards + 1). */
 export interface ModTables {
+  /** Per card: MOD_* summary bits, and the union of the keyword bits its grants give. */
+  readonly cardMask: Uint32Array;
+  readonly cardGrantKw: Int32Array;
   /** Card i holds modifiers start[i] .. start[i+1]. */
   readonly start: Int32Array;
   readonly op: Uint8Array;
@@ -239,6 +251,8 @@ export function compileModifiers(defs: readonly CardDef[], abilities: readonly A
   start[m] = list.length;
   const nm = list.length;
   const t: ModTables = {
+    cardMask: new Uint32Array(m),
+    cardGrantKw: new Int32Array(m),
     start,
     op: new Uint8Array(nm),
     amount: new Int8Array(nm),
@@ -322,6 +336,16 @@ export function compileModifiers(defs: readonly CardDef[], abilities: readonly A
     for (let j = 0; j < n; j++) {
       t.vsCard[k * m + j] = passes(vs, defs[j]!) ? 1 : 0;
       t.toCard[k * m + j] = passes(to?.filter, defs[j]!) ? 1 : 0;
+    }
+  }
+  // Per-card summaries (MOD_*): a numeric grant sets its MOD_NUM bit instead of the Grant bit
+  // (grantedKw folds only keyword grants).
+  for (let i = 0; i < n; i++) {
+    for (let k = start[i]!; k < start[i + 1]!; k++) {
+      if (t.to[k] !== To.Self) t.cardMask[i] = t.cardMask[i]! | (1 << (MOD_AURA + t.op[k]!));
+      else if (t.num[k] === Num.None) t.cardMask[i] = t.cardMask[i]! | (1 << t.op[k]!);
+      if (t.num[k] !== Num.None) t.cardMask[i] = t.cardMask[i]! | (1 << (MOD_NUM + t.num[k]!));
+      t.cardGrantKw[i] = t.cardGrantKw[i]! | t.kw[k]!;
     }
   }
   return t;
@@ -489,12 +513,14 @@ const OR = 2;
  * any), `num` selects a numeric grant. SUM adds amounts, MIN takes the lowest tier, OR joins kw bits.
  */
 function fold(s: GameState, x: number, op: number, dmg: number, tier: number, other: number, num: number, mode: number, init: number): number {
+  const gm = s.g[G.ModMask]!;
+  if (num !== Num.None ? (gm & (1 << (MOD_NUM + num))) === 0 : (gm & ((1 << op) | (1 << (MOD_AURA + op)))) === 0) return init;
   const db = s.db;
   const t = db.mods;
   let acc = init;
   let h = x;
   let nb = -1;
-  const auras = (s.g[G.Caps]! & Cap.ModAura) !== 0 && s.zone[x] === Zone.Field;
+  const auras = (gm & (1 << (MOD_AURA + op))) !== 0 && s.zone[x] === Zone.Field;
   const c0 = s.cell[x]!;
   for (;;) {
     const card = s.card[h]!;
@@ -583,7 +609,7 @@ export function tierProtected(s: GameState, src: number, dst: number, tier: numb
 
 /** "Игнорирует {zoal}" on a flyer: its attacks ignore protections (ruling s1_21). */
 export function ignoresProtections(s: GameState, src: number): boolean {
-  return src >= 0 && (s.db.kw[s.card[src]!]! & Kw.Flyer) !== 0 && (fold(s, src, ModOp.Grant, 0, 0, NONE, Num.None, OR, 0) & GKw.IgnoreZoal) !== 0;
+  return src >= 0 && (s.g[G.ModGrantKw]! & GKw.IgnoreZoal) !== 0 && (s.db.kw[s.card[src]!]! & Kw.Flyer) !== 0 && (fold(s, src, ModOp.Grant, 0, 0, NONE, Num.None, OR, 0) & GKw.IgnoreZoal) !== 0;
 }
 
 /** Keyword bits granted to x (against `other`, for `vs` grants; NONE = only unconditional-by-target ones). */
@@ -598,13 +624,13 @@ export function grantedNum(s: GameState, x: number, num: number, other: number):
 
 /** May ground creature i strike enemy flyers by a grant ("может атаковать летающих {strike}")? */
 export function strikesFlyers(s: GameState, i: number): boolean {
-  return (s.g[G.Caps]! & Cap.Modifier) !== 0 && (grantedKw(s, i, NONE) & GKw.StrikeFlyers) !== 0;
+  return (s.g[G.ModGrantKw]! & GKw.StrikeFlyers) !== 0 && (grantedKw(s, i, NONE) & GKw.StrikeFlyers) !== 0;
 }
 
 /** Is the simple strike of a at t directed (НУ printed, or granted against t)? */
 export function directedStrike(s: GameState, a: number, t: number): boolean {
   if ((s.db.kw[s.card[a]!]! & Kw.Directed) !== 0) return true;
-  if ((s.g[G.Caps]! & Cap.Modifier) === 0) return false;
+  if ((s.g[G.ModGrantKw]! & Kw.Directed) === 0) return false;
   return (grantedKw(s, a, t) & Kw.Directed) !== 0;
 }
 

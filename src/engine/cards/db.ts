@@ -17,6 +17,7 @@ import type { RuleKeyword } from '../abilities/types.js';
 import { KEYWORD_BIT } from '../abilities/keywords.js';
 import { formationCode } from '../abilities/formation.js';
 import { compileModifiers, type ModTables } from '../abilities/modifiers.js';
+import { compileTriggerEvents } from '../trigger-events.js';
 
 export interface CardDb {
   /** The source definitions (for names, logs, the CLI). Index = card index. */
@@ -59,6 +60,12 @@ export interface CardDb {
   /** Per ability: AbKind, trigger point (Trig), effect Op, amount, target (Tgt), ability type (AttackKind). */
   readonly abKind: Uint8Array;
   readonly abTrigger: Uint8Array;
+  /** Per card: bit (1 << event kind) per event kind its battle-zone triggers listen to (triggers.ts). */
+  readonly trigEvents: Uint32Array;
+  /** Per card: the same, with the graveyard trigger points' event kinds (G.TrigKinds). */
+  readonly trigEventsAll: Uint32Array;
+  /** Per card: 1 when one of its replacements may apply to an effect on another card (match.to not 'self'). */
+  readonly replOther: Uint8Array;
   readonly abOp: Uint8Array;
   readonly abAmount: Int16Array;
   readonly abTarget: Uint8Array;
@@ -374,6 +381,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
   const hasTypes = new Uint32Array(m);
   const vampDelta = new Int8Array(m);
   const maxLife = new Int16Array(m);
+  const replOther = new Uint8Array(m);
   for (let i = 0; i < n; i++) {
     if (defs[i]!.ranged) hasTypes[i] = 1 << RANGED_KIND[defs[i]!.ranged!.kind];
     abilStart[i] = abilities.length;
@@ -393,7 +401,10 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
         caps[i] = caps[i]! | Cap.Triggered | (isGraveyardTrigger(a) ? Cap.Graveyard : 0) | (a.formation ? Cap.Formation : 0) | (a.strike?.miss || a.strike?.ranged ? Cap.AttackEvents : 0);
         if (a.on === 'selfTargeted' || a.on === 'enemyDeclares') caps[i] = caps[i]! | Cap.Declaration; // abilities/declaration.ts
       }
-      else if (a.kind === 'replacement') caps[i] = caps[i]! | Cap.Replacement;
+      else if (a.kind === 'replacement') {
+        caps[i] = caps[i]! | Cap.Replacement;
+        if (a.match.to !== 'self') replOther[i] = 1;
+      }
       else if (a.kind === 'prevention') caps[i] = caps[i]! | Cap.Prevention | (a.formation ? Cap.Formation : 0);
       else if (a.kind === 'counters') {
         if (a.startsWith) caps[i] = caps[i]! | Cap.StartsWith;
@@ -627,6 +638,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
     grantN[g] = typeof e.duration === 'object' ? e.duration.opponentTurns : 0;
   }
 
+  const trigEvents = compileTriggerEvents(m, abilStart, abKind, abTrigger);
   return {
     defs,
     size: n,
@@ -653,6 +665,9 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
     abilStart,
     abKind,
     abTrigger,
+    trigEvents: trigEvents.battle,
+    trigEventsAll: trigEvents.all,
+    replOther,
     abOp,
     abAmount,
     abTarget,

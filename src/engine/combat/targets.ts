@@ -106,9 +106,12 @@ export function rangedTargetsOf(s: GameState, i: number, kind: number, range: nu
   if (fromAux && kind === AttackKind.ThroughRow) return 0;
   const c = s.cell[i]!;
   const adjacentOk = s.opts.rangedAdjacentAllowed || adjacent;
-  for (let d = 0; d < CELLS; d++) {
-    const t = s.board[d]!;
-    if (t === NONE || s.ctrl[t] !== e) continue;
+  // The enemy's occupied cells, ascending (G.Occ is kept by every board change).
+  let occ = s.g[G.Occ + e]!;
+  while (occ !== 0) {
+    const low = occ & -occ;
+    occ ^= low;
+    const d = 31 - Math.clz32(low);
     if (fromAux) {
       if (out) out[n] = TARGET + d;
       n++;

@@ -1,0 +1,18 @@
+/**
+ * Per-game capability summaries: what some card of either deck can do (G.Caps, Cap.*), which
+ * static-modifier ops it holds (G.ModMask) and which keywords they grant (G.ModGrantKw), which
+ * events its triggers listen to (G.TrigKinds: other events are not recorded). The engine
+ * tests these before scanning for work a game can never have; every card that enters a game (the
+ * deal, a scenario) is noted here.
+ */
+import { G, type GameState } from './state.js';
+
+/** OR card `card`'s summaries into the game's. */
+export function noteCardInGame(s: GameState, card: number): void {
+  const g = s.g;
+  g[G.Caps] = g[G.Caps]! | s.db.caps[card]!;
+  g[G.ModMask] = g[G.ModMask]! | s.db.mods.cardMask[card]!;
+  g[G.ModGrantKw] = g[G.ModGrantKw]! | s.db.mods.cardGrantKw[card]!;
+  g[G.TrigKinds] = g[G.TrigKinds]! | s.db.trigEventsAll[card]!;
+  g[G.ReplOther] = g[G.ReplOther]! | s.db.replOther[card]!;
+}
