@@ -14,6 +14,7 @@ import { belowCap } from './abilities/counters.js';
 import { rangedAbilityTargets } from './abilities/ranged-abilities.js';
 import { jumpUsable } from './abilities/jump.js';
 import { xDeclarable } from './abilities/x-targets.js';
+import { condHolds } from './abilities/modifiers.js';
 
 /** Can instance i (controlled by the caller's seat) declare its ability a now? */
 export function abilityUsable(s: GameState, i: number, a: number, instantOnly: boolean): boolean {
@@ -44,7 +45,7 @@ export function abilityUsable(s: GameState, i: number, a: number, instantOnly: b
     return k >= 0 && strikeOfOwn(s, i, a, k);
   }
   if (isUnchosenTarget(spec)) return true;
-  if (db.abRanged[a] !== 0) return rangedAbilityTargets(s, i, a, null) > 0;
+  if (db.abRanged[a] !== 0) return (db.abWhen[a] === 0 || condHolds(s, i, db.abWhen[a]!)) && rangedAbilityTargets(s, i, a, null) > 0;
   return candidateTargets(s, i, spec, null, db.abRange[a]!, db.abTgtFilter[a]!, a) > 0;
 }
 

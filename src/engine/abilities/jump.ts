@@ -10,7 +10,8 @@
  */
 import { CELLS, MANHATTAN, cellName } from '../board.js';
 import { Flag, Trig, Zone } from '../enums.js';
-import { type GameState, NONE } from '../state.js';
+import { G, type GameState, NONE } from '../state.js';
+import { isTeleport } from './teleport.js';
 import { TARGET } from '../action.js';
 import { label, occupied, relocate, seatName } from '../instance.js';
 import { recordEvent } from '../effects.js';
@@ -47,5 +48,5 @@ export function applyJump(s: GameState, i: number, dest: number): void {
   s.moveLeft[i] = 0;
   s.flags[i] = s.flags[i]! | Flag.Moved;
   recordEvent(s, Trig.SelfMoves, i, NONE, from);
-  if (s.log) s.log.push(`${seatName(s.ctrl[i]!)} ${label(s, i)}: прыжок с ${cellName(from)} на ${cellName(dest)}`);
+  if (s.log) s.log.push(`${seatName(s.ctrl[i]!)} ${label(s, i)}: ${isTeleport(s.db.abJump[s.g[G.Ability]!]!) ? 'телепортация' : 'прыжок'} с ${cellName(from)} на ${cellName(dest)}`);
 }

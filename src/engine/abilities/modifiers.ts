@@ -51,11 +51,11 @@
  */
 import { GRANT_KW as KEYWORD_KW } from './grant-keywords.js';
 import { formationNum, inFormation, inFormationWith } from './formation.js';
-import type { Ability, DamageSel, GrantKw, ModCardFilter, ModCondition } from './types.js';
+import type { Ability, DamageSel, GrantKw, ModAmount, ModCardFilter, ModCondition } from './types.js';
 import type { CardDef } from '../cards/types.js';
-import { AttackKind, Cap, Flag, Kw } from '../enums.js';
+import { AttackKind, Cap, ElementCode, Flag, Kw } from '../enums.js';
 import { COLS, NEIGH8, colOf, ownRowNumber, rowOf } from '../board.js';
-import { G, type GameState, NONE } from '../state.js';
+import { G, type GameState, NONE, listAt, listLen } from '../state.js';
 import { Zone } from '../enums.js';
 
 /** Compiled modifier ops. */
@@ -77,7 +77,12 @@ export const Cond = {
   Unwounded: 10,
   FourClassesAdjacent: 11,
   Defending: 12,
+  OwnCreatureInEveryRow: 13,
+  NextToTwoEnemiesWeakStrike3: 14,
+  NextToTwoEnemiesMagic: 15,
 } as const;
+/** Kinds of the X of "+X к …, где X — …" (ModAmount). */
+export const XKind = { None: 0, OtherOwnCreatures: 1, OtherPrintedStrike: 2, HalfOtherLife: 3 } as const;
 /** Numeric keywords a grant can add to. */
 export const Num = { None: 0, Armor: 1, Ova: 2, Ovz: 3 } as const;
 
@@ -121,7 +126,7 @@ const GRANT_KW: Record<GrantKw, number> = {
   ovz: 0,
 };
 const GRANT_NUM: Partial<Record<GrantKw, number>> = { armor: Num.Armor, ova: Num.Ova, ovz: Num.Ovz };
-const COND: Record<ModCondition, number> = {
+export const COND: Record<ModCondition, number> = {
   enemyFrontRowEmpty: Cond.EnemyFrontRowEmpty,
   noCounters: Cond.NoCounters,
   hasCounters: Cond.HasCounters,
@@ -134,6 +139,9 @@ const COND: Record<ModCondition, number> = {
   unwounded: Cond.Unwounded,
   fourClassesAdjacent: Cond.FourClassesAdjacent,
   defending: Cond.Defending,
+  ownCreatureInEveryRow: Cond.OwnCreatureInEveryRow,
+  nextToTwoEnemiesWeakStrike3: Cond.NextToTwoEnemiesWeakStrike3,
+  nextToTwoEnemiesMagic: Cond.NextToTwoEnemiesMagic,
 };
 
 /**
@@ -185,6 +193,12 @@ export interface ModTables {
   readonly stride: number;
   /** Per card: its classes as bits (a class index per distinct class word of the db, up to 31). */
   readonly classMask: Int32Array;
+  /** The X of an attack bonus (XKind), its element filter (ElementCode + 1, 0 = any) and its maximum (0 = none). */
+  readonly xKind: Uint8Array;
+  readonly xElem: Uint8Array;
+  readonly xMax: Int8Array;
+  /** Per card: 1 when it has a discharge, a magic strike or a spell (Cond.NextToTwoEnemiesMagic). */
+  readonly magicCard: Uint8Array;
 }
 
 function dmgBits(d: DamageSel | readonly DamageSel[]): number {
@@ -274,6 +288,10 @@ export function compileModifiers(defs: readonly CardDef[], abilities: readonly A
     toCard: new Uint8Array(nm * m),
     stride: m,
     classMask: new Int32Array(m),
+    xKind: new Uint8Array(nm),
+    xElem: new Uint8Array(nm),
+    xMax: new Int8Array(nm),
+    magicCard: new Uint8Array(m),
   };
   const classIndex = new Map<string, number>();
   for (let j = 0; j < n; j++) {
@@ -285,6 +303,7 @@ export function compileModifiers(defs: readonly CardDef[], abilities: readonly A
     }
     t.classMask[j] = bits;
   }
+  for (let j = 0; j < n; j++) t.magicCard[j] = hasMagicFeature(defs[j]!) ? 1 : 0;
   for (let k = 0; k < nm; k++) {
     const a = list[k]!;
     const mod = a.mod;
@@ -296,6 +315,7 @@ export function compileModifiers(defs: readonly CardDef[], abilities: readonly A
         t.tier[k] = mod.tier ?? 0;
         t.dmg[k] = dmgBits(mod.damage);
         vs = mod.vs;
+        if (mod.x) compileX(t, k, mod.x);
         break;
       case 'damageTaken':
         t.op[k] = ModOp.DamageTaken;
@@ -351,10 +371,70 @@ export function compileModifiers(defs: readonly CardDef[], abilities: readonly A
   return t;
 }
 
+function compileX(t: ModTables, k: number, x: ModAmount): void {
+  if ('count' in x) {
+    t.xKind[k] = XKind.OtherOwnCreatures;
+    t.xElem[k] = x.element !== undefined ? ElementCode[x.element] + 1 : 0;
+    t.xMax[k] = x.max ?? 0;
+  } else t.xKind[k] = x.of === 'otherPrintedStrike' ? XKind.OtherPrintedStrike : XKind.HalfOtherLife;
+}
+
 // ---- evaluation ---------------------------------------------------------------------------------
 
+/** Enemy creatures on the cells next to holder h (8-neighbourhood) that pass: weak strike ≥ 3 (`magic` 0) or a magic feature. */
+function adjacentEnemies(s: GameState, h: number, magic: boolean): number {
+  if (s.zone[h] !== Zone.Field) return 0;
+  const db = s.db;
+  const c = s.cell[h]!;
+  const p = s.ctrl[h]!;
+  let n = 0;
+  for (let nb = 0; nb < 8; nb++) {
+    const nc = NEIGH8[c * 8 + nb]!;
+    if (nc < 0) break;
+    const o = s.board[nc]!;
+    if (o === NONE || s.ctrl[o] === p) continue;
+    const card = s.card[o]!;
+    // Printed values (ruling s1_144 on the printed weak strike).
+    if (magic ? db.mods.magicCard[card] === 1 : db.strike[3 * card]! >= 3) n++;
+  }
+  return n;
+}
+
+/** "+X … где X — …": the X of attack bonus k of holder h, against `other`, for a strike of `tier` (0 = not a simple strike). */
+function xAmount(s: GameState, k: number, h: number, other: number, tier: number): number {
+  const t = s.db.mods;
+  switch (t.xKind[k]) {
+    case XKind.OtherOwnCreatures: {
+      // "число других … существ в вашем отряде": the holder's side, battlefield and auxiliary zone.
+      const p = s.ctrl[h]!;
+      const el = t.xElem[k]!;
+      let n = 0;
+      for (let z = 0; z < 2; z++) {
+        const zone = z === 0 ? Zone.Field : Zone.Aux;
+        const len = listLen(s, p, zone);
+        for (let j = 0; j < len; j++) {
+          const o = listAt(s, p, zone, j);
+          if (o !== h && (el === 0 || s.db.element[s.card[o]!] === el - 1)) n++;
+        }
+      }
+      const max = t.xMax[k]!;
+      return max > 0 && n > max ? max : n;
+    }
+    case XKind.OtherPrintedStrike:
+      // Printed value (ruling s1_156), of the tier of this strike.
+      return other >= 0 && tier > 0 ? s.db.strike[3 * s.card[other]! + tier - 1]! : 0;
+    case XKind.HalfOtherLife: {
+      if (other < 0) return 0;
+      const left = s.db.life[s.card[other]!]! + s.extraLives[other]! - s.wounds[other]!;
+      return left > 0 ? left >> 1 : 0;
+    }
+    default:
+      return 0;
+  }
+}
+
 /** Does the holder condition hold for holder h? */
-function condHolds(s: GameState, h: number, c: number): boolean {
+export function condHolds(s: GameState, h: number, c: number): boolean {
   switch (c) {
     case Cond.Always:
       return true;
@@ -408,6 +488,16 @@ function condHolds(s: GameState, h: number, c: number): boolean {
       return classesAdjacent(s, h) >= 4;
     case Cond.Defending:
       return s.g[G.Defender] === h;
+    case Cond.OwnCreatureInEveryRow: {
+      // Every one of the six rows of the battlefield holds a card of the holder's controller.
+      const occ = s.g[G.Occ + s.ctrl[h]!]!;
+      for (let r = 0; r < 6; r++) if ((occ & (0x1f << (r * COLS))) === 0) return false;
+      return true;
+    }
+    case Cond.NextToTwoEnemiesWeakStrike3:
+      return adjacentEnemies(s, h, false) >= 2;
+    case Cond.NextToTwoEnemiesMagic:
+      return adjacentEnemies(s, h, true) >= 2;
     default:
       return false;
   }
@@ -532,7 +622,7 @@ function fold(s: GameState, x: number, op: number, dmg: number, tier: number, ot
         if (op === ModOp.Grant && t.num[k] !== num) continue;
         if (t.directed[k] === 1) continue; // folded by foldDirected
         if (!reaches(s, k, h, x, other)) continue;
-        if (mode === SUM) acc += t.amount[k]!;
+        if (mode === SUM) acc += t.xKind[k] === XKind.None ? t.amount[k]! : t.amount[k]! + xAmount(s, k, h, other, tier);
         else if (mode === MIN) acc = t.tier[k]! < acc ? t.tier[k]! : acc;
         else acc |= t.kw[k]!;
       }

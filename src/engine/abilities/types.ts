@@ -485,6 +485,13 @@ export type Ability =
     }
   | {
       /**
+       * "Телепортация" (teleport.ts; 506.6–506.7): instead of moving, to any free cell of the
+       * battlefield (a jump without a range limit).
+       */
+      readonly kind: 'teleport';
+    }
+  | {
+      /**
        * Recruitment features (recruit.ts): "при наборе … вы получаете N {elite}" (`gainGold`), and
        * "если в вашем отряде есть карты стоимостью …, можете взять … бесплатно" (`freeIfSquadHasCosts`).
        */
@@ -563,6 +570,8 @@ export interface RangedAbility {
   readonly perCounter?: number;
   /** "При выстреле теряет все {counter}" / "теряет одну {counter}". */
   readonly loseCounters?: 'all' | 'one';
+  /** "Получает «{tap}: …», пока …": the attack can be declared only while this holds (modifiers.ts `condHolds`). */
+  readonly when?: ModCondition;
 }
 
 // ---- static modifiers (abilities/modifiers.ts) --------------------------------------------------
@@ -655,8 +664,11 @@ export type GrantKw =
 
 /** What a static modifier does. */
 export type ModifierSpec =
-  /** "+N к {strike}" (also "+N к слабому {strike}" with `tier`, "по X" with `vs`): the holder's attacks deal N more. */
-  | { readonly op: 'attackBonus'; readonly amount: number; readonly damage: DamageSel | readonly DamageSel[]; readonly tier?: 1 | 2 | 3; readonly vs?: ModCardFilter }
+  /**
+   * "+N к {strike}" (also "+N к слабому {strike}" with `tier`, "по X" with `vs`): the holder's attacks
+   * deal N more; with `x`, "+X …, где X — …": N + X (modifiers.ts `xAmount`).
+   */
+  | { readonly op: 'attackBonus'; readonly amount: number; readonly damage: DamageSel | readonly DamageSel[]; readonly tier?: 1 | 2 | 3; readonly vs?: ModCardFilter; readonly x?: ModAmount }
   /** "-N от дальних атак / от {strike} / от атак горных карт": the holder takes N fewer wounds from such attacks. */
   | { readonly op: 'damageTaken'; readonly amount: number; readonly damage: DamageSel | readonly DamageSel[]; readonly directed?: true; readonly vs?: ModCardFilter; readonly tier?: 1 | 2 | 3 }
   /** "Все {strike} по X сводятся к слабым": simple strikes at the holder are at most this tier (applied after the source's modifiers, ruling s1_8). */
@@ -697,7 +709,25 @@ export type ModCondition =
    */
   | 'fourClassesAdjacent'
   /** "пока <карта> выступает защитником": the holder is the defender of the fight now (G.Defender). */
-  | 'defending';
+  | 'defending'
+  /** "Если в каждом ряду поля боя есть ваше существо" (all six rows of the battlefield). */
+  | 'ownCreatureInEveryRow'
+  /** "Пока стоит рядом с двумя существами противника со значением слабого {strike} 3 или больше" (printed value). */
+  | 'nextToTwoEnemiesWeakStrike3'
+  /** "Пока стоит рядом с двумя или более существами противника, обладающими разрядом, магическим ударом или заклинанием". */
+  | 'nextToTwoEnemiesMagic';
+
+/**
+ * The X of "+X к {strike}, где X — …" (modifiers.ts `xAmount`):
+ *  - `count: 'otherOwnCreatures'`: "число других <element> существ в вашем отряде" (own creatures in
+ *    the battle zone other than the holder, optionally of one element), at most `max`;
+ *  - `of: 'otherPrintedStrike'`: "значение {strike} атакованного существа (без учета модификаторов)":
+ *    the printed simple strike of the other card of the strike, of the strike's tier;
+ *  - `of: 'halfOtherLife'`: "половина текущих {health} атакованного существа" (rounded down).
+ */
+export type ModAmount =
+  | { readonly count: 'otherOwnCreatures'; readonly element?: ModCardFilter['element']; readonly max?: number }
+  | { readonly of: 'otherPrintedStrike' | 'halfOtherLife' };
 
 /**
  * A static modifier (abilities/modifiers.ts): always on while the card is in the battle zone and

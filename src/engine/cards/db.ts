@@ -16,8 +16,9 @@ import { STRIKE_KEYWORD_BIT, type StrikeKeyword } from '../abilities/strike-keyw
 import type { RuleKeyword } from '../abilities/types.js';
 import { KEYWORD_BIT } from '../abilities/keywords.js';
 import { formationCode } from '../abilities/formation.js';
-import { compileModifiers, type ModTables } from '../abilities/modifiers.js';
+import { COND, compileModifiers, type ModTables } from '../abilities/modifiers.js';
 import { compileTriggerEvents } from '../trigger-events.js';
+import { TELEPORT_RANGE } from '../abilities/teleport.js';
 
 export interface CardDb {
   /** The source definitions (for names, logs, the CLI). Index = card index. */
@@ -147,8 +148,10 @@ export interface CardDb {
   readonly abVsFlyer: Int8Array;
   readonly abPerCounter: Int8Array;
   readonly abLoseCounters: Uint8Array;
-  /** Per ability: jump range ("Прыжок, дальность X", abilities/jump.ts), 0 = not a jump. */
+  /** Per ability: jump range ("Прыжок, дальность X", abilities/jump.ts), 0 = not a jump; TELEPORT_RANGE for "Телепортация". */
   readonly abJump: Uint8Array;
+  /** Per ranged ability: holder condition (modifiers.ts Cond) for "Получает «…», пока …", 0 = always. */
+  readonly abWhen: Uint8Array;
   /** Per card: the die result from which a ranged attack on it is blocked (ranged-abilities.ts), 0 = none. */
   readonly rangedBlockMin: Uint8Array;
   /** Per card: "+N к дальности" aura of the card (ranged-abilities.ts), 0 = none. */
@@ -184,6 +187,16 @@ export interface CardDb {
   readonly incarnation: Uint8Array;
   /** Per card: counter rules (123, abilities/counters.ts). */
   readonly ctr: CounterTables;
+}
+
+/** Has the card a static bonus to its own simple strike ("+X к {strike}", abilities/modifiers.ts)? */
+function strikeBonusOf(d: CardDef): boolean {
+  for (const a of d.abilities ?? []) {
+    if (a.kind !== 'modifier' || a.mod.op !== 'attackBonus' || (a.to && a.to !== 'self')) continue;
+    const dmg = a.mod.damage;
+    if ((typeof dmg === 'string' ? [dmg] : dmg).some((x) => x === 'strike' || x === 'simple' || x === 'strikes')) return true;
+  }
+  return false;
 }
 
 /** AttackKind of an ability type name. */
@@ -327,7 +340,8 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
     if (d.unique) k |= Kw.Unique;
     if (d.incorporeal) k |= Kw.Incorporeal;
     if (d.hasText && d.support !== 'implemented') k |= Kw.UnsupportedText;
-    if (d.strike[0] <= 0 && d.strike[1] <= 0 && d.strike[2] <= 0) k |= Kw.NoStrike;
+    // A 0-0-0 card cannot strike, unless a static "+X к {strike}" gives it a value (Метаморф s1_156).
+    if (d.strike[0] <= 0 && d.strike[1] <= 0 && d.strike[2] <= 0 && !strikeBonusOf(d)) k |= Kw.NoStrike;
     kw[i] = k;
     ova[i] = ic.ova ?? 0;
     ovz[i] = ic.ovz ?? 0;
@@ -395,7 +409,8 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
       abilities.push(a);
       if (a.kind === 'ranged') hasTypes[i] = hasTypes[i]! | (1 << RANGED_KIND[a.attack]);
       else if (a.kind === 'activated') hasTypes[i] = hasTypes[i]! | (1 << ABILITY_TYPE[a.abilityType]);
-      if (a.kind === 'activated' || a.kind === 'ranged' || a.kind === 'jump') caps[i] = caps[i]! | Cap.Activated | (a.kind !== 'jump' && a.instant ? Cap.Instant : 0);
+      if (a.kind === 'activated' || a.kind === 'ranged') caps[i] = caps[i]! | Cap.Activated | (a.instant ? Cap.Instant : 0);
+      else if (a.kind === 'jump' || a.kind === 'teleport') caps[i] = caps[i]! | Cap.Activated;
       if (a.kind === 'activated' && (a.xTargets || a.xFrom)) caps[i] = caps[i]! | Cap.XAbility; // abilities/x-targets.ts
       else if (a.kind === 'triggered') {
         caps[i] = caps[i]! | Cap.Triggered | (isGraveyardTrigger(a) ? Cap.Graveyard : 0) | (a.formation ? Cap.Formation : 0) | (a.strike?.miss || a.strike?.ranged ? Cap.AttackEvents : 0);
@@ -467,6 +482,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
   const abFilterHas = new Uint32Array(na);
   const abRanged = new Uint8Array(na);
   const abJump = new Uint8Array(na);
+  const abWhen = new Uint8Array(na);
   const abRangedValue = new Int8Array(3 * na);
   const abAdjacent = new Uint8Array(na);
   const abTargets = new Uint8Array(na);
@@ -565,6 +581,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
         abVsFlyer[k] = a.vsFlyer ?? 0;
         abPerCounter[k] = a.perCounter ?? 0;
         abLoseCounters[k] = a.loseCounters === 'all' ? 1 : a.loseCounters === 'one' ? 2 : 0;
+        abWhen[k] = a.when ? COND[a.when] : 0;
         break;
       case 'recruit':
         abKind[k] = AbKind.Static;
@@ -574,6 +591,12 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
         abKind[k] = AbKind.Activated;
         abTarget[k] = Tgt.None;
         abJump[k] = a.range;
+        break;
+      case 'teleport':
+        // "Телепортация" (teleport.ts): a jump without a range limit.
+        abKind[k] = AbKind.Activated;
+        abTarget[k] = Tgt.None;
+        abJump[k] = TELEPORT_RANGE;
         break;
       case 'rangedBlock':
         abKind[k] = AbKind.Static;
@@ -710,6 +733,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
     grantN,
     abRanged,
     abJump,
+    abWhen,
     abRangedValue,
     abAdjacent,
     abTargets,
