@@ -78,6 +78,14 @@ describe('X counting targets (abilities/x-targets.ts)', () => {
     expect(t.zoneOf('Многорук')).toBe(Zone.Field);
   });
 
+  it('a further target named at the declaration becomes a target too: its "когда становится целью" fires', () => {
+    const wary = card('Настороженный-2', { abilities: [trig('selfTargeted', 'self', lives(1))] });
+    const t = battle(db(plain, many, wary), { cards: [{ card: 'Многорук', seat: 0, at: 'A1', counters: 2 }, { card: 'Боец', seat: 1, at: 'C4' }, { card: 'Настороженный-2', seat: 1, at: 'D5' }] });
+    t.act(select('A1'), ab(0), target('C4'), target('D5'));
+    expect(extraLives(t, 'Настороженный-2')).toBe(1);
+    expect(t.wounds('Настороженный-2')).toBe(1);
+  });
+
   it('the feature is paid once ({tap}), whatever X', () => {
     const t = battle(db(plain, many), { cards: [{ card: 'Многорук', seat: 0, at: 'A1', counters: 2 }, { card: 'Боец', seat: 1, at: 'C4' }, { card: 'Боец', seat: 1, at: 'D5' }] });
     t.act(select('A1'), ab(0), target('C4'), target('D5'));

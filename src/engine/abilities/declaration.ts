@@ -16,13 +16,14 @@
  *    spell is gone before Келем acts, and Келем copies nothing.
  *  - effect 'copy' (Op.Copy): a copy of the targeted ability feature goes on the stack under the
  *    copier's control (src = the copier), with a target its controller chooses now; it is
- *    generated (flagged as a trigger: nothing is paid for it).
+ *    generated (flagged as a trigger: nothing is paid for it). Simple strikes, ranged attacks and
+ *    summons are not copied (their declaration names more than a target).
  *
  * The events are recorded only in games where some card has such a trigger (Cap.Declaration), at
  * the declaration of activated abilities, simple strikes and printed ranged attacks (turn.ts).
  * Triggers and generated features are not "declared by a player" in this sense and record nothing.
  */
-import { AttackKind, Decision, Feat, StFlag, TargetMode, Tgt, Trig } from '../enums.js';
+import { AttackKind, Decision, Feat, Op, StFlag, TargetMode, Tgt, Trig } from '../enums.js';
 import { G, type GameState, NONE, ST_LINK_SHIFT, St, TR, Tr } from '../state.js';
 import { recordEvent } from '../effects.js';
 import { itemField, pushItem, removeItem, setDecision, setItemField } from '../stack.js';
@@ -62,6 +63,14 @@ export function recordDeclaration(s: GameState, k: number): void {
   // Ev.Amount carries the declared feature's stack index (the link of 518.1).
   recordEvent(s, Trig.EnemyDeclares, src, t, k, type);
   if (t !== NONE) recordEvent(s, Trig.SelfTargeted, t, src, k, type);
+}
+
+/**
+ * A further target t of the feature at stack index k was named during its declaration ("по разным
+ * существам", an X counting targets): it too "becomes a target". Only with Cap.Declaration.
+ */
+export function recordTargeted(s: GameState, k: number, t: number): void {
+  recordEvent(s, Trig.SelfTargeted, t, itemField(s, k, St.Src), k, typeOfItem(s, k));
 }
 
 /**
@@ -114,6 +123,9 @@ export function copyItem(s: GameState, k: number, j: number): void {
   const feat = itemField(s, j, St.Feat);
   if (feat < Feat.Ability) return; // a simple strike or a printed ranged attack is no ability to copy
   const a = feat - Feat.Ability;
+  // Ranged-attack abilities and summons declare more than a target (their geometry, a card and a
+  // cell): not copied.
+  if (s.db.abRanged[a] !== 0 || s.db.abOp[a] === Op.Summon || s.db.abOp[a] === Op.Resurrect) return;
   const src = itemField(s, k, St.Src);
   const p = s.ctrl[src]!;
   const spec = s.db.abTarget[a]!;

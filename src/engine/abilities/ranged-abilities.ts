@@ -33,6 +33,7 @@ import { recordRangedAttackEvent } from './special-strike.js';
 import { rangedTargetsOf, targetActionOf, targetOfAction } from '../combat/targets.js';
 import { MAX_LEGAL, PASS } from '../action.js';
 import { advance } from '../driver.js';
+import { recordTargeted } from './declaration.js';
 
 const KIND_NAMES = ['', '', '', 'выстрел', 'метание', 'разряд', 'удар через ряд', 'магический удар'];
 /** Stack-item slots of the 2nd and 3rd target of a "по разным существам" attack. */
@@ -158,6 +159,7 @@ export function applyExtraTarget(s: GameState, act: number): void {
     setItemField(s, k, slot, t);
     if (s.log) s.log.push(`  ${KIND_NAMES[s.db.abRanged[abilityOf(s, k)]!]} по ${label(s, t)}`);
     reveal(s, t);
+    if ((s.g[G.Caps]! & Cap.Declaration) !== 0) recordTargeted(s, k, t); // "когда становится целью" (abilities/declaration.ts)
     if (legalExtraTargetsAt(s, k, null) > 1) return; // ask again
   }
   s.g[G.Selected] = NONE;

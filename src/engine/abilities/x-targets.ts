@@ -19,7 +19,8 @@
  * first target has passed the legality check; a further one that became illegal is skipped.
  * Hot path: every check is behind the per-game Cap.XAbility bit.
  */
-import { Decision, Feat, TargetMode, XMode } from '../enums.js';
+import { Cap, Decision, Feat, TargetMode, XMode } from '../enums.js';
+import { recordTargeted } from './declaration.js';
 import { G, type GameState, NONE, St } from '../state.js';
 import { itemField, setDecision, setItemField } from '../stack.js';
 import { candidateTargets } from '../targeting.js';
@@ -120,6 +121,7 @@ export function applyXTarget(s: GameState, act: number): void {
   setItemField(s, k, XT_SLOTS[chosen(s, k) - 1]!, t);
   if (s.log) s.log.push(`  ещё цель: ${label(s, t)}`);
   reveal(s, t);
+  if ((s.g[G.Caps]! & Cap.Declaration) !== 0) recordTargeted(s, k, t); // it too becomes a target (abilities/declaration.ts)
   if (legalAt(s, k, null) > 0) return; // ask again
   s.g[G.Selected] = NONE;
   s.g[G.TargetMode] = TargetMode.Verb;
