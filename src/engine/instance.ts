@@ -5,7 +5,7 @@ import { Flag, Kw, Zone } from './enums.js';
 import { NO_CELL, cellName } from './board.js';
 import { G, type GameState, NONE, listAt, listLen, listPush, listRemove } from './state.js';
 import { dropTimedOf } from './abilities/durations.js';
-import { clearFormation, refreshFormation } from './abilities/formation.js';
+import { clearFormation, refreshFormationAt } from './abilities/formation.js';
 
 /** Lives left: printed life + extra lives − wounds. */
 export function livesLeft(s: GameState, i: number): number {
@@ -40,7 +40,7 @@ export function groundCount(s: GameState, p: number): number {
 export function reveal(s: GameState, i: number): void {
   if ((s.flags[i]! & Flag.Hidden) === 0) return;
   s.flags[i] = s.flags[i]! & ~Flag.Hidden;
-  refreshFormation(s); // Строй: a revealed card stands in formation
+  if (s.zone[i] === Zone.Field) refreshFormationAt(s, s.cell[i]!); // Строй: a revealed card stands in formation
   if (s.log) s.log.push(`  вскрыта: ${label(s, i)}`);
 }
 
@@ -54,7 +54,7 @@ export function putOnCell(s: GameState, i: number, cell: number): void {
   const p = s.ctrl[i]!;
   s.g[G.Occ + p] = s.g[G.Occ + p]! | (1 << cell);
   listPush(s, p, Zone.Field, i);
-  refreshFormation(s); // Строй: no-op without formation cards
+  refreshFormationAt(s, cell); // Строй: no-op without formation cards
 }
 
 /** Move a card on the battlefield to a free cell (no rules: the caller checked legality). */
@@ -65,7 +65,8 @@ export function relocate(s: GameState, i: number, dest: number): void {
   s.board[dest] = i;
   s.cell[i] = dest;
   s.g[G.Occ + p] = (s.g[G.Occ + p]! & ~(1 << from)) | (1 << dest);
-  refreshFormation(s); // Строй: no-op without formation cards
+  refreshFormationAt(s, from); // Строй: no-op without formation cards
+  refreshFormationAt(s, dest);
 }
 
 /** Cells occupied by any card. */
@@ -80,13 +81,14 @@ export function occupied(s: GameState): number {
 export function leaveBattleToGrave(s: GameState, i: number): void {
   const z = s.zone[i];
   if (z === Zone.Field) {
-    s.lastCell[i] = s.cell[i]!; // "при гибели" features measure adjacency from here (abilities/special-strike.ts)
+    const cell = s.cell[i]!;
+    s.lastCell[i] = cell; // "при гибели" features measure adjacency from here (abilities/special-strike.ts)
     s.g[G.Occ + s.ctrl[i]!] = s.g[G.Occ + s.ctrl[i]!]! & ~(1 << s.cell[i]!);
     s.board[s.cell[i]!] = NONE;
     s.cell[i] = NO_CELL;
     listRemove(s, s.ctrl[i]!, Zone.Field, i);
     clearFormation(s, i);
-    refreshFormation(s); // Строй: the cards it stood next to lose it as a partner
+    refreshFormationAt(s, cell); // Строй: the cards it stood next to lose it as a partner
   } else if (z === Zone.Aux) {
     s.lastCell[i] = NO_CELL;
     listRemove(s, s.ctrl[i]!, Zone.Aux, i);

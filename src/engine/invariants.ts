@@ -3,7 +3,7 @@
  * tests, and available to the harness as a debug option. Returns null when the state is
  * consistent, or a description of the first broken invariant. Allocates only on failure.
  */
-import { formationNum } from './abilities/formation.js';
+import { formationNum, formationUpToDate } from './abilities/formation.js';
 import { Decision, EndReason, Flag, Kw, Zone, ZONE_COUNT } from './enums.js';
 import { CELLS } from './board.js';
 import { G, type GameState, MAX_DECK, MAX_INST, NONE, listAt, listLen } from './state.js';
@@ -68,6 +68,7 @@ export function checkInvariants(s: GameState): string | null {
       if (s.armorUsed[i]! > db.armor[card]! + formationNum(s, i, 0)) return `instance ${i} used ${s.armorUsed[i]} armour of ${db.armor[card]! + formationNum(s, i, 0)}`;
       if (z === Zone.Aux && (db.kw[card]! & Kw.Flyer) === 0) return `ground instance ${i} in the auxiliary zone`;
       if (z === Zone.Field && (db.kw[card]! & Kw.Flyer) !== 0) return `flyer ${i} on a cell`;
+      if (z === Zone.Field && !formationUpToDate(s, i)) return `instance ${i}: its formation partners (Строй) differ from the board`;
     } else if (s.wounds[i] !== 0 || (s.flags[i]! & (Flag.Closed | Flag.Hidden)) !== 0) {
       if (z === Zone.Grave || z === Zone.Exile) return `instance ${i} in zone ${z} keeps battle state`;
     }

@@ -21,7 +21,7 @@ import { itemField, removeItem, setDecision, setItemField } from './stack.js';
 import { shuffleDeck } from './prebattle.js';
 import { label, putOnCell, seatName } from './instance.js';
 import { recordEvent } from './effects.js';
-import { refreshFormation } from './abilities/formation.js';
+import { refreshFormationAt } from './abilities/formation.js';
 
 /** 535.1.1: a card under the control of a player who is not its owner carries the control marker. */
 export function hasControlMarker(s: GameState, i: number): boolean {
@@ -301,7 +301,7 @@ export function takeControl(s: GameState, i: number, p: number): void {
     const bit = 1 << s.cell[i]!;
     s.g[G.Occ + old] = s.g[G.Occ + old]! & ~bit;
     s.g[G.Occ + p] = s.g[G.Occ + p]! | bit;
-    refreshFormation(s); // Строй: partners are cards of one controller
+    refreshFormationAt(s, s.cell[i]!); // Строй: partners are cards of one controller
   }
   if (s.log) s.log.push(`  ${seatName(p)} берёт под контроль ${label(s, i)}`);
 }

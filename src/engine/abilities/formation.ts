@@ -127,37 +127,67 @@ export function formationNum(s: GameState, i: number, which: 0 | 1 | 2): number 
 
 /**
  * Recompute the formation partners of every card on the battlefield from the board (see the
- * header). Call after a board change; a no-op in games without Строй.
+ * header). Call after a change of many cells (the reveal); a no-op in games without Строй.
  */
 export function refreshFormation(s: GameState): void {
   if ((s.g[G.Caps]! & Cap.Formation) === 0) return;
-  const db = s.db;
   for (let p = 0; p < 2; p++) {
     const n = listLen(s, p, Zone.Field);
-    for (let k = 0; k < n; k++) {
-      const i = listAt(s, p, Zone.Field, k);
-      if ((db.caps[s.card[i]!]! & Cap.Formation) === 0) continue;
-      // A card's partners depend only on the board, so each card is updated on its own.
-      const armorBefore = formationNum(s, i, 0);
-      let all = 0;
-      let elite = 0;
-      if ((s.flags[i]! & Flag.Hidden) === 0) {
-        const c = s.cell[i]! * 4;
-        for (let d = 0; d < 4; d++) {
-          const nc = ORTH4[c + d]!;
-          if (nc < 0) continue;
-          const j = s.board[nc]!;
-          if (j === NONE || s.ctrl[j] !== p || (db.caps[s.card[j]!]! & Cap.Formation) === 0 || (s.flags[j]! & Flag.Hidden) !== 0) continue;
-          all++;
-          if ((db.kw[s.card[j]!]! & Kw.Elite) !== 0) elite++;
-        }
-      }
-      s.flags[i] = (s.flags[i]! & ~FM_MASK) | (all << FM_SHIFT) | (elite << (FM_SHIFT + 3));
-      // Granted armour lost: a regained feature starts with a fresh budget (ruling on s1_29).
-      const lost = armorBefore - formationNum(s, i, 0);
-      if (lost > 0) s.armorUsed[i] = s.armorUsed[i]! > lost ? s.armorUsed[i]! - lost : 0;
-    }
+    for (let k = 0; k < n; k++) updatePartners(s, listAt(s, p, Zone.Field, k));
   }
+}
+
+/**
+ * After a change at one cell (a card put there, moved from or to it, removed from it, revealed or
+ * changing control there): only the card on that cell and its orthogonal neighbours can gain or
+ * lose a partner, so only they are recomputed. A no-op in games without Строй.
+ */
+export function refreshFormationAt(s: GameState, cell: number): void {
+  if ((s.g[G.Caps]! & Cap.Formation) === 0 || cell < 0) return;
+  const i = s.board[cell]!;
+  if (i !== NONE) updatePartners(s, i);
+  const c = cell * 4;
+  for (let d = 0; d < 4; d++) {
+    const nc = ORTH4[c + d]!;
+    if (nc < 0) continue;
+    const j = s.board[nc]!;
+    if (j !== NONE) updatePartners(s, j);
+  }
+}
+
+/** The partner-count bits (FM_MASK) of battlefield card i, computed from the board. */
+function partnerBits(s: GameState, i: number): number {
+  const db = s.db;
+  if ((s.flags[i]! & Flag.Hidden) !== 0) return 0;
+  const p = s.ctrl[i]!;
+  let all = 0;
+  let elite = 0;
+  const c = s.cell[i]! * 4;
+  for (let d = 0; d < 4; d++) {
+    const nc = ORTH4[c + d]!;
+    if (nc < 0) continue;
+    const j = s.board[nc]!;
+    if (j === NONE || s.ctrl[j] !== p || (db.caps[s.card[j]!]! & Cap.Formation) === 0 || (s.flags[j]! & Flag.Hidden) !== 0) continue;
+    all++;
+    if ((db.kw[s.card[j]!]! & Kw.Elite) !== 0) elite++;
+  }
+  return (all << FM_SHIFT) | (elite << (FM_SHIFT + 3));
+}
+
+/** Recompute the partner counts of battlefield card i (each card's depend only on the board). */
+function updatePartners(s: GameState, i: number): void {
+  if ((s.db.caps[s.card[i]!]! & Cap.Formation) === 0) return;
+  const armorBefore = formationNum(s, i, 0);
+  s.flags[i] = (s.flags[i]! & ~FM_MASK) | partnerBits(s, i);
+  // Granted armour lost: a regained feature starts with a fresh budget (ruling on s1_29).
+  const lost = armorBefore - formationNum(s, i, 0);
+  if (lost > 0) s.armorUsed[i] = s.armorUsed[i]! > lost ? s.armorUsed[i]! - lost : 0;
+}
+
+/** Invariant check: do battlefield card i's stored partner counts match the board? */
+export function formationUpToDate(s: GameState, i: number): boolean {
+  const stored = s.flags[i]! & FM_MASK;
+  return (s.db.caps[s.card[i]!]! & Cap.Formation) === 0 ? stored === 0 : stored === partnerBits(s, i);
 }
 
 /** Clear the formation state of an instance leaving the battlefield. */
