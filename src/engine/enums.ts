@@ -171,6 +171,10 @@ export const Kw = {
   StrikesOpposite: 1 << 20,
   /** "Защита от воздействий" (abilities/keywords.ts; 511.3, 534.8). */
   ProtInfluence: 1 << 21,
+  /** Возница s1_143: the two edge cells of a row are next to each other for its moves and strikes (abilities/keywords.ts). */
+  WrapsRow: 1 << 22,
+  /** Мерцающий змей s1_167: enemy shots and throws may target only such a card (abilities/keywords.ts). */
+  DrawsShotsAndThrows: 1 << 23,
 } as const;
 
 /**
@@ -337,6 +341,8 @@ export const Cap = {
   Declaration: 1 << 15,
   /** X not paid as a cost, or counting targets (abilities/x-targets.ts). */
   XAbility: 1 << 16,
+  /** Kw.DrawsShotsAndThrows (Мерцающий змей): per game, ranged targets check for it (abilities/keywords.ts). */
+  DrawsRanged: 1 << 17,
 } as const;
 
 /** Built-in features on the stack; ability features are Feat.Ability + global ability index. */

@@ -28,6 +28,8 @@ import { opOf } from './effects.js';
 import { label, seatName } from './instance.js';
 import { MAX_LEGAL } from './action.js';
 import { counterCost, xOf } from './abilities/counters.js';
+import { stageX } from './abilities/counted-x.js';
+import { splashTargets } from './abilities/splash.js';
 import { ADJ, CELLS } from './board.js';
 import { TF_MARKS, adjacentEnemies, markerFilterPasses } from './abilities/markers.js';
 import { copyItem, dropLinkedTriggers } from './abilities/declaration.js';
@@ -76,6 +78,15 @@ function filterPasses(s: GameState, a: number, c: number, src: number): boolean 
   }
   const cls = s.db.abFilterClass[a]!;
   return cls === '' || s.db.defs[s.card[c]!]!.classes.includes(cls);
+}
+
+/**
+ * Герольд мрака s1_144 (abilities/splash.ts): in the same game action, the effect of ability a also
+ * goes to every enemy creature next to the chosen target dst with the same printed weak strike.
+ */
+function splashSameWeakStrike(s: GameState, a: number, op: number, src: number, dst: number, amount: number, action: number): void {
+  const n = splashTargets(s, src, dst, scratch);
+  for (let j = 0; j < n; j++) enqueueWithAlso(s, a, op, src, scratch[j]!, amount, action);
 }
 
 /** Queue the effect of ability a on dst, and its `also` effect (abilities/markers.ts) in the same game action. */
@@ -208,6 +219,7 @@ export function stepAbility(s: GameState, k: number): void {
     }
     const dst = spec === Tgt.Self || spec === Tgt.None ? src : t;
     enqueueWithAlso(s, a, op, src, dst, amount, action);
+    if (s.db.abSplash[a] !== 0) splashSameWeakStrike(s, a, op, src, dst, amount, action);
     if ((xm & XMode.Targets) !== 0) {
       // The further targets named at the declaration (512.5.2); one that became illegal is skipped.
       for (let j = 0; j < XT_SLOTS.length; j++) {
@@ -262,7 +274,7 @@ function runStage(s: GameState, k: number, a: number): boolean {
   // Execution stage (no new reserve or prepayment: 512.5.3, only at the first ability).
   setItemField(s, k, St.Stage, (si + 1) << 1);
   const t = !same && isUnchosenTarget(spec) ? src : itemField(s, k, St.Tgt);
-  const amount = ('amount' in st.effect ? st.effect.amount : 0) + xOf(s, k, a);
+  const amount = ('amount' in st.effect ? st.effect.amount : 0) + xOf(s, k, a) + (st.x ? stageX(s, src, st.x, st.xMax ?? 0) : 0);
   if (t >= 0 && inBattle(s, t)) {
     const op = opOf(st.effect.op);
     const type = ABILITY_TYPE[st.abilityType];

@@ -4,7 +4,8 @@
  * moves while allowance is left. Acting (506.5) removes the rest of the allowance.
  */
 import { CELLS, ORTH4_MASK, lowestCell } from './board.js';
-import { Flag, Zone } from './enums.js';
+import { Flag, Kw, Zone } from './enums.js';
+import { wrapOf } from './abilities/keywords.js';
 import { type GameState, NONE } from './state.js';
 import { recordEvent } from './effects.js';
 import { Trig } from './enums.js';
@@ -22,9 +23,10 @@ for (let r = 0; r < 6; r++) {
   COL_E |= 1 << (r * 5 + 4);
 }
 
-/** Cells one orthogonal step from any cell of `m`. */
-function expand(m: number): number {
-  return (((m & ~COL_E) << 1) | ((m & ~COL_A) >>> 1) | (m << 5) | (m >>> 5)) & ALL;
+/** Cells one orthogonal step from any cell of `m`; `wrap`: the two edge cells of a row are neighbours too (Возница, abilities/keywords.ts). */
+function expand(m: number, wrap: boolean): number {
+  const r = (((m & ~COL_E) << 1) | ((m & ~COL_A) >>> 1) | (m << 5) | (m >>> 5)) & ALL;
+  return wrap ? r | ((m & COL_E) >>> 4) | ((m & COL_A) << 4) : r;
 }
 
 /**
@@ -36,8 +38,9 @@ function reach(s: GameState, i: number, dest: number): number {
   const budget = s.moveLeft[i]!;
   let seen = 1 << s.cell[i]!;
   let frontier = seen;
+  const wrap = (s.db.kw[s.card[i]!]! & Kw.WrapsRow) !== 0;
   for (let d = 1; d <= budget; d++) {
-    frontier = expand(frontier) & free & ~seen;
+    frontier = expand(frontier, wrap) & free & ~seen;
     if (frontier === 0) break;
     if (dest >= 0 && (frontier & (1 << dest)) !== 0) return d;
     seen |= frontier;
@@ -48,7 +51,7 @@ function reach(s: GameState, i: number, dest: number): number {
 /** 506.3: only an open ground creature with allowance left and a free neighbouring cell can move. */
 export function canMove(s: GameState, i: number): boolean {
   if (s.zone[i] !== Zone.Field || (s.flags[i]! & Flag.Closed) !== 0 || s.moveLeft[i]! <= 0) return false;
-  return (ORTH4_MASK[s.cell[i]!]! & ~occupied(s)) !== 0;
+  return ((ORTH4_MASK[s.cell[i]!]! | wrapOf(s, i)) & ~occupied(s)) !== 0;
 }
 
 /** Write TARGET+cell for every cell instance i can reach now. Returns the count added at out[n0..]. */

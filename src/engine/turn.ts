@@ -26,7 +26,7 @@ import { applyJump, jumpCells } from './abilities/jump.js';
 import { openAtStartOfTurn } from './abilities/markers.js';
 import { applyExtraTarget, declareRangedAbility, legalExtraTargets, rangedAbilityTargets } from './abilities/ranged-abilities.js';
 import { strikesFlyers } from './abilities/modifiers.js';
-import { strikeMask } from './abilities/keywords.js';
+import { wrapOf } from './abilities/keywords.js';
 import { recordDeclaration } from './abilities/declaration.js';
 import { applyXTarget, beginXTargets, legalXTargets } from './abilities/x-targets.js';
 
@@ -146,9 +146,9 @@ export function legalMain(s: GameState, out: Int32Array): number {
       continue;
     }
     if (
-      (s.moveLeft[i]! > 0 && (ORTH4_MASK[c]! & free) !== 0) ||
-      ((db.kw[card]! & (Kw.NoStrike | Kw.StrikesOpposite)) === 0 && ((NEIGH8_MASK[c]! & occE) !== 0 || flyersStrikable || (listLen(s, e, Zone.Aux) > 0 && strikesFlyers(s, i)))) ||
-      ((db.kw[card]! & Kw.StrikesOpposite) !== 0 && (strikeMask(s, i) & occE) !== 0) ||
+      (s.moveLeft[i]! > 0 && ((ORTH4_MASK[c]! | wrapOf(s, i)) & free) !== 0) ||
+      ((db.kw[card]! & (Kw.NoStrike | Kw.StrikesOpposite | Kw.WrapsRow)) === 0 && ((NEIGH8_MASK[c]! & occE) !== 0 || flyersStrikable || (listLen(s, e, Zone.Aux) > 0 && strikesFlyers(s, i)))) ||
+      ((db.kw[card]! & (Kw.StrikesOpposite | Kw.WrapsRow)) !== 0 && hasStrikeTarget(s, i)) ||
       (db.rangedKind[card] !== 0 && rangedTargets(s, i, scratch, 0) > 0) ||
       (abilities && usableAbilities(s, i, false) !== 0)
     ) {

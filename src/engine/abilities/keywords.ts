@@ -12,15 +12,60 @@
  *   influence there unless its text says otherwise.
  */
 import type { RuleKeyword } from './types.js';
-import { Kw } from '../enums.js';
-import { NEIGH8_MASK } from '../board.js';
-import type { GameState } from '../state.js';
+import { Kw, Zone } from '../enums.js';
+import { CELLS, NEIGH8_MASK } from '../board.js';
+import { type GameState, NONE, listAt, listLen } from '../state.js';
+import { MAX_AUX, TARGET, TARGET_AUX } from '../action.js';
 
 export const KEYWORD_BIT: Record<RuleKeyword, number> = {
   defendsWithoutClosing: Kw.DefendsOpen,
   strikesOnlyOpposite: Kw.StrikesOpposite,
   protInfluence: Kw.ProtInfluence,
+  wrapsRow: Kw.WrapsRow,
+  drawsShotsAndThrows: Kw.DrawsShotsAndThrows,
 };
+
+/**
+ * 'wrapsRow' (Kw.WrapsRow, Возница s1_143): the other edge cell of the same row for a cell in
+ * column A or E, as a mask (0 elsewhere). Movement (movement.ts: one step, cost 1) and its simple
+ * strike (`strikeMask`: "как по рядом стоящему") treat it as a neighbour. Only its own moves and
+ * strikes: other geometry (defenders, "рядом" for other features) is unchanged.
+ */
+export const WRAP_MASK = new Int32Array(CELLS);
+for (let c = 0; c < CELLS; c++) {
+  const col = c % 5;
+  WRAP_MASK[c] = col === 0 ? 1 << (c + 4) : col === 4 ? 1 << (c - 4) : 0;
+}
+
+/** The extra neighbour cells (mask) of instance i's cell for its own moves: WRAP_MASK for a 'wrapsRow' card, else 0. */
+export function wrapOf(s: GameState, i: number): number {
+  return (s.db.kw[s.card[i]!]! & Kw.WrapsRow) !== 0 ? WRAP_MASK[s.cell[i]!]! : 0;
+}
+
+/**
+ * 'drawsShotsAndThrows' (Kw.DrawsShotsAndThrows, Мерцающий змей s1_167): "Карты противника могут
+ * объявлять выстрел и метание только по Мерцающему змею (вне зависимости от дальности)". When seat
+ * `e` (the attacker's opponent) has such a card in the battle zone, the targets of a shot or throw
+ * are exactly those cards, at any range. Writes their target actions (ascending) from out[n0];
+ * returns how many, or -1 when `e` has none (the usual targets apply). Called only in games with
+ * Cap.DrawsRanged.
+ */
+export function drawnRangedTargets(s: GameState, e: number, out: Int32Array | null, n0: number): number {
+  let n = n0;
+  for (let d = 0; d < CELLS; d++) {
+    const t = s.board[d]!;
+    if (t === NONE || s.ctrl[t] !== e || (s.db.kw[s.card[t]!]! & Kw.DrawsShotsAndThrows) === 0) continue;
+    if (out) out[n] = TARGET + d;
+    n++;
+  }
+  const len = listLen(s, e, Zone.Aux);
+  for (let k = 0; k < len; k++) {
+    if ((s.db.kw[s.card[listAt(s, e, Zone.Aux, k)]!]! & Kw.DrawsShotsAndThrows) === 0) continue;
+    if (out) out[n] = TARGET_AUX + e * MAX_AUX + k;
+    n++;
+  }
+  return n === n0 ? -1 : n - n0;
+}
 
 /** The cell straight in front of `cell` for a card of `seat` (seat 0 faces rows 4–6, seat 1 rows 1–3), as a mask; 0 at the edge. */
 export function oppositeMask(seat: number, cell: number): number {
@@ -31,5 +76,7 @@ export function oppositeMask(seat: number, cell: number): number {
 /** Cells a ground card at its cell may strike (before occupancy): its 8 neighbours, or only the cell opposite. */
 export function strikeMask(s: GameState, i: number): number {
   const c = s.cell[i]!;
-  return (s.db.kw[s.card[i]!]! & Kw.StrikesOpposite) === 0 ? NEIGH8_MASK[c]! : oppositeMask(s.ctrl[i]!, c);
+  const kw = s.db.kw[s.card[i]!]!;
+  if ((kw & Kw.WrapsRow) !== 0) return NEIGH8_MASK[c]! | WRAP_MASK[c]!;
+  return (kw & Kw.StrikesOpposite) === 0 ? NEIGH8_MASK[c]! : oppositeMask(s.ctrl[i]!, c);
 }

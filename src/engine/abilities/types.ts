@@ -226,7 +226,15 @@ export type RuleKeyword =
    * "Защита от воздействий" (511.3): effects associated with an influence do not affect the card —
    * among them every replacement effect whose text does not say otherwise (534.8).
    */
-  | 'protInfluence';
+  | 'protInfluence'
+  /**
+   * "Может перемещаться между крайними клетками одного ряда как на рядом стоящую клетку. Может
+   * объявлять {strike} с крайней клетки ряда по существу, стоящему на противоположной клетке ряда,
+   * как по рядом стоящему." (Возница s1_143)
+   */
+  | 'wrapsRow'
+  /** "Карты противника могут объявлять выстрел и метание только по <этой карте> (вне зависимости от дальности)." (Мерцающий змей s1_167) */
+  | 'drawsShotsAndThrows';
 
 /** Which strikes a selfStrikes / selfStruck trigger waits for (abilities/special-strike.ts). */
 export interface StrikeFilter {
@@ -261,9 +269,20 @@ export interface SubjectFilter {
 export interface CompositeStage {
   /** 'sameTarget': the target of the previous ability (no new declaration), e.g. "излечить существо на 2 и снять с него отравление". */
   readonly target: 'sameTarget' | 'none' | 'self' | 'anyCreature' | 'enemyCreature' | 'ownCreature' | 'otherOwnCreature' | 'adjacentCreature';
-  readonly effect: Extract<EffectSpec, { op: 'wound' | 'heal' | 'extraLives' | 'close' | 'open' | 'poison' | 'curePoison' | 'destroy' }>;
+  readonly effect: Extract<EffectSpec, { op: 'wound' | 'heal' | 'extraLives' | 'close' | 'open' | 'poison' | 'curePoison' | 'destroy' | 'gainCounters' }>;
   readonly abilityType: AbilityType;
+  /**
+   * "… на X, где X — …": X counted when this ability executes is added to the effect amount
+   * (abilities/counted-x.ts), at most `xMax`.
+   */
+  readonly x?: StageX;
+  readonly xMax?: number;
 }
+
+/** Counted X of a composite stage (abilities/counted-x.ts). */
+export type StageX =
+  /** "количество ваших карт, у которых количество текущих {health} больше начального значения {health}" (Керсамская знать s1_146). */
+  'ownCardsAboveLife';
 
 /** Restricts the all* targets (regeneration, class) and, for `notMovedThisTurn`, every target. */
 export interface TargetFilter {
@@ -409,6 +428,12 @@ export type Ability =
       readonly also?: AlsoEffect;
       /** The `also` effect only if the target is closed when the effect is made ("при особом ударе по закрытому существу …"). */
       readonly alsoIfClosed?: true;
+      /**
+       * "… выбранное существо и каждое стоящее рядом с ним существо противника с таким же значением
+       * слабого {strike}" (Герольд мрака s1_144; abilities/splash.ts): in the same game action the
+       * effect also goes to those creatures.
+       */
+      readonly splash?: 'enemiesNextToTargetSameWeakStrike';
       /**
        * "N (или менее)": the controller chooses the amount, 1..N, at the declaration (Decision.Amount,
        * abilities/counters.ts); the effect amount is the chosen number.

@@ -85,6 +85,8 @@ export interface CardDb {
   /** 1: the `also` effect only when the target is closed ("при особом ударе по закрытому существу"). */
   readonly abAlsoIfClosed: Uint8Array;
   readonly abAlsoAmount: Int16Array;
+  /** Per activated ability: 1 = the effect also goes to the enemy creatures next to the target with the same printed weak strike (abilities/splash.ts). */
+  readonly abSplash: Uint8Array;
   /** Marker filters (abilities/markers.ts, with TF_MARKS in abTgtFilter): 1 = only poisoned creatures; required ElementCode or -1; 1 = not the source ("другого"). */
   readonly abFilterPoisoned: Uint8Array;
   readonly abFilterElement: Int8Array;
@@ -427,7 +429,10 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
         kw[i] = kw[i]! | Kw.Vampirism;
         vampDelta[i] = a.delta ?? 0;
       } else if (a.kind === 'maxLife') maxLife[i] = a.value;
-      else if (a.kind === 'keyword') kw[i] = kw[i]! | (a.keyword in STRIKE_KEYWORD_BIT ? STRIKE_KEYWORD_BIT[a.keyword as StrikeKeyword] : KEYWORD_BIT[a.keyword as RuleKeyword]);
+      else if (a.kind === 'keyword') {
+        kw[i] = kw[i]! | (a.keyword in STRIKE_KEYWORD_BIT ? STRIKE_KEYWORD_BIT[a.keyword as StrikeKeyword] : KEYWORD_BIT[a.keyword as RuleKeyword]);
+        if (a.keyword === 'drawsShotsAndThrows') caps[i] = caps[i]! | Cap.DrawsRanged;
+      }
       else if (a.kind === 'recruit') {
         recruitGold[i] = recruitGold[i]! + (a.gainGold ?? 0);
         for (const c of a.freeIfSquadHasCosts ?? []) recruitFreeCosts[i] = recruitFreeCosts[i]! | (1 << c);
@@ -457,6 +462,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
   const abAlsoOp = new Uint8Array(na);
   const abAlsoIfClosed = new Uint8Array(na);
   const abAlsoAmount = new Int16Array(na);
+  const abSplash = new Uint8Array(na);
   const abFilterPoisoned = new Uint8Array(na);
   const abFilterElement = new Int8Array(na).fill(-1);
   const abFilterOther = new Uint8Array(na);
@@ -525,6 +531,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
         abAlsoAmount[k] = a.also.op === 'grant' ? grants.indexOf(a.also) : effectAmount(a.also);
       }
       if (a.kind === 'activated' && a.upTo) abUpTo[k] = a.upTo;
+      if (a.kind === 'activated' && a.splash) abSplash[k] = 1;
     }
     switch (a.kind) {
       case 'activated':
@@ -703,6 +710,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
     abAlsoOp,
     abAlsoIfClosed,
     abAlsoAmount,
+    abSplash,
     abFilterPoisoned,
     abFilterElement,
     abFilterOther,

@@ -10,7 +10,7 @@ import { MAX_AUX, TARGET, TARGET_AUX } from '../action.js';
 import { G, type GameState, NONE, listAt, listLen } from '../state.js';
 import { groundCount } from '../instance.js';
 import { strikesFlyers } from '../abilities/modifiers.js';
-import { strikeMask } from '../abilities/keywords.js';
+import { drawnRangedTargets, strikeMask } from '../abilities/keywords.js';
 
 /** Action id that targets instance t (a battlefield cell, or a slot of its controller's auxiliary zone). */
 export function targetActionOf(s: GameState, t: number): number {
@@ -104,6 +104,11 @@ export function rangedTargetsOf(s: GameState, i: number, kind: number, range: nu
   let n = n0;
   const fromAux = s.zone[i] === Zone.Aux;
   if (fromAux && kind === AttackKind.ThroughRow) return 0;
+  // Мерцающий змей (abilities/keywords.ts): enemy shots and throws only at it, at any range.
+  if ((s.g[G.Caps]! & Cap.DrawsRanged) !== 0 && (kind === AttackKind.Shot || kind === AttackKind.Throw)) {
+    const drawn = drawnRangedTargets(s, e, out, n0);
+    if (drawn >= 0) return drawn;
+  }
   const c = s.cell[i]!;
   const adjacentOk = s.opts.rangedAdjacentAllowed || adjacent;
   // The enemy's occupied cells, ascending (G.Occ is kept by every board change).

@@ -61,15 +61,21 @@ export const DARKNESS_TEXT: readonly CardText[] = [
     number: 143,
     name: "Возница",
     text: "Возница может перемещаться между крайними клетками одного ряда как на рядом стоящую клетку. Возница может объявлять {strike} с крайней клетки ряда по существу, стоящему на противоположной клетке ряда, как по рядом стоящему.",
-    support: 'unsupported',
-    missing: ['moving between the edge cells of a row and striking the opposite edge cell as adjacent: board-geometry exceptions are not in the engine'],
+    support: 'implemented',
+    // Both clauses: its moves and its simple strike treat the two edge cells of a row as neighbours (abilities/keywords.ts).
+    abilities: [{ kind: 'keyword', keyword: 'wrapsRow' }],
   },
   {
     number: 144,
     name: "Герольд мрака",
     text: "{tap}: Воздействие «диссонанс» — ранить на 1 выбранное существо и каждое стоящее рядом с ним существо противника с таким же значением слабого {strike}.",
-    support: 'unsupported',
-    missing: ['{tap}: Воздействие «диссонанс» — ранить на 1 выбранное существо и каждое стоящее рядом с ним существо противника с таким же значением слабого {strike}: no target spec for "the chosen creature plus the enemy creatures next to it with the same printed weak strike"; the ruling that the controller picks hidden cards to include (all revealed at once; one unfit card cancels the whole effect and Герольд still closes) needs a multi-card hidden choice the engine lacks'],
+    support: 'partial',
+    abilities: [
+      // The chosen creature (a flyer too, ruling) and, in the same game action, every enemy creature next
+      // to it with the same printed weak strike (ruling: printed; abilities/splash.ts).
+      { kind: 'activated', tap: true, target: 'anyCreature', effect: { op: 'wound', amount: 1 }, abilityType: 'influence', splash: 'enemiesNextToTargetSameWeakStrike' },
+    ],
+    missing: ['(ruling s1_144) the controller may include hidden cards next to the target (revealed together; if one does not qualify nobody is wounded and Герольд мрака still closes): that choice is not offered — hidden neighbours are never included'],
   },
   {
     number: 145,
@@ -87,8 +93,19 @@ export const DARKNESS_TEXT: readonly CardText[] = [
     number: 146,
     name: "Керсамская знать",
     text: "{tap}: Заклинание «буря крови» — получить дополнительную {health}, затем ранить выбранное существо на X, где X — количество выших карт, у которых количество текущих {health} больше начального значения {health} (максимум 3).",
-    support: 'unsupported',
-    missing: ['{tap}: Заклинание «буря крови» — получить дополнительную {health}, затем ранить выбранное существо на X (X — ваши карты, у которых текущих {health} больше начального, максимум 3): an effect amount counted at execution is not expressible (effect amounts are fixed or +X of an X{counter} cost); the counted X exists only for static strike bonuses (modifiers.ts ModAmount)'],
+    support: 'implemented',
+    abilities: [
+      {
+        // One composite spell (512.3): the extra life first, then the wound, its target declared then
+        // and X counted when it executes (the extra life may make Керсамская знать count itself).
+        kind: 'activated',
+        tap: true,
+        target: 'self',
+        effect: { op: 'extraLives', amount: 1 },
+        abilityType: 'spell',
+        then: [{ target: 'anyCreature', effect: { op: 'wound', amount: 0 }, abilityType: 'spell', x: 'ownCardsAboveLife', xMax: 3 }],
+      },
+    ],
   },
   {
     number: 147,
@@ -105,10 +122,21 @@ export const DARKNESS_TEXT: readonly CardText[] = [
     number: 148,
     name: "Сшиватель плоти",
     text: "3{counter}{tap}: Изгнать существо с вашего кладбища, при этом возродить ваше нелетающее существо, оно теряет особенности и получает +X к {strike} и +Y к {health}, где X — значение слабого {strike}, а Y — значение {health} изгнанного существа (1 раз за бой).\n{tap}: Излечить темное существо на 1, при этом получить {counter}.",
-    support: 'unsupported',
+    support: 'partial',
+    abilities: [
+      // {tap}: Излечить темное существо на 1 (any side), при этом получить {counter} (Сшиватель плоти itself).
+      {
+        kind: 'activated',
+        tap: true,
+        target: 'anyCreature',
+        filter: { element: 'darkness' },
+        effect: { op: 'heal', amount: 1 },
+        abilityType: 'influence',
+        then: [{ target: 'self', effect: { op: 'gainCounters', amount: 1 }, abilityType: 'influence' }],
+      },
+    ],
     missing: [
-      '3{counter}{tap}: Изгнать существо с вашего кладбища, при этом возродить ваше нелетающее существо, оно теряет особенности и получает +X к {strike} и +Y к {health} (1 раз за бой): no effect targets a card in the graveyard to exile it, a resurrected card cannot lose its features or gain permanent strike/life from another card, and no once-per-battle limit',
-      '{tap}: Излечить темное существо на 1, при этом получить {counter}: a chosen target cannot be restricted to an element (TargetFilter.class is read only for the all* targets) and a composite stage (CompositeStage) cannot gain counters',
+      '3{counter}{tap}: Изгнать существо с вашего кладбища, при этом возродить ваше нелетающее существо, оно теряет особенности и получает +X к {strike} и +Y к {health} (1 раз за бой): no effect targets a card in the graveyard to exile it, a resurrected card cannot lose its features or gain permanent strike/life from another card, and no once-per-battle limit; its counters are therefore gained but never spent (nor the implied "{tap}: накопить" of 123.3, which follows from this clause)',
     ],
   },
   {
@@ -277,8 +305,8 @@ export const DARKNESS_TEXT: readonly CardText[] = [
     number: 167,
     name: "Мерцающий змей",
     text: "Карты противника могут объявлять выстрел и метание только по Мерцающему змею (вне зависимости от дальности).",
-    support: 'unsupported',
-    missing: ['Карты противника могут объявлять выстрел и метание только по Мерцающему змею (вне зависимости от дальности): no static restriction of enemy ranged targets (combat/targets.ts rangedTargetsOf has no hook for a card forcing itself as the only target)'],
+    support: 'implemented',
+    abilities: [{ kind: 'keyword', keyword: 'drawsShotsAndThrows' }],
   },
   {
     number: 168,
