@@ -3,7 +3,7 @@
  * instance `src` may name. Generators write TARGET action ids in ascending order into a caller-owned
  * buffer (or only count, with `out` null).
  */
-import { ADJ, CELLS, MANHATTAN } from './board.js';
+import { ADJ, CELLS, MANHATTAN, NEIGH8 } from './board.js';
 import { Cap, Flag, Tgt, Zone } from './enums.js';
 import { rangeBonusOfCard } from './abilities/ranged-abilities.js';
 import { TARGET_CODE } from './cards/db.js';
@@ -14,6 +14,22 @@ import { TF_MARKS, markerFilterPasses } from './abilities/markers.js';
 
 /** Target filter bit (db.abTgtFilter): the target has not moved this turn (Flag.Moved). */
 export const TF_NOT_MOVED = 1;
+/** Target filter bit: "добивание на X+1, где X – число отравленных существ рядом с целью" (X grows by them). */
+export const TF_FINISH_POISONED = 4;
+
+/** Poisoned creatures on the cells next to t (either side; Кровяница s1_115). */
+function poisonedNear(s: GameState, t: number): number {
+  if (s.zone[t] !== Zone.Field) return 0;
+  const c0 = s.cell[t]! * 8;
+  let n = 0;
+  for (let j = 0; j < 8; j++) {
+    const nc = NEIGH8[c0 + j]!;
+    if (nc < 0) break;
+    const o = s.board[nc]!;
+    if (o !== NONE && s.poison[o]! > 0) n++;
+  }
+  return n;
+}
 
 function cellOk(s: GameState, src: number, spec: number, t: number, range: number, flt: number, abil: number): boolean {
   const p = s.ctrl[src]!;
@@ -44,7 +60,8 @@ function cellOk(s: GameState, src: number, spec: number, t: number, range: numbe
       // Добивание на X (X passed as `range`): adjacent, non-incorporeal, X or fewer lives left. A hidden
       // card's lives are unknown to the declarer (and to his observation): it may be named; the
       // declaration reveals it and the 512.5.3 legality check judges it (digest §5.1 hidden targets).
-      if (t === src || s.zone[t] !== Zone.Field || ((s.flags[t]! & Flag.Hidden) === 0 && !finishable(s, t, range))) return false;
+      if (t === src || s.zone[t] !== Zone.Field) return false;
+      if ((s.flags[t]! & Flag.Hidden) === 0 && !finishable(s, t, (flt & TF_FINISH_POISONED) !== 0 ? range + poisonedNear(s, t) : range)) return false;
       if (s.zone[src] === Zone.Field) return ADJ[s.cell[src]! * CELLS + s.cell[t]!] !== 0;
       return adjacentToDeadSource(s, src, t);
     default:

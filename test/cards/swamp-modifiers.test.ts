@@ -6,9 +6,9 @@
  * 4–5 medium, 1–3 weak.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
+import { Decision, Verb, Zone } from '../../src/engine/enums.js';
 import { PASS, TRIGGER } from '../../src/engine/action.js';
-import { type Battle, battle, defend, endTurn, exchangeFull, makeDb, select, selectAux, synth, target, verb } from '../helpers/scenario.js';
+import { type Battle, battle, defend, endTurn, exchangeFull, makeDb, noDefender, select, selectAux, synth, target, targetAux, verb } from '../helpers/scenario.js';
 
 const db = makeDb([
   synth('Болван', { life: 20 }),
@@ -218,5 +218,55 @@ describe('Болота: keywords', () => {
     passAll(t.act(endTurn()));
     passAll(t.act(endTurn()));
     expect(t.closed(1)).toBe(false); // its turn after that: it opens
+  });
+});
+
+describe('Болота: more', () => {
+  it('Рэккен (s1_110): {tap}: Метание «ритуального ножа» на X, дальность 4, X — число ран на Рэккене (максимум 4)', () => {
+    const hit = (wounds: number, at: string): number => {
+      const t = battle(db, { cards: [{ card: 'Рэккен', seat: 0, at: 'C1', wounds }, { card: 'Болван', seat: 1, at }] });
+      t.rolls(1).act(select('C1'), ab(1), target(at));
+      return t.wounds(1);
+    };
+    expect([hit(0, 'C5'), hit(3, 'C5'), hit(6, 'C5')]).toEqual([0, 3, 4]);
+    const u = battle(db, { cards: [{ card: 'Рэккен', seat: 0, at: 'C1', wounds: 2 }, { card: 'Болван', seat: 1, at: 'C6' }] });
+    u.act(select('C1'));
+    expect(u.legal()).not.toContain(ab(1)); // the only enemy is 5 cells away
+  });
+
+  it('Кровяница (s1_115): {tap}: Добивание на X+1, X — число отравленных существ рядом с целью (either side, the target itself not counted)', () => {
+    const cards = (poisoned: boolean) => [
+      { card: 'Кровяница', seat: 0 as const, at: 'C3' },
+      { card: 'Хилый болван', seat: 1 as const, at: 'C4', poison: poisoned ? 1 : 0 }, // 3 lives
+      { card: 'Болван', seat: 1 as const, at: 'B4', poison: poisoned ? 1 : 0 },
+      { card: 'Болван', seat: 0 as const, at: 'D3', poison: poisoned ? 1 : 0 },
+    ];
+    const t = battle(db, { cards: cards(true) });
+    t.act(select('C3'), ab(0));
+    expect(t.legal()).toContain(target('C4')); // X = 2 (B4, D3): finishing on 3
+    t.act(target('C4'));
+    expect(t.zoneOf(1)).not.toBe(Zone.Field);
+    const u = battle(db, { cards: cards(false) });
+    u.act(select('C3'));
+    expect(u.legal()).not.toContain(ab(0)); // finishing on 1: no target
+  });
+
+  it('Римаанды (s1_106): безответный удар по существу противника, если и справа и слева от него нет других его существ; ruling: flyers too', () => {
+    const counter = (extra: { card: string; seat: 0 | 1; at: string }[], at: string): number => {
+      const t = battle(db, { cards: [{ card: 'Римаанды', seat: 0, at: 'aux' }, { card: 'Болван', seat: 1, at }, ...extra] });
+      t.rolls(1, 6).act(selectAux(0), verb(Verb.Strike), at === 'aux' ? targetAux(1, 0) : target(at));
+      if (t.decision() === Decision.Defender) t.act(noDefender());
+      return t.wounds(0);
+    };
+    expect(counter([], 'C4')).toBe(0); // alone: no counter-strike
+    expect(counter([{ card: 'Болван', seat: 1, at: 'B4' }], 'C4')).toBe(2); // an own creature on its left
+    expect(counter([{ card: 'Болван', seat: 0, at: 'D4' }], 'C4')).toBe(0); // the attacker's side does not count
+    expect(counter([{ card: 'Болван', seat: 1, at: 'C5' }], 'C4')).toBe(0); // behind it does not count
+  });
+
+  it('Римаанды (s1_106) ruling: unanswerable against a flyer', () => {
+    const t = battle(db, { cards: [{ card: 'Римаанды', seat: 0, at: 'aux' }, { card: 'Римаанды', seat: 1, at: 'aux' }] });
+    t.rolls(1, 6).act(selectAux(0), verb(Verb.Strike), targetAux(1, 0));
+    expect(t.wounds(0)).toBe(0);
   });
 });

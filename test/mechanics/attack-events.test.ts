@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { Cap, Verb } from '../../src/engine/enums.js';
 import { G } from '../../src/engine/state.js';
-import { type Battle, battle, defend, endTurn, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
+import { type Battle, battle, defend, endTurn, makeDb, noDefender, select, synth, target, verb } from '../helpers/scenario.js';
 
 const T = { hasText: true, support: 'implemented' as const };
 const DB = makeDb([
@@ -38,6 +38,10 @@ const DB = makeDb([
   synth('А-защитник', { ...T, life: 20, abilities: [{ kind: 'modifier', mod: { op: 'damageTaken', amount: -2, damage: 'simple' }, when: 'defending' }] }),
   synth('А-аура', { ...T, life: 20, abilities: [{ kind: 'modifier', mod: { op: 'tierCap', tier: 1, damage: 'simple' }, to: { near: 'leftRight', own: false } }] }),
   synth('А-взгляд', { ...T, abilities: [{ kind: 'triggered', on: 'selfStrikes', target: 'eventCard', effect: { op: 'close' }, also: { op: 'skipOpen', wholeTurn: true }, abilityType: 'influence' }] }),
+  synth('А-одиночка', { ...T, abilities: [{ kind: 'modifier', mod: { op: 'grant', kw: 'unanswerable', vs: { alone: true } } }] }),
+  synth('А-нож', { ...T, abilities: [{ kind: 'ranged', attack: 'shot', values: [1, 1, 1], tap: true, plusOwnWounds: 2 }] }),
+  synth('А-добивающий', { ...T, abilities: [{ kind: 'activated', tap: true, target: 'adjacentCreature', effect: { op: 'finish', amount: 0, plusPoisonedNearTarget: true }, abilityType: 'influence' }] }),
+  synth('А-хилый', { life: 2 }),
   synth('А-открыватель', { ...T, abilities: [{ kind: 'activated', tap: true, target: 'anyCreature', effect: { op: 'open' }, abilityType: 'influence' }] }),
 ]);
 
@@ -115,5 +119,32 @@ describe('markers: "не открывается в свой следующий �
     expect(t.closed(1)).toBe(true);
     t.act(endTurn(), endTurn());
     expect(t.closed(1)).toBe(false); // its turn after that: it opens
+  });
+});
+
+describe('unanswerable by a modifier grant (vs.alone), plusOwnWounds, finishing + poisoned neighbours', () => {
+  it('a granted "unanswerable" against a card with no own creature left or right of it', () => {
+    const run = (neighbour: boolean): number => {
+      const t = battle(DB, { cards: [{ card: 'А-одиночка', seat: 0, at: 'C3' }, { card: 'А-пень', seat: 1, at: 'C4' }, ...(neighbour ? [{ card: 'А-пень', seat: 1 as const, at: 'D4' }] : [])] });
+      t.rolls(1, 6).act(select('C3'), verb(Verb.Strike), target('C4'));
+      if (t.legal().includes(noDefender())) t.act(noDefender());
+      return t.wounds(0);
+    };
+    expect([run(false), run(true)]).toEqual([0, 2]);
+  });
+
+  it('plusOwnWounds: + the source\'s wounds (at most N) at execution', () => {
+    const t = battle(DB, { cards: [{ card: 'А-нож', seat: 0, at: 'C1', wounds: 5 }, { card: 'А-пень', seat: 1, at: 'C6' }] });
+    t.rolls(1).act(select('C1'), ab(0), target('C6'));
+    expect(t.wounds(1)).toBe(1 + 2);
+  });
+
+  it('finishing on X + the poisoned creatures next to the target', () => {
+    const t = battle(DB, { cards: [{ card: 'А-добивающий', seat: 0, at: 'C3' }, { card: 'А-хилый', seat: 1, at: 'C4' }, { card: 'А-пень', seat: 1, at: 'B5', poison: 1 }, { card: 'А-пень', seat: 1, at: 'D5', poison: 1 }] });
+    t.act(select('C3'), ab(0));
+    expect(t.legal()).toEqual([target('C4')]);
+    const u = battle(DB, { cards: [{ card: 'А-добивающий', seat: 0, at: 'C3' }, { card: 'А-хилый', seat: 1, at: 'C4' }, { card: 'А-пень', seat: 1, at: 'B5', poison: 1 }] });
+    u.act(select('C3'));
+    expect(u.legal()).not.toContain(ab(0));
   });
 });

@@ -124,6 +124,7 @@ const GRANT_KW: Record<GrantKw, number> = {
   armor: 0,
   ova: 0,
   ovz: 0,
+  unanswerable: Kw.Unanswerable,
 };
 const GRANT_NUM: Partial<Record<GrantKw, number>> = { armor: Num.Armor, ova: Num.Ova, ovz: Num.Ovz };
 export const COND: Record<ModCondition, number> = {
@@ -184,6 +185,8 @@ export interface ModTables {
   readonly vsMirror: Uint8Array;
   /** 1 when the modifier needs the other card to be the defender of the fight now ("по защитникам"). */
   readonly vsDefender: Uint8Array;
+  /** 1 when the other card must have no creature of its controller left and right of it ("alone"). */
+  readonly vsAlone: Uint8Array;
   /** 1 when an aura reaches only its holder's own cards. */
   readonly toOwn: Uint8Array;
   /** Dynamic part of `vs`: 1 = the other card must have {ova}, {ovz} or {armor} now. */
@@ -283,6 +286,7 @@ export function compileModifiers(defs: readonly CardDef[], abilities: readonly A
     vsClosed: new Uint8Array(nm),
     vsMirror: new Uint8Array(nm),
     vsDefender: new Uint8Array(nm),
+    vsAlone: new Uint8Array(nm),
     toOwn: new Uint8Array(nm),
     vsDefended: new Uint8Array(nm),
     toCard: new Uint8Array(nm * m),
@@ -353,6 +357,7 @@ export function compileModifiers(defs: readonly CardDef[], abilities: readonly A
     t.vsMirror[k] = vs?.mirrorRow ? 1 : 0;
     t.vsDefender[k] = vs?.defender ? 1 : 0;
     t.vsDefended[k] = vs?.defended ? 1 : 0;
+    t.vsAlone[k] = vs?.alone ? 1 : 0;
     for (let j = 0; j < n; j++) {
       t.vsCard[k * m + j] = passes(vs, defs[j]!) ? 1 : 0;
       t.toCard[k * m + j] = passes(to?.filter, defs[j]!) ? 1 : 0;
@@ -565,6 +570,17 @@ function frontCell(s: GameState, x: number): number {
   return r < 0 || r > 5 ? -1 : c + (s.ctrl[x] === 0 ? COLS : -COLS);
 }
 
+/** No creature of o's controller stands left or right of o (a card off the battlefield has no neighbours). */
+function alone(s: GameState, o: number): boolean {
+  if (s.zone[o] !== Zone.Field) return true;
+  const c = s.cell[o]!;
+  const col = colOf(c);
+  const p = s.ctrl[o]!;
+  const l = col > 0 ? s.board[c - 1]! : NONE;
+  const r = col < COLS - 1 ? s.board[c + 1]! : NONE;
+  return (l === NONE || s.ctrl[l] !== p) && (r === NONE || s.ctrl[r] !== p);
+}
+
 /** Does `other` stand in its controller's row of the number of x's own row (both on the battlefield, in their own halves)? */
 function mirrorRow(s: GameState, x: number, other: number): boolean {
   if (s.zone[other] !== Zone.Field || s.zone[x] !== Zone.Field) return false;
@@ -589,6 +605,7 @@ function reaches(s: GameState, k: number, h: number, x: number, other: number): 
     if (t.vsMirror[k] && !mirrorRow(s, x, other)) return false;
     if (t.vsDefender[k] && other !== s.g[G.Defender]) return false;
     if (t.vsDefended[k] && !hasDefenceKeyword(s, other)) return false;
+    if (t.vsAlone[k] && !alone(s, other)) return false;
   }
   return condHolds(s, h, t.when[k]!);
 }

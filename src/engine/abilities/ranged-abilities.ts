@@ -191,7 +191,10 @@ export function executeRangedAbility(s: GameState, k: number, a: number): void {
   const db = s.db;
   const kind = db.abRanged[a]!;
   const action = itemField(s, k, St.Action);
-  const bonusCounters = db.abPerCounter[a]! * s.counters[src]!;
+  let bonusCounters = db.abPerCounter[a]! * s.counters[src]!;
+  // "на X, где X — число ран на <карте> (максимум N)" (Рэккен): the wounds now, at execution.
+  const wmax = db.abPlusWounds[a]!;
+  if (wmax > 0) bonusCounters += s.wounds[src]! < wmax ? s.wounds[src]! : wmax;
   for (let j = 0; j <= EXTRA_SLOTS.length; j++) {
     const t = j === 0 ? itemField(s, k, St.Tgt) : itemField(s, k, EXTRA_SLOTS[j - 1]!);
     if (t === NONE) continue;

@@ -18,8 +18,9 @@
  *
  * Engine cost: one Kw-bit test per strike for each; one flag test per die rolled.
  */
-import { Flag, Kw } from '../enums.js';
-import type { GameState } from '../state.js';
+import { Cap, Flag, Kw } from '../enums.js';
+import { G, type GameState } from '../state.js';
+import { grantedKw } from './modifiers.js';
 import { Stream, rollD6 } from '../rng.js';
 
 export type StrikeKeyword = 'unanswerable' | 'rollsWhenClosed' | 'protectionFromWeakStrikes' | 'staysOpenAfterAttack';
@@ -31,9 +32,14 @@ export const STRIKE_KEYWORD_BIT: Record<StrikeKeyword, number> = {
   staysOpenAfterAttack: Kw.StaysOpen,
 };
 
-/** "Безответный удар": the counter-strike tier against attacker `a` (0 when it is unanswerable). */
-export function counterTier(s: GameState, a: number, tierD: number): number {
-  return (s.db.kw[s.card[a]!]! & Kw.Unanswerable) !== 0 ? 0 : tierD;
+/**
+ * "Безответный удар": the counter-strike tier of `struck` against attacker `a` (0 when the strike is
+ * unanswerable: printed, or granted against this card by a modifier, e.g. Римаанды s1_106).
+ */
+export function counterTier(s: GameState, a: number, struck: number, tierD: number): number {
+  if ((s.db.kw[s.card[a]!]! & Kw.Unanswerable) !== 0) return 0;
+  if ((s.g[G.Caps]! & Cap.Modifier) !== 0 && (grantedKw(s, a, struck) & Kw.Unanswerable) !== 0) return 0;
+  return tierD;
 }
 
 /** Does the struck card roll its die (open, or "отражает как открытая")? */

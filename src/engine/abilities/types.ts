@@ -49,7 +49,12 @@ export type EffectSpec =
    * or fewer lives left, without wounds. X restricts the target (Кровяница ruling); the ability type
    * is an influence. Compiled to the target code Tgt.Finishable (abilities/special-strike.ts).
    */
-  | { readonly op: 'finish'; readonly amount: number }
+  | {
+      readonly op: 'finish';
+      readonly amount: number;
+      /** "Добивание на X+1, где X – число отравленных существ рядом с целью" (Кровяница s1_115): + the poisoned creatures next to the target (targeting.ts TF_FINISH_POISONED). */
+      readonly plusPoisonedNearTarget?: true;
+    }
   /** "Уничтожить": destroy the target without wounds (it dies: "при гибели" fires). */
   | { readonly op: 'destroy' }
   /** "Следующий бросок кубика … равен 6" (abilities/strike-keywords.ts): the target's next die is a 6. */
@@ -593,6 +598,11 @@ export interface RangedAbility {
   readonly vsFlyer?: number;
   /** "+N к выстрелу за каждую {counter} на <карте>". */
   readonly perCounter?: number;
+  /**
+   * "на X, где X — число ран на <карте> (максимум N)": + the source's wounds, at most N, counted when
+   * the attack executes (after the dice and the instants, s1 №110 Рэккен ruling).
+   */
+  readonly plusOwnWounds?: number;
   /** "При выстреле теряет все {counter}" / "теряет одну {counter}". */
   readonly loseCounters?: 'all' | 'one';
   /** "Получает «{tap}: …», пока …": the attack can be declared only while this holds (modifiers.ts `condHolds`). */
@@ -666,6 +676,11 @@ export interface ModCardFilter {
    * timed, from Строй or from a modifier (ruling s1_40: acquired ones count too).
    */
   readonly defended?: true;
+  /**
+   * "если и справа и слева от него нет других его существ" (Римаанды s1_106): no creature of the
+   * other card's controller on the cells left and right of it (a flyer has no neighbours, ruling).
+   */
+  readonly alone?: true;
 }
 
 /** Keywords a modifier can grant ("получает {direct}", "Строй: {zot}", "Строй: {armor}2"). */
@@ -685,7 +700,9 @@ export type GrantKw =
   /** Numeric keywords: `amount` is added ({armor}N, {ova}N, {ovz}N; "получает X или +X к X"). */
   | 'armor'
   | 'ova'
-  | 'ovz';
+  | 'ovz'
+  /** "Безответный удар" against a `vs` card (abilities/strike-keywords.ts counterTier). */
+  | 'unanswerable';
 
 /** What a static modifier does. */
 export type ModifierSpec =

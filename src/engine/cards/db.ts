@@ -149,6 +149,8 @@ export interface CardDb {
   readonly abTargets: Uint8Array;
   readonly abVsFlyer: Int8Array;
   readonly abPerCounter: Int8Array;
+  /** Per ranged ability: "+X, где X — число ран на <карте> (максимум N)": N, 0 = none. */
+  readonly abPlusWounds: Int8Array;
   readonly abLoseCounters: Uint8Array;
   /** Per ability: jump range ("Прыжок, дальность X", abilities/jump.ts), 0 = not a jump; TELEPORT_RANGE for "Телепортация". */
   readonly abJump: Uint8Array;
@@ -494,6 +496,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
   const abTargets = new Uint8Array(na);
   const abVsFlyer = new Int8Array(na);
   const abPerCounter = new Int8Array(na);
+  const abPlusWounds = new Int8Array(na);
   const abLoseCounters = new Uint8Array(na);
   const abTgtFilter = new Uint8Array(na);
   const abFormation = new Uint8Array(na);
@@ -587,6 +590,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
         abTargets[k] = a.targets ?? 1;
         abVsFlyer[k] = a.vsFlyer ?? 0;
         abPerCounter[k] = a.perCounter ?? 0;
+        abPlusWounds[k] = a.plusOwnWounds ?? 0;
         abLoseCounters[k] = a.loseCounters === 'all' ? 1 : a.loseCounters === 'one' ? 2 : 0;
         abWhen[k] = a.when ? COND[a.when] : 0;
         break;
@@ -645,6 +649,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
     if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'finish') {
       abTarget[k] = Tgt.Finishable;
       abRange[k] = a.effect.amount;
+      if (a.effect.plusPoisonedNearTarget) abTgtFilter[k] = abTgtFilter[k]! | 4; // targeting.ts TF_FINISH_POISONED
     }
   }
   const ng = grants.length;
@@ -747,6 +752,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
     abTargets,
     abVsFlyer,
     abPerCounter,
+    abPlusWounds,
     abLoseCounters,
     rangeAura,
     rangedBlockMin,

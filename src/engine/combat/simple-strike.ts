@@ -168,7 +168,7 @@ function strikeEffects(s: GameState, k: number, a: number): void {
   }
   if ((s.g[G.Caps]! & Cap.Modifier) !== 0) capStrikeTiers(s, k, a, struck);
   const tierA = itemField(s, k, St.TierA);
-  const tierD = counterTier(s, a, itemField(s, k, St.TierD)); // безответный удар: none (strike-keywords.ts)
+  const tierD = counterTier(s, a, struck, itemField(s, k, St.TierD)); // безответный удар: none (strike-keywords.ts)
   recordEvent(s, Trig.SelfAttacks, a, struck, 0);
   recordSimpleStrikeEvents(s, a, struck, tierA, tierD); // при {strike}
   if ((s.g[G.Caps]! & Cap.Modifier) !== 0) {

@@ -42,9 +42,13 @@ export const SWAMP_TEXT: readonly CardText[] = [
     number: 106,
     name: "Римаанды",
     text: "Может объявлять безответный удар по существу противника, если и справа и слева от него нет других его существ.",
-    support: 'unsupported',
+    support: 'partial',
     missing: [
-      'Может объявлять безответный удар … если и справа и слева от него нет других его существ: no unanswerable strike (безответный удар) with a condition on the target\'s neighbours yet',
+      'Может объявлять …: the choice to declare an ordinary, answerable strike instead (ruling: "Да, если захотят") is not offered — while the condition holds its strike is always unanswerable (judged on the struck card when the strike executes)',
+    ],
+    abilities: [
+      // Ruling: unanswerable against flyers too (a flyer has no neighbours).
+      { kind: 'modifier', mod: { op: 'grant', kw: 'unanswerable', vs: { alone: true } } },
     ],
   },
   {
@@ -103,8 +107,7 @@ export const SWAMP_TEXT: readonly CardText[] = [
     number: 110,
     name: "Рэккен",
     text: "{tap}: Воздействие «рэккендум» — перераспределить 2 (или менее) раны с другого болотного существа на себя.\n{tap}: Метание «ритуального ножа» на X, дальность 4, где X — число ран на Рэккене (максимум 4).",
-    support: 'partial',
-    missing: ['{tap}: Метание «ритуального ножа» на X, дальность 4, где X — число ран на Рэккене (максимум 4): no ranged attack with a variable value yet'],
+    support: 'implemented',
     abilities: [
       {
         kind: 'activated',
@@ -115,6 +118,8 @@ export const SWAMP_TEXT: readonly CardText[] = [
         effect: { op: 'takeWounds', amount: 0 },
         abilityType: 'influence',
       },
+      // «Ритуальный нож»: X = its wounds when the attack executes (ruling), at most 4.
+      { kind: 'ranged', attack: 'throw', values: [0, 0, 0], range: 4, tap: true, plusOwnWounds: 4 },
     ],
   },
   {
@@ -156,9 +161,10 @@ export const SWAMP_TEXT: readonly CardText[] = [
     number: 115,
     name: "Кровяница",
     text: "{tap}: Добивание на X+1, где X – число отравленных существ рядом с целью добивания.",
-    support: 'unsupported',
-    missing: [
-      '{tap}: Добивание на X+1, где X – число отравленных существ рядом с целью: finishing with a value that depends on the target\'s neighbours is not supported (finishing has a fixed X)',
+    support: 'implemented',
+    abilities: [
+      // X restricts the target (ruling): re-judged at the legality check (512.5.3).
+      { kind: 'activated', tap: true, target: 'adjacentCreature', effect: { op: 'finish', amount: 1, plusPoisonedNearTarget: true }, abilityType: 'influence' },
     ],
   },
   {
