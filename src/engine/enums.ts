@@ -343,6 +343,11 @@ export const Cap = {
   XAbility: 1 << 16,
   /** Kw.DrawsShotsAndThrows (Мерцающий змей): per game, ranged targets check for it (abilities/keywords.ts). */
   DrawsRanged: 1 << 17,
+  /**
+   * "Если в свой ход может атаковать простым ударом закрытое существо противника, обязан это сделать"
+   * (Гном-басаарг s1_53; turn.ts legalMain): per card and per game.
+   */
+  ForcedStrike: 1 << 18,
 } as const;
 
 /** Built-in features on the stack; ability features are Feat.Ability + global ability index. */

@@ -13,6 +13,7 @@ import { lowestCell } from './board.js';
 import { belowCap } from './abilities/counters.js';
 import { rangedAbilityTargets } from './abilities/ranged-abilities.js';
 import { jumpUsable } from './abilities/jump.js';
+import { usesThisTurn } from './abilities/durations.js';
 import { xDeclarable } from './abilities/x-targets.js';
 import { condHolds } from './abilities/modifiers.js';
 
@@ -28,6 +29,8 @@ export function abilityUsable(s: GameState, i: number, a: number, instantOnly: b
   const generalAnswer = instantOnly && s.g[G.LastDeclarer]! >= 0 && s.g[G.LastDeclarer] !== s.ctrl[i];
   if (db.abWindow[a] !== window && !(generalAnswer && db.abWindow[a] === 0)) return false;
   if (!costsPayable(s, i, a)) return false;
+  // "(не более N раз за ход)": declarations of this card in this turn (turn.ts declareAbility counts them).
+  if (db.abPerTurn[a] !== 0 && usesThisTurn(s, i) >= db.abPerTurn[a]!) return false;
   // 512.5.2: an X that counts targets and is 0 names no target (abilities/x-targets.ts).
   if ((s.g[G.Caps]! & Cap.XAbility) !== 0 && !xDeclarable(s, i, a)) return false;
   // 512.5.2: resources already named for another feature on the stack cannot be named again.

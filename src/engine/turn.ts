@@ -21,7 +21,7 @@ import { advance } from './driver.js';
 import { beginSummonDeclaration, incarnate, incarnationTokens, summonCells, thirdRowCells } from './squad.js';
 import { stagesOf } from './features.js';
 import { beginXChoice } from './abilities/counters.js';
-import { timedTurnBoundary } from './abilities/durations.js';
+import { countUse, timedTurnBoundary } from './abilities/durations.js';
 import { applyJump, jumpCells } from './abilities/jump.js';
 import { openAtStartOfTurn } from './abilities/markers.js';
 import { applyExtraTarget, declareRangedAbility, legalExtraTargets, rangedAbilityTargets } from './abilities/ranged-abilities.js';
@@ -134,7 +134,8 @@ export function legalMain(s: GameState, out: Int32Array): number {
   // Enemy flyers are reachable by ground strikes only under the flyer fallback (digest §5.7).
   const flyersStrikable = listLen(s, e, Zone.Aux) > 0 && s.opts.flyerFallback && listLen(s, e, Zone.Field) === 0;
   let n = 0;
-  out[n++] = END_TURN;
+  // "обязан атаковать закрытое существо" (Гном-басаарг, abilities/keywords.ts): no passing while it can.
+  if ((g[G.Caps]! & Cap.ForcedStrike) === 0 || !forcedStrikePending(s, p)) out[n++] = END_TURN;
   let mine = g[G.Occ + p]!;
   while (mine !== 0) {
     const c = lowestCell(mine);
@@ -158,6 +159,24 @@ export function legalMain(s: GameState, out: Int32Array): number {
   const m = listLen(s, p, Zone.Aux);
   for (let k = 0; k < m; k++) if (verbsOf(s, listAt(s, p, Zone.Aux, k)) !== 0) out[n++] = SELECT_AUX + k;
   return n;
+}
+
+/**
+ * Cap.ForcedStrike ('mustStrikeClosed', abilities/keywords.ts): does an open own card of seat p with
+ * the rule, that has not acted, have a closed enemy creature among its simple-strike targets now?
+ */
+export function forcedStrikePending(s: GameState, p: number): boolean {
+  const n = listLen(s, p, Zone.Field);
+  for (let k = 0; k < n; k++) {
+    const i = listAt(s, p, Zone.Field, k);
+    if ((s.db.caps[s.card[i]!]! & Cap.ForcedStrike) === 0 || (s.flags[i]! & (Flag.Closed | Flag.Acted)) !== 0) continue;
+    const m = strikeTargets(s, i, scratch, 0);
+    for (let j = 0; j < m; j++) {
+      const t = targetOfAction(s, scratch[j]!);
+      if (t >= 0 && (s.flags[t]! & Flag.Closed) !== 0) return true;
+    }
+  }
+  return false;
 }
 
 export function applyMain(s: GameState, a: number): void {
@@ -337,6 +356,8 @@ function declareAbility(s: GameState, i: number, ab: number, t: number): void {
     s.log.push(`${seatName(p)} ${label(s, i)}: способность${on}`);
   }
   const k = pushItem(s, Feat.Ability + ab, i, p, t, 0);
+  // "(не более N раз за ход)" (abilities/durations.ts countUse; instants.ts abilityUsable checks the count).
+  if (s.db.abPerTurn[ab] !== 0) countUse(s, i);
   s.g[G.Ability] = NONE;
   const fromPriority = s.g[G.FromPriority] === 1;
   s.g[G.FromPriority] = 0;

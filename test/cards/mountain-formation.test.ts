@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Decision, Verb, Zone } from '../../src/engine/enums.js';
-import { battle, makeDb, noDefender, select, synth, target, verb } from '../helpers/scenario.js';
+import { battle, endTurn, makeDb, noDefender, select, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([
   synth('Строевой', { abilities: [{ kind: 'formation' }] }),
@@ -100,5 +100,26 @@ describe('Гуль (s1_39): Трупоедство', () => {
     while (t.decision() === Decision.Priority) t.act(t.legal()[0]!);
     expect(t.zoneOf(1)).toBe(Zone.Grave);
     expect(t.wounds(0)).toBe(2);
+  });
+});
+
+describe('Гном-басаарг (s1_53): если в свой ход может атаковать простым ударом закрытое существо противника, обязан это сделать', () => {
+  it('Гном-басаарг (s1_53): ruling — with a closed enemy creature next to it the turn cannot be passed until it attacks; with only an open one it can', () => {
+    const t = battle(db, { cards: [at('Гном-басаарг', 0, 'C3'), at('Мишень', 1, 'D4', true), at('Соратник', 1, 'C4')] });
+    expect(t.legal()).not.toContain(endTurn());
+    t.act(select('C3'), verb(Verb.Strike));
+    expect(t.legal()).toContain(target('D4'));
+    t.rolls(1).act(target('D4'));
+    for (let guard = 0; guard < 10 && t.decision() !== Decision.Main; guard++) t.act(t.legal()[0]!);
+    expect(t.legal()).toContain(endTurn());
+    const u = battle(db, { cards: [at('Гном-басаарг', 0, 'C3'), at('Мишень', 1, 'D4')] });
+    expect(u.legal()).toContain(endTurn());
+  });
+
+  it('Гном-басаарг (s1_53): a closed Гном-басаарг is not obliged; nor in the opponent\'s turn', () => {
+    const t = battle(db, { cards: [at('Гном-басаарг', 0, 'C3', true), at('Мишень', 1, 'D4', true)] });
+    expect(t.legal()).toContain(endTurn());
+    const u = battle(db, { cards: [at('Гном-басаарг', 0, 'C3'), at('Мишень', 1, 'D4', true), at('Соратник', 1, 'A6')], active: 1 });
+    expect(u.legal()).toContain(endTurn());
   });
 });

@@ -62,3 +62,22 @@ describe('{second}: начинает бой с {counter}', () => {
     }
   });
 });
+
+describe('Ойуун (s1_31): «боевое исступление» — не более 2 раз за ход', () => {
+  it('Ойуун (s1_31): two Ойууны open each other twice each; a third use in the turn is not offered', () => {
+    const t = battle(db, { cards: [at('Ойуун', 0, 'C2'), at('Ойуун', 0, 'D2', true), at('Мишень', 1, 'E6')] });
+    const open = (from: string, to: string) => {
+      t.act(select(from), verb(Verb.Ability + 1), target(to));
+      for (let guard = 0; guard < 10 && t.decision() !== Decision.Main; guard++) t.act(t.legal()[0]!);
+    };
+    open('C2', 'D2');
+    open('D2', 'C2');
+    open('C2', 'D2');
+    open('D2', 'C2'); // each has used it twice; C2 is open again
+    expect(t.closed(0)).toBe(false);
+    expect([t.wounds(0), t.wounds(1)]).toEqual([2, 2]);
+    t.act(select('C2'));
+    expect(t.legal()).not.toContain(verb(Verb.Ability + 1));
+    expect(t.legal()).toContain(verb(Verb.Ability + 0)); // its other ability is not limited
+  });
+});

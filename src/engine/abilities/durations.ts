@@ -45,6 +45,8 @@ export const TimedKind = {
   Move: 6,
   /** A whole ability granted (amount = global ability index), for primitives that read abilities (`timedAbilities`). */
   Ability: 7,
+  /** Declarations this turn of a per-turn-limited ability ("не более N раз за ход"; amount = the count; `usesThisTurn`). */
+  Use: 8,
 } as const;
 
 /** "Until the end of the battle": the entry never expires by turns (it ends when the card leaves the battle zone). */
@@ -144,6 +146,34 @@ export function applyGrant(s: GameState, src: number, dst: number, id: number): 
   if (db.grantRanged[id]! !== 0) addTimed(s, dst, TimedKind.Ranged, db.grantRanged[id]!, from, until);
   if (db.grantMove[id]! !== 0) addTimed(s, dst, TimedKind.Move, db.grantMove[id]!, from, until);
   if (s.log) s.log.push(`  ${label(s, dst)} получает временный эффект (${until === UNTIL_BATTLE ? 'до конца боя' : from === until ? `ход ${from}` : `до конца хода ${until}`})`);
+}
+
+/**
+ * "(не более N раз за ход)": declarations of instance i's limited ability in this turn. Kept as a
+ * TimedKind.Use entry lasting to the end of the turn, so no per-instance state is needed (one card
+ * has at most one limited ability).
+ */
+export function usesThisTurn(s: GameState, i: number): number {
+  const n = s.timedLen[0]!;
+  for (let k = 0; k < n; k++) {
+    const o = k * TM;
+    if (s.timed[o + Tm.Inst] === i && s.timed[o + Tm.Kind] === TimedKind.Use) return s.timed[o + Tm.Amount]!;
+  }
+  return 0;
+}
+
+/** Count one declaration of instance i's per-turn-limited ability (turn.ts declareAbility). */
+export function countUse(s: GameState, i: number): void {
+  const n = s.timedLen[0]!;
+  for (let k = 0; k < n; k++) {
+    const o = k * TM;
+    if (s.timed[o + Tm.Inst] === i && s.timed[o + Tm.Kind] === TimedKind.Use) {
+      s.timed[o + Tm.Amount] = s.timed[o + Tm.Amount]! + 1;
+      return;
+    }
+  }
+  const turn = s.g[G.Turn]!;
+  addTimed(s, i, TimedKind.Use, 1, turn, turn);
 }
 
 /** Remove entry k, keeping order. */

@@ -7,6 +7,11 @@
  * - 'strikesOnlyOpposite' (Kw.StrikesOpposite): "Может объявлять {strike} только по карте, стоящей
  *   напротив." Its simple strike may target only the card on the cell straight in front of it, from
  *   its controller's side (combat/targets.ts, turn.ts legalMain); never a flyer.
+ * - 'mustStrikeClosed' (Cap.ForcedStrike): "Если в свой ход может атаковать простым ударом закрытое
+ *   существо противника, обязан это сделать" (Гном-басаарг s1_53; ruling: in the main phase the
+ *   player may not pass the turn without that attack). Engine reading: while such an open card that
+ *   has not acted has a closed enemy creature among its strike targets, END_TURN is not legal
+ *   (turn.ts legalMain); every other action stays legal.
  * - 'protInfluence' (Kw.ProtInfluence): "Защита от воздействий" — 511.3: an effect associated with
  *   an influence stops at the protection check (protections.ts); 534.8: a replacement effect is an
  *   influence there unless its text says otherwise.
@@ -23,6 +28,8 @@ export const KEYWORD_BIT: Record<RuleKeyword, number> = {
   protInfluence: Kw.ProtInfluence,
   wrapsRow: Kw.WrapsRow,
   drawsShotsAndThrows: Kw.DrawsShotsAndThrows,
+  // No Kw bit: a card caps bit (Cap.ForcedStrike, cards/db.ts), read by turn.ts legalMain.
+  mustStrikeClosed: 0,
 };
 
 /**

@@ -239,7 +239,12 @@ export type RuleKeyword =
    */
   | 'wrapsRow'
   /** "Карты противника могут объявлять выстрел и метание только по <этой карте> (вне зависимости от дальности)." (Мерцающий змей s1_167) */
-  | 'drawsShotsAndThrows';
+  | 'drawsShotsAndThrows'
+  /**
+   * "Если в свой ход <карта> может атаковать простым ударом закрытое существо противника, он обязан
+   * это сделать" (Гном-басаарг s1_53; Cap.ForcedStrike, turn.ts legalMain).
+   */
+  | 'mustStrikeClosed';
 
 /** Which strikes a selfStrikes / selfStruck trigger waits for (abilities/special-strike.ts). */
 export interface StrikeFilter {
@@ -407,6 +412,8 @@ export type Ability =
       readonly counters?: number | 'X';
       /** Smallest X of an 'X' counter cost (default 1). */
       readonly xMin?: number;
+      /** "(не более N раз за ход)": declared at most N times per turn by one card (durations.ts TimedKind.Use; one limited ability per card). */
+      readonly perTurn?: number;
       /**
        * 512.5.3 (c): the counters are prepaid — lost at the legality check, firing "при предоплате" /
        * "при оплате {counter}" — instead of being paid at the payment stage.

@@ -82,6 +82,8 @@ export interface CardDb {
   readonly abUpTo: Uint8Array;
   /** The `also` effect of an ability: its op (0 none) and amount (abilities/markers.ts). */
   readonly abAlsoOp: Uint8Array;
+  /** "(не более N раз за ход)": per-turn declarations of the ability by one card (0 = no limit; TimedKind.Use entries, durations.ts). */
+  readonly abPerTurn: Uint8Array;
   /** 1: the `also` effect only when the target is closed ("при особом ударе по закрытому существу"). */
   readonly abAlsoIfClosed: Uint8Array;
   readonly abAlsoAmount: Int16Array;
@@ -434,6 +436,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
       else if (a.kind === 'keyword') {
         kw[i] = kw[i]! | (a.keyword in STRIKE_KEYWORD_BIT ? STRIKE_KEYWORD_BIT[a.keyword as StrikeKeyword] : KEYWORD_BIT[a.keyword as RuleKeyword]);
         if (a.keyword === 'drawsShotsAndThrows') caps[i] = caps[i]! | Cap.DrawsRanged;
+        if (a.keyword === 'mustStrikeClosed') caps[i] = caps[i]! | Cap.ForcedStrike; // turn.ts legalMain
       }
       else if (a.kind === 'recruit') {
         recruitGold[i] = recruitGold[i]! + (a.gainGold ?? 0);
@@ -462,6 +465,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
   const abXMin = new Uint8Array(na);
   const abUpTo = new Uint8Array(na);
   const abAlsoOp = new Uint8Array(na);
+  const abPerTurn = new Uint8Array(na);
   const abAlsoIfClosed = new Uint8Array(na);
   const abAlsoAmount = new Int16Array(na);
   const abSplash = new Uint8Array(na);
@@ -535,6 +539,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
       }
       if (a.kind === 'activated' && a.upTo) abUpTo[k] = a.upTo;
       if (a.kind === 'activated' && a.splash) abSplash[k] = 1;
+      if (a.kind === 'activated' && a.perTurn) abPerTurn[k] = a.perTurn;
     }
     switch (a.kind) {
       case 'activated':
@@ -713,6 +718,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
     abXMin,
     abUpTo,
     abAlsoOp,
+    abPerTurn,
     abAlsoIfClosed,
     abAlsoAmount,
     abSplash,

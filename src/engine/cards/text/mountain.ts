@@ -202,9 +202,11 @@ export const MOUNTAIN_TEXT: readonly CardText[] = [
     number: 53,
     name: "Гном-басаарг",
     text: "Строй: +1 к {strike}.\n+1 к {strike} и {direct} по закрытым существам.\nЕсли в свой ход Гном-басаарг может атаковать простым ударом закрытое существо противника, он обязан это сделать.",
-    support: 'partial',
-    missing: ['Если в свой ход Гном-басаарг может атаковать простым ударом закрытое существо противника, он обязан это сделать (ruling s1_53: in the main phase, before passing): forced attacks are not in the engine (legal actions never oblige a verb)'],
+    support: 'implemented',
     abilities: [
+      // Если в свой ход может атаковать простым ударом закрытое существо противника, обязан это сделать (ruling s1_53:
+      // the turn cannot be passed while it can; keywords.ts 'mustStrikeClosed', turn.ts legalMain).
+      { kind: 'keyword', keyword: 'mustStrikeClosed' },
       // Строй: +1 к {strike} (modifiers.ts when 'formation'; the card has Строй).
       { kind: 'modifier', mod: { op: 'attackBonus', amount: 1, damage: 'simple' }, when: 'formation' },
       // +1 к {strike} и {direct} по закрытым существам (the struck card closed when the strike is made).

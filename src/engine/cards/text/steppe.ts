@@ -303,8 +303,7 @@ export const STEPPE_TEXT: readonly CardText[] = [
     number: 31,
     name: "Ойуун",
     text: "{tap}: Получить {zoal}.\n{instant}{tap}: Заклинание «боевое исступление» — открыть ваше существо, при этом ранить его на 1 (не более 2 раз за ход).",
-    support: 'partial',
-    missing: ['«(не более 2 раз за ход)»: per-turn use limits of abilities are not in the engine (the {tap} cost alone limits it to once per opening of Ойуун)'],
+    support: 'implemented',
     abilities: [
       // No duration printed: while it stays in the battle zone (abilities/durations.ts 'battle').
       { kind: 'activated', tap: true, target: 'self', effect: { op: 'grant', grant: { keywords: ['zoal'] }, duration: 'battle' }, abilityType: 'influence' },
@@ -312,6 +311,8 @@ export const STEPPE_TEXT: readonly CardText[] = [
         kind: 'activated',
         instant: true,
         tap: true,
+        // "(не более 2 раз за ход)" (instants.ts abilityUsable; durations.ts TimedKind.Use).
+        perTurn: 2,
         target: 'ownCreature',
         effect: { op: 'open' },
         abilityType: 'spell',
