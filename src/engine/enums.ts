@@ -175,6 +175,8 @@ export const Kw = {
   WrapsRow: 1 << 22,
   /** Мерцающий змей s1_167: enemy shots and throws may target only such a card (abilities/keywords.ts). */
   DrawsShotsAndThrows: 1 << 23,
+  /** "Защита от ударов" (protections.ts): simple strikes, counter-strikes, {uchr}, magic and special strikes. */
+  ProtStrikes: 1 << 24,
 } as const;
 
 /**

@@ -11,6 +11,7 @@ import { grantedKw, ignoresProtections } from './abilities/modifiers.js';
  * 511.3: does a protection of `dst` stop an effect of this kind from `src`? Protections are the
  * printed icons (digest §5.6, §5.9): ЗОВ shots, ЗОТ throws, ЗОР discharges, ЗОМ every magical
  * attack, ЗОЯ poison, ЗОЛ anything from a flyer. Shot and discharge protections do not cover throws.
+ * "Защита от ударов" (Kw.ProtStrikes, granted): every kind of strike (удар), not shots, throws, discharges.
  */
 export function protectedFrom(s: GameState, src: number, dst: number, kind: number): boolean {
   // Printed protections, plus those granted for a duration (abilities/durations.ts) and by Строй (abilities/formation.ts).
@@ -30,7 +31,14 @@ export function protectedFrom(s: GameState, src: number, dst: number, kind: numb
     case AttackKind.Discharge:
       return (kw & (Kw.ProtDischarge | Kw.ProtMagic)) !== 0;
     case AttackKind.Magic:
-      return (kw & Kw.ProtMagic) !== 0;
+      // A magic strike is a magical strike: ЗОМ and "защита от ударов" both stop it.
+      return (kw & (Kw.ProtMagic | Kw.ProtStrikes)) !== 0;
+    case AttackKind.Strike:
+    case AttackKind.CounterStrike:
+    case AttackKind.ThroughRow:
+    case AttackKind.SpecialStrike:
+      // "Защита от ударов" (Древний огр s1_135, timed).
+      return (kw & Kw.ProtStrikes) !== 0;
     case AttackKind.Poison:
       return (kw & Kw.ProtPoison) !== 0;
     case AttackKind.Influence:

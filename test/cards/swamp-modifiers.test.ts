@@ -34,9 +34,9 @@ describe('Болота: attack events', () => {
     ranged(t, 'C1', 'C5');
     expect(t.wounds(1)).toBe(1);
     expect(poison(t, 1)).toBe(1);
-    const u = battle(db, { cards: [{ card: 'Ижор', seat: 0, at: 'C1' }, { card: 'Болван', seat: 1, at: 'C5' }] });
+    const u = battle(db, { cards: [{ card: 'Ижор', seat: 0, at: 'C1' }, { card: 'Болван', seat: 1, at: 'C4' }] });
     u.rolls(5);
-    ranged(u, 'C1', 'C5'); // a medium shot
+    ranged(u, 'C1', 'C4'); // a medium shot (at P2's first row: no die bonus)
     expect(poison(u, 1)).toBe(0);
     const v = battle(db, { cards: [{ card: 'Ижор', seat: 0, at: 'C3' }, { card: 'Болван', seat: 1, at: 'C4' }] });
     v.rolls(6, 1);
@@ -268,5 +268,56 @@ describe('Болота: more', () => {
     const t = battle(db, { cards: [{ card: 'Римаанды', seat: 0, at: 'aux' }, { card: 'Римаанды', seat: 1, at: 'aux' }] });
     t.rolls(1, 6).act(selectAux(0), verb(Verb.Strike), targetAux(1, 0));
     expect(t.wounds(0)).toBe(0);
+  });
+});
+
+describe('Болота: die bonus and timed protection from strikes', () => {
+  it('Ижор (s1_103): +1 к броску кубика, когда атакует карты во втором ряду противника (shots and strikes)', () => {
+    const shot = (at: string): number => {
+      const t = battle(db, { cards: [{ card: 'Ижор', seat: 0, at: 'C1' }, { card: 'Болван', seat: 1, at }] });
+      t.rolls(5);
+      ranged(t, 'C1', at);
+      return poison(t, 1); // a strong shot poisons
+    };
+    expect(shot('C5')).toBe(1); // P2's second row: 5 + 1 = 6, strong
+    expect(shot('C4')).toBe(0); // P2's first row: 5, medium
+    const t = battle(db, { cards: [{ card: 'Ижор', seat: 0, at: 'C4' }, { card: 'Болван', seat: 1, at: 'C5' }] });
+    t.rolls(4, 1);
+    strike(t, 'C4', 'C5').act(exchangeFull()); // 4 + 1 vs 1: strong / counter weak
+    expect(t.wounds(1)).toBe(3);
+  });
+
+  it('Древний огр (s1_135): при ударе по Древнему огру — он получает защиту от ударов до конца хода', () => {
+    const t = battle(db, {
+      cards: [
+        { card: 'Болван', seat: 0, at: 'C3' },
+        { card: 'Болван', seat: 0, at: 'B4' },
+        { card: 'Гаррид-лучник', seat: 0, at: 'B1' },
+        { card: 'Древний огр', seat: 1, at: 'C4' },
+      ],
+    });
+    t.rolls(6, 1);
+    strike(t, 'C3', 'C4');
+    expect(t.wounds(3)).toBe(3);
+    t.rolls(6, 1);
+    strike(t, 'B4', 'C4');
+    expect(t.wounds(3)).toBe(3); // protected from strikes this turn
+    t.rolls(6);
+    ranged(t, 'B1', 'C4');
+    expect(t.wounds(3)).toBe(3 + 2); // a shot is no strike: 3 − 1
+    t.act(endTurn(), endTurn());
+    t.rolls(6, 1);
+    strike(t, 'C3', 'C4');
+    expect(t.wounds(3)).toBe(5 - 1 + 3); // regeneration 1 in its turn; the next turn: struck again
+  });
+
+  it('Древний огр (s1_135) ruling: Мантикора ignores its protection from strikes (it ignores {zoal})', () => {
+    const t = battle(db, { cards: [{ card: 'Болван', seat: 0, at: 'C3' }, { card: 'Мантикора', seat: 0, at: 'aux' }, { card: 'Древний огр', seat: 1, at: 'C4' }] });
+    t.rolls(6, 1);
+    strike(t, 'C3', 'C4');
+    expect(t.wounds(2)).toBe(3);
+    t.rolls(6, 1).act(selectAux(0), verb(Verb.Strike), target('C4'));
+    if (t.decision() === Decision.Defender) t.act(noDefender());
+    expect(t.wounds(2)).toBeGreaterThan(3);
   });
 });

@@ -5,7 +5,7 @@
  * следующий ход") on synthetic cards.
  */
 import { describe, expect, it } from 'vitest';
-import { Cap, Verb } from '../../src/engine/enums.js';
+import { Cap, Kw, Verb } from '../../src/engine/enums.js';
 import { G } from '../../src/engine/state.js';
 import { type Battle, battle, defend, endTurn, makeDb, noDefender, select, synth, target, verb } from '../helpers/scenario.js';
 
@@ -42,6 +42,8 @@ const DB = makeDb([
   synth('А-нож', { ...T, abilities: [{ kind: 'ranged', attack: 'shot', values: [1, 1, 1], tap: true, plusOwnWounds: 2 }] }),
   synth('А-добивающий', { ...T, abilities: [{ kind: 'activated', tap: true, target: 'adjacentCreature', effect: { op: 'finish', amount: 0, plusPoisonedNearTarget: true }, abilityType: 'influence' }] }),
   synth('А-хилый', { life: 2 }),
+  synth('А-кубик', { ...T, ranged: { kind: 'shot', values: [1, 2, 3] }, abilities: [{ kind: 'modifier', mod: { op: 'grant', kw: 'die', amount: 1, vs: { ownRow: 2 } } }] }),
+  synth('А-щит', { ...T, life: 20, abilities: [{ kind: 'activated', tap: true, target: 'self', effect: { op: 'grant', grant: { keywords: ['protStrikes'] }, duration: 'endOfTurn' }, abilityType: 'influence' }] }),
   synth('А-открыватель', { ...T, abilities: [{ kind: 'activated', tap: true, target: 'anyCreature', effect: { op: 'open' }, abilityType: 'influence' }] }),
 ]);
 
@@ -146,5 +148,28 @@ describe('unanswerable by a modifier grant (vs.alone), plusOwnWounds, finishing 
     const u = battle(DB, { cards: [{ card: 'А-добивающий', seat: 0, at: 'C3' }, { card: 'А-хилый', seat: 1, at: 'C4' }, { card: 'А-пень', seat: 1, at: 'B5', poison: 1 }] });
     u.act(select('C3'));
     expect(u.legal()).not.toContain(ab(0));
+  });
+});
+
+describe('die bonus (Num.Die, vs.ownRow) and the timed protection from strikes', () => {
+  it('"+1 к броску кубика" against a card in its controller\'s second row, for ranged attacks too', () => {
+    const shot = (at: string): number => {
+      const t = battle(DB, { cards: [{ card: 'А-кубик', seat: 0, at: 'C1' }, { card: 'А-пень', seat: 1, at }] });
+      t.rolls(5);
+      ranged(t, 'C1', at);
+      return t.wounds(1);
+    };
+    expect([shot('C5'), shot('C4'), shot('C6')]).toEqual([3, 2, 2]);
+  });
+
+  it('protStrikes stops strikes and counter-strikes, not shots; it ends with the turn', () => {
+    const t = battle(DB, { active: 1, cards: [{ card: 'А-пень', seat: 0, at: 'C3' }, { card: 'А-стрелок', seat: 0, at: 'A1' }, { card: 'А-щит', seat: 1, at: 'C4' }] });
+    t.act(select('C4'), ab(0), endTurn());
+    expect(t.s.tKw[t.card(2)]!).toBe(0); // P2's turn ended
+    const u = battle(DB, { cards: [{ card: 'А-щит', seat: 0, at: 'C3' }, { card: 'А-пень', seat: 1, at: 'C4' }, { card: 'А-стрелок', seat: 1, at: 'C6' }] });
+    u.s.tKw[u.card(0)] = Kw.ProtStrikes; // as granted
+    u.rolls(1, 6);
+    strike(u, 'C3', 'C4'); // a miss; the medium counter-strike is stopped
+    expect(u.wounds(0)).toBe(0);
   });
 });

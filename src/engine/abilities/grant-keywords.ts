@@ -15,6 +15,8 @@ export const GRANT_KW: Readonly<Record<GrantKeyword, number>> = {
   zoz: Kw.ProtSpell,
   zor: Kw.ProtDischarge,
   zoal: Kw.ProtFlyer,
+  /** "защита от ударов" (protections.ts). */
+  protStrikes: Kw.ProtStrikes,
 };
 
 /** Kw bits of a list of granted keywords (compile time only). */

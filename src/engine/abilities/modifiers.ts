@@ -84,7 +84,7 @@ export const Cond = {
 /** Kinds of the X of "+X к …, где X — …" (ModAmount). */
 export const XKind = { None: 0, OtherOwnCreatures: 1, OtherPrintedStrike: 2, HalfOtherLife: 3 } as const;
 /** Numeric keywords a grant can add to. */
-export const Num = { None: 0, Armor: 1, Ova: 2, Ovz: 3 } as const;
+export const Num = { None: 0, Armor: 1, Ova: 2, Ovz: 3, Die: 4 } as const;
 
 /** Damage-kind bits: bit (1 << AttackKind) of the wound's attack kind. */
 export const DMG_SPECIAL = 1 << AttackKind.SpecialStrike;
@@ -125,8 +125,9 @@ const GRANT_KW: Record<GrantKw, number> = {
   ova: 0,
   ovz: 0,
   unanswerable: Kw.Unanswerable,
+  die: 0,
 };
-const GRANT_NUM: Partial<Record<GrantKw, number>> = { armor: Num.Armor, ova: Num.Ova, ovz: Num.Ovz };
+const GRANT_NUM: Partial<Record<GrantKw, number>> = { armor: Num.Armor, ova: Num.Ova, ovz: Num.Ovz, die: Num.Die };
 export const COND: Record<ModCondition, number> = {
   enemyFrontRowEmpty: Cond.EnemyFrontRowEmpty,
   noCounters: Cond.NoCounters,
@@ -187,6 +188,8 @@ export interface ModTables {
   readonly vsDefender: Uint8Array;
   /** 1 when the other card must have no creature of its controller left and right of it ("alone"). */
   readonly vsAlone: Uint8Array;
+  /** The other card's own row number it must stand in (1–3), 0 = any ("по картам во втором ряду противника"). */
+  readonly vsOwnRow: Uint8Array;
   /** 1 when an aura reaches only its holder's own cards. */
   readonly toOwn: Uint8Array;
   /** Dynamic part of `vs`: 1 = the other card must have {ova}, {ovz} or {armor} now. */
@@ -287,6 +290,7 @@ export function compileModifiers(defs: readonly CardDef[], abilities: readonly A
     vsMirror: new Uint8Array(nm),
     vsDefender: new Uint8Array(nm),
     vsAlone: new Uint8Array(nm),
+    vsOwnRow: new Uint8Array(nm),
     toOwn: new Uint8Array(nm),
     vsDefended: new Uint8Array(nm),
     toCard: new Uint8Array(nm * m),
@@ -358,6 +362,7 @@ export function compileModifiers(defs: readonly CardDef[], abilities: readonly A
     t.vsDefender[k] = vs?.defender ? 1 : 0;
     t.vsDefended[k] = vs?.defended ? 1 : 0;
     t.vsAlone[k] = vs?.alone ? 1 : 0;
+    t.vsOwnRow[k] = vs?.ownRow ?? 0;
     for (let j = 0; j < n; j++) {
       t.vsCard[k * m + j] = passes(vs, defs[j]!) ? 1 : 0;
       t.toCard[k * m + j] = passes(to?.filter, defs[j]!) ? 1 : 0;
@@ -606,6 +611,7 @@ function reaches(s: GameState, k: number, h: number, x: number, other: number): 
     if (t.vsDefender[k] && other !== s.g[G.Defender]) return false;
     if (t.vsDefended[k] && !hasDefenceKeyword(s, other)) return false;
     if (t.vsAlone[k] && !alone(s, other)) return false;
+    if (t.vsOwnRow[k] !== 0 && (s.zone[other] !== Zone.Field || ownRowNumber(s.ctrl[other]!, s.cell[other]!) !== t.vsOwnRow[k])) return false;
   }
   return condHolds(s, h, t.when[k]!);
 }

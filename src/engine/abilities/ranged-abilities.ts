@@ -26,7 +26,7 @@ import { G, type GameState, NONE, St } from '../state.js';
 import { dieFor } from './strike-keywords.js';
 import { label, reveal } from '../instance.js';
 import { enqueueEffect, recordEvent } from '../effects.js';
-import { modWound } from './modifiers.js';
+import { Num, grantedNum, modWound } from './modifiers.js';
 import { itemField, setDecision, setItemField } from '../stack.js';
 import { rangedTier } from '../combat/strike-table.js';
 import { recordRangedAttackEvent } from './special-strike.js';
@@ -201,7 +201,8 @@ export function executeRangedAbility(s: GameState, k: number, a: number): void {
     // The first target was checked by the legality check; a further one that became illegal is skipped.
     if (j > 0 && !rangedAbilityTargetLegal(s, src, a, t)) continue;
     if (rangedAttackBlocked(s, t, kind)) continue;
-    const roll = dieFor(s, src);
+    // "+N к броску кубика, когда атакует …" (modifiers.ts Num.Die).
+    const roll = dieFor(s, src) + ((s.g[G.Caps]! & Cap.Modifier) !== 0 ? grantedNum(s, src, Num.Die, t) : 0);
     // Timed "+N к выстрелам / к дальним атакам" (durations.ts tRanged) counts for every ranged attack.
     let value = db.abRangedValue[3 * a + rangedTier(roll) - 1]! + bonusCounters + s.tRanged[src]!;
     if ((db.kw[s.card[t]!]! & Kw.Flyer) !== 0) value += db.abVsFlyer[a]!;

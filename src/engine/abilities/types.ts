@@ -95,7 +95,7 @@ export type EffectSpec =
 export type AlsoEffect = Extract<EffectSpec, { op: 'wound' | 'poison' | 'close' | 'skipOpen' | 'gainCounters' | 'loseCounters' | 'grant' }>;
 
 /** Keywords a timed grant can give (icon names of cards/types.ts Icons). */
-export type GrantKeyword = 'direct' | 'zoo' | 'zot' | 'zov' | 'zom' | 'zoz' | 'zor' | 'zoal';
+export type GrantKeyword = 'direct' | 'zoo' | 'zot' | 'zov' | 'zom' | 'zoz' | 'zor' | 'zoal' | 'protStrikes';
 
 /** What a timed grant gives: keywords, ОвА/ОвЗ, +N to the simple strike (every tier), to ranged attacks, to movement. */
 export interface Grant {
@@ -688,6 +688,8 @@ export interface ModCardFilter {
    * other card's controller on the cells left and right of it (a flyer has no neighbours, ruling).
    */
   readonly alone?: true;
+  /** "по картам во втором ряду противника": the other card stands in its controller's own row N (1 front … 3 back). */
+  readonly ownRow?: 1 | 2 | 3;
 }
 
 /** Keywords a modifier can grant ("получает {direct}", "Строй: {zot}", "Строй: {armor}2"). */
@@ -709,7 +711,9 @@ export type GrantKw =
   | 'ova'
   | 'ovz'
   /** "Безответный удар" against a `vs` card (abilities/strike-keywords.ts counterTier). */
-  | 'unanswerable';
+  | 'unanswerable'
+  /** "+N к броску кубика, когда атакует …": its die for every attack (simple strike and ranged), against a `vs` card. */
+  | 'die';
 
 /** What a static modifier does. */
 export type ModifierSpec =

@@ -16,7 +16,7 @@ import { clearAttack, closeAfterActing } from './simple-strike.js';
 import { dieFor } from '../abilities/strike-keywords.js';
 import { rangedTargets, targetActionOf } from './targets.js';
 import { MAX_LEGAL } from '../action.js';
-import { modWound } from '../abilities/modifiers.js';
+import { Num, grantedNum, modWound } from '../abilities/modifiers.js';
 import { Cap } from '../enums.js';
 
 const KIND_NAMES = ['', '', '', 'выстрел', 'метание', 'разряд', 'удар через ряд', 'магический удар'];
@@ -55,7 +55,8 @@ export function stepRanged(s: GameState, k: number): void {
       setItemField(s, k, St.Step, 1); // blocked: no effect, still paid
       return;
     }
-    const roll = dieFor(s, a);
+    // "+N к броску кубика, когда атакует …" (modifiers.ts Num.Die, Ижор s1_103).
+    const roll = dieFor(s, a) + ((s.g[G.Caps]! & Cap.Modifier) !== 0 ? grantedNum(s, a, Num.Die, t) : 0);
     s.g[G.RangedRoll] = roll;
     // Printed value plus the timed ranged bonus (abilities/durations.ts).
     let value = Math.max(0, s.db.rangedValue[card * 3 + rangedTier(roll) - 1]! + s.tRanged[a]!);

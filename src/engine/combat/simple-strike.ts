@@ -308,7 +308,7 @@ function rollDice(s: GameState, k: number): void {
   let ra = dieFor(s, a) + db.ova[s.card[a]!]! + s.tOva[a]! + formationNum(s, a, 1);
   let rd = rollsDefence(s, struck, (s.flags[struck]! & Flag.Closed) !== 0) ? dieFor(s, struck) + db.ovz[s.card[struck]!]! + s.tOvz[struck]! + formationNum(s, struck, 2) : -1;
   if ((s.g[G.Caps]! & Cap.Modifier) !== 0) {
-    ra += grantedNum(s, a, Num.Ova, struck);
+    ra += grantedNum(s, a, Num.Ova, struck) + grantedNum(s, a, Num.Die, struck); // ОвА; "+N к броску кубика" (Ижор)
     if (rd >= 0) rd += grantedNum(s, struck, Num.Ovz, a);
   }
   setItemField(s, k, St.RollA, ra);

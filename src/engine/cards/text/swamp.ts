@@ -10,12 +10,13 @@ export const SWAMP_TEXT: readonly CardText[] = [
     number: 103,
     name: "Ижор",
     text: "{tap}: Выстрел на 1, дальность 4. При сильной атаке — атакованный получает отравление на 1.\n+1 к броску кубика, когда атакует карты во втором ряду противника.",
-    support: 'partial',
-    missing: ['+1 к броску кубика, когда атакует карты во втором ряду противника: no die modifiers by the target\'s row yet'],
+    support: 'implemented',
     ranged: { kind: 'shot', values: [1, 1, 1], range: 4 },
     abilities: [
       // "При сильной атаке": its strong shot or strong simple strike in attack (tier by the die, §5.6).
       { kind: 'triggered', on: 'selfStrikes', strike: { tiers: [3], attackOnly: true, ranged: 'also' }, target: 'eventCard', effect: { op: 'poison', amount: 1 }, abilityType: 'influence' },
+      // "+1 к броску кубика, когда атакует карты во втором ряду противника": shots and strikes.
+      { kind: 'modifier', mod: { op: 'grant', kw: 'die', amount: 1, vs: { ownRow: 2 } } },
     ],
   },
   {
@@ -352,8 +353,12 @@ export const SWAMP_TEXT: readonly CardText[] = [
     name: "Древний огр",
     text: "-1 от выстрелов и метаний.\nПри ударе по Древнему огру — он получает защиту от ударов до конца хода.",
     support: 'partial',
-    missing: ['При ударе по Древнему огру — он получает защиту от ударов до конца хода: no timed protection from strikes (the timed grants give keywords and protections from ranged/magic/spells only)'],
-    abilities: [{ kind: 'modifier', mod: { op: 'damageTaken', amount: -1, damage: ['shot', 'throw'] } }],
+    missing: ['При ударе по Древнему огру …: only simple strikes (and counter-strikes) and special strikes at it fire the trigger; a {uchr} or magic strike at it does not yet (ranged attack events do not carry their kind)'],
+    abilities: [
+      { kind: 'modifier', mod: { op: 'damageTaken', amount: -1, damage: ['shot', 'throw'] } },
+      // Ruling: the protection is its own trigger (no target): it comes even from Ётун's strike.
+      { kind: 'triggered', on: 'selfStruck', strike: { special: true }, target: 'self', effect: { op: 'grant', grant: { keywords: ['protStrikes'] }, duration: 'endOfTurn' }, abilityType: 'influence' },
+    ],
   },
   {
     number: 136,
