@@ -86,7 +86,8 @@ export function candidateTargets(s: GameState, src: number, spec: string | numbe
   const code = typeof spec === 'number' ? spec : TARGET_CODE[spec as keyof typeof TARGET_CODE] ?? Tgt.None;
   // "+N к дальности" auras reach the ranged features of a card that has a shot, throw or discharge,
   // its spells and influences included (Паладин Алламора ruling; abilities/ranged-abilities.ts).
-  if (range > 0 && (s.g[G.Caps]! & Cap.RangeAura) !== 0) range += rangeBonusOfCard(s, src);
+  // For Tgt.Finishable `range` is the finishing X, not a range: no aura.
+  if (range > 0 && code !== Tgt.Finishable && (s.g[G.Caps]! & Cap.RangeAura) !== 0) range += rangeBonusOfCard(s, src);
   let n = 0;
   if (code === Tgt.None || (code >= Tgt.AllCreatures && code !== Tgt.Finishable)) return 0;
   if (code === Tgt.EnemyStackItem) {

@@ -56,6 +56,22 @@ describe('special strike ("особый удар на N")', () => {
 });
 
 describe('finishing ("добивание на X")', () => {
+  it('regression: a "+1 к дальности" aura does not raise the X of a finishing feature (the X is not a range)', () => {
+    // The finisher has a shot, so the aura would reach its ranged features; X stays 2.
+    const archerFinisher = card('Добиватель-стрелок', { ranged: { kind: 'shot', values: [1, 1, 1], range: 2 }, abilities: [act('adjacentCreature', { op: 'finish', amount: 2 }, 'influence')] });
+    const paladin = card('Паладин-тест', { abilities: [{ kind: 'rangeAura', amount: 1 }] });
+    const t = battle(db(archerFinisher, paladin, plain), {
+      cards: [
+        { card: 'Добиватель-стрелок', seat: 0, at: 'C3' },
+        { card: 'Паладин-тест', seat: 0, at: 'C2' },
+        { card: 'Боец', seat: 1, at: 'C4', wounds: 8 },
+        { card: 'Боец', seat: 1, at: 'D4', wounds: 7 },
+      ],
+    });
+    t.act(select('C3'), ab(0));
+    expect(t.legal()).toEqual([target('C4')]);
+  });
+
   it('destroys an adjacent creature with X or fewer lives left, without wounds; others are not targets', () => {
     const t = battle(db(finisher, plain), {
       cards: [
