@@ -177,6 +177,8 @@ export const Kw = {
   DrawsShotsAndThrows: 1 << 23,
   /** "Защита от ударов" (protections.ts): simple strikes, counter-strikes, {uchr}, magic and special strikes. */
   ProtStrikes: 1 << 24,
+  /** "При {strike} …, если после этого у <карты> нет ран — не закрывается после этой атаки" (Келе s1_102; abilities/keywords.ts). */
+  OpenIfUnwounded: 1 << 25,
 } as const;
 
 /**

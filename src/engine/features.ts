@@ -11,7 +11,7 @@
  *      feature is still paid.
  * Generated feature: 0 queue its effect with the original game-action id (534.7.2); 1 done.
  */
-import { AbKind, AttackKind, Cap, Decision, Feat, Flag, Op, StFlag, TargetMode, Tgt, Trig, XMode, Zone } from './enums.js';
+import { AbKind, AttackKind, Cap, Decision, Feat, Flag, Kw, Op, StFlag, TargetMode, Tgt, Trig, XMode, Zone } from './enums.js';
 import { executesFromGrave, recordSpecialStrikeEvent } from './abilities/special-strike.js';
 import { abilityDamageBit, modWound } from './abilities/modifiers.js';
 import { G, type GameState, NONE, St, listAt, listLen } from './state.js';
@@ -20,7 +20,7 @@ import { itemField, removeItem, setDecision, setItemField } from './stack.js';
 import { TF_NOT_MOVED, candidateTargets, isUnchosenTarget, waitingStrike } from './targeting.js';
 import { targetActionOf } from './combat/targets.js';
 import { clearAttack, closeAfterActing } from './combat/simple-strike.js';
-import { executeRangedAbility, rangedAbilityTargetLegal } from './abilities/ranged-abilities.js';
+import { EXTRA_SLOTS, executeRangedAbility, rangedAbilityTargetLegal } from './abilities/ranged-abilities.js';
 import { abortSummon, executeSummon } from './squad.js';
 import type { CompositeStage } from './abilities/types.js';
 import { ABILITY_TYPE, TARGET_CODE } from './cards/db.js';
@@ -30,6 +30,7 @@ import { MAX_LEGAL } from './action.js';
 import { counterCost, xOf } from './abilities/counters.js';
 import { stageX } from './abilities/counted-x.js';
 import { splashTargets } from './abilities/splash.js';
+import { reopenIfUnwounded } from './abilities/keywords.js';
 import { ADJ, CELLS } from './board.js';
 import { TF_MARKS, adjacentEnemies, markerFilterPasses } from './abilities/markers.js';
 import { copyItem, dropLinkedTriggers } from './abilities/declaration.js';
@@ -228,6 +229,13 @@ export function stepAbility(s: GameState, k: number): void {
         enqueueWithAlso(s, a, op, src, u, amount, action);
       }
     }
+    if (s.db.abTargets[a]! > 1) {
+      // "до трёх …": the further different targets, each still legal (one game action).
+      for (let j = 0; j < EXTRA_SLOTS.length; j++) {
+        const x = itemField(s, k, EXTRA_SLOTS[j]!);
+        if (x !== NONE && targetLegal(s, src, a, x, k)) enqueueWithAlso(s, a, op, src, x, amount, action);
+      }
+    }
     if (s.db.abType[a] === AttackKind.SpecialStrike) recordSpecialStrikeEvent(s, src, dst);
     return;
   }
@@ -235,6 +243,8 @@ export function stepAbility(s: GameState, k: number): void {
   if (runStage(s, k, a)) return;
   payItem(s, k);
   removeItem(s, k);
+  // Келе: its "при {strike}" heal done, unwounded now — it did not close after that strike (abilities/keywords.ts).
+  if (trigger && (s.db.kw[s.card[src]!]! & Kw.OpenIfUnwounded) !== 0) reopenIfUnwounded(s, src, a);
   if (s.db.abRanged[a] !== 0) clearAttack(s);
 }
 

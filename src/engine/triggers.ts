@@ -259,7 +259,8 @@ export function legalTrigger(s: GameState, out: Int32Array): number {
 export function applyTrigger(s: GameState, a: number): void {
   if (a >= TRIGGER_SKIP) {
     const k = a - TRIGGER_SKIP;
-    if (s.log) s.log.push(`  ${seatName(s.g[G.Decider]!)} не использует срабатывание ${label(s, s.trig[k * TR + Tr.Inst]!)}`);
+    const inst = s.trig[k * TR + Tr.Inst]!;
+    if (s.log) s.log.push(`  ${seatName(s.g[G.Decider]!)} не использует срабатывание ${label(s, inst)}`);
     dropTrigger(s, k);
     return;
   }

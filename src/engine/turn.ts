@@ -24,7 +24,7 @@ import { beginXChoice } from './abilities/counters.js';
 import { countUse, timedTurnBoundary } from './abilities/durations.js';
 import { applyJump, jumpCells } from './abilities/jump.js';
 import { openAtStartOfTurn } from './abilities/markers.js';
-import { applyExtraTarget, declareRangedAbility, legalExtraTargets, rangedAbilityTargets } from './abilities/ranged-abilities.js';
+import { applyExtraTarget, declareExtraTargets, declareRangedAbility, legalExtraTargets, rangedAbilityTargets } from './abilities/ranged-abilities.js';
 import { strikesFlyers } from './abilities/modifiers.js';
 import { wrapOf } from './abilities/keywords.js';
 import { recordDeclaration } from './abilities/declaration.js';
@@ -367,7 +367,9 @@ function declareAbility(s: GameState, i: number, ab: number, t: number): void {
   const op = s.db.abOp[ab]!;
   let pending = (op === Op.Summon || op === Op.Resurrect) && !beginSummonDeclaration(s, k, ab);
   // Ranged-attack abilities: the attacked cards are revealed; "по разным существам" asks for more targets.
-  if (s.db.abRanged[ab] !== 0 && declareRangedAbility(s, ab, t, k)) pending = true;
+  if (s.db.abRanged[ab] !== 0) {
+    if (declareRangedAbility(s, ab, t, k)) pending = true;
+  } else if (s.db.abTargets[ab]! > 1 && t >= 0 && s.g[G.StackLen]! > k && declareExtraTargets(s, k)) pending = true; // several targets
   // A card that acts is revealed, unless its declaration proved illegal and was withdrawn (535.4).
   if (s.g[G.StackLen]! > k) {
     if ((s.g[G.Caps]! & Cap.Declaration) !== 0) recordDeclaration(s, k); // abilities/declaration.ts

@@ -15,12 +15,22 @@
  * - 'protInfluence' (Kw.ProtInfluence): "Защита от воздействий" — 511.3: an effect associated with
  *   an influence stops at the protection check (protections.ts); 534.8: a replacement effect is an
  *   influence there unless its text says otherwise.
+ * - 'staysOpenIfUnwounded' (Kw.OpenIfUnwounded): "при {strike} …, если после этого у Келе нет ран —
+ *   не закрывается после этой атаки". Read at the strike's payment step (combat/simple-strike.ts,
+ *   strike-keywords.ts payStrike), i.e. after the "при {strike}" triggers resolved: if its strike (as
+ *   the attacker) or its counter-strike (as the defender, ruling s1_102) struck and it has no wounds,
+ *   it does not close; as the attacker it has acted (Flag.Acted: no second action, ruling). The
+ *   payment comes before the strike's triggers are declared: a Келе still wounded then closes, and
+ *   `reopenIfUnwounded` opens it again (without refilling movement: it has acted) when its "при
+ *   {strike} может излечиться на 2" has left it without wounds (features.ts: one keyword test per
+ *   finished trigger). Nothing fires on closing, so this equals not closing.
  */
 import type { RuleKeyword } from './types.js';
-import { Kw, Zone } from '../enums.js';
+import { Flag, Kw, Trig, Zone } from '../enums.js';
 import { CELLS, NEIGH8_MASK } from '../board.js';
-import { type GameState, NONE, listAt, listLen } from '../state.js';
+import { G, type GameState, NONE, listAt, listLen } from '../state.js';
 import { MAX_AUX, TARGET, TARGET_AUX } from '../action.js';
+import { label } from '../instance.js';
 
 export const KEYWORD_BIT: Record<RuleKeyword, number> = {
   defendsWithoutClosing: Kw.DefendsOpen,
@@ -30,6 +40,7 @@ export const KEYWORD_BIT: Record<RuleKeyword, number> = {
   drawsShotsAndThrows: Kw.DrawsShotsAndThrows,
   // No Kw bit: a card caps bit (Cap.ForcedStrike, cards/db.ts), read by turn.ts legalMain.
   mustStrikeClosed: 0,
+  staysOpenIfUnwounded: Kw.OpenIfUnwounded,
 };
 
 /**
@@ -72,6 +83,16 @@ export function drawnRangedTargets(s: GameState, e: number, out: Int32Array | nu
     n++;
   }
   return n === n0 ? -1 : n - n0;
+}
+
+/** Келе: after its "при {strike}" trigger ability `a` finished, open it again if it has no wounds. */
+export function reopenIfUnwounded(s: GameState, i: number, a: number): void {
+  if (s.db.abTrigger[a] !== Trig.SelfStrikes || s.wounds[i] !== 0 || (s.flags[i]! & Flag.Closed) === 0) return;
+  if (s.zone[i] !== Zone.Field && s.zone[i] !== Zone.Aux) return;
+  // As the attacker in its own turn it has acted; as a defender it only keeps Flag.Defended.
+  s.flags[i] = (s.flags[i]! & ~Flag.Closed) | (s.ctrl[i] === s.g[G.Active] ? Flag.Acted : 0);
+  s.moveLeft[i] = 0;
+  if (s.log) s.log.push(`  ${label(s, i)} без ран — не закрывается после этой атаки`);
 }
 
 /** The cell straight in front of `cell` for a card of `seat` (seat 0 faces rows 4–6, seat 1 rows 1–3), as a mask; 0 at the edge. */

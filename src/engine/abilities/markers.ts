@@ -35,7 +35,12 @@ export const TF_MARKS = 2;
 export function markerFilterPasses(s: GameState, a: number, c: number, src: number, chosen: boolean): boolean {
   const db = s.db;
   if (db.abFilterOther[a] && c === src) return false;
-  if (db.abFilterPoisoned[a] && s.poison[c]! <= 0) return false;
+  const pw = db.abFilterPoisoned[a]!;
+  if (pw !== 0) {
+    // Bit 1: "отравленных"; bit 2: "без ран" (forest: Ловец душ s1_95).
+    if ((pw & 1) !== 0 && s.poison[c]! <= 0) return false;
+    if ((pw & 2) !== 0 && s.wounds[c]! > 0) return false;
+  }
   // A face-down enemy card may be named as a chosen target whatever it is (512.5.5, s1 №114 Грёзы
   // Архааля ruling): its controller's opponent cannot see its element.
   const pos = db.abFilterOpposite[a]!;

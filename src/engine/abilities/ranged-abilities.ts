@@ -34,10 +34,14 @@ import { rangedTargetsOf, targetActionOf, targetOfAction } from '../combat/targe
 import { MAX_LEGAL, PASS } from '../action.js';
 import { advance } from '../driver.js';
 import { recordTargeted } from './declaration.js';
+import { candidateTargets } from '../targeting.js';
 
 const KIND_NAMES = ['', '', '', 'выстрел', 'метание', 'разряд', 'удар через ряд', 'магический удар'];
-/** Stack-item slots of the 2nd and 3rd target of a "по разным существам" attack. */
-const EXTRA_SLOTS = [St.Def, St.RollD] as const;
+/**
+ * Stack-item slots of the 2nd and 3rd target of a "по разным существам" attack, and of an activated
+ * ability with several different targets ("излечить до трех ваших лесных существ", `targets`).
+ */
+export const EXTRA_SLOTS = [St.Def, St.RollD] as const;
 const scratch = new Int32Array(MAX_LEGAL);
 
 /**
@@ -101,6 +105,14 @@ export function declareRangedAbility(s: GameState, a: number, t: number, k: numb
   return s.db.abTargets[a]! > 1 && askExtraTarget(s, k);
 }
 
+/**
+ * Declaration of a (non-ranged) activated ability with several targets (`targets` > 1): ask for
+ * the further different targets. Returns true when one is asked (the caller must not advance).
+ */
+export function declareExtraTargets(s: GameState, k: number): boolean {
+  return askExtraTarget(s, k);
+}
+
 /** Ask for the next different target of the item at k, if a slot is left and a candidate exists. */
 function askExtraTarget(s: GameState, k: number): boolean {
   if (legalExtraTargetsAt(s, k, null) <= 1) return false;
@@ -129,7 +141,8 @@ function legalExtraTargetsAt(s: GameState, k: number, out: Int32Array | null): n
   const src = itemField(s, k, St.Src);
   const a = abilityOf(s, k);
   if (chosenCount(s, k) >= s.db.abTargets[a]!) return 0;
-  const m = rangedAbilityTargets(s, src, a, scratch);
+  const db = s.db;
+  const m = db.abRanged[a] !== 0 ? rangedAbilityTargets(s, src, a, scratch) : candidateTargets(s, src, db.abTarget[a]!, scratch, db.abRange[a]!, db.abTgtFilter[a]!, a);
   let n = 0;
   for (let j = 0; j < m; j++) {
     if (alreadyChosen(s, k, targetOfAction(s, scratch[j]!))) continue;
@@ -157,7 +170,8 @@ export function applyExtraTarget(s: GameState, act: number): void {
     const t = targetOfAction(s, act);
     const slot = EXTRA_SLOTS[chosenCount(s, k) - 1]!;
     setItemField(s, k, slot, t);
-    if (s.log) s.log.push(`  ${KIND_NAMES[s.db.abRanged[abilityOf(s, k)]!]} по ${label(s, t)}`);
+    const kind = s.db.abRanged[abilityOf(s, k)]!;
+    if (s.log) s.log.push(kind !== 0 ? `  ${KIND_NAMES[kind]} по ${label(s, t)}` : `  цель ${label(s, t)}`);
     reveal(s, t);
     if ((s.g[G.Caps]! & Cap.Declaration) !== 0) recordTargeted(s, k, t); // "когда становится целью" (abilities/declaration.ts)
     if (legalExtraTargetsAt(s, k, null) > 1) return; // ask again

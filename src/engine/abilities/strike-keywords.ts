@@ -53,8 +53,10 @@ export function weakStrikeStopped(s: GameState, dst: number, tier: number): bool
 }
 
 /** The attacker pays for its simple strike (512.2, 506.5): it closes, or stays open having acted. */
-export function payStrike(s: GameState, a: number): boolean {
-  if ((s.db.kw[s.card[a]!]! & Kw.StaysOpen) === 0) return false;
+export function payStrike(s: GameState, a: number, tier: number): boolean {
+  const kw = s.db.kw[s.card[a]!]!;
+  // Келе (abilities/keywords.ts): its strike struck and it has no wounds now.
+  if ((kw & Kw.StaysOpen) === 0 && ((kw & Kw.OpenIfUnwounded) === 0 || tier <= 0 || s.wounds[a] !== 0)) return false;
   s.flags[a] = s.flags[a]! | Flag.Acted;
   s.moveLeft[a] = 0;
   return true;

@@ -244,7 +244,14 @@ export type RuleKeyword =
    * "Если в свой ход <карта> может атаковать простым ударом закрытое существо противника, он обязан
    * это сделать" (Гном-басаарг s1_53; Cap.ForcedStrike, turn.ts legalMain).
    */
-  | 'mustStrikeClosed';
+  | 'mustStrikeClosed'
+  /**
+
+   * "При {strike} …, если после этого у <карты> нет ран — не закрывается после этой атаки" (Келе
+   * s1_102): when its strike (or counter-strike as a defender, ruling) struck and it has no wounds at
+   * the strike's payment — after the "при {strike}" triggers — it stays open, having acted.
+   */
+  | 'staysOpenIfUnwounded';
 
 /** Which strikes a selfStrikes / selfStruck trigger waits for (abilities/special-strike.ts). */
 export interface StrikeFilter {
@@ -326,6 +333,8 @@ export interface TargetFilter {
   readonly opposite?: true;
   /** "себя или стоящее рядом существо": the source itself or a creature next to it (abilities/markers.ts; chosen targets too). */
   readonly selfOrAdjacent?: true;
+  /** "существ без ран": creatures without wounds (abilities/markers.ts; chosen targets too). */
+  readonly unwounded?: true;
 }
 
 /** Which effects a replacement or prevention waits for. */
@@ -462,6 +471,12 @@ export type Ability =
        * `xFrom`, or the X of an "X{counter}" cost.
        */
       readonly xTargets?: true;
+      /**
+       * "до трёх …", "двух или менее …": up to this many different targets (at least one), declared
+       * one after the other (PASS = no more), one game action with one effect per target
+       * (abilities/ranged-abilities.ts extra targets; a blocked feature affects none, ruling s1_72).
+       */
+      readonly targets?: number;
     }
   | {
       readonly kind: 'triggered';

@@ -89,7 +89,7 @@ export interface CardDb {
   readonly abAlsoAmount: Int16Array;
   /** Per activated ability: 1 = the effect also goes to the enemy creatures next to the target with the same printed weak strike (abilities/splash.ts). */
   readonly abSplash: Uint8Array;
-  /** Marker filters (abilities/markers.ts, with TF_MARKS in abTgtFilter): 1 = only poisoned creatures; required ElementCode or -1; 1 = not the source ("другого"). */
+  /** Marker filters (abilities/markers.ts, with TF_MARKS in abTgtFilter): bits: 1 = only poisoned creatures, 2 = only unwounded ones; required ElementCode or -1; 1 = not the source ("другого"). */
   readonly abFilterPoisoned: Uint8Array;
   readonly abFilterElement: Int8Array;
   readonly abFilterOther: Uint8Array;
@@ -521,9 +521,10 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
       abFilterMaxCost[k] = a.filter?.maxCost ?? 0;
       if (a.filter?.notMovedThisTurn) abTgtFilter[k] = 1; // targeting.ts TF_NOT_MOVED
       // Marker filters (abilities/markers.ts): TF_MARKS (2) in abTgtFilter, chosen targets too.
-      if (a.filter?.poisoned || a.filter?.element || a.filter?.other || a.filter?.flyer !== undefined || a.filter?.opposite || a.filter?.selfOrAdjacent || a.filter?.class) {
+      if (a.filter?.poisoned || a.filter?.element || a.filter?.other || a.filter?.flyer !== undefined || a.filter?.opposite || a.filter?.selfOrAdjacent || a.filter?.class || a.filter?.unwounded) {
         abTgtFilter[k] = abTgtFilter[k]! | 2;
         if (a.filter.poisoned) abFilterPoisoned[k] = 1;
+        if (a.filter.unwounded) abFilterPoisoned[k] = abFilterPoisoned[k]! | 2;
         if (a.filter.element) abFilterElement[k] = ElementCode[a.filter.element];
         if (a.filter.other) abFilterOther[k] = 1;
         if (a.filter.flyer !== undefined) abFilterFlyer[k] = a.filter.flyer ? 1 : 0;
@@ -540,6 +541,8 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
       if (a.kind === 'activated' && a.upTo) abUpTo[k] = a.upTo;
       if (a.kind === 'activated' && a.splash) abSplash[k] = 1;
       if (a.kind === 'activated' && a.perTurn) abPerTurn[k] = a.perTurn;
+      // "до трёх …" (several different targets; ranged-abilities.ts extra targets).
+      if (a.kind === 'activated') abTargets[k] = a.targets ?? 1;
     }
     switch (a.kind) {
       case 'activated':

@@ -133,10 +133,15 @@ export function stepStrike(s: GameState, k: number): void {
       return;
     default: {
       // 512.2 payment: the attacker has acted (506.5); the defender closes for its assignment.
-      if ((s.zone[a] !== Zone.Field && s.zone[a] !== Zone.Aux) || !payStrike(s, a)) closeAfterActing(s, a);
+      if ((s.zone[a] !== Zone.Field && s.zone[a] !== Zone.Aux) || !payStrike(s, a, itemField(s, k, St.TierA))) closeAfterActing(s, a);
       const d = itemField(s, k, St.Def);
-      // A defender with "выступая защитником, не закрывается" stays open (and may defend again, abilities/keywords.ts).
-      if (d !== NONE && inBattle(s, d)) s.flags[d] = s.flags[d]! | ((s.db.kw[s.card[d]!]! & Kw.DefendsOpen) === 0 ? Flag.Closed | Flag.Defended : Flag.Defended);
+      // A defender with "выступая защитником, не закрывается" stays open (and may defend again, abilities/keywords.ts);
+      // so does an unwounded Келе whose counter-strike struck (Kw.OpenIfUnwounded, ruling s1_102).
+      if (d !== NONE && inBattle(s, d)) {
+        const kw = s.db.kw[s.card[d]!]!;
+        const kele = (kw & Kw.OpenIfUnwounded) !== 0 && itemField(s, k, St.TierD) > 0 && s.wounds[d] === 0;
+        s.flags[d] = s.flags[d]! | ((kw & Kw.DefendsOpen) !== 0 || kele ? Flag.Defended : Flag.Closed | Flag.Defended);
+      }
       removeItem(s, k);
       clearAttack(s);
     }

@@ -34,8 +34,11 @@ export const FOREST_TEXT: readonly CardText[] = [
     number: 72,
     name: "Фея леса",
     text: "{tap}: Воздействие «волшебная пыльца» — излечить до трех ваших лесных существ на 1.",
-    support: 'unsupported',
-    missing: ['{tap}: Воздействие «волшебная пыльца» — излечить до трех ваших лесных существ на 1: one feature with up to three distinct targets (and an element filter on them) is not in the engine yet'],
+    support: 'implemented',
+    abilities: [
+      // Up to three different own forest creatures, one game action (blocked as a whole, ruling).
+      { kind: 'activated', tap: true, target: 'ownCreature', filter: { element: 'forest' }, targets: 3, effect: { op: 'heal', amount: 1 }, abilityType: 'influence' },
+    ],
   },
   {
     number: 73,
@@ -231,8 +234,7 @@ export const FOREST_TEXT: readonly CardText[] = [
     number: 95,
     name: "Ловец душ",
     text: "При гибели существа получает {counter}. Не может иметь более 5{counter}.\n{tap}: Воздействие «частица души» — ранить двух или менее существ без ран на 1.\nX{counter}{tap}: Заклинание «предсметный дар» — ранить существо противника на X, при этом излечить вашше существо на X.",
-    support: 'partial',
-    missing: ['{tap}: Воздействие «частица души» — ранить двух или менее существ без ран на 1: features with several targets are not in the engine yet'],
+    support: 'implemented',
     abilities: [
       { kind: 'triggered', on: 'otherCreatureDies', target: 'self', effect: { op: 'gainCounters', amount: 1 }, abilityType: 'influence' },
       { kind: 'counters', max: 5 },
@@ -245,6 +247,8 @@ export const FOREST_TEXT: readonly CardText[] = [
         abilityType: 'spell',
         then: [{ target: 'ownCreature', effect: { op: 'heal', amount: 0 }, abilityType: 'spell' }],
       },
+      // «частица души»: ранить двух или менее существ без ран на 1 (any side; different targets).
+      { kind: 'activated', tap: true, target: 'anyCreature', filter: { unwounded: true }, targets: 2, effect: { op: 'wound', amount: 1 }, abilityType: 'influence' },
     ],
   },
   {
@@ -299,9 +303,12 @@ export const FOREST_TEXT: readonly CardText[] = [
     number: 102,
     name: "Келе",
     text: "{tap}: Магический удар на 3-4-5.\nПри {strike} может излечиться на 2, если после этого у Келе нет ран — не закрывается после этой атаки.",
-    support: 'partial',
-    missing: ['если после этого у Келе нет ран — не закрывается после этой атаки: staying open after a strike is not in the engine yet'],
+    support: 'implemented',
     ranged: { kind: 'magic', values: [3, 4, 5] },
-    abilities: [{ kind: 'triggered', on: 'selfStrikes', optional: true, target: 'self', effect: { op: 'heal', amount: 2 }, abilityType: 'influence' }],
+    abilities: [
+      { kind: 'triggered', on: 'selfStrikes', optional: true, target: 'self', effect: { op: 'heal', amount: 2 }, abilityType: 'influence' },
+      // "если после этого у Келе нет ран — не закрывается после этой атаки" (abilities/keywords.ts; rulings: as a defender too; no second action).
+      { kind: 'keyword', keyword: 'staysOpenIfUnwounded' },
+    ],
   },
 ];

@@ -1,0 +1,127 @@
+/**
+ * Set 1, Леса: features with several different targets (activated `targets`, declared one after
+ * the other through the extra-target decision of abilities/ranged-abilities.ts; PASS = no more).
+ */
+import { describe, expect, it } from 'vitest';
+import { Decision, Verb } from '../../src/engine/enums.js';
+import { PASS, TRIGGER, TRIGGER_SKIP } from '../../src/engine/action.js';
+import { battle, defend, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
+
+const db = makeDb([
+  synth('ЛТ-Лесной', { life: 10, element: 'forest' }),
+  synth('ЛТ-Чужак', { life: 10 }),
+]);
+
+type Seat = 0 | 1;
+const at = (card: string, seat: Seat, cell: string, wounds = 0) => ({ card, seat, at: cell, wounds });
+const ab = (k: number): number => verb(Verb.Ability + k);
+
+function settle(t: ReturnType<typeof battle>): void {
+  for (let n = 0; n < 20 && t.decision() !== Decision.Main && t.legal().length === 1; n++) t.act(t.legal()[0]!);
+}
+
+describe('Фея леса (s1_72): {tap}: излечить до трех ваших лесных существ на 1', () => {
+  const cards = [at('Фея леса', 0, 'A1'), at('ЛТ-Лесной', 0, 'B2', 2), at('ЛТ-Лесной', 0, 'C2', 2), at('ЛТ-Лесной', 0, 'D2', 2), at('ЛТ-Чужак', 0, 'E2', 2), at('ЛТ-Лесной', 1, 'C5', 2)];
+
+  it('three different own forest creatures are healed by 1 each, in one feature', () => {
+    const t = battle(db, { cards });
+    t.act(select('A1'), ab(0));
+    // Own forest creatures only (the fairy too): not the neutral E2, not the enemy's forest C5.
+    expect(t.legal()).toEqual([target('A1'), target('B2'), target('C2'), target('D2')]);
+    t.act(target('B2'));
+    expect(t.legal()).toEqual([target('A1'), target('C2'), target('D2'), PASS]);
+    t.act(target('D2'));
+    expect(t.legal()).toEqual([target('A1'), target('C2'), PASS]);
+    t.act(target('C2'));
+    settle(t);
+    expect([t.wounds(1), t.wounds(2), t.wounds(3), t.wounds(4), t.wounds(5)]).toEqual([1, 1, 1, 2, 2]);
+    expect(t.closed(0)).toBe(true);
+  });
+
+  it('"до трех": it may stop after one target', () => {
+    const t = battle(db, { cards });
+    t.act(select('A1'), ab(0), target('C2'), PASS);
+    settle(t);
+    expect([t.wounds(1), t.wounds(2), t.wounds(3)]).toEqual([2, 1, 2]);
+  });
+
+  it('the fairy herself is a forest creature: she may heal herself', () => {
+    const t = battle(db, { cards: [at('Фея леса', 0, 'A1', 1), at('ЛТ-Чужак', 1, 'E6')] });
+    t.act(select('A1'), ab(0));
+    expect(t.legal()).toEqual([target('A1')]);
+    t.act(target('A1'));
+    settle(t);
+    expect(t.wounds(0)).toBe(0);
+  });
+});
+
+describe('Ловец душ (s1_95): {tap}: Воздействие «частица души» — ранить двух или менее существ без ран на 1', () => {
+  const cards = [at('Ловец душ', 0, 'A1'), at('ЛТ-Чужак', 1, 'B5'), at('ЛТ-Чужак', 1, 'C5', 1), at('ЛТ-Чужак', 0, 'D2'), at('ЛТ-Чужак', 1, 'E6')];
+
+  it('two different unwounded creatures, of either side, get 1 wound each; wounded ones cannot be named', () => {
+    const t = battle(db, { cards });
+    t.act(select('A1'), ab(3));
+    expect(t.legal()).not.toContain(target('C5'));
+    expect(t.legal()).toContain(target('D2'));
+    t.act(target('B5'));
+    expect(t.legal()).not.toContain(target('B5'));
+    t.act(target('D2'));
+    settle(t);
+    expect([t.wounds(1), t.wounds(2), t.wounds(3), t.wounds(4)]).toEqual([1, 1, 1, 0]);
+  });
+
+  it('"или менее": one target', () => {
+    const t = battle(db, { cards });
+    t.act(select('A1'), ab(3), target('E6'), PASS);
+    settle(t);
+    expect([t.wounds(1), t.wounds(3), t.wounds(4)]).toEqual([0, 0, 1]);
+  });
+});
+
+describe('Келе (s1_102): если после этого у Келе нет ран — не закрывается после этой атаки', () => {
+  it('healed to no wounds by its own "при {strike}": stays open, but has acted (ruling: no magic strike after)', () => {
+    const t = battle(db, { cards: [at('Келе', 0, 'C3', 2), { card: 'ЛТ-Чужак', seat: 1, at: 'C4', closed: true }, at('ЛТ-Чужак', 1, 'E6')] });
+    t.rolls(1).act(select('C3'), verb(Verb.Strike), target('C4'));
+    expect(t.decision()).toBe(Decision.Trigger);
+    t.act(TRIGGER + 0);
+    settle(t);
+    expect(t.wounds(0)).toBe(0);
+    expect(t.closed(0)).toBe(false);
+    expect(t.legal()).not.toContain(select('C3'));
+  });
+
+  it('ruling: unwounded, it need not heal to stay open', () => {
+    const t = battle(db, { cards: [at('Келе', 0, 'C3'), { card: 'ЛТ-Чужак', seat: 1, at: 'C4', closed: true }, at('ЛТ-Чужак', 1, 'E6')] });
+    t.rolls(1).act(select('C3'), verb(Verb.Strike), target('C4'));
+    t.act(TRIGGER_SKIP);
+    settle(t);
+    expect(t.closed(0)).toBe(false);
+  });
+
+  it('still wounded after the heal: it closes', () => {
+    const t = battle(db, { cards: [at('Келе', 0, 'C3', 5), { card: 'ЛТ-Чужак', seat: 1, at: 'C4', closed: true }, at('ЛТ-Чужак', 1, 'E6')] });
+    t.rolls(1).act(select('C3'), verb(Verb.Strike), target('C4'));
+    t.act(TRIGGER + 0);
+    settle(t);
+    expect(t.wounds(0)).toBe(3);
+    expect(t.closed(0)).toBe(true);
+  });
+
+  it('ruling: as an unwounded defender whose counter-strike struck, it does not close', () => {
+    const t = battle(db, { cards: [at('ЛТ-Чужак', 0, 'C3'), at('ЛТ-Чужак', 1, 'C4'), at('Келе', 1, 'D4')] });
+    // 1 vs 6: diff −5, only the defender's medium counter-strike.
+    t.rolls(1, 6).act(select('C3'), verb(Verb.Strike), target('C4'), defend('D4'));
+    t.act(TRIGGER_SKIP);
+    settle(t);
+    expect(t.wounds(0)).toBeGreaterThan(0);
+    expect(t.closed(2)).toBe(false);
+  });
+
+  it('a defender that only got wounded (no counter-strike) closes as usual', () => {
+    const t = battle(db, { cards: [at('ЛТ-Чужак', 0, 'C3'), at('ЛТ-Чужак', 1, 'C4'), at('Келе', 1, 'D4')] });
+    // 6 vs 1: strong strike, no counter-strike.
+    t.rolls(6, 1).act(select('C3'), verb(Verb.Strike), target('C4'), defend('D4'));
+    settle(t);
+    expect(t.closed(2)).toBe(true);
+  });
+});
