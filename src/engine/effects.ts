@@ -25,7 +25,7 @@ import { formationHolds, formationNum } from './abilities/formation.js';
 import { REPLACE, REPLACE_NONE } from './action.js';
 import { destroy } from './abilities/special-strike.js';
 import { gainCounters, loseCounters } from './abilities/counters.js';
-import { applyGrant } from './abilities/durations.js';
+import { HEAL_FULL, applyGrant } from './abilities/durations.js';
 import { markSkipOpen, raisePoison, takeWounds } from './abilities/markers.js';
 import { applyVampirism, capExtraLives, vampireHeal } from './abilities/vampirism.js';
 import { Num, grantedNum } from './abilities/modifiers.js';
@@ -224,6 +224,25 @@ function usedFor(s: GameState, action: number, inst: number, abil: number): bool
   return false;
 }
 
+/**
+ * Key of the per-turn uses of a replacement ("(1 раз за ход)") in the used table: below every game
+ * action id and every declined-effect serial (-serial). The table keeps the newest REPL_USED_MAX
+ * entries; a turn with more applied replacements than that could forget an early use (not seen in
+ * set-1 decks: few cards have replacements).
+ */
+function turnKey(s: GameState): number {
+  return -0x40000000 - s.g[G.Turn]!;
+}
+
+/** How many times replacement `abil` of `inst` was applied this turn. */
+function usedThisTurn(s: GameState, inst: number, abil: number): number {
+  const key = turnKey(s);
+  const n = s.g[G.ReplUsedLen]!;
+  let c = 0;
+  for (let k = 0; k < n; k++) if (s.replUsed[k * 3] === key && s.replUsed[k * 3 + 1] === inst && s.replUsed[k * 3 + 2] === abil) c++;
+  return c;
+}
+
 function markUsed(s: GameState, action: number, inst: number, abil: number): void {
   let n = s.g[G.ReplUsedLen]!;
   if (n >= REPL_USED_MAX) {
@@ -257,6 +276,7 @@ function gather(s: GameState): number {
           if (ab.kind !== 'replacement' || !matchesEffect(s, inst, ab.match, op, dst, type, q[Ef.Src]!)) continue;
           if (usedFor(s, action, inst, a)) continue; // 534.4
           if (usedFor(s, -q[Ef.Flags]!, inst, a)) continue; // declined for this effect
+          if (ab.perTurn !== undefined && usedThisTurn(s, inst, a) >= ab.perTurn) continue; // "(N раз за ход)"
           if (ab.result.kind === 'redirectToSelf' && dst === inst) continue; // "instead of your creature": not itself
           if (ab.result.kind === 'replacingFeature' && candidateTargets(s, inst, ab.result.target, null) === 0) continue;
           if (n < CHOICE_MAX) s.choice[n++] = inst | (a << 8);
@@ -336,6 +356,7 @@ function applyReplacement(s: GameState, inst: number, abil: number): void {
   const q = s.effq;
   const ab = s.db.abilities[abil]! as Extract<Ability, { kind: 'replacement' }>;
   markUsed(s, q[Ef.Action]!, inst, abil);
+  if (ab.perTurn !== undefined) markUsed(s, turnKey(s), inst, abil);
   const r = ab.result;
   if (s.log) s.log.push(`  замещение (${label(s, inst)}): ${r.kind}`);
   switch (r.kind) {
@@ -369,7 +390,8 @@ function applyReplacement(s: GameState, inst: number, abil: number): void {
       const k = pushItem(s, Feat.Generated, inst, s.ctrl[inst]!, NONE, 0);
       setItemField(s, k, St.Action, q[Ef.Action]!);
       setItemField(s, k, St.Op, opOf(r.effect.op));
-      setItemField(s, k, St.X, 'amount' in r.effect ? r.effect.amount : 0);
+      // sameAmount: X of the replaced effect; "полностью излечиться" (HEAL_FULL) names no number: 0.
+      setItemField(s, k, St.X, r.sameAmount ? (q[Ef.Amount]! < HEAL_FULL ? q[Ef.Amount]! : 0) : 'amount' in r.effect ? r.effect.amount : 0);
       setItemField(s, k, St.Type, r.abilityType ? ABILITY_TYPE[r.abilityType] : AttackKind.Influence);
       q[Ef.Op] = Op.None;
       q[Ef.Step] = Step.Apply;

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Decision, Verb } from '../../src/engine/enums.js';
-import { PASS, TRIGGER, TRIGGER_SKIP } from '../../src/engine/action.js';
+import { PASS, REPLACE, REPLACE_NONE, TRIGGER, TRIGGER_SKIP } from '../../src/engine/action.js';
 import { battle, defend, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([
@@ -123,5 +123,71 @@ describe('Келе (s1_102): если после этого у Келе нет �
     t.rolls(6, 1).act(select('C3'), verb(Verb.Strike), target('C4'), defend('D4'));
     settle(t);
     expect(t.closed(2)).toBe(true);
+  });
+});
+
+describe('Серк (s1_83): пока не имеет ран — если должен излечиться, вместо этого может открыться (1 раз за ход)', () => {
+  const cards = [at('Друид', 0, 'A1'), at('Друид', 0, 'B1'), { card: 'Серк', seat: 0, at: 'C2', closed: true }, at('ЛТ-Чужак', 1, 'E6')];
+
+  it('a heal on the unwounded closed Серк may open it instead; the second heal this turn is a plain heal', () => {
+    const t = battle(db, { cards });
+    t.act(select('A1'), ab(0), target('C2'));
+    expect(t.decision()).toBe(Decision.Replacement);
+    t.act(REPLACE + 0);
+    settle(t);
+    expect(t.closed(2)).toBe(false);
+    // Close it again by hand (a test shortcut), heal again: no replacement offered (1 раз за ход).
+    t.s.flags[t.card(2)] = t.s.flags[t.card(2)]! | 1;
+    t.act(select('B1'), ab(0), target('C2'));
+    settle(t);
+    expect(t.decision()).not.toBe(Decision.Replacement);
+    expect(t.closed(2)).toBe(true);
+  });
+
+  it('it may be declined (the heal then applies, to no effect)', () => {
+    const t = battle(db, { cards });
+    t.act(select('A1'), ab(0), target('C2'));
+    t.act(REPLACE_NONE);
+    settle(t);
+    expect(t.closed(2)).toBe(true);
+  });
+
+  it('a wounded Серк is simply healed', () => {
+    const t = battle(db, { cards: [at('Друид', 0, 'A1'), { card: 'Серк', seat: 0, at: 'C2', closed: true, wounds: 3 }, at('ЛТ-Чужак', 1, 'E6')] });
+    t.act(select('A1'), ab(0), target('C2'));
+    settle(t);
+    expect(t.wounds(1)).toBe(1);
+    expect(t.closed(1)).toBe(true);
+  });
+});
+
+describe('Вожак сатиров (s1_81): пока не имеет ран — если должен излечиться на X, вместо этого может ранить стоящее рядом существо на X (до 3 раз за ход)', () => {
+  it('a heal on 2 becomes a wound on 2 to a chosen adjacent creature, up to three times a turn', () => {
+    const t = battle(db, {
+      cards: [at('Друид', 0, 'A1'), at('Друид', 0, 'B1'), at('Друид', 0, 'D1'), at('Друид', 0, 'E1'), at('Вожак сатиров', 0, 'C3'), at('ЛТ-Чужак', 1, 'C4'), at('ЛТ-Чужак', 1, 'E6')],
+    });
+    for (const [n, from] of [[1, 'A1'], [2, 'B1'], [3, 'D1']] as const) {
+      t.act(select(from), ab(0), target('C3'));
+      expect(t.decision()).toBe(Decision.Replacement);
+      t.act(REPLACE + 0);
+      expect(t.legal()).toEqual([target('C4')]);
+      t.act(target('C4'));
+      settle(t);
+      expect(t.wounds(5)).toBe(2 * n);
+      expect(t.wounds(4)).toBe(0);
+    }
+    // The fourth heal this turn: no replacement.
+    t.act(select('E1'), ab(0), target('C3'));
+    settle(t);
+    expect(t.decision()).not.toBe(Decision.Replacement);
+    expect(t.wounds(5)).toBe(6);
+  });
+
+  it('a wounded Вожак is healed', () => {
+    const t = battle(db, { cards: [at('Друид', 0, 'A1'), at('Вожак сатиров', 0, 'C3', 3), at('ЛТ-Чужак', 1, 'C4')] });
+    t.act(select('A1'), ab(0), target('C3'));
+    settle(t);
+    expect(t.wounds(1)).toBe(1);
+    expect(t.wounds(2)).toBe(0);
   });
 });

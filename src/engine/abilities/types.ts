@@ -375,7 +375,14 @@ export type ReplacementResult =
    * 534.7 replacing feature: the effect is removed and a feature goes on the stack that, when it
    * executes, applies `effect` to a target chosen now (536 generated game action).
    */
-  | { readonly kind: 'replacingFeature'; readonly effect: EffectSpec; readonly target: TargetSpec; readonly abilityType?: AbilityType };
+  | {
+      readonly kind: 'replacingFeature';
+      readonly effect: EffectSpec;
+      readonly target: TargetSpec;
+      readonly abilityType?: AbilityType;
+      /** "если должен излечиться на X — вместо этого … ранить … на X": the generated effect's amount is the replaced effect's. */
+      readonly sameAmount?: true;
+    };
 
 /**
  * "Строй" (formation, digest §5 keyword table, QA MEC-011; abilities/formation.ts). Two cards of one
@@ -520,6 +527,11 @@ export type Ability =
       readonly result: ReplacementResult;
       /** "может": the affected card's controller may decline. */
       readonly optional?: true;
+      /**
+       * "(1 раз за ход)", "(до 3 раз за ход)": applied at most this many times per turn (effects.ts:
+       * counted in the 534.4 used-replacements table under a per-turn key).
+       */
+      readonly perTurn?: number;
     }
   | RangedAbility
   | {

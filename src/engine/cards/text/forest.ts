@@ -117,10 +117,20 @@ export const FOREST_TEXT: readonly CardText[] = [
     number: 81,
     name: "Вожак сатиров",
     text: "-1 от атак летающих.\nПока не имеет ран, получает «Если должен излечиться на X — вместо этого может ранить стоящее рядом существо на X (до 3 раз за ход)».",
-    support: 'partial',
-    missing: ['Пока не имеет ран, получает «Если должен излечиться на X — вместо этого может ранить стоящее рядом существо на X (до 3 раз за ход)»: a replacing feature (534.7) takes a fixed amount, not the amount X of the replaced heal, and replacements have no per-turn limit'],
-    // "-1 от атак летающих" (a counter-strike is not an attack).
-    abilities: [{ kind: 'modifier', mod: { op: 'damageTaken', amount: -1, damage: 'attacks', vs: { flyer: true } } }],
+    support: 'implemented',
+    abilities: [
+      // "-1 от атак летающих" (a counter-strike is not an attack).
+      { kind: 'modifier', mod: { op: 'damageTaken', amount: -1, damage: 'attacks', vs: { flyer: true } } },
+      // "Пока не имеет ран … если должен излечиться на X — вместо этого может ранить стоящее рядом существо на X
+      // (до 3 раз за ход)": a replacing feature (534.7) with the heal's X ("полностью" names no number: 0).
+      {
+        kind: 'replacement',
+        match: { op: 'heal', to: 'self', whileUnwounded: true },
+        result: { kind: 'replacingFeature', effect: { op: 'wound', amount: 0 }, target: 'adjacentCreature', sameAmount: true },
+        optional: true,
+        perTurn: 3,
+      },
+    ],
   },
   {
     number: 82,
@@ -135,10 +145,13 @@ export const FOREST_TEXT: readonly CardText[] = [
     number: 83,
     name: "Серк",
     text: "Пока не имеет ран, получает «Если должен излечиться — вместо этого может открыться (1 раз за ход)».\n-1 от атак существ с {move}2 или больше.",
-    support: 'partial',
-    missing: ['Пока не имеет ран, получает «Если должен излечиться — вместо этого может открыться (1 раз за ход)»: replacements have no per-turn limit (534 replacements fire on every matching effect)'],
-    // "-1 от атак существ с {move}2 или больше" (printed movement, ruling).
-    abilities: [{ kind: 'modifier', mod: { op: 'damageTaken', amount: -1, damage: 'attacks', vs: { minMove: 2 } } }],
+    support: 'implemented',
+    abilities: [
+      // "Пока не имеет ран … если должен излечиться — вместо этого может открыться (1 раз за ход)".
+      { kind: 'replacement', match: { op: 'heal', to: 'self', whileUnwounded: true }, result: { kind: 'becomes', effect: { op: 'open' } }, optional: true, perTurn: 1 },
+      // "-1 от атак существ с {move}2 или больше" (printed movement, ruling).
+      { kind: 'modifier', mod: { op: 'damageTaken', amount: -1, damage: 'attacks', vs: { minMove: 2 } } },
+    ],
   },
   {
     number: 84,
