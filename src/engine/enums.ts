@@ -316,6 +316,8 @@ export const Trig = {
   SelfTargeted: 19,
   /** "когда противник заявляет …": an opponent's feature was declared (abilities/declaration.ts). */
   EnemyDeclares: 20,
+  /** "В начале хода противника" (matches the StartOfOwnTurn event of the other seat). */
+  StartOfEnemyTurn: 21,
 } as const;
 
 /** Per-card capability bits (`CardDb.caps`) and per-game ones (G.Caps: any card of either deck). */

@@ -36,6 +36,8 @@ function eventMatches(s: GameState, inst: number, a: number, trig: number, kind:
   switch (trig) {
     case Trig.StartOfOwnTurn:
       return kind === Trig.StartOfOwnTurn && subject === s.ctrl[inst];
+    case Trig.StartOfEnemyTurn:
+      return kind === Trig.StartOfOwnTurn && subject !== s.ctrl[inst];
     case Trig.SelfWounded:
       return kind === Trig.SelfWounded && subject === inst && typePasses(s, a, type);
     case Trig.SelfDealtWounds:

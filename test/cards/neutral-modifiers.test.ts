@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Decision, Verb } from '../../src/engine/enums.js';
-import { battle, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
+import { battle, endTurn, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
+import { TRIGGER, TRIGGER_SKIP } from '../../src/engine/action.js';
 
 const db = makeDb([
   synth('Н2-Мишень', { life: 20 }),
@@ -177,5 +178,26 @@ describe('Жжраг (s1_179): Трупоедство; при трупоедст
     while (t.decision() !== Decision.Main && t.legal().length === 1) t.act(t.legal()[0]!);
     expect(t.wounds(0)).toBe(4);
     expect(t.s.extraLives[t.card(0)]).toBe(0);
+  });
+});
+
+describe('Ловец удачи (s1_181): в начале хода противника может открыться', () => {
+  it('closed after its own turn, it may open at the start of the opponent\'s turn', () => {
+    const t = battle(db, { cards: [{ card: 'Ловец удачи', seat: 0, at: 'C2', closed: true }, at('Н2-Мишень', 1, 'C5')] });
+    t.act(endTurn());
+    expect(t.decision()).toBe(Decision.Trigger);
+    expect(t.decider()).toBe(0);
+    t.act(TRIGGER + 0);
+    for (let n = 0; n < 10 && t.decision() !== Decision.Main; n++) t.act(t.legal()[0]!);
+    expect(t.closed(0)).toBe(false);
+  });
+
+  it('it may stay closed; nothing at the start of its own turn', () => {
+    const t = battle(db, { cards: [{ card: 'Ловец удачи', seat: 0, at: 'C2', closed: true }, at('Н2-Мишень', 1, 'C5')] });
+    t.act(endTurn(), TRIGGER_SKIP);
+    for (let n = 0; n < 10 && t.decision() !== Decision.Main; n++) t.act(t.legal()[0]!);
+    expect(t.closed(0)).toBe(true);
+    t.act(endTurn());
+    expect(t.decision()).not.toBe(Decision.Trigger);
   });
 });

@@ -216,7 +216,9 @@ export type TriggerPoint =
    * queue with it, except ambushes (`ambush`). Its eventCard is the declaring card; 'declaredFeature'
    * names the declared feature.
    */
-  | 'enemyDeclares';
+  | 'enemyDeclares'
+  /** "В начале хода противника": at the start of the turn of its controller's opponent (after his cards opened). */
+  | 'startOfEnemyTurn';
 
 /**
  * Keyword features without a value that change one rule for their card (abilities/keywords.ts),

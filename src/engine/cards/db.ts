@@ -282,6 +282,7 @@ const TRIGGER: Record<TriggerPoint, number> = {
   selfIncarnates: Trig.SelfIncarnates,
   selfTargeted: Trig.SelfTargeted,
   enemyDeclares: Trig.EnemyDeclares,
+  startOfEnemyTurn: Trig.StartOfEnemyTurn,
 };
 const EFFECT_MATCH_OP: Record<EffectMatch['op'], number> = { wound: Op.Wound, heal: Op.Heal, extraLives: Op.ExtraLives };
 

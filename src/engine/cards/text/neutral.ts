@@ -103,10 +103,13 @@ export const NEUTRAL_TEXT: readonly CardText[] = [
     text: "{tap}: {uchr} на 1\n{instant}{tap}: Воздействие «удача» — +1 или -1 к броску кубика, или перебросить кубик.\nВ начале хода противника может открыться.",
     support: 'partial',
     missing: [
-      '«удача» (+1 или -1 к броску кубика, или перебросить кубик): no instant window on every die roll and no reroll yet',
-      '«В начале хода противника может открыться»: no start-of-opponent-turn trigger yet',
+      '«удача» (+1 или -1 к броску кубика, или перебросить кубик): a die delta exists only in a simple strike\'s after-dice window (Op.DieDelta); there is no window on every die roll (ranged attacks, other dice) and no reroll',
     ],
-    abilities: [{ kind: 'ranged', attack: 'throughRow', values: [1, 1, 1], tap: true }],
+    abilities: [
+      { kind: 'ranged', attack: 'throughRow', values: [1, 1, 1], tap: true },
+      // "В начале хода противника может открыться".
+      { kind: 'triggered', on: 'startOfEnemyTurn', optional: true, target: 'self', effect: { op: 'open' }, abilityType: 'influence' },
+    ],
   },
   {
     number: 182,
