@@ -10,6 +10,7 @@ import { battle, defend, makeDb, select, synth, target, verb } from '../helpers/
 const db = makeDb([
   synth('ЛТ-Лесной', { life: 10, element: 'forest' }),
   synth('ЛТ-Чужак', { life: 10 }),
+  synth('ЛТ-Сильный', { life: 10, strike: [3, 4, 5] }),
 ]);
 
 type Seat = 0 | 1;
@@ -189,5 +190,32 @@ describe('Вожак сатиров (s1_81): пока не имеет ран —
     settle(t);
     expect(t.wounds(1)).toBe(1);
     expect(t.wounds(2)).toBe(0);
+  });
+});
+
+describe('Кобольд (s1_92): при ударе может излечиться на X, где X — величина среднего {strike} существа напротив', () => {
+  it('strikes the creature opposite: heals by its printed medium strike', () => {
+    const t = battle(db, { cards: [at('Кобольд', 0, 'C3', 4), { card: 'ЛТ-Чужак', seat: 1, at: 'C4', closed: true }, at('ЛТ-Чужак', 1, 'E6')] });
+    t.rolls(1).act(select('C3'), verb(Verb.Strike), target('C4'));
+    expect(t.decision()).toBe(Decision.Trigger);
+    t.act(TRIGGER + 0);
+    settle(t);
+    expect(t.wounds(0)).toBe(2); // ЛТ-Чужак: 1-2-3, medium 2
+  });
+
+  it('strikes diagonally: X is still read from the creature opposite', () => {
+    const t = battle(db, { cards: [at('Кобольд', 0, 'C3', 4), { card: 'ЛТ-Сильный', seat: 1, at: 'C4', closed: true }, { card: 'ЛТ-Чужак', seat: 1, at: 'D4', closed: true }] });
+    t.rolls(1).act(select('C3'), verb(Verb.Strike), target('D4'));
+    t.act(TRIGGER + 0);
+    settle(t);
+    expect(t.wounds(0)).toBe(0); // ЛТ-Сильный: medium 4
+  });
+
+  it('nothing opposite: X = 0', () => {
+    const t = battle(db, { cards: [at('Кобольд', 0, 'C3', 4), { card: 'ЛТ-Чужак', seat: 1, at: 'D4', closed: true }] });
+    t.rolls(1).act(select('C3'), verb(Verb.Strike), target('D4'));
+    t.act(TRIGGER + 0);
+    settle(t);
+    expect(t.wounds(0)).toBe(4);
   });
 });

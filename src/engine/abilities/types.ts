@@ -507,6 +507,8 @@ export type Ability =
       readonly formation?: FormationCondition;
       /** selfStrikes / selfStruck: which strikes. */
       readonly strike?: StrikeFilter;
+      /** The effect amount is read from the board when it executes (abilities/amounts.ts), added to the printed one. */
+      readonly amountFrom?: 'oppositeMediumStrike';
       /** otherCreatureDies: whose death ("существа противника", "нелетающего существа"). */
       readonly subject?: SubjectFilter;
       /**

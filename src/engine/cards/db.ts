@@ -80,6 +80,8 @@ export interface CardDb {
   readonly abXMin: Uint8Array;
   /** "N (или менее)": the largest amount the controller may choose at the declaration; 0 = none. */
   readonly abUpTo: Uint8Array;
+  /** Effect amount read from the board (abilities/amounts.ts AmountFrom; 0 = printed). */
+  readonly abAmountFrom: Uint8Array;
   /** The `also` effect of an ability: its op (0 none) and amount (abilities/markers.ts). */
   readonly abAlsoOp: Uint8Array;
   /** "(не более N раз за ход)": per-turn declarations of the ability by one card (0 = no limit; TimedKind.Use entries, durations.ts). */
@@ -465,6 +467,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
   const abXCost = new Uint8Array(na);
   const abXMin = new Uint8Array(na);
   const abUpTo = new Uint8Array(na);
+  const abAmountFrom = new Uint8Array(na);
   const abAlsoOp = new Uint8Array(na);
   const abPerTurn = new Uint8Array(na);
   const abAlsoIfClosed = new Uint8Array(na);
@@ -542,6 +545,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
       if (a.kind === 'activated' && a.upTo) abUpTo[k] = a.upTo;
       if (a.kind === 'activated' && a.splash) abSplash[k] = 1;
       if (a.kind === 'activated' && a.perTurn) abPerTurn[k] = a.perTurn;
+      if (a.kind === 'triggered' && a.amountFrom === 'oppositeMediumStrike') abAmountFrom[k] = 1; // abilities/amounts.ts
       // "до трёх …" (several different targets; ranged-abilities.ts extra targets).
       if (a.kind === 'activated') abTargets[k] = a.targets ?? 1;
     }
@@ -721,6 +725,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
     abXCost,
     abXMin,
     abUpTo,
+    abAmountFrom,
     abAlsoOp,
     abPerTurn,
     abAlsoIfClosed,

@@ -224,9 +224,13 @@ export const FOREST_TEXT: readonly CardText[] = [
     number: 92,
     name: "Кобольд",
     text: "{tap}: {uchr} на 1.\nПри ударе Кобольд может излечиться на X, где X — величина {strike} существа напротив.",
-    support: 'partial',
-    missing: ['При ударе Кобольд может излечиться на X, где X — величина среднего {strike} существа напротив: the "при {strike}" trigger exists (selfStrikes), but effect amounts are fixed numbers; an amount read from the printed medium strike of the card opposite is not expressible'],
+    support: 'implemented',
     ranged: { kind: 'throughRow', values: [1, 1, 1] },
+    abilities: [
+      // "При ударе Кобольд может излечиться на X, где X — величина среднего {strike} существа напротив"
+      // (rulings: the medium strike, printed; "при ударе" = any strike of its own, counter-strikes too).
+      { kind: 'triggered', on: 'selfStrikes', optional: true, target: 'self', effect: { op: 'heal', amount: 0 }, abilityType: 'influence', amountFrom: 'oppositeMediumStrike' },
+    ],
   },
   {
     number: 93,
