@@ -35,6 +35,8 @@ export function listenedEventKind(trig: number): number {
       return Trig.SelfStrikes;
     case Trig.SelfIncarnates:
       return Trig.OwnIncarnates;
+    case Trig.StartOfEnemyTurn:
+      return Trig.StartOfOwnTurn;
     default:
       return trig;
   }
