@@ -179,6 +179,8 @@ export const Kw = {
   ProtStrikes: 1 << 24,
   /** "При {strike} …, если после этого у <карты> нет ран — не закрывается после этой атаки" (Келе s1_102; abilities/keywords.ts). */
   OpenIfUnwounded: 1 << 25,
+  /** Резчик идолов s1_88: enemy shots and throws only at it while it stands next to an enemy creature (abilities/keywords.ts). */
+  DrawsNearEnemy: 1 << 26,
 } as const;
 
 /**

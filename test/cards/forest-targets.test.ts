@@ -11,7 +11,9 @@ const db = makeDb([
   synth('ЛТ-Лесной', { life: 10, element: 'forest' }),
   synth('ЛТ-Чужак', { life: 10 }),
   synth('ЛТ-Сильный', { life: 10, strike: [3, 4, 5] }),
+  synth('ЛТ-Стрелок', { life: 10, ranged: { kind: 'shot', values: [1, 1, 1] } }),
 ]);
+const synthShooter = 'ЛТ-Стрелок';
 
 type Seat = 0 | 1;
 const at = (card: string, seat: Seat, cell: string, wounds = 0) => ({ card, seat, at: cell, wounds });
@@ -217,5 +219,32 @@ describe('Кобольд (s1_92): при ударе может излечить�
     t.act(TRIGGER + 0);
     settle(t);
     expect(t.wounds(0)).toBe(4);
+  });
+});
+
+describe('Резчик идолов (s1_88): выстрел и метание только по нему, пока он стоит рядом с существом противника', () => {
+  const shooter = synthShooter;
+  it('next to an enemy creature: shots and throws may name only it, at any range; a discharge is free', () => {
+    const t = battle(db, { cards: [at(shooter, 0, 'A1'), at('ЛТ-Чужак', 0, 'C3'), at('Резчик идолов', 1, 'C4'), at('ЛТ-Чужак', 1, 'E6')] });
+    t.act(select('A1'), verb(Verb.Ranged));
+    expect(t.legal()).toEqual([target('C4')]);
+    const u = battle(db, { cards: [at('Тергала', 0, 'A1'), at('ЛТ-Чужак', 0, 'C3'), at('Резчик идолов', 1, 'C4'), at('ЛТ-Чужак', 1, 'E6')] });
+    u.act(select('A1'), verb(Verb.Ranged));
+    expect(u.legal()).toContain(target('E6'));
+  });
+
+  it('next to no enemy creature: the usual targets', () => {
+    const t = battle(db, { cards: [at(shooter, 0, 'A1'), at('Резчик идолов', 1, 'C4'), at('ЛТ-Чужак', 1, 'E6')] });
+    t.act(select('A1'), verb(Verb.Ranged));
+    expect(t.legal()).toEqual([target('C4'), target('E6')]);
+  });
+
+  it('ruling: a shooter standing next to it cannot shoot at all; Эриала (may shoot adjacent cards) only at it', () => {
+    const t = battle(db, { cards: [at(shooter, 0, 'C3'), at('Резчик идолов', 1, 'C4'), at('ЛТ-Чужак', 1, 'E6')] });
+    t.act(select('C3'));
+    expect(t.legal()).not.toContain(verb(Verb.Ranged));
+    const u = battle(db, { cards: [at('Эриала', 0, 'C3'), at('Резчик идолов', 1, 'C4'), at('ЛТ-Чужак', 1, 'E6')] });
+    u.act(select('C3'), verb(Verb.Ranged));
+    expect(u.legal()).toEqual([target('C4')]);
   });
 });

@@ -27,7 +27,7 @@
  */
 import type { RuleKeyword } from './types.js';
 import { Flag, Kw, Trig, Zone } from '../enums.js';
-import { CELLS, NEIGH8_MASK } from '../board.js';
+import { ADJ, CELLS, NEIGH8_MASK } from '../board.js';
 import { G, type GameState, NONE, listAt, listLen } from '../state.js';
 import { MAX_AUX, TARGET, TARGET_AUX } from '../action.js';
 import { label } from '../instance.js';
@@ -40,6 +40,7 @@ export const KEYWORD_BIT: Record<RuleKeyword, number> = {
   drawsShotsAndThrows: Kw.DrawsShotsAndThrows,
   // No Kw bit: a card caps bit (Cap.ForcedStrike, cards/db.ts), read by turn.ts legalMain.
   mustStrikeClosed: 0,
+  drawsShotsAndThrowsNearEnemy: Kw.DrawsNearEnemy,
   staysOpenIfUnwounded: Kw.OpenIfUnwounded,
 };
 
@@ -68,11 +69,17 @@ export function wrapOf(s: GameState, i: number): number {
  * returns how many, or -1 when `e` has none (the usual targets apply). Called only in games with
  * Cap.DrawsRanged.
  */
-export function drawnRangedTargets(s: GameState, e: number, out: Int32Array | null, n0: number): number {
+export function drawnRangedTargets(s: GameState, e: number, out: Int32Array | null, n0: number, i = -1, adjacentOk = true): number {
   let n = n0;
+  let drawn = false;
   for (let d = 0; d < CELLS; d++) {
     const t = s.board[d]!;
-    if (t === NONE || s.ctrl[t] !== e || (s.db.kw[s.card[t]!]! & Kw.DrawsShotsAndThrows) === 0) continue;
+    if (t === NONE || s.ctrl[t] !== e) continue;
+    const kw = s.db.kw[s.card[t]!]!;
+    if ((kw & Kw.DrawsShotsAndThrows) === 0 && ((kw & Kw.DrawsNearEnemy) === 0 || !nextToEnemy(s, t, d))) continue;
+    drawn = true;
+    // Резчик идолов (rulings s1_78, s1_88): a shooter next to it may name it only if it may shoot at adjacent cards.
+    if ((kw & Kw.DrawsNearEnemy) !== 0 && i >= 0 && !adjacentOk && s.zone[i] === Zone.Field && ADJ[s.cell[i]! * CELLS + d] !== 0) continue;
     if (out) out[n] = TARGET + d;
     n++;
   }
@@ -82,7 +89,18 @@ export function drawnRangedTargets(s: GameState, e: number, out: Int32Array | nu
     if (out) out[n] = TARGET_AUX + e * MAX_AUX + k;
     n++;
   }
-  return n === n0 ? -1 : n - n0;
+  return n === n0 && !drawn ? -1 : n - n0;
+}
+
+/** Резчик идолов: does card t (on cell d) stand next to at least one creature of its opponent (battlefield cells)? */
+function nextToEnemy(s: GameState, t: number, d: number): boolean {
+  const p = s.ctrl[t]!;
+  for (let c = 0; c < CELLS; c++) {
+    if (ADJ[d * CELLS + c] === 0) continue;
+    const o = s.board[c]!;
+    if (o !== NONE && s.ctrl[o] !== p) return true;
+  }
+  return false;
 }
 
 /** Келе: after its "при {strike}" trigger ability `a` finished, open it again if it has no wounds. */

@@ -248,7 +248,12 @@ export type RuleKeyword =
    */
   | 'mustStrikeClosed'
   /**
-
+   * "Карты противника могут объявлять выстрел и метание только по <этой карте>, пока она стоит рядом
+   * с хотя бы одним существом противника (вне зависимости от дальности)" (Резчик идолов s1_88). A
+   * shooter next to it that may not shoot at adjacent cards has no target then (rulings s1_88, s1_78).
+   */
+  | 'drawsShotsAndThrowsNearEnemy'
+  /**
    * "При {strike} …, если после этого у <карты> нет ран — не закрывается после этой атаки" (Келе
    * s1_102): when its strike (or counter-strike as a defender, ruling) struck and it has no wounds at
    * the strike's payment — after the "при {strike}" triggers — it stays open, having acted.

@@ -106,7 +106,7 @@ export function rangedTargetsOf(s: GameState, i: number, kind: number, range: nu
   if (fromAux && kind === AttackKind.ThroughRow) return 0;
   // Мерцающий змей (abilities/keywords.ts): enemy shots and throws only at it, at any range.
   if ((s.g[G.Caps]! & Cap.DrawsRanged) !== 0 && (kind === AttackKind.Shot || kind === AttackKind.Throw)) {
-    const drawn = drawnRangedTargets(s, e, out, n0);
+    const drawn = drawnRangedTargets(s, e, out, n0, i, s.opts.rangedAdjacentAllowed || adjacent);
     if (drawn >= 0) return drawn;
   }
   const c = s.cell[i]!;

@@ -187,8 +187,8 @@ export const FOREST_TEXT: readonly CardText[] = [
     number: 88,
     name: "Резчик идолов",
     text: "Карты противника могут объявлять выстрел и метание только по Резчику идолов, пока он стоит рядом с хотя бы одним существом противника (вне зависимости от дальности).",
-    support: 'unsupported',
-    missing: ['Карты противника могут объявлять выстрел и метание только по Резчику идолов, пока он стоит рядом с хотя бы одним существом противника (вне зависимости от дальности): a forced ranged target is not in the engine yet'],
+    support: 'implemented',
+    abilities: [{ kind: 'keyword', keyword: 'drawsShotsAndThrowsNearEnemy' }],
   },
   {
     number: 89,
