@@ -24,6 +24,7 @@ import { stepStrike } from './combat/simple-strike.js';
 import { stepRanged } from './combat/ranged.js';
 import { stepAbility } from './features.js';
 import { canUseInstants } from './instants.js';
+import { finishEndOfTurn } from './abilities/end-of-turn.js';
 
 /** A guard against rule loops (503.3: an infinite loop of rules effects is broken). */
 const MAX_STEPS = 10_000;
@@ -95,7 +96,11 @@ export function advance(s: GameState): void {
       passPriority(s); // the only legal action
       continue;
     }
-    // 7. The Choice subphase.
+    // 7. The Choice subphase — or, at the end of a turn whose "в конце хода" triggers are done, the next turn.
+    if (g[G.EndingTurn] !== 0) {
+      finishEndOfTurn(s);
+      continue;
+    }
     setDecision(s, Decision.Main, g[G.Active]!);
     return;
   }

@@ -320,6 +320,10 @@ export const Trig = {
   EnemyDeclares: 20,
   /** "В начале хода противника" (matches the StartOfOwnTurn event of the other seat). */
   StartOfEnemyTurn: 21,
+  /** "В конце вашего хода" (abilities/end-of-turn.ts): the end of its controller's turn; also the event kind of turn ends. */
+  EndOfOwnTurn: 22,
+  /** "В конце хода противника" (matches the EndOfOwnTurn event of the other seat). */
+  EndOfEnemyTurn: 23,
 } as const;
 
 /** Per-card capability bits (`CardDb.caps`) and per-game ones (G.Caps: any card of either deck). */

@@ -7,9 +7,9 @@ import { G, type GameState, NONE, listAt, listLen, listPush, listRemove } from '
 import { dropTimedOf } from './abilities/durations.js';
 import { clearFormation, refreshFormationAt } from './abilities/formation.js';
 
-/** Lives left: printed life + extra lives − wounds. */
+/** Lives left: printed life + extra lives + timed change of lives (durations.ts) − wounds. */
 export function livesLeft(s: GameState, i: number): number {
-  return s.db.life[s.card[i]!]! + s.extraLives[i]! - s.wounds[i]!;
+  return s.db.life[s.card[i]!]! + s.extraLives[i]! + s.tLife[i]! - s.wounds[i]!;
 }
 
 /** In the battle zone (battlefield or auxiliary zone). */

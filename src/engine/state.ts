@@ -141,8 +141,13 @@ export const G = {
   TrigKinds: 66,
   /** 1 when some card of the game has a replacement that may apply to another card's effect (534). */
   ReplOther: 67,
+  /**
+   * 1 while the Active player's turn is ending (abilities/end-of-turn.ts): the "в конце хода"
+   * triggers are being played; when nothing is left to do the turn passes (driver.ts step 7).
+   */
+  EndingTurn: 68,
 } as const;
-export const G_COUNT = 68;
+export const G_COUNT = 69;
 
 /** Stack item fields: stack[i * ST + field]. */
 export const ST = 16;
@@ -263,6 +268,7 @@ function layout(): { total: number; regions: Record<string, Region> } {
   add('tStrike', MAX_INST);
   add('tRanged', MAX_INST);
   add('tMove', MAX_INST);
+  add('tLife', MAX_INST);
   return { total: off, regions };
 }
 const LAYOUT = layout();
@@ -333,6 +339,8 @@ export class GameState {
   readonly tStrike: Int8Array;
   readonly tRanged: Int8Array;
   readonly tMove: Int8Array;
+  /** Timed change of lives ("получает -3 к {health} до конца хода"; abilities/durations.ts), added by livesLeft. */
+  readonly tLife: Int8Array;
   log: string[] | null = null;
 
   constructor(
@@ -382,6 +390,7 @@ export class GameState {
     this.tStrike = new Int8Array(b, r.tStrike!.off, MAX_INST);
     this.tRanged = new Int8Array(b, r.tRanged!.off, MAX_INST);
     this.tMove = new Int8Array(b, r.tMove!.off, MAX_INST);
+    this.tLife = new Int8Array(b, r.tLife!.off, MAX_INST);
   }
 }
 

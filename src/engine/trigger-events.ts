@@ -37,6 +37,8 @@ export function listenedEventKind(trig: number): number {
       return Trig.OwnIncarnates;
     case Trig.StartOfEnemyTurn:
       return Trig.StartOfOwnTurn;
+    case Trig.EndOfEnemyTurn:
+      return Trig.EndOfOwnTurn;
     default:
       return trig;
   }

@@ -19,6 +19,7 @@ import { ownRowNumber } from './board.js';
 import { ADDRESSED_EVENTS } from './trigger-events.js';
 import { killedAdjacentEnemy } from './abilities/vampirism.js';
 import { linkDeclared } from './abilities/declaration.js';
+import { endOfTurnCondition } from './abilities/end-of-turn.js';
 
 /** "при получении ран от X" (534.5): the wound's type is among the trigger's types (mask 0: any). */
 function typePasses(s: GameState, a: number, type: number): boolean {
@@ -38,6 +39,10 @@ function eventMatches(s: GameState, inst: number, a: number, trig: number, kind:
       return kind === Trig.StartOfOwnTurn && subject === s.ctrl[inst];
     case Trig.StartOfEnemyTurn:
       return kind === Trig.StartOfOwnTurn && subject !== s.ctrl[inst];
+    case Trig.EndOfOwnTurn: // abilities/end-of-turn.ts
+      return kind === Trig.EndOfOwnTurn && subject === s.ctrl[inst] && endOfTurnCondition(s, inst, a);
+    case Trig.EndOfEnemyTurn:
+      return kind === Trig.EndOfOwnTurn && subject !== s.ctrl[inst] && endOfTurnCondition(s, inst, a);
     case Trig.SelfWounded:
       return kind === Trig.SelfWounded && subject === inst && typePasses(s, a, type);
     case Trig.SelfDealtWounds:

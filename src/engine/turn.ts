@@ -29,6 +29,7 @@ import { strikesFlyers } from './abilities/modifiers.js';
 import { wrapOf } from './abilities/keywords.js';
 import { recordDeclaration } from './abilities/declaration.js';
 import { applyXTarget, beginXTargets, legalXTargets } from './abilities/x-targets.js';
+import { beginEndOfTurn } from './abilities/end-of-turn.js';
 
 /** Scratch for "does this card have any target" checks. */
 const scratch = new Int32Array(MAX_LEGAL);
@@ -182,7 +183,8 @@ export function forcedStrikePending(s: GameState, p: number): boolean {
 export function applyMain(s: GameState, a: number): void {
   if (a === END_TURN) {
     if (s.log) s.log.push(`${seatName(s.g[G.Active]!)} завершает ход`);
-    endTurn(s);
+    // "в конце хода" triggers first, if some card of the game has one (abilities/end-of-turn.ts).
+    if (!beginEndOfTurn(s)) endTurn(s);
     advance(s);
     return;
   }

@@ -5,7 +5,7 @@
  *
  * Storage (state.ts): a table of TIMED_MAX entries {instance, kind, amount, first turn, last turn}
  * in the state buffer (so it is copied by `copyInto` and hashed with the state), and per-instance
- * sums of the active entries (`tKw`, `tOva`, `tOvz`, `tStrike`, `tRanged`, `tMove`) that the hot
+ * sums of the active entries (`tKw`, `tOva`, `tOvz`, `tStrike`, `tRanged`, `tMove`, `tLife`) that the hot
  * path reads with one array access (0 in games without timed effects). The sums are recomputed only
  * when the table changes: an entry added, a turn boundary passed (entries expire at the end of their
  * last turn, 'targetNextTurn' ones start with their turn), an instance leaving the battle zone.
@@ -47,6 +47,8 @@ export const TimedKind = {
   Ability: 7,
   /** Declarations this turn of a per-turn-limited ability ("не более N раз за ход"; amount = the count; `usesThisTurn`). */
   Use: 8,
+  /** +amount lives ("получает -3 к {health} до конца хода"; `tLife`, read by instance.ts livesLeft). */
+  Life: 9,
 } as const;
 
 /** "Until the end of the battle": the entry never expires by turns (it ends when the card leaves the battle zone). */
@@ -125,6 +127,8 @@ export function addTimed(s: GameState, inst: number, kind: number, amount: numbe
   // Movement granted now is usable now: an open card of the active player gets it at once.
   if (kind === TimedKind.Move && from <= s.g[G.Turn]!) s.moveLeft[inst] = Math.max(0, s.moveLeft[inst]! + amount);
   recomputeTimed(s);
+  // Fewer lives may kill the card: the rules check after this game action looks (effects.ts, death.ts).
+  if (kind === TimedKind.Life && amount < 0) s.g[G.Wounded] = 1;
 }
 
 const span = new Int32Array(2);
@@ -145,6 +149,7 @@ export function applyGrant(s: GameState, src: number, dst: number, id: number): 
   if (db.grantStrike[id]! !== 0) addTimed(s, dst, TimedKind.Strike, db.grantStrike[id]!, from, until);
   if (db.grantRanged[id]! !== 0) addTimed(s, dst, TimedKind.Ranged, db.grantRanged[id]!, from, until);
   if (db.grantMove[id]! !== 0) addTimed(s, dst, TimedKind.Move, db.grantMove[id]!, from, until);
+  if (db.grantLife[id]! !== 0) addTimed(s, dst, TimedKind.Life, db.grantLife[id]!, from, until);
   if (s.log) s.log.push(`  ${label(s, dst)} получает временный эффект (${until === UNTIL_BATTLE ? 'до конца боя' : from === until ? `ход ${from}` : `до конца хода ${until}`})`);
 }
 
@@ -192,12 +197,25 @@ export function timedTurnBoundary(s: GameState): void {
   if (s.timedLen[0] === 0 && s.timedLen[1] === 0) return;
   const turn = s.g[G.Turn]!;
   let moveEnded = false;
+  let lifeLost = false;
   for (let k = s.timedLen[0]! - 1; k >= 0; k--) {
-    if (s.timed[k * TM + Tm.Until]! >= turn) continue;
-    if (s.timed[k * TM + Tm.Kind] === TimedKind.Move) moveEnded = true;
+    const o = k * TM;
+    if (s.timed[o + Tm.Until]! >= turn) {
+      // A life penalty that starts with this turn ('targetNextTurn') may kill.
+      if (s.timed[o + Tm.Kind] === TimedKind.Life && s.timed[o + Tm.From] === turn && s.timed[o + Tm.Amount]! < 0) lifeLost = true;
+      continue;
+    }
+    if (s.timed[o + Tm.Kind] === TimedKind.Move) moveEnded = true;
+    // A life bonus that ends lowers the lives: the card may die.
+    else if (s.timed[o + Tm.Kind] === TimedKind.Life && s.timed[o + Tm.Amount]! > 0) lifeLost = true;
     removeAt(s, k);
   }
   recomputeTimed(s);
+  if (lifeLost) {
+    // Rules check (deaths) at the driver's next step 2 (death.ts checkDeaths looks when G.Wounded is set).
+    s.g[G.Wounded] = 1;
+    s.g[G.Deactivated] = 1;
+  }
   if (moveEnded) {
     // Movement left over from an expired bonus is gone too.
     for (let i = 0; i < MAX_INST; i++) {
@@ -229,6 +247,7 @@ export function recomputeTimed(s: GameState): void {
     s.tStrike.fill(0);
     s.tRanged.fill(0);
     s.tMove.fill(0);
+    s.tLife.fill(0);
   }
   const n = s.timedLen[0]!;
   const turn = s.g[G.Turn]!;
@@ -256,6 +275,9 @@ export function recomputeTimed(s: GameState): void {
         break;
       case TimedKind.Move:
         s.tMove[i] = s.tMove[i]! + v;
+        break;
+      case TimedKind.Life:
+        s.tLife[i] = s.tLife[i]! + v;
         break;
       default:
         continue;

@@ -105,6 +105,8 @@ export interface Grant {
   readonly strike?: number;
   readonly ranged?: number;
   readonly move?: number;
+  /** "+N / -N к {health}": lives (current and total) change by N while it lasts (durations.ts TimedKind.Life); at 0 lives the card dies. */
+  readonly life?: number;
 }
 
 /**
@@ -218,7 +220,14 @@ export type TriggerPoint =
    */
   | 'enemyDeclares'
   /** "В начале хода противника": at the start of the turn of its controller's opponent (after his cards opened). */
-  | 'startOfEnemyTurn';
+  | 'startOfEnemyTurn'
+  /**
+   * "В конце вашего хода" (abilities/end-of-turn.ts; digest §4.1 step 3): when its controller ends
+   * his turn, before the "до конца хода" effects expire and the turn passes.
+   */
+  | 'endOfOwnTurn'
+  /** "В конце хода противника": at the end of the turn of its controller's opponent. */
+  | 'endOfEnemyTurn';
 
 /**
  * Keyword features without a value that change one rule for their card (abilities/keywords.ts),
@@ -529,6 +538,11 @@ export type Ability =
        * a cancel of the declared feature does not remove it.
        */
       readonly ambush?: true;
+      /**
+       * endOfOwnTurn / endOfEnemyTurn only: "если не перемещался в этот ход" (Камнедрев s1_84;
+       * abilities/end-of-turn.ts EOT_UNMOVED) — the card has not moved this turn.
+       */
+      readonly unmoved?: true;
     }
   | {
       readonly kind: 'replacement';

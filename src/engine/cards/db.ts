@@ -9,6 +9,7 @@ import type { CardDef, RangedKind } from './types.js';
 import type { Ability, AbilityType, EffectMatch, EffectSpec, TargetSpec, TriggerPoint } from '../abilities/types.js';
 import { AbKind, AttackKind, Cap, ElementCode, Kw, Op, Tgt, Trig, Window, XMode } from '../enums.js';
 import { isGraveyardTrigger, triggerFilterBits } from '../abilities/special-strike.js';
+import { EOT_UNMOVED } from '../abilities/end-of-turn.js';
 import { type CounterTables, compileCounterTables, withImplicitAccumulate } from '../abilities/counters.js';
 import { durationCode } from '../abilities/durations.js';
 import { grantKeywordBits } from '../abilities/grant-keywords.js';
@@ -139,6 +140,7 @@ export interface CardDb {
   readonly grantStrike: Int8Array;
   readonly grantRanged: Int8Array;
   readonly grantMove: Int8Array;
+  readonly grantLife: Int8Array;
   readonly grantDur: Uint8Array;
   readonly grantN: Uint8Array;
   /**
@@ -285,6 +287,8 @@ const TRIGGER: Record<TriggerPoint, number> = {
   selfTargeted: Trig.SelfTargeted,
   enemyDeclares: Trig.EnemyDeclares,
   startOfEnemyTurn: Trig.StartOfEnemyTurn,
+  endOfOwnTurn: Trig.EndOfOwnTurn,
+  endOfEnemyTurn: Trig.EndOfEnemyTurn,
 };
 const EFFECT_MATCH_OP: Record<EffectMatch['op'], number> = { wound: Op.Wound, heal: Op.Heal, extraLives: Op.ExtraLives };
 
@@ -576,6 +580,10 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
         abType[k] = ABILITY_TYPE[a.abilityType];
         abOptional[k] = a.optional ? 1 : 0;
         abTrigFilter[k] = triggerFilterBits(a);
+        if (a.unmoved) {
+          if (a.on !== 'endOfOwnTurn' && a.on !== 'endOfEnemyTurn') throw new Error("'unmoved' is an end-of-turn trigger condition");
+          abTrigFilter[k] = EOT_UNMOVED; // abilities/end-of-turn.ts
+        }
         abIfOwnRow[k] = a.ifOwnRow ?? 0;
         abAmbush[k] = a.ambush ? 1 : 0;
         for (const t of a.fromTypes ?? []) abTrigTypes[k] = abTrigTypes[k]! | (1 << (t === 'poison' ? AttackKind.Poison : t === 'counterStrike' ? AttackKind.CounterStrike : ABILITY_TYPE[t]));
@@ -672,6 +680,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
   const grantStrike = new Int8Array(ng);
   const grantRanged = new Int8Array(ng);
   const grantMove = new Int8Array(ng);
+  const grantLife = new Int8Array(ng);
   const grantDur = new Uint8Array(ng);
   const grantN = new Uint8Array(ng);
   for (let g = 0; g < ng; g++) {
@@ -682,6 +691,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
     grantStrike[g] = e.grant.strike ?? 0;
     grantRanged[g] = e.grant.ranged ?? 0;
     grantMove[g] = e.grant.move ?? 0;
+    grantLife[g] = e.grant.life ?? 0;
     grantDur[g] = durationCode(e.duration);
     grantN[g] = typeof e.duration === 'object' ? e.duration.opponentTurns : 0;
   }
@@ -757,6 +767,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
     grantStrike,
     grantRanged,
     grantMove,
+    grantLife,
     grantDur,
     grantN,
     abRanged,
