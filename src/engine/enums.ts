@@ -181,6 +181,10 @@ export const Kw = {
   OpenIfUnwounded: 1 << 25,
   /** Резчик идолов s1_88: enemy shots and throws only at it while it stands next to an enemy creature (abilities/keywords.ts). */
   DrawsNearEnemy: 1 << 26,
+  /** Аргвальд s1_60: enemy discharges only at it while it stands next to an enemy creature (abilities/keywords.ts). */
+  DrawsDischarges: 1 << 27,
+  /** Повелитель молний s1_66: its discharges ignore the Kw.DrawsDischarges cards (abilities/keywords.ts). */
+  IgnoresDrawnDischarge: 1 << 28,
 } as const;
 
 /**

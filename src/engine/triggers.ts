@@ -59,7 +59,8 @@ function eventMatches(s: GameState, inst: number, a: number, trig: number, kind:
     case Trig.SelfStrikes:
       return kind === Trig.SelfStrikes && subject === inst && strikeFilterPasses(s.db.abTrigFilter[a]!, amount);
     case Trig.SelfStruck:
-      return kind === Trig.SelfStrikes && other === inst && strikeFilterPasses(s.db.abTrigFilter[a]!, amount);
+      // `fromTypes`: the kind of a ranged attack ("при разряде по Аргвальду"; mask 0: any).
+      return kind === Trig.SelfStrikes && other === inst && strikeFilterPasses(s.db.abTrigFilter[a]!, amount) && typePasses(s, a, type);
     case Trig.SelfAttacks:
       return kind === Trig.SelfAttacks && subject === inst;
     case Trig.SelfGainsExtraLives:

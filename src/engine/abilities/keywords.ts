@@ -26,7 +26,7 @@
  *   finished trigger). Nothing fires on closing, so this equals not closing.
  */
 import type { RuleKeyword } from './types.js';
-import { Flag, Kw, Trig, Zone } from '../enums.js';
+import { AttackKind, Flag, Kw, Trig, Zone } from '../enums.js';
 import { ADJ, CELLS, NEIGH8_MASK } from '../board.js';
 import { G, type GameState, NONE, listAt, listLen } from '../state.js';
 import { MAX_AUX, TARGET, TARGET_AUX } from '../action.js';
@@ -42,6 +42,8 @@ export const KEYWORD_BIT: Record<RuleKeyword, number> = {
   mustStrikeClosed: 0,
   drawsShotsAndThrowsNearEnemy: Kw.DrawsNearEnemy,
   staysOpenIfUnwounded: Kw.OpenIfUnwounded,
+  drawsDischargesNearEnemy: Kw.DrawsDischarges,
+  ignoresDrawnDischarges: Kw.IgnoresDrawnDischarge,
 };
 
 /**
@@ -69,20 +71,27 @@ export function wrapOf(s: GameState, i: number): number {
  * returns how many, or -1 when `e` has none (the usual targets apply). Called only in games with
  * Cap.DrawsRanged.
  */
-export function drawnRangedTargets(s: GameState, e: number, out: Int32Array | null, n0: number, i = -1, adjacentOk = true): number {
+export function drawnRangedTargets(s: GameState, e: number, out: Int32Array | null, n0: number, i = -1, adjacentOk = true, kind: number = AttackKind.Shot): number {
+  // Аргвальд s1_60 draws discharges (Kw.DrawsDischarges); Мерцающий змей and Резчик идолов shots and throws.
+  const discharge = kind === AttackKind.Discharge;
+  // Повелитель молний s1_66: "игнорирует особенности, обязывающие выбирать целью разряда какую-либо карту".
+  if (discharge && i >= 0 && (s.db.kw[s.card[i]!]! & Kw.IgnoresDrawnDischarge) !== 0) return -1;
+  const near = discharge ? Kw.DrawsDischarges : Kw.DrawsNearEnemy;
+  const always = discharge ? 0 : Kw.DrawsShotsAndThrows;
   let n = n0;
   let drawn = false;
   for (let d = 0; d < CELLS; d++) {
     const t = s.board[d]!;
     if (t === NONE || s.ctrl[t] !== e) continue;
     const kw = s.db.kw[s.card[t]!]!;
-    if ((kw & Kw.DrawsShotsAndThrows) === 0 && ((kw & Kw.DrawsNearEnemy) === 0 || !nextToEnemy(s, t, d))) continue;
+    if ((kw & always) === 0 && ((kw & near) === 0 || !nextToEnemy(s, t, d))) continue;
     drawn = true;
-    // Резчик идолов (rulings s1_78, s1_88): a shooter next to it may name it only if it may shoot at adjacent cards.
-    if ((kw & Kw.DrawsNearEnemy) !== 0 && i >= 0 && !adjacentOk && s.zone[i] === Zone.Field && ADJ[s.cell[i]! * CELLS + d] !== 0) continue;
+    // Резчик идолов (rulings s1_78, s1_88), Аргвальд (ruling s1_60): an attacker next to it may name it only if it may attack adjacent cards.
+    if ((kw & near) !== 0 && i >= 0 && !adjacentOk && s.zone[i] === Zone.Field && ADJ[s.cell[i]! * CELLS + d] !== 0) continue;
     if (out) out[n] = TARGET + d;
     n++;
   }
+  if (discharge) return n === n0 && !drawn ? -1 : n - n0;
   const len = listLen(s, e, Zone.Aux);
   for (let k = 0; k < len; k++) {
     if ((s.db.kw[s.card[listAt(s, e, Zone.Aux, k)]!]! & Kw.DrawsShotsAndThrows) === 0) continue;

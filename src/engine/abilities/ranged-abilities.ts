@@ -231,7 +231,7 @@ export function executeRangedAbility(s: GameState, k: number, a: number): void {
     if (s.log) s.log.push(`  ${KIND_NAMES[kind]} ${label(s, src)} → ${label(s, t)}: кубик ${roll} → ${value}`);
     enqueueEffect(s, Op.Wound, src, t, value, kind, action);
     recordEvent(s, Trig.SelfAttacks, src, t, 0);
-    recordRangedAttackEvent(s, src, t, rangedTier(roll)); // "при сильной атаке" (special-strike.ts)
+    recordRangedAttackEvent(s, src, t, rangedTier(roll), kind); // "при сильной атаке" (special-strike.ts)
   }
   // "При выстреле теряет все {counter}" / "теряет одну {counter}".
   const lose = db.abLoseCounters[a]!;

@@ -156,9 +156,13 @@ export function recordSimpleStrikeEvents(s: GameState, a: number, struck: number
   if (tierD > 0) recordEvent(s, Trig.SelfStrikes, struck, a, tierD);
 }
 
-/** Record a ranged attack of `src` on `t` of tier `tier` as a strike event (only in games with Cap.AttackEvents). */
-export function recordRangedAttackEvent(s: GameState, src: number, t: number, tier: number): void {
-  if ((s.g[G.Caps]! & Cap.AttackEvents) !== 0) recordEvent(s, Trig.SelfStrikes, src, t, tier | SE_ATTACK | SE_RANGED);
+/**
+ * Record a ranged attack of `src` on `t` of tier `tier` as a strike event (only in games with
+ * Cap.AttackEvents); its type is the attack kind (a selfStruck trigger's `fromTypes`: "при разряде по
+ * Аргвальду" s1_60).
+ */
+export function recordRangedAttackEvent(s: GameState, src: number, t: number, tier: number, kind = 0): void {
+  if ((s.g[G.Caps]! & Cap.AttackEvents) !== 0) recordEvent(s, Trig.SelfStrikes, src, t, tier | SE_ATTACK | SE_RANGED, kind);
 }
 
 /** Record the event of a special strike of `src` on `dst` (its wound effect was just queued). */

@@ -267,7 +267,19 @@ export type RuleKeyword =
    * s1_102): when its strike (or counter-strike as a defender, ruling) struck and it has no wounds at
    * the strike's payment — after the "при {strike}" triggers — it stays open, having acted.
    */
-  | 'staysOpenIfUnwounded';
+  | 'staysOpenIfUnwounded'
+  /**
+   * "Карты противника могут объявлять разряд только по <этой карте>, пока она стоит рядом с хотя бы
+   * одним существом противника (вне зависимости от дальности)" (Аргвальд s1_60; abilities/keywords.ts
+   * drawnRangedTargets, Kw.DrawsDischarges). A discharger next to it may not discharge at all (rulings
+   * s1_60: a discharge is never declared at an adjacent card).
+   */
+  | 'drawsDischargesNearEnemy'
+  /**
+   * "Игнорирует особенности, обязывающие выбирать целью разряда какую-либо карту" (Повелитель молний
+   * s1_66; Kw.IgnoresDrawnDischarge): its discharges take the usual targets whatever 'drawsDischargesNearEnemy' cards stand.
+   */
+  | 'ignoresDrawnDischarges';
 
 /** Which strikes a selfStrikes / selfStruck trigger waits for (abilities/special-strike.ts). */
 export interface StrikeFilter {
@@ -529,7 +541,9 @@ export type Ability =
        * selfWounded / selfDealtWounds: only wounds of these types ("при получении ран от
        * отравления", "когда ранен заклинанием"). 534.5: wounds raised by a number-only replacement
        * keep their type; a redirected wound is an influence (534.8). selfTargeted / enemyDeclares:
-       * only features of these types ("целью заклинания", "заявляет заклинание").
+       * only features of these types ("целью заклинания", "заявляет заклинание"). selfStruck with
+       * `strike.ranged`: only ranged attacks of these kinds ("при разряде по Аргвальду" s1_60; the
+       * event's type is the attack kind, special-strike.ts recordRangedAttackEvent).
        */
       readonly fromTypes?: readonly (AbilityType | 'poison' | 'counterStrike')[];
       /**

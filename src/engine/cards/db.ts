@@ -442,7 +442,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
       } else if (a.kind === 'maxLife') maxLife[i] = a.value;
       else if (a.kind === 'keyword') {
         kw[i] = kw[i]! | (a.keyword in STRIKE_KEYWORD_BIT ? STRIKE_KEYWORD_BIT[a.keyword as StrikeKeyword] : KEYWORD_BIT[a.keyword as RuleKeyword]);
-        if (a.keyword === 'drawsShotsAndThrows' || a.keyword === 'drawsShotsAndThrowsNearEnemy') caps[i] = caps[i]! | Cap.DrawsRanged;
+        if (a.keyword === 'drawsShotsAndThrows' || a.keyword === 'drawsShotsAndThrowsNearEnemy' || a.keyword === 'drawsDischargesNearEnemy') caps[i] = caps[i]! | Cap.DrawsRanged;
         if (a.keyword === 'mustStrikeClosed') caps[i] = caps[i]! | Cap.ForcedStrike; // turn.ts legalMain
       }
       else if (a.kind === 'recruit') {

@@ -65,7 +65,7 @@ export function stepRanged(s: GameState, k: number): void {
     if (s.log) s.log.push(`  кубик ${roll} → ${value}`);
     setItemField(s, k, St.Step, 1);
     recordEvent(s, Trig.SelfAttacks, a, t, 0);
-    recordRangedAttackEvent(s, a, t, rangedTier(roll)); // "при сильной атаке" (special-strike.ts)
+    recordRangedAttackEvent(s, a, t, rangedTier(roll), kind); // "при сильной атаке" (special-strike.ts)
     applyOrQueueEffect(s, Op.Wound, a, t, value, kind, itemField(s, k, St.Action));
     return;
   }

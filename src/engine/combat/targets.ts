@@ -104,9 +104,9 @@ export function rangedTargetsOf(s: GameState, i: number, kind: number, range: nu
   let n = n0;
   const fromAux = s.zone[i] === Zone.Aux;
   if (fromAux && kind === AttackKind.ThroughRow) return 0;
-  // Мерцающий змей (abilities/keywords.ts): enemy shots and throws only at it, at any range.
-  if ((s.g[G.Caps]! & Cap.DrawsRanged) !== 0 && (kind === AttackKind.Shot || kind === AttackKind.Throw)) {
-    const drawn = drawnRangedTargets(s, e, out, n0, i, s.opts.rangedAdjacentAllowed || adjacent);
+  // Мерцающий змей, Аргвальд (abilities/keywords.ts): enemy shots and throws / discharges only at it, at any range.
+  if ((s.g[G.Caps]! & Cap.DrawsRanged) !== 0 && (kind === AttackKind.Shot || kind === AttackKind.Throw || kind === AttackKind.Discharge)) {
+    const drawn = drawnRangedTargets(s, e, out, n0, i, s.opts.rangedAdjacentAllowed || adjacent, kind);
     if (drawn >= 0) return drawn;
   }
   const c = s.cell[i]!;

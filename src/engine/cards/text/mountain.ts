@@ -284,14 +284,16 @@ export const MOUNTAIN_TEXT: readonly CardText[] = [
     number: 60,
     name: "Аргвальд",
     text: "Карты противника могут объявлять разряд только по Аргвальду, пока он стоит рядом с хотя бы одним существом противника (вне зависимости от дальности). При разряде по Аргвальду — он получает {counter}.\n{tap}: Магический удар на 2. +1 к магическому удару за каждую {counter} на Аргвальде, при магическом ударе — теряет все {counter}.",
-    support: 'partial',
-    missing: [
-      'Карты противника могут объявлять разряд только по Аргвальду, пока он стоит рядом с хотя бы одним существом противника (вне зависимости от дальности): target-forcing features are not in the engine',
-      'При разряде по Аргвальду — он получает {counter}: no trigger point for being attacked by a ranged attack (selfStruck waits for simple and special strikes)',
-    ],
+    support: 'implemented',
     abilities: [
       // {tap}: Магический удар на 2. +1 к магическому удару за каждую {counter}; при магическом ударе — теряет все {counter} (ranged-abilities.ts).
       { kind: 'ranged', attack: 'magic', values: [2, 2, 2], tap: true, perCounter: 1, loseCounters: 'all' },
+      // Карты противника могут объявлять разряд только по Аргвальду, пока он стоит рядом с хотя бы одним существом
+      // противника (вне зависимости от дальности): abilities/keywords.ts drawnRangedTargets (rulings s1_60: at any range;
+      // a discharger next to it cannot discharge at all, a discharge is never declared at an adjacent card).
+      { kind: 'keyword', keyword: 'drawsDischargesNearEnemy' },
+      // При разряде по Аргвальду — он получает {counter} (a ranged strike event of kind discharge, special-strike.ts).
+      { kind: 'triggered', on: 'selfStruck', strike: { ranged: 'only' }, fromTypes: ['discharge'], target: 'self', effect: { op: 'gainCounters', amount: 1 }, abilityType: 'influence' },
     ],
   },
   {
@@ -346,14 +348,15 @@ export const MOUNTAIN_TEXT: readonly CardText[] = [
     number: 66,
     name: "Повелитель молний",
     text: "{tap}: Получить {counter}.\n{tap}: Разряд на 2. +3 к разряду за каджую {counter} на Повелителе молний. При разряде — теряет одну {counter}. Не может иметь более 3{counter}. Игнорирует особенности, обязывающие выбирать целью разряда какую-либо карту.",
-    support: 'partial',
-    missing: ['Игнорирует особенности, обязывающие выбирать целью разряда какую-либо карту: no such target-forcing feature exists in the engine yet (Аргвальд s1_60 is unsupported), so nothing is ignored'],
+    support: 'implemented',
     abilities: [
       // {tap}: Получить {counter}. Не может иметь более 3{counter} (counters.ts, 123.4).
       { kind: 'activated', tap: true, target: 'self', effect: { op: 'gainCounters', amount: 1 }, abilityType: 'influence' },
       // {tap}: Разряд на 2. +3 к разряду за каждую {counter}. При разряде — теряет одну {counter} (ranged-abilities.ts).
       { kind: 'ranged', attack: 'discharge', values: [2, 2, 2], tap: true, perCounter: 3, loseCounters: 'one' },
       { kind: 'counters', max: 3 },
+      // Игнорирует особенности, обязывающие выбирать целью разряда какую-либо карту (Аргвальд s1_60; abilities/keywords.ts).
+      { kind: 'keyword', keyword: 'ignoresDrawnDischarges' },
     ],
   },
   {

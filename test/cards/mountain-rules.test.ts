@@ -1,0 +1,69 @@
+/**
+ * Горы (session 4): target-forcing discharges (Аргвальд, Повелитель молний), effects chosen by a
+ * player, defenders by card text, and other clauses built this session. Partners are synthetic cards.
+ */
+import { describe, expect, it } from 'vitest';
+import { Decision, Verb } from '../../src/engine/enums.js';
+import { PASS } from '../../src/engine/action.js';
+import { battle, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
+
+const db = makeDb([
+  synth('Мишень', { life: 20 }),
+  synth('Разрядник', { life: 20, ranged: { kind: 'discharge', values: [1, 1, 1], range: 3 } }),
+  synth('Стрелок', { life: 20, ranged: { kind: 'shot', values: [1, 1, 1], range: 3 } }),
+]);
+
+type Seat = 0 | 1;
+const at = (card: string, seat: Seat, cell: string, closed = false) => ({ card, seat, at: cell, closed });
+const ab = (k: number) => verb(Verb.Ability + k);
+/** Pass priority and take the first legal answer at every other decision until the Choice subphase. */
+const settle = (t: ReturnType<typeof battle>) => {
+  for (let g = 0; g < 30 && t.decision() !== Decision.Main; g++) t.act(t.decision() === Decision.Priority ? PASS : t.legal()[0]!);
+};
+
+describe('Аргвальд (s1_60): разряд только по нему, пока рядом с существом противника; при разряде по нему — получает {counter}', () => {
+  const cards = [at('Разрядник', 0, 'A1'), at('Мишень', 0, 'E3'), at('Аргвальд', 1, 'E4'), at('Мишень', 1, 'A4')];
+  it('Аргвальд (s1_60): next to an enemy creature it is the only discharge target, whatever the range (ruling); the discharge reaches it and it gets {counter}', () => {
+    const t = battle(db, { cards });
+    t.act(select('A1'), verb(Verb.Ranged));
+    expect(t.legal()).toEqual([target('E4')]);
+    t.rolls(1).act(target('E4'));
+    settle(t);
+    expect(t.wounds(2)).toBe(1);
+    expect(t.s.counters[t.card(2)]).toBe(1);
+  });
+  it('Аргвальд (s1_60): shots are not drawn; with no enemy creature next to it discharges take the usual targets', () => {
+    const t = battle(db, { cards: [at('Стрелок', 0, 'A1'), ...cards.slice(1)] });
+    t.act(select('A1'), verb(Verb.Ranged));
+    expect(t.legal()).toEqual([target('A4')]);
+    const u = battle(db, { cards: [at('Разрядник', 0, 'A1'), at('Аргвальд', 1, 'E4'), at('Мишень', 1, 'A4')] });
+    u.act(select('A1'), verb(Verb.Ranged));
+    expect(u.legal()).toEqual([target('A4')]);
+  });
+  it('Аргвальд (s1_60): ruling — a discharger standing next to Аргвальд cannot declare a discharge at anyone', () => {
+    const t = battle(db, { cards: [at('Разрядник', 0, 'D3'), at('Аргвальд', 1, 'E4'), at('Мишень', 1, 'A4')] });
+    t.act(select('D3'));
+    expect(t.legal()).not.toContain(verb(Verb.Ranged));
+  });
+  it('Аргвальд (s1_60): a shot, a simple strike or a magic strike at it gives no {counter}', () => {
+    const t = battle(db, { cards: [at('Стрелок', 0, 'A1'), at('Аргвальд', 1, 'A4')] });
+    t.rolls(1).act(select('A1'), verb(Verb.Ranged), target('A4'));
+    settle(t);
+    expect(t.wounds(1)).toBe(1);
+    expect(t.s.counters[t.card(1)]).toBe(0);
+    const u = battle(db, { cards: [at('Аргвальд', 0, 'C3'), at('Аргвальд', 1, 'C4')] });
+    u.rolls(1).act(select('C3'), ab(0), target('C4'));
+    settle(u);
+    expect(u.wounds(1)).toBe(2);
+    expect(u.s.counters[u.card(1)]).toBe(0);
+  });
+});
+
+describe('Повелитель молний (s1_66): игнорирует особенности, обязывающие выбирать целью разряда какую-либо карту', () => {
+  it('Повелитель молний (s1_66): Аргвальд next to an enemy creature does not restrict its discharge', () => {
+    const t = battle(db, { cards: [{ ...at('Повелитель молний', 0, 'A1') }, at('Мишень', 0, 'E3'), at('Аргвальд', 1, 'E4'), at('Мишень', 1, 'A4')] });
+    t.act(select('A1'), ab(1));
+    expect(t.legal()).toContain(target('A4'));
+    expect(t.legal()).toContain(target('E4'));
+  });
+});
