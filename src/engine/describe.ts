@@ -35,6 +35,7 @@ import { cellName } from './board.js';
 import { Zone } from './enums.js';
 import { G, type GameState, listAt, listLen } from './state.js';
 import { label } from './instance.js';
+import { isEitherChoice } from './abilities/choice.js';
 
 const VERB_NAMES = ['перемещение', 'простой удар', 'дальняя атака'];
 
@@ -79,6 +80,6 @@ export function actionToString(s: GameState, a: number): string {
     return `выбрать карту ${label(s, i)}`;
   }
   if (a === CHOOSE_NONE) return 'не находить карту';
-  if (a >= AMOUNT) return `X = ${a - AMOUNT}`;
+  if (a >= AMOUNT) return s.g[G.Selected]! >= 0 && s.g[G.Selected]! < s.g[G.StackLen]! && isEitherChoice(s, s.g[G.Selected]!) ? `вариант ${a - AMOUNT}` : `X = ${a - AMOUNT}`;
   return `действие ${a}`;
 }

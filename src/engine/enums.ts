@@ -261,6 +261,8 @@ export const Op = {
   RaisePoison: 23,
   /** Copy the targeted feature on the stack (abilities/declaration.ts, 518.1 ПРИМЕР 2). */
   Copy: 24,
+  /** An effect chosen by a player as the feature executes (abilities/choice.ts); never queued itself. */
+  Either: 25,
 } as const;
 
 /** Ability kinds in the compiled tables. */

@@ -36,6 +36,7 @@ import { ADJ, CELLS } from './board.js';
 import { TF_MARKS, adjacentEnemies, markerFilterPasses } from './abilities/markers.js';
 import { copyItem, dropLinkedTriggers } from './abilities/declaration.js';
 import { XT_SLOTS, xAmountNow, xTargetAt, xTargetStillLegal } from './abilities/x-targets.js';
+import { beginEither } from './abilities/choice.js';
 
 const scratch = new Int32Array(MAX_LEGAL);
 
@@ -198,6 +199,10 @@ export function stepAbility(s: GameState, k: number): void {
     }
     if (op === Op.DieDelta) {
       enqueueEffect(s, op, src, t, s.db.abAmount[a]!, s.db.abDie[a]!, action);
+      return;
+    }
+    if (op === Op.Either) {
+      beginEither(s, k, a); // abilities/choice.ts: a player picks the effect now
       return;
     }
     if (spec >= Tgt.AllCreatures && spec <= Tgt.AllEnemyCreatures) {

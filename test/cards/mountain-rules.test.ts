@@ -4,13 +4,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Decision, Verb } from '../../src/engine/enums.js';
-import { PASS } from '../../src/engine/action.js';
-import { battle, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
+import { AMOUNT, PASS } from '../../src/engine/action.js';
+import { battle, exchangeFull, makeDb, noDefender, select, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([
   synth('Мишень', { life: 20 }),
   synth('Разрядник', { life: 20, ranged: { kind: 'discharge', values: [1, 1, 1], range: 3 } }),
   synth('Стрелок', { life: 20, ranged: { kind: 'shot', values: [1, 1, 1], range: 3 } }),
+  synth('Боец', { life: 20, strike: [1, 1, 1] }),
+  synth('Соратник', { life: 20 }),
 ]);
 
 type Seat = 0 | 1;
@@ -19,6 +21,13 @@ const ab = (k: number) => verb(Verb.Ability + k);
 /** Pass priority and take the first legal answer at every other decision until the Choice subphase. */
 const settle = (t: ReturnType<typeof battle>) => {
   for (let g = 0; g < 30 && t.decision() !== Decision.Main; g++) t.act(t.decision() === Decision.Priority ? PASS : t.legal()[0]!);
+};
+/** Run a strike on: no defender, full exchange, passes; stop at a choice (Decision.Amount) or the Choice subphase. */
+const toChoice = (t: ReturnType<typeof battle>) => {
+  for (let g = 0; g < 30 && t.decision() !== Decision.Main && t.decision() !== Decision.Amount; g++) {
+    const d = t.decision();
+    t.act(d === Decision.Priority ? PASS : d === Decision.Defender ? noDefender() : d === Decision.Exchange ? exchangeFull() : t.legal()[0]!);
+  }
 };
 
 describe('Аргвальд (s1_60): разряд только по нему, пока рядом с существом противника; при разряде по нему — получает {counter}', () => {
@@ -65,5 +74,47 @@ describe('Повелитель молний (s1_66): игнорирует осо
     t.act(select('A1'), ab(1));
     expect(t.legal()).toContain(target('A4'));
     expect(t.legal()).toContain(target('E4'));
+  });
+});
+
+describe('Овражный гном (s1_37): при {strike} по открытому существу — оно должно закрыться либо получить 2 раны (по выбору атакованного)', () => {
+  const strikeAt = (closed: boolean) => {
+    const t = battle(db, { cards: [at('Овражный гном', 0, 'C3'), at('Мишень', 1, 'C4', closed)] });
+    t.rolls(6, 1).act(select('C3'), verb(Verb.Strike), target('C4'));
+    toChoice(t);
+    return t;
+  };
+  it('Овражный гном (s1_37): after its strike at an open creature, that creature\'s controller chooses: close, or 2 wounds', () => {
+    const t = strikeAt(false);
+    expect(t.decision()).toBe(Decision.Amount);
+    expect(t.decider()).toBe(1);
+    expect(t.legal()).toEqual([AMOUNT + 1, AMOUNT + 2]);
+    const w = t.wounds(1);
+    t.act(AMOUNT + 2);
+    settle(t);
+    expect(t.wounds(1)).toBe(w + 2);
+    expect(t.closed(1)).toBe(false);
+    const u = strikeAt(false);
+    const wu = u.wounds(1);
+    u.act(AMOUNT + 1);
+    settle(u);
+    expect(u.wounds(1)).toBe(wu);
+    expect(u.closed(1)).toBe(true);
+  });
+  it('Овражный гном (s1_37): a strike at a closed creature fires nothing', () => {
+    const t = strikeAt(true);
+    expect(t.decision()).toBe(Decision.Main);
+  });
+  it('Овражный гном (s1_37): ruling — its counter-strike fires it too; the attacker\'s controller chooses, and closing leaves the attacker unwounded', () => {
+    const t = battle(db, { cards: [at('Овражный гном', 0, 'C3'), at('Боец', 1, 'C4')], active: 1 });
+    t.rolls(1, 6).act(select('C4'), verb(Verb.Strike), target('C3'));
+    toChoice(t);
+    expect(t.decision()).toBe(Decision.Amount);
+    expect(t.decider()).toBe(1);
+    const w = t.wounds(1);
+    t.act(AMOUNT + 1);
+    settle(t);
+    expect(t.wounds(1)).toBe(w);
+    expect(t.closed(1)).toBe(true);
   });
 });

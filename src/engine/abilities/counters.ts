@@ -20,7 +20,8 @@
  */
 import type { Ability } from './types.js';
 import type { CardDef } from '../cards/types.js';
-import { Cap, Decision, Feat, Zone } from '../enums.js';
+import { Cap, Decision, Feat, Op, Zone } from '../enums.js';
+import { applyEither, isEitherChoice, legalEither } from './choice.js';
 import { afterXAmount } from './x-targets.js';
 import { G, type GameState, NONE, St, listAt, listLen } from '../state.js';
 import { countersEarmarked, itemField, setDecision, setItemField } from '../stack.js';
@@ -169,6 +170,7 @@ export function legalAmount(s: GameState, out: Int32Array): number {
   const k = s.g[G.Selected]!;
   const src = itemField(s, k, St.Src);
   const a = itemField(s, k, St.Feat) - Feat.Ability;
+  if (s.db.abOp[a] === Op.Either) return legalEither(out); // abilities/choice.ts: option 1 or 2
   // "N (или менее)" (db.abUpTo): 1..N, no counters involved.
   const upTo = s.db.abUpTo[a]!;
   const lo = upTo > 0 ? 1 : s.db.abXMin[a]!;
@@ -182,6 +184,11 @@ export function legalAmount(s: GameState, out: Int32Array): number {
 /** Apply Decision.Amount: the stack item's X; the caller resumes the engine loop. */
 export function applyAmount(s: GameState, a: number): void {
   const k = s.g[G.Selected]!;
+  if (isEitherChoice(s, k)) {
+    s.g[G.Selected] = NONE;
+    applyEither(s, k, a); // abilities/choice.ts: the chosen option's effect
+    return;
+  }
   setItemField(s, k, St.X, a - AMOUNT);
   s.g[G.Selected] = NONE;
   if (s.log) s.log.push(`  X = ${a - AMOUNT}`);

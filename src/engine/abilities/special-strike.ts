@@ -31,7 +31,7 @@
  * (Cap.Graveyard); the filters are one compiled word per ability (db.abTrigFilter).
  */
 import type { Ability } from './types.js';
-import { AttackKind, Cap, Kw, Trig, Zone } from '../enums.js';
+import { AttackKind, Cap, Flag, Kw, Trig, Zone } from '../enums.js';
 import { G, type GameState, NONE } from '../state.js';
 import { recordEvent } from '../effects.js';
 import { label, leaveBattleToGrave, livesLeft } from '../instance.js';
@@ -55,6 +55,8 @@ export const TF_MISS = 1 << 9;
 /** "при … атаке": the holder's ranged attacks match too (SE_RANGED events); TF_RANGED_ONLY: only they ("при … разряде"). */
 export const TF_RANGED = 1 << 10;
 export const TF_RANGED_ONLY = 1 << 11;
+/** "по открытому существу": only strikes at a card that was open when struck (SE_OPEN). */
+export const TF_VS_OPEN = 1 << 12;
 
 // ---- strike event amount bits (Ev.Amount of a Trig.SelfStrikes event) ---------------------------
 
@@ -75,6 +77,8 @@ export const SE_MISS = 1 << 4;
  * TF_RANGED / TF_RANGED_ONLY.
  */
 export const SE_RANGED = 1 << 5;
+/** A simple strike at a card that was open as the strike was made (the filter TF_VS_OPEN, Овражный гном s1_37). */
+export const SE_OPEN = 1 << 6;
 
 /** Compile the filter word of a triggered ability. */
 export function triggerFilterBits(a: Ability): number {
@@ -87,6 +91,7 @@ export function triggerFilterBits(a: Ability): number {
     if (a.strike.miss) f |= TF_MISS;
     if (a.strike.ranged === 'also') f |= TF_RANGED;
     if (a.strike.ranged === 'only') f |= TF_RANGED_ONLY;
+    if (a.strike.vsOpen) f |= TF_VS_OPEN;
   }
   if (a.subject) {
     if (a.subject.side === 'own') f |= TF_OWN;
@@ -104,6 +109,7 @@ export function isGraveyardTrigger(a: Ability): boolean {
 
 /** Does a strike event (amount bits `ev`) pass filter `f`? */
 export function strikeFilterPasses(f: number, ev: number): boolean {
+  if ((f & TF_VS_OPEN) !== 0 && (ev & SE_OPEN) === 0) return false;
   if ((ev & SE_SPECIAL) !== 0) return (f & TF_SPECIAL) !== 0 && (f & TF_TIERS) === 0;
   if ((ev & SE_MISS) !== 0) return (f & TF_MISS) !== 0;
   if ((ev & SE_RANGED) !== 0) {
@@ -151,9 +157,11 @@ export function isStrikeType(kind: number): boolean {
  * attacker's strike when it has a tier, the counter-strike when it has one.
  */
 export function recordSimpleStrikeEvents(s: GameState, a: number, struck: number, tierA: number, tierD: number): void {
-  if (tierA > 0) recordEvent(s, Trig.SelfStrikes, a, struck, tierA | SE_ATTACK);
+  if ((s.g[G.TrigKinds]! & (1 << Trig.SelfStrikes)) === 0) return; // nobody listens (recordEvent would drop them)
+  // SE_OPEN: the card struck was open (the attacker is, its closing only reserved; a defender closes at the payment).
+  if (tierA > 0) recordEvent(s, Trig.SelfStrikes, a, struck, tierA | SE_ATTACK | ((s.flags[struck]! & Flag.Closed) === 0 ? SE_OPEN : 0));
   else if ((s.g[G.Caps]! & Cap.AttackEvents) !== 0) recordEvent(s, Trig.SelfStrikes, a, struck, SE_ATTACK | SE_MISS); // промах
-  if (tierD > 0) recordEvent(s, Trig.SelfStrikes, struck, a, tierD);
+  if (tierD > 0) recordEvent(s, Trig.SelfStrikes, struck, a, tierD | ((s.flags[a]! & Flag.Closed) === 0 ? SE_OPEN : 0));
 }
 
 /**

@@ -88,7 +88,15 @@ export type EffectSpec =
    * of the same ability goes on the stack under the copier's control, from the copier, with a target
    * he chooses now; it is a generated feature (not paid). Only features of abilities are copied.
    */
-  | { readonly op: 'copy' };
+  | { readonly op: 'copy' }
+  /**
+   * One of two effects, chosen as the feature executes (abilities/choice.ts): by the feature's
+   * controller, or by the controller of the affected card ("по выбору атакованного").
+   */
+  | { readonly op: 'either'; readonly by: 'controller' | 'affected'; readonly options: readonly [EitherOption, EitherOption] };
+
+/** An option of an 'either' effect (abilities/choice.ts). */
+export type EitherOption = Extract<EffectSpec, { op: 'wound' | 'heal' | 'close' | 'open' | 'poison' | 'gainCounters' | 'loseCounters' | 'grant' | 'skipOpen' }>;
 
 
 /** A second effect the same target(s) get in the same game action ("…, при этом … получает отравление на 1"). */
@@ -296,6 +304,8 @@ export interface StrikeFilter {
    * (simple strikes and ranged attacks); 'only' — "при среднем или сильном разряде".
    */
   readonly ranged?: 'also' | 'only';
+  /** "при {strike} по открытому существу": the struck card was open when the strike was made (special-strike.ts SE_OPEN). */
+  readonly vsOpen?: true;
 }
 
 /** Which creature's death (or other subject) a trigger waits for. */

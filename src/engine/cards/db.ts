@@ -90,6 +90,10 @@ export interface CardDb {
   /** 1: the `also` effect only when the target is closed ("при особом ударе по закрытому существу"). */
   readonly abAlsoIfClosed: Uint8Array;
   readonly abAlsoAmount: Int16Array;
+  /** Op.Either (abilities/choice.ts): the two options' ops and amounts (index 2·ability + option) and who chooses (EitherBy). */
+  readonly abEitherOp: Uint8Array;
+  readonly abEitherAmount: Int16Array;
+  readonly abEitherBy: Uint8Array;
   /** Per activated ability: 1 = the effect also goes to the enemy creatures next to the target with the same printed weak strike (abilities/splash.ts). */
   readonly abSplash: Uint8Array;
   /** Marker filters (abilities/markers.ts, with TF_MARKS in abTgtFilter): bits: 1 = only poisoned creatures, 2 = only unwounded ones; required ElementCode or -1; 1 = not the source ("другого"). */
@@ -247,6 +251,7 @@ export const OP: Record<EffectSpec['op'], number> = {
   skipOpen: Op.SkipOpen,
   raisePoison: Op.RaisePoison,
   copy: Op.Copy,
+  either: Op.Either,
 };
 export const TARGET_CODE: Record<TargetSpec, number> = {
   none: Tgt.None,
@@ -476,6 +481,9 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
   const abPerTurn = new Uint8Array(na);
   const abAlsoIfClosed = new Uint8Array(na);
   const abAlsoAmount = new Int16Array(na);
+  const abEitherOp = new Uint8Array(2 * na);
+  const abEitherAmount = new Int16Array(2 * na);
+  const abEitherBy = new Uint8Array(na);
   const abSplash = new Uint8Array(na);
   const abFilterPoisoned = new Uint8Array(na);
   const abFilterElement = new Int8Array(na).fill(-1);
@@ -521,6 +529,16 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
     abFilterClass.push('');
     if (a.kind === 'activated' || a.kind === 'triggered') {
       if (a.effect.op === 'grant') grants.push(a.effect);
+      if (a.effect.op === 'either') {
+        // abilities/choice.ts: each option compiled like an effect (a grant: its row in the grant tables).
+        abEitherBy[k] = a.effect.by === 'affected' ? 1 : 0;
+        for (let j = 0; j < 2; j++) {
+          const e = a.effect.options[j]!;
+          if (e.op === 'grant') grants.push(e);
+          abEitherOp[2 * k + j] = OP[e.op];
+          abEitherAmount[2 * k + j] = e.op === 'grant' ? grants.indexOf(e) : effectAmount(e);
+        }
+      }
       if (a.effect.op === 'dieDelta' && a.effect.die === 'defender') abDie[k] = 1;
       if (a.filter?.regeneration) abFilterRegen[k] = 1;
       for (const t of a.filter?.has ?? []) abFilterHas[k] = abFilterHas[k]! | (1 << ABILITY_TYPE[t]);
@@ -740,6 +758,9 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
     abPerTurn,
     abAlsoIfClosed,
     abAlsoAmount,
+    abEitherOp,
+    abEitherAmount,
+    abEitherBy,
     abSplash,
     abFilterPoisoned,
     abFilterElement,

@@ -29,9 +29,20 @@ export const MOUNTAIN_TEXT: readonly CardText[] = [
     number: 37,
     name: "Овражный гном",
     text: "При {strike} по открытому существу — воздействие «адское зловоние» — это существо должно закрыться либо получить 2 раны (по выбору атакованного).\n+1 к {strike} по закрытым существам.",
-    support: 'partial',
-    missing: ['При {strike} по открытому существу — воздействие «адское зловоние» — это существо должно закрыться либо получить 2 раны (по выбору атакованного): an effect chosen by the affected player (close or 2 wounds) is not in the engine'],
+    support: 'implemented',
     abilities: [
+      // При {strike} по открытому существу — воздействие «адское зловоние» — это существо должно закрыться либо получить
+      // 2 раны (по выбору атакованного): abilities/choice.ts, the struck card's controller picks as it executes. Its
+      // counter-strike counts too (ruling s1_37): the attacker, its closing reserved, is open; choosing to close it is
+      // legal and leaves it unwounded.
+      {
+        kind: 'triggered',
+        on: 'selfStrikes',
+        strike: { vsOpen: true },
+        target: 'eventCard',
+        effect: { op: 'either', by: 'affected', options: [{ op: 'close' }, { op: 'wound', amount: 2 }] },
+        abilityType: 'influence',
+      },
       // +1 к {strike} по закрытым существам (modifiers.ts vs closed; the counter-strike included: the
       // attacker is still open during the fight, its closing is only reserved, ruling s1_37).
       { kind: 'modifier', mod: { op: 'attackBonus', amount: 1, damage: 'simple', vs: { closed: true } } },
