@@ -366,6 +366,11 @@ export const Cap = {
    * (Гном-басаарг s1_53; turn.ts legalMain): per card and per game.
    */
   ForcedStrike: 1 << 18,
+  /**
+   * Recruitment features acting outside the recruit action itself (abilities/recruit.ts): a
+   * pre-recruitment stage ("До набора отряда …") or a bonus chosen at recruitment and given at the reveal.
+   */
+  Recruit: 1 << 19,
 } as const;
 
 /** Built-in features on the stack; ability features are Feat.Ability + global ability index. */

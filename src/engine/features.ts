@@ -180,7 +180,7 @@ export function stepAbility(s: GameState, k: number): void {
     // An "X{counter}" cost adds X to the effect amounts (abilities/counters.ts); an X that counts
     // targets adds nothing, an X "число {counter}" is read now (abilities/x-targets.ts).
     const xm = (s.g[G.Caps]! & Cap.XAbility) !== 0 ? s.db.abXMode[a]! : 0;
-    const amount = s.db.abAmount[a]! + (xm !== 0 ? xAmountNow(s, k, a) : xOf(s, k, a)) + (s.db.abAmountFrom[a] !== 0 ? amountFromNow(s, src, a) : 0);
+    const amount = s.db.abAmount[a]! + (xm !== 0 ? xAmountNow(s, k, a) : xOf(s, k, a)) + (s.db.abAmountFrom[a] !== 0 ? amountFromNow(s, src, t, a) : 0);
     if (op === Op.Cancel) {
       cancelItem(s, t);
       return;

@@ -5,25 +5,28 @@
  * - the order of every deck (deck lists are put in instance-id order; instance ids carry no card
  *   information because the first shuffle permutes cards among instances, prebattle.ts);
  * - the cards of the opponent's deck, deal and unplaced squad, and his face-down cards (their card
- *   index becomes `db.unknown`);
+ *   index becomes `db.unknown`), except those p saw at a pre-recruitment peek (G.Peek);
  * - the opponent's crystals and recruitment totals before the battle starts;
  * - every RNG stream (future shuffles and dice).
  * Legal actions computed on the observation of the deciding seat equal those of the real state.
  */
 import { Decision, Flag, Zone } from './enums.js';
-import { G, type GameState, copyInto, listBase, listLen } from './state.js';
+import { G, type GameState, PEEK_SLOTS, copyInto, listBase, listLen } from './state.js';
+import { peekedBy } from './abilities/recruit.js';
 
 export function observe(s: GameState, p: number, out: GameState): void {
   copyInto(out, s);
   out.log = null;
   const e = 1 - p;
   const unknown = s.db.unknown;
+  // Cards p saw at a pre-recruitment peek (Лазутчица, abilities/recruit.ts) stay known to p.
+  const peeked = s.g[G.Peek + PEEK_SLOTS * p]! !== 0;
   for (let i = 0; i < out.card.length; i++) {
     const z = out.zone[i];
     if (z === Zone.None) continue;
     const mine = out.owner[i] === p;
     if (z === Zone.Deck || z === Zone.Deal || z === Zone.Squad) {
-      if (!mine) out.card[i] = unknown;
+      if (!mine && !(peeked && peekedBy(s, p, i))) out.card[i] = unknown;
     } else if (z === Zone.Field && (out.flags[i]! & Flag.Hidden) !== 0 && out.ctrl[i] !== p) {
       out.card[i] = unknown;
     }

@@ -7,7 +7,7 @@
  */
 import { Cap, Decision, ElementCode, Flag, Kw, StatFlag, Trig, Zone } from './enums.js';
 import { startBattleCounters } from './abilities/counters.js';
-import { recruitCost, recruitGold } from './abilities/recruit.js';
+import { applyPreRecruit, applyRecruitOption, elemCapAllows, hasRecruitOption, legalPreRecruit, legalRecruitOption, preRecruitOffered, recruitCost, recruitGold, startBattleRecruitBuffs } from './abilities/recruit.js';
 import { CELLS, PLACE_TIER_BY_SEAT, ownRowNumber } from './board.js';
 import { DEAL_SIZE, KEEP, ORDER_FIRST, ORDER_SECOND, PLACE, RECRUIT, RECRUIT_DONE, REDEAL } from './action.js';
 import { G, type GameState, MAX_DECK, NONE, listAt, listBase, listLen, listPop, listPush, listRemove, listUnshift } from './state.js';
@@ -147,7 +147,26 @@ function offerRedeal(s: GameState, p: number): void {
 function afterRedeal(s: GameState, p: number): void {
   const first = s.g[G.First]!;
   if (p === first) offerRedeal(s, 1 - first);
+  // "До набора отряда …" (recruit.ts): both seats' pre-recruitment features come before any recruit.
+  else if ((s.g[G.Caps]! & Cap.Recruit) !== 0) offerPreRecruit(s, first);
   else setDecision(s, Decision.Recruit, first);
+}
+
+/** Ask seat p about its pre-recruitment features if it has one it may use; otherwise move on. */
+function offerPreRecruit(s: GameState, p: number): void {
+  if (preRecruitOffered(s, p)) {
+    s.g[G.PreRecruit] = 1;
+    setDecision(s, Decision.Recruit, p);
+  } else nextPreRecruit(s, p);
+}
+
+function nextPreRecruit(s: GameState, p: number): void {
+  const first = s.g[G.First]!;
+  if (p === first) offerPreRecruit(s, 1 - first);
+  else {
+    s.g[G.PreRecruit] = 0;
+    setDecision(s, Decision.Recruit, first);
+  }
 }
 
 export function legalRedeal(s: GameState, out: Int32Array): number {
@@ -189,20 +208,33 @@ function elementPenalty(s: GameState, p: number, card: number): number {
  * 535.9 restriction, and that every ground creature will find a cell (15 per half).
  */
 export function canRecruit(s: GameState, p: number, i: number): boolean {
+  return canRecruitAt(s, p, i, recruitCost(s, p, s.card[i]!), 0);
+}
+
+/**
+ * Gold seat p needs to recruit `card` for `cost` plus `extra` more (recruit.ts "заплатить на X
+ * больше": paid like an ordinary cost, silver first), with the element penalty.
+ */
+function goldNeeded(s: GameState, p: number, card: number, cost: number, extra: number): number {
+  const silver = s.g[G.Silver + p]!;
+  let need = elementPenalty(s, p, card);
+  if ((s.db.kw[card]! & Kw.Elite) !== 0) need += cost + (extra > silver ? extra - silver : 0);
+  else need += cost + extra > silver ? cost + extra - silver : 0;
+  return need;
+}
+
+/** canRecruit for a given cost and extra payment. */
+export function canRecruitAt(s: GameState, p: number, i: number, cost: number, extra: number): boolean {
   const db = s.db;
   const card = s.card[i]!;
-  const cost = recruitCost(s, p, card);
   const kw = db.kw[card]!;
-  const gold = s.g[G.Gold + p]!;
-  const silver = s.g[G.Silver + p]!;
-  let goldNeeded = elementPenalty(s, p, card);
-  if ((kw & Kw.Elite) !== 0) goldNeeded += cost;
-  else goldNeeded += cost > silver ? cost - silver : 0;
-  if (goldNeeded > gold) return false;
+  if (goldNeeded(s, p, card, cost, extra) > s.g[G.Gold + p]!) return false;
   const isFlyer = (kw & Kw.Flyer) !== 0;
   if (isFlyer && s.g[G.FlyerCost + p]! + cost > FLYER_COST_CAP) return false;
   // Every ground creature must find a cell: 15 per half.
   if (!isFlyer && s.g[G.SquadGround + p]! >= 15) return false;
+  // "в вашем отряде не может быть больше M стихийных карт" (Тич, recruit.ts).
+  if (s.g[G.ElemCap + p]! !== 0 && db.element[card] !== ElementCode.neutral && !elemCapAllows(s, p)) return false;
   const checkUnique = (kw & Kw.Unique) !== 0;
   const checkConflict = db.forbidList.length > 0;
   if (!checkUnique && !checkConflict) return true;
@@ -218,6 +250,9 @@ export function canRecruit(s: GameState, p: number, i: number): boolean {
 }
 
 export function legalRecruit(s: GameState, out: Int32Array): number {
+  // Recruitment options and pre-recruitment features (abilities/recruit.ts).
+  if (s.g[G.RecruitPending]! !== 0) return legalRecruitOption(s, out);
+  if (s.g[G.PreRecruit]! !== 0) return legalPreRecruit(s, out);
   const p = s.g[G.Decider]!;
   let n = 0;
   const len = listLen(s, p, Zone.Deal);
@@ -228,28 +263,54 @@ export function legalRecruit(s: GameState, out: Int32Array): number {
 
 export function applyRecruit(s: GameState, a: number): void {
   const p = s.g[G.Decider]!;
+  if (s.g[G.RecruitPending]! !== 0) {
+    applyRecruitOption(s, a);
+    return;
+  }
+  if (s.g[G.PreRecruit]! !== 0) {
+    if (a === RECRUIT_DONE) nextPreRecruit(s, p);
+    else {
+      applyPreRecruit(s, p, listAt(s, p, Zone.Deal, a - RECRUIT));
+      offerPreRecruit(s, p);
+    }
+    return;
+  }
   if (a === RECRUIT_DONE) {
     finishRecruit(s, p);
     return;
   }
   const i = listAt(s, p, Zone.Deal, a - RECRUIT);
+  // "можете заплатить на X больше" / "можете получить N{elite}": ask the option first (recruit.ts).
+  if (hasRecruitOption(s, s.card[i]!)) {
+    s.g[G.RecruitPending] = i + 1;
+    return;
+  }
+  takeIntoSquad(s, p, i, recruitCost(s, p, s.card[i]!), 0);
+}
+
+/**
+ * Pay for deal instance i (`cost`, plus `extra` paid like an ordinary cost) and move it into seat p's
+ * squad.
+ */
+export function takeIntoSquad(s: GameState, p: number, i: number, cost: number, extra: number): void {
   const card = s.card[i]!;
   const db = s.db;
-  const cost = recruitCost(s, p, card);
   const penalty = elementPenalty(s, p, card);
   let gold = s.g[G.Gold + p]! - penalty;
   let silver = s.g[G.Silver + p]!;
   // Silver first for ordinary cards: gold pays anything, so keeping gold never hurts.
+  let ordinary = extra;
   if ((db.kw[card]! & Kw.Elite) !== 0) gold -= cost;
-  else if (cost <= silver) silver -= cost;
+  else ordinary += cost;
+  if (ordinary <= silver) silver -= ordinary;
   else {
-    gold -= cost - silver;
+    gold -= ordinary - silver;
     silver = 0;
   }
   gold += recruitGold(s, card); // "при наборе … вы получаете N {elite}"
   s.g[G.Gold + p] = gold;
   s.g[G.Silver + p] = silver;
-  s.g[G.Spent + p] = s.g[G.Spent + p]! + cost + penalty;
+  s.g[G.Spent + p] = s.g[G.Spent + p]! + cost + extra + penalty;
   const e = db.element[card]!;
   if (e !== ElementCode.neutral) s.g[G.Elements + p] = s.g[G.Elements + p]! | (1 << e);
   if ((db.kw[card]! & Kw.Flyer) !== 0) s.g[G.FlyerCost + p] = s.g[G.FlyerCost + p]! + db.cost[card]!;
@@ -260,7 +321,8 @@ export function applyRecruit(s: GameState, a: number): void {
   s.statFlags[i] = s.statFlags[i]! | StatFlag.Recruited;
   if (s.log) {
     const pen = penalty > 0 ? ` + ${penalty} за стихию` : '';
-    s.log.push(`${seatName(p)} набирает ${db.defs[card]!.name} (${cost}${db.defs[card]!.elite ? ' зол.' : ''}${pen}); осталось ${gold} зол. ${silver} сер.`);
+    const ex = extra > 0 ? ` + ${extra}` : '';
+    s.log.push(`${seatName(p)} набирает ${db.defs[card]!.name} (${cost}${db.defs[card]!.elite ? ' зол.' : ''}${ex}${pen}); осталось ${gold} зол. ${silver} сер.`);
   }
 }
 
@@ -376,6 +438,8 @@ function revealAndBegin(s: GameState): void {
   // and, coming first in the event list, are declared in the same APNAP batch.
   // "{second}: Начинает бой с {counter}" and the like (abilities/counters.ts), before "в начале боя".
   if ((s.g[G.Caps]! & Cap.StartsWith) !== 0) startBattleCounters(s);
+  // "начинает игру с +X к {strike} и +L к {health}" (recruit.ts), chosen at recruitment.
+  if ((s.g[G.Caps]! & Cap.Recruit) !== 0) startBattleRecruitBuffs(s);
   recordEvent(s, Trig.StartOfBattle, NONE, NONE, 0);
   startTurn(s, s.g[G.First]!);
   advance(s);

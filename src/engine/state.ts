@@ -146,8 +146,27 @@ export const G = {
    * triggers are being played; when nothing is left to do the turn passes (driver.ts step 7).
    */
   EndingTurn: 68,
+  /**
+   * Recruitment features (abilities/recruit.ts). 1 while the decider of Decision.Recruit is in the
+   * pre-recruitment stage ("До набора отряда …": both seats, First then Second, before either recruits).
+   */
+  PreRecruit: 69,
+  /** 1 + the deal instance whose recruitment option ("можете заплатить на X больше") is asked now, 0 = none. */
+  RecruitPending: 70,
+  /** 1 + the instance recruited with "заплатить на X больше", per seat (0 = none; such cards are unique). */
+  RecruitBuffInst: 71,
+  /** The X paid for it, per seat. */
+  RecruitBuffX: 73,
+  /** 1 + the most elemental (non-neutral) cards the seat's squad may hold (Тич), per seat; 0 = no limit. */
+  ElemCap: 75,
+  /**
+   * 1 + the opponent's instances seat p has seen at a pre-recruitment peek (Лазутчица, a unique
+   * card), 0 = empty: PEEK_SLOTS slots per seat from Peek + PEEK_SLOTS * p (observe.ts shows them to p).
+   */
+  Peek: 77,
 } as const;
-export const G_COUNT = 69;
+export const PEEK_SLOTS = 2;
+export const G_COUNT = 81;
 
 /** Stack item fields: stack[i * ST + field]. */
 export const ST = 16;

@@ -4,19 +4,33 @@
  *    s1_92): the printed medium simple strike of the creature on the cell straight in front of the
  *    source, from its controller's side (ruling s1_92: printed, without modifiers); 0 when that cell
  *    is empty or the source is not on the battlefield.
+ *  - 'weakStrikeBehindTarget': "ранить атакованное существо на величину слабого {strike} стоящей
+ *    сзади него карты" (Тич s1_199): the printed weak simple strike of the card on the cell behind the
+ *    target, from the target's controller's side (toward his back row); 0 when that cell is empty or
+ *    off the board, or the target is not on the battlefield. Printed, as the Кобольд ruling reads its
+ *    strike; a face-down card there counts with its real card.
  *
  * Compiled to db.abAmountFrom (0 = a printed amount); features.ts adds `amountFromNow` to the
  * effect amount only for abilities with a non-zero code (one typed-array read per execution).
  */
-import { COLS, rowOf } from '../board.js';
+import { CELLS, COLS, rowOf } from '../board.js';
 import { Zone } from '../enums.js';
 import { type GameState, NONE } from '../state.js';
 
-export const AmountFrom = { None: 0, OppositeMediumStrike: 1 } as const;
+export const AmountFrom = { None: 0, OppositeMediumStrike: 1, WeakStrikeBehindTarget: 2 } as const;
 
-/** The amount of source `src` for ability `a` now. */
-export function amountFromNow(s: GameState, src: number, a: number): number {
-  if (s.db.abAmountFrom[a] !== AmountFrom.OppositeMediumStrike || s.zone[src] !== Zone.Field) return 0;
+/** The amount of source `src` for ability `a`, aimed at `tgt` (or -1), now. */
+export function amountFromNow(s: GameState, src: number, tgt: number, a: number): number {
+  const code = s.db.abAmountFrom[a]!;
+  if (code === AmountFrom.WeakStrikeBehindTarget) {
+    if (tgt < 0 || s.zone[tgt] !== Zone.Field) return 0;
+    const c = s.cell[tgt]!;
+    const behind = c + (s.ctrl[tgt] === 0 ? -COLS : COLS);
+    if (behind < 0 || behind >= CELLS) return 0;
+    const o = s.board[behind]!;
+    return o === NONE ? 0 : s.db.strike[3 * s.card[o]!]!;
+  }
+  if (code !== AmountFrom.OppositeMediumStrike || s.zone[src] !== Zone.Field) return 0;
   const c = s.cell[src]!;
   const r = rowOf(c) + (s.ctrl[src] === 0 ? 1 : -1);
   if (r < 0 || r > 5) return 0;

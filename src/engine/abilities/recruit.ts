@@ -1,15 +1,43 @@
 /**
- * Recruitment features ("при наборе …", digest §3.4): read once per recruit decision, never in the
- * battle loop.
+ * Recruitment features ("при наборе …", "до набора отряда …", digest §3.4): read at the recruit
+ * decisions and once at the reveal, never in the battle loop.
  *   - "При наборе <карты> в отряд вы получаете N {elite}" (Мародёр): the recruiter gains N gold
  *     crystals once the card is paid for.
  *   - "При наборе отряда, если в вашем отряде есть карты стоимостью 3, 4, 5, 6, 7 и 8, вы можете
  *     взять <карту> в отряд бесплатно" (Ведающий запасами): the card costs 0 while the squad holds
  *     a card of each listed cost (the card itself is not in the squad yet, so it never counts itself —
  *     official ruling). Taking it for free is always at least as good as paying, so the engine does.
+ *   - Recruitment options: a recruit of such a card is followed, in the same Decision.Recruit, by the
+ *     choice of its option (G.RecruitPending; actions AMOUNT + x):
+ *     "вы можете заплатить за него на X больше, при этом он начинает игру с +X к {strike} и +2 к
+ *     {health} (X не может быть больше 4)" (Вольный воитель s1_190): x = X, 0..max, as far as the
+ *     crystals go. X is paid like an ordinary cost (silver first, gold for the rest): the card is
+ *     not shown and the silver paid is not told (ruling s1_190). X ≥ 1: from the reveal it has +X to
+ *     every tier of its simple strike (a battle-long timed bonus, durations.ts) and the extra lives
+ *     (ruling: "+X к жизням" are extra lives).
+ *     "вы можете получить 2{elite}, при этом в вашем отряде не может быть больше трех стихийных
+ *     карт" (Тич s1_199): x = 1 takes the gold, offered only while the squad holds at most that many
+ *     non-neutral cards; from then on a non-neutral card is not recruitable once the squad holds that
+ *     many (G.ElemCap).
+ *   - Pre-recruitment features (G.PreRecruit): after the redeals and before either seat recruits,
+ *     each seat (First, then Second) may use them — Decision.Recruit with RECRUIT + slot = use the
+ *     feature of that deal card, RECRUIT_DONE = no more. The real game has both players do this at
+ *     the same time; here the First player's scout sees the Second's deal before the Second uses his
+ *     own features, which the Second's deal does not depend on.
+ *     "До набора отряда вы можете показать противнику Лазутчицу из своей раздачи, при этом
+ *     посмотреть 2 случайные карты из раздачи противника; за каждую показанную {elite} карту
+ *     Лазутчица стоит на 1{ordinary} меньше; вы обязаны взять ее в отряд" (Лазутчица s1_187):
+ *     offered while it can be recruited at its full cost; two distinct random cards of the opponent's
+ *     deal (deal stream) are shown to the scout's controller (G.Peek, observe.ts) and it is
+ *     recruited at once for its cost minus the elite cards among them.
  */
-import { Zone } from '../enums.js';
-import { type GameState, listAt, listLen } from '../state.js';
+import { ElementCode, Zone } from '../enums.js';
+import { AMOUNT, RECRUIT, RECRUIT_DONE } from '../action.js';
+import { G, type GameState, PEEK_SLOTS, listAt, listLen } from '../state.js';
+import { Stream, nextInt } from '../rng.js';
+import { canRecruit, canRecruitAt, takeIntoSquad } from '../prebattle.js';
+import { TimedKind, UNTIL_BATTLE, addTimed } from './durations.js';
+import { label, seatName } from '../instance.js';
 
 /** The crystal cost seat p pays to recruit `card` now. */
 export function recruitCost(s: GameState, p: number, card: number): number {
@@ -24,4 +52,140 @@ export function recruitCost(s: GameState, p: number, card: number): number {
 /** Gold crystals gained when `card` is recruited ("вы получаете N {elite}"). */
 export function recruitGold(s: GameState, card: number): number {
   return s.db.recruitGold[card]!;
+}
+
+/** Non-neutral cards in seat p's squad. */
+function elementalInSquad(s: GameState, p: number): number {
+  let n = 0;
+  const len = listLen(s, p, Zone.Squad);
+  for (let k = 0; k < len; k++) if (s.db.element[s.card[listAt(s, p, Zone.Squad, k)]!] !== ElementCode.neutral) n++;
+  return n;
+}
+
+/** Under Тич's cap (G.ElemCap set): may seat p's squad take one more non-neutral card? */
+export function elemCapAllows(s: GameState, p: number): boolean {
+  return elementalInSquad(s, p) < s.g[G.ElemCap + p]! - 1;
+}
+
+/** Does recruiting `card` ask a recruitment option? */
+export function hasRecruitOption(s: GameState, card: number): boolean {
+  return s.db.recruitExtraMax[card]! !== 0 || s.db.recruitOptGold[card]! !== 0;
+}
+
+/** Legal options of the pending recruit (AMOUNT + x). */
+export function legalRecruitOption(s: GameState, out: Int32Array): number {
+  const p = s.g[G.Decider]!;
+  const i = s.g[G.RecruitPending]! - 1;
+  const card = s.card[i]!;
+  const cost = recruitCost(s, p, card);
+  let n = 0;
+  out[n++] = AMOUNT; // x = 0: no extra, no gold
+  const max = s.db.recruitExtraMax[card]!;
+  for (let x = 1; x <= max; x++) if (canRecruitAt(s, p, i, cost, x)) out[n++] = AMOUNT + x;
+  const cap = s.db.recruitOptElemCap[card]!;
+  if (s.db.recruitOptGold[card]! !== 0 && elementalInSquad(s, p) <= cap - 1) out[n++] = AMOUNT + 1;
+  return n;
+}
+
+/** Apply the option chosen for the pending recruit and recruit the card. */
+export function applyRecruitOption(s: GameState, a: number): void {
+  const p = s.g[G.Decider]!;
+  const i = s.g[G.RecruitPending]! - 1;
+  s.g[G.RecruitPending] = 0;
+  const card = s.card[i]!;
+  const x = a - AMOUNT;
+  const db = s.db;
+  if (db.recruitExtraMax[card]! !== 0) {
+    takeIntoSquad(s, p, i, recruitCost(s, p, card), x);
+    if (x > 0) {
+      s.g[G.RecruitBuffInst + p] = i + 1;
+      s.g[G.RecruitBuffX + p] = x;
+      if (s.log) s.log.push(`  ${db.defs[card]!.name}: заплачено на ${x} больше`);
+    }
+    return;
+  }
+  takeIntoSquad(s, p, i, recruitCost(s, p, card), 0);
+  if (x > 0) {
+    s.g[G.Gold + p] = s.g[G.Gold + p]! + db.recruitOptGold[card]!;
+    s.g[G.ElemCap + p] = db.recruitOptElemCap[card]!;
+    if (s.log) s.log.push(`  ${db.defs[card]!.name}: ${seatName(p)} получает ${db.recruitOptGold[card]} зол.; в отряде не больше ${db.recruitOptElemCap[card]! - 1} стихийных карт`);
+  }
+}
+
+/** Can seat p use a pre-recruitment feature now? */
+export function preRecruitOffered(s: GameState, p: number): boolean {
+  const len = listLen(s, p, Zone.Deal);
+  for (let k = 0; k < len; k++) {
+    const i = listAt(s, p, Zone.Deal, k);
+    if (s.db.recruitScout[s.card[i]!]! !== 0 && canRecruit(s, p, i)) return true;
+  }
+  return false;
+}
+
+export function legalPreRecruit(s: GameState, out: Int32Array): number {
+  const p = s.g[G.Decider]!;
+  let n = 0;
+  const len = listLen(s, p, Zone.Deal);
+  for (let k = 0; k < len; k++) {
+    const i = listAt(s, p, Zone.Deal, k);
+    if (s.db.recruitScout[s.card[i]!]! !== 0 && canRecruit(s, p, i)) out[n++] = RECRUIT + k;
+  }
+  out[n++] = RECRUIT_DONE;
+  return n;
+}
+
+/** Use the pre-recruitment feature of seat p's deal instance i. */
+export function applyPreRecruit(s: GameState, p: number, i: number): void {
+  const db = s.db;
+  const card = s.card[i]!;
+  const e = 1 - p;
+  const n = listLen(s, e, Zone.Deal);
+  const want = Math.min(db.recruitScout[card]!, n);
+  // `want` distinct random cards of the opponent's deal (deal stream): pick among the positions not
+  // yet taken, by rank.
+  let taken = 0; // bitmask of deal positions (at most 15)
+  let elites = 0;
+  const seen: string[] | null = s.log ? [] : null;
+  for (let j = 0; j < want; j++) {
+    let r = nextInt(s.rng, Stream.Deal, n - j);
+    let pos = 0;
+    for (;; pos++) {
+      if ((taken & (1 << pos)) !== 0) continue;
+      if (r === 0) break;
+      r--;
+    }
+    taken |= 1 << pos;
+    const o = listAt(s, e, Zone.Deal, pos);
+    if (db.defs[s.card[o]!]!.elite) elites++;
+    // Record it for seat p's observations (a ring of PEEK_SLOTS).
+    let slot = G.Peek + PEEK_SLOTS * p;
+    while (slot < G.Peek + PEEK_SLOTS * (p + 1) - 1 && s.g[slot]! !== 0) slot++;
+    if (s.g[slot]! !== 0) for (let k = G.Peek + PEEK_SLOTS * p; k < slot; k++) s.g[k] = s.g[k + 1]!;
+    s.g[slot] = o + 1;
+    if (seen) seen.push(db.defs[s.card[o]!]!.name);
+  }
+  const cost = Math.max(0, db.cost[card]! - elites);
+  if (s.log) s.log.push(`${seatName(p)} показывает ${db.defs[card]!.name} и смотрит карты раздачи ${seatName(e)}: ${seen!.join(', ')} (элитных: ${elites})`);
+  takeIntoSquad(s, p, i, cost, 0);
+}
+
+/** Did seat p see instance i at a pre-recruitment peek? (observe.ts) */
+export function peekedBy(s: GameState, p: number, i: number): boolean {
+  const base = G.Peek + PEEK_SLOTS * p;
+  for (let k = base; k < base + PEEK_SLOTS; k++) if (s.g[k] === i + 1) return true;
+  return false;
+}
+
+/** At the reveal: the bonuses chosen at recruitment ("начинает игру с +X к {strike} и +2 к {health}"). */
+export function startBattleRecruitBuffs(s: GameState): void {
+  for (let p = 0; p < 2; p++) {
+    const i = s.g[G.RecruitBuffInst + p]! - 1;
+    if (i < 0) continue;
+    const x = s.g[G.RecruitBuffX + p]!;
+    const lives = s.db.recruitExtraLives[s.card[i]!]!;
+    // +X to every tier of its simple strike for the whole battle (durations.ts; ends if it leaves the battle zone).
+    addTimed(s, i, TimedKind.Strike, x, s.g[G.Turn]!, UNTIL_BATTLE);
+    s.extraLives[i] = s.extraLives[i]! + lives;
+    if (s.log) s.log.push(`${label(s, i)} начинает игру с +${x} к удару и ${lives} дополнительными жизнями`);
+  }
 }

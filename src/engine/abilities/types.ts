@@ -544,7 +544,7 @@ export type Ability =
       /** selfStrikes / selfStruck: which strikes. */
       readonly strike?: StrikeFilter;
       /** The effect amount is read from the board when it executes (abilities/amounts.ts), added to the printed one. */
-      readonly amountFrom?: 'oppositeMediumStrike';
+      readonly amountFrom?: 'oppositeMediumStrike' | 'weakStrikeBehindTarget';
       /** otherCreatureDies: whose death ("существа противника", "нелетающего существа"). */
       readonly subject?: SubjectFilter;
       /**
@@ -609,6 +609,26 @@ export type Ability =
       readonly kind: 'recruit';
       readonly gainGold?: number;
       readonly freeIfSquadHasCosts?: readonly number[];
+      /**
+       * "При наборе … вы можете заплатить за него на X больше, при этом он начинает игру с +X к
+       * {strike} и +L к {health} (X не может быть больше N)" (Вольный воитель s1_190): the recruiter
+       * chooses X (0..max) when he recruits it; X ≥ 1 gives +X to every tier of its simple strike and
+       * `extraLives` extra lives from the start of the battle.
+       */
+      readonly payExtra?: { readonly max: number; readonly extraLives: number };
+      /**
+       * "При наборе … вы можете получить N{elite}, при этом в вашем отряде не может быть больше M
+       * стихийных карт" (Тич s1_199): the recruiter may take `gold` gold crystals; then his squad may
+       * hold at most `maxElemental` non-neutral cards (the option is offered only while it holds).
+       */
+      readonly optionalGold?: { readonly gold: number; readonly maxElemental: number };
+      /**
+       * "До набора отряда вы можете показать противнику <карту> из своей раздачи, при этом посмотреть
+       * N случайные карты из раздачи противника; за каждую показанную {elite} карту <карта> стоит на
+       * 1{ordinary} меньше; вы обязаны взять ее в отряд" (Лазутчица s1_187): a pre-recruitment
+       * choice; the card is recruited at once.
+       */
+      readonly scout?: { readonly peek: number };
     }
   | {
       /**

@@ -173,6 +173,16 @@ export interface CardDb {
   /** Per card: gold gained when recruited, and the costs (bit per cost) that make it free (recruit.ts). */
   readonly recruitGold: Uint8Array;
   readonly recruitFreeCosts: Uint32Array;
+  /**
+   * Per card, recruitment options (recruit.ts): the largest X of "заплатить на X больше" and the extra
+   * lives it then starts with; the gold of "можете получить N{elite}" and 1 + its cap on elemental
+   * cards; the cards a pre-recruitment scout ("посмотреть N случайные карты") looks at.
+   */
+  readonly recruitExtraMax: Uint8Array;
+  readonly recruitExtraLives: Uint8Array;
+  readonly recruitOptGold: Uint8Array;
+  readonly recruitOptElemCap: Uint8Array;
+  readonly recruitScout: Uint8Array;
   /** Per card: bit (1 << AttackKind) for its printed ranged attack and each activated / ranged ability's type. */
   readonly hasTypes: Uint32Array;
   /** Per ability: TargetFilter.has as a mask of (1 << AttackKind), 0 = no such filter. */
@@ -410,6 +420,11 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
   const rangedBlockMin = new Uint8Array(m);
   const recruitGold = new Uint8Array(m);
   const recruitFreeCosts = new Uint32Array(m);
+  const recruitExtraMax = new Uint8Array(m);
+  const recruitExtraLives = new Uint8Array(m);
+  const recruitOptGold = new Uint8Array(m);
+  const recruitOptElemCap = new Uint8Array(m);
+  const recruitScout = new Uint8Array(m);
   const hasTypes = new Uint32Array(m);
   const vampDelta = new Int8Array(m);
   const maxLife = new Int16Array(m);
@@ -453,6 +468,19 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
       else if (a.kind === 'recruit') {
         recruitGold[i] = recruitGold[i]! + (a.gainGold ?? 0);
         for (const c of a.freeIfSquadHasCosts ?? []) recruitFreeCosts[i] = recruitFreeCosts[i]! | (1 << c);
+        if (a.payExtra) {
+          recruitExtraMax[i] = a.payExtra.max;
+          recruitExtraLives[i] = a.payExtra.extraLives;
+          caps[i] = caps[i]! | Cap.Recruit; // its bonus is given at the reveal
+        }
+        if (a.optionalGold) {
+          recruitOptGold[i] = a.optionalGold.gold;
+          recruitOptElemCap[i] = 1 + a.optionalGold.maxElemental;
+        }
+        if (a.scout) {
+          recruitScout[i] = a.scout.peek;
+          caps[i] = caps[i]! | Cap.Recruit; // a pre-recruitment stage is asked
+        }
       } else if (a.kind === 'rangedBlock') rangedBlockMin[i] = a.minRoll;
       else if (a.kind === 'rangeAura') {
         caps[i] = caps[i]! | Cap.RangeAura;
@@ -567,7 +595,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
       if (a.kind === 'activated' && a.upTo) abUpTo[k] = a.upTo;
       if (a.kind === 'activated' && a.splash) abSplash[k] = 1;
       if (a.kind === 'activated' && a.perTurn) abPerTurn[k] = a.perTurn;
-      if (a.kind === 'triggered' && a.amountFrom === 'oppositeMediumStrike') abAmountFrom[k] = 1; // abilities/amounts.ts
+      if (a.kind === 'triggered' && a.amountFrom) abAmountFrom[k] = a.amountFrom === 'oppositeMediumStrike' ? 1 : 2; // abilities/amounts.ts AmountFrom
       // "до трёх …" (several different targets; ranged-abilities.ts extra targets).
       if (a.kind === 'activated') abTargets[k] = a.targets ?? 1;
     }
@@ -805,6 +833,11 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
     rangedBlockMin,
     recruitGold,
     recruitFreeCosts,
+    recruitExtraMax,
+    recruitExtraLives,
+    recruitOptGold,
+    recruitOptElemCap,
+    recruitScout,
     hasTypes,
     abFilterHas,
     vampDelta,

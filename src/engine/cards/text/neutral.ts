@@ -165,8 +165,9 @@ export const NEUTRAL_TEXT: readonly CardText[] = [
     number: 187,
     name: "Лазутчица",
     text: "До набора отряда вы можете показать противнику Лазутчицу из своей раздачи, при этом посмотреть 2 случайные карты из раздачи противника; за каждую показанную {elite} карту Лазутчица стоит на 1{ordinary} меньше; вы обязаны взять ее в отряд.",
-    support: 'unsupported',
-    missing: ['«До набора отряда … показать Лазутчицу, посмотреть 2 случайные карты из раздачи противника; за каждую показанную {elite} карту стоит на 1{ordinary} меньше; обязаны взять ее»: no pre-recruitment features yet'],
+    support: 'implemented',
+    // A pre-recruitment feature (abilities/recruit.ts): offered after the redeals, before any recruit.
+    abilities: [{ kind: 'recruit', scout: { peek: 2 } }],
   },
   {
     number: 188,
@@ -192,8 +193,9 @@ export const NEUTRAL_TEXT: readonly CardText[] = [
     number: 190,
     name: "Вольный воитель",
     text: "При наборе Вольного воителя в отряд вы можете заплатить за него на X больше, при этом он начинает игру с +X к {strike} и +2 к {health} (X не может быть больше 4).",
-    support: 'unsupported',
-    missing: ['«При наборе … можете заплатить на X больше, … +X к {strike} и +2 к {health}»: no recruitment choice of X and no per-instance printed-stat bonus yet'],
+    support: 'implemented',
+    // A recruitment option (abilities/recruit.ts): X chosen when it is recruited, the bonus given at the reveal.
+    abilities: [{ kind: 'recruit', payExtra: { max: 4, extraLives: 2 } }],
   },
   {
     number: 191,
@@ -278,8 +280,22 @@ export const NEUTRAL_TEXT: readonly CardText[] = [
     number: 199,
     name: "Тич",
     text: "При наборе Тича в отряд вы можете получить 2{elite}, при этом в вашем отряде не может быть больше трех стихийных карт.\nПри сильном {strike} — ранить атакованное существо на величину слабого {strike} стоящей сзади него карты (воздействине «коварный подкуп»).",
-    support: 'unsupported',
-    missing: ['«При наборе … можете получить 2{elite}, при этом в отряде не может быть больше трех стихийных карт» (no recruitment option yet); «При сильном {strike} — ранить атакованное существо на величину слабого {strike} карты сзади него» (no amount read from another card yet)'],
+    support: 'implemented',
+    abilities: [
+      // "можете получить 2{elite}, при этом в вашем отряде не может быть больше трех стихийных карт" (abilities/recruit.ts).
+      { kind: 'recruit', optionalGold: { gold: 2, maxElemental: 3 } },
+      // "При сильном {strike} — ранить атакованное существо на величину слабого {strike} стоящей сзади него карты"
+      // (a counter-strike is a {strike} too, as for Арацент; the amount: abilities/amounts.ts).
+      {
+        kind: 'triggered',
+        on: 'selfStrikes',
+        target: 'eventCard',
+        effect: { op: 'wound', amount: 0 },
+        abilityType: 'influence',
+        strike: { tiers: [3] },
+        amountFrom: 'weakStrikeBehindTarget',
+      },
+    ],
   },
   {
     number: 200,

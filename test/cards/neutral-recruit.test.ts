@@ -1,0 +1,238 @@
+/**
+ * Set 1, Нейтральные: the recruitment features (abilities/recruit.ts) — recruitment options
+ * (Вольный воитель s1_190, Тич s1_199) and pre-recruitment features (Лазутчица s1_187) — and the
+ * battle clauses of the same cards.
+ */
+import { describe, expect, it } from 'vitest';
+import { Decision, Verb, Zone } from '../../src/engine/enums.js';
+import { G, GameState, PEEK_SLOTS, listPush, listRemove } from '../../src/engine/state.js';
+import { applyAction, newState, resetGame } from '../../src/engine/game.js';
+import { makeOptions } from '../../src/engine/options.js';
+import { observe } from '../../src/engine/observe.js';
+import { noteCardInGame } from '../../src/engine/game-caps.js';
+import { AMOUNT, KEEP, ORDER_FIRST, ORDER_SECOND, RECRUIT, RECRUIT_DONE } from '../../src/engine/action.js';
+import { battle, cardIndex, exchangeFull, legalOf, makeDb, select, synth, target, verb, zoneList } from '../helpers/scenario.js';
+
+const DB = makeDb([
+  synth('Р-Пешка', { cost: 1 }),
+  synth('Р-Элита', { cost: 3, elite: true }),
+  synth('Р-Степняк', { cost: 1, element: 'steppe' }),
+  synth('Р-Горец', { cost: 1, element: 'mountain' }),
+  synth('Р-Стена', { move: 0, life: 30, strike: [1, 1, 1] }),
+  synth('Р-Сзади', { move: 0, life: 30, strike: [3, 4, 5] }),
+]);
+
+function act(s: GameState, a: number): void {
+  const l = legalOf(s);
+  if (!l.includes(a)) throw new Error(`illegal ${a}; legal ${l.join(',')}`);
+  applyAction(s, a);
+}
+
+/** A game with these decks (card names), seat 0 First, past the redeals. */
+function game(deck0: string[], deck1: string[], crystals: [number, number] = [20, 40]): GameState {
+  const s = newState(DB, makeOptions({ crystalsFirst: crystals, crystalsSecond: crystals }));
+  resetGame(s, deck0.map((n) => cardIndex(DB, n)), deck1.map((n) => cardIndex(DB, n)), 3n);
+  act(s, s.g[G.Decider] === 0 ? ORDER_FIRST : ORDER_SECOND);
+  while (s.g[G.Decision] === Decision.Redeal) act(s, KEEP);
+  return s;
+}
+const fill = (n: string, k = 30): string[] => Array.from({ length: k }, () => n);
+
+/** Seat 0 at its Recruit decision with exactly these deal cards. */
+function recruitWith(cards: string[], crystals: [number, number] = [20, 40]): GameState {
+  const s = game(fill('Р-Пешка'), fill('Р-Пешка'), crystals);
+  expect(s.g[G.Decision]).toBe(Decision.Recruit);
+  const deal = zoneList(s, 0, Zone.Deal);
+  cards.forEach((c, k) => (s.card[deal[k]!] = cardIndex(DB, c)));
+  for (const c of cards) noteCardInGame(s, cardIndex(DB, c));
+  for (const i of deal.slice(cards.length)) {
+    listRemove(s, 0, Zone.Deal, i);
+    listPush(s, 0, Zone.Deck, i);
+  }
+  return s;
+}
+function slotOf(s: GameState, p: number, name: string): number {
+  const k = zoneList(s, p, Zone.Deal).findIndex((i) => s.db.defs[s.card[i]!]!.name === name);
+  expect(k, name).toBeGreaterThanOrEqual(0);
+  return k;
+}
+const recruit = (s: GameState, name: string): void => act(s, RECRUIT + slotOf(s, 0, name));
+const crystals = (s: GameState, p = 0) => [s.g[G.Gold + p], s.g[G.Silver + p]];
+const squad = (s: GameState, p = 0) => zoneList(s, p, Zone.Squad).map((i) => s.db.defs[s.card[i]!]!.name);
+
+/** Finish both recruitments (seat 1 takes one card) and place every ground creature on the first legal cell; stop at the first battle decision. */
+function toBattle(s: GameState): void {
+  while (s.g[G.Decision] === Decision.Recruit || s.g[G.Decision] === Decision.Place) {
+    const l = legalOf(s);
+    const p = s.g[G.Decider]!;
+    // Recruit: each seat takes one more card (so both have creatures), then finishes.
+    const more = s.g[G.RecruitPending] !== 0 || (zoneList(s, p, Zone.Squad).length < (p === 0 ? 2 : 1) && l[0]! < RECRUIT_DONE);
+    act(s, s.g[G.Decision] === Decision.Recruit && !more ? RECRUIT_DONE : l[0]!);
+  }
+}
+
+describe('Вольный воитель (s1_190)', () => {
+  it('Вольный воитель (s1_190): при наборе можно заплатить на X больше (X от 0 до 4)', () => {
+    const s = recruitWith(['Вольный воитель', 'Р-Пешка']);
+    recruit(s, 'Вольный воитель');
+    expect(s.g[G.Decision]).toBe(Decision.Recruit);
+    expect(legalOf(s)).toEqual([AMOUNT, AMOUNT + 1, AMOUNT + 2, AMOUNT + 3, AMOUNT + 4]);
+    expect(squad(s)).toEqual([]); // not recruited before X is named
+    act(s, AMOUNT + 3);
+    expect(squad(s)).toEqual(['Вольный воитель']);
+    // 2 gold for the elite card; X = 3 paid like an ordinary cost (silver first: ruling on the silver paid).
+    expect(crystals(s)).toEqual([18, 37]);
+    expect(s.g[G.Spent]).toBe(5);
+  });
+
+  it('Вольный воитель (s1_190): X only as far as the crystals go (gold covers missing silver)', () => {
+    const s = recruitWith(['Вольный воитель'], [3, 1]);
+    recruit(s, 'Вольный воитель');
+    expect(legalOf(s)).toEqual([AMOUNT, AMOUNT + 1, AMOUNT + 2]);
+    act(s, AMOUNT + 2);
+    expect(crystals(s)).toEqual([0, 0]);
+  });
+
+  it('Вольный воитель (s1_190): начинает игру с +X к {strike} и +2 к {health} (дополнительные жизни, ruling)', () => {
+    const s = recruitWith(['Вольный воитель', 'Р-Пешка']);
+    recruit(s, 'Вольный воитель');
+    act(s, AMOUNT + 3);
+    const i = zoneList(s, 0, Zone.Squad)[0]!;
+    toBattle(s);
+    expect(s.zone[i]).toBe(Zone.Field);
+    expect(s.extraLives[i]).toBe(2);
+    expect(s.tStrike[i]).toBe(3);
+  });
+
+  it('Вольный воитель (s1_190): X = 0 — no bonus', () => {
+    const s = recruitWith(['Вольный воитель']);
+    recruit(s, 'Вольный воитель');
+    act(s, AMOUNT);
+    expect(crystals(s)).toEqual([18, 40]);
+    const i = zoneList(s, 0, Zone.Squad)[0]!;
+    toBattle(s);
+    expect(s.extraLives[i]).toBe(0);
+    expect(s.tStrike[i]).toBe(0);
+  });
+});
+
+describe('Тич (s1_199)', () => {
+  it('Тич (s1_199): при наборе можете получить 2{elite}', () => {
+    const s = recruitWith(['Тич', 'Р-Степняк']);
+    recruit(s, 'Тич');
+    expect(legalOf(s)).toEqual([AMOUNT, AMOUNT + 1]);
+    act(s, AMOUNT + 1);
+    expect(squad(s)).toEqual(['Тич']);
+    expect(crystals(s)).toEqual([20 - 7 + 2, 40]);
+  });
+
+  it('Тич (s1_199): declining — no gold, no limit', () => {
+    const s = recruitWith(['Тич', 'Р-Степняк', 'Р-Степняк', 'Р-Горец', 'Р-Горец']);
+    recruit(s, 'Тич');
+    act(s, AMOUNT);
+    expect(crystals(s)).toEqual([13, 40]);
+    for (const n of ['Р-Степняк', 'Р-Степняк', 'Р-Горец', 'Р-Горец']) recruit(s, n);
+    expect(squad(s)).toHaveLength(5);
+  });
+
+  it('Тич (s1_199): with the gold, the squad may hold at most three elemental cards', () => {
+    const s = recruitWith(['Р-Степняк', 'Тич', 'Р-Степняк', 'Р-Горец', 'Р-Горец', 'Р-Пешка']);
+    recruit(s, 'Р-Степняк');
+    recruit(s, 'Тич');
+    act(s, AMOUNT + 1);
+    recruit(s, 'Р-Степняк');
+    recruit(s, 'Р-Горец');
+    // Three elemental cards: no fourth, neutral ones still.
+    const deal = zoneList(s, 0, Zone.Deal).map((i) => s.db.defs[s.card[i]!]!.name);
+    expect(legalOf(s)).toEqual([RECRUIT + deal.indexOf('Р-Пешка'), RECRUIT_DONE]);
+  });
+
+  it('Тич (s1_199): the gold is not offered once the squad holds more than three elemental cards', () => {
+    const s = recruitWith(['Р-Степняк', 'Р-Степняк', 'Р-Горец', 'Р-Горец', 'Тич']);
+    for (const n of ['Р-Степняк', 'Р-Степняк', 'Р-Горец', 'Р-Горец']) recruit(s, n);
+    recruit(s, 'Тич');
+    expect(legalOf(s)).toEqual([AMOUNT]);
+  });
+
+  it('Тич (s1_199): при сильном {strike} — ранить атакованное существо на слабый {strike} карты сзади него', () => {
+    const t = battle(DB, {
+      cards: [
+        { card: 'Тич', seat: 0, at: 'C3' },
+        { card: 'Р-Стена', seat: 1, at: 'C4' },
+        { card: 'Р-Сзади', seat: 1, at: 'C5' },
+      ],
+    });
+    t.rolls(6, 1).act(select('C3'), verb(Verb.Strike), target('C4'));
+    expect(t.s.g[G.TierA]).toBe(3);
+    expect(t.wounds(1)).toBe(4 + 3); // strong strike 4, then the weak strike (3) of Р-Сзади behind it
+    expect(t.wounds(2)).toBe(0);
+  });
+
+  it('Тич (s1_199): a medium strike does not trigger it; nothing behind — no wound', () => {
+    const t = battle(DB, {
+      cards: [
+        { card: 'Тич', seat: 0, at: 'C3' },
+        { card: 'Р-Стена', seat: 1, at: 'C4' },
+        { card: 'Р-Сзади', seat: 1, at: 'C5' },
+      ],
+    });
+    t.rolls(4, 3).act(select('C3'), verb(Verb.Strike), target('C4'), exchangeFull());
+    expect(t.s.g[G.TierA]).toBe(2);
+    expect(t.wounds(1)).toBe(3);
+    const u = battle(DB, { cards: [{ card: 'Тич', seat: 0, at: 'C3' }, { card: 'Р-Стена', seat: 1, at: 'C4' }] });
+    u.rolls(6, 1).act(select('C3'), verb(Verb.Strike), target('C4'));
+    expect(u.wounds(1)).toBe(4);
+  });
+});
+
+describe('Лазутчица (s1_187)', () => {
+  it('Лазутчица (s1_187): до набора — показать, посмотреть 2 случайные карты противника, -1 за каждую элитную, обязательно взять', () => {
+    const s = game(fill('Лазутчица'), fill('Р-Элита'));
+    expect(s.g[G.Decision]).toBe(Decision.Recruit);
+    expect(s.g[G.PreRecruit]).toBe(1);
+    expect(s.g[G.Decider]).toBe(0);
+    expect(legalOf(s)).toEqual([...Array.from({ length: 15 }, (_, k) => RECRUIT + k), RECRUIT_DONE]);
+    act(s, RECRUIT + 0);
+    expect(squad(s)).toEqual(['Лазутчица']);
+    expect(crystals(s)).toEqual([20, 40 - 4]); // 6 − 2 elite cards seen
+    // The two cards seen are seat 1's deal cards, and seat 0's observation shows them.
+    const seen = [0, 1].map((k) => s.g[G.Peek + PEEK_SLOTS * 0 + k]! - 1);
+    const deal1 = zoneList(s, 1, Zone.Deal);
+    expect(seen[0]).not.toBe(seen[1]);
+    for (const i of seen) expect(deal1).toContain(i);
+    const o = new GameState(DB, s.opts);
+    observe(s, 0, o);
+    for (const i of seen) expect(o.card[i]).toBe(cardIndex(DB, 'Р-Элита'));
+    const other = deal1.find((i) => !seen.includes(i))!;
+    expect(o.card[other]).toBe(DB.unknown);
+  });
+
+  it('Лазутчица (s1_187): no elite cards seen — full cost; then the recruitment starts', () => {
+    const s = game(fill('Лазутчица'), fill('Р-Пешка'));
+    act(s, RECRUIT + 3);
+    expect(crystals(s)).toEqual([20, 34]);
+    // She is unique: no other Лазутчица to show; seat 1 has no pre-recruitment feature: seat 0 recruits.
+    expect(s.g[G.PreRecruit]).toBe(0);
+    expect(s.g[G.Decider]).toBe(0);
+    expect(legalOf(s)).toContain(RECRUIT_DONE);
+  });
+
+  it('Лазутчица (s1_187): the Second player scouts before the First recruits', () => {
+    const s = game(fill('Р-Элита'), fill('Лазутчица'));
+    // Seat 0 has nothing to show: seat 1 is asked first.
+    expect(s.g[G.PreRecruit]).toBe(1);
+    expect(s.g[G.Decider]).toBe(1);
+    act(s, RECRUIT + 0);
+    expect(crystals(s, 1)).toEqual([20, 36]);
+    expect(s.g[G.Decider]).toBe(0);
+    expect(s.g[G.PreRecruit]).toBe(0);
+    expect(zoneList(s, 0, Zone.Squad)).toEqual([]);
+  });
+
+  it('Лазутчица (s1_187): not offered when she cannot be recruited at her full cost', () => {
+    const s = game(fill('Лазутчица'), fill('Р-Элита'), [0, 5]);
+    expect(s.g[G.PreRecruit]).toBe(0);
+    // Recruiting her normally is not possible either (cost 6).
+    expect(legalOf(s)).toEqual([RECRUIT_DONE]);
+  });
+});
