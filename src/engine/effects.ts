@@ -28,7 +28,7 @@ import { gainCounters, loseCounters } from './abilities/counters.js';
 import { HEAL_FULL, applyGrant } from './abilities/durations.js';
 import { markSkipOpen, raisePoison, takeWounds } from './abilities/markers.js';
 import { applyVampirism, capExtraLives, vampireHeal } from './abilities/vampirism.js';
-import { Num, grantedNum } from './abilities/modifiers.js';
+import { Num, grantedNum, moveAllowance } from './abilities/modifiers.js';
 
 /** Steps of one effect in the queue. */
 const Step = { Protect: 0, Replace: 1, Prevent: 2, Apply: 3 } as const;
@@ -520,7 +520,7 @@ function applyEffect(s: GameState, op: number, src: number, dst: number, amount:
       }
       if ((s.flags[dst]! & Flag.Closed) !== 0) {
         s.flags[dst] = s.flags[dst]! & ~Flag.Closed;
-        s.moveLeft[dst] = Math.max(0, s.db.move[s.card[dst]!]! + s.tMove[dst]!); // 506.4 (with timed +movement)
+        s.moveLeft[dst] = moveAllowance(s, dst); // 506.4 (with timed and granted +movement)
       }
       return;
     case Op.Poison:

@@ -4,6 +4,7 @@
  * consistent, or a description of the first broken invariant. Allocates only on failure.
  */
 import { formationNum, formationUpToDate } from './abilities/formation.js';
+import { Num, grantedNum, moveAllowance } from './abilities/modifiers.js';
 import { Decision, EndReason, Flag, Kw, Zone, ZONE_COUNT } from './enums.js';
 import { CELLS } from './board.js';
 import { G, type GameState, MAX_DECK, MAX_INST, NONE, listAt, listLen } from './state.js';
@@ -64,8 +65,9 @@ export function checkInvariants(s: GameState): string | null {
     if (z !== Zone.Field && s.cell[i] !== NONE) return `instance ${i} off the field records cell ${s.cell[i]}`;
     if (z === Zone.Field || z === Zone.Aux) {
       if (!midAttack && !terminal && livesLeft(s, i) <= 0) return `instance ${i} is alive with ${livesLeft(s, i)} lives left`;
-      if (s.moveLeft[i]! < 0 || s.moveLeft[i]! > db.move[card]! + s.tMove[i]!) return `instance ${i} has movement ${s.moveLeft[i]}`;
-      if (s.armorUsed[i]! > db.armor[card]! + formationNum(s, i, 0)) return `instance ${i} used ${s.armorUsed[i]} armour of ${db.armor[card]! + formationNum(s, i, 0)}`;
+      if (s.moveLeft[i]! < 0 || s.moveLeft[i]! > moveAllowance(s, i)) return `instance ${i} has movement ${s.moveLeft[i]}`;
+      const armor = db.armor[card]! + formationNum(s, i, 0) + grantedNum(s, i, Num.Armor, NONE);
+      if (s.armorUsed[i]! > armor) return `instance ${i} used ${s.armorUsed[i]} armour of ${armor}`;
       if (z === Zone.Aux && (db.kw[card]! & Kw.Flyer) === 0) return `ground instance ${i} in the auxiliary zone`;
       if (z === Zone.Field && (db.kw[card]! & Kw.Flyer) !== 0) return `flyer ${i} on a cell`;
       if (z === Zone.Field && !formationUpToDate(s, i)) return `instance ${i}: its formation partners (Строй) differ from the board`;

@@ -164,9 +164,14 @@ export const G = {
    * card), 0 = empty: PEEK_SLOTS slots per seat from Peek + PEEK_SLOTS * p (observe.ts shows them to p).
    */
   Peek: 77,
+  /**
+   * Per seat: bit e set when, at the reveal, the seat had a creature of element e (ElementCode) in the
+   * battle zone ("в начале боя …, если у вас есть <стихия> существо", abilities/recruit.ts).
+   */
+  StartElems: 81,
 } as const;
 export const PEEK_SLOTS = 2;
-export const G_COUNT = 81;
+export const G_COUNT = 83;
 
 /** Stack item fields: stack[i * ST + field]. */
 export const ST = 16;

@@ -25,7 +25,7 @@ import { countUse, timedTurnBoundary } from './abilities/durations.js';
 import { applyJump, jumpCells } from './abilities/jump.js';
 import { openAtStartOfTurn } from './abilities/markers.js';
 import { applyExtraTarget, declareExtraTargets, declareRangedAbility, legalExtraTargets, rangedAbilityTargets } from './abilities/ranged-abilities.js';
-import { strikesFlyers } from './abilities/modifiers.js';
+import { grantedRegen, moveAllowance, strikesFlyers } from './abilities/modifiers.js';
 import { wrapOf } from './abilities/keywords.js';
 import { recordDeclaration } from './abilities/declaration.js';
 import { applyXTarget, beginXTargets, legalXTargets } from './abilities/x-targets.js';
@@ -77,8 +77,7 @@ function forBattleCards(s: GameState, q: number, z: number, open: boolean): void
       // The "не открывается" marker (abilities/markers.ts) keeps the card closed this once.
       if ((s.flags[i]! & Flag.SkipOpen) === 0) s.flags[i] = s.flags[i]! & ~(Flag.Closed | Flag.Defended);
       else openAtStartOfTurn(s, i);
-      const mv = s.db.move[s.card[i]!]! + s.tMove[i]!;
-      s.moveLeft[i] = mv > 0 ? mv : 0;
+      s.moveLeft[i] = moveAllowance(s, i); // printed + timed + granted (modifiers.ts)
     }
   }
 }
@@ -89,7 +88,7 @@ function startOfTurnEffects(s: GameState, p: number, z: number): void {
     const i = listAt(s, p, z, k);
     const card = s.card[i]!;
     if ((s.db.kw[card]! & Kw.Incorporeal) !== 0) continue;
-    const regen = s.db.regen[card]!;
+    const regen = s.db.regen[card]! + grantedRegen(s, i); // printed + granted {regen} (modifiers.ts)
     if (regen > 0 && s.wounds[i]! > 0) enqueueEffect(s, Op.Heal, i, i, regen, AttackKind.Rules, newActionId(s));
     const poison = s.poison[i]!;
     if (poison > 0) {

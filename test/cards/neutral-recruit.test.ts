@@ -1,7 +1,7 @@
 /**
  * Set 1, Нейтральные: the recruitment features (abilities/recruit.ts) — recruitment options
- * (Вольный воитель s1_190, Тич s1_199) and pre-recruitment features (Лазутчица s1_187) — and the
- * battle clauses of the same cards.
+ * (Вольный воитель s1_190, Тич s1_199) and pre-recruitment features (Лазутчица s1_187) — the
+ * start-of-battle snapshot (Гермет s1_196), and the battle clauses of the same cards.
  */
 import { describe, expect, it } from 'vitest';
 import { Decision, Verb, Zone } from '../../src/engine/enums.js';
@@ -11,6 +11,9 @@ import { makeOptions } from '../../src/engine/options.js';
 import { observe } from '../../src/engine/observe.js';
 import { noteCardInGame } from '../../src/engine/game-caps.js';
 import { AMOUNT, KEEP, ORDER_FIRST, ORDER_SECOND, RECRUIT, RECRUIT_DONE } from '../../src/engine/action.js';
+import { END_TURN } from '../../src/engine/action.js';
+import { DMG_STRIKE, Num, grantedNum, modWound, moveAllowance } from '../../src/engine/abilities/modifiers.js';
+import { leaveBattleToGrave } from '../../src/engine/instance.js';
 import { battle, cardIndex, exchangeFull, legalOf, makeDb, select, synth, target, verb, zoneList } from '../helpers/scenario.js';
 
 const DB = makeDb([
@@ -18,6 +21,9 @@ const DB = makeDb([
   synth('Р-Элита', { cost: 3, elite: true }),
   synth('Р-Степняк', { cost: 1, element: 'steppe' }),
   synth('Р-Горец', { cost: 1, element: 'mountain' }),
+  synth('Р-Болотник', { cost: 1, element: 'swamp' }),
+  synth('Р-Лесник', { cost: 1, element: 'forest' }),
+  synth('Р-Тёмный', { cost: 1, element: 'darkness' }),
   synth('Р-Стена', { move: 0, life: 30, strike: [1, 1, 1] }),
   synth('Р-Сзади', { move: 0, life: 30, strike: [3, 4, 5] }),
 ]);
@@ -234,5 +240,69 @@ describe('Лазутчица (s1_187)', () => {
     expect(s.g[G.PreRecruit]).toBe(0);
     // Recruiting her normally is not possible either (cost 6).
     expect(legalOf(s)).toEqual([RECRUIT_DONE]);
+  });
+});
+
+describe('Гермет (s1_196)', () => {
+  /** Seat 0 recruits Гермет and these cards; the battle begins; returns Гермет's instance. */
+  function hermetWith(cards: string[]): { s: GameState; h: number; others: number[] } {
+    const s = recruitWith(['Гермет', ...cards], [30, 40]);
+    recruit(s, 'Гермет');
+    for (const c of cards) recruit(s, c);
+    const [h, ...others] = zoneList(s, 0, Zone.Squad);
+    act(s, RECRUIT_DONE);
+    toBattle(s);
+    expect(s.zone[h!]).toBe(Zone.Field);
+    expect(s.g[G.Decision]).toBe(Decision.Main);
+    return { s, h: h!, others };
+  }
+  const bonus = (s: GameState, h: number, tier: number) => modWound(s, h, -1, 3, DMG_STRIKE, tier) - 3;
+
+  it('Гермет (s1_196): в начале боя — +1 к {move} (степное), {regen}1 (болотное); nothing for missing elements', () => {
+    const { s, h } = hermetWith(['Р-Степняк', 'Р-Болотник']);
+    expect(moveAllowance(s, h)).toBe(2);
+    expect(s.moveLeft[h]).toBe(2); // its first turn: the granted movement is there
+    expect(grantedNum(s, h, Num.Regen, -1)).toBe(1);
+    expect(grantedNum(s, h, Num.Armor, -1)).toBe(0);
+    expect(grantedNum(s, h, Num.Ova, -1)).toBe(0);
+    expect(grantedNum(s, h, Num.Ovz, -1)).toBe(0);
+    expect([1, 2, 3].map((t) => bonus(s, h, t))).toEqual([0, 0, 0]);
+  });
+
+  it('Гермет (s1_196): {armor}1 (горное), {ova}1 и {ovz}1 (лесное), +1 к среднему и сильному {strike} (темное)', () => {
+    const { s, h } = hermetWith(['Р-Горец', 'Р-Лесник', 'Р-Тёмный']);
+    expect(moveAllowance(s, h)).toBe(1);
+    expect(grantedNum(s, h, Num.Armor, -1)).toBe(1);
+    expect(grantedNum(s, h, Num.Ova, -1)).toBe(1);
+    expect(grantedNum(s, h, Num.Ovz, -1)).toBe(1);
+    expect(grantedNum(s, h, Num.Regen, -1)).toBe(0);
+    expect([1, 2, 3].map((t) => bonus(s, h, t))).toEqual([0, 1, 1]);
+  });
+
+  it('Гермет (s1_196): checked at the start of the battle — it keeps them when those creatures die', () => {
+    const { s, h, others } = hermetWith(['Р-Степняк', 'Р-Тёмный', 'Р-Пешка']);
+    leaveBattleToGrave(s, others[0]!);
+    leaveBattleToGrave(s, others[1]!);
+    expect(moveAllowance(s, h)).toBe(2);
+    expect(bonus(s, h, 3)).toBe(1);
+  });
+
+  it('Гермет (s1_196): {regen}1 heals at the start of its controller\'s turn', () => {
+    const { s, h } = hermetWith(['Р-Болотник']);
+    s.wounds[h] = 3;
+    act(s, END_TURN);
+    while (!(s.g[G.Decision] === Decision.Main && s.g[G.Active] === 0)) {
+      const l = legalOf(s);
+      act(s, l.includes(END_TURN) ? END_TURN : l[0]!);
+    }
+    expect(s.wounds[h]).toBe(2);
+  });
+
+  it('Гермет (s1_196): a game without such cards records no snapshot', () => {
+    const s = recruitWith(['Р-Степняк']);
+    recruit(s, 'Р-Степняк');
+    act(s, RECRUIT_DONE);
+    toBattle(s);
+    expect(s.g[G.StartElems]).toBe(0);
   });
 });

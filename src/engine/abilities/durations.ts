@@ -24,6 +24,7 @@
 import type { Duration } from './types.js';
 import { G, type GameState, MAX_INST, TIMED_MAX, TM } from '../state.js';
 import { label } from '../instance.js';
+import { moveAllowance } from './modifiers.js';
 
 /** Heal amount of "полностью излечиться": more than any creature's lives (heal stops at 0 wounds). */
 export const HEAL_FULL = 99;
@@ -219,8 +220,8 @@ export function timedTurnBoundary(s: GameState): void {
   if (moveEnded) {
     // Movement left over from an expired bonus is gone too.
     for (let i = 0; i < MAX_INST; i++) {
-      const cap = s.db.move[s.card[i]!]! + s.tMove[i]!;
-      if (s.moveLeft[i]! > cap) s.moveLeft[i] = cap > 0 ? cap : 0;
+      const cap = moveAllowance(s, i);
+      if (s.moveLeft[i]! > cap) s.moveLeft[i] = cap;
     }
   }
 }

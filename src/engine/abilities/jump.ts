@@ -15,11 +15,12 @@ import { isTeleport } from './teleport.js';
 import { TARGET } from '../action.js';
 import { label, occupied, relocate, seatName } from '../instance.js';
 import { recordEvent } from '../effects.js';
+import { moveAllowance } from './modifiers.js';
 
 /** 506.3 / 506.7: open, on the field, with its full allowance unspent this turn. */
 function mayJump(s: GameState, i: number): boolean {
   if (s.zone[i] !== Zone.Field || (s.flags[i]! & (Flag.Closed | Flag.Moved)) !== 0) return false;
-  return s.moveLeft[i] === Math.max(0, s.db.move[s.card[i]!]! + s.tMove[i]!);
+  return s.moveLeft[i] === moveAllowance(s, i);
 }
 
 /** Free cells within the jump range of ability `a` of instance i (TARGET ids, ascending); `out` null: count. */

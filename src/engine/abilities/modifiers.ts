@@ -51,6 +51,7 @@
  */
 import { GRANT_KW as KEYWORD_KW } from './grant-keywords.js';
 import { formationNum, inFormation, inFormationWith } from './formation.js';
+import { battleStartHad } from './recruit.js';
 import type { Ability, DamageSel, GrantKw, ModAmount, ModCardFilter, ModCondition } from './types.js';
 import type { CardDef } from '../cards/types.js';
 import { AttackKind, Cap, ElementCode, Flag, Kw } from '../enums.js';
@@ -80,11 +81,13 @@ export const Cond = {
   OwnCreatureInEveryRow: 13,
   NextToTwoEnemiesWeakStrike3: 14,
   NextToTwoEnemiesMagic: 15,
+  /** "в начале боя …, если у вас есть <стихия> существо" (abilities/recruit.ts battleStartHad): Cond.BattleStart + ElementCode. */
+  BattleStart: 16,
 } as const;
 /** Kinds of the X of "+X к …, где X — …" (ModAmount). */
 export const XKind = { None: 0, OtherOwnCreatures: 1, OtherPrintedStrike: 2, HalfOtherLife: 3 } as const;
 /** Numeric keywords a grant can add to. */
-export const Num = { None: 0, Armor: 1, Ova: 2, Ovz: 3, Die: 4 } as const;
+export const Num = { None: 0, Armor: 1, Ova: 2, Ovz: 3, Die: 4, Regen: 5, Move: 6 } as const;
 
 /** Damage-kind bits: bit (1 << AttackKind) of the wound's attack kind. */
 export const DMG_SPECIAL = 1 << AttackKind.SpecialStrike;
@@ -126,8 +129,10 @@ const GRANT_KW: Record<GrantKw, number> = {
   ovz: 0,
   unanswerable: Kw.Unanswerable,
   die: 0,
+  regen: 0,
+  move: 0,
 };
-const GRANT_NUM: Partial<Record<GrantKw, number>> = { armor: Num.Armor, ova: Num.Ova, ovz: Num.Ovz, die: Num.Die };
+const GRANT_NUM: Partial<Record<GrantKw, number>> = { armor: Num.Armor, ova: Num.Ova, ovz: Num.Ovz, die: Num.Die, regen: Num.Regen, move: Num.Move };
 export const COND: Record<ModCondition, number> = {
   enemyFrontRowEmpty: Cond.EnemyFrontRowEmpty,
   noCounters: Cond.NoCounters,
@@ -144,6 +149,11 @@ export const COND: Record<ModCondition, number> = {
   ownCreatureInEveryRow: Cond.OwnCreatureInEveryRow,
   nextToTwoEnemiesWeakStrike3: Cond.NextToTwoEnemiesWeakStrike3,
   nextToTwoEnemiesMagic: Cond.NextToTwoEnemiesMagic,
+  battleStartSteppe: Cond.BattleStart + ElementCode.steppe,
+  battleStartMountain: Cond.BattleStart + ElementCode.mountain,
+  battleStartForest: Cond.BattleStart + ElementCode.forest,
+  battleStartSwamp: Cond.BattleStart + ElementCode.swamp,
+  battleStartDarkness: Cond.BattleStart + ElementCode.darkness,
 };
 
 /**
@@ -263,6 +273,8 @@ export function compileModifiers(defs: readonly CardDef[], abilities: readonly A
       if (a.kind !== 'modifier') continue;
       list.push(a);
       caps[i] = caps[i]! | Cap.Modifier | (a.to && a.to !== 'self' ? Cap.ModAura : 0);
+      // "в начале боя …, если у вас есть <стихия> существо": the reveal takes a snapshot (recruit.ts).
+      if (a.when?.startsWith('battleStart')) caps[i] = caps[i]! | Cap.Recruit;
       // "Строй: …" (a formation condition or an aura over the formation partners): the card has Строй.
       if (a.when === 'formation' || (a.to && a.to !== 'self' && a.to.near === 'formation')) caps[i] = caps[i]! | Cap.Formation;
     }
@@ -508,6 +520,12 @@ export function condHolds(s: GameState, h: number, c: number): boolean {
       return adjacentEnemies(s, h, false) >= 2;
     case Cond.NextToTwoEnemiesMagic:
       return adjacentEnemies(s, h, true) >= 2;
+    case Cond.BattleStart + ElementCode.steppe:
+    case Cond.BattleStart + ElementCode.mountain:
+    case Cond.BattleStart + ElementCode.forest:
+    case Cond.BattleStart + ElementCode.swamp:
+    case Cond.BattleStart + ElementCode.darkness:
+      return battleStartHad(s, h, c - Cond.BattleStart);
     default:
       return false;
   }
@@ -733,6 +751,21 @@ export function grantedKw(s: GameState, x: number, other: number): number {
 /** Amount granted to a numeric keyword of x (Num.Armor / Ova / Ovz), against `other`. */
 export function grantedNum(s: GameState, x: number, num: number, other: number): number {
   return fold(s, x, ModOp.Grant, 0, 0, other, num, SUM, 0);
+}
+
+/**
+ * The movement allowance of instance i now (506.4): printed + timed (durations.ts) + granted
+ * ("+N к {move}", a numeric grant; read only in games where some card holds one), at least 0.
+ */
+export function moveAllowance(s: GameState, i: number): number {
+  let mv = s.db.move[s.card[i]!]! + s.tMove[i]!;
+  if ((s.g[G.ModMask]! & (1 << (MOD_NUM + Num.Move))) !== 0) mv += grantedNum(s, i, Num.Move, NONE);
+  return mv > 0 ? mv : 0;
+}
+
+/** Granted {regen} of instance i ("{regen}N" as a numeric grant; 0 at once in games where no card holds one). */
+export function grantedRegen(s: GameState, i: number): number {
+  return (s.g[G.ModMask]! & (1 << (MOD_NUM + Num.Regen))) !== 0 ? grantedNum(s, i, Num.Regen, NONE) : 0;
 }
 
 /** May ground creature i strike enemy flyers by a grant ("может атаковать летающих {strike}")? */

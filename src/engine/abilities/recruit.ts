@@ -33,7 +33,7 @@
  */
 import { ElementCode, Zone } from '../enums.js';
 import { AMOUNT, RECRUIT, RECRUIT_DONE } from '../action.js';
-import { G, type GameState, PEEK_SLOTS, listAt, listLen } from '../state.js';
+import { G, type GameState, NONE, PEEK_SLOTS, listAt, listLen } from '../state.js';
 import { Stream, nextInt } from '../rng.js';
 import { canRecruit, canRecruitAt, takeIntoSquad } from '../prebattle.js';
 import { TimedKind, UNTIL_BATTLE, addTimed } from './durations.js';
@@ -176,8 +176,29 @@ export function peekedBy(s: GameState, p: number, i: number): boolean {
   return false;
 }
 
-/** At the reveal: the bonuses chosen at recruitment ("начинает игру с +X к {strike} и +2 к {health}"). */
+/**
+ * "В начале боя получает …, если у вас есть <стихия> существо" (Гермет s1_196): did holder h stand in
+ * the battle zone since the reveal (placed then, never left since), with its owner then having a
+ * creature of element e? The snapshot is G.StartElems (startBattleRecruitBuffs); a card that comes
+ * into play later (a summon, a resurrection) never has it.
+ */
+export function battleStartHad(s: GameState, h: number, e: number): boolean {
+  return s.statCell[h] !== NONE && s.statDiedTurn[h] === 0 && ((s.g[G.StartElems + s.owner[h]!]! >> e) & 1) !== 0;
+}
+
+/**
+ * At the reveal: the bonuses chosen at recruitment ("начинает игру с +X к {strike} и +2 к
+ * {health}"), and the snapshot of each seat's elements in the battle zone (G.StartElems).
+ */
 export function startBattleRecruitBuffs(s: GameState): void {
+  for (let p = 0; p < 2; p++) {
+    let mask = 0;
+    for (let z = Zone.Field; z <= Zone.Aux; z++) {
+      const n = listLen(s, p, z);
+      for (let k = 0; k < n; k++) mask |= 1 << s.db.element[s.card[listAt(s, p, z, k)]!]!;
+    }
+    s.g[G.StartElems + p] = mask;
+  }
   for (let p = 0; p < 2; p++) {
     const i = s.g[G.RecruitBuffInst + p]! - 1;
     if (i < 0) continue;

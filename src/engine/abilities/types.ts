@@ -807,7 +807,11 @@ export type GrantKw =
   /** "Безответный удар" against a `vs` card (abilities/strike-keywords.ts counterTier). */
   | 'unanswerable'
   /** "+N к броску кубика, когда атакует …": its die for every attack (simple strike and ranged), against a `vs` card. */
-  | 'die';
+  | 'die'
+  /** "{regen}N" (numeric): heals N more at the start of its controller's turn (turn.ts). */
+  | 'regen'
+  /** "+N к {move}" (numeric): its movement allowance, refilled at its turn's start (turn.ts). */
+  | 'move';
 
 /** What a static modifier does. */
 export type ModifierSpec =
@@ -862,7 +866,17 @@ export type ModCondition =
   /** "Пока стоит рядом с двумя существами противника со значением слабого {strike} 3 или больше" (printed value). */
   | 'nextToTwoEnemiesWeakStrike3'
   /** "Пока стоит рядом с двумя или более существами противника, обладающими разрядом, магическим ударом или заклинанием". */
-  | 'nextToTwoEnemiesMagic';
+  | 'nextToTwoEnemiesMagic'
+  /**
+   * "В начале боя получает …, если у вас есть степное / горное / болотное / лесное / темное
+   * существо" (Гермет s1_196; abilities/recruit.ts): the holder has been in the battle zone since
+   * the reveal, and its owner then had a creature of that element in the battle zone.
+   */
+  | 'battleStartSteppe'
+  | 'battleStartMountain'
+  | 'battleStartForest'
+  | 'battleStartSwamp'
+  | 'battleStartDarkness';
 
 /**
  * The X of "+X к {strike}, где X — …" (modifiers.ts `xAmount`):

@@ -246,8 +246,17 @@ export const NEUTRAL_TEXT: readonly CardText[] = [
     number: 196,
     name: "Гермет",
     text: "В начале боя получает:\n+1 к {move}, если у вас есть степное существо;\n{armor}1, если у вас есть горное существо;\n{regen}1, если у вас есть болотное существо;\n{ova}1 и {ovz}1, если у вас есть лесное существо; +1 к среднему и сильному {strike}, если у вас есть темное существо.",
-    support: 'unsupported',
-    missing: ['«В начале боя получает: +1 к {move} / {armor}1 / {regen}1 / {ova}1 и {ovz}1 / +1 к среднему и сильному {strike}, если у вас есть степное / горное / болотное / лесное / темное существо»: a startOfBattle trigger with a timed grant (duration battle) exists, but a trigger cannot be conditioned on the squad having a creature of an element, and a timed grant has no {armor}, {regen} or tier-specific strike bonus'],
+    support: 'implemented',
+    // Checked at the reveal (abilities/recruit.ts: the owner's elements then), static for the rest of the battle (modifiers.ts).
+    abilities: [
+      { kind: 'modifier', mod: { op: 'grant', kw: 'move', amount: 1 }, when: 'battleStartSteppe' },
+      { kind: 'modifier', mod: { op: 'grant', kw: 'armor', amount: 1 }, when: 'battleStartMountain' },
+      { kind: 'modifier', mod: { op: 'grant', kw: 'regen', amount: 1 }, when: 'battleStartSwamp' },
+      { kind: 'modifier', mod: { op: 'grant', kw: 'ova', amount: 1 }, when: 'battleStartForest' },
+      { kind: 'modifier', mod: { op: 'grant', kw: 'ovz', amount: 1 }, when: 'battleStartForest' },
+      { kind: 'modifier', mod: { op: 'attackBonus', amount: 1, damage: 'simple', tier: 2 }, when: 'battleStartDarkness' },
+      { kind: 'modifier', mod: { op: 'attackBonus', amount: 1, damage: 'simple', tier: 3 }, when: 'battleStartDarkness' },
+    ],
   },
   {
     number: 197,
