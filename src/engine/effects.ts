@@ -9,6 +9,7 @@
  * deaths) is empty, the stack reactivates and triggers are checked against those events
  * (triggers.ts).
  */
+import { addNextStrike, returnShownToTop } from './abilities/prophecy.js';
 import { AttackKind, Cap, Decision, Flag, Kw, Op, StFlag, TargetMode, Trig, Zone } from './enums.js';
 import { CHOICE_MAX, EF, EFF_MAX, EV, EV_MAX, EV_TYPE_SHIFT, Ef, Ev, G, type GameState, NONE, REPL_USED_MAX, ST, listAt, listLen } from './state.js';
 import { plural, label, livesLeft } from './instance.js';
@@ -561,6 +562,12 @@ function applyEffect(s: GameState, op: number, src: number, dst: number, amount:
       return;
     case Op.RaisePoison:
       raisePoison(s, dst, amount);
+      return;
+    case Op.NextStrike:
+      addNextStrike(s, dst, amount & 0xff, amount >> 8); // abilities/prophecy.ts
+      return;
+    case Op.ReturnShown:
+      returnShownToTop(s, src); // abilities/prophecy.ts
       return;
     case Op.Block: {
       // dst is a stack index: the feature produces no effects but is still paid.

@@ -263,6 +263,10 @@ export const Op = {
   Copy: 24,
   /** An effect chosen by a player as the feature executes (abilities/choice.ts); never queued itself. */
   Either: 25,
+  /** "+X к следующему {strike}" (abilities/prophecy.ts): amount = X, capped by the ability's max. */
+  NextStrike: 26,
+  /** "вернуть показанные карты на верх колоды" (abilities/prophecy.ts). */
+  ReturnShown: 27,
 } as const;
 
 /** Ability kinds in the compiled tables. */
@@ -330,6 +334,10 @@ export const Trig = {
   EndOfOwnTurn: 22,
   /** "В конце хода противника" (matches the EndOfOwnTurn event of the other seat). */
   EndOfEnemyTurn: 23,
+  /** "При пророчестве вашей карты" (abilities/prophecy.ts); also the event kind of a prophecy (subject = the prophesying card, amount = cards shown). */
+  OwnProphecy: 24,
+  /** "Когда вы показываете <карту> при пророчестве": the shown card itself, in the deck (abilities/prophecy.ts). */
+  SelfShown: 25,
 } as const;
 
 /** Per-card capability bits (`CardDb.caps`) and per-game ones (G.Caps: any card of either deck). */
@@ -371,6 +379,12 @@ export const Cap = {
    * pre-recruitment stage ("До набора отряда …") or a bonus chosen at recruitment and given at the reveal.
    */
   Recruit: 1 << 19,
+  /** Пророчество (abilities/prophecy.ts): an ability that prophesies, or a trigger of a shown card. */
+  Prophecy: 1 << 20,
+  /** "Если атакована немагической атакой – пророчество 1; блокировать атаку …" (abilities/prophecy.ts). */
+  AttackBlock: 1 << 21,
+  /** "+X к следующему {strike}" (abilities/prophecy.ts): strikes spend the pending bonus. */
+  NextStrike: 1 << 22,
 } as const;
 
 /** Built-in features on the stack; ability features are Feat.Ability + global ability index. */

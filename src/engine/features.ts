@@ -37,6 +37,7 @@ import { TF_MARKS, adjacentEnemies, markerFilterPasses } from './abilities/marke
 import { copyItem, dropLinkedTriggers } from './abilities/declaration.js';
 import { XT_SLOTS, xAmountNow, xTargetAt, xTargetStillLegal } from './abilities/x-targets.js';
 import { beginEither } from './abilities/choice.js';
+import { attackBlockedByProphecy, prophecyOutcome } from './abilities/prophecy.js';
 
 const scratch = new Int32Array(MAX_LEGAL);
 
@@ -174,13 +175,29 @@ export function stepAbility(s: GameState, k: number): void {
       executeRangedAbility(s, k, a);
       return;
     }
-    const op = s.db.abOp[a]!;
+    let op = s.db.abOp[a]!;
     const action = itemField(s, k, St.Action);
     const spec = s.db.abTarget[a]!;
     // An "X{counter}" cost adds X to the effect amounts (abilities/counters.ts); an X that counts
     // targets adds nothing, an X "число {counter}" is read now (abilities/x-targets.ts).
     const xm = (s.g[G.Caps]! & Cap.XAbility) !== 0 ? s.db.abXMode[a]! : 0;
-    const amount = s.db.abAmount[a]! + (xm !== 0 ? xAmountNow(s, k, a) : xOf(s, k, a)) + (s.db.abAmountFrom[a] !== 0 ? amountFromNow(s, src, t, a) : 0);
+    let amount = s.db.abAmount[a]! + (xm !== 0 ? xAmountNow(s, k, a) : xOf(s, k, a)) + (s.db.abAmountFrom[a] !== 0 ? amountFromNow(s, src, t, a) : 0);
+    if ((s.g[G.Caps]! & (Cap.Prophecy | Cap.AttackBlock)) !== 0) {
+      // Пророчество (abilities/prophecy.ts): the shown cards decide the effect; a special strike at a
+      // card with the prophecy block may be blocked (no effects, still paid).
+      if (s.db.abType[a] === AttackKind.SpecialStrike && t >= 0 && attackBlockedByProphecy(s, t, AttackKind.SpecialStrike)) {
+        setItemField(s, k, St.Flags, itemField(s, k, St.Flags) | StFlag.Blocked);
+        return;
+      }
+      if (s.db.abProphecy[a] !== 0) {
+        const o = prophecyOutcome(s, k, a);
+        if (o < 0 || (o === 0 && op === Op.None)) return;
+        if (o === 1) {
+          op = s.db.abProphElseOp[a]!;
+          amount = s.db.abProphElseAmount[a]!;
+        }
+      }
+    }
     if (op === Op.Cancel) {
       cancelItem(s, t);
       return;

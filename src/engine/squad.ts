@@ -114,6 +114,14 @@ export function beginSummonDeclaration(s: GameState, k: number, abil: number): b
   s.g[G.Selected] = k;
   setItemField(s, k, St.Tgt, NONE);
   setItemField(s, k, St.X, NONE);
+  if (e.op === 'summon' && e.find === 'self') {
+    // The source shows itself from the deck (abilities/prophecy.ts selfShown triggers).
+    const i = itemField(s, k, St.Src);
+    if (s.zone[i] !== Zone.Deck) return true;
+    touchDeck(s, p);
+    showCard(s, k, i);
+    return askCell(s, k);
+  }
   if (e.op === 'summon' && e.find !== 'search') {
     // 535.5.1.1: no browsing; the top card (or top creature) is shown.
     touchDeck(s, p);
@@ -185,7 +193,7 @@ export function summonCells(s: GameState, k: number, out: Int32Array | null): nu
   for (let c = 0; c < CELLS; c++) {
     if ((mask & (1 << c)) === 0) continue;
     const row = ownRowNumber(p, c);
-    if (place !== 'adjacent' && row === 0) continue;
+    if (place !== 'adjacent' && place !== 'anyCell' && row === 0) continue;
     if (place === 'ownThirdRow' && row !== 3) continue;
     if (out) out[n] = TARGET + c;
     n++;
@@ -208,7 +216,7 @@ export function topSummonPossible(s: GameState, src: number, a: number): boolean
   for (let c = 0; c < CELLS; c++) {
     if ((mask & (1 << c)) === 0) continue;
     const row = ownRowNumber(p, c);
-    if (place !== 'adjacent' && row === 0) continue;
+    if (place !== 'adjacent' && place !== 'anyCell' && row === 0) continue;
     if (place === 'ownThirdRow' && row !== 3) continue;
     return true;
   }

@@ -169,9 +169,15 @@ export const G = {
    * battle zone ("в начале боя …, если у вас есть <стихия> существо", abilities/recruit.ts).
    */
   StartElems: 81,
+  /** Cards shown by each seat's latest prophecy (abilities/prophecy.ts): SHOWN_MAX slots per seat, in showing order. */
+  Shown: 83,
+  /** How many cards each seat's latest prophecy showed (2 slots). */
+  ShownLen: 89,
 } as const;
 export const PEEK_SLOTS = 2;
-export const G_COUNT = 83;
+export const G_COUNT = 91;
+/** Cards one prophecy can show (Пророчество N ≤ 3). */
+export const SHOWN_MAX = 3;
 
 /** Stack item fields: stack[i * ST + field]. */
 export const ST = 16;

@@ -20,6 +20,7 @@ import { ADDRESSED_EVENTS } from './trigger-events.js';
 import { killedAdjacentEnemy } from './abilities/vampirism.js';
 import { linkDeclared } from './abilities/declaration.js';
 import { endOfTurnCondition } from './abilities/end-of-turn.js';
+import { markOnce, usedOnce } from './abilities/prophecy.js';
 
 /** "при получении ран от X" (534.5): the wound's type is among the trigger's types (mask 0: any). */
 function typePasses(s: GameState, a: number, type: number): boolean {
@@ -79,6 +80,8 @@ function eventMatches(s: GameState, inst: number, a: number, trig: number, kind:
       return kind === Trig.SelfTargeted && subject === inst && typePasses(s, a, type);
     case Trig.EnemyDeclares:
       return kind === Trig.EnemyDeclares && s.ctrl[subject] !== s.ctrl[inst] && typePasses(s, a, type);
+    case Trig.OwnProphecy: // abilities/prophecy.ts
+      return kind === Trig.OwnProphecy && s.ctrl[subject] === s.ctrl[inst];
     default:
       return false;
   }
@@ -163,6 +166,8 @@ function offer(s: GameState, n: number, inst: number, kind: number, subject: num
     if (row !== 0 && (s.zone[inst] !== Zone.Field || ownRowNumber(s.ctrl[inst]!, s.cell[inst]!) !== row)) continue;
     // "Строй: при … / в начале хода …": only while in formation (abilities/formation.ts).
     if (db.abFormation[a] !== 0 && !formationHolds(s, inst, db.abFormation[a]!)) continue;
+    // "(1 раз за ход)" (abilities/prophecy.ts): not offered again this turn once declared.
+    if (db.abPerTurn[a] !== 0 && usedOnce(s, inst, a)) continue;
     n = addTrigger(s, n, inst, a, subject, other, amount);
   }
   return n;
@@ -185,11 +190,13 @@ function addTrigger(s: GameState, n: number, inst: number, a: number, subject: n
  * player whose turn starts.
  */
 function graveyardTriggers(s: GameState, n: number, kind: number, subject: number, other: number, amount: number): number {
-  if (kind === Trig.OtherCreatureDies) {
+  if (kind === Trig.OtherCreatureDies || kind === Trig.SelfShown) {
+    // "при гибели" of the dead card; "когда вы показываете <карту> при пророчестве" of the shown card (abilities/prophecy.ts).
+    const own = kind === Trig.SelfShown ? Trig.SelfShown : Trig.SelfDies;
     const card = s.card[subject]!;
     if ((s.db.caps[card]! & Cap.Graveyard) === 0) return n;
     for (let a = s.db.abilStart[card]!; a < s.db.abilStart[card + 1]!; a++) {
-      if (s.db.abKind[a] === AbKind.Triggered && s.db.abTrigger[a] === Trig.SelfDies) n = addTrigger(s, n, subject, a, subject, other, amount);
+      if (s.db.abKind[a] === AbKind.Triggered && s.db.abTrigger[a] === own) n = addTrigger(s, n, subject, a, subject, other, amount);
     }
     return n;
   }
@@ -293,6 +300,7 @@ function declare(s: GameState, k: number): boolean {
   // 'enemyDeclares': the declared feature's stack index (abilities/declaration.ts).
   const link = s.db.abTrigger[a] === Trig.EnemyDeclares ? s.trig[k * TR + Tr.Amount]! : NONE;
   dropTrigger(s, k);
+  if (s.db.abPerTurn[a] !== 0) markOnce(s, inst, a); // "(1 раз за ход)" (abilities/prophecy.ts)
   const spec = s.db.abTarget[a]!;
   const tgt = spec === Tgt.EventCard ? other : spec === Tgt.DeclaredFeature ? link : isUnchosenTarget(spec) ? inst : NONE;
   const item = pushItem(s, Feat.Ability + a, inst, s.ctrl[inst]!, tgt, StFlag.Trigger);

@@ -358,7 +358,7 @@ function declareAbility(s: GameState, i: number, ab: number, t: number): void {
   }
   const k = pushItem(s, Feat.Ability + ab, i, p, t, 0);
   // "(не более N раз за ход)" (abilities/durations.ts countUse; instants.ts abilityUsable checks the count).
-  if (s.db.abPerTurn[ab] !== 0) countUse(s, i);
+  if (s.db.abPerTurn[ab] !== 0) countUse(s, i, s.db.abPerBattle[ab] === 1); // "(1 раз за бой)": for the battle
   s.g[G.Ability] = NONE;
   const fromPriority = s.g[G.FromPriority] === 1;
   s.g[G.FromPriority] = 0;

@@ -9,19 +9,23 @@
  *    target, from the target's controller's side (toward his back row); 0 when that cell is empty or
  *    off the board, or the target is not on the battlefield. Printed, as the Кобольд ruling reads its
  *    strike; a face-down card there counts with its real card.
+ *  - 'shownCards': "где X — количество показанных карт" (Исхарская ненасыть s1_127): the cards the
+ *    latest prophecy of the source's controller showed (abilities/prophecy.ts; a "при пророчестве"
+ *    trigger executes right after the prophecy that fired it).
  *
  * Compiled to db.abAmountFrom (0 = a printed amount); features.ts adds `amountFromNow` to the
  * effect amount only for abilities with a non-zero code (one typed-array read per execution).
  */
 import { CELLS, COLS, rowOf } from '../board.js';
 import { Zone } from '../enums.js';
-import { type GameState, NONE } from '../state.js';
+import { G, type GameState, NONE } from '../state.js';
 
-export const AmountFrom = { None: 0, OppositeMediumStrike: 1, WeakStrikeBehindTarget: 2 } as const;
+export const AmountFrom = { None: 0, OppositeMediumStrike: 1, WeakStrikeBehindTarget: 2, ShownCards: 3 } as const;
 
 /** The amount of source `src` for ability `a`, aimed at `tgt` (or -1), now. */
 export function amountFromNow(s: GameState, src: number, tgt: number, a: number): number {
   const code = s.db.abAmountFrom[a]!;
+  if (code === AmountFrom.ShownCards) return s.g[G.ShownLen + s.ctrl[src]!]!; // abilities/prophecy.ts
   if (code === AmountFrom.WeakStrikeBehindTarget) {
     if (tgt < 0 || s.zone[tgt] !== Zone.Field) return 0;
     const c = s.cell[tgt]!;

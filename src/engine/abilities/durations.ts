@@ -50,7 +50,18 @@ export const TimedKind = {
   Use: 8,
   /** +amount lives ("получает -3 к {health} до конца хода"; `tLife`, read by instance.ts livesLeft). */
   Life: 9,
+  /**
+   * A limited feature of the card was used (abilities/prophecy.ts: "(1 раз за ход)" on a trigger or a
+   * "prophecyBlock", amount = the global ability index; until the end of the turn).
+   */
+  Once: 10,
 } as const;
+
+/**
+ * Until of a TimedKind.Strike entry that lasts until the card's next simple strike ("+X к следующему
+ * {strike}", abilities/prophecy.ts), which removes it.
+ */
+export const UNTIL_NEXT_STRIKE = 0x7ffffffe;
 
 /** "Until the end of the battle": the entry never expires by turns (it ends when the card leaves the battle zone). */
 export const UNTIL_BATTLE = 0x7fffffff;
@@ -168,8 +179,11 @@ export function usesThisTurn(s: GameState, i: number): number {
   return 0;
 }
 
-/** Count one declaration of instance i's per-turn-limited ability (turn.ts declareAbility). */
-export function countUse(s: GameState, i: number): void {
+/**
+ * Count one declaration of instance i's per-turn-limited ability (turn.ts declareAbility). A
+ * "(1 раз за бой)" one (`battle`) counts in an entry that never expires by turns.
+ */
+export function countUse(s: GameState, i: number, battle = false): void {
   const n = s.timedLen[0]!;
   for (let k = 0; k < n; k++) {
     const o = k * TM;
@@ -179,7 +193,7 @@ export function countUse(s: GameState, i: number): void {
     }
   }
   const turn = s.g[G.Turn]!;
-  addTimed(s, i, TimedKind.Use, 1, turn, turn);
+  addTimed(s, i, TimedKind.Use, 1, turn, battle ? UNTIL_BATTLE : turn);
 }
 
 /** Remove entry k, keeping order. */

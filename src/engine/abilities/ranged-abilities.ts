@@ -20,6 +20,7 @@
  * Hot path: abilityUsable / legalTarget / targetLegal branch on `db.abRanged[a]` only for abilities
  * (cards with Cap.Activated); the range aura is gated by the per-game Cap.RangeAura bit.
  */
+import { PROPHECY_BLOCK, attackBlockedByProphecy } from './prophecy.js';
 import { AttackKind, Cap, Decision, Feat, Kw, Op, TargetMode, Trig, Zone } from '../enums.js';
 import { COLS, ROWS, colOf } from '../board.js';
 import { G, type GameState, NONE, St } from '../state.js';
@@ -189,6 +190,7 @@ export function applyExtraTarget(s: GameState, act: number): void {
  */
 export function rangedAttackBlocked(s: GameState, t: number, kind: number): boolean {
   const min = s.db.rangedBlockMin[s.card[t]!]!;
+  if (min === PROPHECY_BLOCK) return attackBlockedByProphecy(s, t, kind); // Дочь перламутра (abilities/prophecy.ts)
   if (min === 0 || kind === AttackKind.Magic) return false;
   const roll = dieFor(s, t);
   const blocked = roll >= min;

@@ -104,7 +104,8 @@ export function triggerFilterBits(a: Ability): number {
 
 /** Triggers that are collected from the graveyard / exile (their card has Cap.Graveyard). */
 export function isGraveyardTrigger(a: Ability): boolean {
-  return a.kind === 'triggered' && (a.on === 'selfDies' || a.on === 'valhalla');
+  // "Когда вы показываете <карту> при пророчестве" (abilities/prophecy.ts) works from the deck.
+  return a.kind === 'triggered' && (a.on === 'selfDies' || a.on === 'valhalla' || a.on === 'selfShown');
 }
 
 /** Does a strike event (amount bits `ev`) pass filter `f`? */
@@ -213,6 +214,8 @@ export function sourceCell(s: GameState, src: number): number {
 /** May ability `a` of `src` execute with its source out of the battle zone (a graveyard trigger)? */
 export function executesFromGrave(s: GameState, a: number, src: number): boolean {
   const t = s.db.abTrigger[a]!;
+  // A shown card's trigger (abilities/prophecy.ts): from the deck, or from the hand once shown for its summon (535.5.1.2).
+  if (t === Trig.SelfShown) return s.zone[src] === Zone.Deck || s.zone[src] === Zone.Hand;
   if (t !== Trig.SelfDies && t !== Trig.Valhalla) return false;
   const z = s.zone[src];
   return z === Zone.Grave || (t === Trig.SelfDies && z === Zone.Exile);

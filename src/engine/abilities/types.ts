@@ -37,9 +37,11 @@ export type EffectSpec =
   /**
    * 535.5 summon from the own deck. `find`: 'search' browses the deck for a card matching the
    * filter (535.5.1); 'top' / 'topCreature' take the top card / top creature without browsing
-   * (535.5.1.1). `place`: next to the summoner (default), any free own cell, or the own third row.
+   * (535.5.1.1); 'self' — the source itself, a card shown from the deck (abilities/prophecy.ts,
+   * "когда вы показываете <карту> при пророчестве — может вызвать его"). `place`: next to the summoner
+   * (default), any free own cell, any free cell, or the own third row.
    */
-  | { readonly op: 'summon'; readonly find: 'search' | 'top' | 'topCreature'; readonly filter?: CardFilter; readonly place?: SummonPlace; readonly closed?: true }
+  | { readonly op: 'summon'; readonly find: 'search' | 'top' | 'topCreature' | 'self'; readonly filter?: CardFilter; readonly place?: SummonPlace; readonly closed?: true }
   /** 535.6 resurrect a card from the own graveyard (chosen by the controller), next to the source by default. */
   | { readonly op: 'resurrect'; readonly filter?: CardFilter; readonly place?: SummonPlace }
   /** 535.8 take control of the target creature. */
@@ -93,10 +95,42 @@ export type EffectSpec =
    * One of two effects, chosen as the feature executes (abilities/choice.ts): by the feature's
    * controller, or by the controller of the affected card ("по выбору атакованного").
    */
-  | { readonly op: 'either'; readonly by: 'controller' | 'affected'; readonly options: readonly [EitherOption, EitherOption] };
+  | { readonly op: 'either'; readonly by: 'controller' | 'affected'; readonly options: readonly [EitherOption, EitherOption] }
+  /**
+   * "получает +X к следующему {strike} … (максимум +N)" (abilities/prophecy.ts, Исхарская ненасыть):
+   * the target's next simple strike deals `amount` more (with `perShown`, + the number of cards the
+   * triggering prophecy showed instead); the pending bonus never exceeds `max` in all.
+   */
+  | { readonly op: 'nextStrikeBonus'; readonly amount: number; readonly perShown?: true; readonly max?: number }
+  /**
+   * "можете вернуть показанные карты на верх колоды" (abilities/prophecy.ts, Махинатор): the cards the
+   * triggering prophecy showed that are still in the deck go back on top, in the order chosen.
+   */
+  | { readonly op: 'returnShownToTop' }
+  /** No effect of its own: an ability that only prophesies, its further abilities do the rest (Грёзы Архааля). */
+  | { readonly op: 'nothing' };
 
 /** An option of an 'either' effect (abilities/choice.ts). */
 export type EitherOption = Extract<EffectSpec, { op: 'wound' | 'heal' | 'close' | 'open' | 'poison' | 'gainCounters' | 'loseCounters' | 'grant' | 'skipOpen' }>;
+
+/**
+ * "Пророчество N; если …" (abilities/prophecy.ts): the controller shows the top N cards of his deck
+ * (they then go to the bottom of the deck); the ability's effect applies only if the shown cards pass
+ * `if` (absent: always); otherwise `else` applies if its test passes (absent: always); otherwise none.
+ */
+export interface ProphecySpec {
+  readonly count: number;
+  readonly if?: ProphecyTest;
+  readonly else?: { readonly if?: ProphecyTest; readonly effect: Extract<EffectSpec, { op: 'wound' | 'poison' | 'heal' | 'close' | 'open' }> };
+}
+
+/**
+ * Tests on the cards a prophecy showed: 'allElite' / 'allOrdinary' — all N of them ({elite} /
+ * {ordinary}; fewer shown than N: false); 'oddCost' — the first shown card has an odd cost;
+ * 'nameInSquads' — a card of the same name as the first shown card is in one of the squads (either
+ * player's battle zone).
+ */
+export type ProphecyTest = 'allElite' | 'allOrdinary' | 'oddCost' | 'nameInSquads';
 
 
 /** A second effect the same target(s) get in the same game action ("…, при этом … получает отравление на 1"). */
@@ -135,7 +169,11 @@ export interface CardFilter {
   readonly maxCost?: number;
 }
 
-export type SummonPlace = 'adjacent' | 'anyFree' | 'ownThirdRow';
+/**
+ * 'anyFree': any free cell of the own half; 'anyCell': any free cell of the battlefield ("на
+ * незанятую клетку", Отряд карателей s1_105).
+ */
+export type SummonPlace = 'adjacent' | 'anyFree' | 'ownThirdRow' | 'anyCell';
 
 /** Which cards a feature may target. */
 export type TargetSpec =
@@ -235,7 +273,14 @@ export type TriggerPoint =
    */
   | 'endOfOwnTurn'
   /** "В конце хода противника": at the end of the turn of its controller's opponent. */
-  | 'endOfEnemyTurn';
+  | 'endOfEnemyTurn'
+  /** "При пророчестве вашей карты" (abilities/prophecy.ts): a card of its controller prophesied; Tr.Amount = cards shown. */
+  | 'ownProphecy'
+  /**
+   * "Когда вы показываете <карту> при пророчестве" (abilities/prophecy.ts): this card, in its owner's
+   * deck, was shown by a prophecy. It is collected from the deck (like "при гибели" from the graveyard).
+   */
+  | 'selfShown';
 
 /**
  * Keyword features without a value that change one rule for their card (abilities/keywords.ts),
@@ -522,6 +567,10 @@ export type Ability =
        * (abilities/ranged-abilities.ts extra targets; a blocked feature affects none, ruling s1_72).
        */
       readonly targets?: number;
+      /** "Пророчество N; если …" (abilities/prophecy.ts): done when the ability executes, before its effect. */
+      readonly prophecy?: ProphecySpec;
+      /** "(1 раз за бой)": declared at most once per battle by one card (durations.ts TimedKind.Use, abilities/prophecy.ts). */
+      readonly perBattle?: true;
     }
   | {
       readonly kind: 'triggered';
@@ -567,6 +616,10 @@ export type Ability =
        * abilities/end-of-turn.ts EOT_UNMOVED) — the card has not moved this turn.
        */
       readonly unmoved?: true;
+      /** "Пророчество N; если …" (abilities/prophecy.ts): done when the trigger executes, before its effect. */
+      readonly prophecy?: ProphecySpec;
+      /** "(1 раз за ход)": offered at most once per turn per card (abilities/prophecy.ts, TimedKind.Once). */
+      readonly perTurn?: 1;
     }
   | {
       readonly kind: 'replacement';
@@ -588,6 +641,18 @@ export type Ability =
        */
       readonly kind: 'rangedBlock';
       readonly minRoll: number;
+    }
+  | {
+      /**
+       * "Если <карта> атакована немагической атакой – пророчество 1; блокировать атаку, если показанная
+       * карта нечетной стоимости (1 раз за ход)" (abilities/prophecy.ts attackBlockedByProphecy): when a
+       * non-magical attack (simple strike, shot, throw, {uchr}, special strike) at the card executes,
+       * its controller prophesies; the attack is blocked if the test passes. `perTurn`: the whole
+       * feature at most once per turn (ruling s1_122: used even when the test fails).
+       */
+      readonly kind: 'prophecyBlock';
+      readonly prophecy: { readonly count: number; readonly if: ProphecyTest };
+      readonly perTurn?: 1;
     }
   | {
       /** "Прыжок, дальность X" (jump.ts; digest §4.3, 506.6–506.7): instead of moving, to a free cell within X. */

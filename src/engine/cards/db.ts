@@ -20,6 +20,7 @@ import { formationCode } from '../abilities/formation.js';
 import { COND, compileModifiers, type ModTables } from '../abilities/modifiers.js';
 import { compileTriggerEvents } from '../trigger-events.js';
 import { TELEPORT_RANGE } from '../abilities/teleport.js';
+import { PROPHECY_BLOCK, prophecyTestCode } from '../abilities/prophecy.js';
 
 export interface CardDb {
   /** The source definitions (for names, logs, the CLI). Index = card index. */
@@ -203,6 +204,17 @@ export interface CardDb {
   readonly abGrantArmor: Int8Array;
   readonly abGrantOva: Int8Array;
   readonly abGrantOvz: Int8Array;
+  /**
+   * Пророчество (abilities/prophecy.ts), per ability: N (0 = none; a 'prophecyBlock' has its N here
+   * too), the test gating its effect (PT.*), and its `else` effect: op (0 none), amount, test.
+   */
+  readonly abProphecy: Uint8Array;
+  readonly abProphIf: Uint8Array;
+  readonly abProphElseOp: Uint8Array;
+  readonly abProphElseAmount: Int16Array;
+  readonly abProphElseIf: Uint8Array;
+  /** Per activated ability with `perTurn`: 1 = the limit is per battle ("(1 раз за бой)"). */
+  readonly abPerBattle: Uint8Array;
   /** Per card: Cap bits. */
   readonly caps: Uint32Array;
   /** Compiled static modifiers (abilities/modifiers.ts). */
@@ -262,6 +274,9 @@ export const OP: Record<EffectSpec['op'], number> = {
   raisePoison: Op.RaisePoison,
   copy: Op.Copy,
   either: Op.Either,
+  nextStrikeBonus: Op.NextStrike,
+  returnShownToTop: Op.ReturnShown,
+  nothing: Op.None,
 };
 export const TARGET_CODE: Record<TargetSpec, number> = {
   none: Tgt.None,
@@ -304,6 +319,8 @@ const TRIGGER: Record<TriggerPoint, number> = {
   startOfEnemyTurn: Trig.StartOfEnemyTurn,
   endOfOwnTurn: Trig.EndOfOwnTurn,
   endOfEnemyTurn: Trig.EndOfEnemyTurn,
+  ownProphecy: Trig.OwnProphecy,
+  selfShown: Trig.SelfShown,
 };
 const EFFECT_MATCH_OP: Record<EffectMatch['op'], number> = { wound: Op.Wound, heal: Op.Heal, extraLives: Op.ExtraLives };
 
@@ -320,6 +337,8 @@ export function effectAmount(e: EffectSpec): number {
   if (e.op === 'loseCounters' && e.all) return -1;
   if (e.op === 'raisePoison') return e.max;
   if (e.op === 'skipOpen') return e.wholeTurn ? 1 : 0;
+  // abilities/prophecy.ts addNextStrike: the cap rides in bits 8+.
+  if (e.op === 'nextStrikeBonus') return e.amount + ((e.max ?? 0) << 8);
   return 'amount' in e ? e.amount : e.op === 'strikeTier' ? e.tier : 0;
 }
 
@@ -444,6 +463,9 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
       else if (a.kind === 'activated') hasTypes[i] = hasTypes[i]! | (1 << ABILITY_TYPE[a.abilityType]);
       if (a.kind === 'activated' || a.kind === 'ranged') caps[i] = caps[i]! | Cap.Activated | (a.instant ? Cap.Instant : 0);
       else if (a.kind === 'jump' || a.kind === 'teleport') caps[i] = caps[i]! | Cap.Activated;
+      if ((a.kind === 'activated' || a.kind === 'triggered') && a.prophecy) caps[i] = caps[i]! | Cap.Prophecy; // abilities/prophecy.ts
+      if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'nextStrikeBonus') caps[i] = caps[i]! | Cap.NextStrike;
+      if (a.kind === 'prophecyBlock') caps[i] = caps[i]! | Cap.AttackBlock;
       if (a.kind === 'activated' && (a.xTargets || a.xFrom)) caps[i] = caps[i]! | Cap.XAbility; // abilities/x-targets.ts
       else if (a.kind === 'triggered') {
         caps[i] = caps[i]! | Cap.Triggered | (isGraveyardTrigger(a) ? Cap.Graveyard : 0) | (a.formation ? Cap.Formation : 0) | (a.strike?.miss || a.strike?.ranged ? Cap.AttackEvents : 0);
@@ -482,6 +504,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
           caps[i] = caps[i]! | Cap.Recruit; // a pre-recruitment stage is asked
         }
       } else if (a.kind === 'rangedBlock') rangedBlockMin[i] = a.minRoll;
+      else if (a.kind === 'prophecyBlock') rangedBlockMin[i] = PROPHECY_BLOCK; // ranged attacks too (abilities/prophecy.ts)
       else if (a.kind === 'rangeAura') {
         caps[i] = caps[i]! | Cap.RangeAura;
         rangeAura[i] = rangeAura[i]! + a.amount;
@@ -552,6 +575,12 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
   const abGrantArmor = new Int8Array(na);
   const abGrantOva = new Int8Array(na);
   const abGrantOvz = new Int8Array(na);
+  const abProphecy = new Uint8Array(na);
+  const abProphIf = new Uint8Array(na);
+  const abProphElseOp = new Uint8Array(na);
+  const abProphElseAmount = new Int16Array(na);
+  const abProphElseIf = new Uint8Array(na);
+  const abPerBattle = new Uint8Array(na);
   for (let k = 0; k < na; k++) {
     const a = abilities[k]!;
     abFilterClass.push('');
@@ -596,6 +625,21 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
       if (a.kind === 'activated' && a.splash) abSplash[k] = 1;
       if (a.kind === 'activated' && a.perTurn) abPerTurn[k] = a.perTurn;
       if (a.kind === 'triggered' && a.amountFrom) abAmountFrom[k] = a.amountFrom === 'oppositeMediumStrike' ? 1 : 2; // abilities/amounts.ts AmountFrom
+      if (a.kind === 'activated' && a.perBattle) {
+        abPerTurn[k] = 1;
+        abPerBattle[k] = 1;
+      }
+      if (a.kind === 'triggered' && a.perTurn) abPerTurn[k] = a.perTurn; // abilities/prophecy.ts usedOnce
+      if (a.kind === 'triggered' && a.effect.op === 'nextStrikeBonus' && a.effect.perShown) abAmountFrom[k] = 3; // amounts.ts ShownCards
+      if (a.prophecy) {
+        abProphecy[k] = a.prophecy.count;
+        abProphIf[k] = prophecyTestCode(a.prophecy.if);
+        if (a.prophecy.else) {
+          abProphElseOp[k] = OP[a.prophecy.else.effect.op];
+          abProphElseAmount[k] = effectAmount(a.prophecy.else.effect);
+          abProphElseIf[k] = prophecyTestCode(a.prophecy.else.if);
+        }
+      }
       // "до трёх …" (several different targets; ranged-abilities.ts extra targets).
       if (a.kind === 'activated') abTargets[k] = a.targets ?? 1;
     }
@@ -678,6 +722,13 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
         break;
       case 'rangedBlock':
         abKind[k] = AbKind.Static;
+        break;
+      case 'prophecyBlock':
+        // abilities/prophecy.ts attackBlockedByProphecy.
+        abKind[k] = AbKind.Static;
+        abProphecy[k] = a.prophecy.count;
+        abProphIf[k] = prophecyTestCode(a.prophecy.if);
+        abPerTurn[k] = a.perTurn ?? 0;
         break;
       case 'rangeAura':
         abKind[k] = AbKind.Static;
@@ -848,6 +899,12 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
     abGrantArmor,
     abGrantOva,
     abGrantOvz,
+    abProphecy,
+    abProphIf,
+    abProphElseOp,
+    abProphElseAmount,
+    abProphElseIf,
+    abPerBattle,
     caps,
     mods,
     incarnation,

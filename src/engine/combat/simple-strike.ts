@@ -33,6 +33,7 @@ import { collectTriggers } from '../triggers.js';
 import { counterTier, dieFor, payStrike, rollsDefence, weakStrikeStopped } from '../abilities/strike-keywords.js';
 import { DMG_COUNTER, DMG_STRIKE, Num, directedStrike, grantedNum, modTier, modWound, tierProtected } from '../abilities/modifiers.js';
 import { strikeMask } from '../abilities/keywords.js';
+import { spendNextStrike, strikeBlockedByProphecy } from '../abilities/prophecy.js';
 
 /** Strike value of instance i at tier 1..3 (weak/medium/strong); 0 for tier 0. */
 export function strikeValue(s: GameState, i: number, tier: number): number {
@@ -84,6 +85,11 @@ export function stepStrike(s: GameState, k: number): void {
     }
     setItemField(s, k, St.Flags, itemField(s, k, St.Flags) | StFlag.Reserved);
     setItemField(s, k, St.Step, 1);
+    // "Если атакована немагической атакой – пророчество 1; блокировать атаку …" (abilities/prophecy.ts): no fight, still paid.
+    if ((s.g[G.Caps]! & Cap.AttackBlock) !== 0 && strikeBlockedByProphecy(s, k)) {
+      setItemField(s, k, St.Step, 5);
+      return;
+    }
     // Target resolution: the defender (digest §5.5). A directed strike (НУ) allows none.
     if (((s.db.kw[s.card[a]!]! | s.tKw[a]! | formationKw(s, a)) & Kw.Directed) === 0 && !directedStrike(s, a, t) && defenders(s, null, 0) > 0) {
       setDecision(s, Decision.Defender, s.ctrl[t]!);
@@ -132,6 +138,7 @@ export function stepStrike(s: GameState, k: number): void {
       strikeEffects(s, k, a);
       return;
     default: {
+      if ((s.g[G.Caps]! & Cap.NextStrike) !== 0) spendNextStrike(s, k); // "+X к следующему {strike}" (abilities/prophecy.ts)
       // 512.2 payment: the attacker has acted (506.5); the defender closes for its assignment.
       if ((s.zone[a] !== Zone.Field && s.zone[a] !== Zone.Aux) || !payStrike(s, a, itemField(s, k, St.TierA))) closeAfterActing(s, a);
       const d = itemField(s, k, St.Def);

@@ -25,18 +25,31 @@ export const SWAMP_TEXT: readonly CardText[] = [
     text: "При пророчестве ваших карт можете вернуть показанные карты на верх колоды в любом порядке (1 раз за ход).\n{tap}: Воздействие «уловка» — существо теряет {counter} (1 раз за бой).\n{tap}: Разряд на 1, дальность 3.",
     support: 'partial',
     missing: [
-      'При пророчестве ваших карт можете вернуть показанные карты на верх колоды в любом порядке (1 раз за ход): prophecy is not implemented',
-      '{tap}: Воздействие «уловка» — существо теряет {counter} (1 раз за бой): no "1 раз за бой" usage limit yet (the loseCounters effect exists)',
+      'можете вернуть показанные карты на верх колоды в любом порядке: the order is not offered — they go back in the order they were shown (the first on top); it matters only for Пророчество 2 or more',
     ],
     ranged: { kind: 'discharge', values: [1, 1, 1], range: 3 },
+    abilities: [
+      // Only the shown cards still in the deck (ruling: a summoned Отряд карателей stays in play; abilities/prophecy.ts).
+      { kind: 'triggered', on: 'ownProphecy', optional: true, perTurn: 1, target: 'none', effect: { op: 'returnShownToTop' }, abilityType: 'influence' },
+      { kind: 'activated', tap: true, perBattle: true, target: 'anyCreature', effect: { op: 'loseCounters', amount: 1 }, abilityType: 'influence' },
+    ],
   },
   {
     number: 105,
     name: "Отряд карателей",
     text: "Когда вы показываете Отряд карателей при пророчестве — может вызвать его на незанятую клетку в закрытом виде, при этом существо, стоящее рядом с вызванным, получает отравление на 1.",
-    support: 'unsupported',
-    missing: [
-      'Когда вы показываете Отряд карателей при пророчестве — может вызвать его …: prophecy (пророчество) is not in the engine',
+    support: 'implemented',
+    abilities: [
+      // From the deck (abilities/prophecy.ts selfShown); "на незанятую клетку": any free cell of the battlefield.
+      {
+        kind: 'triggered',
+        on: 'selfShown',
+        optional: true,
+        target: 'none',
+        effect: { op: 'summon', find: 'self', place: 'anyCell', closed: true },
+        abilityType: 'influence',
+        then: [{ target: 'adjacentCreature', effect: { op: 'poison', amount: 1 }, abilityType: 'influence' }],
+      },
     ],
   },
   {
@@ -228,9 +241,10 @@ export const SWAMP_TEXT: readonly CardText[] = [
     number: 122,
     name: "Дочь перламутра",
     text: "Если Дочь перламутра атакована немагической атакой – пророчество 1; блокировать атаку, если показанная карта нечетной стоимости (1 раз за ход).",
-    support: 'unsupported',
-    missing: [
-      'Если Дочь перламутра атакована немагической атакой – пророчество 1; блокировать атаку …: prophecy is not in the engine, nor an \'is attacked\' trigger that blocks the attack',
+    support: 'implemented',
+    abilities: [
+      // Simple strikes, shots, throws, {uchr} and special strikes at it (abilities/prophecy.ts); ruling: once per turn in all.
+      { kind: 'prophecyBlock', prophecy: { count: 1, if: 'oddCost' }, perTurn: 1 },
     ],
   },
   {
@@ -278,9 +292,10 @@ export const SWAMP_TEXT: readonly CardText[] = [
     number: 127,
     name: "Исхарская ненасыть",
     text: "При пророчестве вашей карты — получает +X к следующему {strike}, где X — количество показанных карт (максимум +3).",
-    support: 'unsupported',
-    missing: [
-      'При пророчестве вашей карты — получает +X к следующему {strike}: prophecy is not in the engine, nor a \'next strike\' bonus',
+    support: 'implemented',
+    abilities: [
+      // Ruling: "Максимум +3 за все пророчества" — the pending bonus never exceeds +3 (abilities/prophecy.ts).
+      { kind: 'triggered', on: 'ownProphecy', target: 'self', effect: { op: 'nextStrikeBonus', amount: 0, perShown: true, max: 3 }, abilityType: 'influence' },
     ],
   },
   {
@@ -297,10 +312,20 @@ export const SWAMP_TEXT: readonly CardText[] = [
     number: 130,
     name: "Королева топи",
     text: "В конце хода противника вызвать болотное существо стоимостью 5 или менее на клетку, рядом с которой стоит 8 или более ваших существ.\n{tap}: Пророчество 1; если карта с таким же именем есть в одном из отрядов — ранить выбранное существо на 2, иначе ранить его на 1.",
-    support: 'unsupported',
+    support: 'partial',
     missing: [
       'В конце хода противника вызвать болотное существо … на клетку, рядом с которой стоит 8 или более ваших существ: no end-of-opponent-turn trigger with that summon condition yet',
-      '{tap}: Пророчество 1; …: prophecy is not in the engine',
+    ],
+    abilities: [
+      // "если карта с таким же именем есть в одном из отрядов": a card of either battle zone (abilities/prophecy.ts).
+      {
+        kind: 'activated',
+        tap: true,
+        target: 'anyCreature',
+        effect: { op: 'wound', amount: 2 },
+        abilityType: 'influence',
+        prophecy: { count: 1, if: 'nameInSquads', else: { effect: { op: 'wound', amount: 1 } } },
+      },
     ],
   },
   {
@@ -320,9 +345,17 @@ export const SWAMP_TEXT: readonly CardText[] = [
     number: 132,
     name: "Двухголовый тролль",
     text: "При {strike} — пророчество 2; если обе карты {elite} — ранить атакованного на 2, если обе карты {ordinary} — атакованный получает отравление на 2.",
-    support: 'unsupported',
-    missing: [
-      'При {strike} — пророчество 2; …: prophecy is not in the engine',
+    support: 'implemented',
+    abilities: [
+      // "При {strike}": its simple strike that struck, in attack or as a counter-strike (abilities/prophecy.ts).
+      {
+        kind: 'triggered',
+        on: 'selfStrikes',
+        target: 'eventCard',
+        effect: { op: 'wound', amount: 2 },
+        abilityType: 'influence',
+        prophecy: { count: 2, if: 'allElite', else: { if: 'allOrdinary', effect: { op: 'poison', amount: 2 } } },
+      },
     ],
   },
   {
