@@ -1,7 +1,8 @@
 /**
  * Death and the end of the game (digest §5.8, §8).
  */
-import { Decision, EndReason, Trig, Zone } from './enums.js';
+import { Cap, Decision, EndReason, Trig, Zone } from './enums.js';
+import { linkedDeaths } from './abilities/recruit.js';
 import { recordEvent } from './effects.js';
 import { G, type GameState, NONE, listAt, listLen } from './state.js';
 import { creatureCount, label, leaveBattleToGrave, livesLeft, seatName } from './instance.js';
@@ -11,14 +12,19 @@ import { creatureCount, label, leaveBattleToGrave, livesLeft, seatName } from '.
  * to its owner's graveyard, or to exile. Returns how many died.
  */
 export function checkDeaths(s: GameState): number {
+  // "Погибает, когда ваша Линнет покидает поле боя" (abilities/recruit.ts), in games with such cards.
+  const recruitCaps = (s.g[G.Caps]! & Cap.Recruit) !== 0;
+  let linked = recruitCaps ? linkedDeaths(s) : 0;
   // Only wounds make a creature die here; destruction effects remove cards themselves.
-  if (s.g[G.Wounded] === 0) return 0;
+  if (s.g[G.Wounded] === 0) return linked;
   s.g[G.Wounded] = 0;
   let died = 0;
   for (let p = 0; p < 2; p++) {
     died += deathsIn(s, p, Zone.Field) + deathsIn(s, p, Zone.Aux);
   }
-  return died;
+  // A host that died of its wounds just now takes its linked creature along.
+  if (recruitCaps) linked += linkedDeaths(s);
+  return died + linked;
 }
 
 function deathsIn(s: GameState, p: number, z: number): number {

@@ -5,13 +5,13 @@
  * - the order of every deck (deck lists are put in instance-id order; instance ids carry no card
  *   information because the first shuffle permutes cards among instances, prebattle.ts);
  * - the cards of the opponent's deck, deal and unplaced squad, and his face-down cards (their card
- *   index becomes `db.unknown`), except those p saw at a pre-recruitment peek (G.Peek);
+ *   index becomes `db.unknown`), except those p saw at a pre-recruitment peek or was shown (G.Peek, G.Seen);
  * - the opponent's crystals and recruitment totals before the battle starts;
  * - every RNG stream (future shuffles and dice).
  * Legal actions computed on the observation of the deciding seat equal those of the real state.
  */
 import { Decision, Flag, Zone } from './enums.js';
-import { G, type GameState, PEEK_SLOTS, copyInto, listBase, listLen } from './state.js';
+import { G, type GameState, PEEK_SLOTS, SEEN_SLOTS, copyInto, listBase, listLen } from './state.js';
 import { peekedBy } from './abilities/recruit.js';
 
 export function observe(s: GameState, p: number, out: GameState): void {
@@ -19,8 +19,8 @@ export function observe(s: GameState, p: number, out: GameState): void {
   out.log = null;
   const e = 1 - p;
   const unknown = s.db.unknown;
-  // Cards p saw at a pre-recruitment peek (Лазутчица, abilities/recruit.ts) stay known to p.
-  const peeked = s.g[G.Peek + PEEK_SLOTS * p]! !== 0;
+  // Cards p saw at a pre-recruitment peek or was shown (Лазутчица, Линнет; abilities/recruit.ts) stay known to p.
+  const peeked = s.g[G.Peek + PEEK_SLOTS * p]! !== 0 || s.g[G.Seen + SEEN_SLOTS * p]! !== 0;
   for (let i = 0; i < out.card.length; i++) {
     const z = out.zone[i];
     if (z === Zone.None) continue;

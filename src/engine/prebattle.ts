@@ -265,13 +265,14 @@ export function applyRecruit(s: GameState, a: number): void {
   const p = s.g[G.Decider]!;
   if (s.g[G.RecruitPending]! !== 0) {
     applyRecruitOption(s, a);
+    if (s.g[G.PreRecruit]! !== 0) offerPreRecruit(s, p); // Линнет's creature was the pre-recruitment choice
     return;
   }
   if (s.g[G.PreRecruit]! !== 0) {
     if (a === RECRUIT_DONE) nextPreRecruit(s, p);
     else {
       applyPreRecruit(s, p, listAt(s, p, Zone.Deal, a - RECRUIT));
-      offerPreRecruit(s, p);
+      if (s.g[G.RecruitPending]! === 0) offerPreRecruit(s, p);
     }
     return;
   }

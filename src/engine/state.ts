@@ -173,9 +173,21 @@ export const G = {
   Shown: 83,
   /** How many cards each seat's latest prophecy showed (2 slots). */
   ShownLen: 89,
+  /**
+   * Linnet's link ("это существо получает особенность «Погибает, когда ваша Линнет покидает поле
+   * боя»", abilities/recruit.ts), per seat: 1 + the host (Линнет), 1 + the linked creature; 0 = none.
+   */
+  LinkHost: 91,
+  LinkPartner: 93,
+  /**
+   * 1 + the cards seat p's opponent showed him before recruiting (Лазутчица, Линнет and its creature),
+   * SEEN_SLOTS per seat from Seen + SEEN_SLOTS * p, 0 = empty (observe.ts shows them to p).
+   */
+  Seen: 95,
 } as const;
 export const PEEK_SLOTS = 2;
-export const G_COUNT = 91;
+export const SEEN_SLOTS = 4;
+export const G_COUNT = 103;
 /** Cards one prophecy can show (Пророчество N ≤ 3). */
 export const SHOWN_MAX = 3;
 

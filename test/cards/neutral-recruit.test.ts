@@ -19,6 +19,8 @@ import { battle, cardIndex, exchangeFull, legalOf, makeDb, select, synth, target
 const DB = makeDb([
   synth('Р-Пешка', { cost: 1 }),
   synth('Р-Элита', { cost: 3, elite: true }),
+  synth('Р-Элита8', { cost: 8, elite: true }),
+  synth('Р-Лесная-элита', { cost: 7, elite: true, element: 'forest' }),
   synth('Р-Степняк', { cost: 1, element: 'steppe' }),
   synth('Р-Горец', { cost: 1, element: 'mountain' }),
   synth('Р-Болотник', { cost: 1, element: 'swamp' }),
@@ -211,6 +213,10 @@ describe('Лазутчица (s1_187)', () => {
     for (const i of seen) expect(o.card[i]).toBe(cardIndex(DB, 'Р-Элита'));
     const other = deal1.find((i) => !seen.includes(i))!;
     expect(o.card[other]).toBe(DB.unknown);
+    // She was shown to the opponent: his observation knows her.
+    const her = zoneList(s, 0, Zone.Squad)[0]!;
+    observe(s, 1, o);
+    expect(o.card[her]).toBe(cardIndex(DB, 'Лазутчица'));
   });
 
   it('Лазутчица (s1_187): no elite cards seen — full cost; then the recruitment starts', () => {
@@ -304,5 +310,96 @@ describe('Гермет (s1_196)', () => {
     act(s, RECRUIT_DONE);
     toBattle(s);
     expect(s.g[G.StartElems]).toBe(0);
+  });
+});
+
+describe('Линнет (s1_180)', () => {
+  /** Seat 0 at its pre-recruitment decision with exactly these deal cards (the deck holds Линнет, so the stage is asked). */
+  function preWith(cards: string[], crystals: [number, number] = [20, 40]): GameState {
+    const deck = [...fill('Линнет', 15), ...fill('Р-Элита', 15)];
+    const s = game(deck, fill('Р-Пешка'), crystals);
+    expect(s.g[G.PreRecruit]).toBe(1);
+    expect(s.g[G.Decider]).toBe(0);
+    const deal = zoneList(s, 0, Zone.Deal);
+    cards.forEach((c, k) => (s.card[deal[k]!] = cardIndex(DB, c)));
+    for (const i of deal.slice(cards.length)) {
+      listRemove(s, 0, Zone.Deal, i);
+      listPush(s, 0, Zone.Deck, i);
+    }
+    return s;
+  }
+
+  it('Линнет (s1_180): до набора — показать Линнет и элитное существо стоимостью ≤ 7, взять обоих за {ordinary}', () => {
+    const s = preWith(['Р-Пешка', 'Линнет', 'Р-Элита8', 'Р-Элита', 'Р-Лесная-элита']);
+    expect(legalOf(s)).toEqual([RECRUIT + 1, RECRUIT_DONE]);
+    act(s, RECRUIT + 1);
+    // Which creature: elite, cost ≤ 7 (not Р-Элита8, not the ordinary Р-Пешка).
+    expect(legalOf(s)).toEqual([RECRUIT + 3, RECRUIT + 4]);
+    act(s, RECRUIT + 4);
+    expect(squad(s)).toEqual(['Линнет', 'Р-Лесная-элита']);
+    // 5 + 7 paid like ordinary cards: silver; the forest card is the squad's first element (no penalty).
+    expect(crystals(s)).toEqual([20, 28]);
+    const [l, c] = zoneList(s, 0, Zone.Squad);
+    expect([s.g[G.LinkHost], s.g[G.LinkPartner]]).toEqual([l! + 1, c! + 1]);
+    // Shown to the opponent: his observation knows both cards.
+    const o = new GameState(DB, s.opts);
+    observe(s, 1, o);
+    expect([o.card[l!], o.card[c!]]).toEqual([cardIndex(DB, 'Линнет'), cardIndex(DB, 'Р-Лесная-элита')]);
+    // Linnet is unique: nothing more to show; the recruitment begins.
+    expect(s.g[G.PreRecruit]).toBe(0);
+    expect(s.g[G.Decision]).toBe(Decision.Recruit);
+  });
+
+  it('Линнет (s1_180): the elite creature paid with silver, gold for the rest', () => {
+    const s = preWith(['Линнет', 'Р-Элита'], [10, 6]);
+    act(s, RECRUIT + 0, );
+    act(s, RECRUIT + 1);
+    expect(crystals(s)).toEqual([8, 0]);
+  });
+
+  it('Линнет (s1_180): not offered without a suitable elite creature, or without the crystals for both', () => {
+    const s = game(fill('Линнет'), fill('Р-Пешка'));
+    expect(s.g[G.PreRecruit]).toBe(0);
+    const t = preWith(['Линнет', 'Р-Элита8', 'Р-Пешка']);
+    expect(legalOf(t)).toEqual([RECRUIT_DONE]);
+    const u = game([...fill('Линнет', 15), ...fill('Р-Элита', 15)], fill('Р-Пешка'), [0, 7]);
+    expect(u.g[G.PreRecruit]).toBe(0);
+  });
+
+  it('Линнет (s1_180): «Погибает, когда ваша Линнет покидает поле боя»', () => {
+    const t = battle(DB, {
+      cards: [
+        { card: 'Р-Стена', seat: 0, at: 'C3' },
+        { card: 'Линнет', seat: 1, at: 'C4' },
+        { card: 'Р-Элита', seat: 1, at: 'A6' },
+        { card: 'Р-Пешка', seat: 1, at: 'E6' },
+      ],
+    });
+    t.s.g[G.LinkHost + 1] = t.card(1) + 1;
+    t.s.g[G.LinkPartner + 1] = t.card(2) + 1;
+    t.s.wounds[t.card(1)] = 7; // Линнет: 8 lives
+    t.s.log = [];
+    t.rolls(6, 1).act(select('C3'), verb(Verb.Strike), target('C4'));
+    expect(t.zoneOf(1)).toBe(Zone.Grave);
+    expect(t.zoneOf(2)).toBe(Zone.Grave);
+    expect(t.zoneOf(3)).toBe(Zone.Field);
+    expect(t.s.log!.some((l) => l.includes('погибает'))).toBe(true);
+    expect([t.s.g[G.LinkHost + 1], t.s.g[G.LinkPartner + 1]]).toEqual([0, 0]);
+  });
+
+  it('Линнет (s1_180): the creature dying first does not take Линнет along', () => {
+    const t = battle(DB, {
+      cards: [
+        { card: 'Р-Стена', seat: 0, at: 'C3' },
+        { card: 'Р-Элита', seat: 1, at: 'C4' },
+        { card: 'Линнет', seat: 1, at: 'A6' },
+      ],
+    });
+    t.s.g[G.LinkHost + 1] = t.card(2) + 1;
+    t.s.g[G.LinkPartner + 1] = t.card(1) + 1;
+    t.s.wounds[t.card(1)] = 9;
+    t.rolls(6, 1).act(select('C3'), verb(Verb.Strike), target('C4'));
+    expect(t.zoneOf(1)).toBe(Zone.Grave);
+    expect(t.zoneOf(2)).toBe(Zone.Field);
   });
 });

@@ -29,15 +29,26 @@
  *     Лазутчица стоит на 1{ordinary} меньше; вы обязаны взять ее в отряд" (Лазутчица s1_187):
  *     offered while it can be recruited at its full cost; two distinct random cards of the opponent's
  *     deal (deal stream) are shown to the scout's controller (G.Peek, observe.ts) and it is
- *     recruited at once for its cost minus the elite cards among them.
+ *     recruited at once for its cost minus the elite cards among them. The opponent sees her
+ *     (G.Seen).
+ *     "До набора отряда вы можете показать Линнет и существо стоимостью не больше 7{elite};
+ *     возьмите Линнет и это существо в отряд за {ordinary}, это существо получает особенность
+ *     «Погибает, когда ваша Линнет покидает поле боя»" (Линнет s1_180): RECRUIT + slot of Линнет
+ *     asks (G.RecruitPending) for the elite deal card of cost ≤ 7 (RECRUIT + its slot; offered only
+ *     if there is one both can be recruited with); both are recruited at once and paid like ordinary
+ *     cards (silver first, gold for the rest; the element penalty as usual); the opponent sees both.
+ *     The creature's recruitment option, if it has one, is not asked. The link (G.LinkHost /
+ *     G.LinkPartner): when Линнет is no longer in the battle zone (dies, is destroyed, …) and the
+ *     creature is, the creature dies (death.ts checkDeaths → linkedDeaths; "при гибели" fires).
  */
-import { ElementCode, Zone } from '../enums.js';
+import { ElementCode, Trig, Zone } from '../enums.js';
 import { AMOUNT, RECRUIT, RECRUIT_DONE } from '../action.js';
-import { G, type GameState, NONE, PEEK_SLOTS, listAt, listLen } from '../state.js';
+import { G, type GameState, NONE, PEEK_SLOTS, SEEN_SLOTS, listAt, listLen } from '../state.js';
 import { Stream, nextInt } from '../rng.js';
 import { canRecruit, canRecruitAt, takeIntoSquad } from '../prebattle.js';
 import { TimedKind, UNTIL_BATTLE, addTimed } from './durations.js';
-import { label, seatName } from '../instance.js';
+import { label, leaveBattleToGrave, seatName } from '../instance.js';
+import { recordEvent } from '../effects.js';
 
 /** The crystal cost seat p pays to recruit `card` now. */
 export function recruitCost(s: GameState, p: number, card: number): number {
@@ -72,13 +83,49 @@ export function hasRecruitOption(s: GameState, card: number): boolean {
   return s.db.recruitExtraMax[card]! !== 0 || s.db.recruitOptGold[card]! !== 0;
 }
 
-/** Legal options of the pending recruit (AMOUNT + x). */
+/** Can seat p take deal instance `partner` along with `host` (Линнет), both paid like ordinary cards? */
+function partnerOk(s: GameState, p: number, host: number, partner: number): boolean {
+  const db = s.db;
+  const c = s.card[partner]!;
+  if (partner === host || !db.defs[c]!.elite || db.cost[c]! > db.recruitPartnerMax[s.card[host]!]!) return false;
+  // The partner's payment (cost 0 + its cost as an ordinary extra) on top of the host's ordinary cost.
+  return canRecruitAt(s, p, partner, 0, recruitCost(s, p, s.card[host]!) + db.cost[c]!);
+}
+
+/** Is pre-recruitment feature of seat p's deal instance i usable now? */
+function preRecruitUsable(s: GameState, p: number, i: number): boolean {
+  const db = s.db;
+  const card = s.card[i]!;
+  if (db.recruitScout[card]! !== 0) return canRecruit(s, p, i);
+  if (db.recruitPartnerMax[card]! === 0 || !canRecruit(s, p, i)) return false;
+  const len = listLen(s, p, Zone.Deal);
+  for (let k = 0; k < len; k++) if (partnerOk(s, p, i, listAt(s, p, Zone.Deal, k))) return true;
+  return false;
+}
+
+/** Record that seat p now knows instance i (shown by its owner): observe.ts keeps it visible to p. */
+function showTo(s: GameState, p: number, i: number): void {
+  const base = G.Seen + SEEN_SLOTS * p;
+  for (let k = base; k < base + SEEN_SLOTS; k++) {
+    if (s.g[k] === 0) {
+      s.g[k] = i + 1;
+      return;
+    }
+  }
+}
+
+/** Legal options of the pending recruit (AMOUNT + x; RECRUIT + slot of Линнет's creature). */
 export function legalRecruitOption(s: GameState, out: Int32Array): number {
   const p = s.g[G.Decider]!;
   const i = s.g[G.RecruitPending]! - 1;
   const card = s.card[i]!;
   const cost = recruitCost(s, p, card);
   let n = 0;
+  if (s.db.recruitPartnerMax[card]! !== 0) {
+    const len = listLen(s, p, Zone.Deal);
+    for (let k = 0; k < len; k++) if (partnerOk(s, p, i, listAt(s, p, Zone.Deal, k))) out[n++] = RECRUIT + k;
+    return n;
+  }
   out[n++] = AMOUNT; // x = 0: no extra, no gold
   const max = s.db.recruitExtraMax[card]!;
   for (let x = 1; x <= max; x++) if (canRecruitAt(s, p, i, cost, x)) out[n++] = AMOUNT + x;
@@ -95,6 +142,19 @@ export function applyRecruitOption(s: GameState, a: number): void {
   const card = s.card[i]!;
   const x = a - AMOUNT;
   const db = s.db;
+  if (db.recruitPartnerMax[card]! !== 0) {
+    // Линнет and its creature, both paid like ordinary cards; the creature's death is linked to hers.
+    const partner = listAt(s, p, Zone.Deal, a - RECRUIT);
+    const pc = db.cost[s.card[partner]!]!;
+    if (s.log) s.log.push(`${seatName(p)} показывает ${db.defs[card]!.name} и ${db.defs[s.card[partner]!]!.name}`);
+    takeIntoSquad(s, p, i, recruitCost(s, p, card), 0);
+    takeIntoSquad(s, p, partner, 0, pc);
+    s.g[G.LinkHost + p] = i + 1;
+    s.g[G.LinkPartner + p] = partner + 1;
+    showTo(s, 1 - p, i);
+    showTo(s, 1 - p, partner);
+    return;
+  }
   if (db.recruitExtraMax[card]! !== 0) {
     takeIntoSquad(s, p, i, recruitCost(s, p, card), x);
     if (x > 0) {
@@ -115,10 +175,7 @@ export function applyRecruitOption(s: GameState, a: number): void {
 /** Can seat p use a pre-recruitment feature now? */
 export function preRecruitOffered(s: GameState, p: number): boolean {
   const len = listLen(s, p, Zone.Deal);
-  for (let k = 0; k < len; k++) {
-    const i = listAt(s, p, Zone.Deal, k);
-    if (s.db.recruitScout[s.card[i]!]! !== 0 && canRecruit(s, p, i)) return true;
-  }
+  for (let k = 0; k < len; k++) if (preRecruitUsable(s, p, listAt(s, p, Zone.Deal, k))) return true;
   return false;
 }
 
@@ -126,10 +183,7 @@ export function legalPreRecruit(s: GameState, out: Int32Array): number {
   const p = s.g[G.Decider]!;
   let n = 0;
   const len = listLen(s, p, Zone.Deal);
-  for (let k = 0; k < len; k++) {
-    const i = listAt(s, p, Zone.Deal, k);
-    if (s.db.recruitScout[s.card[i]!]! !== 0 && canRecruit(s, p, i)) out[n++] = RECRUIT + k;
-  }
+  for (let k = 0; k < len; k++) if (preRecruitUsable(s, p, listAt(s, p, Zone.Deal, k))) out[n++] = RECRUIT + k;
   out[n++] = RECRUIT_DONE;
   return n;
 }
@@ -138,6 +192,10 @@ export function legalPreRecruit(s: GameState, out: Int32Array): number {
 export function applyPreRecruit(s: GameState, p: number, i: number): void {
   const db = s.db;
   const card = s.card[i]!;
+  if (db.recruitPartnerMax[card]! !== 0) {
+    s.g[G.RecruitPending] = i + 1; // Линнет: which creature goes with her
+    return;
+  }
   const e = 1 - p;
   const n = listLen(s, e, Zone.Deal);
   const want = Math.min(db.recruitScout[card]!, n);
@@ -167,13 +225,41 @@ export function applyPreRecruit(s: GameState, p: number, i: number): void {
   const cost = Math.max(0, db.cost[card]! - elites);
   if (s.log) s.log.push(`${seatName(p)} показывает ${db.defs[card]!.name} и смотрит карты раздачи ${seatName(e)}: ${seen!.join(', ')} (элитных: ${elites})`);
   takeIntoSquad(s, p, i, cost, 0);
+  showTo(s, e, i);
 }
 
-/** Did seat p see instance i at a pre-recruitment peek? (observe.ts) */
+/** Did seat p see instance i before recruiting (a peek of Лазутчица, a card shown to him)? (observe.ts) */
 export function peekedBy(s: GameState, p: number, i: number): boolean {
   const base = G.Peek + PEEK_SLOTS * p;
   for (let k = base; k < base + PEEK_SLOTS; k++) if (s.g[k] === i + 1) return true;
+  const sb = G.Seen + SEEN_SLOTS * p;
+  for (let k = sb; k < sb + SEEN_SLOTS; k++) if (s.g[k] === i + 1) return true;
   return false;
+}
+
+/**
+ * "Погибает, когда ваша Линнет покидает поле боя" (death.ts checkDeaths, in games with recruitment
+ * features): a linked creature still in the battle zone whose host no longer is dies now. Returns
+ * how many died.
+ */
+export function linkedDeaths(s: GameState): number {
+  let died = 0;
+  for (let p = 0; p < 2; p++) {
+    const host = s.g[G.LinkHost + p]! - 1;
+    if (host < 0) continue;
+    const hz = s.zone[host];
+    if (hz === Zone.Field || hz === Zone.Aux) continue;
+    const partner = s.g[G.LinkPartner + p]! - 1;
+    s.g[G.LinkHost + p] = 0;
+    s.g[G.LinkPartner + p] = 0;
+    const z = s.zone[partner];
+    if (z !== Zone.Field && z !== Zone.Aux) continue;
+    if (s.log) s.log.push(`  ${label(s, partner)} погибает: ${s.db.defs[s.card[host]!]!.name} покинула поле боя`);
+    recordEvent(s, Trig.OtherCreatureDies, partner, NONE, s.ctrl[partner]!);
+    leaveBattleToGrave(s, partner);
+    died++;
+  }
+  return died;
 }
 
 /**

@@ -694,6 +694,14 @@ export type Ability =
        * choice; the card is recruited at once.
        */
       readonly scout?: { readonly peek: number };
+      /**
+       * "До набора отряда вы можете показать <карту> и существо стоимостью не больше N{elite};
+       * возьмите <карту> и это существо в отряд за {ordinary}, это существо получает особенность
+       * «Погибает, когда ваша <карта> покидает поле боя»" (Линнет s1_180): a pre-recruitment choice
+       * of an elite deal card costing at most `maxCost`; both are recruited at once, paid like
+       * ordinary cards (silver first).
+       */
+      readonly partner?: { readonly maxCost: number };
     }
   | {
       /**

@@ -184,6 +184,8 @@ export interface CardDb {
   readonly recruitOptGold: Uint8Array;
   readonly recruitOptElemCap: Uint8Array;
   readonly recruitScout: Uint8Array;
+  /** Per card: the largest cost of the elite creature a pre-recruitment "show with …" (Линнет) takes along, 0 = none. */
+  readonly recruitPartnerMax: Uint8Array;
   /** Per card: bit (1 << AttackKind) for its printed ranged attack and each activated / ranged ability's type. */
   readonly hasTypes: Uint32Array;
   /** Per ability: TargetFilter.has as a mask of (1 << AttackKind), 0 = no such filter. */
@@ -444,6 +446,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
   const recruitOptGold = new Uint8Array(m);
   const recruitOptElemCap = new Uint8Array(m);
   const recruitScout = new Uint8Array(m);
+  const recruitPartnerMax = new Uint8Array(m);
   const hasTypes = new Uint32Array(m);
   const vampDelta = new Int8Array(m);
   const maxLife = new Int16Array(m);
@@ -498,6 +501,10 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
         if (a.optionalGold) {
           recruitOptGold[i] = a.optionalGold.gold;
           recruitOptElemCap[i] = 1 + a.optionalGold.maxElemental;
+        }
+        if (a.partner) {
+          recruitPartnerMax[i] = a.partner.maxCost;
+          caps[i] = caps[i]! | Cap.Recruit; // a pre-recruitment stage is asked; the link is checked with deaths
         }
         if (a.scout) {
           recruitScout[i] = a.scout.peek;
@@ -889,6 +896,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
     recruitOptGold,
     recruitOptElemCap,
     recruitScout,
+    recruitPartnerMax,
     hasTypes,
     abFilterHas,
     vampDelta,

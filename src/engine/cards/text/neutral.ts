@@ -89,9 +89,10 @@ export const NEUTRAL_TEXT: readonly CardText[] = [
     number: 180,
     name: "Линнет",
     text: "-1 от дальних атак.\nДо набора отряда вы можете показать Линнет и существо стоимостью не больше 7{elite}; возьмите Линнет и это существо в отряд за {ordinary}, это существо получает особенность «Погибает, когда ваша Линнет покидает поле боя».\n{tap}: Разряд на 1-1-2.",
-    support: 'partial',
-    missing: ['«До набора отряда … показать Линнет и существо стоимостью не больше 7{elite}; взять их за {ordinary}; это существо погибает, когда Линнет покидает поле боя»: no pre-recruitment reveal or linked death yet'],
+    support: 'implemented',
     abilities: [
+      // "До набора отряда … показать Линнет и существо стоимостью не больше 7{elite}; … за {ordinary}; … погибает, когда ваша Линнет покидает поле боя" (abilities/recruit.ts).
+      { kind: 'recruit', partner: { maxCost: 7 } },
       // "-1 от дальних атак" (533 prevention: 1 wound of each ranged attack).
       { kind: 'prevention', match: { op: 'wound', to: 'self', fromTypes: ['shot', 'throw', 'discharge', 'throughRow'] }, amount: 1 },
       { kind: 'ranged', attack: 'discharge', values: [1, 1, 2], tap: true },
