@@ -267,6 +267,8 @@ export const Op = {
   NextStrike: 26,
   /** "вернуть показанные карты на верх колоды" (abilities/prophecy.ts). */
   ReturnShown: 27,
+  /** "посмотреть N верхние карты вашей колоды, затем положить их на верх или в низ … в любом порядке" (abilities/deck-order.ts). */
+  ArrangeDeck: 28,
 } as const;
 
 /** Ability kinds in the compiled tables. */

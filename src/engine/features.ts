@@ -38,6 +38,7 @@ import { copyItem, dropLinkedTriggers } from './abilities/declaration.js';
 import { XT_SLOTS, xAmountNow, xTargetAt, xTargetStillLegal } from './abilities/x-targets.js';
 import { beginEither } from './abilities/choice.js';
 import { attackBlockedByProphecy, prophecyOutcome } from './abilities/prophecy.js';
+import { beginArrange } from './abilities/deck-order.js';
 
 const scratch = new Int32Array(MAX_LEGAL);
 
@@ -220,6 +221,10 @@ export function stepAbility(s: GameState, k: number): void {
     }
     if (op === Op.Either) {
       beginEither(s, k, a); // abilities/choice.ts: a player picks the effect now
+      return;
+    }
+    if (op === Op.ArrangeDeck) {
+      beginArrange(s, k, a); // abilities/deck-order.ts: its controller orders the top of his deck
       return;
     }
     if (spec >= Tgt.AllCreatures && spec <= Tgt.AllEnemyCreatures) {

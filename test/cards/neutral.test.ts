@@ -7,8 +7,8 @@ import { Decision, Verb, Zone } from '../../src/engine/enums.js';
 import { G, type GameState, listPush, listRemove } from '../../src/engine/state.js';
 import { applyAction, newState, resetGame } from '../../src/engine/game.js';
 import { makeOptions } from '../../src/engine/options.js';
-import { KEEP, ORDER_FIRST, ORDER_SECOND, RECRUIT, RECRUIT_DONE } from '../../src/engine/action.js';
-import { battle, cardIndex, cells, legalOf, makeDb, select, synth, target, targetAux, verb, zoneList } from '../helpers/scenario.js';
+import { AMOUNT, KEEP, ORDER_FIRST, ORDER_SECOND, RECRUIT, RECRUIT_DONE, TRIGGER, TRIGGER_SKIP } from '../../src/engine/action.js';
+import { battle, cardIndex, cells, endTurn, legalOf, makeDb, select, synth, target, targetAux, verb, zoneList } from '../helpers/scenario.js';
 
 const ab = (k: number): number => verb(Verb.Ability + k);
 
@@ -125,7 +125,59 @@ describe('Ведающий запасами (s1_172)', () => {
   });
 });
 
-describe('Ведунья Ордена (s1_173)', () => {
+describe('Ведунья Ордена (s1_173): в конце хода противника — 3 верхние карты наверх или вниз колоды в любом порядке', () => {
+  /** Ведунья for seat 0, a target for seat 1, and seat 0's deck (bottom → top) of these synthetic cards. */
+  function withDeck(deck: string[]) {
+    const t = B([{ card: 'Ведунья Ордена', seat: 0, at: 'A1' }, { card: 'Н-Стена', seat: 1, at: 'E6' }]);
+    const ids = deck.map((name, k) => {
+      const i = 40 + k;
+      t.s.card[i] = cardIndex(DB, name);
+      t.s.owner[i] = 0;
+      t.s.ctrl[i] = 0;
+      listPush(t.s, 0, Zone.Deck, i);
+      return i;
+    });
+    return { t, ids };
+  }
+  const names = (s: GameState) => zoneList(s, 0, Zone.Deck).map((i) => s.db.defs[s.card[i]!]!.name);
+
+  it('Ведунья Ордена (s1_173): at the end of the opponent\'s turn, may put the top 3 on the bottom in a chosen order', () => {
+    const { t } = withDeck(['Н-Пешка', 'Н-Цена3', 'Н-Цена4', 'Н-Цена5', 'Н-Цена6']); // top: Н-Цена6
+    t.act(endTurn()); // own turn end: nothing
+    expect(t.decision()).toBe(Decision.Main);
+    t.act(endTurn()); // the opponent's turn ends: the optional trigger
+    expect(t.decision()).toBe(Decision.Trigger);
+    expect(t.legal()).toContain(TRIGGER_SKIP + 0);
+    t.act(TRIGGER + 0);
+    expect(t.decision()).toBe(Decision.Amount);
+    expect(t.decider()).toBe(0);
+    expect(t.legal()).toEqual(Array.from({ length: 12 }, (_, k) => AMOUNT + k));
+    // Bottom (6 +), order 5: the current third from the top goes highest, the top card lowest.
+    t.act(AMOUNT + 6 + 5);
+    expect(names(t.s)).toEqual(['Н-Цена6', 'Н-Цена5', 'Н-Цена4', 'Н-Пешка', 'Н-Цена3']);
+    expect(t.s.g[G.Active]).toBe(0); // then the turn passed
+  });
+
+  it('Ведунья Ордена (s1_173): on top in another order; nothing is shuffled', () => {
+    const { t } = withDeck(['Н-Пешка', 'Н-Цена3', 'Н-Цена4', 'Н-Цена5', 'Н-Цена6']);
+    t.act(endTurn(), endTurn(), TRIGGER + 0);
+    t.act(AMOUNT + 1); // top, order 1: top card stays on top, the 2nd and 3rd swap
+    expect(names(t.s)).toEqual(['Н-Пешка', 'Н-Цена3', 'Н-Цена5', 'Н-Цена4', 'Н-Цена6']);
+  });
+
+  it('Ведунья Ордена (s1_173) ruling: with two cards left in the deck nothing happens (they cannot be swapped)', () => {
+    const { t } = withDeck(['Н-Цена3', 'Н-Цена4']);
+    t.act(endTurn(), endTurn(), TRIGGER + 0);
+    expect(t.decision()).toBe(Decision.Main);
+    expect(names(t.s)).toEqual(['Н-Цена3', 'Н-Цена4']);
+  });
+
+  it('Ведунья Ордена (s1_173) ruling: all three go to the same end (no split top/bottom answer exists)', () => {
+    const { t } = withDeck(['Н-Пешка', 'Н-Цена3', 'Н-Цена4', 'Н-Цена5']);
+    t.act(endTurn(), endTurn(), TRIGGER + 0);
+    expect(t.legal()).toHaveLength(12); // 2 ends × 6 orders of all three
+  });
+
   it('Ведунья Ордена (s1_173): {tap}: Разряд на 1, дальность 4', () => {
     const t = B([{ card: 'Ведунья Ордена', seat: 0, at: 'A1' }, { card: 'Н-Стена', seat: 1, at: 'A5' }, { card: 'Н-Стена', seat: 1, at: 'B5' }]);
     t.act(select('A1'), ab(0));

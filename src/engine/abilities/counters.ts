@@ -22,6 +22,7 @@ import type { Ability } from './types.js';
 import type { CardDef } from '../cards/types.js';
 import { Cap, Decision, Feat, Op, Zone } from '../enums.js';
 import { applyEither, isEitherChoice, legalEither } from './choice.js';
+import { applyArrange, isArrangeChoice, legalArrange } from './deck-order.js';
 import { afterXAmount } from './x-targets.js';
 import { G, type GameState, NONE, St, listAt, listLen } from '../state.js';
 import { countersEarmarked, itemField, setDecision, setItemField } from '../stack.js';
@@ -171,6 +172,7 @@ export function legalAmount(s: GameState, out: Int32Array): number {
   const src = itemField(s, k, St.Src);
   const a = itemField(s, k, St.Feat) - Feat.Ability;
   if (s.db.abOp[a] === Op.Either) return legalEither(out); // abilities/choice.ts: option 1 or 2
+  if (s.db.abOp[a] === Op.ArrangeDeck) return legalArrange(s, k, out); // abilities/deck-order.ts
   // "N (или менее)" (db.abUpTo): 1..N, no counters involved.
   const upTo = s.db.abUpTo[a]!;
   const lo = upTo > 0 ? 1 : s.db.abXMin[a]!;
@@ -184,6 +186,10 @@ export function legalAmount(s: GameState, out: Int32Array): number {
 /** Apply Decision.Amount: the stack item's X; the caller resumes the engine loop. */
 export function applyAmount(s: GameState, a: number): void {
   const k = s.g[G.Selected]!;
+  if (isArrangeChoice(s, k)) {
+    applyArrange(s, k, a); // abilities/deck-order.ts
+    return;
+  }
   if (isEitherChoice(s, k)) {
     s.g[G.Selected] = NONE;
     applyEither(s, k, a); // abilities/choice.ts: the chosen option's effect

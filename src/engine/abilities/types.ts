@@ -108,7 +108,14 @@ export type EffectSpec =
    */
   | { readonly op: 'returnShownToTop' }
   /** No effect of its own: an ability that only prophesies, its further abilities do the rest (Грёзы Архааля). */
-  | { readonly op: 'nothing' };
+  | { readonly op: 'nothing' }
+  /**
+   * "посмотреть N верхние карты вашей колоды, затем положить их на верх или в низ вашей колоды в
+   * любом порядке, не перемешивая колоду" (Ведунья Ордена s1_173; abilities/deck-order.ts): the
+   * feature's controller chooses, as it executes, top or bottom and the order (all N together,
+   * ruling); with fewer than N cards in the deck nothing happens (ruling: two cards cannot be swapped).
+   */
+  | { readonly op: 'arrangeDeck'; readonly amount: number };
 
 /** An option of an 'either' effect (abilities/choice.ts). */
 export type EitherOption = Extract<EffectSpec, { op: 'wound' | 'heal' | 'close' | 'open' | 'poison' | 'gainCounters' | 'loseCounters' | 'grant' | 'skipOpen' }>;

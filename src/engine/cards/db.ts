@@ -279,6 +279,7 @@ export const OP: Record<EffectSpec['op'], number> = {
   nextStrikeBonus: Op.NextStrike,
   returnShownToTop: Op.ReturnShown,
   nothing: Op.None,
+  arrangeDeck: Op.ArrangeDeck,
 };
 export const TARGET_CODE: Record<TargetSpec, number> = {
   none: Tgt.None,

@@ -27,9 +27,12 @@ export const NEUTRAL_TEXT: readonly CardText[] = [
     number: 173,
     name: "Ведунья Ордена",
     text: "В конце хода противника вы можете посмотреть 3 верхние карты вашей колоды, затем положить их на верх или в низ вашей колоды в любом порядке, не перемешивая колоду.\n{tap}: Разряд на 1, дальность 4.",
-    support: 'partial',
-    missing: ['«В конце хода противника … посмотреть 3 верхние карты … положить их на верх или в низ колоды»: no end-of-opponent-turn trigger and no deck-ordering decision yet'],
-    abilities: [{ kind: 'ranged', attack: 'discharge', values: [1, 1, 1], range: 4, tap: true }],
+    support: 'implemented',
+    abilities: [
+      { kind: 'ranged', attack: 'discharge', values: [1, 1, 1], range: 4, tap: true },
+      // "В конце хода противника вы можете посмотреть 3 верхние карты … на верх или в низ … в любом порядке" (abilities/deck-order.ts).
+      { kind: 'triggered', on: 'endOfEnemyTurn', optional: true, target: 'self', effect: { op: 'arrangeDeck', amount: 3 }, abilityType: 'influence' },
+    ],
   },
   {
     number: 174,
@@ -91,11 +94,11 @@ export const NEUTRAL_TEXT: readonly CardText[] = [
     text: "-1 от дальних атак.\nДо набора отряда вы можете показать Линнет и существо стоимостью не больше 7{elite}; возьмите Линнет и это существо в отряд за {ordinary}, это существо получает особенность «Погибает, когда ваша Линнет покидает поле боя».\n{tap}: Разряд на 1-1-2.",
     support: 'implemented',
     abilities: [
-      // "До набора отряда … показать Линнет и существо стоимостью не больше 7{elite}; … за {ordinary}; … погибает, когда ваша Линнет покидает поле боя" (abilities/recruit.ts).
-      { kind: 'recruit', partner: { maxCost: 7 } },
       // "-1 от дальних атак" (533 prevention: 1 wound of each ranged attack).
       { kind: 'prevention', match: { op: 'wound', to: 'self', fromTypes: ['shot', 'throw', 'discharge', 'throughRow'] }, amount: 1 },
       { kind: 'ranged', attack: 'discharge', values: [1, 1, 2], tap: true },
+      // "До набора отряда … показать Линнет и существо стоимостью не больше 7{elite}; … за {ordinary}; … погибает, когда ваша Линнет покидает поле боя" (abilities/recruit.ts).
+      { kind: 'recruit', partner: { maxCost: 7 } },
     ],
   },
   {
