@@ -30,6 +30,9 @@ import { HEAL_FULL, applyGrant } from './abilities/durations.js';
 import { markSkipOpen, raisePoison, takeWounds } from './abilities/markers.js';
 import { applyVampirism, capExtraLives, vampireHeal } from './abilities/vampirism.js';
 import { Num, grantedNum, moveAllowance } from './abilities/modifiers.js';
+import { TR_FIRST_ATTACK, noteWounds } from './abilities/turn-record.js';
+import { huntMarksHit } from './abilities/hunt-mark.js';
+import { capStrike } from './abilities/strike-cap.js';
 
 /** Steps of one effect in the queue. */
 const Step = { Protect: 0, Replace: 1, Prevent: 2, Apply: 3 } as const;
@@ -142,7 +145,7 @@ export function processEffects(s: GameState): boolean {
     const dst = q[Ef.Dst]!;
     if (step === Step.Protect) {
       // Effects on stack items (cancel, block, dice) skip protections and replacement.
-      if (q[Ef.Op] === Op.Block || q[Ef.Op] === Op.DieDelta || q[Ef.Op] === Op.StrikeTier) {
+      if (q[Ef.Op] === Op.Block || q[Ef.Op] === Op.DieDelta || q[Ef.Op] === Op.StrikeTier || q[Ef.Op] === Op.StrikeCap) {
         q[Ef.Step] = Step.Apply;
         continue;
       }
@@ -476,6 +479,8 @@ function applyEffect(s: GameState, op: number, src: number, dst: number, amount:
       s.g[G.Wounded] = 1;
       s.lastHitBy[dst] = src;
       if (src >= 0) s.statDealt[src] = s.statDealt[src]! + amount;
+      if ((s.g[G.Caps]! & Cap.TurnRecord) !== 0) noteWounds(s, dst, amount); // wounds taken this turn (abilities/turn-record.ts)
+      if ((s.g[G.Caps]! & Cap.HuntMark) !== 0 && s.timedLen[0] !== 0) huntMarksHit(s, src, dst, type); // маркер «охоты» (abilities/hunt-mark.ts)
       if (s.log) s.log.push(`  ${label(s, dst)} получает ${plural(amount, 'рану', 'раны', 'ран')} (${s.wounds[dst]}/${s.db.life[s.card[dst]!]! + s.extraLives[dst]!})`);
       recordEvent(s, Trig.SelfWounded, dst, src, amount, type); // the type for "when wounded by X" (534.5)
       if (src >= 0 && (s.db.kw[s.card[src]!]! & Kw.Vampirism) !== 0 && (s.zone[src] === Zone.Field || s.zone[src] === Zone.Aux)) {
@@ -522,6 +527,7 @@ function applyEffect(s: GameState, op: number, src: number, dst: number, amount:
       if ((s.flags[dst]! & Flag.Closed) !== 0) {
         s.flags[dst] = s.flags[dst]! & ~Flag.Closed;
         s.moveLeft[dst] = moveAllowance(s, dst); // 506.4 (with timed and granted +movement)
+        s.turnRec[dst] = s.turnRec[dst]! & ~TR_FIRST_ATTACK; // opened: two attacks again (Минотавр, ruling s1_34)
       }
       return;
     case Op.Poison:
@@ -586,6 +592,9 @@ function applyEffect(s: GameState, op: number, src: number, dst: number, amount:
       }
       return;
     }
+    case Op.StrikeCap:
+      capStrike(s, dst); // abilities/strike-cap.ts
+      return;
     case Op.DieDelta: {
       // dst is the waiting strike's stack index; amount the delta; Ef.Type the die (0 attacker, 1 struck).
       if (dst >= 0 && dst < s.g[G.StackLen]!) {

@@ -185,6 +185,13 @@ export const Kw = {
   DrawsDischarges: 1 << 27,
   /** Повелитель молний s1_66: its discharges ignore the Kw.DrawsDischarges cards (abilities/keywords.ts). */
   IgnoresDrawnDischarge: 1 << 28,
+  /**
+   * "Защита от всех немагических атак" (Пустотник s1_6, a timed grant; protections.ts). Bits 28–29 are
+   * also the modifiers' grant-only bits (abilities/modifiers.ts GKw); 30–31 are timed-grant-only.
+   */
+  ProtNonMagic: 1 << 30,
+  /** "Не может атаковать" (a timed grant, Рубаки Холверта s1_15; turn.ts legalMain / verbsOf, instants.ts, strike-keywords.ts counterTier). */
+  NoAttack: 1 << 31,
 } as const;
 
 /**
@@ -269,6 +276,8 @@ export const Op = {
   ReturnShown: 27,
   /** "посмотреть N верхние карты вашей колоды, затем положить их на верх или в низ … в любом порядке" (abilities/deck-order.ts). */
   ArrangeDeck: 28,
+  /** "свести ближний удар по существу в вашем отряде к 1" (abilities/strike-cap.ts): the waiting strike's wound is at most 1. */
+  StrikeCap: 29,
 } as const;
 
 /** Ability kinds in the compiled tables. */
@@ -387,6 +396,20 @@ export const Cap = {
   AttackBlock: 1 << 21,
   /** "+X к следующему {strike}" (abilities/prophecy.ts): strikes spend the pending bonus. */
   NextStrike: 1 << 22,
+  /**
+   * What a card did this turn is recorded (abilities/turn-record.ts): steps and directions of its
+   * moves, wounds taken, the first of two attacks. Per card: its own moves are recorded; per game:
+   * wounds of every card are counted and the record is cleared at each turn start.
+   */
+  TurnRecord: 1 << 23,
+  /** Some card can grant «не может атаковать» (Kw.NoAttack, timed): the Choice subphase checks it. */
+  NoAttack: 1 << 24,
+  /** A feature can cap a simple strike's wound ("свести ближний удар … к 1", abilities/strike-cap.ts). */
+  StrikeCap: 1 << 25,
+  /** Some card can put a hunt mark (abilities/hunt-mark.ts): wounds check the marks of their card. */
+  HuntMark: 1 << 26,
+  /** "Может атаковать {strike} 2 раза за ход, после первой атаки не закрывается" (Минотавр s1_34; abilities/strike-keywords.ts payStrike). */
+  StrikesTwice: 1 << 27,
 } as const;
 
 /** Built-in features on the stack; ability features are Feat.Ability + global ability index. */
@@ -411,6 +434,8 @@ export const StFlag = {
   TierSet: 3 << 3,
   /** "Засада": an ambush trigger, executing at its declaration (abilities/declaration.ts). */
   Ambush: 1 << 5,
+  /** Simple strike: its wound to the struck card is at most 1 (Op.StrikeCap, abilities/strike-cap.ts). */
+  CapOne: 1 << 6,
 } as const;
 
 /** What a pending Target decision chooses a target for. */

@@ -29,6 +29,7 @@ import { label, seatName } from './instance.js';
 import { MAX_LEGAL } from './action.js';
 import { counterCost, xOf } from './abilities/counters.js';
 import { stageX } from './abilities/counted-x.js';
+import { strikeAtOwn } from './abilities/strike-cap.js';
 import { splashTargets } from './abilities/splash.js';
 import { reopenIfUnwounded } from './abilities/keywords.js';
 import { amountFromNow } from './abilities/amounts.js';
@@ -49,6 +50,8 @@ function inBattle(s: GameState, i: number): boolean {
 /** Is target `t` of ability `a` of `src` (the feature at stack index k) legal now? */
 /** Op.StrikeTier names the strike of the feature controller's own creature ("вашего существа"). */
 export function strikeOfOwn(s: GameState, src: number, a: number, k: number): boolean {
+  // Op.StrikeCap: a strike at a card of the controller's squad (abilities/strike-cap.ts).
+  if (s.db.abOp[a] === Op.StrikeCap) return strikeAtOwn(s, src, k);
   return s.db.abOp[a] !== Op.StrikeTier || s.ctrl[itemField(s, k, St.Src)] === s.ctrl[src];
 }
 
@@ -211,7 +214,7 @@ export function stepAbility(s: GameState, k: number): void {
       executeSummon(s, k, op);
       return;
     }
-    if (op === Op.StrikeTier) {
+    if (op === Op.StrikeTier || op === Op.StrikeCap) {
       enqueueEffect(s, op, src, t, s.db.abAmount[a]!, 0, action);
       return;
     }

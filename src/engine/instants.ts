@@ -2,7 +2,7 @@
  * Activated abilities: which a card can use now, in its controller's Choice subphase (any
  * activated ability) or while he holds priority in a round (instant ones only, 512.4 / 303.3).
  */
-import { AbKind, Cap, Op, Tgt, Zone } from './enums.js';
+import { AbKind, Cap, Kw, Op, Tgt, Zone } from './enums.js';
 import { topSummonPossible } from './squad.js';
 import { SELECT, SELECT_AUX, PASS } from './action.js';
 import { G, type GameState, listAt, listLen } from './state.js';
@@ -31,6 +31,8 @@ export function abilityUsable(s: GameState, i: number, a: number, instantOnly: b
   if (!costsPayable(s, i, a)) return false;
   // "(не более N раз за ход)": declarations of this card in this turn (turn.ts declareAbility counts them).
   if (db.abPerTurn[a] !== 0 && usesThisTurn(s, i) >= db.abPerTurn[a]!) return false;
+  // "не может атаковать" (timed): no ranged attack abilities either.
+  if (db.abRanged[a] !== 0 && (s.tKw[i]! & Kw.NoAttack) !== 0) return false;
   // 512.5.2: an X that counts targets and is 0 names no target (abilities/x-targets.ts).
   if ((s.g[G.Caps]! & Cap.XAbility) !== 0 && !xDeclarable(s, i, a)) return false;
   // 512.5.2: resources already named for another feature on the stack cannot be named again.

@@ -4,7 +4,8 @@
  * moves while allowance is left. Acting (506.5) removes the rest of the allowance.
  */
 import { CELLS, ORTH4_MASK, lowestCell } from './board.js';
-import { Flag, Kw, Zone } from './enums.js';
+import { Cap, Flag, Kw, Zone } from './enums.js';
+import { recordMove } from './abilities/turn-record.js';
 import { wrapOf } from './abilities/keywords.js';
 import { type GameState, NONE } from './state.js';
 import { recordEvent } from './effects.js';
@@ -68,9 +69,12 @@ export function moveTargets(s: GameState, i: number, out: Int32Array, n0: number
 /** Move instance i to `dest` (a legal destination): spends the path length from its allowance. */
 export function applyMove(s: GameState, i: number, dest: number): void {
   const from = s.cell[i]!;
-  s.moveLeft[i] = s.moveLeft[i]! - reach(s, i, dest);
+  const steps = reach(s, i, dest);
+  s.moveLeft[i] = s.moveLeft[i]! - steps;
+  // Cells and directions moved this turn (abilities/turn-record.ts; Риала, Килсус).
+  if ((s.db.caps[s.card[i]!]! & Cap.TurnRecord) !== 0) recordMove(s, i, from, dest, steps);
   relocate(s, i, dest);
-  recordEvent(s, Trig.SelfMoves, i, NONE, from); // "при перемещении" (511.7)
+  recordEvent(s, Trig.SelfMoves, i, NONE, from | (steps << 8)); // "при перемещении" (511.7); the cells moved for per-step triggers (turn-record.ts)
   s.flags[i] = s.flags[i]! | Flag.Moved;
   if (s.log) s.log.push(`${seatName(s.ctrl[i]!)} ${label(s, i)}: перемещение с ${cellName(from)}`);
 }

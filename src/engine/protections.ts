@@ -24,20 +24,22 @@ export function protectedFrom(s: GameState, src: number, dst: number, kind: numb
   }
   if (src >= 0 && (kw & Kw.ProtFlyer) !== 0 && (s.db.kw[s.card[src]!]! & Kw.Flyer) !== 0) return true;
   switch (kind) {
+    // "Защита от всех немагических атак" (Kw.ProtNonMagic, digest §5.1: not the counter-strike, not magical attacks).
     case AttackKind.Shot:
-      return (kw & Kw.ProtShot) !== 0;
+      return (kw & (Kw.ProtShot | Kw.ProtNonMagic)) !== 0;
     case AttackKind.Throw:
-      return (kw & Kw.ProtThrow) !== 0;
+      return (kw & (Kw.ProtThrow | Kw.ProtNonMagic)) !== 0;
     case AttackKind.Discharge:
       return (kw & (Kw.ProtDischarge | Kw.ProtMagic)) !== 0;
     case AttackKind.Magic:
       // A magic strike is a magical strike: ЗОМ and "защита от ударов" both stop it.
       return (kw & (Kw.ProtMagic | Kw.ProtStrikes)) !== 0;
     case AttackKind.Strike:
-    case AttackKind.CounterStrike:
     case AttackKind.ThroughRow:
     case AttackKind.SpecialStrike:
       // "Защита от ударов" (Древний огр s1_135, timed).
+      return (kw & (Kw.ProtStrikes | Kw.ProtNonMagic)) !== 0;
+    case AttackKind.CounterStrike:
       return (kw & Kw.ProtStrikes) !== 0;
     case AttackKind.Poison:
       return (kw & Kw.ProtPoison) !== 0;

@@ -311,6 +311,8 @@ function layout(): { total: number; regions: Record<string, Region> } {
   add('tRanged', MAX_INST);
   add('tMove', MAX_INST);
   add('tLife', MAX_INST);
+  // What each card did this turn (abilities/turn-record.ts), cleared at every turn start.
+  add('turnRec', MAX_INST * 4);
   return { total: off, regions };
 }
 const LAYOUT = layout();
@@ -383,6 +385,8 @@ export class GameState {
   readonly tMove: Int8Array;
   /** Timed change of lives ("получает -3 к {health} до конца хода"; abilities/durations.ts), added by livesLeft. */
   readonly tLife: Int8Array;
+  /** Per-instance record of this turn (abilities/turn-record.ts): steps and directions moved, wounds taken, first of two attacks. */
+  readonly turnRec: Int32Array;
   log: string[] | null = null;
 
   constructor(
@@ -433,6 +437,7 @@ export class GameState {
     this.tRanged = new Int8Array(b, r.tRanged!.off, MAX_INST);
     this.tMove = new Int8Array(b, r.tMove!.off, MAX_INST);
     this.tLife = new Int8Array(b, r.tLife!.off, MAX_INST);
+    this.turnRec = new Int32Array(b, r.turnRec!.off, MAX_INST);
   }
 }
 

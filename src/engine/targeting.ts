@@ -11,11 +11,20 @@ import { MAX_AUX, TARGET, TARGET_AUX, TARGET_STACK } from './action.js';
 import { G, type GameState, NONE, ST, St, listAt, listLen } from './state.js';
 import { finishable, sourceCell } from './abilities/special-strike.js';
 import { TF_MARKS, markerFilterPasses } from './abilities/markers.js';
+import { movedSteps } from './abilities/turn-record.js';
 
 /** Target filter bit (db.abTgtFilter): the target has not moved this turn (Flag.Moved). */
 export const TF_NOT_MOVED = 1;
 /** Target filter bit: "добивание на X+1, где X – число отравленных существ рядом с целью" (X grows by them). */
 export const TF_FINISH_POISONED = 4;
+
+/** Target filter bit: "добивание на X, где X — количество клеток, на которое передвинулся <карта> в этот ход" (abilities/turn-record.ts). */
+export const TF_FINISH_MOVED = 8;
+
+/** What a finishing X grows by: poisoned creatures next to the target, cells the source moved this turn. */
+function finishPlus(s: GameState, src: number, t: number, flt: number): number {
+  return ((flt & TF_FINISH_POISONED) !== 0 ? poisonedNear(s, t) : 0) + ((flt & TF_FINISH_MOVED) !== 0 ? movedSteps(s, src) : 0);
+}
 
 /** Poisoned creatures on the cells next to t (either side; Кровяница s1_115). */
 function poisonedNear(s: GameState, t: number): number {
@@ -61,7 +70,7 @@ function cellOk(s: GameState, src: number, spec: number, t: number, range: numbe
       // card's lives are unknown to the declarer (and to his observation): it may be named; the
       // declaration reveals it and the 512.5.3 legality check judges it (digest §5.1 hidden targets).
       if (t === src || s.zone[t] !== Zone.Field) return false;
-      if ((s.flags[t]! & Flag.Hidden) === 0 && !finishable(s, t, (flt & TF_FINISH_POISONED) !== 0 ? range + poisonedNear(s, t) : range)) return false;
+      if ((s.flags[t]! & Flag.Hidden) === 0 && !finishable(s, t, (flt & (TF_FINISH_POISONED | TF_FINISH_MOVED)) !== 0 ? range + finishPlus(s, src, t, flt) : range)) return false;
       if (s.zone[src] === Zone.Field) return ADJ[s.cell[src]! * CELLS + s.cell[t]!] !== 0;
       return adjacentToDeadSource(s, src, t);
     default:

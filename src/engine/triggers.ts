@@ -7,7 +7,7 @@
  */
 import { formationHolds } from './abilities/formation.js';
 import { AbKind, Cap, Decision, Feat, Op, StFlag, TargetMode, Tgt, Trig, Zone } from './enums.js';
-import { EV, EV_TYPE_SHIFT, Ev, G, type GameState, MAX_INST, NONE, TR, TRIG_MAX, Tr, listAt, listLen } from './state.js';
+import { EV, EV_TYPE_SHIFT, Ev, G, type GameState, MAX_INST, NONE, TM, TR, TRIG_MAX, Tr, listAt, listLen } from './state.js';
 import { TRIGGER, TRIGGER_SKIP } from './action.js';
 import { pushItem, setDecision, setItemField } from './stack.js';
 import { St } from './state.js';
@@ -20,7 +20,9 @@ import { ADDRESSED_EVENTS } from './trigger-events.js';
 import { killedAdjacentEnemy } from './abilities/vampirism.js';
 import { linkDeclared } from './abilities/declaration.js';
 import { endOfTurnCondition } from './abilities/end-of-turn.js';
-import { markOnce, usedOnce } from './abilities/prophecy.js';
+import { markOnce } from './abilities/prophecy.js';
+import { TimedKind, Tm } from './abilities/durations.js';
+import { MOVE_EACH_STEP, moveCrossed } from './abilities/turn-record.js';
 
 /** "при получении ран от X" (534.5): the wound's type is among the trigger's types (mask 0: any). */
 function typePasses(s: GameState, a: number, type: number): boolean {
@@ -63,7 +65,8 @@ function eventMatches(s: GameState, inst: number, a: number, trig: number, kind:
       // `fromTypes`: the kind of a ranged attack ("при разряде по Аргвальду"; mask 0: any).
       return kind === Trig.SelfStrikes && other === inst && strikeFilterPasses(s.db.abTrigFilter[a]!, amount) && typePasses(s, a, type);
     case Trig.SelfAttacks:
-      return kind === Trig.SelfAttacks && subject === inst;
+      // "при выстреле": fromTypes of the attack (ranged attacks carry their kind; a simple strike none).
+      return kind === Trig.SelfAttacks && subject === inst && typePasses(s, a, type);
     case Trig.SelfGainsExtraLives:
       return kind === Trig.SelfGainsExtraLives && subject === inst;
     case Trig.SelfHealed:
@@ -71,7 +74,8 @@ function eventMatches(s: GameState, inst: number, a: number, trig: number, kind:
     case Trig.StartOfBattle:
       return kind === Trig.StartOfBattle;
     case Trig.SelfMoves:
-      return kind === Trig.SelfMoves && subject === inst;
+      // "после перемещения с вашей половины … на половину противника" (abilities/turn-record.ts; Ev.Amount: the cell moved from).
+      return kind === Trig.SelfMoves && subject === inst && ((s.db.abTrigFilter[a]! & 3) === 0 || moveCrossed(s, inst, amount & 0xff, s.db.abTrigFilter[a]! & 3));
     case Trig.SelfPrepays:
       return kind === Trig.SelfPrepays && subject === inst;
     case Trig.SelfBecomesDefender:
@@ -85,6 +89,17 @@ function eventMatches(s: GameState, inst: number, a: number, trig: number, kind:
     default:
       return false;
   }
+}
+
+/** Declarations this turn of instance inst's per-turn-limited trigger `a` (TimedKind.Once entries, abilities/prophecy.ts markOnce). */
+function triggerUses(s: GameState, inst: number, a: number): number {
+  const n = s.timedLen[0]!;
+  let c = 0;
+  for (let k = 0; k < n; k++) {
+    const o = k * TM;
+    if (s.timed[o + Tm.Inst] === inst && s.timed[o + Tm.Kind] === TimedKind.Once && s.timed[o + Tm.Amount] === a) c++;
+  }
+  return c;
 }
 
 /** Instances in the battle zone with triggers, in (seat, zone, list) order; scratch of collectTriggers. */
@@ -166,9 +181,11 @@ function offer(s: GameState, n: number, inst: number, kind: number, subject: num
     if (row !== 0 && (s.zone[inst] !== Zone.Field || ownRowNumber(s.ctrl[inst]!, s.cell[inst]!) !== row)) continue;
     // "Строй: при … / в начале хода …": only while in formation (abilities/formation.ts).
     if (db.abFormation[a] !== 0 && !formationHolds(s, inst, db.abFormation[a]!)) continue;
-    // "(1 раз за ход)" (abilities/prophecy.ts): not offered again this turn once declared.
-    if (db.abPerTurn[a] !== 0 && usedOnce(s, inst, a)) continue;
+    // "(1 раз за ход)" (abilities/prophecy.ts), "(не более N раз за ход)": declarations this turn (`triggerUses`).
+    if (db.abPerTurn[a] !== 0 && triggerUses(s, inst, a) >= db.abPerTurn[a]!) continue;
     n = addTrigger(s, n, inst, a, subject, other, amount);
+    // "при перемещении на соседнюю клетку": once more per further cell of the move (abilities/turn-record.ts).
+    if (kind === Trig.SelfMoves && (db.abTrigFilter[a]! & MOVE_EACH_STEP) !== 0) for (let k = amount >> 8; k > 1; k--) n = addTrigger(s, n, inst, a, subject, other, amount);
   }
   return n;
 }
@@ -300,20 +317,28 @@ function declare(s: GameState, k: number): boolean {
   // 'enemyDeclares': the declared feature's stack index (abilities/declaration.ts).
   const link = s.db.abTrigger[a] === Trig.EnemyDeclares ? s.trig[k * TR + Tr.Amount]! : NONE;
   dropTrigger(s, k);
-  if (s.db.abPerTurn[a] !== 0) markOnce(s, inst, a); // "(1 раз за ход)" (abilities/prophecy.ts)
   const spec = s.db.abTarget[a]!;
   const tgt = spec === Tgt.EventCard ? other : spec === Tgt.DeclaredFeature ? link : isUnchosenTarget(spec) ? inst : NONE;
+  // "(1 раз за ход)", "(не более N раз за ход)": a trigger collected beyond the limit (two in one
+  // batch) is not declared; a declared one is marked (abilities/prophecy.ts markOnce, one entry per
+  // declaration) once it is known to be declared — with a legal target (Килсус s1_18: not when X
+  // names no creature).
+  if (s.db.abPerTurn[a] !== 0 && triggerUses(s, inst, a) >= s.db.abPerTurn[a]!) return true;
   const item = pushItem(s, Feat.Ability + a, inst, s.ctrl[inst]!, tgt, StFlag.Trigger);
   if (s.log) s.log.push(`${seatName(s.ctrl[inst]!)} ${label(s, inst)}: срабатывает способность`);
   s.g[G.RoundOpen] = 0;
   const op = s.db.abOp[a]!;
-  if (op === Op.Summon || op === Op.Resurrect) return beginSummonDeclaration(s, item, a);
+  if (op === Op.Summon || op === Op.Resurrect) {
+    if (s.db.abPerTurn[a] !== 0) markOnce(s, inst, a);
+    return beginSummonDeclaration(s, item, a);
+  }
   if (spec === Tgt.EventCard && (other < 0 || (s.zone[other] !== Zone.Field && s.zone[other] !== Zone.Aux))) {
     // The event's card has left the battle zone: no legal target, not declared (512.5.2).
     s.g[G.StackLen] = s.g[G.StackLen]! - 1;
     return true;
   }
   if (isUnchosenTarget(spec)) {
+    if (s.db.abPerTurn[a] !== 0) markOnce(s, inst, a); // declared: one of its N uses this turn
     if (s.db.abTrigger[a] === Trig.EnemyDeclares) linkDeclared(s, item, a, link); // 518.1, Засада
     return true;
   }
@@ -322,6 +347,7 @@ function declare(s: GameState, k: number): boolean {
     s.g[G.StackLen] = s.g[G.StackLen]! - 1;
     return true;
   }
+  if (s.db.abPerTurn[a] !== 0) markOnce(s, inst, a); // declared: one of its N uses this turn
   s.g[G.TargetMode] = TargetMode.Trigger;
   s.g[G.Selected] = item;
   setDecision(s, Decision.Target, s.ctrl[inst]!);

@@ -22,6 +22,7 @@ import { beginSummonDeclaration, incarnate, incarnationTokens, summonCells, thir
 import { stagesOf } from './features.js';
 import { beginXChoice } from './abilities/counters.js';
 import { countUse, timedTurnBoundary } from './abilities/durations.js';
+import { clearTurnRecords } from './abilities/turn-record.js';
 import { applyJump, jumpCells } from './abilities/jump.js';
 import { openAtStartOfTurn } from './abilities/markers.js';
 import { applyExtraTarget, declareExtraTargets, declareRangedAbility, legalExtraTargets, rangedAbilityTargets } from './abilities/ranged-abilities.js';
@@ -52,6 +53,7 @@ export function startTurn(s: GameState, p: number): void {
   if (p !== s.g[G.First] && !s.opts.secondBackRowRevealAtEndOfFirstTurn) revealBackRow(s);
   // Timed effects: those of the turn that ended expire, those of this turn start (abilities/durations.ts).
   timedTurnBoundary(s);
+  clearTurnRecords(s); // what each card did this turn (abilities/turn-record.ts; gated by Cap.TurnRecord)
   // Rules effects: armour counts afresh each turn for every card; the active player's cards open.
   for (let q = 0; q < 2; q++) {
     forBattleCards(s, q, Zone.Field, q === p);
@@ -113,6 +115,8 @@ export function verbsOf(s: GameState, i: number): number {
   let v = (s.g[G.Caps]! & Cap.Activated) !== 0 ? usableAbilities(s, i, false) << Verb.Ability : 0;
   if ((s.flags[i]! & (Flag.Closed | Flag.Acted)) !== 0) return v;
   if (canMove(s, i)) v |= 1 << Verb.Move;
+  // «не может атаковать» (a timed grant, Kw.NoAttack; gated per game).
+  if ((s.g[G.Caps]! & Cap.NoAttack) !== 0 && (s.tKw[i]! & Kw.NoAttack) !== 0) return v;
   if (hasStrikeTarget(s, i)) v |= 1 << Verb.Strike;
   if (rangedTargets(s, i, scratch, 0) > 0) v |= 1 << Verb.Ranged;
   return v;
@@ -131,6 +135,7 @@ export function legalMain(s: GameState, out: Int32Array): number {
   const occE = g[G.Occ + e]!;
   const free = ~(g[G.Occ]! | g[G.Occ + 1]!);
   const abilities = (g[G.Caps]! & Cap.Activated) !== 0;
+  const noAttack = (g[G.Caps]! & Cap.NoAttack) !== 0;
   // Enemy flyers are reachable by ground strikes only under the flyer fallback (digest §5.7).
   const flyersStrikable = listLen(s, e, Zone.Aux) > 0 && s.opts.flyerFallback && listLen(s, e, Zone.Field) === 0;
   let n = 0;
@@ -142,8 +147,9 @@ export function legalMain(s: GameState, out: Int32Array): number {
     mine &= mine - 1;
     const i = s.board[c]!;
     const card = s.card[i]!;
-    if ((s.flags[i]! & (Flag.Closed | Flag.Acted)) !== 0) {
-      if (abilities && usableAbilities(s, i, false) !== 0) out[n++] = SELECT + c;
+    if ((s.flags[i]! & (Flag.Closed | Flag.Acted)) !== 0 || (noAttack && (s.tKw[i]! & Kw.NoAttack) !== 0)) {
+      // Closed / acted: its usable abilities; «не может атаковать» (timed): whatever verbsOf leaves it.
+      if ((s.flags[i]! & (Flag.Closed | Flag.Acted)) === 0 ? verbsOf(s, i) !== 0 : abilities && usableAbilities(s, i, false) !== 0) out[n++] = SELECT + c;
       continue;
     }
     if (

@@ -150,7 +150,7 @@ describe('Кшар (s1_2): {counter}{tap}: особый удар «молние�
 describe('Хронос (s1_25): {counter}{tap}: ваше существо получает {counter}', () => {
   it('gives its counter to an own creature', () => {
     const t = battle(db, { cards: [{ ...at('Хронос', 0, 'A1'), counters: 1 }, at('Кшар', 0, 'C2'), at('Мишень', 1, 'E6')] });
-    t.act(select('A1'), verb(Verb.Ability + 0), target('C2'));
+    t.act(select('A1'), verb(Verb.Ability + 1), target('C2')); // its second feature (the first: «возврат во времени»)
     expect(t.s.counters[t.card(1)]).toBe(1);
     expect(t.s.counters[t.card(0)]).toBe(0);
   });
@@ -168,7 +168,7 @@ describe('Пустотник (s1_6): не может иметь больше 3{c
 
   it('does not take a counter from Хронос', () => {
     const t = battle(db, { cards: [{ ...at('Хронос', 0, 'A1'), counters: 1 }, at('Пустотник', 0, 'C2'), at('Мишень', 1, 'E6')] });
-    t.act(select('A1'), verb(Verb.Ability + 0), target('C2'));
+    t.act(select('A1'), verb(Verb.Ability + 1), target('C2'));
     expect(t.s.counters[t.card(1)]).toBe(0);
   });
 });

@@ -103,7 +103,7 @@ describe('timed grants (abilities/durations.ts)', () => {
     expect(t.s.tStrike[t.card(3)]).toBe(0);
   });
 
-  it('"на 1 ход противника": lasts through the opponent\'s next turn, then ends', () => {
+  it('"на 1 ход противника": in force during the opponent\'s next turn only (ruling s1_6: not in the rest of this turn), then ends', () => {
     const t = battle(db, {
       cards: [
         { card: 'Дарвраг', seat: 0, at: 'A1' },
@@ -112,7 +112,7 @@ describe('timed grants (abilities/durations.ts)', () => {
     });
     t.act(select('A1'), verb(Verb.Ability + 0), target('C4'));
     const v = t.card(1);
-    expect(t.s.tStrike[v]).toBe(-1);
+    expect(t.s.tStrike[v]).toBe(0);
     t.act(endTurn());
     expect(t.s.tStrike[v]).toBe(-1);
     t.act(endTurn());

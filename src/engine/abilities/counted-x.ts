@@ -4,8 +4,8 @@
  * it (they already read their Ability objects), so the game loop pays nothing elsewhere.
  */
 import type { StageX } from './types.js';
-import { Zone } from '../enums.js';
-import { type GameState, listAt, listLen } from '../state.js';
+import { ElementCode, Zone } from '../enums.js';
+import { G, type GameState, listAt, listLen } from '../state.js';
 
 /** X of kind `x` for an ability of `src`, at most `max` (0 = no cap). */
 export function stageX(s: GameState, src: number, x: StageX, max: number): number {
@@ -23,6 +23,12 @@ export function stageX(s: GameState, src: number, x: StageX, max: number): numbe
           if (s.extraLives[i]! > s.wounds[i]!) n++;
         }
       }
+      break;
+    }
+    case 'oneUnlessStruckSteppe': {
+      // The struck card of the strike waiting in its window (G.Struck, set when the dice were rolled).
+      const t = s.g[G.Struck]!;
+      n = t >= 0 && s.db.element[s.card[t]!] === ElementCode.steppe ? 0 : 1;
       break;
     }
   }

@@ -55,6 +55,12 @@ export const TimedKind = {
    * "prophecyBlock", amount = the global ability index; until the end of the turn).
    */
   Once: 10,
+  /** +amount to the range of the card's shots, throws and discharges (`timedRange`; ranged-abilities.ts rangeBonus). */
+  Range: 11,
+  /** A mark on the card: attacks at it by the creatures of seat (amount >> 16) get +(amount & 0xffff) to their die (`markedDie`). */
+  DieMark: 12,
+  /** Маркер «охоты» (abilities/hunt-mark.ts): amount = the extra wounds. */
+  HuntMark: 13,
 } as const;
 
 /**
@@ -104,8 +110,10 @@ export function durationSpan(s: GameState, code: number, n: number, seat: number
       out[1] = act === seat ? turn + 2 : turn + 1;
       return;
     case Dur.OpponentTurns: {
-      // The first opponent turn that starts after now, and X − 1 more of his turns.
+      // The first opponent turn that starts after now, and X − 1 more of his turns (applyGrant makes
+      // one entry per opponent turn: not active in the turns between, ruling s1_6).
       const first = act === seat ? turn + 1 : turn + 2;
+      out[0] = first;
       out[1] = first + 2 * (n - 1);
       return;
     }
@@ -153,8 +161,16 @@ export function applyGrant(s: GameState, src: number, dst: number, id: number): 
   const db = s.db;
   const seat = src >= 0 ? s.ctrl[src]! : s.ctrl[dst]!;
   durationSpan(s, db.grantDur[id]!, db.grantN[id]!, seat, s.ctrl[dst]!, span);
-  const from = span[0]!;
-  const until = span[1]!;
+  seatOfGrant = seat;
+  if (db.grantDur[id] === Dur.OpponentTurns) {
+    // "на X ходов противника" (ruling s1_6): in force only while the opponent is the Active player.
+    for (let t = span[0]!; t <= span[1]!; t += 2) addGrantEntries(s, dst, id, t, t);
+  } else addGrantEntries(s, dst, id, span[0]!, span[1]!);
+  if (s.log) s.log.push(`  ${label(s, dst)} получает временный эффект (${span[1] === UNTIL_BATTLE ? 'до конца боя' : span[0] === span[1] ? `ход ${span[0]}` : `до конца хода ${span[1]}`})`);
+}
+
+function addGrantEntries(s: GameState, dst: number, id: number, from: number, until: number): void {
+  const db = s.db;
   if (db.grantKw[id]! !== 0) addTimed(s, dst, TimedKind.Kw, db.grantKw[id]!, from, until);
   if (db.grantOva[id]! !== 0) addTimed(s, dst, TimedKind.Ova, db.grantOva[id]!, from, until);
   if (db.grantOvz[id]! !== 0) addTimed(s, dst, TimedKind.Ovz, db.grantOvz[id]!, from, until);
@@ -162,7 +178,43 @@ export function applyGrant(s: GameState, src: number, dst: number, id: number): 
   if (db.grantRanged[id]! !== 0) addTimed(s, dst, TimedKind.Ranged, db.grantRanged[id]!, from, until);
   if (db.grantMove[id]! !== 0) addTimed(s, dst, TimedKind.Move, db.grantMove[id]!, from, until);
   if (db.grantLife[id]! !== 0) addTimed(s, dst, TimedKind.Life, db.grantLife[id]!, from, until);
-  if (s.log) s.log.push(`  ${label(s, dst)} получает временный эффект (${until === UNTIL_BATTLE ? 'до конца боя' : from === until ? `ход ${from}` : `до конца хода ${until}`})`);
+  if (db.grantRange[id]! !== 0) addTimed(s, dst, TimedKind.Range, db.grantRange[id]!, from, until);
+  if (db.grantDieMark[id]! !== 0) addTimed(s, dst, TimedKind.DieMark, db.grantDieMark[id]! | (seatOfGrant << 16), from, until);
+  if (db.grantHuntMark[id]! !== 0) addTimed(s, dst, TimedKind.HuntMark, db.grantHuntMark[id]!, from, until);
+}
+
+/** The seat of the source of the grant being applied (applyGrant → addGrantEntries). */
+let seatOfGrant = 0;
+
+/**
+ * "ваши существа получают +1 к броскам кубика при атаках по этому существу до конца хода" (Хозяйка
+ * прайда s1_9): the die bonus of attacker `a` attacking `t` from marks on t (modifiers.ts grantedNum, Num.Die).
+ */
+export function markedDie(s: GameState, a: number, t: number): number {
+  const n = s.timedLen[0]!;
+  const turn = s.g[G.Turn]!;
+  const seat = s.ctrl[a]!;
+  let r = 0;
+  for (let k = 0; k < n; k++) {
+    const o = k * TM;
+    if (s.timed[o + Tm.Inst] !== t || s.timed[o + Tm.Kind] !== TimedKind.DieMark || s.timed[o + Tm.From]! > turn) continue;
+    const v = s.timed[o + Tm.Amount]!;
+    if (v >> 16 === seat) r += v & 0xffff;
+  }
+  return r;
+}
+
+/** "+N к дальности" granted to instance i for a duration, active now (0 without timed entries). */
+export function timedRange(s: GameState, i: number): number {
+  const n = s.timedLen[0]!;
+  if (n === 0) return 0;
+  const turn = s.g[G.Turn]!;
+  let r = 0;
+  for (let k = 0; k < n; k++) {
+    const o = k * TM;
+    if (s.timed[o + Tm.Inst] === i && s.timed[o + Tm.Kind] === TimedKind.Range && s.timed[o + Tm.From]! <= turn) r += s.timed[o + Tm.Amount]!;
+  }
+  return r;
 }
 
 /**
@@ -194,6 +246,19 @@ export function countUse(s: GameState, i: number, battle = false): void {
   }
   const turn = s.g[G.Turn]!;
   addTimed(s, i, TimedKind.Use, 1, turn, battle ? UNTIL_BATTLE : turn);
+}
+
+/** Remove instance i's active entries of `kind`; returns the sum of their amounts (kinds outside the per-instance sums only). */
+export function takeTimed(s: GameState, i: number, kind: number): number {
+  const turn = s.g[G.Turn]!;
+  let r = 0;
+  for (let k = s.timedLen[0]! - 1; k >= 0; k--) {
+    const o = k * TM;
+    if (s.timed[o + Tm.Inst] !== i || s.timed[o + Tm.Kind] !== kind || s.timed[o + Tm.From]! > turn) continue;
+    r += s.timed[o + Tm.Amount]!;
+    removeAt(s, k);
+  }
+  return r;
 }
 
 /** Remove entry k, keeping order. */

@@ -17,6 +17,12 @@ export const GRANT_KW: Readonly<Record<GrantKeyword, number>> = {
   zoal: Kw.ProtFlyer,
   /** "защита от ударов" (protections.ts). */
   protStrikes: Kw.ProtStrikes,
+  /** «Не закрывается при атаке» (strike-keywords.ts payStrike reads the timed bits too). */
+  staysOpenAfterAttack: Kw.StaysOpen,
+  /** "защита от всех немагических атак" (protections.ts). */
+  protNonMagic: Kw.ProtNonMagic,
+  /** "не может атаковать" (turn.ts, instants.ts, strike-keywords.ts counterTier). */
+  noAttack: Kw.NoAttack,
 };
 
 /** Kw bits of a list of granted keywords (compile time only). */

@@ -52,6 +52,8 @@
 import { GRANT_KW as KEYWORD_KW } from './grant-keywords.js';
 import { formationNum, inFormation, inFormationWith } from './formation.js';
 import { battleStartHad } from './recruit.js';
+import { movedStraight2, movedTwoDirections } from './turn-record.js';
+import { markedDie } from './durations.js';
 import type { Ability, DamageSel, GrantKw, ModAmount, ModCardFilter, ModCondition } from './types.js';
 import type { CardDef } from '../cards/types.js';
 import { AttackKind, Cap, ElementCode, Flag, Kw } from '../enums.js';
@@ -83,6 +85,8 @@ export const Cond = {
   NextToTwoEnemiesMagic: 15,
   /** "в начале боя …, если у вас есть <стихия> существо" (abilities/recruit.ts battleStartHad): Cond.BattleStart + ElementCode. */
   BattleStart: 16,
+  MovedStraight2: 22,
+  MovedTwoDirections: 23,
 } as const;
 /** Kinds of the X of "+X к …, где X — …" (ModAmount). */
 export const XKind = { None: 0, OtherOwnCreatures: 1, OtherPrintedStrike: 2, HalfOtherLife: 3 } as const;
@@ -154,6 +158,8 @@ export const COND: Record<ModCondition, number> = {
   battleStartForest: Cond.BattleStart + ElementCode.forest,
   battleStartSwamp: Cond.BattleStart + ElementCode.swamp,
   battleStartDarkness: Cond.BattleStart + ElementCode.darkness,
+  movedStraight2: Cond.MovedStraight2,
+  movedTwoDirections: Cond.MovedTwoDirections,
 };
 
 /**
@@ -526,6 +532,12 @@ export function condHolds(s: GameState, h: number, c: number): boolean {
     case Cond.BattleStart + ElementCode.swamp:
     case Cond.BattleStart + ElementCode.darkness:
       return battleStartHad(s, h, c - Cond.BattleStart);
+    // Риала s1_23 (abilities/turn-record.ts): "до конца вашего хода" — the record is of this turn, and
+    // only the controller's own turn counts.
+    case Cond.MovedStraight2:
+      return s.g[G.Active] === s.ctrl[h] && movedStraight2(s, h);
+    case Cond.MovedTwoDirections:
+      return s.g[G.Active] === s.ctrl[h] && movedTwoDirections(s, h);
     default:
       return false;
   }
@@ -750,7 +762,9 @@ export function grantedKw(s: GameState, x: number, other: number): number {
 
 /** Amount granted to a numeric keyword of x (Num.Armor / Ova / Ovz), against `other`. */
 export function grantedNum(s: GameState, x: number, num: number, other: number): number {
-  return fold(s, x, ModOp.Grant, 0, 0, other, num, SUM, 0);
+  const v = fold(s, x, ModOp.Grant, 0, 0, other, num, SUM, 0);
+  // The die of an attack at a card marked by Хозяйка прайда s1_9 (durations.ts; only with timed entries).
+  return num === Num.Die && other >= 0 && s.timedLen[0] !== 0 ? v + markedDie(s, x, other) : v;
 }
 
 /**

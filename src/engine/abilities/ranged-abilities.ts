@@ -31,6 +31,8 @@ import { Num, grantedNum, modWound } from './modifiers.js';
 import { itemField, setDecision, setItemField } from '../stack.js';
 import { rangedTier } from '../combat/strike-table.js';
 import { recordRangedAttackEvent } from './special-strike.js';
+import { timedRange } from './durations.js';
+import { gainCounters } from './counters.js';
 import { rangedTargetsOf, targetActionOf, targetOfAction } from '../combat/targets.js';
 import { MAX_LEGAL, PASS } from '../action.js';
 import { advance } from '../driver.js';
@@ -54,7 +56,8 @@ export function rangeBonus(s: GameState, i: number, kind: number): number {
   if (s.zone[i] !== Zone.Field) return 0;
   const col = colOf(s.cell[i]!);
   const p = s.ctrl[i]!;
-  let bonus = 0;
+  // "получает +1 к дальности разряда до конца хода" (Посвящённый Дзара s1_24; a timed grant, durations.ts).
+  let bonus = timedRange(s, i);
   for (let r = 0; r < ROWS; r++) {
     const j = s.board[r * COLS + col]!;
     if (j === NONE || j === i || s.ctrl[j] !== p) continue;
@@ -232,11 +235,12 @@ export function executeRangedAbility(s: GameState, k: number, a: number): void {
     }
     if (s.log) s.log.push(`  ${KIND_NAMES[kind]} ${label(s, src)} → ${label(s, t)}: кубик ${roll} → ${value}`);
     enqueueEffect(s, Op.Wound, src, t, value, kind, action);
-    recordEvent(s, Trig.SelfAttacks, src, t, 0);
+    recordEvent(s, Trig.SelfAttacks, src, t, 0, kind); // the attack kind: "при выстреле" (fromTypes)
     recordRangedAttackEvent(s, src, t, rangedTier(roll), kind); // "при сильной атаке" (special-strike.ts)
   }
   // "При выстреле теряет все {counter}" / "теряет одну {counter}".
   const lose = db.abLoseCounters[a]!;
   if (lose === 1) s.counters[src] = 0;
   else if (lose === 2 && s.counters[src]! > 0) s.counters[src] = s.counters[src]! - 1;
+  else if (lose === 3) gainCounters(s, src, src, 1); // "при этом получить {counter}" (Бон и Берроу s1_27)
 }

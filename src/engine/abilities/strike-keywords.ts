@@ -13,6 +13,9 @@
  *   strike in attack it does not close; it has still acted (Flag.Acted: no further action this turn,
  *   s1 №102 Келе ruling "любая карта может действовать только один раз за ход"), and loses its
  *   movement (506.5). Flag.Acted clears at the start of every turn.
+ * - "Может атаковать {strike} 2 раза за ход, после первой атаки не закрывается" ('strikesTwice', s1 №34
+ *   Минотавр): paying for its first simple strike in attack of the turn it stays open without having
+ *   acted (abilities/turn-record.ts TR_FIRST_ATTACK), so it may strike once more; the second closes it.
  * - "Следующий бросок кубика … равен 6" (effect 'nextRollSix', s1 №168 Повелитель бездны): the card's
  *   next die is not rolled but is a 6 (ruling: modifiers still apply; two triggers give one six).
  *
@@ -22,14 +25,16 @@ import { Cap, Flag, Kw } from '../enums.js';
 import { G, type GameState } from '../state.js';
 import { grantedKw } from './modifiers.js';
 import { Stream, rollD6 } from '../rng.js';
+import { TR_FIRST_ATTACK } from './turn-record.js';
 
-export type StrikeKeyword = 'unanswerable' | 'rollsWhenClosed' | 'protectionFromWeakStrikes' | 'staysOpenAfterAttack';
+export type StrikeKeyword = 'unanswerable' | 'rollsWhenClosed' | 'protectionFromWeakStrikes' | 'staysOpenAfterAttack' | 'strikesTwice';
 
 export const STRIKE_KEYWORD_BIT: Record<StrikeKeyword, number> = {
   unanswerable: Kw.Unanswerable,
   rollsWhenClosed: Kw.RollsWhenClosed,
   protectionFromWeakStrikes: Kw.ProtWeakStrike,
   staysOpenAfterAttack: Kw.StaysOpen,
+  strikesTwice: 0, // a Cap bit, not a Kw bit (cards/db.ts: Cap.StrikesTwice)
 };
 
 /**
@@ -38,6 +43,8 @@ export const STRIKE_KEYWORD_BIT: Record<StrikeKeyword, number> = {
  */
 export function counterTier(s: GameState, a: number, struck: number, tierD: number): number {
   if ((s.db.kw[s.card[a]!]! & Kw.Unanswerable) !== 0) return 0;
+  // "не может атаковать" (timed, Рубаки Холверта s1_15): its counter-strike is blocked (ruling s1_15).
+  if ((s.tKw[struck]! & Kw.NoAttack) !== 0) return 0;
   if ((s.g[G.Caps]! & Cap.Modifier) !== 0 && (grantedKw(s, a, struck) & Kw.Unanswerable) !== 0) return 0;
   return tierD;
 }
@@ -54,7 +61,16 @@ export function weakStrikeStopped(s: GameState, dst: number, tier: number): bool
 
 /** The attacker pays for its simple strike (512.2, 506.5): it closes, or stays open having acted. */
 export function payStrike(s: GameState, a: number, tier: number): boolean {
-  const kw = s.db.kw[s.card[a]!]!;
+  // Printed, or timed («Не закрывается при атаке» до конца хода, Кабаний наездник s1_12).
+  const kw = s.db.kw[s.card[a]!]! | s.tKw[a]!;
+  if ((s.db.caps[s.card[a]!]! & Cap.StrikesTwice) !== 0 && (s.turnRec[a]! & TR_FIRST_ATTACK) === 0) {
+    // Минотавр s1_34: "Может атаковать {strike} 2 раза за ход, после первой атаки не закрывается":
+    // open and not having acted, it may strike once more this turn; its movement is over (506.5).
+    // Opened again later, it has two attacks again (ruling s1_34; effects.ts Op.Open clears the bit).
+    s.turnRec[a] = s.turnRec[a]! | TR_FIRST_ATTACK;
+    s.moveLeft[a] = 0;
+    return true;
+  }
   // Келе (abilities/keywords.ts): its strike struck and it has no wounds now.
   if ((kw & Kw.StaysOpen) === 0 && ((kw & Kw.OpenIfUnwounded) === 0 || tier <= 0 || s.wounds[a] !== 0)) return false;
   s.flags[a] = s.flags[a]! | Flag.Acted;

@@ -35,6 +35,12 @@ export type EffectSpec =
    */
   | { readonly op: 'strikeTier'; readonly tier: 1 | 2 | 3 }
   /**
+   * In a strike's window ("свести ближний удар по существу в вашем отряде к 1", Глорм s1_20;
+   * abilities/strike-cap.ts): the waiting simple strike wounds the struck card by at most 1; the
+   * struck card must be the feature's controller's.
+   */
+  | { readonly op: 'strikeCap' }
+  /**
    * 535.5 summon from the own deck. `find`: 'search' browses the deck for a card matching the
    * filter (535.5.1); 'top' / 'topCreature' take the top card / top creature without browsing
    * (535.5.1.1); 'self' — the source itself, a card shown from the deck (abilities/prophecy.ts,
@@ -56,6 +62,8 @@ export type EffectSpec =
       readonly amount: number;
       /** "Добивание на X+1, где X – число отравленных существ рядом с целью" (Кровяница s1_115): + the poisoned creatures next to the target (targeting.ts TF_FINISH_POISONED). */
       readonly plusPoisonedNearTarget?: true;
+      /** "добивание на X, где X — количество клеток, на которое передвинулся <карта> в этот ход" (Килсус s1_18): + the cells the source moved this turn (abilities/turn-record.ts). */
+      readonly plusMovedThisTurn?: true;
     }
   /** "Уничтожить": destroy the target without wounds (it dies: "при гибели" fires). */
   | { readonly op: 'destroy' }
@@ -144,7 +152,16 @@ export type ProphecyTest = 'allElite' | 'allOrdinary' | 'oddCost' | 'nameInSquad
 export type AlsoEffect = Extract<EffectSpec, { op: 'wound' | 'poison' | 'close' | 'skipOpen' | 'gainCounters' | 'loseCounters' | 'grant' }>;
 
 /** Keywords a timed grant can give (icon names of cards/types.ts Icons). */
-export type GrantKeyword = 'direct' | 'zoo' | 'zot' | 'zov' | 'zom' | 'zoz' | 'zor' | 'zoal' | 'protStrikes';
+export type GrantKeyword = 'direct' | 'zoo' | 'zot' | 'zov' | 'zom' | 'zoz' | 'zor' | 'zoal' | 'protStrikes'
+  /** «Не закрывается при атаке» (Кабаний наездник s1_12): as "После нападения не закрывается" (strike-keywords.ts payStrike). */
+  | 'staysOpenAfterAttack'
+  /** "защита от всех немагических атак" (Пустотник s1_6; protections.ts): simple strikes, {uchr}, shots, throws, special strikes — not counter-strikes (not attacks). */
+  | 'protNonMagic'
+  /**
+   * "не может атаковать" (Рубаки Холверта s1_15): no simple strike, ranged attack or ranged-attack
+   * ability; a counter-strike it would deal is blocked (ruling s1_15; strike-keywords.ts counterTier).
+   */
+  | 'noAttack';
 
 /** What a timed grant gives: keywords, ОвА/ОвЗ, +N to the simple strike (every tier), to ranged attacks, to movement. */
 export interface Grant {
@@ -156,6 +173,19 @@ export interface Grant {
   readonly move?: number;
   /** "+N / -N к {health}": lives (current and total) change by N while it lasts (durations.ts TimedKind.Life); at 0 lives the card dies. */
   readonly life?: number;
+  /** "+N к дальности разряда": + N to the range of its shots, throws and discharges (ranged-abilities.ts rangeBonus). */
+  readonly range?: number;
+  /**
+   * "ваши существа получают +N к броскам кубика при атаках по этому существу" (Хозяйка прайда s1_9): the
+   * target is marked; attacks at it by creatures of the source's controller get +N to their die
+   * (durations.ts markedDie, read with the modifiers' die bonus).
+   */
+  readonly attackersDie?: number;
+  /**
+   * Маркер «охоты» (Гиррит s1_4; abilities/hunt-mark.ts): when the card takes wounds from a flyer's
+   * attack, it is wounded N more and the mark is removed.
+   */
+  readonly huntMark?: number;
 }
 
 /**
@@ -163,11 +193,13 @@ export interface Grant {
  * - 'endOfTurn': до конца хода (the current turn);
  * - 'endOfYourTurn': до конца вашего хода (the current turn if it is yours, else your next one);
  * - 'endOfYourNextTurn': до конца вашего следующего хода;
- * - { opponentTurns: X }: на X ходов противника (until the end of the X-th opponent turn that starts after now);
+ * - { opponentTurns: X }: на X ходов противника — during each of the next X turns of the opponent, and only
+ *   then (ruling s1_6: "на Х ходов игрока" applies while that player is the Active player); 'X': the X
+ *   of the ability's "X{counter}" cost;
  * - 'targetNextTurn': «на свой следующий ход» — only during the next turn of the target's controller;
  * - 'battle': no duration printed — while the card stays in the battle zone.
  */
-export type Duration = 'endOfTurn' | 'endOfYourTurn' | 'endOfYourNextTurn' | 'targetNextTurn' | 'battle' | { readonly opponentTurns: number };
+export type Duration = 'endOfTurn' | 'endOfYourTurn' | 'endOfYourNextTurn' | 'targetNextTurn' | 'battle' | { readonly opponentTurns: number | 'X' };
 
 /** Which cards a summon or resurrection may find. */
 export interface CardFilter {
@@ -389,7 +421,9 @@ export interface CompositeStage {
 /** Counted X of a composite stage (abilities/counted-x.ts). */
 export type StageX =
   /** "количество ваших карт, у которых количество текущих {health} больше начального значения {health}" (Керсамская знать s1_146). */
-  'ownCardsAboveLife';
+  'ownCardsAboveLife'
+  /** "на 1 (или на 0, если удар нанесен по степному существу)" (Глорм s1_20): 1 unless the struck card of the waiting strike is a steppe creature. */
+  | 'oneUnlessStruckSteppe';
 
 /** Restricts the all* targets (regeneration, class) and, for `notMovedThisTurn`, every target. */
 export interface TargetFilter {
@@ -425,6 +459,8 @@ export interface TargetFilter {
   readonly selfOrAdjacent?: true;
   /** "существ без ран": creatures without wounds (abilities/markers.ts; chosen targets too). */
   readonly unwounded?: true;
+  /** "существо в строю с <картой>" (Рубаки Холверта s1_15): a formation partner of the source (abilities/formation.ts; chosen targets too). */
+  readonly formationPartner?: true;
 }
 
 /** Which effects a replacement or prevention waits for. */
@@ -578,6 +614,11 @@ export type Ability =
       readonly prophecy?: ProphecySpec;
       /** "(1 раз за бой)": declared at most once per battle by one card (durations.ts TimedKind.Use, abilities/prophecy.ts). */
       readonly perBattle?: true;
+      /**
+       * The effect amount read when it executes (abilities/amounts.ts), added to the printed one:
+       * 'targetWoundsThisTurn' = "от ран, полученных в этот ход" (Хронос s1_25; abilities/turn-record.ts).
+       */
+      readonly amountFrom?: 'targetWoundsThisTurn';
     }
   | {
       readonly kind: 'triggered';
@@ -601,6 +642,16 @@ export type Ability =
       readonly strike?: StrikeFilter;
       /** The effect amount is read from the board when it executes (abilities/amounts.ts), added to the printed one. */
       readonly amountFrom?: 'oppositeMediumStrike' | 'weakStrikeBehindTarget';
+      /**
+       * selfMoves: "после перемещения с вашей половины поля боя на половину поля боя противника" /
+       * "… с половины поля боя противника на вашу половину" (abilities/turn-record.ts moveCrossed).
+       */
+      readonly crosses?: 'toEnemyHalf' | 'toOwnHalf';
+      /**
+       * selfMoves: "при перемещении на соседнюю клетку" — once per cell moved: a move of several cells
+       * (one action, movement.ts) fires it once per step (abilities/turn-record.ts MOVE_EACH_STEP).
+       */
+      readonly eachStep?: true;
       /** otherCreatureDies: whose death ("существа противника", "нелетающего существа"). */
       readonly subject?: SubjectFilter;
       /**
@@ -625,8 +676,11 @@ export type Ability =
       readonly unmoved?: true;
       /** "Пророчество N; если …" (abilities/prophecy.ts): done when the trigger executes, before its effect. */
       readonly prophecy?: ProphecySpec;
-      /** "(1 раз за ход)": offered at most once per turn per card (abilities/prophecy.ts, TimedKind.Once). */
-      readonly perTurn?: 1;
+      /**
+       * "(1 раз за ход)", "(не более N раз за ход)": declared at most N times per turn by one card
+       * (triggers.ts triggerUses: TimedKind.Once entries, abilities/prophecy.ts markOnce).
+       */
+      readonly perTurn?: number;
     }
   | {
       readonly kind: 'replacement';
@@ -786,6 +840,8 @@ export interface RangedAbility {
   readonly plusOwnWounds?: number;
   /** "При выстреле теряет все {counter}" / "теряет одну {counter}". */
   readonly loseCounters?: 'all' | 'one';
+  /** "при этом получить {counter}": the attacker gets a counter when the attack executes (123.4 caps apply; counters.ts gainCounters). */
+  readonly gainCounter?: true;
   /** "Получает «{tap}: …», пока …": the attack can be declared only while this holds (modifiers.ts `condHolds`). */
   readonly when?: ModCondition;
 }
@@ -956,7 +1012,14 @@ export type ModCondition =
   | 'battleStartMountain'
   | 'battleStartForest'
   | 'battleStartSwamp'
-  | 'battleStartDarkness';
+  | 'battleStartDarkness'
+  /**
+   * "если переместилась хотя бы на 2 клетки в одном и том же направлении в этот ход" (Риала s1_23;
+   * abilities/turn-record.ts): during its controller's turn, 2 or more of this turn's steps went one way.
+   */
+  | 'movedStraight2'
+  /** "если переместилась хотя бы на 2 клетки в разных направлениях в этот ход" (Риала s1_23): during its controller's turn, steps in two or more directions. */
+  | 'movedTwoDirections';
 
 /**
  * The X of "+X к {strike}, где X — …" (modifiers.ts `xAmount`):

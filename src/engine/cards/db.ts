@@ -14,6 +14,7 @@ import { type CounterTables, compileCounterTables, withImplicitAccumulate } from
 import { durationCode } from '../abilities/durations.js';
 import { grantKeywordBits } from '../abilities/grant-keywords.js';
 import { STRIKE_KEYWORD_BIT, type StrikeKeyword } from '../abilities/strike-keywords.js';
+import { needsTurnRecord } from '../abilities/turn-record.js';
 import type { RuleKeyword } from '../abilities/types.js';
 import { KEYWORD_BIT } from '../abilities/keywords.js';
 import { formationCode } from '../abilities/formation.js';
@@ -21,6 +22,9 @@ import { COND, compileModifiers, type ModTables } from '../abilities/modifiers.j
 import { compileTriggerEvents } from '../trigger-events.js';
 import { TELEPORT_RANGE } from '../abilities/teleport.js';
 import { PROPHECY_BLOCK, prophecyTestCode } from '../abilities/prophecy.js';
+
+/** Rows of a timed grant lasting "на X ходов противника" with X from an "X{counter}" cost (X < this). */
+const GRANT_X_ROWS = 10;
 
 export interface CardDb {
   /** The source definitions (for names, logs, the CLI). Index = card index. */
@@ -146,6 +150,12 @@ export interface CardDb {
   readonly grantRanged: Int8Array;
   readonly grantMove: Int8Array;
   readonly grantLife: Int8Array;
+  /** "+N к дальности" of a timed grant (ranged-abilities.ts rangeBonus). */
+  readonly grantRange: Int8Array;
+  /** "ваши существа получают +N к броскам кубика при атаках по этому существу" (durations.ts markedDie). */
+  readonly grantDieMark: Int8Array;
+  /** Маркер «охоты»: extra wounds (abilities/hunt-mark.ts). */
+  readonly grantHuntMark: Int8Array;
   readonly grantDur: Uint8Array;
   readonly grantN: Uint8Array;
   /**
@@ -261,6 +271,7 @@ export const OP: Record<EffectSpec['op'], number> = {
   block: Op.Block,
   dieDelta: Op.DieDelta,
   strikeTier: Op.StrikeTier,
+  strikeCap: Op.StrikeCap,
   summon: Op.Summon,
   resurrect: Op.Resurrect,
   takeControl: Op.TakeControl,
@@ -342,7 +353,7 @@ export function effectAmount(e: EffectSpec): number {
   if (e.op === 'skipOpen') return e.wholeTurn ? 1 : 0;
   // abilities/prophecy.ts addNextStrike: the cap rides in bits 8+.
   if (e.op === 'nextStrikeBonus') return e.amount + ((e.max ?? 0) << 8);
-  return 'amount' in e ? e.amount : e.op === 'strikeTier' ? e.tier : 0;
+  return 'amount' in e ? e.amount : e.op === 'strikeTier' ? e.tier : e.op === 'strikeCap' ? 1 : 0;
 }
 
 /** Compile definitions into the flat database. Pure; call once per process or worker. */
@@ -463,6 +474,17 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
     // 123.3: a counter cost implies "{tap}: накопить 1 фишку" (appended after the printed abilities).
     for (const a of withImplicitAccumulate(defs[i]!.abilities ?? [])) {
       abilities.push(a);
+      if (needsTurnRecord(a)) caps[i] = caps[i]! | Cap.TurnRecord; // abilities/turn-record.ts
+      // A timed "+N к дальности" (durations.ts) is read where range auras are: per game behind Cap.RangeAura.
+      if ((a.kind === 'activated' || a.kind === 'triggered') && ((a.effect.op === 'grant' && a.effect.grant.range) || (a.also?.op === 'grant' && a.also.grant.range))) caps[i] = caps[i]! | Cap.RangeAura;
+      // «не может атаковать» (durations.ts grant; turn.ts legalMain / verbsOf, strike-keywords.ts counterTier): per game behind Cap.NoAttack.
+      if ((a.kind === 'activated' || a.kind === 'triggered') && ((a.effect.op === 'grant' && a.effect.grant.keywords?.includes('noAttack')) || (a.also?.op === 'grant' && a.also.grant.keywords?.includes('noAttack')))) caps[i] = caps[i]! | Cap.NoAttack;
+      // "свести ближний удар … к 1" (abilities/strike-cap.ts): read on the modifiers' strike path, per game behind Cap.StrikeCap.
+      if (a.kind === 'activated' && a.effect.op === 'strikeCap') caps[i] = caps[i]! | Cap.StrikeCap | Cap.Modifier;
+      // Маркер «охоты» (abilities/hunt-mark.ts): wounds check the marks, per game behind Cap.HuntMark.
+      if ((a.kind === 'activated' || a.kind === 'triggered') && ((a.effect.op === 'grant' && a.effect.grant.huntMark) || (a.also?.op === 'grant' && a.also.grant.huntMark))) caps[i] = caps[i]! | Cap.HuntMark;
+      // A die mark (durations.ts markedDie) is read with the modifiers' die bonus: per game behind Cap.Modifier.
+      if ((a.kind === 'activated' || a.kind === 'triggered') && ((a.effect.op === 'grant' && a.effect.grant.attackersDie) || (a.also?.op === 'grant' && a.also.grant.attackersDie))) caps[i] = caps[i]! | Cap.Modifier;
       if (a.kind === 'ranged') hasTypes[i] = hasTypes[i]! | (1 << RANGED_KIND[a.attack]);
       else if (a.kind === 'activated') hasTypes[i] = hasTypes[i]! | (1 << ABILITY_TYPE[a.abilityType]);
       if (a.kind === 'activated' || a.kind === 'ranged') caps[i] = caps[i]! | Cap.Activated | (a.instant ? Cap.Instant : 0);
@@ -490,6 +512,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
         kw[i] = kw[i]! | (a.keyword in STRIKE_KEYWORD_BIT ? STRIKE_KEYWORD_BIT[a.keyword as StrikeKeyword] : KEYWORD_BIT[a.keyword as RuleKeyword]);
         if (a.keyword === 'drawsShotsAndThrows' || a.keyword === 'drawsShotsAndThrowsNearEnemy' || a.keyword === 'drawsDischargesNearEnemy') caps[i] = caps[i]! | Cap.DrawsRanged;
         if (a.keyword === 'mustStrikeClosed') caps[i] = caps[i]! | Cap.ForcedStrike; // turn.ts legalMain
+        if (a.keyword === 'strikesTwice') caps[i] = caps[i]! | Cap.StrikesTwice; // strike-keywords.ts payStrike
       }
       else if (a.kind === 'recruit') {
         recruitGold[i] = recruitGold[i]! + (a.gainGold ?? 0);
@@ -593,7 +616,12 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
     const a = abilities[k]!;
     abFilterClass.push('');
     if (a.kind === 'activated' || a.kind === 'triggered') {
-      if (a.effect.op === 'grant') grants.push(a.effect);
+      if (a.effect.op === 'grant') {
+        grants.push(a.effect);
+        // "на X ходов противника" with the X of an "X{counter}" cost: the cost's X is added to the
+        // effect amount (the grant row), so rows base + X (X = 0 … GRANT_X_ROWS − 1) last X turns.
+        if (typeof a.effect.duration === 'object' && a.effect.duration.opponentTurns === 'X') for (let x = 1; x < GRANT_X_ROWS; x++) grants.push(a.effect);
+      }
       if (a.effect.op === 'either') {
         // abilities/choice.ts: each option compiled like an effect (a grant: its row in the grant tables).
         abEitherBy[k] = a.effect.by === 'affected' ? 1 : 0;
@@ -612,7 +640,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
       abFilterMaxCost[k] = a.filter?.maxCost ?? 0;
       if (a.filter?.notMovedThisTurn) abTgtFilter[k] = 1; // targeting.ts TF_NOT_MOVED
       // Marker filters (abilities/markers.ts): TF_MARKS (2) in abTgtFilter, chosen targets too.
-      if (a.filter?.poisoned || a.filter?.element || a.filter?.other || a.filter?.flyer !== undefined || a.filter?.opposite || a.filter?.selfOrAdjacent || a.filter?.class || a.filter?.unwounded) {
+      if (a.filter?.poisoned || a.filter?.element || a.filter?.other || a.filter?.flyer !== undefined || a.filter?.opposite || a.filter?.selfOrAdjacent || a.filter?.class || a.filter?.unwounded || a.filter?.formationPartner) {
         abTgtFilter[k] = abTgtFilter[k]! | 2;
         if (a.filter.poisoned) abFilterPoisoned[k] = 1;
         if (a.filter.unwounded) abFilterPoisoned[k] = abFilterPoisoned[k]! | 2;
@@ -621,6 +649,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
         if (a.filter.flyer !== undefined) abFilterFlyer[k] = a.filter.flyer ? 1 : 0;
         if (a.filter.opposite) abFilterOpposite[k] = 1;
         if (a.filter.selfOrAdjacent) abFilterOpposite[k] = 2;
+        if (a.filter.formationPartner) abFilterOpposite[k] = 3; // markers.ts: in formation with the source
       }
       if (a.also) {
         abAlsoOp[k] = OP[a.also.op];
@@ -637,7 +666,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
         abPerTurn[k] = 1;
         abPerBattle[k] = 1;
       }
-      if (a.kind === 'triggered' && a.perTurn) abPerTurn[k] = a.perTurn; // abilities/prophecy.ts usedOnce
+      if (a.kind === 'triggered' && a.perTurn) abPerTurn[k] = a.perTurn; // triggers.ts triggerUses (abilities/prophecy.ts markOnce)
       if (a.kind === 'triggered' && a.effect.op === 'nextStrikeBonus' && a.effect.perShown) abAmountFrom[k] = 3; // amounts.ts ShownCards
       if (a.prophecy) {
         abProphecy[k] = a.prophecy.count;
@@ -648,6 +677,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
           abProphElseIf[k] = prophecyTestCode(a.prophecy.else.if);
         }
       }
+      if (a.kind === 'activated' && a.amountFrom === 'targetWoundsThisTurn') abAmountFrom[k] = 4; // abilities/amounts.ts, turn-record.ts
       // "до трёх …" (several different targets; ranged-abilities.ts extra targets).
       if (a.kind === 'activated') abTargets[k] = a.targets ?? 1;
     }
@@ -682,6 +712,9 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
           if (a.on !== 'endOfOwnTurn' && a.on !== 'endOfEnemyTurn') throw new Error("'unmoved' is an end-of-turn trigger condition");
           abTrigFilter[k] = EOT_UNMOVED; // abilities/end-of-turn.ts
         }
+        // selfMoves: the half of the field moved from / to (abilities/turn-record.ts MoveCross).
+        if (a.crosses) abTrigFilter[k] = a.crosses === 'toEnemyHalf' ? 1 : 2;
+        if (a.eachStep) abTrigFilter[k] = abTrigFilter[k]! | 4; // turn-record.ts MOVE_EACH_STEP
         abIfOwnRow[k] = a.ifOwnRow ?? 0;
         abAmbush[k] = a.ambush ? 1 : 0;
         for (const t of a.fromTypes ?? []) abTrigTypes[k] = abTrigTypes[k]! | (1 << (t === 'poison' ? AttackKind.Poison : t === 'counterStrike' ? AttackKind.CounterStrike : ABILITY_TYPE[t]));
@@ -710,7 +743,8 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
         abVsFlyer[k] = a.vsFlyer ?? 0;
         abPerCounter[k] = a.perCounter ?? 0;
         abPlusWounds[k] = a.plusOwnWounds ?? 0;
-        abLoseCounters[k] = a.loseCounters === 'all' ? 1 : a.loseCounters === 'one' ? 2 : 0;
+        // 1 lose all, 2 lose one, 3 gain one (ranged-abilities.ts, after the attack).
+        abLoseCounters[k] = a.loseCounters === 'all' ? 1 : a.loseCounters === 'one' ? 2 : a.gainCounter ? 3 : 0;
         abWhen[k] = a.when ? COND[a.when] : 0;
         break;
       case 'recruit':
@@ -776,6 +810,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
       abTarget[k] = Tgt.Finishable;
       abRange[k] = a.effect.amount;
       if (a.effect.plusPoisonedNearTarget) abTgtFilter[k] = abTgtFilter[k]! | 4; // targeting.ts TF_FINISH_POISONED
+      if (a.effect.plusMovedThisTurn) abTgtFilter[k] = abTgtFilter[k]! | 8; // targeting.ts TF_FINISH_MOVED (abilities/turn-record.ts)
     }
   }
   const ng = grants.length;
@@ -786,6 +821,9 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
   const grantRanged = new Int8Array(ng);
   const grantMove = new Int8Array(ng);
   const grantLife = new Int8Array(ng);
+  const grantRange = new Int8Array(ng);
+  const grantDieMark = new Int8Array(ng);
+  const grantHuntMark = new Int8Array(ng);
   const grantDur = new Uint8Array(ng);
   const grantN = new Uint8Array(ng);
   for (let g = 0; g < ng; g++) {
@@ -797,8 +835,12 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
     grantRanged[g] = e.grant.ranged ?? 0;
     grantMove[g] = e.grant.move ?? 0;
     grantLife[g] = e.grant.life ?? 0;
+    grantRange[g] = e.grant.range ?? 0;
+    grantDieMark[g] = e.grant.attackersDie ?? 0;
+    grantHuntMark[g] = e.grant.huntMark ?? 0;
     grantDur[g] = durationCode(e.duration);
-    grantN[g] = typeof e.duration === 'object' ? e.duration.opponentTurns : 0;
+    // 'X': row base + X lasts X opponent turns (the base is the effect's first row).
+    grantN[g] = typeof e.duration === 'object' ? (e.duration.opponentTurns === 'X' ? g - grants.indexOf(e) : e.duration.opponentTurns) : 0;
   }
 
   const trigEvents = compileTriggerEvents(m, abilStart, abKind, abTrigger);
@@ -876,6 +918,9 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
     grantRanged,
     grantMove,
     grantLife,
+    grantRange,
+    grantDieMark,
+    grantHuntMark,
     grantDur,
     grantN,
     abRanged,

@@ -64,7 +64,7 @@ export function stepRanged(s: GameState, k: number): void {
     if ((s.g[G.Caps]! & Cap.Modifier) !== 0) value = modWound(s, a, t, value, 1 << kind, 0);
     if (s.log) s.log.push(`  кубик ${roll} → ${value}`);
     setItemField(s, k, St.Step, 1);
-    recordEvent(s, Trig.SelfAttacks, a, t, 0);
+    recordEvent(s, Trig.SelfAttacks, a, t, 0, kind); // the attack kind: "при выстреле" (fromTypes)
     recordRangedAttackEvent(s, a, t, rangedTier(roll), kind); // "при сильной атаке" (special-strike.ts)
     applyOrQueueEffect(s, Op.Wound, a, t, value, kind, itemField(s, k, St.Action));
     return;

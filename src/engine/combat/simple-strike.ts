@@ -31,6 +31,7 @@ import { MAX_LEGAL } from '../action.js';
 import { recordSimpleStrikeEvents } from '../abilities/special-strike.js';
 import { collectTriggers } from '../triggers.js';
 import { counterTier, dieFor, payStrike, rollsDefence, weakStrikeStopped } from '../abilities/strike-keywords.js';
+import { cappedStrikeWound } from '../abilities/strike-cap.js';
 import { DMG_COUNTER, DMG_STRIKE, Num, directedStrike, grantedNum, modTier, modWound, tierProtected } from '../abilities/modifiers.js';
 import { strikeMask } from '../abilities/keywords.js';
 import { spendNextStrike, strikeBlockedByProphecy } from '../abilities/prophecy.js';
@@ -221,6 +222,7 @@ function strikeWoundsModified(s: GameState, a: number, struck: number, ta: numbe
   } else {
     wa = strikeValue(s, a, ta);
     if (ta > 0) wa = modWound(s, a, struck, wa, DMG_STRIKE, ta);
+    if (wa > 1 && (s.g[G.Caps]! & Cap.StrikeCap) !== 0) wa = cappedStrikeWound(s, wa); // "свести ближний удар к 1" (abilities/strike-cap.ts)
   }
   if (weakStrikeStopped(s, a, td) || tierProtected(s, struck, a, td, DMG_COUNTER)) {
     if (s.log) s.log.push(`  защита: ${label(s, a)} не подвержен ответному удару (${TIER_NAMES[td]})`);

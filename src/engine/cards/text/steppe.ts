@@ -34,12 +34,13 @@ export const STEPPE_TEXT: readonly CardText[] = [
     number: 4,
     name: "Гиррит",
     text: "{tap}: Выстрел на 1, дальность 3.\n{counter}{tap}: Выстрел на 2.\nПри выстреле атакованная карта получает маркер «охоты» до конца вашего хода (когда она получает раны от атаки летающего существа — ранить ее еще на 2 и удалить маркер).",
-    support: 'partial',
-    missing: ['«При выстреле атакованная карта получает маркер «охоты» до конца вашего хода (когда она получает раны от атаки летающего существа — ранить ее еще на 2 и удалить маркер)»: marker kinds on cards and a trigger on wounds from a flyer\'s attack are not in the engine'],
+    support: 'implemented',
     ranged: { kind: 'shot', values: [1, 1, 1], range: 3 },
     abilities: [
       // "{counter}{tap}: Выстрел на 2" (no range limit; ranged-abilities.ts; the implicit "{tap}: накопить 1 фишку", 123.3).
       { kind: 'ranged', attack: 'shot', values: [2, 2, 2], tap: true, counters: 1 },
+      // «При выстреле»: either of its shots (the attack kind rides on the event); the mark: abilities/hunt-mark.ts.
+      { kind: 'triggered', on: 'selfAttacks', fromTypes: ['shot'], target: 'eventCard', effect: { op: 'grant', grant: { huntMark: 2 }, duration: 'endOfYourTurn' }, abilityType: 'influence' },
     ],
   },
   {
@@ -57,13 +58,15 @@ export const STEPPE_TEXT: readonly CardText[] = [
     number: 6,
     name: "Пустотник",
     text: "X{counter}{tap}: Заклинание «шит света» — другое существо получает защиту от всех немагических атак на X ходов противника. Не может иметь больше 3{counter} и получать {counter} от других существ.\n{tap}: Разряд на 1.",
-    support: 'partial',
-    missing: ['«X{counter}{tap}: Заклинание «шит света» — другое существо получает защиту от всех немагических атак на X ходов противника»: durations.ts grants only single keyword protections ({zot}, {zov}, …), not "защита от всех немагических атак", and a duration of X opponent turns with X chosen at the cost (opponentTurns is a fixed number)'],
+    support: 'implemented',
     ranged: { kind: 'discharge', values: [1, 1, 1] },
     abilities: [
       { kind: 'counters', max: 3, notFromOthers: true },
-      // 123.3: the card accumulates counters (its X{counter} feature is not encoded yet, so the implicit ability is written out).
+      // 123.3: the card accumulates counters (written out, so that it keeps its place before «шит света»).
       { kind: 'activated', tap: true, target: 'self', effect: { op: 'gainCounters', amount: 1 }, abilityType: 'influence' },
+      // «Шит света»: X chosen at the cost (counters.ts); in force only during the opponent's turns
+      // (ruling s1_6; durations.ts), protection from simple strikes, {uchr}, shots, throws and special strikes (protections.ts).
+      { kind: 'activated', counters: 'X', tap: true, target: 'anyCreature', filter: { other: true }, effect: { op: 'grant', grant: { keywords: ['protNonMagic'] }, duration: { opponentTurns: 'X' } }, abilityType: 'spell' },
     ],
   },
   {
@@ -85,7 +88,7 @@ export const STEPPE_TEXT: readonly CardText[] = [
         abilityType: 'influence',
       },
       // При перемещении на соседнюю клетку получает {ova}1 или +1 к {ova} до конца вашего хода (each step, as Бронтобей s1_30).
-      { kind: 'triggered', on: 'selfMoves', target: 'self', effect: { op: 'grant', grant: { ova: 1 }, duration: 'endOfYourTurn' }, abilityType: 'influence' },
+      { kind: 'triggered', on: 'selfMoves', eachStep: true, target: 'self', effect: { op: 'grant', grant: { ova: 1 }, duration: 'endOfYourTurn' }, abilityType: 'influence' },
     ],
   },
   {
@@ -103,9 +106,11 @@ export const STEPPE_TEXT: readonly CardText[] = [
     number: 9,
     name: "Хозяйка прайда",
     text: "{tap}: Воздействие «песчаные когти» — ранить существо на 1, ваши существа получают +1 к броскам кубика при атаках по этому существу до конца хода.",
-    support: 'partial',
-    missing: ['«ваши существа получают +1 к броскам кубика при атаках по этому существу до конца хода»: durations.ts grants have no die bonus, and none that other creatures get when they attack the marked card'],
-    abilities: [{ kind: 'activated', tap: true, target: 'anyCreature', effect: { op: 'wound', amount: 1 }, abilityType: 'influence' }],
+    support: 'implemented',
+    abilities: [
+      // The mark: attacks at the target by its controller's creatures get +1 to the die this turn (durations.ts markedDie).
+      { kind: 'activated', tap: true, target: 'anyCreature', effect: { op: 'wound', amount: 1 }, also: { op: 'grant', grant: { attackersDie: 1 }, duration: 'endOfTurn' }, abilityType: 'influence' },
+    ],
   },
   {
     number: 10,
@@ -128,8 +133,13 @@ export const STEPPE_TEXT: readonly CardText[] = [
     number: 12,
     name: "Кабаний наездник",
     text: "После перемещения с вашей половины поля боя на половину поля боя противника получает +1 к {strike} до конца хода.\nПосле перемещения с половины поля боя противника на вашу половину поля боя получает «Не закрывается при атаке» до конца хода.",
-    support: 'unsupported',
-    missing: ['После перемещения с вашей половины поля боя на половину противника — +1 к {strike} до конца хода; после перемещения обратно — «Не закрывается при атаке» до конца хода: selfMoves triggers have no condition on the cell moved from / to (which half of the field), and «не закрывается при атаке» is not a grantable keyword (durations.ts grants keywords, ОвА/ОвЗ, strike, ranged, move only)'],
+    support: 'implemented',
+    abilities: [
+      // The half moved from / to (abilities/turn-record.ts moveCrossed); durations.ts grants.
+      { kind: 'triggered', on: 'selfMoves', crosses: 'toEnemyHalf', target: 'self', effect: { op: 'grant', grant: { strike: 1 }, duration: 'endOfTurn' }, abilityType: 'influence' },
+      // «Не закрывается при атаке»: as "После нападения не закрывается" (strike-keywords.ts payStrike): open, having acted.
+      { kind: 'triggered', on: 'selfMoves', crosses: 'toOwnHalf', target: 'self', effect: { op: 'grant', grant: { keywords: ['staysOpenAfterAttack'] }, duration: 'endOfTurn' }, abilityType: 'influence' },
+    ],
   },
   {
     number: 13,
@@ -152,8 +162,12 @@ export const STEPPE_TEXT: readonly CardText[] = [
     number: 15,
     name: "Рубаки Холверта",
     text: "Строй: при {strike} — открыть существо в строю с Рубаками Холверта; оно не может атаковать до конца хода (1 раз за ход).",
-    support: 'unsupported',
-    missing: ['Строй: при {strike} — открыть существо в строю с Рубаками Холверта; оно не может атаковать до конца хода (1 раз за ход): a selfStrikes trigger can target the struck card or chosen cards, not "a card in formation with it"; "не может атаковать до конца хода" (ruling s1_15: its counter-strike is blocked too) is not a timed effect in durations.ts; per-turn limits of triggers are not in the engine'],
+    support: 'implemented',
+    abilities: [
+      // Mandatory; its counter-strike counts too ({strike}; ruling s1_15). The partner: markers.ts
+      // formationPartner; «не может атаковать»: a timed keyword (its counter-strike is blocked, ruling s1_15).
+      { kind: 'triggered', on: 'selfStrikes', formation: {}, perTurn: 1, target: 'ownCreature', filter: { formationPartner: true }, effect: { op: 'open' }, also: { op: 'grant', grant: { keywords: ['noAttack'] }, duration: 'endOfTurn' }, abilityType: 'influence' },
+    ],
   },
   {
     number: 16,
@@ -185,9 +199,13 @@ export const STEPPE_TEXT: readonly CardText[] = [
     number: 18,
     name: "Килсус",
     text: "Не получает ран от ответных ударов.\nПри {strike} — добивание на X (не более 2 раз за ход), где X — количество клеток, на которое передвинулся Килсус в этот ход.",
-    support: 'partial',
-    missing: ['«При {strike} — добивание на X (не более 2 раз за ход), где X — количество клеток, на которое передвинулся Килсус в этот ход»: the cells a card moved this turn are not counted (only Flag.Moved), a trigger\'s finish amount is fixed at compile time, and per-turn limits of a trigger are not in the engine'],
-    abilities: [{ kind: 'replacement', match: { op: 'wound', to: 'self', fromTypes: ['counterStrike'] }, result: { kind: 'nothing' } }],
+    support: 'implemented',
+    abilities: [
+      { kind: 'replacement', match: { op: 'wound', to: 'self', fromTypes: ['counterStrike'] }, result: { kind: 'nothing' } },
+      // Mandatory, at any creature next to it, own ones too (rulings s1_18); X = the cells it moved
+      // this turn (abilities/turn-record.ts); "(не более 2 раз за ход)" counted at the declaration.
+      { kind: 'triggered', on: 'selfStrikes', target: 'adjacentCreature', perTurn: 2, effect: { op: 'finish', amount: 0, plusMovedThisTurn: true }, abilityType: 'influence' },
+    ],
   },
   {
     number: 19,
@@ -205,8 +223,21 @@ export const STEPPE_TEXT: readonly CardText[] = [
     number: 20,
     name: "Глорм",
     text: "{instant}{tap}: Воздействие «отвлекающая вспышка» — свести ближний удар по существу в вашем отряде к 1, при этом ранить Глорма на 1 (или на 0, если удар нанесен по степному существу).",
-    support: 'unsupported',
-    missing: ['{instant}{tap}: «отвлекающая вспышка» — свести ближний удар по существу в вашем отряде к 1, при этом ранить Глорма на 1 (или на 0, если удар нанесен по степному существу): strike-window instants can set a tier (strikeTier) or a die, not cap a strike\'s wounds to 1, and the self-wound depending on the struck card\'s element is not expressible'],
+    support: 'implemented',
+    abilities: [
+      // In the window after the dice (512.4), at a strike at an own card (abilities/strike-cap.ts); the
+      // self-wound: X = 1 unless the struck card is a steppe creature (counted-x.ts).
+      {
+        kind: 'activated',
+        instant: true,
+        tap: true,
+        window: 'strikeAfterDice',
+        target: 'executingStrike',
+        effect: { op: 'strikeCap' },
+        abilityType: 'influence',
+        then: [{ target: 'self', effect: { op: 'wound', amount: 0 }, x: 'oneUnlessStruckSteppe', abilityType: 'influence' }],
+      },
+    ],
   },
   {
     number: 21,
@@ -230,24 +261,32 @@ export const STEPPE_TEXT: readonly CardText[] = [
     number: 23,
     name: "Риала",
     text: "Получает {direct} до конца вашего хода, если переместилась хотя бы на 2 клетки в одном и том же направлении в этот ход.\nПолучает {ova}2 до конца вашего хода, если переместилась хотя бы на 2 клетки в разных направлениях в этот ход.",
-    support: 'unsupported',
-    missing: ['Получает {direct} / {ova}2 до конца вашего хода, если переместилась хотя бы на 2 клетки в одном и том же / в разных направлениях в этот ход (ruling s1_23: both with 3 steps): the directions of a card\'s moves this turn are not recorded'],
+    support: 'implemented',
+    abilities: [
+      // The steps of this turn by direction (abilities/turn-record.ts); only in its controller's turn.
+      { kind: 'modifier', mod: { op: 'grant', kw: 'direct' }, when: 'movedStraight2' },
+      { kind: 'modifier', mod: { op: 'grant', kw: 'ova', amount: 2 }, when: 'movedTwoDirections' },
+    ],
   },
   {
     number: 24,
     name: "Посвящённый Дзара",
     text: "При перемещении на соседнюю клетку получает +1 к дальности разряда до конца хода.\n{tap}: Разряд на 2-3-4, дальность 1.",
-    support: 'partial',
-    missing: ['«При перемещении на соседнюю клетку получает +1 к дальности разряда до конца хода»: durations.ts grants add to ranged attack values (`ranged`), not to their range'],
+    support: 'implemented',
     ranged: { kind: 'discharge', values: [2, 3, 4], range: 1 },
+    abilities: [
+      // Each step to a neighbouring cell (as Бронтобей s1_30): +1 to the range (durations.ts, ranged-abilities.ts rangeBonus).
+      { kind: 'triggered', on: 'selfMoves', eachStep: true, target: 'self', effect: { op: 'grant', grant: { range: 1 }, duration: 'endOfTurn' }, abilityType: 'influence' },
+    ],
   },
   {
     number: 25,
     name: "Хронос",
     text: "{instant}{counter}{tap}: Воздействие «возврат во времени» — излечить другое существо от ран, полученных в этот ход.\n{counter}{tap}: Ваше существо получает {counter}.",
-    support: 'partial',
-    missing: ['«{instant}{counter}{tap}: Воздействие «возврат во времени» — излечить другое существо от ран, полученных в этот ход»: the wounds a card took this turn are not tracked (ruling s1_25: the sum of wounds received this turn), and a heal amount is fixed at compile time'],
+    support: 'implemented',
     abilities: [
+      // The heal is the wounds the target took this turn (abilities/turn-record.ts, amounts.ts; ruling s1_25: their sum).
+      { kind: 'activated', instant: true, counters: 1, tap: true, target: 'anyCreature', filter: { other: true }, effect: { op: 'heal', amount: 0 }, amountFrom: 'targetWoundsThisTurn', abilityType: 'influence' },
       { kind: 'activated', counters: 1, tap: true, target: 'ownCreature', effect: { op: 'gainCounters', amount: 1 }, abilityType: 'influence' },
     ],
   },
@@ -262,8 +301,19 @@ export const STEPPE_TEXT: readonly CardText[] = [
     number: 27,
     name: "Бон и Берроу",
     text: "Пока на Бон и Берроу нет {counter} — получает «{tap}: {uchr} на 2, при этом может получить {counter}».\nПока на Бон и Берроу есть {counter} — получает «При {strike} — разряд на 1-2-2, дальность 3».\nЕсли Бон и Берроу атакованы {strike} — могут потерять {counter}; блокировать удар. Не может иметь более 1 {counter}.",
-    support: 'unsupported',
-    missing: ['Пока нет {counter} — «{tap}: {uchr} на 2, при этом может получить {counter}»; пока есть {counter} — «При {strike} — разряд на 1-2-2, дальность 3»; если атакована {strike} — может потерять {counter} и блокировать удар (ruling s1_27: a counter-strike too); не более 1 {counter}: abilities available only while the card has / has no counters, a triggered ranged attack with a die scale, and blocking a strike at the card by paying a counter are not in the engine'],
+    support: 'partial',
+    missing: [
+      '«Пока на Бон и Берроу есть {counter} — получает «При {strike} — разряд на 1-2-2, дальность 3»»: a trigger that makes a ranged attack (its own die on the 1-2-2 scale, range 3) is not in the engine (triggers apply fixed effects; ranged-abilities.ts runs ranged attacks as activated abilities only); so it never counts as a card with a discharge either (ruling s1_27: it does while it has a counter)',
+      '«Если Бон и Берроу атакованы {strike} — могут потерять {counter}; блокировать удар» (ruling s1_27: a counter-strike at them too): blocking a simple strike at the card by its controller paying a counter (an optional choice of the struck card\'s side in the strike) is not in the engine',
+    ],
+    abilities: [
+      // "Не может иметь более 1 {counter}" (123.4, counters.ts).
+      { kind: 'counters', max: 1 },
+      // "Пока нет {counter} — «{tap}: {uchr} на 2, при этом может получить {counter}»": "может" is the
+      // choice between the two declarations (with or without the counter), made when it is declared.
+      { kind: 'ranged', attack: 'throughRow', values: [2, 2, 2], tap: true, when: 'noCounters' },
+      { kind: 'ranged', attack: 'throughRow', values: [2, 2, 2], tap: true, when: 'noCounters', gainCounter: true },
+    ],
   },
   {
     number: 28,
@@ -295,7 +345,7 @@ export const STEPPE_TEXT: readonly CardText[] = [
     support: 'implemented',
     abilities: [
       // Each step to a neighbouring cell adds +1, with no limit (ruling s1_30).
-      { kind: 'triggered', on: 'selfMoves', target: 'self', effect: { op: 'grant', grant: { strike: 1 }, duration: 'endOfTurn' }, abilityType: 'influence' },
+      { kind: 'triggered', on: 'selfMoves', eachStep: true, target: 'self', effect: { op: 'grant', grant: { strike: 1 }, duration: 'endOfTurn' }, abilityType: 'influence' },
       { kind: 'modifier', mod: { op: 'attackBonus', amount: 1, damage: 'simple', vs: { opposite: true } } },
     ],
   },
@@ -345,9 +395,10 @@ export const STEPPE_TEXT: readonly CardText[] = [
     number: 34,
     name: "Минотавр",
     text: "Может атаковать {strike} 2 раза за ход, после первой атаки не закрывается.\nСтрой: +1 к сильному {strike}.",
-    support: 'partial',
-    missing: ['«Может атаковать {strike} 2 раза за ход, после первой атаки не закрывается»: a second attack in one turn without closing is not in the engine (an attack is the card\'s one action and closes it, 506.5)'],
+    support: 'implemented',
     abilities: [
+      // abilities/strike-keywords.ts payStrike, turn-record.ts TR_FIRST_ATTACK (cleared when it is opened, ruling s1_34).
+      { kind: 'keyword', keyword: 'strikesTwice' },
       // "Строй: +1 к сильному {strike}" (modifiers.ts when 'formation').
       { kind: 'modifier', mod: { op: 'attackBonus', amount: 1, damage: 'simple', tier: 3 }, when: 'formation' },
     ],

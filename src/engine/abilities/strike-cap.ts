@@ -1,0 +1,41 @@
+/**
+ * "Свести ближний удар по существу в вашем отряде к 1" (Глорм s1_20, an {instant} in a simple
+ * strike's window after the dice, 512.4): the waiting simple strike wounds the struck card by at most
+ * 1. The feature names the executing strike (Tgt.ExecutingStrike); it is legal only when the struck
+ * card (the defender, or else the target) is the feature controller's (`strikeAtOwn`).
+ *
+ * Op.StrikeCap sets StFlag.CapOne on the strike item; when the strike's wounds are made
+ * (combat/simple-strike.ts strikeWoundsModified, the path taken in games with Cap.Modifier — the card
+ * carries it) the attacker's wound, after the attacker's and the struck card's modifiers, is at most
+ * 1; prevention (armour, "-N от …" preventions) still follows in the 511 pipeline. The counter-strike
+ * is not changed. Special strikes ("ближний удар" covers them) have no window, so they are never capped.
+ *
+ * The self-wound "при этом ранить Глорма на 1 (или на 0, если удар нанесен по степному существу)" is a
+ * composite stage with X 'oneUnlessStruckSteppe' (abilities/counted-x.ts).
+ *
+ * Engine cost: one Caps test per simple-strike wound above 1 in games with Cap.Modifier.
+ */
+import { StFlag } from '../enums.js';
+import { G, type GameState, NONE, ST, St } from '../state.js';
+
+/** Op.StrikeCap applied: the strike at stack index k is capped. */
+export function capStrike(s: GameState, k: number): void {
+  if (k < 0 || k >= s.g[G.StackLen]!) return;
+  const o = k * ST + St.Flags;
+  s.stack[o] = s.stack[o]! | StFlag.CapOne;
+  if (s.log) s.log.push('  удар сведён к 1');
+}
+
+/** The executing strike's wound `w` (> 1) to the struck card: 1 if the strike was capped. */
+export function cappedStrikeWound(s: GameState, w: number): number {
+  const k = s.g[G.Executing]!;
+  if (k < 0 || k >= s.g[G.StackLen]!) return w;
+  return (s.stack[k * ST + St.Flags]! & StFlag.CapOne) !== 0 ? 1 : w;
+}
+
+/** Is the strike at stack index k (waiting in its window) at a card of `src`'s controller? */
+export function strikeAtOwn(s: GameState, src: number, k: number): boolean {
+  const d = s.stack[k * ST + St.Def]!;
+  const t = d !== NONE ? d : s.stack[k * ST + St.Tgt]!;
+  return t >= 0 && s.ctrl[t] === s.ctrl[src];
+}

@@ -1,0 +1,56 @@
+/**
+ * abilities/strike-cap.ts: "свести ближний удар по существу в вашем отряде к 1" — an instant in a
+ * simple strike's window after the dice caps the wound to the struck card at 1; armour still
+ * prevents after it; the counter-strike is unchanged; only for strikes at the controller's cards.
+ * Synthetic cards only.
+ */
+import { describe, expect, it } from 'vitest';
+import { Cap, Decision, Verb } from '../../src/engine/enums.js';
+import { PASS } from '../../src/engine/action.js';
+import { G } from '../../src/engine/state.js';
+import { battle, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
+
+const db = makeDb([
+  synth('Ограничитель', { abilities: [{ kind: 'activated', instant: true, tap: true, window: 'strikeAfterDice', target: 'executingStrike', effect: { op: 'strikeCap' }, abilityType: 'influence' }] }),
+  synth('Мишень', { life: 20, strike: [2, 2, 2] }),
+  synth('Латник', { life: 20, icons: { armor: 1 } }),
+  synth('Громила', { life: 20, strike: [4, 5, 6] }),
+]);
+
+type Seat = 0 | 1;
+const at = (card: string, seat: Seat, cell: string, closed = false) => ({ card, seat, at: cell, closed });
+function settle(t: ReturnType<typeof battle>): void {
+  for (let guard = 0; guard < 20 && t.decision() !== Decision.Main; guard++) t.act(t.legal().includes(PASS) ? PASS : t.legal()[0]!);
+}
+
+describe('strike cap', () => {
+  it('caps the wound at 1; the counter-strike is unchanged; Cap.StrikeCap per game', () => {
+    const t = battle(db, { active: 1, cards: [at('Мишень', 0, 'C3'), at('Ограничитель', 0, 'A1'), at('Громила', 1, 'C4')] });
+    expect(t.s.g[G.Caps]! & Cap.StrikeCap).not.toBe(0);
+    t.rolls(6, 1).act(select('C4'), verb(Verb.Strike), target('C3'));
+    t.act(select('A1'), verb(Verb.Ability + 0));
+    settle(t);
+    expect(t.wounds(0)).toBe(1);
+    const u = battle(db, { active: 1, cards: [at('Мишень', 0, 'C3'), at('Ограничитель', 0, 'A1'), at('Громила', 1, 'C4')] });
+    u.rolls(1, 6).act(select('C4'), verb(Verb.Strike), target('C3'));
+    u.act(select('A1'), verb(Verb.Ability + 0));
+    settle(u);
+    expect(u.wounds(2)).toBe(2); // the counter-strike of Мишень: 2, not capped
+  });
+
+  it('armour prevents after the cap', () => {
+    const t = battle(db, { active: 1, cards: [at('Латник', 0, 'C3', true), at('Ограничитель', 0, 'A1'), at('Громила', 1, 'C4')] });
+    t.rolls(6).act(select('C4'), verb(Verb.Strike), target('C3'));
+    t.act(select('A1'), verb(Verb.Ability + 0));
+    settle(t);
+    expect(t.wounds(0)).toBe(0);
+  });
+
+  it('not offered for a strike at an enemy card', () => {
+    const t = battle(db, { cards: [at('Громила', 0, 'C3'), at('Ограничитель', 0, 'A1'), at('Мишень', 1, 'C4', true)] });
+    t.rolls(6).act(select('C3'), verb(Verb.Strike), target('C4'));
+    settle(t);
+    expect(t.wounds(2)).toBe(6);
+    expect(t.closed(1)).toBe(false);
+  });
+});
