@@ -7,7 +7,7 @@
  */
 import { Cap, Decision, ElementCode, Flag, Kw, StatFlag, Trig, Zone } from './enums.js';
 import { startBattleCounters } from './abilities/counters.js';
-import { applyPreRecruit, applyRecruitOption, elemCapAllows, hasRecruitOption, legalPreRecruit, legalRecruitOption, preRecruitOffered, recruitCost, recruitGold, startBattleRecruitBuffs } from './abilities/recruit.js';
+import { applyRearrange, beginRearrange, legalRearrange, applyPreRecruit, applyRecruitOption, elemCapAllows, hasRecruitOption, legalPreRecruit, legalRecruitOption, preRecruitOffered, recruitCost, recruitGold, startBattleRecruitBuffs } from './abilities/recruit.js';
 import { CELLS, PLACE_TIER_BY_SEAT, ownRowNumber } from './board.js';
 import { DEAL_SIZE, KEEP, ORDER_FIRST, ORDER_SECOND, PLACE, RECRUIT, RECRUIT_DONE, REDEAL } from './action.js';
 import { G, type GameState, MAX_DECK, NONE, listAt, listBase, listLen, listPop, listPush, listRemove, listUnshift } from './state.js';
@@ -371,7 +371,22 @@ function offerPlacement(s: GameState, p: number): void {
     return;
   }
   if (p === s.g[G.First]) offerPlacement(s, 1 - p);
+  // "После расстановки карт …" (Следопыт, recruit.ts): before the reveal.
+  else if ((s.g[G.Caps]! & Cap.Recruit) !== 0) afterPlacement(s, s.g[G.First]!);
   else revealAndBegin(s);
+}
+
+/** Seat p's features "после расстановки карт" (recruit.ts), then the Second's, then the reveal. */
+export function afterPlacement(s: GameState, p: number): void {
+  const first = s.g[G.First]!;
+  for (let q = p; ; q = 1 - first) {
+    if (beginRearrange(s, q)) {
+      setDecision(s, Decision.Place, q);
+      return;
+    }
+    if (q !== first) break;
+  }
+  revealAndBegin(s);
 }
 
 /**
@@ -379,6 +394,7 @@ function offerPlacement(s: GameState, p: number): void {
  * opens only when the earlier tiers are full.
  */
 export function legalPlace(s: GameState, out: Int32Array): number {
+  if (s.g[G.Rearrange]! !== 0) return legalRearrange(s, out); // Следопыт (recruit.ts)
   const p = s.g[G.Decider]!;
   const role = p === s.g[G.First] ? 0 : 1;
   const tiers = PLACE_TIER_BY_SEAT[p]!;
@@ -394,6 +410,14 @@ export function legalPlace(s: GameState, out: Int32Array): number {
 
 export function applyPlace(s: GameState, a: number): void {
   const p = s.g[G.Decider]!;
+  if (s.g[G.Rearrange]! !== 0) {
+    // Следопыт (recruit.ts): one step of the rearrangement; when it ends, the Second's turn or the reveal.
+    if (applyRearrange(s, a)) {
+      if (p === s.g[G.First]) afterPlacement(s, 1 - p);
+      else revealAndBegin(s);
+    }
+    return;
+  }
   const i = nextToPlace(s, p);
   listRemove(s, p, Zone.Squad, i);
   s.flags[i] = s.flags[i]! | Flag.Hidden; // placed face down (before putOnCell: Строй ignores hidden cards)

@@ -184,10 +184,17 @@ export const G = {
    * SEEN_SLOTS per seat from Seen + SEEN_SLOTS * p, 0 = empty (observe.ts shows them to p).
    */
   Seen: 95,
+  /**
+   * After the placement (Следопыт, abilities/recruit.ts): 1 + the seat rearranging his half now
+   * (Decision.Place), 0 = none; 1 + the cell of the card picked to move, 0 = none; moves made so far.
+   */
+  Rearrange: 103,
+  RearrangePick: 104,
+  RearrangeMoves: 105,
 } as const;
 export const PEEK_SLOTS = 2;
 export const SEEN_SLOTS = 4;
-export const G_COUNT = 103;
+export const G_COUNT = 106;
 /** Cards one prophecy can show (Пророчество N ≤ 3). */
 export const SHOWN_MAX = 3;
 

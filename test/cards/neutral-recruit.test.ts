@@ -4,13 +4,16 @@
  * start-of-battle snapshot (Гермет s1_196), and the battle clauses of the same cards.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb, Zone } from '../../src/engine/enums.js';
+import { Decision, Flag, Verb, Zone } from '../../src/engine/enums.js';
+import { ownRowNumber, parseCell } from '../../src/engine/board.js';
+import { REARRANGE_MAX } from '../../src/engine/abilities/recruit.js';
 import { G, GameState, PEEK_SLOTS, listPush, listRemove } from '../../src/engine/state.js';
 import { applyAction, newState, resetGame } from '../../src/engine/game.js';
 import { makeOptions } from '../../src/engine/options.js';
 import { observe } from '../../src/engine/observe.js';
 import { noteCardInGame } from '../../src/engine/game-caps.js';
-import { AMOUNT, KEEP, ORDER_FIRST, ORDER_SECOND, RECRUIT, RECRUIT_DONE } from '../../src/engine/action.js';
+import { AMOUNT, KEEP, ORDER_FIRST, ORDER_SECOND, PLACE, RECRUIT, RECRUIT_DONE } from '../../src/engine/action.js';
+const cellIndex = (n: string): number => parseCell(n);
 import { END_TURN } from '../../src/engine/action.js';
 import { DMG_STRIKE, Num, grantedNum, modWound, moveAllowance } from '../../src/engine/abilities/modifiers.js';
 import { leaveBattleToGrave } from '../../src/engine/instance.js';
@@ -401,5 +404,77 @@ describe('Линнет (s1_180)', () => {
     t.rolls(6, 1).act(select('C3'), verb(Verb.Strike), target('C4'));
     expect(t.zoneOf(1)).toBe(Zone.Grave);
     expect(t.zoneOf(2)).toBe(Zone.Field);
+  });
+});
+
+describe('Следопыт (s1_177)', () => {
+  /** Seat 0 recruits Следопыт and a pawn, seat 1 two pawns; both place on the first legal cells. */
+  function placed(): GameState {
+    const s = recruitWith(['Следопыт', 'Р-Пешка']);
+    recruit(s, 'Следопыт');
+    recruit(s, 'Р-Пешка');
+    act(s, RECRUIT_DONE);
+    while (s.g[G.Decision] === Decision.Recruit) {
+      const l = legalOf(s);
+      act(s, zoneList(s, 1, Zone.Squad).length < 2 && l[0]! < RECRUIT_DONE ? l[0]! : RECRUIT_DONE);
+    }
+    while (s.g[G.Decision] === Decision.Place && s.g[G.Rearrange] === 0) act(s, legalOf(s)[0]!);
+    return s;
+  }
+  const own = (s: GameState, p: number) => zoneList(s, p, Zone.Field);
+  const hidden = (s: GameState, i: number) => (s.flags[i]! & Flag.Hidden) !== 0;
+
+  it('Следопыт (s1_177): после расстановки — вскрывается, противник вскрывает первый ряд, можно переставить свои карты', () => {
+    const s = placed();
+    expect(s.g[G.Decision]).toBe(Decision.Place);
+    expect(s.g[G.Rearrange]).toBe(1); // seat 0 rearranges
+    const [tracker, pawn] = own(s, 0);
+    expect(hidden(s, tracker!)).toBe(false); // Следопыт revealed
+    expect(hidden(s, pawn!)).toBe(true); // the others stay face down
+    for (const o of own(s, 1)) expect(hidden(s, o)).toBe(ownRowNumber(1, s.cell[o]!) !== 1);
+    // Pick a card (own cards only), then any other cell of the own half.
+    const from = s.cell[pawn!]!;
+    expect(legalOf(s)).toEqual([RECRUIT_DONE, ...[s.cell[tracker!]!, from].sort((a, b) => a - b).map((c) => PLACE + c)]);
+    act(s, PLACE + from);
+    // A free cell of seat 0's half.
+    const back = Array.from({ length: 30 }, (_, c) => c).find((c) => ownRowNumber(0, c) !== 0 && s.board[c] === -1)!;
+    expect(legalOf(s)).toContain(PLACE + back);
+    expect(legalOf(s)).not.toContain(PLACE + from);
+    expect(legalOf(s)).not.toContain(PLACE + cellIndex('C4')); // not the opponent's half
+    act(s, PLACE + back);
+    expect(s.cell[pawn!]).toBe(back);
+    expect(s.board[from]).toBe(-1);
+    // Swap the two cards.
+    const tc = s.cell[tracker!]!;
+    act(s, PLACE + tc);
+    act(s, PLACE + back);
+    expect([s.cell[tracker!], s.cell[pawn!]]).toEqual([back, tc]);
+    expect(hidden(s, pawn!)).toBe(true); // "не вскрывая их"
+    act(s, RECRUIT_DONE);
+    // Seat 1 has no Следопыт: the reveal and the battle.
+    expect(s.g[G.Decision]).toBe(Decision.Main);
+    expect(hidden(s, pawn!)).toBe(false);
+  });
+
+  it('Следопыт (s1_177) ruling: the rearrangement is not movement', () => {
+    const s = placed();
+    const [, pawn] = own(s, 0);
+    const free = Array.from({ length: 30 }, (_, c) => c).find((c) => ownRowNumber(0, c) !== 0 && s.board[c] === -1)!;
+    act(s, PLACE + s.cell[pawn!]!);
+    act(s, PLACE + free);
+    act(s, RECRUIT_DONE);
+    expect(s.flags[pawn!]! & Flag.Moved).toBe(0);
+    expect(s.moveLeft[pawn!]).toBe(2);
+  });
+
+  it('Следопыт (s1_177): at most REARRANGE_MAX moves', () => {
+    const s = placed();
+    const [tracker] = own(s, 0);
+    const frees = Array.from({ length: 30 }, (_, c) => c).filter((c) => ownRowNumber(0, c) !== 0 && s.board[c] === -1);
+    for (let k = 0; k < REARRANGE_MAX; k++) {
+      act(s, PLACE + s.cell[tracker!]!);
+      act(s, PLACE + frees[k % 2]!);
+    }
+    expect(s.g[G.Decision]).toBe(Decision.Main);
   });
 });

@@ -42,12 +42,14 @@
  *     creature is, the creature dies (death.ts checkDeaths → linkedDeaths; "при гибели" fires).
  */
 import { ElementCode, Trig, Zone } from '../enums.js';
-import { AMOUNT, RECRUIT, RECRUIT_DONE } from '../action.js';
+import { AMOUNT, PLACE, RECRUIT, RECRUIT_DONE } from '../action.js';
 import { G, type GameState, NONE, PEEK_SLOTS, SEEN_SLOTS, listAt, listLen } from '../state.js';
 import { Stream, nextInt } from '../rng.js';
 import { canRecruit, canRecruitAt, takeIntoSquad } from '../prebattle.js';
 import { TimedKind, UNTIL_BATTLE, addTimed } from './durations.js';
-import { label, leaveBattleToGrave, seatName } from '../instance.js';
+import { label, leaveBattleToGrave, relocate, reveal, seatName } from '../instance.js';
+import { CELLS, cellName, ownRowNumber } from '../board.js';
+import { refreshFormationAt } from './formation.js';
 import { recordEvent } from '../effects.js';
 
 /** The crystal cost seat p pays to recruit `card` now. */
@@ -234,6 +236,98 @@ export function peekedBy(s: GameState, p: number, i: number): boolean {
   for (let k = base; k < base + PEEK_SLOTS; k++) if (s.g[k] === i + 1) return true;
   const sb = G.Seen + SEEN_SLOTS * p;
   for (let k = sb; k < sb + SEEN_SLOTS; k++) if (s.g[k] === i + 1) return true;
+  return false;
+}
+
+/** Most moves of one rearrangement (Следопыт): enough for any arrangement of a half, and a bound for random agents. */
+export const REARRANGE_MAX = 20;
+
+/**
+ * "После расстановки карт вскройте Следопыта — противник вскрывает карты своего первого ряда, а вы
+ * можете поменять расположение своих карт на вашей половине поля боя, не вскрывая их" (Следопыт
+ * s1_177): after both placements, before the reveal, for seat p (First, then Second). If p has such
+ * a card on the battlefield: it is revealed, the opponent's cards of his own first row are revealed,
+ * and p rearranges (returns true: Decision.Place, legalRearrange). The rearranging is not movement
+ * (ruling s1_177: no "при перемещении", no movement spent) and reveals nothing (ruling: the cards
+ * cannot be revealed at will before the reveal).
+ */
+export function beginRearrange(s: GameState, p: number): boolean {
+  const n = listLen(s, p, Zone.Field);
+  let tracker = NONE;
+  for (let k = 0; k < n; k++) {
+    const i = listAt(s, p, Zone.Field, k);
+    if (s.db.recruitRearrange[s.card[i]!]! !== 0) {
+      tracker = i;
+      break;
+    }
+  }
+  if (tracker === NONE) return false;
+  reveal(s, tracker);
+  const e = 1 - p;
+  for (let c = 0; c < CELLS; c++) {
+    const o = s.board[c]!;
+    if (o !== NONE && s.ctrl[o] === e && ownRowNumber(e, c) === 1) reveal(s, o);
+  }
+  if (s.log) s.log.push(`${seatName(p)}: ${label(s, tracker)} — ${seatName(e)} вскрывает первый ряд; перестановка своих карт`);
+  s.g[G.Rearrange] = p + 1;
+  s.g[G.RearrangePick] = 0;
+  s.g[G.RearrangeMoves] = 0;
+  return true;
+}
+
+/**
+ * Legal steps of the rearrangement: RECRUIT_DONE (stop), or PLACE + cell — with no card picked, a
+ * cell holding one of p's cards (pick it); with one picked, another cell of p's half (free: the card
+ * goes there; holding p's card: the two swap).
+ */
+export function legalRearrange(s: GameState, out: Int32Array): number {
+  const p = s.g[G.Rearrange]! - 1;
+  const pick = s.g[G.RearrangePick]! - 1;
+  let n = 0;
+  if (pick < 0) out[n++] = RECRUIT_DONE;
+  for (let c = 0; c < CELLS; c++) {
+    if (ownRowNumber(p, c) === 0) continue;
+    const o = s.board[c]!;
+    if (pick < 0 ? o !== NONE && s.ctrl[o] === p : c !== pick && (o === NONE || s.ctrl[o] === p)) out[n++] = PLACE + c;
+  }
+  return n;
+}
+
+/** Apply one step; true when the rearrangement of this seat is over. */
+export function applyRearrange(s: GameState, a: number): boolean {
+  const p = s.g[G.Rearrange]! - 1;
+  if (a === RECRUIT_DONE) {
+    s.g[G.Rearrange] = 0;
+    return true;
+  }
+  const c = a - PLACE;
+  const pick = s.g[G.RearrangePick]! - 1;
+  if (pick < 0) {
+    s.g[G.RearrangePick] = c + 1;
+    return false;
+  }
+  s.g[G.RearrangePick] = 0;
+  const i = s.board[pick]!;
+  const o = s.board[c]!;
+  if (o === NONE) relocate(s, i, c);
+  else {
+    // Swap two of p's cards (the occupancy mask of p is unchanged).
+    s.board[pick] = o;
+    s.board[c] = i;
+    s.cell[i] = c;
+    s.cell[o] = pick;
+    s.statCell[o] = pick;
+    refreshFormationAt(s, pick);
+    refreshFormationAt(s, c);
+  }
+  s.statCell[i] = c;
+  if (s.log) s.log.push(`  ${seatName(p)} переставляет ${cellName(pick)} ↔ ${cellName(c)}`);
+  const moves = s.g[G.RearrangeMoves]! + 1;
+  s.g[G.RearrangeMoves] = moves;
+  if (moves >= REARRANGE_MAX) {
+    s.g[G.Rearrange] = 0;
+    return true;
+  }
   return false;
 }
 

@@ -763,6 +763,12 @@ export type Ability =
        * ordinary cards (silver first).
        */
       readonly partner?: { readonly maxCost: number };
+      /**
+       * "После расстановки карт вскройте <карту> — противник вскрывает карты своего первого ряда, а
+       * вы можете поменять расположение своих карт на вашей половине поля боя, не вскрывая их"
+       * (Следопыт s1_177): after both placements, before the reveal (abilities/recruit.ts).
+       */
+      readonly rearrangeAfterPlacement?: true;
     }
   | {
       /**

@@ -196,6 +196,8 @@ export interface CardDb {
   readonly recruitScout: Uint8Array;
   /** Per card: the largest cost of the elite creature a pre-recruitment "show with …" (Линнет) takes along, 0 = none. */
   readonly recruitPartnerMax: Uint8Array;
+  /** Per card: 1 for "после расстановки карт вскройте … можете поменять расположение своих карт" (Следопыт). */
+  readonly recruitRearrange: Uint8Array;
   /** Per card: bit (1 << AttackKind) for its printed ranged attack and each activated / ranged ability's type. */
   readonly hasTypes: Uint32Array;
   /** Per ability: TargetFilter.has as a mask of (1 << AttackKind), 0 = no such filter. */
@@ -459,6 +461,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
   const recruitOptElemCap = new Uint8Array(m);
   const recruitScout = new Uint8Array(m);
   const recruitPartnerMax = new Uint8Array(m);
+  const recruitRearrange = new Uint8Array(m);
   const hasTypes = new Uint32Array(m);
   const vampDelta = new Int8Array(m);
   const maxLife = new Int16Array(m);
@@ -525,6 +528,10 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
         if (a.optionalGold) {
           recruitOptGold[i] = a.optionalGold.gold;
           recruitOptElemCap[i] = 1 + a.optionalGold.maxElemental;
+        }
+        if (a.rearrangeAfterPlacement) {
+          recruitRearrange[i] = 1;
+          caps[i] = caps[i]! | Cap.Recruit; // asked after the placement
         }
         if (a.partner) {
           recruitPartnerMax[i] = a.partner.maxCost;
@@ -943,6 +950,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
     recruitOptElemCap,
     recruitScout,
     recruitPartnerMax,
+    recruitRearrange,
     hasTypes,
     abFilterHas,
     vampDelta,

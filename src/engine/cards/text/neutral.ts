@@ -65,9 +65,12 @@ export const NEUTRAL_TEXT: readonly CardText[] = [
     number: 177,
     name: "Следопыт",
     text: "После расстановки карт вскройте Следопыта — противник вскрывает карты своего первого ряда, а вы можете поменять расположение своих карт на вашей половине поля боя, не вскрывая их.\n{tap}: Выстрел на 1.",
-    support: 'partial',
-    missing: ['«После расстановки карт вскройте Следопыта — противник вскрывает первый ряд, вы можете переставить свои карты»: no post-placement rearrangement yet'],
-    abilities: [{ kind: 'ranged', attack: 'shot', values: [1, 1, 1], tap: true }],
+    support: 'implemented',
+    abilities: [
+      { kind: 'ranged', attack: 'shot', values: [1, 1, 1], tap: true },
+      // "После расстановки карт вскройте Следопыта — … вы можете поменять расположение своих карт …" (abilities/recruit.ts).
+      { kind: 'recruit', rearrangeAfterPlacement: true },
+    ],
   },
   {
     number: 178,
