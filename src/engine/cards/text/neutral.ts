@@ -77,7 +77,11 @@ export const NEUTRAL_TEXT: readonly CardText[] = [
     name: "Алвалинд",
     text: "При промахе вашего существа в ваш ход — получить {counter}.\nКогда получает третью {counter} — потерять все {counter}, при этом получить 2 раны (воздействие «все пропало»).\nВ конце вашего хода — разряд на 1 (+2 к разряду за каждую {counter}), при этом теряет все {counter}.",
     support: 'unsupported',
-    missing: ['«При промахе вашего существа в ваш ход — получить {counter}», «Когда получает третью {counter} — …», «В конце вашего хода — разряд на 1 (+2 за каждую {counter})»: no miss trigger, no counter-count trigger and no end-of-own-turn trigger yet'],
+    missing: [
+      '«При промахе вашего существа в ваш ход — получить {counter}»: a miss triggers only the missing card itself (StrikeFilter.miss on selfStrikes); no trigger point for a miss of another own creature',
+      '«Когда получает третью {counter} — потерять все {counter}, при этом получить 2 раны»: no trigger on reaching a number of counters',
+      '«В конце вашего хода — разряд на 1 (+2 за каждую {counter}), при этом теряет все {counter}»: the endOfOwnTurn trigger point exists (end-of-turn.ts), but a trigger cannot make a ranged attack (a discharge with its die roll and a chosen target) with a per-counter bonus',
+    ],
   },
   {
     number: 179,
@@ -147,7 +151,7 @@ export const NEUTRAL_TEXT: readonly CardText[] = [
     name: "Отшельница",
     text: "{instant}{tap}: Когда существо получает раны от удара — перераспределить эти раны на других ваших существ.\n{tap}: Излечиться на 3.",
     support: 'partial',
-    missing: ['{instant}{tap} «когда существо получает раны от удара — перераспределить эти раны на других ваших существ»: no wound redistribution yet'],
+    missing: ['{instant}{tap} «когда существо получает раны от удара — перераспределить эти раны на других ваших существ»: markers.ts takeWounds moves wounds only onto the source, and there is no instant window right after a strike\'s wounds are applied (the window «когда … получает раны») to spread them over several other creatures'],
     abilities: [{ kind: 'activated', tap: true, target: 'self', effect: { op: 'heal', amount: 3 }, abilityType: 'influence' }],
   },
   {
@@ -155,7 +159,7 @@ export const NEUTRAL_TEXT: readonly CardText[] = [
     name: "Шакси",
     text: "Прыжок, дальность 3. При прыжке бросьте кубик: если выпало 1 или 2 — ранить стоящее рядом существо на 2; если выпало 3 или 4 — излечить Шакси или стоящее рядом существо на 3; если выпало 5 или 6 — стоящее рядом существо получает {counter} (воздействие «удар копытцем»).",
     support: 'partial',
-    missing: ['«При прыжке бросьте кубик: 1–2 ранить стоящее рядом существо на 2; 3–4 излечить Шакси или стоящее рядом существо на 3; 5–6 стоящее рядом существо получает {counter}»: no die-dependent trigger yet'],
+    missing: ['«При прыжке бросьте кубик: 1–2 ранить стоящее рядом существо на 2; 3–4 излечить Шакси или стоящее рядом существо на 3; 5–6 стоящее рядом существо получает {counter}»: a jump records only the «при перемещении» event (selfMoves, jump.ts), no jump-only trigger point; and no triggered effect chosen by a die roll (with die modifiers, ruling)'],
     abilities: [{ kind: 'jump', range: 3 }],
   },
   {
@@ -238,7 +242,7 @@ export const NEUTRAL_TEXT: readonly CardText[] = [
     name: "Аристократка",
     text: "{tap}: {uchr} на 1.\nВ начале боя — воздействие «интриги»:\n{first}: Два выбранных существа получают отравление на 1.\n{second}: Закройте две карты противника, они не открываются в начале первого хода своего владельца.",
     support: 'partial',
-    missing: ['«В начале боя — воздействие «интриги»: {first}: два выбранных существа получают отравление на 1; {second}: закройте две карты противника, они не открываются в начале первого хода»: {first}/{second} exist only for the counters a card starts with (counters.ts startsWith), not as a condition of a triggered ability; and there is no "does not open at the start of its first turn" state'],
+    missing: ['«В начале боя — воздействие «интриги»: {first}: два выбранных существа получают отравление на 1; {second}: закройте две карты противника, они не открываются в начале первого хода»: {first}/{second} exist only for the counters a card starts with (counters.ts startsWith), not as a condition of a triggered ability, and a trigger cannot name two different targets (the "не открывается" marker itself exists: markers.ts skipOpen)'],
     abilities: [{ kind: 'ranged', attack: 'throughRow', values: [1, 1, 1], tap: true }],
   },
   {
