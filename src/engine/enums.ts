@@ -410,6 +410,10 @@ export const Cap = {
   HuntMark: 1 << 26,
   /** "Может атаковать {strike} 2 раза за ход, после первой атаки не закрывается" (Минотавр s1_34; abilities/strike-keywords.ts payStrike). */
   StrikesTwice: 1 << 27,
+  /** Kw.DefendsAnyGround (Ртунх s1_47): per game, defenders of ground cards include such flyers (abilities/defenders.ts). */
+  DefendsAnyGround: 1 << 28,
+  /** Flag.MovedLastTurn is kept at every turn's start (abilities/moved-last-turn.ts, Гном-поджигатель s1_35). */
+  MovesRemembered: 1 << 29,
 } as const;
 
 /** Built-in features on the stack; ability features are Feat.Ability + global ability index. */

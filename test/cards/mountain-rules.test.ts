@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { Decision, Verb } from '../../src/engine/enums.js';
 import { AMOUNT, PASS } from '../../src/engine/action.js';
-import { battle, exchangeFull, makeDb, noDefender, select, synth, target, verb } from '../helpers/scenario.js';
+import { battle, defendAux, exchangeFull, makeDb, noDefender, select, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([
   synth('Мишень', { life: 20 }),
@@ -13,6 +13,7 @@ const db = makeDb([
   synth('Стрелок', { life: 20, ranged: { kind: 'shot', values: [1, 1, 1], range: 3 } }),
   synth('Боец', { life: 20, strike: [1, 1, 1] }),
   synth('Соратник', { life: 20 }),
+  synth('Птица', { type: 'flyer', move: null, life: 20 }),
 ]);
 
 type Seat = 0 | 1;
@@ -116,5 +117,24 @@ describe('Овражный гном (s1_37): при {strike} по открыто
     settle(t);
     expect(t.wounds(1)).toBe(w);
     expect(t.closed(1)).toBe(true);
+  });
+});
+
+describe('Ртунх (s1_47): может выступать защитником любому вашему нелетающему существу', () => {
+  it('Ртунх (s1_47): ruling — it may defend an attacked ground creature next to neither the attacker nor the attacked card; another flyer may not', () => {
+    const t = battle(db, { cards: [at('Боец', 1, 'C4'), at('Мишень', 0, 'C3'), at('Ртунх', 0, 'aux'), at('Птица', 0, 'aux')], active: 1 });
+    t.act(select('C4'), verb(Verb.Strike), target('C3'));
+    expect(t.decision()).toBe(Decision.Defender);
+    expect(t.legal()).toEqual([noDefender(), defendAux(0)]);
+    t.rolls(6, 1).act(defendAux(0));
+    toChoice(t);
+    expect(t.wounds(2)).toBeGreaterThan(0); // Ртунх took the strike
+    expect(t.wounds(1)).toBe(0);
+    expect(t.closed(2)).toBe(true); // a defender closes
+  });
+  it('Ртунх (s1_47): a closed Ртунх cannot defend', () => {
+    const t = battle(db, { cards: [at('Боец', 1, 'C4'), at('Мишень', 0, 'C3'), at('Ртунх', 0, 'aux', true), at('Соратник', 0, 'D3')], active: 1 });
+    t.act(select('C4'), verb(Verb.Strike), target('C3'));
+    expect(t.legal()).not.toContain(defendAux(0));
   });
 });

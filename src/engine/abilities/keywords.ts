@@ -44,6 +44,8 @@ export const KEYWORD_BIT: Record<RuleKeyword, number> = {
   staysOpenIfUnwounded: Kw.OpenIfUnwounded,
   drawsDischargesNearEnemy: Kw.DrawsDischarges,
   ignoresDrawnDischarges: Kw.IgnoresDrawnDischarge,
+  // No Kw bit: a card caps bit (Cap.DefendsAnyGround, cards/db.ts), read by abilities/defenders.ts.
+  defendsAnyGround: 0,
 };
 
 /**

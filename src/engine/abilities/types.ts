@@ -371,7 +371,9 @@ export type RuleKeyword =
    * "Игнорирует особенности, обязывающие выбирать целью разряда какую-либо карту" (Повелитель молний
    * s1_66; Kw.IgnoresDrawnDischarge): its discharges take the usual targets whatever 'drawsDischargesNearEnemy' cards stand.
    */
-  | 'ignoresDrawnDischarges';
+  | 'ignoresDrawnDischarges'
+  /** "Может выступать защитником любому вашему нелетающему существу" (Ртунх s1_47; abilities/defenders.ts, Cap.DefendsAnyGround). */
+  | 'defendsAnyGround';
 
 /** Which strikes a selfStrikes / selfStruck trigger waits for (abilities/special-strike.ts). */
 export interface StrikeFilter {

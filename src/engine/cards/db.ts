@@ -516,6 +516,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
         if (a.keyword === 'drawsShotsAndThrows' || a.keyword === 'drawsShotsAndThrowsNearEnemy' || a.keyword === 'drawsDischargesNearEnemy') caps[i] = caps[i]! | Cap.DrawsRanged;
         if (a.keyword === 'mustStrikeClosed') caps[i] = caps[i]! | Cap.ForcedStrike; // turn.ts legalMain
         if (a.keyword === 'strikesTwice') caps[i] = caps[i]! | Cap.StrikesTwice; // strike-keywords.ts payStrike
+        if (a.keyword === 'defendsAnyGround') caps[i] = caps[i]! | Cap.DefendsAnyGround; // abilities/defenders.ts
       }
       else if (a.kind === 'recruit') {
         recruitGold[i] = recruitGold[i]! + (a.gainGold ?? 0);

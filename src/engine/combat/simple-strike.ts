@@ -35,6 +35,7 @@ import { cappedStrikeWound } from '../abilities/strike-cap.js';
 import { DMG_COUNTER, DMG_STRIKE, Num, directedStrike, grantedNum, modTier, modWound, tierProtected } from '../abilities/modifiers.js';
 import { strikeMask } from '../abilities/keywords.js';
 import { spendNextStrike, strikeBlockedByProphecy } from '../abilities/prophecy.js';
+import { auxGroundDefenders } from '../abilities/defenders.js';
 
 /** Strike value of instance i at tier 1..3 (weak/medium/strong); 0 for tier 0. */
 export function strikeValue(s: GameState, i: number, tier: number): number {
@@ -274,6 +275,8 @@ export function defenders(s: GameState, out: Int32Array | null, n0: number): num
       if (out) out[n] = DEFEND + c;
       n++;
     }
+    // Ртунх s1_47 (abilities/defenders.ts): a flyer that may defend any own ground creature.
+    if ((s.g[G.Caps]! & Cap.DefendsAnyGround) !== 0) n += auxGroundDefenders(s, p, out, n);
   } else {
     const m = listLen(s, p, Zone.Aux);
     for (let k = 0; k < m; k++) {

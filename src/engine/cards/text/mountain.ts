@@ -151,9 +151,11 @@ export const MOUNTAIN_TEXT: readonly CardText[] = [
     number: 47,
     name: "Ртунх",
     text: "-1 от дальних атак.\n+1 к {strike} по болотным.\nМожет выступать защитником любому вашему нелетающему существу.",
-    support: 'partial',
-    missing: ['Может выступать защитником любому вашему нелетающему существу: the defender geometry (digest §5.5: next to the attacked card) is not widened by card text'],
+    support: 'implemented',
     abilities: [
+      // Может выступать защитником любому вашему нелетающему существу (abilities/defenders.ts; ruling s1_47: standing
+      // next to neither the attacker nor the attacked card).
+      { kind: 'keyword', keyword: 'defendsAnyGround' },
       // -1 от дальних атак (533 prevention): shot, throw, discharge, strike through a row (digest §5 table).
       { kind: 'prevention', amount: 1, match: { op: 'wound', to: 'self', fromTypes: ['shot', 'throw', 'discharge', 'throughRow'] } },
       // +1 к {strike} по болотным (modifiers.ts; the counter-strike included).
