@@ -28,6 +28,7 @@ import { openAtStartOfTurn } from './abilities/markers.js';
 import { applyExtraTarget, declareExtraTargets, declareRangedAbility, legalExtraTargets, rangedAbilityTargets } from './abilities/ranged-abilities.js';
 import { grantedRegen, moveAllowance, strikesFlyers } from './abilities/modifiers.js';
 import { wrapOf } from './abilities/keywords.js';
+import { rememberMoves } from './abilities/moved-last-turn.js';
 import { recordDeclaration } from './abilities/declaration.js';
 import { applyXTarget, beginXTargets, legalXTargets } from './abilities/x-targets.js';
 import { beginEndOfTurn } from './abilities/end-of-turn.js';
@@ -53,6 +54,8 @@ export function startTurn(s: GameState, p: number): void {
   if (p !== s.g[G.First] && !s.opts.secondBackRowRevealAtEndOfFirstTurn) revealBackRow(s);
   // Timed effects: those of the turn that ended expire, those of this turn start (abilities/durations.ts).
   timedTurnBoundary(s);
+  // Гном-поджигатель s1_35 (abilities/moved-last-turn.ts): the ending turn's moves of the cards opposite it are kept.
+  if ((s.g[G.Caps]! & Cap.MovesRemembered) !== 0) rememberMoves(s, p);
   clearTurnRecords(s); // what each card did this turn (abilities/turn-record.ts; gated by Cap.TurnRecord)
   // Rules effects: armour counts afresh each turn for every card; the active player's cards open.
   for (let q = 0; q < 2; q++) {

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { Decision, Verb } from '../../src/engine/enums.js';
 import { AMOUNT, PASS } from '../../src/engine/action.js';
-import { battle, defendAux, exchangeFull, makeDb, noDefender, select, synth, target, verb } from '../helpers/scenario.js';
+import { battle, defendAux, endTurn, exchangeFull, makeDb, noDefender, select, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([
   synth('Мишень', { life: 20 }),
@@ -136,5 +136,39 @@ describe('Ртунх (s1_47): может выступать защитником
     const t = battle(db, { cards: [at('Боец', 1, 'C4'), at('Мишень', 0, 'C3'), at('Ртунх', 0, 'aux', true), at('Соратник', 0, 'D3')], active: 1 });
     t.act(select('C4'), verb(Verb.Strike), target('C3'));
     expect(t.legal()).not.toContain(defendAux(0));
+  });
+});
+
+describe('Гном-поджигатель (s1_35): +1 к воздействию, если это существо не двигалось в прошлый ход противника', () => {
+  /** Seat 1 ends its turn; at seat 0's turn start the trigger names C4. */
+  const burn = (t: ReturnType<typeof battle>) => {
+    t.act(endTurn());
+    for (let g = 0; g < 20 && t.decision() !== Decision.Main; g++) t.act(t.decision() === Decision.Target ? target('C4') : t.decision() === Decision.Priority ? PASS : t.legal()[0]!);
+    return t.wounds(1);
+  };
+  it('Гном-поджигатель (s1_35): 2 to a creature that stayed in the opponent\'s last turn, 1 to one that moved there', () => {
+    expect(burn(battle(db, { cards: [at('Гном-поджигатель', 0, 'C3'), at('Мишень', 1, 'C4')], active: 1 }))).toBe(2);
+    const t = battle(db, { cards: [at('Гном-поджигатель', 0, 'C3'), at('Мишень', 1, 'C5')], active: 1 });
+    t.act(select('C5'), verb(Verb.Move), target('C4'));
+    expect(t.cellOf(1)).toBe('C4');
+    expect(burn(t)).toBe(1);
+  });
+  it('Гном-поджигатель (s1_35): the move is remembered for the opponent\'s last turn only — a move two turns ago does not count', () => {
+    const t = battle(db, { cards: [at('Гном-поджигатель', 0, 'C3'), at('Мишень', 1, 'C5')], active: 1 });
+    t.act(select('C5'), verb(Verb.Move), target('C4'));
+    expect(burn(t)).toBe(1);
+    t.act(endTurn()); // seat 1's turn: it stays
+    for (let g = 0; g < 20 && t.decision() !== Decision.Main; g++) t.act(t.decision() === Decision.Priority ? PASS : t.legal()[0]!);
+    expect(burn(t)).toBe(1 + 2);
+  });
+  it('Гном-поджигатель (s1_35): a jump or a move out and back in counts as moving', () => {
+    const t = battle(db, { cards: [at('Гном-поджигатель', 0, 'C3'), at('Мишень', 1, 'C4')], active: 1 });
+    t.act(select('C4'), verb(Verb.Move), target('C5'));
+    t.act(select('C5'), verb(Verb.Move), target('C4'));
+    expect(burn(t)).toBe(1);
+  });
+  it('Гном-поджигатель (s1_35): ruling — no bonus before the opponent\'s first turn', () => {
+    // The game's first turn (G.Turn 1): seat 0 moves first, seat 1 has had no turn.
+    expect(burn(battle(db, { cards: [at('Гном-поджигатель', 0, 'C3'), at('Мишень', 1, 'C4')], active: 1, first: 0, turn: 0 }))).toBe(1);
   });
 });

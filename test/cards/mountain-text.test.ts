@@ -86,7 +86,7 @@ describe('Гном-поджигатель (s1_35): в начале вашего 
   it('Гном-поджигатель (s1_35): the enemy creature straight in front of it takes 1; one diagonal to it does not', () => {
     const t = battle(db, { cards: [at('Гном-поджигатель', 0, 'C3'), at('Мишень', 1, 'C4'), at('Мишень', 1, 'D4')], active: 1 });
     toSeat0Turn(t, target('C4'));
-    expect([t.wounds(1), t.wounds(2)]).toEqual([1, 0]);
+    expect([t.wounds(1), t.wounds(2)]).toEqual([2, 0]); // 1, +1: it did not move in seat 1's turn (mountain-rules.test.ts)
     const u = battle(db, { cards: [at('Гном-поджигатель', 0, 'C3'), at('Мишень', 1, 'D4')], active: 1 });
     toSeat0Turn(u, null);
     expect(u.wounds(1)).toBe(0);

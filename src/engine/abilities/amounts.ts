@@ -14,6 +14,9 @@
  *    trigger executes right after the prophecy that fired it).
  *  - 'targetWoundsThisTurn': "излечить … от ран, полученных в этот ход" (Хронос s1_25): the wounds
  *    the target took this turn (abilities/turn-record.ts; ruling s1_25: their sum, heals not deducted).
+ *  - 'targetStayedLastEnemyTurn': "+1 к воздействию, если это существо не двигалось в прошлый ход
+ *    противника" (Гном-поджигатель s1_35): +1 when the target did not move in its controller's last
+ *    turn, once that player has had a turn (abilities/moved-last-turn.ts; Cap.MovesRemembered).
  *
  * Compiled to db.abAmountFrom (0 = a printed amount); features.ts adds `amountFromNow` to the
  * effect amount only for abilities with a non-zero code (one typed-array read per execution).
@@ -22,14 +25,17 @@ import { CELLS, COLS, rowOf } from '../board.js';
 import { Zone } from '../enums.js';
 import { G, type GameState, NONE } from '../state.js';
 import { woundsThisTurn } from './turn-record.js';
+import { stayedLastTurnBonus } from './moved-last-turn.js';
 
-export const AmountFrom = { None: 0, OppositeMediumStrike: 1, WeakStrikeBehindTarget: 2, ShownCards: 3, TargetWoundsThisTurn: 4 } as const;
+export const AmountFrom = { None: 0, OppositeMediumStrike: 1, WeakStrikeBehindTarget: 2, ShownCards: 3, TargetWoundsThisTurn: 4, TargetStayedLastEnemyTurn: 5 } as const;
 
 /** The amount of source `src` for ability `a`, aimed at `tgt` (or -1), now. */
 export function amountFromNow(s: GameState, src: number, tgt: number, a: number): number {
   const code = s.db.abAmountFrom[a]!;
   if (code === AmountFrom.ShownCards) return s.g[G.ShownLen + s.ctrl[src]!]!; // abilities/prophecy.ts
   if (code === AmountFrom.TargetWoundsThisTurn) return tgt >= 0 ? woundsThisTurn(s, tgt) : 0;
+  // "+1 …, если это существо не двигалось в прошлый ход противника" (Гном-поджигатель s1_35; moved-last-turn.ts).
+  if (code === AmountFrom.TargetStayedLastEnemyTurn) return stayedLastTurnBonus(s, tgt);
   if (code === AmountFrom.WeakStrikeBehindTarget) {
     if (tgt < 0 || s.zone[tgt] !== Zone.Field) return 0;
     const c = s.cell[tgt]!;

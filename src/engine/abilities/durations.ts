@@ -61,6 +61,8 @@ export const TimedKind = {
   DieMark: 12,
   /** Маркер «охоты» (abilities/hunt-mark.ts): amount = the extra wounds. */
   HuntMark: 13,
+  /** "двигалось в прошлый ход противника" (abilities/moved-last-turn.ts): the card moved in its controller's last turn (amount 1). */
+  MovedLastTurn: 14,
 } as const;
 
 /**

@@ -643,7 +643,7 @@ export type Ability =
       /** selfStrikes / selfStruck: which strikes. */
       readonly strike?: StrikeFilter;
       /** The effect amount is read from the board when it executes (abilities/amounts.ts), added to the printed one. */
-      readonly amountFrom?: 'oppositeMediumStrike' | 'weakStrikeBehindTarget';
+      readonly amountFrom?: 'oppositeMediumStrike' | 'weakStrikeBehindTarget' | 'targetStayedLastEnemyTurn';
       /**
        * selfMoves: "после перемещения с вашей половины поля боя на половину поля боя противника" /
        * "… с половины поля боя противника на вашу половину" (abilities/turn-record.ts moveCrossed).

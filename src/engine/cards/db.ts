@@ -499,6 +499,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
       else if (a.kind === 'triggered') {
         caps[i] = caps[i]! | Cap.Triggered | (isGraveyardTrigger(a) ? Cap.Graveyard : 0) | (a.formation ? Cap.Formation : 0) | (a.strike?.miss || a.strike?.ranged ? Cap.AttackEvents : 0);
         if (a.on === 'selfTargeted' || a.on === 'enemyDeclares') caps[i] = caps[i]! | Cap.Declaration; // abilities/declaration.ts
+        if (a.amountFrom === 'targetStayedLastEnemyTurn') caps[i] = caps[i]! | Cap.MovesRemembered; // abilities/moved-last-turn.ts
       }
       else if (a.kind === 'replacement') {
         caps[i] = caps[i]! | Cap.Replacement;
@@ -669,7 +670,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
       if (a.kind === 'activated' && a.upTo) abUpTo[k] = a.upTo;
       if (a.kind === 'activated' && a.splash) abSplash[k] = 1;
       if (a.kind === 'activated' && a.perTurn) abPerTurn[k] = a.perTurn;
-      if (a.kind === 'triggered' && a.amountFrom) abAmountFrom[k] = a.amountFrom === 'oppositeMediumStrike' ? 1 : 2; // abilities/amounts.ts AmountFrom
+      if (a.kind === 'triggered' && a.amountFrom) abAmountFrom[k] = a.amountFrom === 'oppositeMediumStrike' ? 1 : a.amountFrom === 'targetStayedLastEnemyTurn' ? 5 : 2; // abilities/amounts.ts AmountFrom
       if (a.kind === 'activated' && a.perBattle) {
         abPerTurn[k] = 1;
         abPerBattle[k] = 1;

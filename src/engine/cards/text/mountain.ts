@@ -10,12 +10,12 @@ export const MOUNTAIN_TEXT: readonly CardText[] = [
     number: 35,
     name: "Гном-поджигатель",
     text: "В начале вашего хода воздействие «нестерпимый жар» — ранить существо противника напротив Гнома-поджигателя на 1 (+1 к воздействию, если это существо не двигалось в прошлый ход противника).",
-    support: 'partial',
-    missing: ['«+1 к воздействию, если это существо не двигалось в прошлый ход противника» (ruling s1_35: not before the opponent\'s first turn): movement in an earlier turn is not kept (Flag.Moved is cleared at every turn start), so the wound is always 1'],
+    support: 'implemented',
     abilities: [
       // В начале вашего хода воздействие «нестерпимый жар» — ранить существо противника напротив Гнома-поджигателя на 1
-      // (mandatory; markers.ts `opposite` filter: the cell straight in front of it).
-      { kind: 'triggered', on: 'startOfOwnTurn', target: 'enemyCreature', filter: { opposite: true }, effect: { op: 'wound', amount: 1 }, abilityType: 'influence' },
+      // (mandatory; markers.ts `opposite` filter: the cell straight in front of it); +1 к воздействию, если это существо
+      // не двигалось в прошлый ход противника (abilities/moved-last-turn.ts; ruling s1_35: not before the opponent's first turn).
+      { kind: 'triggered', on: 'startOfOwnTurn', target: 'enemyCreature', filter: { opposite: true }, effect: { op: 'wound', amount: 1 }, abilityType: 'influence', amountFrom: 'targetStayedLastEnemyTurn' },
     ],
   },
   {
