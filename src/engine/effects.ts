@@ -26,7 +26,7 @@ import { formationHolds, formationNum } from './abilities/formation.js';
 import { REPLACE, REPLACE_NONE } from './action.js';
 import { destroy } from './abilities/special-strike.js';
 import { gainCounters, loseCounters } from './abilities/counters.js';
-import { HEAL_FULL, applyGrant } from './abilities/durations.js';
+import { HEAL_FULL, applyGrant, timedPrevention } from './abilities/durations.js';
 import { markSkipOpen, raisePoison, takeWounds } from './abilities/markers.js';
 import { applyVampirism, capExtraLives, vampireHeal } from './abilities/vampirism.js';
 import { Num, grantedNum, moveAllowance } from './abilities/modifiers.js';
@@ -442,6 +442,8 @@ function prevent(s: GameState, src: number, dst: number, type: number, amount: n
       }
     }
   }
+  // "-N от немагических атак" granted for a while (abilities/durations.ts; Ледяной змей s1_36).
+  if ((s.g[G.Caps]! & Cap.TimedExtras) !== 0 && amount > 0) amount = timedPrevention(s, dst, type, amount);
   // Armour: the first X wounds of non-magical attacks in each turn (digest §5.9).
   let armor = s.db.armor[s.card[dst]!]! + formationNum(s, dst, 0); // printed + Строй (abilities/formation.ts)
   if ((s.g[G.Caps]! & Cap.Modifier) !== 0) armor += grantedNum(s, dst, Num.Armor, src); // granted {armor} (abilities/modifiers.ts)

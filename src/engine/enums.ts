@@ -414,6 +414,8 @@ export const Cap = {
   DefendsAnyGround: 1 << 28,
   /** Flag.MovedLastTurn is kept at every turn's start (abilities/moved-last-turn.ts, Гном-поджигатель s1_35). */
   MovesRemembered: 1 << 29,
+  /** Timed regeneration or "-N от немагических атак" grants (durations.ts timedSum / timedPrevention; Оборотень s1_59, Ледяной змей s1_36). */
+  TimedExtras: 1 << 30,
 } as const;
 
 /** Built-in features on the stack; ability features are Feat.Ability + global ability index. */

@@ -21,7 +21,7 @@ import { advance } from './driver.js';
 import { beginSummonDeclaration, incarnate, incarnationTokens, summonCells, thirdRowCells } from './squad.js';
 import { stagesOf } from './features.js';
 import { beginXChoice } from './abilities/counters.js';
-import { countUse, timedTurnBoundary } from './abilities/durations.js';
+import { TimedKind, countUse, timedSum, timedTurnBoundary } from './abilities/durations.js';
 import { clearTurnRecords } from './abilities/turn-record.js';
 import { applyJump, jumpCells } from './abilities/jump.js';
 import { openAtStartOfTurn } from './abilities/markers.js';
@@ -93,7 +93,8 @@ function startOfTurnEffects(s: GameState, p: number, z: number): void {
     const i = listAt(s, p, z, k);
     const card = s.card[i]!;
     if ((s.db.kw[card]! & Kw.Incorporeal) !== 0) continue;
-    const regen = s.db.regen[card]! + grantedRegen(s, i); // printed + granted {regen} (modifiers.ts)
+    let regen = s.db.regen[card]! + grantedRegen(s, i); // printed + granted {regen} (modifiers.ts)
+    if ((s.g[G.Caps]! & Cap.TimedExtras) !== 0) regen += timedSum(s, i, TimedKind.Regen); // "{regen}N" for a while (durations.ts)
     if (regen > 0 && s.wounds[i]! > 0) enqueueEffect(s, Op.Heal, i, i, regen, AttackKind.Rules, newActionId(s));
     const poison = s.poison[i]!;
     if (poison > 0) {

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { Decision, Verb } from '../../src/engine/enums.js';
 import { AMOUNT, PASS } from '../../src/engine/action.js';
-import { battle, defendAux, endTurn, exchangeFull, makeDb, noDefender, select, synth, target, verb } from '../helpers/scenario.js';
+import { battle, defendAux, endTurn, selectAux, exchangeFull, makeDb, noDefender, select, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([
   synth('Мишень', { life: 20 }),
@@ -14,6 +14,8 @@ const db = makeDb([
   synth('Боец', { life: 20, strike: [1, 1, 1] }),
   synth('Соратник', { life: 20 }),
   synth('Птица', { type: 'flyer', move: null, life: 20 }),
+  synth('Силач', { life: 20, strike: [3, 3, 3] }),
+  synth('Маг', { life: 20, abilities: [{ kind: 'activated', tap: true, target: 'anyCreature', effect: { op: 'heal', amount: 1 }, abilityType: 'spell' }] }),
 ]);
 
 type Seat = 0 | 1;
@@ -170,5 +172,77 @@ describe('Гном-поджигатель (s1_35): +1 к воздействию,
   it('Гном-поджигатель (s1_35): ruling — no bonus before the opponent\'s first turn', () => {
     // The game's first turn (G.Turn 1): seat 0 moves first, seat 1 has had no turn.
     expect(burn(battle(db, { cards: [at('Гном-поджигатель', 0, 'C3'), at('Мишень', 1, 'C4')], active: 1, first: 0, turn: 0 }))).toBe(1);
+  });
+});
+
+describe('Ледяной змей (s1_36): при {strike} — ваше существо с разрядом, магическим ударом или заклинанием получает -1 от немагических атак до конца следующего хода противника', () => {
+  const pass = (t: ReturnType<typeof battle>) => {
+    t.act(endTurn());
+    for (let g = 0; g < 20 && t.decision() !== Decision.Main; g++) t.act(t.decision() === Decision.Priority ? PASS : t.legal()[0]!);
+  };
+  /** Seat 1's Силач (A4) strikes A3 with 6 against 1, no defender; returns the wounds A3 took. */
+  const smash = (t: ReturnType<typeof battle>, who: number) => {
+    const w = t.wounds(who);
+    t.rolls(6, 1).act(select('A4'), verb(Verb.Strike), target('A3'));
+    toChoice(t);
+    return t.wounds(who) - w;
+  };
+  it('Ледяной змей (s1_36): only a creature with a discharge, magic strike or spell may be chosen; it takes 1 less from non-magical attacks through the opponent\'s next turn, not after', () => {
+    const t = battle(db, { cards: [at('Ледяной змей', 0, 'aux'), at('Разрядник', 0, 'A3'), at('Мишень', 0, 'B1'), at('Маг', 0, 'C1'), at('Мишень', 1, 'C4', true), at('Силач', 1, 'A4')] });
+    t.rolls(6).act(selectAux(0), verb(Verb.Strike), target('C4'));
+    for (let g = 0; g < 10 && t.decision() === Decision.Priority; g++) t.act(PASS);
+    expect(t.decision()).toBe(Decision.Target);
+    expect(t.legal()).toEqual([target('C1'), target('A3')]); // Разрядник and Маг (a spell), not Мишень nor the Змей itself
+    t.act(target('A3'));
+    settle(t);
+    pass(t); // seat 1's turn
+    expect(smash(t, 1)).toBe(3 - 1);
+    settle(t);
+    pass(t); // seat 0's turn
+    pass(t); // seat 1's next turn: the effect has ended
+    expect(smash(t, 1)).toBe(3);
+  });
+  it('Ледяной змей (s1_36): magical attacks are not reduced', () => {
+    const t = battle(db, { cards: [at('Ледяной змей', 0, 'aux'), at('Разрядник', 0, 'A3'), at('Мишень', 1, 'C4', true), at('Разрядник', 1, 'A5')] });
+    t.rolls(6).act(selectAux(0), verb(Verb.Strike), target('C4'));
+    for (let g = 0; g < 10 && t.decision() !== Decision.Main; g++) t.act(t.decision() === Decision.Priority ? PASS : t.decision() === Decision.Target ? target('A3') : t.legal()[0]!);
+    pass(t);
+    t.rolls(1).act(select('A5'), verb(Verb.Ranged), target('A3'));
+    settle(t);
+    expect(t.wounds(1)).toBe(1);
+  });
+});
+
+describe('Оборотень (s1_59): до начала вашего хода получает либо {regen}2, либо +2 к {strike} и +1 к {move} (до конца хода противника)', () => {
+  /** Seat 1 ends its turn: Оборотень's controller (seat 0) picks `option`; on to seat 0's Choice subphase. */
+  const choose = (t: ReturnType<typeof battle>, option: number) => {
+    t.act(endTurn());
+    for (let g = 0; g < 20 && t.decision() !== Decision.Amount; g++) t.act(t.decision() === Decision.Priority ? PASS : t.legal()[0]!);
+    expect(t.decision()).toBe(Decision.Amount);
+    expect(t.decider()).toBe(0);
+    t.act(AMOUNT + option);
+    settle(t);
+  };
+  it('Оборотень (s1_59): {regen}2 — it heals 2 at the start of your turn', () => {
+    const t = battle(db, { cards: [{ ...at('Оборотень', 0, 'C3'), wounds: 3 }, at('Мишень', 1, 'E6')], active: 1 });
+    choose(t, 1);
+    expect(t.wounds(0)).toBe(1);
+    expect(t.s.tStrike[t.card(0)]).toBe(0);
+  });
+  it('Оборотень (s1_59): +2 к {strike} and +1 к {move} through your turn and the opponent\'s next turn, then gone', () => {
+    const t = battle(db, { cards: [{ ...at('Оборотень', 0, 'C3'), wounds: 3 }, at('Мишень', 1, 'E6')], active: 1 });
+    choose(t, 2);
+    expect(t.wounds(0)).toBe(3); // no regeneration
+    expect(t.s.tStrike[t.card(0)]).toBe(2);
+    expect(t.moveLeft(0)).toBe(2);
+    t.act(endTurn()); // seat 1's turn: still +2
+    settle(t);
+    expect(t.s.tStrike[t.card(0)]).toBe(2);
+    t.act(endTurn()); // seat 1's turn ends: a new choice; the old bonus ends with that turn
+    for (let g = 0; g < 20 && t.decision() !== Decision.Amount; g++) t.act(t.decision() === Decision.Priority ? PASS : t.legal()[0]!);
+    t.act(AMOUNT + 1);
+    settle(t);
+    expect(t.s.tStrike[t.card(0)]).toBe(0);
+    expect(t.wounds(0)).toBe(1);
   });
 });

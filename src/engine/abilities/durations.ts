@@ -25,6 +25,7 @@ import type { Duration } from './types.js';
 import { G, type GameState, MAX_INST, TIMED_MAX, TM } from '../state.js';
 import { label } from '../instance.js';
 import { moveAllowance } from './modifiers.js';
+import { AttackKind } from '../enums.js';
 
 /** Heal amount of "полностью излечиться": more than any creature's lives (heal stops at 0 wounds). */
 export const HEAL_FULL = 99;
@@ -63,6 +64,10 @@ export const TimedKind = {
   HuntMark: 13,
   /** "двигалось в прошлый ход противника" (abilities/moved-last-turn.ts): the card moved in its controller's last turn (amount 1). */
   MovedLastTurn: 14,
+  /** "{regen}N" for a while (amount N): added to the printed regeneration at its turn's start (`timedSum`, turn.ts; Cap.TimedExtras). */
+  Regen: 15,
+  /** "-N от немагических атак" for a while (amount N): a 533 prevention (`timedPrevention`, effects.ts; Cap.TimedExtras). */
+  PreventNonMagic: 16,
 } as const;
 
 /**
@@ -182,6 +187,8 @@ function addGrantEntries(s: GameState, dst: number, id: number, from: number, un
   if (db.grantLife[id]! !== 0) addTimed(s, dst, TimedKind.Life, db.grantLife[id]!, from, until);
   if (db.grantRange[id]! !== 0) addTimed(s, dst, TimedKind.Range, db.grantRange[id]!, from, until);
   if (db.grantDieMark[id]! !== 0) addTimed(s, dst, TimedKind.DieMark, db.grantDieMark[id]! | (seatOfGrant << 16), from, until);
+  if (db.grantRegen[id]! !== 0) addTimed(s, dst, TimedKind.Regen, db.grantRegen[id]!, from, until);
+  if (db.grantPrevent[id]! !== 0) addTimed(s, dst, TimedKind.PreventNonMagic, db.grantPrevent[id]!, from, until);
   if (db.grantHuntMark[id]! !== 0) addTimed(s, dst, TimedKind.HuntMark, db.grantHuntMark[id]!, from, until);
 }
 
@@ -384,4 +391,35 @@ export function timedAbilities(s: GameState, i: number, out: Int32Array): number
     out[m++] = s.timed[o + Tm.Amount]!;
   }
   return m;
+}
+
+/**
+ * The sum of instance i's active entries of `kind` (first turn ≤ G.Turn): the timed regeneration and
+ * non-magic prevention (TimedKind.Regen, TimedKind.PreventNonMagic), which keep no per-instance sums.
+ * Callers gate on Cap.TimedExtras (some card of the game grants them).
+ */
+export function timedSum(s: GameState, i: number, kind: number): number {
+  const n = s.timedLen[0]!;
+  const turn = s.g[G.Turn]!;
+  let v = 0;
+  for (let k = 0; k < n; k++) {
+    const o = k * TM;
+    if (s.timed[o + Tm.Inst] === i && s.timed[o + Tm.Kind] === kind && s.timed[o + Tm.From]! <= turn) v += s.timed[o + Tm.Amount]!;
+  }
+  return v;
+}
+
+/**
+ * 533: "-N от немагических атак" granted for a while (Ледяной змей s1_36): wounds of a non-magical
+ * attack at dst — simple strike, shot, throw, strike through a row, special strike (digest §5.1; like
+ * armour and Каменный голем's printed "-2 от немагических атак", a counter-strike is not an attack) —
+ * are reduced by the active entries. Returns the wounds left. Called only in games with Cap.TimedExtras.
+ */
+export function timedPrevention(s: GameState, dst: number, type: number, amount: number): number {
+  if (type !== AttackKind.Strike && type !== AttackKind.Shot && type !== AttackKind.Throw && type !== AttackKind.ThroughRow && type !== AttackKind.SpecialStrike) return amount;
+  const n = timedSum(s, dst, TimedKind.PreventNonMagic);
+  if (n <= 0) return amount;
+  const pr = n < amount ? n : amount;
+  if (s.log) s.log.push(`  предотвращение (временное, ${label(s, dst)}): ${pr}`);
+  return amount - pr;
 }

@@ -54,6 +54,8 @@ export function markerFilterPasses(s: GameState, a: number, c: number, src: numb
   // A class ("вашего йордлинга"): for chosen targets too (the all* groups check it in features.ts as well).
   const cls = db.abFilterClass[a]!;
   if (cls !== '' && !db.defs[s.card[c]!]!.classes.includes(cls)) return false;
+  // "обладающее разрядом, магическим ударом или заклинанием" (Ледяной змей s1_36): chosen targets too.
+  if (db.abFilterHas[a] !== 0 && (db.hasTypes[s.card[c]!]! & db.abFilterHas[a]!) === 0) return false;
   return db.abFilterElement[a]! < 0 || db.element[s.card[c]!] === db.abFilterElement[a];
 }
 

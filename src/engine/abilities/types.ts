@@ -186,6 +186,10 @@ export interface Grant {
    * attack, it is wounded N more and the mark is removed.
    */
   readonly huntMark?: number;
+  /** "{regen}N": regeneration N while it lasts (durations.ts TimedKind.Regen, read at its turn's start; Оборотень s1_59). */
+  readonly regen?: number;
+  /** "-N от немагических атак": a 533 prevention while it lasts (durations.ts TimedKind.PreventNonMagic; Ледяной змей s1_36). */
+  readonly nonMagicReduction?: number;
 }
 
 /**
@@ -435,7 +439,7 @@ export interface TargetFilter {
   /**
    * "обладающее выстрелом, метанием или разрядом": only creatures with an attack or ability of one
    * of these types (their printed ranged attack, ranged-attack abilities and activated abilities;
-   * ranged-abilities.ts). Hidden cards are judged by their real card.
+   * ranged-abilities.ts). Hidden cards are judged by their real card. Chosen targets too (abilities/markers.ts).
    */
   readonly has?: readonly AbilityType[];
   /** Only creatures next to the source ("всех стоящих рядом существ"). */

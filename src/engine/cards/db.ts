@@ -156,6 +156,9 @@ export interface CardDb {
   readonly grantDieMark: Int8Array;
   /** Маркер «охоты»: extra wounds (abilities/hunt-mark.ts). */
   readonly grantHuntMark: Int8Array;
+  /** Timed regeneration and "-N от немагических атак" of each grant row (durations.ts TimedKind.Regen / PreventNonMagic). */
+  readonly grantRegen: Int8Array;
+  readonly grantPrevent: Int8Array;
   readonly grantDur: Uint8Array;
   readonly grantN: Uint8Array;
   /**
@@ -348,6 +351,12 @@ const RANGED_KIND: Record<RangedKind, number> = {
   magic: AttackKind.Magic,
 };
 
+/** Does effect e grant timed regeneration or a timed non-magic prevention (an 'either' option included; Cap.TimedExtras)? */
+function grantsTimedExtras(e: EffectSpec): boolean {
+  if (e.op === 'either') return grantsTimedExtras(e.options[0]) || grantsTimedExtras(e.options[1]);
+  return e.op === 'grant' && (e.grant.regen !== undefined || e.grant.nonMagicReduction !== undefined);
+}
+
 /** The amount of an effect (0 for effects without one; -1 for "loses all counters"). */
 export function effectAmount(e: EffectSpec): number {
   if (e.op === 'loseCounters' && e.all) return -1;
@@ -491,6 +500,8 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
       if (a.kind === 'ranged') hasTypes[i] = hasTypes[i]! | (1 << RANGED_KIND[a.attack]);
       else if (a.kind === 'activated') hasTypes[i] = hasTypes[i]! | (1 << ABILITY_TYPE[a.abilityType]);
       if (a.kind === 'activated' || a.kind === 'ranged') caps[i] = caps[i]! | Cap.Activated | (a.instant ? Cap.Instant : 0);
+      // durations.ts timed regeneration / "-N от немагических атак" (turn.ts, effects.ts hooks).
+      if ((a.kind === 'activated' || a.kind === 'triggered') && (grantsTimedExtras(a.effect) || (a.also !== undefined && grantsTimedExtras(a.also)))) caps[i] = caps[i]! | Cap.TimedExtras;
       else if (a.kind === 'jump' || a.kind === 'teleport') caps[i] = caps[i]! | Cap.Activated;
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.prophecy) caps[i] = caps[i]! | Cap.Prophecy; // abilities/prophecy.ts
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'nextStrikeBonus') caps[i] = caps[i]! | Cap.NextStrike;
@@ -649,7 +660,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
       abFilterMaxCost[k] = a.filter?.maxCost ?? 0;
       if (a.filter?.notMovedThisTurn) abTgtFilter[k] = 1; // targeting.ts TF_NOT_MOVED
       // Marker filters (abilities/markers.ts): TF_MARKS (2) in abTgtFilter, chosen targets too.
-      if (a.filter?.poisoned || a.filter?.element || a.filter?.other || a.filter?.flyer !== undefined || a.filter?.opposite || a.filter?.selfOrAdjacent || a.filter?.class || a.filter?.unwounded || a.filter?.formationPartner) {
+      if (a.filter?.poisoned || a.filter?.element || a.filter?.other || a.filter?.flyer !== undefined || a.filter?.opposite || a.filter?.selfOrAdjacent || a.filter?.class || a.filter?.unwounded || a.filter?.formationPartner || a.filter?.has) {
         abTgtFilter[k] = abTgtFilter[k]! | 2;
         if (a.filter.poisoned) abFilterPoisoned[k] = 1;
         if (a.filter.unwounded) abFilterPoisoned[k] = abFilterPoisoned[k]! | 2;
@@ -833,6 +844,8 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
   const grantRange = new Int8Array(ng);
   const grantDieMark = new Int8Array(ng);
   const grantHuntMark = new Int8Array(ng);
+  const grantRegen = new Int8Array(ng);
+  const grantPrevent = new Int8Array(ng);
   const grantDur = new Uint8Array(ng);
   const grantN = new Uint8Array(ng);
   for (let g = 0; g < ng; g++) {
@@ -847,6 +860,8 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
     grantRange[g] = e.grant.range ?? 0;
     grantDieMark[g] = e.grant.attackersDie ?? 0;
     grantHuntMark[g] = e.grant.huntMark ?? 0;
+    grantRegen[g] = e.grant.regen ?? 0;
+    grantPrevent[g] = e.grant.nonMagicReduction ?? 0;
     grantDur[g] = durationCode(e.duration);
     // 'X': row base + X lasts X opponent turns (the base is the effect's first row).
     grantN[g] = typeof e.duration === 'object' ? (e.duration.opponentTurns === 'X' ? g - grants.indexOf(e) : e.duration.opponentTurns) : 0;
@@ -930,6 +945,8 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
     grantRange,
     grantDieMark,
     grantHuntMark,
+    grantRegen,
+    grantPrevent,
     grantDur,
     grantN,
     abRanged,

@@ -22,8 +22,21 @@ export const MOUNTAIN_TEXT: readonly CardText[] = [
     number: 36,
     name: "Ледяной змей",
     text: "При {strike} — ваше существо, обладающее разрядом, магическим ударом или заклинанием, получает -1 от немагических атак до конца следующего хода противника (воздействие «каменная кожа»).",
-    support: 'unsupported',
-    missing: ['При {strike} — ваше существо, обладающее разрядом, магическим ударом или заклинанием, получает -1 от немагических атак до конца следующего хода противника («каменная кожа»): durations.ts grants have no damage reduction (a timed prevention / modifier), and no duration "until the end of the opponent\'s next turn" relative to the trigger'],
+    support: 'implemented',
+    abilities: [
+      // При {strike} (its strike or counter-strike struck) — ваше существо, обладающее разрядом, магическим ударом или
+      // заклинанием (a chosen target: markers.ts `has`; ruling s1_36: judged when it is chosen), получает -1 от
+      // немагических атак до конца следующего хода противника (durations.ts nonMagicReduction, a timed 533 prevention;
+      // {opponentTurns: 1}: the opponent's next turn that starts after now).
+      {
+        kind: 'triggered',
+        on: 'selfStrikes',
+        target: 'ownCreature',
+        filter: { has: ['discharge', 'magic', 'spell'] },
+        effect: { op: 'grant', grant: { nonMagicReduction: 1 }, duration: { opponentTurns: 1 } },
+        abilityType: 'influence',
+      },
+    ],
   },
   {
     number: 37,
@@ -276,7 +289,7 @@ export const MOUNTAIN_TEXT: readonly CardText[] = [
     name: "Молотобоец",
     text: "При {strike} в свой ход может переместить атакованное существо на 1 клетку в направлении удара; если атакованный не может или не хочет быть перемещен — Молотобоец ранит его на 2 (воздействие «удар молота»).\n{tap}: Получить {direct}.",
     support: 'partial',
-    missing: ['При {strike} в свой ход может переместить атакованное существо на 1 клетку в направлении удара; если атакованный не может или не хочет быть перемещен — Молотобоец ранит его на 2 (воздействие «удар молота»): moving another card by a feature, and an effect chosen by the affected player, are not in the engine'],
+    missing: ['При {strike} в свой ход может переместить атакованное существо на 1 клетку в направлении удара; если атакованный не может или не хочет быть перемещен — Молотобоец ранит его на 2 (воздействие «удар молота»): moving another card by a feature (one cell on in the direction of the strike, diagonal too, ruling s1_58) is not in the engine, so neither is the fallback "if the struck card cannot or does not want to be moved — 2 wounds" (the choice of the affected player itself exists: abilities/choice.ts)'],
     abilities: [
       // {tap}: Получить {direct} (no duration printed: while it stays in the battle zone, durations.ts 'battle').
       { kind: 'activated', tap: true, target: 'self', effect: { op: 'grant', grant: { keywords: ['direct'] }, duration: 'battle' }, abilityType: 'influence' },
@@ -286,9 +299,28 @@ export const MOUNTAIN_TEXT: readonly CardText[] = [
     number: 59,
     name: "Оборотень",
     text: "До начала вашего хода Оборотень получает либо {regen}2, либо +2 к {strike} и +1 к {move} (до конца хода противника).\nВальхалла: излечить вашего йордлинга на 1.",
-    support: 'partial',
-    missing: ['До начала вашего хода Оборотень получает либо {regen}2, либо +2 к {strike} и +1 к {move} (до конца хода противника): a choice between two effects is not in the engine, and timed grants have no regeneration'],
+    support: 'implemented',
     abilities: [
+      // До начала вашего хода Оборотень получает либо {regen}2, либо +2 к {strike} и +1 к {move} (до конца хода
+      // противника). Engine reading [M]: "до начала вашего хода" is the end of the opponent's turn (end-of-turn.ts
+      // 'endOfEnemyTurn', right before your turn starts), the controller picks (abilities/choice.ts), and the
+      // effect lasts through your turn until the end of the opponent's next turn ({opponentTurns: 1}); the
+      // {regen}2 heals at the start of your turn (durations.ts timed regeneration, turn.ts). Not before your
+      // first turn when you move first (no opponent turn has ended yet).
+      {
+        kind: 'triggered',
+        on: 'endOfEnemyTurn',
+        target: 'self',
+        effect: {
+          op: 'either',
+          by: 'controller',
+          options: [
+            { op: 'grant', grant: { regen: 2 }, duration: { opponentTurns: 1 } },
+            { op: 'grant', grant: { strike: 2, move: 1 }, duration: { opponentTurns: 1 } },
+          ],
+        },
+        abilityType: 'influence',
+      },
       // Вальхалла: излечить вашего йордлинга на 1 (a chosen own creature of the class Йордлинг, markers.ts class filter).
       { kind: 'triggered', on: 'valhalla', target: 'ownCreature', filter: { class: 'Йордлинг' }, effect: { op: 'heal', amount: 1 }, abilityType: 'influence' },
     ],
