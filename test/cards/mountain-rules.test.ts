@@ -246,3 +246,51 @@ describe('Оборотень (s1_59): до начала вашего хода п
     expect(t.wounds(0)).toBe(1);
   });
 });
+
+describe('Ледовый охотник (s1_45): {uchr} на 2, при этом существо напротив получает {ova}1 или +1 к {ova} до конца вашего хода', () => {
+  it('Ледовый охотник (s1_45): over its own card in front, that card gets +1 ОвА until the end of your turn', () => {
+    const t = battle(db, { cards: [at('Ледовый охотник', 0, 'C2'), at('Соратник', 0, 'C3'), at('Мишень', 1, 'C4')] });
+    t.rolls(1).act(select('C2'), ab(0), target('C4'));
+    settle(t);
+    expect(t.wounds(2)).toBe(2);
+    expect(t.s.tOva[t.card(1)]).toBe(1);
+    expect(t.s.tOva[t.card(2)]).toBe(0);
+    t.act(endTurn());
+    settle(t);
+    expect(t.s.tOva[t.card(1)]).toBe(0);
+  });
+  it('Ледовый охотник (s1_45): with the cell in front empty, nobody gets it', () => {
+    const t = battle(db, { cards: [at('Ледовый охотник', 0, 'C2'), at('Мишень', 1, 'C4')] });
+    t.rolls(1).act(select('C2'), ab(0), target('C4'));
+    settle(t);
+    expect(t.wounds(1)).toBe(2);
+    expect(t.s.tOva[t.card(1)]).toBe(0);
+  });
+});
+
+describe('Мастер топора (s1_46): X{counter}{tap}: Магический удар на 0-1-2, +1 к удару за каждую потраченную {counter}', () => {
+  it('Мастер топора (s1_46): X is named at the declaration (0 … its counters); the strike deals its die value + X and X counters are paid', () => {
+    const t = battle(db, { cards: [{ ...at('Мастер топора', 0, 'C3'), counters: 3 }, at('Мишень', 1, 'C4')] });
+    t.act(select('C3'), ab(0), target('C4'));
+    for (let g = 0; g < 10 && t.decision() === Decision.Priority; g++) t.act(PASS);
+    expect(t.decision()).toBe(Decision.Amount);
+    expect(t.legal()).toEqual([AMOUNT + 0, AMOUNT + 1, AMOUNT + 2, AMOUNT + 3]);
+    t.rolls(1).act(AMOUNT + 2);
+    settle(t);
+    expect(t.wounds(1)).toBe(0 + 2);
+    expect(t.s.counters[t.card(0)]).toBe(1);
+    expect(t.closed(0)).toBe(true);
+    const u = battle(db, { cards: [at('Мастер топора', 0, 'C3'), at('Мишень', 1, 'C4')] });
+    u.act(select('C3'), ab(0), target('C4'));
+    for (let g = 0; g < 10 && u.decision() === Decision.Priority; g++) u.act(PASS);
+    u.rolls(6).act(AMOUNT + 0);
+    settle(u);
+    expect(u.wounds(1)).toBe(2);
+  });
+  it('Мастер топора (s1_46): 123.3 — the counter cost brings "{tap}: накопить 1 фишку"', () => {
+    const t = battle(db, { cards: [at('Мастер топора', 0, 'C3'), at('Мишень', 1, 'E6')] });
+    t.act(select('C3'), ab(2));
+    settle(t);
+    expect(t.s.counters[t.card(0)]).toBe(1);
+  });
+});

@@ -111,7 +111,7 @@ describe('Молотобоец (s1_58): {tap}: Получить {direct}', () =>
 describe('Ледовый охотник (s1_45): {uchr} на 2; Вальхалла: ваше существо получает {ova}1 до конца вашего хода', () => {
   it('Ледовый охотник (s1_45): strikes through a row for 2', () => {
     const t = battle(db, { cards: [at('Ледовый охотник', 0, 'C2'), at('Мишень', 1, 'C4')] });
-    t.rolls(1).act(select('C2'), verb(Verb.Ranged), target('C4'));
+    t.rolls(1).act(select('C2'), ab(0), target('C4'));
     passAll(t);
     expect(t.wounds(1)).toBe(2);
   });

@@ -49,7 +49,7 @@ export const StartWhen = { Always: 0, First: 1, Second: 2 } as const;
 export const ACCUMULATE: Ability = { kind: 'activated', tap: true, target: 'self', effect: { op: 'gainCounters', amount: 1 }, abilityType: 'influence' };
 
 function hasCounterCost(a: Ability): boolean {
-  if (a.kind === 'ranged') return (a.counters ?? 0) > 0; // "{counter}{tap}: Выстрел на 2" (ranged-abilities.ts)
+  if (a.kind === 'ranged') return a.counters === 'X' || (a.counters ?? 0) > 0; // "{counter}{tap}: Выстрел на 2" (ranged-abilities.ts)
   return a.kind === 'activated' && (a.counters === 'X' || (a.counters ?? 0) > 0);
 }
 

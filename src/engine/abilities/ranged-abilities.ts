@@ -38,6 +38,7 @@ import { MAX_LEGAL, PASS } from '../action.js';
 import { advance } from '../driver.js';
 import { recordTargeted } from './declaration.js';
 import { candidateTargets } from '../targeting.js';
+import { xOf } from './counters.js';
 
 const KIND_NAMES = ['', '', '', 'выстрел', 'метание', 'разряд', 'удар через ряд', 'магический удар'];
 /**
@@ -201,6 +202,13 @@ export function rangedAttackBlocked(s: GameState, t: number, kind: number): bool
   return blocked;
 }
 
+/** The creature (either side) on the cell straight in front of src, from its controller's side; NONE if none. */
+function oppositeOf(s: GameState, src: number): number {
+  if (s.zone[src] !== Zone.Field) return NONE;
+  const c = s.cell[src]! + (s.ctrl[src] === 0 ? COLS : -COLS);
+  return c >= 0 && c < ROWS * COLS ? s.board[c]! : NONE;
+}
+
 /**
  * Execution of ranged ability `a` at stack index k, after its legality check and reserve
  * (features.ts stepAbility): one attack per target still legal, each with its own die (§5.1 X-Y-Z).
@@ -211,6 +219,9 @@ export function executeRangedAbility(s: GameState, k: number, a: number): void {
   const kind = db.abRanged[a]!;
   const action = itemField(s, k, St.Action);
   let bonusCounters = db.abPerCounter[a]! * s.counters[src]!;
+  // "+N к удару за каждую потраченную {counter}" (Мастер топора s1_46): × the X named with the cost.
+  if (db.abPerSpent[a] !== 0) bonusCounters += db.abPerSpent[a]! * xOf(s, k, a);
+  let also = db.abAlsoOp[a]!;
   // "на X, где X — число ран на <карте> (максимум N)" (Рэккен): the wounds now, at execution.
   const wmax = db.abPlusWounds[a]!;
   if (wmax > 0) bonusCounters += s.wounds[src]! < wmax ? s.wounds[src]! : wmax;
@@ -235,6 +246,12 @@ export function executeRangedAbility(s: GameState, k: number, a: number): void {
     }
     if (s.log) s.log.push(`  ${KIND_NAMES[kind]} ${label(s, src)} → ${label(s, t)}: кубик ${roll} → ${value}`);
     enqueueEffect(s, Op.Wound, src, t, value, kind, action);
+    if (also !== 0) {
+      // "…, при этом существо напротив <карты> получает …" (Ледовый охотник s1_45): once, with the first attack made.
+      const o = oppositeOf(s, src);
+      if (o !== NONE) enqueueEffect(s, also, src, o, db.abAlsoAmount[a]!, kind, action);
+      also = 0;
+    }
     recordEvent(s, Trig.SelfAttacks, src, t, 0, kind); // the attack kind: "при выстреле" (fromTypes)
     recordRangedAttackEvent(s, src, t, rangedTier(roll), kind); // "при сильной атаке" (special-strike.ts)
   }

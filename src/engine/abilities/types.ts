@@ -835,8 +835,20 @@ export interface RangedAbility {
   readonly adjacentAllowed?: true;
   /** {tap} cost (the attacker closes, 506.5). Almost every ranged attack has it. */
   readonly tap?: true;
-  /** {counter} cost: counters removed at the payment stage (512.2). */
-  readonly counters?: number;
+  /**
+   * {counter} cost: counters removed at the payment stage (512.2). 'X' ("X{counter}{tap}: …"): X is
+   * named at the declaration (Decision.Amount, from `xMin`, abilities/counters.ts) and paid.
+   */
+  readonly counters?: number | 'X';
+  /** Smallest X of an 'X' counter cost (default 1). */
+  readonly xMin?: number;
+  /** "+N к удару за каждую потраченную {counter}": + N × the X paid (ranged-abilities.ts). */
+  readonly perSpentCounter?: number;
+  /**
+   * "…, при этом существо напротив <карты> получает …" (Ледовый охотник s1_45): as the attack is made,
+   * the creature (either side) on the cell straight in front of the attacker gets this effect (ranged-abilities.ts).
+   */
+  readonly oppositeGets?: AlsoEffect;
   /** {instant}. */
   readonly instant?: true;
   /** "N или менее … по разным существам": up to N different targets, one attack each (default 1). */

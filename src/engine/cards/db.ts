@@ -173,6 +173,8 @@ export interface CardDb {
   readonly abTargets: Uint8Array;
   readonly abVsFlyer: Int8Array;
   readonly abPerCounter: Int8Array;
+  /** Ranged abilities: "+N за каждую потраченную {counter}" (× the X paid; ranged-abilities.ts). */
+  readonly abPerSpent: Int8Array;
   /** Per ranged ability: "+X, где X — число ран на <карте> (максимум N)": N, 0 = none. */
   readonly abPlusWounds: Int8Array;
   readonly abLoseCounters: Uint8Array;
@@ -618,6 +620,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
   const abTargets = new Uint8Array(na);
   const abVsFlyer = new Int8Array(na);
   const abPerCounter = new Int8Array(na);
+  const abPerSpent = new Int8Array(na);
   const abPlusWounds = new Int8Array(na);
   const abLoseCounters = new Uint8Array(na);
   const abTgtFilter = new Uint8Array(na);
@@ -750,7 +753,17 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
         abTarget[k] = Tgt.EnemyCreature;
         abType[k] = RANGED_KIND[a.attack];
         abTap[k] = a.tap ? 1 : 0;
-        abCounters[k] = a.counters ?? 0;
+        if (a.counters === 'X') {
+          abXCost[k] = 1;
+          abXMin[k] = a.xMin ?? 1;
+        } else abCounters[k] = a.counters ?? 0;
+        abPerSpent[k] = a.perSpentCounter ?? 0;
+        if (a.oppositeGets) {
+          // "при этом существо напротив … получает …" (ranged-abilities.ts): kept in the `also` tables.
+          abAlsoOp[k] = OP[a.oppositeGets.op];
+          if (a.oppositeGets.op === 'grant') grants.push(a.oppositeGets);
+          abAlsoAmount[k] = a.oppositeGets.op === 'grant' ? grants.indexOf(a.oppositeGets) : effectAmount(a.oppositeGets);
+        }
         abInstant[k] = a.instant ? 1 : 0;
         abRange[k] = a.range ?? 0;
         abWindow[k] = Window.General;
@@ -957,6 +970,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
     abTargets,
     abVsFlyer,
     abPerCounter,
+    abPerSpent,
     abPlusWounds,
     abLoseCounters,
     rangeAura,

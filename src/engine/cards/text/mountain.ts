@@ -141,10 +141,12 @@ export const MOUNTAIN_TEXT: readonly CardText[] = [
     number: 45,
     name: "Ледовый охотник",
     text: "{strike}: {uchr} на 2, при этом существо напротив Ледового охотика получает {ova}1 или +1 к {ova} до конца вашего хода.\nВальхалла: ваше существо получает {ova}1 или +1 к {ova} до конца вашего хода",
-    support: 'partial',
-    missing: ['«при этом существо напротив Ледового охотника получает {ova}1 или +1 к {ova} до конца вашего хода» (the effect of its {uchr}): a ranged attack carries no further effect on another card; the cost icon is printed as {strike} (set1.json errata note), played as {tap}'],
-    ranged: { kind: 'throughRow', values: [2, 2, 2] }, // {uchr} на 2
+    support: 'implemented',
     abilities: [
+      // {strike}: {uchr} на 2 (the cost icon is printed as {strike}, set1.json errata note: played as {tap}), при этом
+      // существо напротив Ледового охотника (either side: over an own card the {uchr} passes the one in front of it)
+      // получает {ova}1 или +1 к {ova} до конца вашего хода (ranged-abilities.ts oppositeGets; durations.ts).
+      { kind: 'ranged', attack: 'throughRow', values: [2, 2, 2], tap: true, oppositeGets: { op: 'grant', grant: { ova: 1 }, duration: 'endOfYourTurn' } },
       // Вальхалла: ваше существо получает {ova}1 или +1 к {ova} до конца вашего хода (special-strike.ts valhalla; durations.ts).
       { kind: 'triggered', on: 'valhalla', target: 'ownCreature', effect: { op: 'grant', grant: { ova: 1 }, duration: 'endOfYourTurn' }, abilityType: 'influence' },
     ],
@@ -153,9 +155,12 @@ export const MOUNTAIN_TEXT: readonly CardText[] = [
     number: 46,
     name: "Мастер топора",
     text: "Строй: в начале вашего хода Мастер топора получает {counter}. X{counter}{tap}: Магический удар на 0-1-2, +1 к удару за каждую потраченную {counter}.",
-    support: 'partial',
-    missing: ['X{counter}{tap}: Магический удар на 0-1-2, +1 к удару за каждую потраченную {counter}: ranged-abilities.ts attacks take a fixed {counter} cost (the X{counter} cost of counters.ts is for plain activated abilities, without the X-Y-Z die scale), and their per-counter bonus counts the counters left on the card, not the ones spent'],
+    support: 'implemented',
     abilities: [
+      // X{counter}{tap}: Магический удар на 0-1-2, +1 к удару за каждую потраченную {counter} (ranged-abilities.ts: X named
+      // at the declaration, Decision.Amount; engine reading: X = 0 is allowed, a plain 0-1-2 magic strike). 123.3: the
+      // counter cost brings the implicit "{tap}: накопить 1 фишку".
+      { kind: 'ranged', attack: 'magic', values: [0, 1, 2], tap: true, counters: 'X', xMin: 0, perSpentCounter: 1 },
       // Строй: в начале вашего хода Мастер топора получает {counter} (a trigger while in formation, formation.ts; counters.ts).
       { kind: 'triggered', on: 'startOfOwnTurn', target: 'self', effect: { op: 'gainCounters', amount: 1 }, abilityType: 'influence', formation: {} },
     ],
