@@ -252,7 +252,7 @@ export function executeSummon(s: GameState, k: number, op: number): void {
   if (ok) {
     listRemove(s, s.owner[t]!, fromZone, t);
     s.incTokens[t] = 0; // 535.7.1: tokens exist only in the graveyard
-    enterBattle(s, t, p, flyer ? -1 : cell, e.op === 'summon' && e.closed === true);
+    enterBattle(s, t, p, flyer ? -1 : cell, (e.op === 'summon' || e.op === 'resurrect') && e.closed === true);
     if (s.log) s.log.push(`  ${op === Op.Summon ? 'вызов' : 'возрождение'}: ${label(s, t)}`);
   } else if (fromZone === Zone.Hand && s.zone[t] === Zone.Hand) {
     listRemove(s, s.owner[t]!, Zone.Hand, t);

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Decision, Verb } from '../../src/engine/enums.js';
-import { AMOUNT, PASS } from '../../src/engine/action.js';
+import { AMOUNT, CHOOSE, PASS } from '../../src/engine/action.js';
 import { battle, defendAux, endTurn, selectAux, exchangeFull, makeDb, noDefender, select, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([
@@ -292,5 +292,31 @@ describe('Мастер топора (s1_46): X{counter}{tap}: Магически
     t.act(select('C3'), ab(2));
     settle(t);
     expect(t.s.counters[t.card(0)]).toBe(1);
+  });
+});
+
+describe('Знахарь племени (s1_42): 3{counter}{tap}: Возродить существо (в закрытом виде, 1 раз за бой)', () => {
+  it('Знахарь племени (s1_42): a creature of your graveyard comes back closed next to it; the counters are paid; not a second time in the battle', () => {
+    const t = battle(db, { cards: [{ ...at('Знахарь племени', 0, 'C2'), counters: 6 }, at('Соратник', 0, 'grave'), at('Мишень', 0, 'grave'), at('Мишень', 1, 'E6')] });
+    t.act(select('C2'), ab(0), CHOOSE + 0, target('C1'));
+    settle(t);
+    const back = t.cellOf(1) === 'C1' ? 1 : 2; // the first candidate of the graveyard
+    expect(t.cellOf(back)).toBe('C1');
+    expect(t.closed(back)).toBe(true);
+    expect(t.s.counters[t.card(0)]).toBe(3);
+    expect(t.closed(0)).toBe(true);
+    t.act(endTurn());
+    settle(t);
+    t.act(endTurn());
+    settle(t);
+    expect(t.closed(0)).toBe(false);
+    t.act(select('C2'));
+    expect(t.legal()).not.toContain(ab(0)); // 1 раз за бой
+    expect(t.legal()).toContain(ab(2)); // 123.3: {tap}: накопить 1 фишку
+  });
+  it('Знахарь племени (s1_42): with fewer than 3 counters it cannot resurrect', () => {
+    const t = battle(db, { cards: [{ ...at('Знахарь племени', 0, 'C2'), counters: 2 }, at('Соратник', 0, 'grave'), at('Мишень', 1, 'E6')] });
+    t.act(select('C2'));
+    expect(t.legal()).not.toContain(ab(0));
   });
 });

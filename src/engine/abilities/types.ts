@@ -48,8 +48,8 @@ export type EffectSpec =
    * (default), any free own cell, any free cell, or the own third row.
    */
   | { readonly op: 'summon'; readonly find: 'search' | 'top' | 'topCreature' | 'self'; readonly filter?: CardFilter; readonly place?: SummonPlace; readonly closed?: true }
-  /** 535.6 resurrect a card from the own graveyard (chosen by the controller), next to the source by default. */
-  | { readonly op: 'resurrect'; readonly filter?: CardFilter; readonly place?: SummonPlace }
+  /** 535.6 resurrect a card from the own graveyard (chosen by the controller), next to the source by default; `closed`: "в закрытом виде". */
+  | { readonly op: 'resurrect'; readonly filter?: CardFilter; readonly place?: SummonPlace; readonly closed?: true }
   /** 535.8 take control of the target creature. */
   | { readonly op: 'takeControl' }
   /**

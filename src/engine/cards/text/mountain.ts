@@ -106,10 +106,13 @@ export const MOUNTAIN_TEXT: readonly CardText[] = [
     number: 42,
     name: "Знахарь племени",
     text: "3{counter}{tap}: Возродить существо (в закрытом виде, 1 раз за бой).\nВальхалла: ранить ваше существо на 1, при этом оно получает {counter}.\n{tap}: Разряд на 1.",
-    support: 'partial',
-    missing: ['3{counter}{tap}: Возродить существо (в закрытом виде, 1 раз за бой): the resurrect effect (535.6) has no "closed" placement and abilities have no once-per-battle limit (and without it the implicit "{tap}: накопить 1 фишку" of 123.3 is not added either)'],
+    support: 'implemented',
     ranged: { kind: 'discharge', values: [1, 1, 1] }, // {tap}: Разряд на 1
     abilities: [
+      // 3{counter}{tap}: Возродить существо (в закрытом виде, 1 раз за бой): 535.6 (squad.ts; a creature of your graveyard,
+      // chosen, next to Знахарь), entering closed; at most once per battle (durations.ts countUse). 123.3: the counter cost
+      // brings the implicit "{tap}: накопить 1 фишку". No ability type is printed: an influence.
+      { kind: 'activated', tap: true, counters: 3, perBattle: true, target: 'none', effect: { op: 'resurrect', closed: true }, abilityType: 'influence' },
       // Вальхалла: ранить ваше существо на 1, при этом оно получает {counter} (markers.ts `also`; counters.ts).
       { kind: 'triggered', on: 'valhalla', target: 'ownCreature', effect: { op: 'wound', amount: 1 }, also: { op: 'gainCounters', amount: 1 }, abilityType: 'influence' },
     ],
