@@ -278,6 +278,8 @@ export const Op = {
   ArrangeDeck: 28,
   /** "свести ближний удар по существу в вашем отряде к 1" (abilities/strike-cap.ts): the waiting strike's wound is at most 1. */
   StrikeCap: 29,
+  /** A movement limit on the opponent's next turn (abilities/move-limit.ts); never queued. */
+  MoveLimit: 30,
 } as const;
 
 /** Ability kinds in the compiled tables. */
@@ -416,6 +418,8 @@ export const Cap = {
   MovesRemembered: 1 << 29,
   /** Timed regeneration or "-N от немагических атак" grants (durations.ts timedSum / timedPrevention; Оборотень s1_59, Ледяной змей s1_36). */
   TimedExtras: 1 << 30,
+  /** A movement limit by card text (abilities/move-limit.ts, Криомант s1_57): per game, moves check it. */
+  MoveLimit: 1 << 31,
 } as const;
 
 /** Built-in features on the stack; ability features are Feat.Ability + global ability index. */

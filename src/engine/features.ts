@@ -40,6 +40,7 @@ import { XT_SLOTS, xAmountNow, xTargetAt, xTargetStillLegal } from './abilities/
 import { beginEither } from './abilities/choice.js';
 import { attackBlockedByProphecy, prophecyOutcome } from './abilities/prophecy.js';
 import { beginArrange } from './abilities/deck-order.js';
+import { applyMoveLimit } from './abilities/move-limit.js';
 
 const scratch = new Int32Array(MAX_LEGAL);
 
@@ -220,6 +221,10 @@ export function stepAbility(s: GameState, k: number): void {
     }
     if (op === Op.DieDelta) {
       enqueueEffect(s, op, src, t, s.db.abAmount[a]!, s.db.abDie[a]!, action);
+      return;
+    }
+    if (op === Op.MoveLimit) {
+      applyMoveLimit(s, src, a); // abilities/move-limit.ts: a limit on the opponent's next turn, not a card effect
       return;
     }
     if (op === Op.Either) {

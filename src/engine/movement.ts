@@ -6,8 +6,9 @@
 import { CELLS, ORTH4_MASK, lowestCell } from './board.js';
 import { Cap, Flag, Kw, Zone } from './enums.js';
 import { recordMove } from './abilities/turn-record.js';
+import { moveLimited } from './abilities/move-limit.js';
 import { wrapOf } from './abilities/keywords.js';
-import { type GameState, NONE } from './state.js';
+import { G, type GameState, NONE } from './state.js';
 import { recordEvent } from './effects.js';
 import { Trig } from './enums.js';
 import { TARGET } from './action.js';
@@ -52,6 +53,7 @@ function reach(s: GameState, i: number, dest: number): number {
 /** 506.3: only an open ground creature with allowance left and a free neighbouring cell can move. */
 export function canMove(s: GameState, i: number): boolean {
   if (s.zone[i] !== Zone.Field || (s.flags[i]! & Flag.Closed) !== 0 || s.moveLeft[i]! <= 0) return false;
+  if ((s.g[G.Caps]! & Cap.MoveLimit) !== 0 && moveLimited(s, i)) return false; // Криомант (abilities/move-limit.ts)
   return ((ORTH4_MASK[s.cell[i]!]! | wrapOf(s, i)) & ~occupied(s)) !== 0;
 }
 

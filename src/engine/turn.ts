@@ -29,6 +29,7 @@ import { applyExtraTarget, declareExtraTargets, declareRangedAbility, legalExtra
 import { grantedRegen, moveAllowance, strikesFlyers } from './abilities/modifiers.js';
 import { wrapOf } from './abilities/keywords.js';
 import { rememberMoves } from './abilities/moved-last-turn.js';
+import { moveLimited } from './abilities/move-limit.js';
 import { recordDeclaration } from './abilities/declaration.js';
 import { applyXTarget, beginXTargets, legalXTargets } from './abilities/x-targets.js';
 import { beginEndOfTurn } from './abilities/end-of-turn.js';
@@ -157,7 +158,7 @@ export function legalMain(s: GameState, out: Int32Array): number {
       continue;
     }
     if (
-      (s.moveLeft[i]! > 0 && ((ORTH4_MASK[c]! | wrapOf(s, i)) & free) !== 0) ||
+      (s.moveLeft[i]! > 0 && ((ORTH4_MASK[c]! | wrapOf(s, i)) & free) !== 0 && ((g[G.Caps]! & Cap.MoveLimit) === 0 || !moveLimited(s, i))) ||
       ((db.kw[card]! & (Kw.NoStrike | Kw.StrikesOpposite | Kw.WrapsRow)) === 0 && ((NEIGH8_MASK[c]! & occE) !== 0 || flyersStrikable || (listLen(s, e, Zone.Aux) > 0 && strikesFlyers(s, i)))) ||
       ((db.kw[card]! & (Kw.StrikesOpposite | Kw.WrapsRow)) !== 0 && hasStrikeTarget(s, i)) ||
       (db.rangedKind[card] !== 0 && rangedTargets(s, i, scratch, 0) > 0) ||

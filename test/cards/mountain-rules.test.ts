@@ -320,3 +320,42 @@ describe('Знахарь племени (s1_42): 3{counter}{tap}: Возроди
     expect(t.legal()).not.toContain(ab(0));
   });
 });
+
+describe('Криомант (s1_57): {counter}{tap}: «ледяной дождь» — в следующий ход противник может перемещаться только 3-2-1 существами', () => {
+  const cast = (roll: number) => {
+    const t = battle(db, { cards: [{ ...at('Криомант', 0, 'A1'), counters: 1 }, at('Соратник', 1, 'A5'), at('Соратник', 1, 'C5'), at('Соратник', 1, 'E5')] });
+    t.rolls(roll).act(select('A1'), ab(0));
+    settle(t);
+    expect(t.s.counters[t.card(0)]).toBe(0);
+    t.act(endTurn());
+    settle(t);
+    return t;
+  };
+  it('Криомант (s1_57): a strong roll — only 1 creature may move in the opponent\'s next turn; the one that moved may go on', () => {
+    const t = cast(6);
+    expect(t.legal()).toContain(select('C5'));
+    t.act(select('A5'), verb(Verb.Move), target('A4'));
+    expect(t.legal()).not.toContain(select('C5'));
+    expect(t.legal()).not.toContain(select('E5'));
+    expect(t.legal()).toContain(select('A4'));
+    t.act(endTurn());
+    settle(t);
+    t.act(endTurn());
+    settle(t);
+    expect(t.legal()).toContain(select('C5')); // the limit lasted that one turn
+  });
+  it('Криомант (s1_57): a weak roll — 3 creatures', () => {
+    const t = cast(1);
+    t.act(select('A5'), verb(Verb.Move), target('A4'));
+    t.act(select('C5'), verb(Verb.Move), target('C4'));
+    expect(t.legal()).toContain(select('E5'));
+  });
+  it('Криомант (s1_57): 123.3 — the counter cost brings "{tap}: накопить 1 фишку"', () => {
+    const t = battle(db, { cards: [at('Криомант', 0, 'A1'), at('Соратник', 1, 'E5')] });
+    t.act(select('A1'));
+    expect(t.legal()).not.toContain(ab(0));
+    t.act(ab(2));
+    settle(t);
+    expect(t.s.counters[t.card(0)]).toBe(1);
+  });
+});

@@ -68,6 +68,8 @@ export const TimedKind = {
   Regen: 15,
   /** "-N от немагических атак" for a while (amount N): a 533 prevention (`timedPrevention`, effects.ts; Cap.TimedExtras). */
   PreventNonMagic: 16,
+  /** A movement limit on a player's turn (abilities/move-limit.ts; Tm.Inst NONE, amount = N + 8 × seat). */
+  MoveLimit: 17,
 } as const;
 
 /**

@@ -9,7 +9,8 @@
  * `abilityUsable` of cards with Cap.Activated reads db.abJump.
  */
 import { CELLS, MANHATTAN, cellName } from '../board.js';
-import { Flag, Trig, Zone } from '../enums.js';
+import { Cap, Flag, Trig, Zone } from '../enums.js';
+import { moveLimited } from './move-limit.js';
 import { G, type GameState, NONE } from '../state.js';
 import { isTeleport } from './teleport.js';
 import { TARGET } from '../action.js';
@@ -20,6 +21,7 @@ import { moveAllowance } from './modifiers.js';
 /** 506.3 / 506.7: open, on the field, with its full allowance unspent this turn. */
 function mayJump(s: GameState, i: number): boolean {
   if (s.zone[i] !== Zone.Field || (s.flags[i]! & (Flag.Closed | Flag.Moved)) !== 0) return false;
+  if ((s.g[G.Caps]! & Cap.MoveLimit) !== 0 && moveLimited(s, i)) return false; // Криомант (abilities/move-limit.ts)
   return s.moveLeft[i] === moveAllowance(s, i);
 }
 

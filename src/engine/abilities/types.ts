@@ -123,7 +123,13 @@ export type EffectSpec =
    * feature's controller chooses, as it executes, top or bottom and the order (all N together,
    * ruling); with fewer than N cards in the deck nothing happens (ruling: two cards cannot be swapped).
    */
-  | { readonly op: 'arrangeDeck'; readonly amount: number };
+  | { readonly op: 'arrangeDeck'; readonly amount: number }
+  /**
+   * "в следующий ход противник может перемещаться только X-Y-Z существами" (abilities/move-limit.ts):
+   * a die for the source picks N on the X-Y-Z scale; in the opponent's next turn at most N of his
+   * cards may move.
+   */
+  | { readonly op: 'moveLimit'; readonly values: readonly [number, number, number] };
 
 /** An option of an 'either' effect (abilities/choice.ts). */
 export type EitherOption = Extract<EffectSpec, { op: 'wound' | 'heal' | 'close' | 'open' | 'poison' | 'gainCounters' | 'loseCounters' | 'grant' | 'skipOpen' }>;

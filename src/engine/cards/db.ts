@@ -298,6 +298,7 @@ export const OP: Record<EffectSpec['op'], number> = {
   returnShownToTop: Op.ReturnShown,
   nothing: Op.None,
   arrangeDeck: Op.ArrangeDeck,
+  moveLimit: Op.MoveLimit,
 };
 export const TARGET_CODE: Record<TargetSpec, number> = {
   none: Tgt.None,
@@ -502,6 +503,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
       if (a.kind === 'ranged') hasTypes[i] = hasTypes[i]! | (1 << RANGED_KIND[a.attack]);
       else if (a.kind === 'activated') hasTypes[i] = hasTypes[i]! | (1 << ABILITY_TYPE[a.abilityType]);
       if (a.kind === 'activated' || a.kind === 'ranged') caps[i] = caps[i]! | Cap.Activated | (a.instant ? Cap.Instant : 0);
+      if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'moveLimit') caps[i] = caps[i]! | Cap.MoveLimit; // abilities/move-limit.ts
       // durations.ts timed regeneration / "-N от немагических атак" (turn.ts, effects.ts hooks).
       if ((a.kind === 'activated' || a.kind === 'triggered') && (grantsTimedExtras(a.effect) || (a.also !== undefined && grantsTimedExtras(a.also)))) caps[i] = caps[i]! | Cap.TimedExtras;
       else if (a.kind === 'jump' || a.kind === 'teleport') caps[i] = caps[i]! | Cap.Activated;
@@ -656,6 +658,12 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
         }
       }
       if (a.effect.op === 'dieDelta' && a.effect.die === 'defender') abDie[k] = 1;
+      if (a.effect.op === 'moveLimit') {
+        // abilities/move-limit.ts: its X-Y-Z ride in the ranged-value table (the ability is not a ranged attack).
+        abRangedValue[3 * k] = a.effect.values[0];
+        abRangedValue[3 * k + 1] = a.effect.values[1];
+        abRangedValue[3 * k + 2] = a.effect.values[2];
+      }
       if (a.filter?.regeneration) abFilterRegen[k] = 1;
       for (const t of a.filter?.has ?? []) abFilterHas[k] = abFilterHas[k]! | (1 << ABILITY_TYPE[t]);
       abFilterClass[k] = a.filter?.class ?? '';

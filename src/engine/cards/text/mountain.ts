@@ -284,10 +284,13 @@ export const MOUNTAIN_TEXT: readonly CardText[] = [
     number: 57,
     name: "Криомант",
     text: "{counter}{tap}: Воздействие «ледяной дождь» — в следующий ход противника он может перемещаться только 3-2-1 существами.\n{tap}: Разряд на 1.\n{second}: Начинает бой с {counter}.",
-    support: 'partial',
-    missing: ['{counter}{tap}: Воздействие «ледяной дождь» (в следующий ход противник может перемещаться только 3-2-1 существами): no movement limits by card text (so the implicit "{tap}: накопить 1 фишку" of 123.3 is not added either)'],
+    support: 'implemented',
     ranged: { kind: 'discharge', values: [1, 1, 1] }, // {tap}: Разряд на 1
     abilities: [
+      // {counter}{tap}: Воздействие «ледяной дождь» — в следующий ход противник может перемещаться только 3-2-1 существами
+      // (abilities/move-limit.ts: a die on the X-Y-Z scale; moves, jumps and teleports count, ruling s1_57). 123.3: the
+      // counter cost brings the implicit "{tap}: накопить 1 фишку".
+      { kind: 'activated', tap: true, counters: 1, target: 'none', effect: { op: 'moveLimit', values: [3, 2, 1] }, abilityType: 'influence' },
       // {second}: Начинает бой с {counter} (counters.ts).
       { kind: 'counters', startsWith: { counters: 1, when: 'second' } },
     ],
