@@ -99,7 +99,7 @@ export const MOUNTAIN_TEXT: readonly CardText[] = [
     name: "Айрин",
     text: "Когда существо с магической способностью, не стоявшее рядом с Айрин, перемещается на соседнюю с ней клетку — получить +1 к разряду до конца вашего хода (до 2 раз в ход).\n{tap}: Разряд на 1.",
     support: 'partial',
-    missing: ['Когда существо с магической способностью, не стоявшее рядом с Айрин, перемещается на соседнюю с ней клетку — получить +1 к разряду до конца вашего хода (до 2 раз в ход): no trigger point for another card moving next to this one (selfMoves is the card\'s own move), and per-turn limits of triggers are not in the engine (the +1 itself would be a durations.ts ranged grant)'],
+    missing: ['Когда существо с магической способностью, не стоявшее рядом с Айрин, перемещается на соседнюю с ней клетку — получить +1 к разряду до конца вашего хода (до 2 раз в ход): no trigger point for another card moving next to this one (selfMoves is the card\'s own move), and a trigger\'s per-turn limit is "(1 раз за ход)" only (prophecy.ts usedOnce), not "до 2 раз" (the +1 itself would be a durations.ts ranged grant)'],
     ranged: { kind: 'discharge', values: [1, 1, 1] }, // {tap}: Разряд на 1
   },
   {
