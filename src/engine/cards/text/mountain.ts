@@ -200,7 +200,7 @@ export const MOUNTAIN_TEXT: readonly CardText[] = [
     name: "Центурион",
     text: "{tap}: {uchr} на 1.\n{counter}{tap}: Воздействие «таран» — получить X ран, при этом ранить на X-1 стоящее напротив существо противника.",
     support: 'partial',
-    missing: ['{counter}{tap}: Воздействие «таран» — получить X ран, при этом ранить на X-1 стоящее напротив существо противника: X here is chosen freely up to Центурион\'s lives (ruling s1_49), not paid in counters; a freely chosen X and two effects on two different cards (self and the card opposite) in one ability are not in the engine (so the implicit "{tap}: накопить 1 фишку" of 123.3 is not added either)'],
+    missing: ['{counter}{tap}: Воздействие «таран» — получить X ран, при этом ранить на X-1 стоящее напротив существо противника: X is chosen freely up to Центурион\'s current lives (ruling s1_49), not paid — the engine\'s chosen amounts (\'upTo\' N, X{counter}) have fixed or counter bounds; the second effect would be a composite stage (512.3), but stages take no target filter ("стоящее напротив"), and per the ruling an X equal to its lives kills it before the second effect is declared, while stages go on after the source\'s death (so the implicit "{tap}: накопить 1 фишку" of 123.3 is not added either)'],
     ranged: { kind: 'throughRow', values: [1, 1, 1] }, // {tap}: {uchr} на 1
   },
   {
