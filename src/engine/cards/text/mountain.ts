@@ -310,12 +310,13 @@ export const MOUNTAIN_TEXT: readonly CardText[] = [
     number: 59,
     name: "Оборотень",
     text: "До начала вашего хода Оборотень получает либо {regen}2, либо +2 к {strike} и +1 к {move} (до конца хода противника).\nВальхалла: излечить вашего йордлинга на 1.",
-    support: 'implemented',
+    support: 'partial',
+    missing: ['«+2 к {strike} и +1 к {move} (до конца хода противника)» lasts only through your turn: from the end of the opponent\'s turn, "until the end of his next turn" (your turn and his) is not a duration the engine has ({opponentTurns} counts only his turns, ruling s1_6; \'endOfYourNextTurn\' ends with yours)'],
     abilities: [
       // До начала вашего хода Оборотень получает либо {regen}2, либо +2 к {strike} и +1 к {move} (до конца хода
       // противника). Engine reading [M]: "до начала вашего хода" is the end of the opponent's turn (end-of-turn.ts
       // 'endOfEnemyTurn', right before your turn starts), the controller picks (abilities/choice.ts), and the
-      // effect lasts through your turn until the end of the opponent's next turn ({opponentTurns: 1}); the
+      // effect lasts through your turn ('endOfYourNextTurn'; see `missing`); the
       // {regen}2 heals at the start of your turn (durations.ts timed regeneration, turn.ts). Not before your
       // first turn when you move first (no opponent turn has ended yet).
       {
@@ -326,8 +327,8 @@ export const MOUNTAIN_TEXT: readonly CardText[] = [
           op: 'either',
           by: 'controller',
           options: [
-            { op: 'grant', grant: { regen: 2 }, duration: { opponentTurns: 1 } },
-            { op: 'grant', grant: { strike: 2, move: 1 }, duration: { opponentTurns: 1 } },
+            { op: 'grant', grant: { regen: 2 }, duration: 'endOfYourNextTurn' },
+            { op: 'grant', grant: { strike: 2, move: 1 }, duration: 'endOfYourNextTurn' },
           ],
         },
         abilityType: 'influence',
