@@ -36,6 +36,7 @@ import { Zone } from './enums.js';
 import { G, type GameState, listAt, listLen } from './state.js';
 import { label } from './instance.js';
 import { isEitherChoice } from './abilities/choice.js';
+import { ordersShown } from './abilities/prophecy.js';
 
 const VERB_NAMES = ['перемещение', 'простой удар', 'дальняя атака'];
 
@@ -79,7 +80,7 @@ export function actionToString(s: GameState, a: number): string {
     const i = s.choice[a - CHOOSE]!;
     return `выбрать карту ${label(s, i)}`;
   }
-  if (a === CHOOSE_NONE) return 'не находить карту';
+  if (a === CHOOSE_NONE) return s.g[G.Selected]! >= 0 && s.g[G.Selected]! < s.g[G.StackLen]! && ordersShown(s, s.g[G.Selected]!) ? 'в показанном порядке' : 'не находить карту';
   if (a >= AMOUNT) return s.g[G.Selected]! >= 0 && s.g[G.Selected]! < s.g[G.StackLen]! && isEitherChoice(s, s.g[G.Selected]!) ? `вариант ${a - AMOUNT}` : `X = ${a - AMOUNT}`;
   return `действие ${a}`;
 }

@@ -38,7 +38,7 @@ import { TF_MARKS, adjacentEnemies, markerFilterPasses } from './abilities/marke
 import { copyItem, dropLinkedTriggers } from './abilities/declaration.js';
 import { XT_SLOTS, xAmountNow, xTargetAt, xTargetStillLegal } from './abilities/x-targets.js';
 import { beginEither } from './abilities/choice.js';
-import { attackBlockedByProphecy, prophecyOutcome } from './abilities/prophecy.js';
+import { attackBlockedByProphecy, beginReturnShown, prophecyOutcome } from './abilities/prophecy.js';
 import { beginArrange } from './abilities/deck-order.js';
 import { applyMoveLimit } from './abilities/move-limit.js';
 
@@ -213,6 +213,10 @@ export function stepAbility(s: GameState, k: number): void {
     }
     if (op === Op.Summon || op === Op.Resurrect) {
       executeSummon(s, k, op);
+      return;
+    }
+    if (op === Op.ReturnShown) {
+      beginReturnShown(s, k); // abilities/prophecy.ts: the deck, no 511 target (may ask the order)
       return;
     }
     if (op === Op.StrikeTier || op === Op.StrikeCap) {

@@ -22,6 +22,7 @@ import { shuffleDeck } from './prebattle.js';
 import { label, putOnCell, seatName } from './instance.js';
 import { recordEvent } from './effects.js';
 import { refreshFormationAt } from './abilities/formation.js';
+import { applyReturnChoice, ordersShown } from './abilities/prophecy.js';
 
 /** 535.1.1: a card under the control of a player who is not its owner carries the control marker. */
 export function hasControlMarker(s: GameState, i: number): boolean {
@@ -156,6 +157,7 @@ export function legalChoose(s: GameState, out: Int32Array): number {
 /** The Choose decision: show the chosen card (535.5.1.2) and ask its cell, or find nothing. */
 export function applyChoose(s: GameState, a: number): boolean {
   const k = s.g[G.Selected]!;
+  if (ordersShown(s, k)) return applyReturnChoice(s, a); // Махинатор's order (abilities/prophecy.ts)
   const abil = itemField(s, k, St.Feat) - 16;
   const e = summonEffectOf(s, abil)!;
   if (a === CHOOSE_NONE) {

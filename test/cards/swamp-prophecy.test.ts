@@ -146,6 +146,7 @@ describe('Отряд карателей (s1_105) and Махинатор (s1_104)
     t.act(select('C3'), verb(Verb.Strike), target('C4'));
     expect(t.decision()).toBe(Decision.Trigger);
     t.act(t.legal()[0]!); // use Махинатор
+    expect(t.decision()).toBe(Decision.Choose); // two cards: their order
     settle(t);
     expect(deck(t, 0)).toEqual(['Гиррит', 'Кочевник', 'Хронос']);
     // With Отряд карателей shown and summoned, only the other shown card goes back on top.
@@ -164,6 +165,27 @@ describe('Отряд карателей (s1_105) and Махинатор (s1_104)
     settle(u);
     expect(u.cellOf(4)).toBe('D3');
     expect(deck(u, 0)).toEqual(['Гиррит', 'Хронос']); // Хронос back on top
+  });
+
+  it('Махинатор: "в любом порядке" — the controller names the shown cards from the top down (or keeps their order)', () => {
+    const mk = () =>
+      battle(db, { cards: [{ card: 'Двухголовый тролль', seat: 0, at: 'C3' }, { card: 'Махинатор', seat: 0, at: 'A2' }, { card: 'Болван', seat: 1, at: 'C4' }, d('Гиррит'), d('Кочевник'), d('Хронос')] });
+    const t = mk();
+    t.rolls(2, 1);
+    t.act(select('C3'), verb(Verb.Strike), target('C4'));
+    t.act(t.legal()[0]!); // use Махинатор
+    expect(t.decision()).toBe(Decision.Choose);
+    const pick = t.legal().find((a) => t.legalNames()[t.legal().indexOf(a)]!.includes('Кочевник'))!;
+    t.act(pick); // Кочевник on the very top, Хронос under it
+    settle(t);
+    expect(deck(t, 0)).toEqual(['Гиррит', 'Хронос', 'Кочевник']);
+    const u = mk();
+    u.rolls(2, 1);
+    u.act(select('C3'), verb(Verb.Strike), target('C4'));
+    u.act(u.legal()[0]!);
+    u.act(u.legal()[u.legal().length - 1]!); // CHOOSE_NONE: the order they were shown in
+    settle(u);
+    expect(deck(u, 0)).toEqual(['Гиррит', 'Кочевник', 'Хронос']);
   });
 
   it('Махинатор: «уловка» — a creature loses a counter (1 раз за бой)', () => {

@@ -28,10 +28,11 @@
  *  - "+X к следующему {strike}" (Исхарская ненасыть s1_127): a TimedKind.Strike entry lasting until
  *    the card's next simple strike (UNTIL_NEXT_STRIKE), spent by that strike (Cap.NextStrike).
  */
-import { AbKind, AttackKind, Cap, Kw, StFlag, Trig, Zone } from '../enums.js';
-import { G, type GameState, NONE, SHOWN_MAX, ST, St, TM, listAt, listLen, listPop, listPush, listRemove, listUnshift } from '../state.js';
+import { AbKind, AttackKind, Cap, Decision, Feat, Kw, Op, StFlag, Trig, Zone } from '../enums.js';
+import { CHOOSE, CHOOSE_NONE } from '../action.js';
+import { G, type GameState, NONE, SHOWN_MAX, ST, St, TM, listAt, listBase, listLen, listPop, listPush, listRemove, listUnshift } from '../state.js';
 import { recordEvent } from '../effects.js';
-import { itemField } from '../stack.js';
+import { itemField, setDecision } from '../stack.js';
 import { label, seatName } from '../instance.js';
 import { TimedKind, Tm, UNTIL_NEXT_STRIKE, addTimed, recomputeTimed } from './durations.js';
 import type { ProphecyTest } from './types.js';
@@ -243,8 +244,8 @@ function dropNextStrike(s: GameState, i: number): boolean {
 // ---- Махинатор: "вернуть показанные карты на верх колоды" ----------------------------------------
 
 /**
- * Op.ReturnShown: the cards the latest prophecy of src's controller showed that are still in his deck
- * go back on top, the first shown on the very top (the order it had).
+ * Op.ReturnShown without a choice: the cards the latest prophecy of src's controller showed that are
+ * still in his deck go back on top, the first shown on the very top (the order they had).
  */
 export function returnShownToTop(s: GameState, src: number): void {
   const p = s.ctrl[src]!;
@@ -258,4 +259,80 @@ export function returnShownToTop(s: GameState, src: number): void {
     moved++;
   }
   if (s.log && moved > 0) s.log.push(`  ${label(s, src)}: показанные карты возвращены на верх колоды (${moved})`);
+}
+
+/**
+ * features.ts (Op.ReturnShown at stack index k): "вернуть показанные карты на верх колоды в любом
+ * порядке". With two or more shown cards still in the deck the controller orders them from the top
+ * down (Decision.Choose, `applyReturnChoice`): the first card he names goes on the very top, the next
+ * under it, …; CHOOSE_NONE puts the rest under them in the order they were shown. Returns true when
+ * the decision is pending. St.X of the item counts the cards placed so far.
+ */
+export function beginReturnShown(s: GameState, k: number): boolean {
+  const src = itemField(s, k, St.Src);
+  const p = s.ctrl[src]!;
+  const m = shownCount(s, p);
+  let n = 0;
+  for (let j = 0; j < m; j++) {
+    const c = shownAt(s, p, j);
+    if (s.zone[c] === Zone.Deck && s.owner[c] === p) s.choice[n++] = c;
+  }
+  if (n <= 1) {
+    returnShownToTop(s, src);
+    return false;
+  }
+  s.stack[k * ST + St.X] = 0;
+  s.g[G.ChoiceLen] = n;
+  s.g[G.Selected] = k;
+  setDecision(s, Decision.Choose, p);
+  return true;
+}
+
+/** Is the Choose decision pending for the feature at index k ordering shown cards (squad.ts applyChoose)? */
+export function ordersShown(s: GameState, k: number): boolean {
+  const f = itemField(s, k, St.Feat);
+  return f >= Feat.Ability && s.db.abOp[f - Feat.Ability] === Op.ReturnShown;
+}
+
+/** Move deck card c of seat p to `depth` cards below the top (0 = the very top). */
+function placeUnderTop(s: GameState, p: number, c: number, depth: number): void {
+  listRemove(s, p, Zone.Deck, c);
+  listPush(s, p, Zone.Deck, c);
+  const base = listBase(p, Zone.Deck);
+  const top = base + listLen(s, p, Zone.Deck) - 1;
+  for (let d = 0; d < depth; d++) {
+    s.zoneList[top - d] = s.zoneList[top - d - 1]!;
+    s.zoneList[top - d - 1] = c;
+  }
+}
+
+/** The Choose answer of `beginReturnShown`: returns true when the ordering is done. */
+export function applyReturnChoice(s: GameState, a: number): boolean {
+  const k = s.g[G.Selected]!;
+  const src = itemField(s, k, St.Src);
+  const p = s.ctrl[src]!;
+  let n = s.g[G.ChoiceLen]!;
+  let placed = itemField(s, k, St.X);
+  if (a === CHOOSE_NONE) {
+    // The rest under the named ones, the first shown highest.
+    for (let j = 0; j < n; j++) placeUnderTop(s, p, s.choice[j]!, placed++);
+    if (s.log) s.log.push(`  ${label(s, src)}: показанные карты возвращены на верх колоды`);
+    s.g[G.ChoiceLen] = 0;
+    return true;
+  }
+  const j = a - CHOOSE;
+  const c = s.choice[j]!;
+  placeUnderTop(s, p, c, placed++);
+  if (s.log) s.log.push(`  ${label(s, src)}: ${s.db.defs[s.card[c]!]!.name} — на верх колоды (${placed}-я сверху)`);
+  s.choice.copyWithin(j, j + 1, n);
+  n--;
+  if (n === 1) {
+    placeUnderTop(s, p, s.choice[0]!, placed++);
+    n = 0;
+  }
+  s.stack[k * ST + St.X] = placed;
+  s.g[G.ChoiceLen] = n;
+  if (n === 0) return true;
+  setDecision(s, Decision.Choose, p);
+  return false;
 }

@@ -23,13 +23,11 @@ export const SWAMP_TEXT: readonly CardText[] = [
     number: 104,
     name: "Махинатор",
     text: "При пророчестве ваших карт можете вернуть показанные карты на верх колоды в любом порядке (1 раз за ход).\n{tap}: Воздействие «уловка» — существо теряет {counter} (1 раз за бой).\n{tap}: Разряд на 1, дальность 3.",
-    support: 'partial',
-    missing: [
-      'можете вернуть показанные карты на верх колоды в любом порядке: the order is not offered — they go back in the order they were shown (the first on top); it matters only for Пророчество 2 or more',
-    ],
+    support: 'implemented',
     ranged: { kind: 'discharge', values: [1, 1, 1], range: 3 },
     abilities: [
-      // Only the shown cards still in the deck (ruling: a summoned Отряд карателей stays in play; abilities/prophecy.ts).
+      // Only the shown cards still in the deck (ruling: a summoned Отряд карателей stays in play); two or
+      // more are ordered by the controller, top down (abilities/prophecy.ts beginReturnShown).
       { kind: 'triggered', on: 'ownProphecy', optional: true, perTurn: 1, target: 'none', effect: { op: 'returnShownToTop' }, abilityType: 'influence' },
       { kind: 'activated', tap: true, perBattle: true, target: 'anyCreature', effect: { op: 'loseCounters', amount: 1 }, abilityType: 'influence' },
     ],
