@@ -198,3 +198,15 @@ describe('Отряд карателей (s1_105) and Махинатор (s1_104)
     expect(t.legal()).not.toContain(ab(1));
   });
 });
+
+describe('Древний огр (s1_135): при ударе по Древнему огру — every strike type', () => {
+  it('a {uchr} at it (Осклизг) gives it protection from strikes too', () => {
+    const t = battle(db, { cards: [{ card: 'Осклизг', seat: 0, at: 'C2' }, { card: 'Болван', seat: 0, at: 'D3' }, { card: 'Древний огр', seat: 1, at: 'C4' }] });
+    t.rolls(6);
+    settle(t.act(select('C2'), verb(Verb.Ranged), target('C4')));
+    expect(t.wounds(2)).toBe(1);
+    t.rolls(6, 1);
+    settle(t.act(select('D3'), verb(Verb.Strike), target('C4')));
+    expect(t.wounds(2)).toBe(1); // protected from strikes this turn
+  });
+});

@@ -160,9 +160,10 @@ export function isStrikeType(kind: number): boolean {
 export function recordSimpleStrikeEvents(s: GameState, a: number, struck: number, tierA: number, tierD: number): void {
   if ((s.g[G.TrigKinds]! & (1 << Trig.SelfStrikes)) === 0) return; // nobody listens (recordEvent would drop them)
   // SE_OPEN: the card struck was open (the attacker is, its closing only reserved; a defender closes at the payment).
-  if (tierA > 0) recordEvent(s, Trig.SelfStrikes, a, struck, tierA | SE_ATTACK | ((s.flags[struck]! & Flag.Closed) === 0 ? SE_OPEN : 0));
-  else if ((s.g[G.Caps]! & Cap.AttackEvents) !== 0) recordEvent(s, Trig.SelfStrikes, a, struck, SE_ATTACK | SE_MISS); // промах
-  if (tierD > 0) recordEvent(s, Trig.SelfStrikes, struck, a, tierD | ((s.flags[a]! & Flag.Closed) === 0 ? SE_OPEN : 0));
+  // The event type is the strike's kind (a selfStruck trigger's `fromTypes`, e.g. "при ударе по <карте>" of every strike type).
+  if (tierA > 0) recordEvent(s, Trig.SelfStrikes, a, struck, tierA | SE_ATTACK | ((s.flags[struck]! & Flag.Closed) === 0 ? SE_OPEN : 0), AttackKind.Strike);
+  else if ((s.g[G.Caps]! & Cap.AttackEvents) !== 0) recordEvent(s, Trig.SelfStrikes, a, struck, SE_ATTACK | SE_MISS, AttackKind.Strike); // промах
+  if (tierD > 0) recordEvent(s, Trig.SelfStrikes, struck, a, tierD | ((s.flags[a]! & Flag.Closed) === 0 ? SE_OPEN : 0), AttackKind.CounterStrike);
 }
 
 /**
@@ -176,7 +177,7 @@ export function recordRangedAttackEvent(s: GameState, src: number, t: number, ti
 
 /** Record the event of a special strike of `src` on `dst` (its wound effect was just queued). */
 export function recordSpecialStrikeEvent(s: GameState, src: number, dst: number): void {
-  recordEvent(s, Trig.SelfStrikes, src, dst, SE_SPECIAL);
+  recordEvent(s, Trig.SelfStrikes, src, dst, SE_SPECIAL, AttackKind.SpecialStrike);
 }
 
 // ---- finishing and destruction ------------------------------------------------------------------

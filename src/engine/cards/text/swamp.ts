@@ -250,7 +250,7 @@ export const SWAMP_TEXT: readonly CardText[] = [
     name: "Ноками",
     text: "Когда существо противника получает раны от отравления, может ранить стоящее рядом с ним существо на 1 (1 раз за ход).\n{tap}: Воздействие «вскипающий яд» — выбранное существо с отравлением получает +1 к отравлению (максимум до 2).",
     support: 'partial',
-    missing: ['Когда существо противника получает раны от отравления, может ранить стоящее рядом с ним существо на 1 (1 раз за ход): no trigger on wounds from poison next to a chosen creature, and no usage limit yet'],
+    missing: ['Когда существо противника получает раны от отравления, может ранить стоящее рядом с ним существо на 1 (1 раз за ход): no trigger on wounds from poison of another creature whose target is a creature next to that wounded creature (the "(1 раз за ход)" limit of triggers exists: abilities/prophecy.ts perTurn)'],
     abilities: [
       { kind: 'activated', tap: true, target: 'anyCreature', filter: { poisoned: true }, effect: { op: 'raisePoison', max: 2 }, abilityType: 'influence' },
     ],
@@ -261,7 +261,7 @@ export const SWAMP_TEXT: readonly CardText[] = [
     text: "При гибели существа противника от отравления — может отравить стоящее рядом с погибшим существо на X, где X — величина отравления умершего существа (1 раз за ход).\n{tap}: Разряд на 1-2-2, при среднем или сильном разряде — атакованный получает отравление на 1.",
     support: 'partial',
     missing: [
-      'При гибели существа противника от отравления — может отравить стоящее рядом с погибшим существо на X … (1 раз за ход): no "death from poison" trigger (nor an effect amount read from the dead card\'s poison) and no usage limit yet',
+      'При гибели существа противника от отравления — может отравить стоящее рядом с погибшим существо на X … (1 раз за ход): no "death from poison" trigger (nor an effect amount read from the dead card\'s poison; the "(1 раз за ход)" limit of triggers exists: abilities/prophecy.ts perTurn)',
     ],
     ranged: { kind: 'discharge', values: [1, 2, 2] },
     abilities: [
@@ -383,12 +383,20 @@ export const SWAMP_TEXT: readonly CardText[] = [
     number: 135,
     name: "Древний огр",
     text: "-1 от выстрелов и метаний.\nПри ударе по Древнему огру — он получает защиту от ударов до конца хода.",
-    support: 'partial',
-    missing: ['При ударе по Древнему огру …: only simple strikes (and counter-strikes) and special strikes at it fire the trigger; a {uchr} or magic strike at it does not yet (ranged attack events do not carry their kind)'],
+    support: 'implemented',
     abilities: [
       { kind: 'modifier', mod: { op: 'damageTaken', amount: -1, damage: ['shot', 'throw'] } },
       // Ruling: the protection is its own trigger (no target): it comes even from Ётун's strike.
-      { kind: 'triggered', on: 'selfStruck', strike: { special: true }, target: 'self', effect: { op: 'grant', grant: { keywords: ['protStrikes'] }, duration: 'endOfTurn' }, abilityType: 'influence' },
+      // "удар" of every type: simple strikes, counter-strikes, special strikes, {uchr} and magic strikes (not shots, throws, discharges).
+      {
+        kind: 'triggered',
+        on: 'selfStruck',
+        strike: { special: true, ranged: 'also' },
+        fromTypes: ['strike', 'counterStrike', 'specialStrike', 'throughRow', 'magic'],
+        target: 'self',
+        effect: { op: 'grant', grant: { keywords: ['protStrikes'] }, duration: 'endOfTurn' },
+        abilityType: 'influence',
+      },
     ],
   },
   {
