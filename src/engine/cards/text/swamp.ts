@@ -166,7 +166,7 @@ export const SWAMP_TEXT: readonly CardText[] = [
     text: "{tap}: Пророчество 1; существо противника стоимостью X получает отравление на 1, ваше существо стоимостью X получает -1 от немагических атак до конца хода противника (где X — стоимость показанной карты без учета элитности).",
     support: 'unsupported',
     missing: [
-      '{tap}: Пророчество 1; …: prophecy is not in the engine (nor the timed \'-1 от немагических атак\' it grants)',
+      '{tap}: Пророчество 1; существо противника стоимостью X …, ваше существо стоимостью X …: the prophecy exists (abilities/prophecy.ts), but no composite-stage targets "creature of the shown card\'s cost" (nor timed grants in composite stages) yet',
     ],
   },
   {
@@ -312,7 +312,7 @@ export const SWAMP_TEXT: readonly CardText[] = [
     text: "В конце хода противника вызвать болотное существо стоимостью 5 или менее на клетку, рядом с которой стоит 8 или более ваших существ.\n{tap}: Пророчество 1; если карта с таким же именем есть в одном из отрядов — ранить выбранное существо на 2, иначе ранить его на 1.",
     support: 'partial',
     missing: [
-      'В конце хода противника вызвать болотное существо … на клетку, рядом с которой стоит 8 или более ваших существ: no end-of-opponent-turn trigger with that summon condition yet',
+      'В конце хода противника вызвать болотное существо … на клетку, рядом с которой стоит 8 или более ваших существ: the end-of-turn trigger exists, but no summon place "a cell with 8 or more own creatures around" (nor a summon filter by element) yet',
     ],
     abilities: [
       // "если карта с таким же именем есть в одном из отрядов": a card of either battle zone (abilities/prophecy.ts).
