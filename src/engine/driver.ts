@@ -31,6 +31,22 @@ const MAX_STEPS = 10_000;
 
 export function advance(s: GameState): void {
   const g = s.g;
+  // The common case (after a move, after a strike at once): nothing pending anywhere, so the loop
+  // below would go straight to the Choice subphase (step 7).
+  if (
+    (g[G.EffLen]! | g[G.Deactivated]! | g[G.EvLen]! | g[G.TrigLen]! | g[G.StackLen]! | g[G.EndingTurn]!) === 0 &&
+    g[G.Executing] === NONE &&
+    (g[G.Caps]! & Cap.Incarnation) === 0 &&
+    g[G.Decision] !== Decision.Terminal
+  ) {
+    setDecision(s, Decision.Main, g[G.Active]!);
+    return;
+  }
+  advanceLoop(s);
+}
+
+function advanceLoop(s: GameState): void {
+  const g = s.g;
   for (let guard = 0; guard < MAX_STEPS; guard++) {
     if (g[G.Decision] === Decision.Terminal) return;
     // 1. The effect queue (stack deactivated).

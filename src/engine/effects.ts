@@ -11,7 +11,7 @@
  */
 import { addNextStrike, returnShownToTop } from './abilities/prophecy.js';
 import { AttackKind, Cap, Decision, Flag, Kw, Op, StFlag, TargetMode, Trig, Zone } from './enums.js';
-import { CHOICE_MAX, EF, EFF_MAX, EV, EV_MAX, EV_TYPE_SHIFT, Ef, Ev, G, type GameState, NONE, REPL_USED_MAX, ST, listAt, listLen } from './state.js';
+import { CHOICE_MAX, EF, EFF_MAX, EV, EV_MAX, EV_TYPE_SHIFT, Ef, Ev, G, type GameState, NONE, REPL_USED_MAX, ST, listAt, listLen, removeRecord } from './state.js';
 import { plural, label, livesLeft } from './instance.js';
 import { protectedFrom } from './protections.js';
 import type { Ability, EffectMatch, EffectSpec } from './abilities/types.js';
@@ -115,8 +115,7 @@ function protectionStops(s: GameState, op: number, src: number, dst: number, typ
 
 function dropHead(s: GameState): void {
   const n = s.g[G.EffLen]!;
-  if (n > 1) s.effq.copyWithin(0, EF, n * EF);
-  s.effq.fill(0, (n - 1) * EF, n * EF);
+  removeRecord(s.effq, 0, EF, n);
   s.g[G.EffLen] = n - 1;
 }
 

@@ -52,6 +52,13 @@ export interface EngineOptions {
    * for that test and for debugging.
    */
   readonly effectQueueAlways: boolean;
+  /**
+   * Not a rule choice: in games where nothing can come between the steps of a simple strike, run
+   * it from declaration to payment in one call (combat/strike-at-once.ts) instead of step by step
+   * through the engine loop. The result is the same either way (a test compares every state); false
+   * exists for that test and for debugging.
+   */
+  readonly strikeAtOnce: boolean;
 }
 
 export const DEFAULT_OPTIONS: EngineOptions = Object.freeze({
@@ -69,6 +76,7 @@ export const DEFAULT_OPTIONS: EngineOptions = Object.freeze({
   maxTurns: 100,
   maxActions: 20000,
   effectQueueAlways: false,
+  strikeAtOnce: true,
 });
 
 export function makeOptions(overrides: Partial<EngineOptions> = {}): EngineOptions {

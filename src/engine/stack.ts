@@ -9,22 +9,36 @@
  * action), so games without instants never stop at priority decisions.
  */
 import { Cap, Decision, Feat, StFlag, Tgt, Trig } from './enums.js';
-import { G, type GameState, NONE, ST, STACK_MAX, ST_LINK_SHIFT, St, TR, Tr } from './state.js';
+import { G, type GameState, NONE, ST, STACK_MAX, ST_LINK_SHIFT, St, TR, Tr, removeRecord } from './state.js';
 
 /** Push a feature; returns its stack index. Assigns it a new game-action id (534.4). */
 export function pushItem(s: GameState, feat: number, src: number, ctrl: number, tgt: number, flags: number): number {
+  return pushItemWithAction(s, feat, src, ctrl, tgt, flags, newActionId(s));
+}
+
+/** Push a feature whose game-action id (534.4) was taken already; returns its stack index. */
+export function pushItemWithAction(s: GameState, feat: number, src: number, ctrl: number, tgt: number, flags: number, action: number): number {
   const n = s.g[G.StackLen]!;
   if (n >= STACK_MAX) throw new Error(`stack overflow (${STACK_MAX} items)`);
   const o = n * ST;
-  s.stack.fill(0, o, o + ST);
-  s.stack[o + St.Feat] = feat;
-  s.stack[o + St.Src] = src;
-  s.stack[o + St.Ctrl] = ctrl;
-  s.stack[o + St.Tgt] = tgt;
-  s.stack[o + St.Flags] = flags;
-  s.stack[o + St.Def] = NONE;
-  s.stack[o + St.RollD] = NONE;
-  s.stack[o + St.Action] = newActionId(s);
+  const st = s.stack;
+  // Every field written (the record is ST = 16 words): no separate zeroing pass.
+  st[o + St.Feat] = feat;
+  st[o + St.Src] = src;
+  st[o + St.Ctrl] = ctrl;
+  st[o + St.Tgt] = tgt;
+  st[o + St.X] = 0;
+  st[o + St.Step] = 0;
+  st[o + St.Flags] = flags;
+  st[o + St.Action] = action;
+  st[o + St.Def] = NONE;
+  st[o + St.RollA] = 0;
+  st[o + St.RollD] = NONE;
+  st[o + St.TierA] = 0;
+  st[o + St.TierD] = 0;
+  st[o + St.Op] = 0;
+  st[o + St.Type] = 0;
+  st[o + St.Stage] = 0;
   s.g[G.StackLen] = n + 1;
   return n;
 }
@@ -38,8 +52,7 @@ export function newActionId(s: GameState): number {
 /** Remove the item at index k (keeping the order of the rest); fixes the executing index. */
 export function removeItem(s: GameState, k: number): void {
   const n = s.g[G.StackLen]!;
-  if (k < n - 1) s.stack.copyWithin(k * ST, (k + 1) * ST, n * ST);
-  s.stack.fill(0, (n - 1) * ST, n * ST);
+  removeRecord(s.stack, k, ST, n);
   s.g[G.StackLen] = n - 1;
   const ex = s.g[G.Executing]!;
   if (ex === k) s.g[G.Executing] = NONE;

@@ -491,6 +491,24 @@ export function stateHash(s: GameState): string {
   return (hashScratch[0]! >>> 0).toString(16).padStart(8, '0') + (hashScratch[1]! >>> 0).toString(16).padStart(8, '0');
 }
 
+// ---- fixed-width record tables (stack, effect queue, triggers, timed effects) -------------------
+
+/**
+ * Remove record k of a table of `n` records `width` words wide, keeping the order of the rest, and
+ * zero the freed last record. A plain loop: the records are a few words, and TypedArray
+ * `copyWithin`/`fill` enter the C++ runtime on every call (measurably slower on the hot paths).
+ */
+export function removeRecord(a: Int32Array, k: number, width: number, n: number): void {
+  const end = (n - 1) * width;
+  for (let o = k * width; o < end; o++) a[o] = a[o + width]!;
+  for (let o = end; o < end + width; o++) a[o] = 0;
+}
+
+/** Zero `width` words of `a` from offset `o` (a plain loop, see removeRecord). */
+export function zeroRecord(a: Int32Array, o: number, width: number): void {
+  for (let e = o + width; o < e; o++) a[o] = 0;
+}
+
 // ---- zone lists -------------------------------------------------------------------------------
 
 /** Base offset of seat p's list for zone z in `zoneList`. */
@@ -516,8 +534,9 @@ export function listUnshift(s: GameState, p: number, z: number, inst: number): v
   const li = p * ZONE_COUNT + z;
   const n = s.zoneLen[li]!;
   const base = li * MAX_DECK;
-  s.zoneList.copyWithin(base + 1, base, base + n);
-  s.zoneList[base] = inst;
+  const l = s.zoneList;
+  for (let o = base + n; o > base; o--) l[o] = l[o - 1]!;
+  l[base] = inst;
   s.zoneLen[li] = n + 1;
   s.zone[inst] = z;
 }
@@ -528,8 +547,9 @@ export function listRemove(s: GameState, p: number, z: number, inst: number): bo
   const base = li * MAX_DECK;
   for (let i = 0; i < n; i++) {
     if (s.zoneList[base + i] === inst) {
-      s.zoneList.copyWithin(base + i, base + i + 1, base + n);
-      s.zoneList[base + n - 1] = 0;
+      const l = s.zoneList;
+      for (let o = base + i; o < base + n - 1; o++) l[o] = l[o + 1]!;
+      l[base + n - 1] = 0;
       s.zoneLen[li] = n - 1;
       return true;
     }

@@ -7,7 +7,7 @@
  */
 import { formationHolds } from './abilities/formation.js';
 import { AbKind, Cap, Decision, Feat, Op, StFlag, TargetMode, Tgt, Trig, Zone } from './enums.js';
-import { EV, EV_TYPE_SHIFT, Ev, G, type GameState, MAX_INST, NONE, TM, TR, TRIG_MAX, Tr, listAt, listLen } from './state.js';
+import { EV, EV_TYPE_SHIFT, Ev, G, type GameState, MAX_INST, NONE, TM, TR, TRIG_MAX, Tr, listAt, listLen, removeRecord } from './state.js';
 import { TRIGGER, TRIGGER_SKIP } from './action.js';
 import { pushItem, setDecision, setItemField } from './stack.js';
 import { St } from './state.js';
@@ -301,8 +301,7 @@ export function applyTrigger(s: GameState, a: number): void {
 
 function dropTrigger(s: GameState, k: number): void {
   const n = s.g[G.TrigLen]!;
-  s.trig.copyWithin(k * TR, (k + 1) * TR, n * TR);
-  s.trig.fill(0, (n - 1) * TR, n * TR);
+  removeRecord(s.trig, k, TR, n);
   s.g[G.TrigLen] = n - 1;
 }
 

@@ -10,6 +10,7 @@ import { endGame } from './death.js';
 import { canMove, applyMove, moveTargets } from './movement.js';
 import { hasStrikeTarget, rangedTargets, strikeTargets, targetOfAction } from './combat/targets.js';
 import { declareStrike } from './combat/simple-strike.js';
+import { strikeAtOnce, strikeRunsAtOnce } from './combat/strike-at-once.js';
 import { declareRanged } from './combat/ranged.js';
 import { revealBackRow } from './prebattle.js';
 import { label, reveal, seatName } from './instance.js';
@@ -26,8 +27,8 @@ import { clearTurnRecords } from './abilities/turn-record.js';
 import { applyJump, jumpCells } from './abilities/jump.js';
 import { openAtStartOfTurn } from './abilities/markers.js';
 import { applyExtraTarget, declareExtraTargets, declareRangedAbility, legalExtraTargets, rangedAbilityTargets } from './abilities/ranged-abilities.js';
-import { grantedRegen, moveAllowance, strikesFlyers } from './abilities/modifiers.js';
-import { wrapOf } from './abilities/keywords.js';
+import { GKw, grantedRegen, moveAllowance, strikesFlyers } from './abilities/modifiers.js';
+import { WRAP_MASK } from './abilities/keywords.js';
 import { rememberMoves } from './abilities/moved-last-turn.js';
 import { moveLimited } from './abilities/move-limit.js';
 import { recordDeclaration } from './abilities/declaration.js';
@@ -146,26 +147,41 @@ export function legalMain(s: GameState, out: Int32Array): number {
   let n = 0;
   // "обязан атаковать закрытое существо" (Гном-басаарг, abilities/keywords.ts): no passing while it can.
   if ((g[G.Caps]! & Cap.ForcedStrike) === 0 || !forcedStrikePending(s, p)) out[n++] = END_TURN;
+  // Board-wide facts, once: can a ground strike reach an enemy flyer at all (printed fallback, or a
+  // granted "может атаковать летающих" in this game)?
+  const enemyFlyers = listLen(s, e, Zone.Aux) > 0;
+  const flyerGrants = enemyFlyers && (g[G.ModGrantKw]! & GKw.StrikeFlyers) !== 0;
   let mine = g[G.Occ + p]!;
   while (mine !== 0) {
     const c = lowestCell(mine);
     mine &= mine - 1;
     const i = s.board[c]!;
-    const card = s.card[i]!;
     if ((s.flags[i]! & (Flag.Closed | Flag.Acted)) !== 0 || (noAttack && (s.tKw[i]! & Kw.NoAttack) !== 0)) {
       // Closed / acted: its usable abilities; «не может атаковать» (timed): whatever verbsOf leaves it.
       if ((s.flags[i]! & (Flag.Closed | Flag.Acted)) === 0 ? verbsOf(s, i) !== 0 : abilities && usableAbilities(s, i, false) !== 0) out[n++] = SELECT + c;
       continue;
     }
+    const card = s.card[i]!;
+    const kw = db.kw[card]!;
+    // The same tests as verbsOf, cheapest first: a move, a simple strike, a ranged attack, an ability.
     if (
-      (s.moveLeft[i]! > 0 && ((ORTH4_MASK[c]! | wrapOf(s, i)) & free) !== 0 && ((g[G.Caps]! & Cap.MoveLimit) === 0 || !moveLimited(s, i))) ||
-      ((db.kw[card]! & (Kw.NoStrike | Kw.StrikesOpposite | Kw.WrapsRow)) === 0 && ((NEIGH8_MASK[c]! & occE) !== 0 || flyersStrikable || (listLen(s, e, Zone.Aux) > 0 && strikesFlyers(s, i)))) ||
-      ((db.kw[card]! & (Kw.StrikesOpposite | Kw.WrapsRow)) !== 0 && hasStrikeTarget(s, i)) ||
-      (db.rangedKind[card] !== 0 && rangedTargets(s, i, scratch, 0) > 0) ||
-      (abilities && usableAbilities(s, i, false) !== 0)
+      s.moveLeft[i]! > 0 &&
+      ((ORTH4_MASK[c]! | ((kw & Kw.WrapsRow) !== 0 ? WRAP_MASK[c]! : 0)) & free) !== 0 &&
+      ((g[G.Caps]! & Cap.MoveLimit) === 0 || !moveLimited(s, i))
     ) {
       out[n++] = SELECT + c;
+      continue;
     }
+    if ((kw & (Kw.NoStrike | Kw.StrikesOpposite | Kw.WrapsRow)) === 0) {
+      if ((NEIGH8_MASK[c]! & occE) !== 0 || flyersStrikable || (flyerGrants && strikesFlyers(s, i))) {
+        out[n++] = SELECT + c;
+        continue;
+      }
+    } else if ((kw & (Kw.StrikesOpposite | Kw.WrapsRow)) !== 0 && hasStrikeTarget(s, i)) {
+      out[n++] = SELECT + c;
+      continue;
+    }
+    if ((db.rangedKind[card] !== 0 && rangedTargets(s, i, scratch, 0) > 0) || (abilities && usableAbilities(s, i, false) !== 0)) out[n++] = SELECT + c;
   }
   const m = listLen(s, p, Zone.Aux);
   for (let k = 0; k < m; k++) if (verbsOf(s, listAt(s, p, Zone.Aux, k)) !== 0) out[n++] = SELECT_AUX + k;
@@ -345,6 +361,11 @@ export function applyTarget(s: GameState, a: number): void {
   }
   if (verb === Verb.Strike) {
     declareStrike(s, i, t);
+    if (strikeRunsAtOnce(s)) {
+      // Nothing can come between its steps in this game (combat/strike-at-once.ts).
+      if (strikeAtOnce(s, i, t, p)) advance(s);
+      return;
+    }
     const k = pushItem(s, Feat.Strike, i, p, t, 0);
     if ((s.g[G.Caps]! & Cap.Declaration) !== 0) recordDeclaration(s, k); // abilities/declaration.ts
   } else if (verb === Verb.Ranged) {

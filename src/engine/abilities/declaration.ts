@@ -24,7 +24,7 @@
  * Triggers and generated features are not "declared by a player" in this sense and record nothing.
  */
 import { AttackKind, Decision, Feat, Op, StFlag, TargetMode, Tgt, Trig } from '../enums.js';
-import { G, type GameState, NONE, ST_LINK_SHIFT, St, TR, Tr } from '../state.js';
+import { G, type GameState, NONE, ST_LINK_SHIFT, St, TR, Tr, removeRecord } from '../state.js';
 import { recordEvent } from '../effects.js';
 import { itemField, pushItem, removeItem, setDecision, setItemField } from '../stack.js';
 import { candidateTargets, isUnchosenTarget } from '../targeting.js';
@@ -107,8 +107,7 @@ export function dropLinkedTriggers(s: GameState, j: number): void {
     const a = s.trig[q * TR + Tr.Abil]!;
     if (s.db.abTrigger[a] !== Trig.EnemyDeclares || s.trig[q * TR + Tr.Amount] !== j || s.db.abAmbush[a] !== 0) continue;
     if (s.log) s.log.push(`  снято с отменой: срабатывание ${label(s, s.trig[q * TR + Tr.Inst]!)}`);
-    s.trig.copyWithin(q * TR, (q + 1) * TR, n * TR);
-    s.trig.fill(0, (n - 1) * TR, n * TR);
+    removeRecord(s.trig, q, TR, n);
     n--;
   }
   s.g[G.TrigLen] = n;

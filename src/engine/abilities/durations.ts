@@ -22,7 +22,7 @@
  * "снять отравление" is Op.CurePoison.
  */
 import type { Duration } from './types.js';
-import { G, type GameState, MAX_INST, TIMED_MAX, TM } from '../state.js';
+import { G, type GameState, MAX_INST, TIMED_MAX, TM, removeRecord } from '../state.js';
 import { label } from '../instance.js';
 import { moveAllowance } from './modifiers.js';
 import { AttackKind } from '../enums.js';
@@ -275,8 +275,7 @@ export function takeTimed(s: GameState, i: number, kind: number): number {
 /** Remove entry k, keeping order. */
 function removeAt(s: GameState, k: number): void {
   const n = s.timedLen[0]!;
-  s.timed.copyWithin(k * TM, (k + 1) * TM, n * TM);
-  s.timed.fill(0, (n - 1) * TM, n * TM);
+  removeRecord(s.timed, k, TM, n);
   s.timedLen[0] = n - 1;
 }
 

@@ -348,10 +348,15 @@ function readTable(s: GameState, k: number): void {
   setItemField(s, k, St.TierD, tierD(r));
   s.g[G.TierA] = tierA(r);
   s.g[G.TierD] = tierD(r);
-  if (s.log) s.log.push(`  кубики: ${ra}${rd >= 0 ? ` против ${rd}` : ' (закрытая цель)'} → ${TIER_NAMES[tierA(r)]} / ответный ${TIER_NAMES[tierD(r)]}`);
+  if (s.log) logDice(s, ra, rd, r);
   setItemField(s, k, St.Step, 4);
   const ex = exchangeChooser(r);
   if (ex !== 0) setDecision(s, Decision.Exchange, ex === EXCHANGE_ATTACKER ? s.ctrl[a]! : s.ctrl[struck]!);
+}
+
+/** The log line of the dice and the table's result. */
+export function logDice(s: GameState, ra: number, rd: number, r: number): void {
+  s.log!.push(`  кубики: ${ra}${rd >= 0 ? ` против ${rd}` : ' (закрытая цель)'} → ${TIER_NAMES[tierA(r)]} / ответный ${TIER_NAMES[tierD(r)]}`);
 }
 
 /** The exchange option: keep both strikes, or weaken both by one step (digest §5.3). */

@@ -1,0 +1,104 @@
+/**
+ * The simple strike at once (src/engine/combat/strike-at-once.ts): in games where nothing can come
+ * between the steps of a simple strike, it runs from declaration to payment in one call instead of
+ * step by step through the engine loop. This must never change a game: the same seeds are played
+ * with `strikeAtOnce` on and off, and the states and logs must agree after every action.
+ */
+import { describe, expect, it } from 'vitest';
+import { ALL_CARDS, cardDb } from '../../dist/src/engine/cards/index.js';
+import { compileCardDb, type CardDb } from '../../dist/src/engine/cards/db.js';
+import { SET1 } from '../../dist/src/engine/cards/set1.js';
+import { makeOptions } from '../../dist/src/engine/options.js';
+import { applyAction, currentPlayer, legalActions, newState, resetGame } from '../../dist/src/engine/game.js';
+import { deriveGameSeed, nextInt, seedStream } from '../../dist/src/engine/rng.js';
+import { G, stateHash } from '../../dist/src/engine/state.js';
+import { MAX_LEGAL } from '../../dist/src/engine/action.js';
+import { Decision, Verb } from '../../dist/src/engine/enums.js';
+import { STEPWISE_CAPS, strikeRunsAtOnce } from '../../dist/src/engine/combat/strike-at-once.js';
+
+interface Trace {
+  steps: string[];
+  /** Strikes declared while the game allowed the strike at once. */
+  atOnce: number;
+}
+
+/** Play one game with random choices from a stream of its own; the state hash and log length after every action. */
+function trace(db: CardDb, atOnce: boolean, d0: ArrayLike<number>, d1: ArrayLike<number>, seed: bigint): Trace {
+  const s = newState(db, makeOptions({ strikeAtOnce: atOnce }));
+  s.log = [];
+  resetGame(s, d0, d1, seed);
+  const legal = new Int32Array(MAX_LEGAL);
+  const w = new Uint32Array(4);
+  seedStream(w, 0, `choices-${seed}`);
+  const steps: string[] = [];
+  let strikes = 0;
+  while (currentPlayer(s) >= 0) {
+    const n = legalActions(s, legal);
+    const strike = s.g[G.Decision] === Decision.Target && s.g[G.Verb] === Verb.Strike;
+    if (strike && (s.g[G.Caps]! & STEPWISE_CAPS) === 0 && s.g[G.TrigKinds] === 0) strikes++;
+    applyAction(s, legal[nextInt(w, 0, n)]!);
+    steps.push(stateHash(s) + ' ' + s.log.length);
+  }
+  steps.push(s.log.join('\n'));
+  return { steps, atOnce: strikes };
+}
+
+/** Seeded decks of `size` cards drawn from `pool` (card indices). */
+function decksFrom(key: string, pool: readonly number[], count: number, size = 30): Int16Array[] {
+  const w = new Uint32Array(4);
+  seedStream(w, 0, key);
+  const out: Int16Array[] = [];
+  for (let d = 0; d < count; d++) {
+    const deck = new Int16Array(size);
+    for (let k = 0; k < size; k++) deck[k] = pool[nextInt(w, 0, pool.length)]!;
+    out.push(deck);
+  }
+  return out;
+}
+
+function compare(db: CardDb, decks: Int16Array[], games: number, key: number): { actions: number; atOnce: number } {
+  let actions = 0;
+  let atOnce = 0;
+  for (let i = 0; i < games; i++) {
+    const seed = deriveGameSeed(key, i);
+    const d0 = decks[i % decks.length]!;
+    const d1 = decks[(i * 3 + 1) % decks.length]!;
+    const a = trace(db, true, d0, d1, seed);
+    const b = trace(db, false, d0, d1, seed);
+    expect(a.steps.length, `game ${i}`).toBe(b.steps.length);
+    for (let k = 0; k < a.steps.length; k++) if (a.steps[k] !== b.steps[k]) expect(a.steps[k], `game ${i}, after action ${k + 1}`).toBe(b.steps[k]);
+    actions += a.steps.length;
+    atOnce += a.atOnce;
+  }
+  return { actions, atOnce };
+}
+
+describe('simple strike at once (combat/strike-at-once.ts) = the stepwise strike of 512 / digest §5.2', () => {
+  it('printed cards only (no card text): 60 games agree after every action, logs included', () => {
+    const db = compileCardDb(SET1);
+    const all = Array.from({ length: SET1.length }, (_, k) => k);
+    const r = compare(db, decksFrom('at-once-vanilla', all, 12), 60, 5121);
+    expect(r.atOnce).toBeGreaterThan(1_000);
+    expect(r.actions).toBeGreaterThan(20_000);
+  });
+
+  it('set-1 cards whose text needs no stepwise strike (activated abilities, keywords): 40 games agree', () => {
+    const db = cardDb();
+    const quiet: number[] = [];
+    for (let c = 0; c < ALL_CARDS.length; c++) if ((db.caps[c]! & STEPWISE_CAPS) === 0 && db.trigEventsAll[c] === 0) quiet.push(c);
+    expect(quiet.length).toBeGreaterThan(40);
+    const r = compare(db, decksFrom('at-once-quiet', quiet, 10), 40, 5122);
+    expect(r.atOnce).toBeGreaterThan(500);
+  });
+
+  it('games with card text that needs the stepwise strike run it stepwise (and agree, trivially): 10 games', () => {
+    const db = cardDb();
+    const all = Array.from({ length: ALL_CARDS.length }, (_, k) => k);
+    compare(db, decksFrom('at-once-text', all, 6), 10, 5123);
+    // A deck with an instant ability: no strike of the game may run at once.
+    const s = newState(db, makeOptions());
+    const instant = all.filter((c) => (db.caps[c]! & STEPWISE_CAPS) !== 0);
+    resetGame(s, decksFrom('at-once-one', instant, 1)[0]!, decksFrom('at-once-two', all, 1)[0]!, deriveGameSeed(5124, 0));
+    expect(strikeRunsAtOnce(s)).toBe(false);
+  });
+});
