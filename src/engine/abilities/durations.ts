@@ -284,7 +284,10 @@ function removeAt(s: GameState, k: number): void {
  * expire ("до конца хода" ends with its turn), entries starting with this turn become active.
  */
 export function timedTurnBoundary(s: GameState): void {
-  if (s.timedLen[0] === 0 && s.timedLen[1] === 0) return;
+  if (s.timedLen[0] !== 0 || s.timedLen[1] !== 0) expireTimed(s); // small, to inline at the start of every turn
+}
+
+function expireTimed(s: GameState): void {
   const turn = s.g[G.Turn]!;
   let moveEnded = false;
   let lifeLost = false;
@@ -317,7 +320,10 @@ export function timedTurnBoundary(s: GameState): void {
 
 /** Instance i leaves the battle zone: its timed effects end (a card that comes back is a new object). */
 export function dropTimedOf(s: GameState, i: number): void {
-  if (s.timedLen[0] === 0) return;
+  if (s.timedLen[0] !== 0) dropTimedOfNow(s, i); // small, to inline at every death
+}
+
+function dropTimedOfNow(s: GameState, i: number): void {
   let removed = false;
   for (let k = s.timedLen[0]! - 1; k >= 0; k--) {
     if (s.timed[k * TM + Tm.Inst] === i) {

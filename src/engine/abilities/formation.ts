@@ -102,9 +102,14 @@ export function formationHolds(s: GameState, i: number, code: number): boolean {
 
 /** Kw bits granted to instance i by its formation features in force (0 for a card without Строй). */
 export function formationKw(s: GameState, i: number): number {
+  // The test inlines where it is called (protections, strikes); the scan only for cards with Строй.
+  return (s.db.caps[s.card[i]!]! & Cap.Formation) === 0 ? 0 : grantedKwInFormation(s, i);
+}
+
+function grantedKwInFormation(s: GameState, i: number): number {
   const db = s.db;
   const card = s.card[i]!;
-  if ((db.caps[card]! & Cap.Formation) === 0 || partnersAll(s, i) === 0) return 0;
+  if (partnersAll(s, i) === 0) return 0;
   let k = 0;
   for (let a = db.abilStart[card]!; a < db.abilStart[card + 1]!; a++) {
     if (db.abKind[a] === AbKind.Formation && formationHolds(s, i, db.abFormation[a]!)) k |= db.abGrantKw[a]!;
@@ -114,9 +119,13 @@ export function formationKw(s: GameState, i: number): number {
 
 /** Armour (which = 0), ОвА (1) or ОвЗ (2) granted to instance i by its formation features in force. */
 export function formationNum(s: GameState, i: number, which: 0 | 1 | 2): number {
+  return (s.db.caps[s.card[i]!]! & Cap.Formation) === 0 ? 0 : grantedNumInFormation(s, i, which);
+}
+
+function grantedNumInFormation(s: GameState, i: number, which: 0 | 1 | 2): number {
   const db = s.db;
   const card = s.card[i]!;
-  if ((db.caps[card]! & Cap.Formation) === 0 || partnersAll(s, i) === 0) return 0;
+  if (partnersAll(s, i) === 0) return 0;
   const arr = which === 0 ? db.abGrantArmor : which === 1 ? db.abGrantOva : db.abGrantOvz;
   let n = 0;
   for (let a = db.abilStart[card]!; a < db.abilStart[card + 1]!; a++) {
@@ -143,7 +152,11 @@ export function refreshFormation(s: GameState): void {
  * lose a partner, so only they are recomputed. A no-op in games without Строй.
  */
 export function refreshFormationAt(s: GameState, cell: number): void {
-  if ((s.g[G.Caps]! & Cap.Formation) === 0 || cell < 0) return;
+  // Small on purpose, so the engine inlines this test at every board change: games without Строй pay one load.
+  if ((s.g[G.Caps]! & Cap.Formation) !== 0 && cell >= 0) refreshAround(s, cell);
+}
+
+function refreshAround(s: GameState, cell: number): void {
   const i = s.board[cell]!;
   if (i !== NONE) updatePartners(s, i);
   const c = cell * 4;
