@@ -13,8 +13,8 @@ import { applyAction, currentPlayer, legalActions, newState, resetGame } from '.
 import { deriveGameSeed, nextInt, seedStream } from '../../dist/src/engine/rng.js';
 import { G, stateHash } from '../../dist/src/engine/state.js';
 import { MAX_LEGAL } from '../../dist/src/engine/action.js';
-import { Decision, Verb } from '../../dist/src/engine/enums.js';
-import { STEPWISE_CAPS, strikeRunsAtOnce } from '../../dist/src/engine/combat/strike-at-once.js';
+import { Cap, Decision, Verb } from '../../dist/src/engine/enums.js';
+import { AT_ONCE_CAPS, strikeRunsAtOnce } from '../../dist/src/engine/combat/strike-at-once.js';
 
 interface Trace {
   steps: string[];
@@ -35,7 +35,7 @@ function trace(db: CardDb, atOnce: boolean, d0: ArrayLike<number>, d1: ArrayLike
   while (currentPlayer(s) >= 0) {
     const n = legalActions(s, legal);
     const strike = s.g[G.Decision] === Decision.Target && s.g[G.Verb] === Verb.Strike;
-    if (strike && (s.g[G.Caps]! & STEPWISE_CAPS) === 0 && s.g[G.TrigKinds] === 0) strikes++;
+    if (strike && (s.g[G.Caps]! & ~AT_ONCE_CAPS) === 0 && s.g[G.TrigKinds] === 0) strikes++;
     applyAction(s, legal[nextInt(w, 0, n)]!);
     steps.push(stateHash(s) + ' ' + s.log.length);
   }
@@ -85,7 +85,7 @@ describe('simple strike at once (combat/strike-at-once.ts) = the stepwise strike
   it('set-1 cards whose text needs no stepwise strike (activated abilities, keywords): 40 games agree', () => {
     const db = cardDb();
     const quiet: number[] = [];
-    for (let c = 0; c < ALL_CARDS.length; c++) if ((db.caps[c]! & STEPWISE_CAPS) === 0 && db.trigEventsAll[c] === 0) quiet.push(c);
+    for (let c = 0; c < ALL_CARDS.length; c++) if ((db.caps[c]! & ~AT_ONCE_CAPS) === 0 && db.trigEventsAll[c] === 0) quiet.push(c);
     expect(quiet.length).toBeGreaterThan(40);
     const r = compare(db, decksFrom('at-once-quiet', quiet, 10), 40, 5122);
     expect(r.atOnce).toBeGreaterThan(500);
@@ -97,7 +97,7 @@ describe('simple strike at once (combat/strike-at-once.ts) = the stepwise strike
     compare(db, decksFrom('at-once-text', all, 6), 10, 5123);
     // A deck with an instant ability: no strike of the game may run at once.
     const s = newState(db, makeOptions());
-    const instant = all.filter((c) => (db.caps[c]! & STEPWISE_CAPS) !== 0);
+    const instant = all.filter((c) => (db.caps[c]! & Cap.Instant) !== 0);
     resetGame(s, decksFrom('at-once-one', instant, 1)[0]!, decksFrom('at-once-two', all, 1)[0]!, deriveGameSeed(5124, 0));
     expect(strikeRunsAtOnce(s)).toBe(false);
   });

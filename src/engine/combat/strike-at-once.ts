@@ -2,10 +2,9 @@
  * The simple strike at once: the same strike as simple-strike.ts, run from its declaration to its
  * payment in one call, for games in which nothing can come between its steps.
  *
- * In a game where no card has an instant (no priority round can be won), a trigger, a replacement
- * or prevention ability, a static modifier, Строй, a declaration trigger, attack events or
- * incarnation (G.Caps, game-caps.ts), the engine loop (driver.ts) would run a declared strike like
- * this: the strike goes on the stack, a priority round that both players pass at once (512), the
+ * In a game whose cards have no capability beyond AT_ONCE_CAPS (no instant: no priority round can
+ * be won; no trigger, replacement, prevention, modifier, Строй …; G.Caps, game-caps.ts), the engine
+ * loop (driver.ts) would run a declared strike like this: the strike goes on the stack, a priority round that both players pass at once (512), the
  * legality check (512.5.3: nothing happened since the declaration, so it holds), the defender
  * question, the dice, the table, the two wounds through 511 (applied at once, effects.ts
  * applyOrQueueEffect), the rules effects (deaths, victory), the payment (512.2), and the strike
@@ -27,15 +26,20 @@ import { EXCHANGE_ATTACKER, closedStrike, exchangeChooser, opposedStrike, tierA,
 import { clearAttack, closeAfterActing, defenders, logDice, strikeValue } from './simple-strike.js';
 import { counterTier, dieFor, payStrike, rollsDefence, weakStrikeStopped } from '../abilities/strike-keywords.js';
 
-/** Capabilities of a game under which its strikes must run step by step through the engine loop. */
-export const STEPWISE_CAPS =
-  Cap.Instant | Cap.Triggered | Cap.Replacement | Cap.Prevention | Cap.Modifier | Cap.Formation | Cap.Declaration | Cap.AttackEvents | Cap.Incarnation;
+/**
+ * The only capabilities (Cap.*) a game may have for its strikes to run at once: none of them acts
+ * between a strike's declaration and its payment. Every other capability — instants, triggers,
+ * replacements, prevention, modifiers, Строй, declaration triggers, attack events, incarnation, and
+ * any mechanic added later — sends the game's strikes step by step through the engine loop, so a new
+ * hook in the stepwise strike (simple-strike.ts) can never be skipped here by mistake.
+ */
+export const AT_ONCE_CAPS = Cap.Activated | Cap.Graveyard | Cap.StartsWith | Cap.RangeAura | Cap.XAbility | Cap.DrawsRanged | Cap.ForcedStrike;
 
 /** May a simple strike declared now in `s` run at once (see the header)? */
 export function strikeRunsAtOnce(s: GameState): boolean {
   const g = s.g;
   return (
-    (g[G.Caps]! & STEPWISE_CAPS) === 0 &&
+    (g[G.Caps]! & ~AT_ONCE_CAPS) === 0 &&
     g[G.TrigKinds] === 0 &&
     (g[G.EffLen]! | g[G.EvLen]! | g[G.TrigLen]! | g[G.StackLen]!) === 0 &&
     s.opts.strikeAtOnce &&
