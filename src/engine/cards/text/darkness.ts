@@ -219,7 +219,7 @@ export const DARKNESS_TEXT: readonly CardText[] = [
     support: 'unsupported',
     missing: [
       '{instant}{tap}: Воздействие «крик Баньши» — уменьшить величину выбранного удара на 1, при этом получить {counter}: the strike-window effects (dieDelta, strikeTier) change dice and tiers; none lowers the wounds of the executing strike',
-      '{counter}{tap}: Заклинание «ужас» — существо противника, которое не получало ран от атак в этот ход, получает -3 к {health} до конца хода: no timed change of lives (durations.ts Grant has no life) and no "not wounded by attacks this turn" target filter',
+      '{counter}{tap}: Заклинание «ужас» — существо противника, которое не получало ран от атак в этот ход, получает -3 к {health} до конца хода: the timed change of lives exists (durations.ts Grant.life), but there is no "not wounded by attacks this turn" target filter',
       '{second}: Начинает бой с {counter}: expressible (counters.ts startsWith) but useless without «ужас»; left out with it',
     ],
   },
@@ -335,6 +335,6 @@ export const DARKNESS_TEXT: readonly CardText[] = [
     name: "Демон жадности",
     text: "В начале хода противника положите маркеры «врата» на три свободные клетки (сохраняются до конца хода противника). В конце хода противника обязан телепортироваться на любую свободную клетку с «вратами», при этом ранить всех стоящих рядом существ противника на 2; если не может переместиться — получает 3 раны.",
     support: 'unsupported',
-    missing: ['В начале хода противника — маркеры «врата» на три свободные клетки; в конце хода противника обязан телепортироваться на клетку с «вратами», ранить всех стоящих рядом существ противника на 2, иначе получает 3 раны: cell markers and an end-of-turn trigger point are not in the engine; Телепортация (teleport.ts) is a movement action, not a forced triggered move to a marked cell'],
+    missing: ['В начале хода противника — маркеры «врата» на три свободные клетки; в конце хода противника обязан телепортироваться на клетку с «вратами», ранить всех стоящих рядом существ противника на 2, иначе получает 3 раны: cell markers are not in the engine (the end-of-turn trigger point exists, abilities/end-of-turn.ts); Телепортация (teleport.ts) is a movement action, not a forced triggered move to a marked cell'],
   },
 ];
