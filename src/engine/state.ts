@@ -504,11 +504,6 @@ export function removeRecord(a: Int32Array, k: number, width: number, n: number)
   for (let o = end; o < end + width; o++) a[o] = 0;
 }
 
-/** Zero `width` words of `a` from offset `o` (a plain loop, see removeRecord). */
-export function zeroRecord(a: Int32Array, o: number, width: number): void {
-  for (let e = o + width; o < e; o++) a[o] = 0;
-}
-
 // ---- zone lists -------------------------------------------------------------------------------
 
 /** Base offset of seat p's list for zone z in `zoneList`. */
