@@ -183,15 +183,26 @@ export const Kw = {
   DrawsNearEnemy: 1 << 26,
   /** Аргвальд s1_60: enemy discharges only at it while it stands next to an enemy creature (abilities/keywords.ts). */
   DrawsDischarges: 1 << 27,
-  /** Повелитель молний s1_66: its discharges ignore the Kw.DrawsDischarges cards (abilities/keywords.ts). */
-  IgnoresDrawnDischarge: 1 << 28,
+  // Bits 28 and 29 are RESERVED for the modifiers' grant-only bits (abilities/modifiers.ts GKw.IgnoreZoal,
+  // GKw.StrikeFlyers): never give them to a printed or grantable keyword (test/mechanics/kw-bits.test.ts).
+  // Повелитель молний's 'ignoresDrawnDischarges' was bit 28 and clashed with GKw.IgnoreZoal: now Kw2.
   /**
-   * "Защита от всех немагических атак" (Пустотник s1_6, a timed grant; protections.ts). Bits 28–29 are
-   * also the modifiers' grant-only bits (abilities/modifiers.ts GKw); 30–31 are timed-grant-only.
+   * "Защита от всех немагических атак" (Пустотник s1_6, a timed grant; protections.ts). Bits 30–31
+   * are timed-grant-only. The Kw word is FULL: new keywords go into Kw2.
    */
   ProtNonMagic: 1 << 30,
   /** "Не может атаковать" (a timed grant, Рубаки Холверта s1_15; turn.ts legalMain / verbsOf, instants.ts, strike-keywords.ts counterTier). */
   NoAttack: 1 << 31,
+} as const;
+
+/**
+ * Second static keyword word (`CardDb.kw2`): printed keywords for which Kw had no bit left. Read
+ * from `db.kw2[card]`; a keyword granted by an ability maps to Kw2 through grant-keywords.ts GRANT_KW2.
+ * Append new bits at the end; never reuse a bit.
+ */
+export const Kw2 = {
+  /** Повелитель молний s1_66: its discharges ignore the Kw.DrawsDischarges cards (abilities/keywords.ts; was Kw bit 28). */
+  IgnoresDrawnDischarge: 1 << 0,
 } as const;
 
 /**
@@ -421,6 +432,15 @@ export const Cap = {
   /** A movement limit by card text (abilities/move-limit.ts, Криомант s1_57): per game, moves check it. */
   MoveLimit: 1 << 31,
 } as const;
+
+/**
+ * Second capability word (`CardDb.caps2`, per game G.Caps2, game-caps.ts): Cap is FULL. Same rules:
+ * a per-card bit, ORed into the game's word for every card that enters it; every new check gated by
+ * one. Strikes run at once only in games whose Cap2 bits all lie in AT_ONCE_CAPS2
+ * (combat/strike-at-once.ts). Append new bits at the end; never reuse a bit.
+ */
+export const Cap2 = {
+} as const satisfies Record<string, number>;
 
 /** Built-in features on the stack; ability features are Feat.Ability + global ability index. */
 export const Feat = {

@@ -1,5 +1,5 @@
 /**
- * Per-game capability summaries: what some card of either deck can do (G.Caps, Cap.*), which
+ * Per-game capability summaries: what some card of either deck can do (G.Caps, Cap.*; G.Caps2, Cap2.*), which
  * static-modifier ops it holds (G.ModMask) and which keywords they grant (G.ModGrantKw), which
  * events its triggers listen to (G.TrigKinds: other events are not recorded). The engine
  * tests these before scanning for work a game can never have; every card that enters a game (the
@@ -11,6 +11,7 @@ import { G, type GameState } from './state.js';
 export function noteCardInGame(s: GameState, card: number): void {
   const g = s.g;
   g[G.Caps] = g[G.Caps]! | s.db.caps[card]!;
+  g[G.Caps2] = g[G.Caps2]! | s.db.caps2[card]!;
   g[G.ModMask] = g[G.ModMask]! | s.db.mods.cardMask[card]!;
   g[G.ModGrantKw] = g[G.ModGrantKw]! | s.db.mods.cardGrantKw[card]!;
   g[G.TrigKinds] = g[G.TrigKinds]! | s.db.trigEventsAll[card]!;

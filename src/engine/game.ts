@@ -66,6 +66,7 @@ export function resetGame(s: GameState, deck0: ArrayLike<number>, deck1: ArrayLi
   g[G.Ability] = NONE;
   const decks = [deck0, deck1];
   g[G.Caps] = 0;
+  g[G.Caps2] = 0;
   g[G.ModMask] = 0;
   g[G.ModGrantKw] = 0;
   g[G.TrigKinds] = 0;

@@ -191,10 +191,12 @@ export const G = {
   Rearrange: 103,
   RearrangePick: 104,
   RearrangeMoves: 105,
+  /** Per-game capability bits of the second word (Cap2.*, game-caps.ts): Cap (G.Caps) is full. */
+  Caps2: 106,
 } as const;
 export const PEEK_SLOTS = 2;
 export const SEEN_SLOTS = 4;
-export const G_COUNT = 106;
+export const G_COUNT = 107;
 /** Cards one prophecy can show (Пророчество N ≤ 3). */
 export const SHOWN_MAX = 3;
 

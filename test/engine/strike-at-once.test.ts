@@ -14,7 +14,7 @@ import { deriveGameSeed, nextInt, seedStream } from '../../dist/src/engine/rng.j
 import { G, stateHash } from '../../dist/src/engine/state.js';
 import { MAX_LEGAL } from '../../dist/src/engine/action.js';
 import { Cap, Decision, Verb } from '../../dist/src/engine/enums.js';
-import { AT_ONCE_CAPS, strikeRunsAtOnce } from '../../dist/src/engine/combat/strike-at-once.js';
+import { AT_ONCE_CAPS, AT_ONCE_CAPS2, strikeRunsAtOnce } from '../../dist/src/engine/combat/strike-at-once.js';
 
 interface Trace {
   steps: string[];
@@ -35,7 +35,7 @@ function trace(db: CardDb, atOnce: boolean, d0: ArrayLike<number>, d1: ArrayLike
   while (currentPlayer(s) >= 0) {
     const n = legalActions(s, legal);
     const strike = s.g[G.Decision] === Decision.Target && s.g[G.Verb] === Verb.Strike;
-    if (strike && (s.g[G.Caps]! & ~AT_ONCE_CAPS) === 0 && s.g[G.TrigKinds] === 0) strikes++;
+    if (strike && (s.g[G.Caps]! & ~AT_ONCE_CAPS) === 0 && (s.g[G.Caps2]! & ~AT_ONCE_CAPS2) === 0 && s.g[G.TrigKinds] === 0) strikes++;
     applyAction(s, legal[nextInt(w, 0, n)]!);
     steps.push(stateHash(s) + ' ' + s.log.length);
   }
@@ -85,7 +85,7 @@ describe('simple strike at once (combat/strike-at-once.ts) = the stepwise strike
   it('set-1 cards whose text needs no stepwise strike (activated abilities, keywords): 40 games agree', () => {
     const db = cardDb();
     const quiet: number[] = [];
-    for (let c = 0; c < ALL_CARDS.length; c++) if ((db.caps[c]! & ~AT_ONCE_CAPS) === 0 && db.trigEventsAll[c] === 0) quiet.push(c);
+    for (let c = 0; c < ALL_CARDS.length; c++) if ((db.caps[c]! & ~AT_ONCE_CAPS) === 0 && (db.caps2[c]! & ~AT_ONCE_CAPS2) === 0 && db.trigEventsAll[c] === 0) quiet.push(c);
     expect(quiet.length).toBeGreaterThan(40);
     const r = compare(db, decksFrom('at-once-quiet', quiet, 10), 40, 5122);
     expect(r.atOnce).toBeGreaterThan(500);

@@ -26,7 +26,7 @@
  *   finished trigger). Nothing fires on closing, so this equals not closing.
  */
 import type { RuleKeyword } from './types.js';
-import { AttackKind, Flag, Kw, Trig, Zone } from '../enums.js';
+import { AttackKind, Flag, Kw, Kw2, Trig, Zone } from '../enums.js';
 import { ADJ, CELLS, NEIGH8_MASK } from '../board.js';
 import { G, type GameState, NONE, listAt, listLen } from '../state.js';
 import { MAX_AUX, TARGET, TARGET_AUX } from '../action.js';
@@ -43,9 +43,15 @@ export const KEYWORD_BIT: Record<RuleKeyword, number> = {
   drawsShotsAndThrowsNearEnemy: Kw.DrawsNearEnemy,
   staysOpenIfUnwounded: Kw.OpenIfUnwounded,
   drawsDischargesNearEnemy: Kw.DrawsDischarges,
-  ignoresDrawnDischarges: Kw.IgnoresDrawnDischarge,
+  // Kw2.IgnoresDrawnDischarge (KEYWORD_BIT2): its old Kw bit 28 clashed with modifiers.ts GKw.IgnoreZoal.
+  ignoresDrawnDischarges: 0,
   // No Kw bit: a card caps bit (Cap.DefendsAnyGround, cards/db.ts), read by abilities/defenders.ts.
   defendsAnyGround: 0,
+};
+
+/** Rule keywords compiled into the second keyword word (Kw2 bits, `CardDb.kw2`). */
+export const KEYWORD_BIT2: Partial<Record<RuleKeyword, number>> = {
+  ignoresDrawnDischarges: Kw2.IgnoresDrawnDischarge,
 };
 
 /**
@@ -77,7 +83,7 @@ export function drawnRangedTargets(s: GameState, e: number, out: Int32Array | nu
   // Аргвальд s1_60 draws discharges (Kw.DrawsDischarges); Мерцающий змей and Резчик идолов shots and throws.
   const discharge = kind === AttackKind.Discharge;
   // Повелитель молний s1_66: "игнорирует особенности, обязывающие выбирать целью разряда какую-либо карту".
-  if (discharge && i >= 0 && (s.db.kw[s.card[i]!]! & Kw.IgnoresDrawnDischarge) !== 0) return -1;
+  if (discharge && i >= 0 && (s.db.kw2[s.card[i]!]! & Kw2.IgnoresDrawnDischarge) !== 0) return -1;
   const near = discharge ? Kw.DrawsDischarges : Kw.DrawsNearEnemy;
   const always = discharge ? 0 : Kw.DrawsShotsAndThrows;
   let n = n0;

@@ -117,7 +117,11 @@ const DAMAGE_BITS: Record<DamageSel, number> = {
   nonMagic: DMG_STRIKE | (1 << AttackKind.ThroughRow) | (1 << AttackKind.Shot) | (1 << AttackKind.Throw) | DMG_SPECIAL,
 };
 
-/** Grant-only keyword bits, above every printed Kw bit. */
+/**
+ * Grant-only keyword bits in the Kw word: Kw bits 28–29 are reserved for them (enums.ts Kw). No printed
+ * or grantable keyword may hold one (test/mechanics/capability-words.test.ts): GRANT_KW below spreads
+ * grant-keywords.ts GRANT_KW and the grant fold ORs every granted bit into one word.
+ */
 export const GKw = {
   /** "Игнорирует {zoal}" (ruling s1_21: every protection against a flyer's attacks). */
   IgnoreZoal: 1 << 28,

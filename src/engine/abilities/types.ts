@@ -379,7 +379,7 @@ export type RuleKeyword =
   | 'drawsDischargesNearEnemy'
   /**
    * "Игнорирует особенности, обязывающие выбирать целью разряда какую-либо карту" (Повелитель молний
-   * s1_66; Kw.IgnoresDrawnDischarge): its discharges take the usual targets whatever 'drawsDischargesNearEnemy' cards stand.
+   * s1_66; Kw2.IgnoresDrawnDischarge): its discharges take the usual targets whatever 'drawsDischargesNearEnemy' cards stand.
    */
   | 'ignoresDrawnDischarges'
   /** "Может выступать защитником любому вашему нелетающему существу" (Ртунх s1_47; abilities/defenders.ts, Cap.DefendsAnyGround). */

@@ -16,7 +16,7 @@ import { grantKeywordBits } from '../abilities/grant-keywords.js';
 import { STRIKE_KEYWORD_BIT, type StrikeKeyword } from '../abilities/strike-keywords.js';
 import { needsTurnRecord } from '../abilities/turn-record.js';
 import type { RuleKeyword } from '../abilities/types.js';
-import { KEYWORD_BIT } from '../abilities/keywords.js';
+import { KEYWORD_BIT, KEYWORD_BIT2 } from '../abilities/keywords.js';
 import { formationCode } from '../abilities/formation.js';
 import { COND, compileModifiers, type ModTables } from '../abilities/modifiers.js';
 import { compileTriggerEvents } from '../trigger-events.js';
@@ -42,6 +42,8 @@ export interface CardDb {
   readonly strike: Int8Array;
   /** Kw bits. */
   readonly kw: Uint32Array;
+  /** Kw2 bits (the second keyword word: Kw is full). */
+  readonly kw2: Uint32Array;
   readonly ova: Int8Array;
   readonly ovz: Int8Array;
   readonly armor: Int8Array;
@@ -236,6 +238,8 @@ export interface CardDb {
   readonly abPerBattle: Uint8Array;
   /** Per card: Cap bits. */
   readonly caps: Uint32Array;
+  /** Per card: Cap2 bits (the second capability word: Cap is full; per game G.Caps2). */
+  readonly caps2: Uint32Array;
   /** Compiled static modifiers (abilities/modifiers.ts). */
   readonly mods: ModTables;
   /** Per card: incarnation X (the largest, 535.7.4), 0 = none. */
@@ -380,6 +384,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
   const move = new Int8Array(m);
   const strike = new Int8Array(m * 3);
   const kw = new Uint32Array(m);
+  const kw2 = new Uint32Array(m);
   const ova = new Int8Array(m);
   const ovz = new Int8Array(m);
   const armor = new Int8Array(m);
@@ -462,6 +467,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
   const abilities: Ability[] = [];
   const abilStart = new Int32Array(m + 1);
   const caps = new Uint32Array(m);
+  const caps2 = new Uint32Array(m);
   const incarnation = new Uint8Array(m);
   const rangeAura = new Int8Array(m);
   const rangedBlockMin = new Uint8Array(m);
@@ -529,6 +535,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
       } else if (a.kind === 'maxLife') maxLife[i] = a.value;
       else if (a.kind === 'keyword') {
         kw[i] = kw[i]! | (a.keyword in STRIKE_KEYWORD_BIT ? STRIKE_KEYWORD_BIT[a.keyword as StrikeKeyword] : KEYWORD_BIT[a.keyword as RuleKeyword]);
+        kw2[i] = kw2[i]! | (KEYWORD_BIT2[a.keyword as RuleKeyword] ?? 0);
         if (a.keyword === 'drawsShotsAndThrows' || a.keyword === 'drawsShotsAndThrowsNearEnemy' || a.keyword === 'drawsDischargesNearEnemy') caps[i] = caps[i]! | Cap.DrawsRanged;
         if (a.keyword === 'mustStrikeClosed') caps[i] = caps[i]! | Cap.ForcedStrike; // turn.ts legalMain
         if (a.keyword === 'strikesTwice') caps[i] = caps[i]! | Cap.StrikesTwice; // strike-keywords.ts payStrike
@@ -899,6 +906,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
     move,
     strike,
     kw,
+    kw2,
     ova,
     ovz,
     armor,
@@ -1009,6 +1017,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
     abProphElseIf,
     abPerBattle,
     caps,
+    caps2,
     mods,
     incarnation,
     ctr: compileCounterTables(defs),

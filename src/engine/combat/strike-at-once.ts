@@ -34,12 +34,15 @@ import { counterTier, dieFor, payStrike, rollsDefence, weakStrikeStopped } from 
  * hook in the stepwise strike (simple-strike.ts) can never be skipped here by mistake.
  */
 export const AT_ONCE_CAPS = Cap.Activated | Cap.Graveyard | Cap.StartsWith | Cap.RangeAura | Cap.XAbility | Cap.DrawsRanged | Cap.ForcedStrike;
+/** The same allowlist for the second capability word (Cap2.*, G.Caps2): none yet. */
+export const AT_ONCE_CAPS2 = 0;
 
 /** May a simple strike declared now in `s` run at once (see the header)? */
 export function strikeRunsAtOnce(s: GameState): boolean {
   const g = s.g;
   return (
     (g[G.Caps]! & ~AT_ONCE_CAPS) === 0 &&
+    (g[G.Caps2]! & ~AT_ONCE_CAPS2) === 0 &&
     g[G.TrigKinds] === 0 &&
     (g[G.EffLen]! | g[G.EvLen]! | g[G.TrigLen]! | g[G.StackLen]!) === 0 &&
     s.opts.strikeAtOnce &&
