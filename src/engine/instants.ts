@@ -16,6 +16,7 @@ import { jumpUsable } from './abilities/jump.js';
 import { usesThisTurn } from './abilities/durations.js';
 import { xDeclarable } from './abilities/x-targets.js';
 import { condHolds } from './abilities/modifiers.js';
+import { UPTO_EXTRA_LIVES } from './abilities/extra-lives-cost.js';
 
 /** Can instance i (controlled by the caller's seat) declare its ability a now? */
 export function abilityUsable(s: GameState, i: number, a: number, instantOnly: boolean): boolean {
@@ -50,6 +51,8 @@ export function abilityUsable(s: GameState, i: number, a: number, instantOnly: b
     return k >= 0 && strikeOfOwn(s, i, a, k);
   }
   if (isUnchosenTarget(spec)) return true;
+  // "Снимите X дополнительных жизней" (abilities/extra-lives-cost.ts): not without an extra life.
+  if (db.abUpTo[a] === UPTO_EXTRA_LIVES && s.extraLives[i]! < 1) return false;
   if (db.abRanged[a] !== 0) return (db.abWhen[a] === 0 || condHolds(s, i, db.abWhen[a]!)) && rangedAbilityTargets(s, i, a, null) > 0;
   return candidateTargets(s, i, spec, null, db.abRange[a]!, db.abTgtFilter[a]!, a) > 0;
 }

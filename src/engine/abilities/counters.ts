@@ -24,6 +24,7 @@ import { Cap, Decision, Feat, Op, Zone } from '../enums.js';
 import { applyEither, isEitherChoice, legalEither } from './choice.js';
 import { applyArrange, isArrangeChoice, legalArrange } from './deck-order.js';
 import { afterXAmount } from './x-targets.js';
+import { UPTO_EXTRA_LIVES, extraLivesBound } from './extra-lives-cost.js';
 import { G, type GameState, NONE, St, listAt, listLen } from '../state.js';
 import { countersEarmarked, itemField, setDecision, setItemField } from '../stack.js';
 import { AMOUNT, AMOUNT_SLOTS } from '../action.js';
@@ -176,7 +177,8 @@ export function legalAmount(s: GameState, out: Int32Array): number {
   // "N (или менее)" (db.abUpTo): 1..N, no counters involved.
   const upTo = s.db.abUpTo[a]!;
   const lo = upTo > 0 ? 1 : s.db.abXMin[a]!;
-  let hi = upTo > 0 ? upTo : s.counters[src]! - countersEarmarked(s, src);
+  // "Снимите X дополнительных жизней" (abilities/extra-lives-cost.ts): 1 … the card's extra lives.
+  let hi = upTo === UPTO_EXTRA_LIVES ? extraLivesBound(s, src) : upTo > 0 ? upTo : s.counters[src]! - countersEarmarked(s, src);
   if (hi > AMOUNT_SLOTS - 1) hi = AMOUNT_SLOTS - 1;
   let n = 0;
   for (let x = lo; x <= hi; x++) out[n++] = AMOUNT + x;

@@ -39,6 +39,7 @@ import { advance } from '../driver.js';
 import { recordTargeted } from './declaration.js';
 import { candidateTargets } from '../targeting.js';
 import { xOf } from './counters.js';
+import { UPTO_EXTRA_LIVES, spendExtraLives } from './extra-lives-cost.js';
 
 const KIND_NAMES = ['', '', '', 'выстрел', 'метание', 'разряд', 'удар через ряд', 'магический удар'];
 /**
@@ -225,6 +226,12 @@ export function executeRangedAbility(s: GameState, k: number, a: number): void {
   // "на X, где X — число ран на <карте> (максимум N)" (Рэккен): the wounds now, at execution.
   const wmax = db.abPlusWounds[a]!;
   if (wmax > 0) bonusCounters += s.wounds[src]! < wmax ? s.wounds[src]! : wmax;
+  // "Снимите X дополнительных жизней …, при этом — разряд на X" (Ведьма слуа; abilities/extra-lives-cost.ts).
+  if (db.abUpTo[a] === UPTO_EXTRA_LIVES) {
+    const x = spendExtraLives(s, k, src);
+    if (x < 0) return; // ruling s1_140: it dies before the attack
+    bonusCounters += x;
+  }
   for (let j = 0; j <= EXTRA_SLOTS.length; j++) {
     const t = j === 0 ? itemField(s, k, St.Tgt) : itemField(s, k, EXTRA_SLOTS[j - 1]!);
     if (t === NONE) continue;

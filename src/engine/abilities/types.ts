@@ -874,6 +874,13 @@ export interface RangedAbility {
   readonly gainCounter?: true;
   /** "Получает «{tap}: …», пока …": the attack can be declared only while this holds (modifiers.ts `condHolds`). */
   readonly when?: ModCondition;
+  /**
+   * "Снимите X дополнительных жизней с <карты>, при этом — разряд на X" (Ведьма слуа s1_140;
+   * ranged-abilities.ts spendExtraLives): X, from 1 to the card's extra lives, is named at the
+   * declaration (Decision.Amount); as the attack executes the card first loses X extra lives and, if
+   * it still lives (ruling s1_140: otherwise it dies before the attack), attacks on `values` + X.
+   */
+  readonly xFromExtraLives?: true;
 }
 
 // ---- static modifiers (abilities/modifiers.ts) --------------------------------------------------

@@ -21,6 +21,7 @@ import { formationCode } from '../abilities/formation.js';
 import { COND, compileModifiers, type ModTables } from '../abilities/modifiers.js';
 import { compileTriggerEvents } from '../trigger-events.js';
 import { TELEPORT_RANGE } from '../abilities/teleport.js';
+import { UPTO_EXTRA_LIVES } from '../abilities/extra-lives-cost.js';
 import { PROPHECY_BLOCK, prophecyTestCode } from '../abilities/prophecy.js';
 
 /** Rows of a timed grant lasting "на X ходов противника" with X from an "X{counter}" cost (X < this). */
@@ -773,6 +774,8 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
           abXMin[k] = a.xMin ?? 1;
         } else abCounters[k] = a.counters ?? 0;
         abPerSpent[k] = a.perSpentCounter ?? 0;
+        // "Снимите X дополнительных жизней …, при этом — разряд на X" (ranged-abilities.ts spendExtraLives).
+        if (a.xFromExtraLives) abUpTo[k] = UPTO_EXTRA_LIVES;
         if (a.oppositeGets) {
           // "при этом существо напротив … получает …" (ranged-abilities.ts): kept in the `also` tables.
           abAlsoOp[k] = OP[a.oppositeGets.op];

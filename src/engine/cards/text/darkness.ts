@@ -33,9 +33,14 @@ export const DARKNESS_TEXT: readonly CardText[] = [
     number: 140,
     name: "Ведьма слуа",
     text: "Вампиризм. Максимум 12 {health}.\n{tap}: Снимите X дополнительных жизней с Ведьмы слуа, при этом — разряд на X.",
-    support: 'partial',
-    abilities: [{ kind: 'vampirism' }, { kind: 'maxLife', value: 12 }],
-    missing: ['{tap}: Снимите X дополнительных жизней с Ведьмы слуа, при этом — разряд на X: a chosen-X cost exists only for counters (counters.ts X{counter}); a cost paid in extra lives, and a ranged attack whose value is that X, are not expressible'],
+    support: 'implemented',
+    abilities: [
+      { kind: 'vampirism' },
+      { kind: 'maxLife', value: 12 },
+      // X (1 … its extra lives) named at the declaration; the lives go first, then the discharge on X
+      // if it still lives (ruling s1_140; abilities/extra-lives-cost.ts).
+      { kind: 'ranged', attack: 'discharge', values: [0, 0, 0], tap: true, xFromExtraLives: true },
+    ],
   },
   {
     number: 141,
