@@ -41,6 +41,7 @@ import { beginEither } from './abilities/choice.js';
 import { attackBlockedByProphecy, beginReturnShown, prophecyOutcome } from './abilities/prophecy.js';
 import { beginArrange } from './abilities/deck-order.js';
 import { applyMoveLimit } from './abilities/move-limit.js';
+import { isStrikeKind, payFirstOfTwo } from './abilities/two-attacks.js';
 
 const scratch = new Int32Array(MAX_LEGAL);
 
@@ -121,7 +122,8 @@ export function payItem(s: GameState, k: number): void {
   const a = feat - Feat.Ability;
   if (s.db.abKind[a] !== AbKind.Activated) return;
   // A source that left the battle zone meanwhile (e.g. it destroyed itself) has nothing to close.
-  if (s.db.abTap[a] && inBattle(s, src)) closeAfterActing(s, src);
+  // Берсерк s1_195 (abilities/two-attacks.ts): its first strike ({uchr}, magic strike) leaves it open.
+  if (s.db.abTap[a] && inBattle(s, src) && !((s.db.caps[s.card[src]!]! & Cap.StrikesTwice) !== 0 && s.db.twiceInRow[s.card[src]!] === 1 && isStrikeKind(s.db.abRanged[a]!) && payFirstOfTwo(s, src, itemField(s, k, St.Tgt)))) closeAfterActing(s, src);
   const c = counterCost(s, k, a); // 123.5
   if (c > 0 && !s.db.abPrepay[a]) s.counters[src] = Math.max(0, s.counters[src]! - c);
 }

@@ -193,10 +193,17 @@ export const G = {
   RearrangeMoves: 105,
   /** Per-game capability bits of the second word (Cap2.*, game-caps.ts): Cap (G.Caps) is full. */
   Caps2: 106,
+  /**
+   * "Может нападать ударом два раза за ход, только подряд и по разным картам" (Берсерк s1_195;
+   * abilities/two-attacks.ts): 1 + the card waiting for its second strike, 0 = none; 1 + the card
+   * its first strike was declared at.
+   */
+  TwiceSrc: 107,
+  TwiceTgt: 108,
 } as const;
 export const PEEK_SLOTS = 2;
 export const SEEN_SLOTS = 4;
-export const G_COUNT = 107;
+export const G_COUNT = 109;
 /** Cards one prophecy can show (Пророчество N ≤ 3). */
 export const SHOWN_MAX = 3;
 

@@ -2,6 +2,7 @@
  * The turn (digest §4): start of turn, the Choice subphases (pick a card, a verb, a target), end of
  * turn.
  */
+import { breakChainUnless, dropFirstTarget, endTwice, secondStrikeVerbs } from './abilities/two-attacks.js';
 import { AttackKind, Cap, Decision, EndReason, Feat, Flag, Kw, Op, StFlag, TargetMode, Tgt, Trig, Verb, XMode, Zone } from './enums.js';
 import { END_TURN, MAX_LEGAL, PASS, SELECT, SELECT_AUX, TARGET, TARGET_STACK, VERB, VERB_SLOTS } from './action.js';
 import { G, type GameState, NONE, St, listAt, listLen } from './state.js';
@@ -120,6 +121,8 @@ export function verbsOf(s: GameState, i: number): number {
   if (s.g[G.FromPriority] === 1) return usableAbilities(s, i, true) << Verb.Ability;
   let v = (s.g[G.Caps]! & Cap.Activated) !== 0 ? usableAbilities(s, i, false) << Verb.Ability : 0;
   if ((s.flags[i]! & (Flag.Closed | Flag.Acted)) !== 0) return v;
+  // Берсерк s1_195 waiting for its second strike (abilities/two-attacks.ts): strikes at other cards only.
+  if (s.g[G.TwiceSrc] === i + 1) return secondStrikeVerbs(s, i, v);
   if (canMove(s, i)) v |= 1 << Verb.Move;
   // «не может атаковать» (a timed grant, Kw.NoAttack; gated per game).
   if ((s.g[G.Caps]! & Cap.NoAttack) !== 0 && (s.tKw[i]! & Kw.NoAttack) !== 0) return v;
@@ -151,12 +154,14 @@ export function legalMain(s: GameState, out: Int32Array): number {
   // granted "может атаковать летающих" in this game)?
   const enemyFlyers = listLen(s, e, Zone.Aux) > 0;
   const flyerGrants = enemyFlyers && (g[G.ModGrantKw]! & GKw.StrikeFlyers) !== 0;
+  // Берсерк s1_195 waiting for its second strike (abilities/two-attacks.ts): judged by verbsOf.
+  const twice = g[G.TwiceSrc]! - 1;
   let mine = g[G.Occ + p]!;
   while (mine !== 0) {
     const c = lowestCell(mine);
     mine &= mine - 1;
     const i = s.board[c]!;
-    if ((s.flags[i]! & (Flag.Closed | Flag.Acted)) !== 0 || (noAttack && (s.tKw[i]! & Kw.NoAttack) !== 0)) {
+    if ((s.flags[i]! & (Flag.Closed | Flag.Acted)) !== 0 || i === twice || (noAttack && (s.tKw[i]! & Kw.NoAttack) !== 0)) {
       // Closed / acted: its usable abilities; «не может атаковать» (timed): whatever verbsOf leaves it.
       if ((s.flags[i]! & (Flag.Closed | Flag.Acted)) === 0 ? verbsOf(s, i) !== 0 : abilities && usableAbilities(s, i, false) !== 0) out[n++] = SELECT + c;
       continue;
@@ -209,6 +214,7 @@ export function forcedStrikePending(s: GameState, p: number): boolean {
 export function applyMain(s: GameState, a: number): void {
   if (a === END_TURN) {
     if (s.log) s.log.push(`${seatName(s.g[G.Active]!)} завершает ход`);
+    if (s.g[G.TwiceSrc] !== 0) endTwice(s); // Берсерк s1_195 (abilities/two-attacks.ts)
     // "в конце хода" triggers first, if some card of the game has one (abilities/end-of-turn.ts).
     if (!beginEndOfTurn(s)) endTurn(s);
     advance(s);
@@ -221,6 +227,7 @@ export function applyMain(s: GameState, a: number): void {
 export function selectCard(s: GameState, a: number): void {
   const p = s.g[G.Decider]!;
   const i = a >= SELECT_AUX ? listAt(s, p, Zone.Aux, a - SELECT_AUX) : s.board[a - SELECT]!;
+  if (s.g[G.TwiceSrc] !== 0) breakChainUnless(s, i); // "только подряд" (Берсерк s1_195, abilities/two-attacks.ts)
   s.g[G.Selected] = i;
   s.g[G.Decision] = Decision.Verb;
 }
@@ -286,13 +293,20 @@ export function legalTarget(s: GameState, out: Int32Array): number {
   switch (verb) {
     case Verb.Move:
       return moveTargets(s, i, out, 0);
-    case Verb.Strike:
-      return strikeTargets(s, i, out, 0);
-    case Verb.Ranged:
-      return rangedTargets(s, i, out, 0);
+    case Verb.Strike: {
+      const n = strikeTargets(s, i, out, 0);
+      return s.g[G.TwiceSrc] === i + 1 ? dropFirstTarget(s, out, n) : n; // "по разным картам" (abilities/two-attacks.ts)
+    }
+    case Verb.Ranged: {
+      const n = rangedTargets(s, i, out, 0);
+      return s.g[G.TwiceSrc] === i + 1 ? dropFirstTarget(s, out, n) : n;
+    }
     default: {
       const ab = s.g[G.Ability]!;
-      if (s.db.abRanged[ab] !== 0) return rangedAbilityTargets(s, i, ab, out);
+      if (s.db.abRanged[ab] !== 0) {
+        const n = rangedAbilityTargets(s, i, ab, out);
+        return s.g[G.TwiceSrc] === i + 1 ? dropFirstTarget(s, out, n) : n;
+      }
       return candidateTargets(s, i, s.db.abTarget[ab]!, out, s.db.abRange[ab]!, s.db.abTgtFilter[ab]!, ab);
     }
   }

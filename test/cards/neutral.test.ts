@@ -7,7 +7,7 @@ import { Decision, Verb, Zone } from '../../src/engine/enums.js';
 import { G, type GameState, listPush, listRemove } from '../../src/engine/state.js';
 import { applyAction, newState, resetGame } from '../../src/engine/game.js';
 import { makeOptions } from '../../src/engine/options.js';
-import { AMOUNT, KEEP, ORDER_FIRST, ORDER_SECOND, RECRUIT, RECRUIT_DONE, TRIGGER, TRIGGER_SKIP } from '../../src/engine/action.js';
+import { AMOUNT, PASS, KEEP, ORDER_FIRST, ORDER_SECOND, RECRUIT, RECRUIT_DONE, TRIGGER, TRIGGER_SKIP } from '../../src/engine/action.js';
 import { battle, cardIndex, cells, endTurn, legalOf, makeDb, select, synth, target, targetAux, verb, zoneList } from '../helpers/scenario.js';
 
 const ab = (k: number): number => verb(Verb.Ability + k);
@@ -410,5 +410,94 @@ describe('Варлок (s1_198)', () => {
     t.act(select('A1'), ab(1));
     expect([1, 2, 3, 4, 5, 6].map((k) => t.wounds(k))).toEqual([2, 2, 2, 0, 0, 0]);
     expect(t.closed(0)).toBe(true);
+  });
+});
+
+describe('Берсерк (s1_195): может нападать ударом два раза за ход, только подряд и по разным картам, после первого удара не закрывается', () => {
+  const settle = (t: ReturnType<typeof B>) => {
+    for (let g = 0; g < 30 && t.decision() !== Decision.Main; g++) t.act(t.decision() === Decision.Priority ? PASS : t.legal()[0]!);
+  };
+  const cards = (): { card: string; seat: 0 | 1; at: string; closed?: boolean }[] => [
+    { card: 'Берсерк', seat: 0, at: 'C3' },
+    { card: 'Н-Стена', seat: 1, at: 'C4', closed: true },
+    { card: 'Н-Стена', seat: 1, at: 'D4', closed: true },
+    { card: 'Н-Пешка', seat: 0, at: 'A1' },
+    { card: 'Н-Стена', seat: 1, at: 'C5', closed: true },
+  ];
+
+  it('Берсерк (s1_195): open after the first {strike}, no move; the second only at another card; closed after it', () => {
+    const t = battle(DB, { cards: cards() });
+    t.rolls(6).act(select('C3'), verb(Verb.Strike), target('C4'));
+    settle(t);
+    expect(t.wounds(1)).toBeGreaterThan(0);
+    expect(t.closed(0)).toBe(false);
+    expect(t.moveLeft(0)).toBe(0);
+    t.act(select('C3'));
+    expect(t.legal()).not.toContain(verb(Verb.Move));
+    t.act(verb(Verb.Strike));
+    expect(t.legal()).toEqual([target('D4')]); // по разным картам
+    t.rolls(6).act(target('D4'));
+    settle(t);
+    expect(t.wounds(2)).toBeGreaterThan(0);
+    expect(t.closed(0)).toBe(true);
+  });
+
+  const cards2 = (): { card: string; seat: 0 | 1; at: string; closed?: boolean }[] => [
+    { card: 'Берсерк', seat: 0, at: 'C3' },
+    { card: 'Н-Стена', seat: 1, at: 'B4', closed: true },
+    { card: 'Н-Стена', seat: 1, at: 'C5', closed: true },
+  ];
+  it('Берсерк (s1_195): ruling — any strike in any combination: {strike}, then {uchr} at another card', () => {
+    const t = battle(DB, { cards: cards2() });
+    t.rolls(6).act(select('C3'), verb(Verb.Strike), target('B4'));
+    settle(t);
+    expect(t.closed(0)).toBe(false);
+    t.act(select('C3'));
+    expect(t.legal()).toContain(ab(0));
+    t.act(ab(0));
+    expect(t.legal()).toEqual([target('C5')]);
+    t.rolls(6).act(target('C5'));
+    settle(t);
+    expect(t.wounds(2)).toBe(1);
+    expect(t.closed(0)).toBe(true);
+  });
+
+  it('Берсерк (s1_195): {uchr} first leaves it open too; the second strike cannot be at the same card', () => {
+    const t = battle(DB, { cards: cards2() });
+    t.rolls(6).act(select('C3'), ab(0), target('C5'));
+    settle(t);
+    expect(t.wounds(2)).toBe(1);
+    expect(t.closed(0)).toBe(false);
+    t.act(select('C3'));
+    expect(t.legal()).not.toContain(ab(0)); // {uchr}: C5 was the first card
+    expect(t.legal()).toContain(verb(Verb.Strike));
+    t.rolls(6).act(verb(Verb.Strike), target('B4'));
+    settle(t);
+    expect(t.closed(0)).toBe(true);
+  });
+
+  it('Берсерк (s1_195): ruling — only in a row: after another card acts it stays open and does nothing more', () => {
+    const t = battle(DB, { cards: cards() });
+    t.rolls(6).act(select('C3'), verb(Verb.Strike), target('C4'));
+    settle(t);
+    t.act(select('A1'), verb(Verb.Move), target('B1'));
+    settle(t);
+    expect(t.closed(0)).toBe(false);
+    expect(t.legal()).not.toContain(select('C3'));
+  });
+
+  it('Берсерк (s1_195): ruling — no other target for the second strike: it stays open and is not offered', () => {
+    const t = battle(DB, { cards: [{ card: 'Берсерк', seat: 0, at: 'C3' }, { card: 'Н-Стена', seat: 1, at: 'C4', closed: true }, { card: 'Н-Стена', seat: 1, at: 'E6', closed: true }] });
+    t.rolls(6).act(select('C3'), verb(Verb.Strike), target('C4'));
+    settle(t);
+    expect(t.closed(0)).toBe(false);
+    expect(t.legal()).not.toContain(select('C3'));
+    t.act(endTurn());
+    settle(t);
+    t.act(endTurn());
+    settle(t);
+    t.rolls(6).act(select('C3'), verb(Verb.Strike), target('C4')); // a new turn: two strikes again
+    settle(t);
+    expect(t.closed(0)).toBe(false);
   });
 });

@@ -26,8 +26,16 @@ import { G, type GameState } from '../state.js';
 import { grantedKw } from './modifiers.js';
 import { Stream, rollD6 } from '../rng.js';
 import { TR_FIRST_ATTACK } from './turn-record.js';
+import { payFirstOfTwo } from './two-attacks.js';
 
-export type StrikeKeyword = 'unanswerable' | 'rollsWhenClosed' | 'protectionFromWeakStrikes' | 'staysOpenAfterAttack' | 'strikesTwice';
+export type StrikeKeyword =
+  | 'unanswerable'
+  | 'rollsWhenClosed'
+  | 'protectionFromWeakStrikes'
+  | 'staysOpenAfterAttack'
+  | 'strikesTwice'
+  /** "Может нападать ударом два раза за ход, только подряд и по разным картам, после первого удара не закрывается" (Берсерк s1_195; abilities/two-attacks.ts). */
+  | 'attacksTwiceInRow';
 
 export const STRIKE_KEYWORD_BIT: Record<StrikeKeyword, number> = {
   unanswerable: Kw.Unanswerable,
@@ -35,6 +43,7 @@ export const STRIKE_KEYWORD_BIT: Record<StrikeKeyword, number> = {
   protectionFromWeakStrikes: Kw.ProtWeakStrike,
   staysOpenAfterAttack: Kw.StaysOpen,
   strikesTwice: 0, // a Cap bit, not a Kw bit (cards/db.ts: Cap.StrikesTwice)
+  attacksTwiceInRow: 0, // Cap.StrikesTwice + db.twiceInRow (abilities/two-attacks.ts)
 };
 
 /**
@@ -63,7 +72,10 @@ export function weakStrikeStopped(s: GameState, dst: number, tier: number): bool
 export function payStrike(s: GameState, a: number, tier: number): boolean {
   // Printed, or timed («Не закрывается при атаке» до конца хода, Кабаний наездник s1_12).
   const kw = s.db.kw[s.card[a]!]! | s.tKw[a]!;
-  if ((s.db.caps[s.card[a]!]! & Cap.StrikesTwice) !== 0 && (s.turnRec[a]! & TR_FIRST_ATTACK) === 0) {
+  if ((s.db.caps[s.card[a]!]! & Cap.StrikesTwice) !== 0 && s.db.twiceInRow[s.card[a]!] === 1) {
+    // Берсерк s1_195 (abilities/two-attacks.ts): open after its first strike, at another card next.
+    if (payFirstOfTwo(s, a, s.g[G.Target]!)) return true;
+  } else if ((s.db.caps[s.card[a]!]! & Cap.StrikesTwice) !== 0 && (s.turnRec[a]! & TR_FIRST_ATTACK) === 0) {
     // Минотавр s1_34: "Может атаковать {strike} 2 раза за ход, после первой атаки не закрывается":
     // open and not having acted, it may strike once more this turn; its movement is over (506.5).
     // Opened again later, it has two attacks again (ruling s1_34; effects.ts Op.Open clears the bit).

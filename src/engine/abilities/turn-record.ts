@@ -167,7 +167,7 @@ export function needsTurnRecord(a: Ability): boolean {
     case 'modifier':
       return a.when === 'movedStraight2' || a.when === 'movedTwoDirections';
     case 'keyword':
-      return a.keyword === 'strikesTwice';
+      return a.keyword === 'strikesTwice' || a.keyword === 'attacksTwiceInRow'; // abilities/two-attacks.ts too
     case 'triggered':
       return a.effect.op === 'finish' && a.effect.plusMovedThisTurn === true;
     case 'activated':

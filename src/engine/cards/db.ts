@@ -214,6 +214,8 @@ export interface CardDb {
   readonly vampDelta: Int8Array;
   /** Per card: "Максимум N {health}", 0 = none. */
   readonly maxLife: Int16Array;
+  /** 1 = 'attacksTwiceInRow' (Берсерк s1_195, with Cap.StrikesTwice; abilities/two-attacks.ts). */
+  readonly twiceInRow: Uint8Array;
   /** Target filter bits for every target spec (targeting.ts TF_*): 1 = not moved this turn. */
   readonly abTgtFilter: Uint8Array;
   /**
@@ -484,6 +486,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
   const hasTypes = new Uint32Array(m);
   const vampDelta = new Int8Array(m);
   const maxLife = new Int16Array(m);
+  const twiceInRow = new Uint8Array(m);
   const replOther = new Uint8Array(m);
   for (let i = 0; i < n; i++) {
     if (defs[i]!.ranged) hasTypes[i] = 1 << RANGED_KIND[defs[i]!.ranged!.kind];
@@ -540,6 +543,10 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
         if (a.keyword === 'drawsShotsAndThrows' || a.keyword === 'drawsShotsAndThrowsNearEnemy' || a.keyword === 'drawsDischargesNearEnemy') caps[i] = caps[i]! | Cap.DrawsRanged;
         if (a.keyword === 'mustStrikeClosed') caps[i] = caps[i]! | Cap.ForcedStrike; // turn.ts legalMain
         if (a.keyword === 'strikesTwice') caps[i] = caps[i]! | Cap.StrikesTwice; // strike-keywords.ts payStrike
+        if (a.keyword === 'attacksTwiceInRow') {
+          caps[i] = caps[i]! | Cap.StrikesTwice; // abilities/two-attacks.ts
+          twiceInRow[i] = 1;
+        }
         if (a.keyword === 'defendsAnyGround') caps[i] = caps[i]! | Cap.DefendsAnyGround; // abilities/defenders.ts
       }
       else if (a.kind === 'recruit') {
@@ -1007,6 +1014,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
     abFilterHas,
     vampDelta,
     maxLife,
+    twiceInRow,
     abTgtFilter,
     abFormation,
     abGrantKw,

@@ -249,9 +249,13 @@ export const NEUTRAL_TEXT: readonly CardText[] = [
     number: 195,
     name: "Берсерк",
     text: "{tap}: {uchr} на 1.\nМожет нападать ударом два раза за ход, только подряд и по разным картам, после первого удара не закрывается.",
-    support: 'partial',
-    missing: ['«Может нападать ударом два раза за ход, только подряд и по разным картам, после первого удара не закрывается»: no second attack yet'],
-    abilities: [{ kind: 'ranged', attack: 'throughRow', values: [1, 1, 1], tap: true }],
+    support: 'implemented',
+    abilities: [
+      { kind: 'ranged', attack: 'throughRow', values: [1, 1, 1], tap: true },
+      // Two strikes ({strike} or {uchr}, any combination), in a row, at different cards; open after
+      // the first, no move after it (rulings s1_195; abilities/two-attacks.ts).
+      { kind: 'keyword', keyword: 'attacksTwiceInRow' },
+    ],
   },
   {
     number: 196,
