@@ -10,7 +10,7 @@
  * (triggers.ts).
  */
 import { addNextStrike, returnShownToTop } from './abilities/prophecy.js';
-import { AttackKind, Cap, Decision, Flag, Kw, Op, StFlag, TargetMode, Trig, Zone } from './enums.js';
+import { AttackKind, Cap, Cap2, Decision, Flag, Kw, Op, StFlag, TargetMode, Trig, Zone } from './enums.js';
 import { CHOICE_MAX, EF, EFF_MAX, EV, EV_MAX, EV_TYPE_SHIFT, Ef, Ev, G, type GameState, NONE, REPL_USED_MAX, ST, listAt, listLen, removeRecord } from './state.js';
 import { plural, label, livesLeft } from './instance.js';
 import { protectedFrom } from './protections.js';
@@ -27,6 +27,7 @@ import { REPLACE, REPLACE_NONE } from './action.js';
 import { destroy } from './abilities/special-strike.js';
 import { gainCounters, loseCounters } from './abilities/counters.js';
 import { HEAL_FULL, applyGrant, timedPrevention } from './abilities/durations.js';
+import { noteWound } from './abilities/wound-history.js';
 import { markSkipOpen, raisePoison, takeWounds } from './abilities/markers.js';
 import { applyVampirism, capExtraLives, vampireHeal } from './abilities/vampirism.js';
 import { Num, grantedNum, moveAllowance } from './abilities/modifiers.js';
@@ -482,6 +483,7 @@ function applyEffect(s: GameState, op: number, src: number, dst: number, amount:
       if (src >= 0) s.statDealt[src] = s.statDealt[src]! + amount;
       if ((s.g[G.Caps]! & Cap.TurnRecord) !== 0) noteWounds(s, dst, amount); // wounds taken this turn (abilities/turn-record.ts)
       if ((s.g[G.Caps]! & Cap.HuntMark) !== 0 && s.timedLen[0] !== 0) huntMarksHit(s, src, dst, type); // маркер «охоты» (abilities/hunt-mark.ts)
+      if ((s.g[G.Caps2]! & Cap2.WoundHistory) !== 0) noteWound(s, dst, type); // abilities/wound-history.ts
       if (s.log) s.log.push(`  ${label(s, dst)} получает ${plural(amount, 'рану', 'раны', 'ран')} (${s.wounds[dst]}/${s.db.life[s.card[dst]!]! + s.extraLives[dst]!})`);
       recordEvent(s, Trig.SelfWounded, dst, src, amount, type); // the type for "when wounded by X" (534.5)
       if (src >= 0 && (s.db.kw[s.card[src]!]! & Kw.Vampirism) !== 0 && (s.zone[src] === Zone.Field || s.zone[src] === Zone.Aux)) {

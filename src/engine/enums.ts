@@ -203,6 +203,8 @@ export const Kw = {
 export const Kw2 = {
   /** Повелитель молний s1_66: its discharges ignore the Kw.DrawsDischarges cards (abilities/keywords.ts; was Kw bit 28). */
   IgnoresDrawnDischarge: 1 << 0,
+  /** "Может двигаться по диагонали" (Лесной разбойник s1_75; movement.ts reach, keywords.ts wrapOf; per game Cap2.MovesDiagonally). */
+  MovesDiagonally: 1 << 1,
 } as const;
 
 /**
@@ -440,6 +442,10 @@ export const Cap = {
  * (combat/strike-at-once.ts). Append new bits at the end; never reuse a bit.
  */
 export const Cap2 = {
+  /** A card reads the wounds cards received this turn (abilities/wound-history.ts): per game, wounds are noted (effects.ts). */
+  WoundHistory: 1 << 0,
+  /** Some card has Kw2.MovesDiagonally: per game, movement.ts reach / keywords.ts wrapOf read db.kw2. */
+  MovesDiagonally: 1 << 1,
 } as const satisfies Record<string, number>;
 
 /** Built-in features on the stack; ability features are Feat.Ability + global ability index. */

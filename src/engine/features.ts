@@ -326,7 +326,8 @@ function runStage(s: GameState, k: number, a: number): boolean {
   // Execution stage (no new reserve or prepayment: 512.5.3, only at the first ability).
   setItemField(s, k, St.Stage, (si + 1) << 1);
   const t = !same && isUnchosenTarget(spec) ? src : itemField(s, k, St.Tgt);
-  const amount = ('amount' in st.effect ? st.effect.amount : 0) + xOf(s, k, a) + (st.x ? stageX(s, src, st.x, st.xMax ?? 0) : 0);
+  // A timed grant's amount is its grant row (abilities/durations.ts applyGrant).
+  const amount = st.effect.op === 'grant' ? s.db.grantRow.get(st.effect)! : ('amount' in st.effect ? st.effect.amount : 0) + xOf(s, k, a) + (st.x ? stageX(s, src, st.x, st.xMax ?? 0) : 0);
   if (t >= 0 && inBattle(s, t)) {
     const op = opOf(st.effect.op);
     const type = ABILITY_TYPE[st.abilityType];

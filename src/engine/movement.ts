@@ -4,7 +4,7 @@
  * moves while allowance is left. Acting (506.5) removes the rest of the allowance.
  */
 import { CELLS, ORTH4_MASK, lowestCell } from './board.js';
-import { Cap, Flag, Kw, Zone } from './enums.js';
+import { Cap, Cap2, Flag, Kw, Kw2, Zone } from './enums.js';
 import { recordMove } from './abilities/turn-record.js';
 import { moveLimited } from './abilities/move-limit.js';
 import { wrapOf } from './abilities/keywords.js';
@@ -25,9 +25,17 @@ for (let r = 0; r < 6; r++) {
   COL_E |= 1 << (r * 5 + 4);
 }
 
-/** Cells one orthogonal step from any cell of `m`; `wrap`: the two edge cells of a row are neighbours too (Возница, abilities/keywords.ts). */
-function expand(m: number, wrap: boolean): number {
-  const r = (((m & ~COL_E) << 1) | ((m & ~COL_A) >>> 1) | (m << 5) | (m >>> 5)) & ALL;
+/**
+ * Cells one orthogonal step from any cell of `m`; `wrap`: the two edge cells of a row are neighbours
+ * too (Возница, abilities/keywords.ts); `diag`: diagonal steps too ("может двигаться по диагонали").
+ */
+function expand(m: number, wrap: boolean, diag: boolean): number {
+  let r = (((m & ~COL_E) << 1) | ((m & ~COL_A) >>> 1) | (m << 5) | (m >>> 5)) & ALL;
+  if (diag) {
+    const e = m & ~COL_E; // may step right
+    const w = m & ~COL_A; // may step left
+    r |= ((e << 6) | (w << 4) | (e >>> 4) | (w >>> 6)) & ALL;
+  }
   return wrap ? r | ((m & COL_E) >>> 4) | ((m & COL_A) << 4) : r;
 }
 
@@ -40,9 +48,12 @@ function reach(s: GameState, i: number, dest: number): number {
   const budget = s.moveLeft[i]!;
   let seen = 1 << s.cell[i]!;
   let frontier = seen;
-  const wrap = (s.db.kw[s.card[i]!]! & Kw.WrapsRow) !== 0;
+  const kw = s.db.kw[s.card[i]!]!;
+  const wrap = (kw & Kw.WrapsRow) !== 0;
+  // 'movesDiagonally' (Kw2, Лесной разбойник s1_75): read only in games with Cap2.MovesDiagonally.
+  const diag = (s.g[G.Caps2]! & Cap2.MovesDiagonally) !== 0 && (s.db.kw2[s.card[i]!]! & Kw2.MovesDiagonally) !== 0;
   for (let d = 1; d <= budget; d++) {
-    frontier = expand(frontier, wrap) & free & ~seen;
+    frontier = expand(frontier, wrap, diag) & free & ~seen;
     if (frontier === 0) break;
     if (dest >= 0 && (frontier & (1 << dest)) !== 0) return d;
     seen |= frontier;

@@ -12,11 +12,14 @@ import { G, type GameState, NONE, ST, St, listAt, listLen } from './state.js';
 import { finishable, sourceCell } from './abilities/special-strike.js';
 import { TF_MARKS, markerFilterPasses } from './abilities/markers.js';
 import { movedSteps } from './abilities/turn-record.js';
+import { unhurtByAttacksThisTurn } from './abilities/wound-history.js';
 
 /** Target filter bit (db.abTgtFilter): the target has not moved this turn (Flag.Moved). */
 export const TF_NOT_MOVED = 1;
 /** Target filter bit: "добивание на X+1, где X – число отравленных существ рядом с целью" (X grows by them). */
 export const TF_FINISH_POISONED = 4;
+/** Target filter bit: "не получало ран от атак в этот ход" (abilities/wound-history.ts). */
+export const TF_UNHURT = 16;
 
 /** Target filter bit: "добивание на X, где X — количество клеток, на которое передвинулся <карта> в этот ход" (abilities/turn-record.ts). */
 export const TF_FINISH_MOVED = 8;
@@ -45,6 +48,7 @@ function cellOk(s: GameState, src: number, spec: number, t: number, range: numbe
   if (flt !== 0) {
     if ((flt & TF_NOT_MOVED) !== 0 && (s.flags[t]! & Flag.Moved) !== 0) return false;
     if ((flt & TF_MARKS) !== 0 && !markerFilterPasses(s, abil, t, src, true)) return false;
+    if ((flt & TF_UNHURT) !== 0 && !unhurtByAttacksThisTurn(s, t)) return false;
   }
   switch (spec) {
     case Tgt.Self:

@@ -23,6 +23,8 @@ import { endOfTurnCondition } from './abilities/end-of-turn.js';
 import { markOnce } from './abilities/prophecy.js';
 import { TimedKind, Tm } from './abilities/durations.js';
 import { MOVE_EACH_STEP, moveCrossed } from './abilities/turn-record.js';
+import { selfMovesCondition } from './abilities/trigger-conditions.js';
+import { rangedAbilityTargets } from './abilities/ranged-abilities.js';
 
 /** "при получении ран от X" (534.5): the wound's type is among the trigger's types (mask 0: any). */
 function typePasses(s: GameState, a: number, type: number): boolean {
@@ -74,8 +76,14 @@ function eventMatches(s: GameState, inst: number, a: number, trig: number, kind:
     case Trig.StartOfBattle:
       return kind === Trig.StartOfBattle;
     case Trig.SelfMoves:
-      // "после перемещения с вашей половины … на половину противника" (abilities/turn-record.ts; Ev.Amount: the cell moved from).
-      return kind === Trig.SelfMoves && subject === inst && ((s.db.abTrigFilter[a]! & 3) === 0 || moveCrossed(s, inst, amount & 0xff, s.db.abTrigFilter[a]! & 3));
+      // "после перемещения с вашей половины … на половину противника" (abilities/turn-record.ts; Ev.Amount: the cell moved from);
+      // "на клетку, рядом с которой стоит ваше существо стоимостью N+" (abilities/trigger-conditions.ts, bits 8+).
+      return (
+        kind === Trig.SelfMoves &&
+        subject === inst &&
+        ((s.db.abTrigFilter[a]! & 3) === 0 || moveCrossed(s, inst, amount & 0xff, s.db.abTrigFilter[a]! & 3)) &&
+        (s.db.abTrigFilter[a]! >> 8 === 0 || selfMovesCondition(s, inst, a))
+      );
     case Trig.SelfPrepays:
       return kind === Trig.SelfPrepays && subject === inst;
     case Trig.SelfBecomesDefender:
@@ -341,7 +349,8 @@ function declare(s: GameState, k: number): boolean {
     if (s.db.abTrigger[a] === Trig.EnemyDeclares) linkDeclared(s, item, a, link); // 518.1, Засада
     return true;
   }
-  if (candidateTargets(s, inst, spec, null, s.db.abRange[a]!, s.db.abTgtFilter[a]!, a) === 0) {
+  // A triggered ranged attack ("— выстрел на 2") has the ranged-attack targets (abilities/ranged-abilities.ts).
+  if ((s.db.abRanged[a] !== 0 ? rangedAbilityTargets(s, inst, a, null) : candidateTargets(s, inst, spec, null, s.db.abRange[a]!, s.db.abTgtFilter[a]!, a)) === 0) {
     // No legal target: the feature cannot be declared (512.5.2).
     s.g[G.StackLen] = s.g[G.StackLen]! - 1;
     return true;

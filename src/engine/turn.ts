@@ -286,6 +286,7 @@ export function legalTarget(s: GameState, out: Int32Array): number {
       return candidateTargets(s, src, ab, out);
     }
     const a = feat - Feat.Ability;
+    if (s.db.abRanged[a] !== 0) return rangedAbilityTargets(s, src, a, out); // a triggered ranged attack
     return candidateTargets(s, src, s.db.abTarget[a]!, out, s.db.abRange[a]!, s.db.abTgtFilter[a]!, a);
   }
   const i = s.g[G.Selected]!;
@@ -355,6 +356,8 @@ export function applyTarget(s: GameState, a: number): void {
   if (mode !== TargetMode.Verb) {
     const k = s.g[G.Selected]!;
     setItemField(s, k, St.Tgt, t);
+    // A triggered ranged attack reveals the attacked card (abilities/ranged-abilities.ts).
+    if (mode === TargetMode.Trigger && s.db.abRanged[itemField(s, k, St.Feat) - Feat.Ability] !== 0) declareRangedAbility(s, itemField(s, k, St.Feat) - Feat.Ability, t, k);
     // An ambush whose target was just chosen acts now (abilities/declaration.ts).
     if (mode === TargetMode.Trigger && (itemField(s, k, St.Flags) & StFlag.Ambush) !== 0) s.g[G.Executing] = k;
     s.g[G.Selected] = NONE;

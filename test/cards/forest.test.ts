@@ -160,7 +160,7 @@ describe('Леса: healing', () => {
         { card: 'Болван', seat: 1, at: 'E6' },
       ],
     });
-    t.act(select('C2'), verb(Verb.Ability + 0), target('A1'));
+    t.act(select('C2'), verb(Verb.Ability + 1), target('A1'));
     expect(t.wounds(1)).toBe(2);
     expect(t.closed(0)).toBe(true);
   });

@@ -70,6 +70,8 @@ export const TimedKind = {
   PreventNonMagic: 16,
   /** A movement limit on a player's turn (abilities/move-limit.ts; Tm.Inst NONE, amount = N + 8 × seat). */
   MoveLimit: 17,
+  /** The kinds of wounds the card received this turn (amount = mask over AttackKind; abilities/wound-history.ts, Cap2.WoundHistory). */
+  Hits: 18,
 } as const;
 
 /**

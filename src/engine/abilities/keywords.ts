@@ -26,7 +26,7 @@
  *   finished trigger). Nothing fires on closing, so this equals not closing.
  */
 import type { RuleKeyword } from './types.js';
-import { AttackKind, Flag, Kw, Kw2, Trig, Zone } from '../enums.js';
+import { AttackKind, Cap2, Flag, Kw, Kw2, Trig, Zone } from '../enums.js';
 import { ADJ, CELLS, NEIGH8_MASK } from '../board.js';
 import { G, type GameState, NONE, listAt, listLen } from '../state.js';
 import { MAX_AUX, TARGET, TARGET_AUX } from '../action.js';
@@ -47,11 +47,14 @@ export const KEYWORD_BIT: Record<RuleKeyword, number> = {
   ignoresDrawnDischarges: 0,
   // No Kw bit: a card caps bit (Cap.DefendsAnyGround, cards/db.ts), read by abilities/defenders.ts.
   defendsAnyGround: 0,
+  // Kw2.MovesDiagonally (KEYWORD_BIT2), read by wrapOf / movement.ts in games with Cap2.MovesDiagonally.
+  movesDiagonally: 0,
 };
 
 /** Rule keywords compiled into the second keyword word (Kw2 bits, `CardDb.kw2`). */
 export const KEYWORD_BIT2: Partial<Record<RuleKeyword, number>> = {
   ignoresDrawnDischarges: Kw2.IgnoresDrawnDischarge,
+  movesDiagonally: Kw2.MovesDiagonally,
 };
 
 /**
@@ -68,7 +71,11 @@ for (let c = 0; c < CELLS; c++) {
 
 /** The extra neighbour cells (mask) of instance i's cell for its own moves: WRAP_MASK for a 'wrapsRow' card, else 0. */
 export function wrapOf(s: GameState, i: number): number {
-  return (s.db.kw[s.card[i]!]! & Kw.WrapsRow) !== 0 ? WRAP_MASK[s.cell[i]!]! : 0;
+  const kw = s.db.kw[s.card[i]!]!;
+  const diag = (s.g[G.Caps2]! & Cap2.MovesDiagonally) !== 0 && (s.db.kw2[s.card[i]!]! & Kw2.MovesDiagonally) !== 0;
+  if ((kw & Kw.WrapsRow) === 0 && !diag) return 0;
+  // 'movesDiagonally' (Лесной разбойник s1_75): the diagonal neighbours are one step away too.
+  return ((kw & Kw.WrapsRow) !== 0 ? WRAP_MASK[s.cell[i]!]! : 0) | (diag ? NEIGH8_MASK[s.cell[i]!]! : 0);
 }
 
 /**

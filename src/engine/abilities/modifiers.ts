@@ -89,7 +89,7 @@ export const Cond = {
   MovedTwoDirections: 23,
 } as const;
 /** Kinds of the X of "+X к …, где X — …" (ModAmount). */
-export const XKind = { None: 0, OtherOwnCreatures: 1, OtherPrintedStrike: 2, HalfOtherLife: 3 } as const;
+export const XKind = { None: 0, OtherOwnCreatures: 1, OtherPrintedStrike: 2, HalfOtherLife: 3, OwnCounters: 4 } as const;
 /** Numeric keywords a grant can add to. */
 export const Num = { None: 0, Armor: 1, Ova: 2, Ovz: 3, Die: 4, Regen: 5, Move: 6 } as const;
 
@@ -408,7 +408,7 @@ function compileX(t: ModTables, k: number, x: ModAmount): void {
     t.xKind[k] = XKind.OtherOwnCreatures;
     t.xElem[k] = x.element !== undefined ? ElementCode[x.element] + 1 : 0;
     t.xMax[k] = x.max ?? 0;
-  } else t.xKind[k] = x.of === 'otherPrintedStrike' ? XKind.OtherPrintedStrike : XKind.HalfOtherLife;
+  } else t.xKind[k] = x.of === 'otherPrintedStrike' ? XKind.OtherPrintedStrike : x.of === 'ownCounters' ? XKind.OwnCounters : XKind.HalfOtherLife;
 }
 
 // ---- evaluation ---------------------------------------------------------------------------------
@@ -457,9 +457,12 @@ function xAmount(s: GameState, k: number, h: number, other: number, tier: number
       return other >= 0 && tier > 0 ? s.db.strike[3 * s.card[other]! + tier - 1]! : 0;
     case XKind.HalfOtherLife: {
       if (other < 0) return 0;
-      const left = s.db.life[s.card[other]!]! + s.extraLives[other]! - s.wounds[other]!;
+      const left = s.db.life[s.card[other]!]! + s.extraLives[other]! + s.tLife[other]! - s.wounds[other]!;
       return left > 0 ? left >> 1 : 0;
     }
+    case XKind.OwnCounters:
+      // "+X к {strike}, где X — количество {counter} на <карте>" (Камнедрев s1_84): counters now.
+      return s.counters[h]!;
     default:
       return 0;
   }

@@ -336,6 +336,8 @@ export type TriggerPoint =
  * compiled into Kw bits.
  */
 export type RuleKeyword =
+  /** "Может двигаться по диагонали" (Лесной разбойник s1_75; movement.ts): each step of its moves may also go diagonally, cost 1. */
+  | 'movesDiagonally'
   /** "Выступая защитником, не закрывается. Может выступать защитником любое число раз за ход." */
   | 'defendsWithoutClosing'
   /** "Может объявлять {strike} только по карте, стоящей напротив." */
@@ -420,7 +422,7 @@ export interface SubjectFilter {
 export interface CompositeStage {
   /** 'sameTarget': the target of the previous ability (no new declaration), e.g. "излечить существо на 2 и снять с него отравление". */
   readonly target: 'sameTarget' | 'none' | 'self' | 'anyCreature' | 'enemyCreature' | 'ownCreature' | 'otherOwnCreature' | 'adjacentCreature';
-  readonly effect: Extract<EffectSpec, { op: 'wound' | 'heal' | 'extraLives' | 'close' | 'open' | 'poison' | 'curePoison' | 'destroy' | 'gainCounters' }>;
+  readonly effect: Extract<EffectSpec, { op: 'wound' | 'heal' | 'extraLives' | 'close' | 'open' | 'poison' | 'curePoison' | 'destroy' | 'gainCounters' | 'grant' }>;
   readonly abilityType: AbilityType;
   /**
    * "… на X, где X — …": X counted when this ability executes is added to the effect amount
@@ -457,6 +459,8 @@ export interface TargetFilter {
    * by its own movement this turn (Flag.Moved; a move by another card's feature would not count, ruling).
    */
   readonly notMovedThisTurn?: true;
+  /** "существо, которое не получало ран от атак в этот ход" (Лунная баньши s1_157; abilities/wound-history.ts, Cap2.WoundHistory). */
+  readonly unhurtByAttacksThisTurn?: true;
   /** "отравленных существ" / "существо с отравлением" (abilities/markers.ts; chosen targets too). */
   readonly poisoned?: true;
   /** "другого …": not the source itself (abilities/markers.ts; chosen targets too). */
@@ -693,6 +697,15 @@ export type Ability =
        * (triggers.ts triggerUses: TimedKind.Once entries, abilities/prophecy.ts markOnce).
        */
       readonly perTurn?: number;
+      /** selfMoves only: "на клетку, рядом с которой стоит ваше существо стоимостью N или более" (abilities/trigger-conditions.ts). */
+      readonly nextToOwnCost?: number;
+      /**
+       * "— выстрел на 2", "может объявить выстрел на 1, дальность 3": the triggered feature is a ranged
+       * attack (abilities/ranged-abilities.ts: its targets follow the ranged-attack geometry, its
+       * execution rolls the X-Y-Z die); `effect` / `target` are then not read ('wound' / 'enemyCreature').
+       * Its range is the trigger's `range`.
+       */
+      readonly ranged?: { readonly attack: RangedAttackKind; readonly values: readonly [number, number, number] };
     }
   | {
       readonly kind: 'replacement';
@@ -1064,11 +1077,12 @@ export type ModCondition =
  *    the battle zone other than the holder, optionally of one element), at most `max`;
  *  - `of: 'otherPrintedStrike'`: "значение {strike} атакованного существа (без учета модификаторов)":
  *    the printed simple strike of the other card of the strike, of the strike's tier;
- *  - `of: 'halfOtherLife'`: "половина текущих {health} атакованного существа" (rounded down).
+ *  - `of: 'halfOtherLife'`: "половина текущих {health} атакованного существа" (rounded down);
+ *  - `of: 'ownCounters'`: "количество {counter} на <карте>" (the holder's counters now).
  */
 export type ModAmount =
   | { readonly count: 'otherOwnCreatures'; readonly element?: ModCardFilter['element']; readonly max?: number }
-  | { readonly of: 'otherPrintedStrike' | 'halfOtherLife' };
+  | { readonly of: 'otherPrintedStrike' | 'halfOtherLife' | 'ownCounters' };
 
 /**
  * A static modifier (abilities/modifiers.ts): always on while the card is in the battle zone and

@@ -7,9 +7,10 @@
  */
 import type { CardDef, RangedKind } from './types.js';
 import type { Ability, AbilityType, EffectMatch, EffectSpec, TargetSpec, TriggerPoint } from '../abilities/types.js';
-import { AbKind, AttackKind, Cap, ElementCode, Kw, Op, Tgt, Trig, Window, XMode } from '../enums.js';
+import { AbKind, AttackKind, Cap, Cap2, ElementCode, Kw, Op, Tgt, Trig, Window, XMode } from '../enums.js';
 import { isGraveyardTrigger, triggerFilterBits } from '../abilities/special-strike.js';
 import { EOT_UNMOVED } from '../abilities/end-of-turn.js';
+import { MOVE_NEXT_TO_COST_SHIFT } from '../abilities/trigger-conditions.js';
 import { type CounterTables, compileCounterTables, withImplicitAccumulate } from '../abilities/counters.js';
 import { durationCode } from '../abilities/durations.js';
 import { grantKeywordBits } from '../abilities/grant-keywords.js';
@@ -162,6 +163,8 @@ export interface CardDb {
   /** Timed regeneration and "-N от немагических атак" of each grant row (durations.ts TimedKind.Regen / PreventNonMagic). */
   readonly grantRegen: Int8Array;
   readonly grantPrevent: Int8Array;
+  /** The grant row of a composite stage's 'grant' effect (features.ts runStage). */
+  readonly grantRow: ReadonlyMap<object, number>;
   readonly grantDur: Uint8Array;
   readonly grantN: Uint8Array;
   /**
@@ -512,6 +515,8 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
       if ((a.kind === 'activated' || a.kind === 'triggered') && ((a.effect.op === 'grant' && a.effect.grant.attackersDie) || (a.also?.op === 'grant' && a.also.grant.attackersDie))) caps[i] = caps[i]! | Cap.Modifier;
       if (a.kind === 'ranged') hasTypes[i] = hasTypes[i]! | (1 << RANGED_KIND[a.attack]);
       else if (a.kind === 'activated') hasTypes[i] = hasTypes[i]! | (1 << ABILITY_TYPE[a.abilityType]);
+      else if (a.kind === 'triggered' && a.ranged) hasTypes[i] = hasTypes[i]! | (1 << RANGED_KIND[a.ranged.attack]);
+      if ((a.kind === 'activated' || a.kind === 'triggered') && a.filter?.unhurtByAttacksThisTurn) caps2[i] = caps2[i]! | Cap2.WoundHistory; // abilities/wound-history.ts
       if (a.kind === 'activated' || a.kind === 'ranged') caps[i] = caps[i]! | Cap.Activated | (a.instant ? Cap.Instant : 0);
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'moveLimit') caps[i] = caps[i]! | Cap.MoveLimit; // abilities/move-limit.ts
       // durations.ts timed regeneration / "-N от немагических атак" (turn.ts, effects.ts hooks).
@@ -540,6 +545,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
       else if (a.kind === 'keyword') {
         kw[i] = kw[i]! | (a.keyword in STRIKE_KEYWORD_BIT ? STRIKE_KEYWORD_BIT[a.keyword as StrikeKeyword] : KEYWORD_BIT[a.keyword as RuleKeyword]);
         kw2[i] = kw2[i]! | (KEYWORD_BIT2[a.keyword as RuleKeyword] ?? 0);
+        if (a.keyword === 'movesDiagonally') caps2[i] = caps2[i]! | Cap2.MovesDiagonally; // movement.ts reach, keywords.ts wrapOf
         if (a.keyword === 'drawsShotsAndThrows' || a.keyword === 'drawsShotsAndThrowsNearEnemy' || a.keyword === 'drawsDischargesNearEnemy') caps[i] = caps[i]! | Cap.DrawsRanged;
         if (a.keyword === 'mustStrikeClosed') caps[i] = caps[i]! | Cap.ForcedStrike; // turn.ts legalMain
         if (a.keyword === 'strikesTwice') caps[i] = caps[i]! | Cap.StrikesTwice; // strike-keywords.ts payStrike
@@ -672,6 +678,8 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
           abEitherAmount[2 * k + j] = e.op === 'grant' ? grants.indexOf(e) : effectAmount(e);
         }
       }
+      // A composite stage's timed grant ("…, при этом <карта> получает +1 к {strike}"): its row is looked up by `grantRow`.
+      for (const st of a.then ?? []) if (st.effect.op === 'grant') grants.push(st.effect);
       if (a.effect.op === 'dieDelta' && a.effect.die === 'defender') abDie[k] = 1;
       if (a.effect.op === 'moveLimit') {
         // abilities/move-limit.ts: its X-Y-Z ride in the ranged-value table (the ability is not a ranged attack).
@@ -685,6 +693,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
       if (a.filter?.adjacent) abFilterAdjacent[k] = 1;
       abFilterMaxCost[k] = a.filter?.maxCost ?? 0;
       if (a.filter?.notMovedThisTurn) abTgtFilter[k] = 1; // targeting.ts TF_NOT_MOVED
+      if (a.filter?.unhurtByAttacksThisTurn) abTgtFilter[k] = abTgtFilter[k]! | 16; // targeting.ts TF_UNHURT (abilities/wound-history.ts)
       // Marker filters (abilities/markers.ts): TF_MARKS (2) in abTgtFilter, chosen targets too.
       if (a.filter?.poisoned || a.filter?.element || a.filter?.other || a.filter?.flyer !== undefined || a.filter?.opposite || a.filter?.selfOrAdjacent || a.filter?.class || a.filter?.unwounded || a.filter?.formationPartner || a.filter?.has) {
         abTgtFilter[k] = abTgtFilter[k]! | 2;
@@ -754,6 +763,22 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
         abType[k] = ABILITY_TYPE[a.abilityType];
         abOptional[k] = a.optional ? 1 : 0;
         abTrigFilter[k] = triggerFilterBits(a);
+        if (a.nextToOwnCost) {
+          if (a.on !== 'selfMoves') throw new Error("'nextToOwnCost' is a selfMoves trigger condition");
+          abTrigFilter[k] = abTrigFilter[k]! | (a.nextToOwnCost << MOVE_NEXT_TO_COST_SHIFT); // abilities/trigger-conditions.ts
+        }
+        if (a.ranged) {
+          // A triggered ranged attack (ranged-abilities.ts): targets and execution as a 'ranged' ability's.
+          abOp[k] = Op.Wound;
+          abTarget[k] = Tgt.EnemyCreature;
+          abType[k] = RANGED_KIND[a.ranged.attack];
+          abRanged[k] = RANGED_KIND[a.ranged.attack];
+          abRangedValue[3 * k] = a.ranged.values[0];
+          abRangedValue[3 * k + 1] = a.ranged.values[1];
+          abRangedValue[3 * k + 2] = a.ranged.values[2];
+          abAmount[k] = a.ranged.values[0];
+          abTargets[k] = 1;
+        }
         if (a.unmoved) {
           if (a.on !== 'endOfOwnTurn' && a.on !== 'endOfEnemyTurn') throw new Error("'unmoved' is an end-of-turn trigger condition");
           abTrigFilter[k] = EOT_UNMOVED; // abilities/end-of-turn.ts
@@ -986,6 +1011,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
     grantHuntMark,
     grantRegen,
     grantPrevent,
+    grantRow: new Map<object, number>(grants.map((e, g) => [e, g])),
     grantDur,
     grantN,
     abRanged,

@@ -17,7 +17,7 @@
  * test/engine/strike-at-once.test.ts plays the same games with `strikeAtOnce: false` (every strike
  * step by step through the engine loop) and compares the state and the log after every action.
  */
-import { AttackKind, Cap, Decision, Feat, Flag, Kw, Op, StFlag, Window, Zone } from '../enums.js';
+import { AttackKind, Cap, Cap2, Decision, Feat, Flag, Kw, Op, StFlag, Window, Zone } from '../enums.js';
 import { G, type GameState, NONE, ST, St } from '../state.js';
 import { applyOrQueueEffect } from '../effects.js';
 import { newActionId, pushItemWithAction, setDecision } from '../stack.js';
@@ -34,8 +34,11 @@ import { counterTier, dieFor, payStrike, rollsDefence, weakStrikeStopped } from 
  * hook in the stepwise strike (simple-strike.ts) can never be skipped here by mistake.
  */
 export const AT_ONCE_CAPS = Cap.Activated | Cap.Graveyard | Cap.StartsWith | Cap.RangeAura | Cap.XAbility | Cap.DrawsRanged | Cap.ForcedStrike;
-/** The same allowlist for the second capability word (Cap2.*, G.Caps2): none yet. */
-export const AT_ONCE_CAPS2 = 0;
+/**
+ * The same allowlist for the second capability word (Cap2.*, G.Caps2): diagonal moves (movement only)
+ * and the wound history (noted in effects.ts applyEffect, which the strike at once runs too).
+ */
+export const AT_ONCE_CAPS2 = Cap2.MovesDiagonally | Cap2.WoundHistory;
 
 /** May a simple strike declared now in `s` run at once (see the header)? */
 export function strikeRunsAtOnce(s: GameState): boolean {

@@ -221,11 +221,23 @@ export const DARKNESS_TEXT: readonly CardText[] = [
     number: 157,
     name: "Лунная баньши",
     text: "{instant}{tap}: Воздействие «крик Баньши» — уменьшить величину выбранного удара на 1, при этом получить {counter}.\n{counter}{tap}: Заклинание «ужас» — существо противника, которое не получало ран от атак в этот ход, получает -3 к {health} до конца хода.\n{second}: Начинает бой с {counter}.",
-    support: 'unsupported',
+    support: 'partial',
     missing: [
-      '{instant}{tap}: Воздействие «крик Баньши» — уменьшить величину выбранного удара на 1, при этом получить {counter}: the strike-window effects (dieDelta, strikeTier) change dice and tiers; none lowers the wounds of the executing strike',
-      '{counter}{tap}: Заклинание «ужас» — существо противника, которое не получало ран от атак в этот ход, получает -3 к {health} до конца хода: the timed change of lives exists (durations.ts Grant.life), but there is no "not wounded by attacks this turn" target filter',
-      '{second}: Начинает бой с {counter}: expressible (counters.ts startsWith) but useless without «ужас»; left out with it',
+      '{instant}{tap}: Воздействие «крик Баньши» — уменьшить величину выбранного удара на 1, при этом получить {counter}: the strike-window effects (dieDelta, strikeTier) change dice and tiers; none lowers the wounds of a chosen executing strike (simple, counter- or ranged strike) by 1',
+    ],
+    abilities: [
+      {
+        // «ужас»: lives -3 until the end of the turn (durations.ts Grant.life; 0 lives left: it dies, ruling s1_157);
+        // only a creature not wounded by attacks this turn (abilities/wound-history.ts; a counter-strike is not an attack).
+        kind: 'activated',
+        counters: 1,
+        tap: true,
+        target: 'enemyCreature',
+        filter: { unhurtByAttacksThisTurn: true },
+        effect: { op: 'grant', grant: { life: -3 }, duration: 'endOfTurn' },
+        abilityType: 'spell',
+      },
+      { kind: 'counters', startsWith: { counters: 1, when: 'second' } },
     ],
   },
   {

@@ -68,16 +68,42 @@ export const FOREST_TEXT: readonly CardText[] = [
     number: 75,
     name: "Лесной разбойник",
     text: "Может двигаться по диагонали.\n{counter}{tap}: Воздействие «украсть оружие» (1 раз за бой) — стоящее рядом существо противника получает -1 к {strike}, при этом Лесной разбойник получает +1 к {strike}.",
-    support: 'unsupported',
-    missing: ['Может двигаться по диагонали: diagonal movement is not in the engine yet', '{counter}{tap}: Воздействие «украсть оружие» (1 раз за бой) — стоящее рядом существо противника получает -1 к {strike}, при этом Лесной разбойник получает +1 к {strike}: a once-per-battle limit is not in the engine yet (the -1/+1 itself fits the timed grants, duration \'battle\')'],
+    support: 'implemented',
+    abilities: [
+      { kind: 'keyword', keyword: 'movesDiagonally' },
+      {
+        // No duration printed: for the rest of the battle (durations.ts 'battle'); "1 раз за бой": perBattle.
+        kind: 'activated',
+        counters: 1,
+        tap: true,
+        perBattle: true,
+        target: 'enemyCreature',
+        filter: { selfOrAdjacent: true },
+        effect: { op: 'grant', grant: { strike: -1 }, duration: 'battle' },
+        abilityType: 'influence',
+        then: [{ target: 'self', effect: { op: 'grant', grant: { strike: 1 }, duration: 'battle' }, abilityType: 'influence' }],
+      },
+    ],
   },
   {
     number: 76,
     name: "Оури",
     text: "При перемещении на клетку, рядом с которой стоит ваше существо стоимостью 7 или более, может объявить выстрел на 1, дальность 3.\n{tap}: Излечить существо на 1.",
-    support: 'partial',
-    missing: ['При перемещении на клетку, рядом с которой стоит ваше существо стоимостью 7 или более, может объявить выстрел на 1, дальность 3: the selfMoves trigger exists, but it cannot be conditioned on an adjacent own creature\'s cost, and a triggered ability cannot make a shot (ranged-attack targeting is only for activated abilities)'],
-    abilities: [{ kind: 'activated', tap: true, target: 'anyCreature', effect: { op: 'heal', amount: 1 }, abilityType: 'influence' }],
+    support: 'implemented',
+    abilities: [
+      {
+        kind: 'triggered',
+        on: 'selfMoves',
+        nextToOwnCost: 7,
+        optional: true,
+        ranged: { attack: 'shot', values: [1, 1, 1] },
+        range: 3,
+        target: 'enemyCreature',
+        effect: { op: 'wound', amount: 1 },
+        abilityType: 'shot',
+      },
+      { kind: 'activated', tap: true, target: 'anyCreature', effect: { op: 'heal', amount: 1 }, abilityType: 'influence' },
+    ],
   },
   {
     number: 77,
@@ -157,8 +183,16 @@ export const FOREST_TEXT: readonly CardText[] = [
     number: 84,
     name: "Камнедрев",
     text: "Неповоротливость.\nВ конце вашего хода может получить {counter}, если не перемещался в этот ход.\n+X к {strike}, где X — количество {counter} на Камнедреве.\nПри движении Камнедрев теряет все {counter}.",
-    support: 'unsupported',
-    missing: ['Неповоротливость: the keyword is not defined in the rules digest and not in the engine', 'В конце вашего хода может получить {counter}, если не перемещался в этот ход: there is no end-of-turn trigger point (triggers.ts has startOfOwnTurn only)', '+X к {strike}, где X — количество {counter}: static modifiers (modifiers.ts) have fixed amounts, none scaled by counters', 'При движении Камнедрев теряет все {counter}: not played without the rest (selfMoves + loseCounters all would express it)'],
+    support: 'partial',
+    missing: ['Неповоротливость: the keyword\'s rules text is not in the rules digest (only named in the cards README token list, `clm`); not played'],
+    abilities: [
+      // "В конце вашего хода может получить {counter}, если не перемещался в этот ход" (abilities/end-of-turn.ts).
+      { kind: 'triggered', on: 'endOfOwnTurn', unmoved: true, optional: true, target: 'self', effect: { op: 'gainCounters', amount: 1 }, abilityType: 'influence' },
+      // "+X к {strike}, где X — количество {counter} на Камнедреве" (modifiers.ts XKind.OwnCounters).
+      { kind: 'modifier', mod: { op: 'attackBonus', amount: 0, damage: 'simple', x: { of: 'ownCounters' } } },
+      // "При движении Камнедрев теряет все {counter}" (its own moves, jumps, teleports: ruling s1_84).
+      { kind: 'triggered', on: 'selfMoves', target: 'self', effect: { op: 'loseCounters', amount: 0, all: true }, abilityType: 'influence' },
+    ],
   },
   {
     number: 85,
@@ -280,9 +314,20 @@ export const FOREST_TEXT: readonly CardText[] = [
     number: 97,
     name: "Эльфийский воин",
     text: "-1 от атак степных существ.\nПри ударе или при промахе в нападении — выстрел на 2.",
-    support: 'partial',
-    missing: ['При ударе или при промахе в нападении — выстрел на 2: there is no trigger on a miss, and a triggered ability cannot make a shot (the ranged-attack targeting of ranged-abilities.ts is only for activated abilities)'],
-    abilities: [{ kind: 'modifier', mod: { op: 'damageTaken', amount: -1, damage: 'attacks', vs: { element: 'steppe' } } }],
+    support: 'implemented',
+    abilities: [
+      { kind: 'modifier', mod: { op: 'damageTaken', amount: -1, damage: 'attacks', vs: { element: 'steppe' } } },
+      // "При ударе (any own strike, a counter-strike too: ruling s1_97) или при промахе в нападении — выстрел на 2".
+      {
+        kind: 'triggered',
+        on: 'selfStrikes',
+        strike: { miss: true },
+        ranged: { attack: 'shot', values: [2, 2, 2] },
+        target: 'enemyCreature',
+        effect: { op: 'wound', amount: 2 },
+        abilityType: 'shot',
+      },
+    ],
   },
   {
     number: 98,

@@ -1,0 +1,31 @@
+/**
+ * Conditions of triggers checked when their event happens (116.4), beyond the row and formation ones
+ * (triggers.ts offer): compiled into the trigger's filter word (db.abTrigFilter), which the
+ * trigger points below do not otherwise use.
+ *
+ * - 'selfMoves' + `nextToOwnCost: N` — "При перемещении на клетку, рядом с которой стоит ваше
+ *   существо стоимостью N или более" (Оури s1_76): after the move, one of its controller's
+ *   creatures of that cost stands on a cell next to it (8-neighbourhood, digest §2.1).
+ */
+import { NEIGH8 } from '../board.js';
+import { type GameState, NONE } from '../state.js';
+import { Zone } from '../enums.js';
+
+/** Filter word of a selfMoves trigger: the least cost of the neighbour in bits 8+ (0 = no condition; bits 0–1: turn-record.ts). */
+export const MOVE_NEXT_TO_COST_SHIFT = 8;
+
+/** Does the selfMoves trigger `a` of instance inst meet its condition now? */
+export function selfMovesCondition(s: GameState, inst: number, a: number): boolean {
+  const cost = s.db.abTrigFilter[a]! >> MOVE_NEXT_TO_COST_SHIFT;
+  if (cost === 0) return true;
+  if (s.zone[inst] !== Zone.Field) return false;
+  const c = s.cell[inst]!;
+  const p = s.ctrl[inst]!;
+  for (let k = 0; k < 8; k++) {
+    const nc = NEIGH8[c * 8 + k]!;
+    if (nc < 0) break;
+    const o = s.board[nc]!;
+    if (o !== NONE && s.ctrl[o] === p && s.db.cost[s.card[o]!]! >= cost) return true;
+  }
+  return false;
+}
