@@ -12,6 +12,8 @@ const db = makeDb([
   synth('ЛХ-Болван', { life: 20 }),
   synth('ЛХ-Вельможа', { cost: 7 }),
   synth('ЛХ-Степняк', { element: 'steppe', life: 20 }),
+  synth('ЛХ-Лучник', { ranged: { kind: 'shot', values: [2, 2, 2] } }),
+  synth('ЛХ-Силач', { strike: [3, 4, 5] }),
 ]);
 const at = (card: string, seat: 0 | 1, cell: string, extra: { closed?: boolean; counters?: number; wounds?: number } = {}) => ({ card, seat, at: cell, ...extra });
 /** Pass decisions with a single legal action until the Choice subphase (or a real choice). */
@@ -103,6 +105,41 @@ describe('Камнедрев (s1_84)', () => {
     t.act(endTurn());
     expect(t.s.counters[k]).toBe(0); // moved this turn: no trigger
     expect(t.s.g[G.Active]).toBe(1);
+  });
+});
+
+describe('Мира (s1_86), Фагор (s1_87)', () => {
+  it('Мира (s1_86): выстрел на 1-2-3, при этом закройте атакованное существо, если оно получало раны от двух или более других выстрелов или метаний в этот ход', () => {
+    const t = battle(db, {
+      cards: [at('Мира', 0, 'C1'), at('ЛХ-Лучник', 0, 'A1'), at('ЛХ-Лучник', 0, 'E1'), at('ЛХ-Болван', 1, 'C5'), at('ЛХ-Болван', 1, 'E6')],
+    });
+    const shoot = (from: string, to: string) => {
+      t.rolls(1).act(select(from), verb(Verb.Ranged), target(to));
+      settle(t);
+    };
+    shoot('A1', 'C5');
+    t.rolls(1).act(select('C1'), verb(Verb.Ability + 1), target('C5'));
+    settle(t);
+    expect(t.wounds(3)).toBe(2 + 1);
+    expect(t.closed(3)).toBe(false); // one other shot only
+    t.act(endTurn(), endTurn());
+    shoot('A1', 'C5');
+    shoot('E1', 'C5');
+    t.rolls(6).act(select('C1'), verb(Verb.Ability + 1), target('C5'));
+    settle(t);
+    expect(t.wounds(3)).toBe(3 + 2 + 2 + 3);
+    expect(t.closed(3)).toBe(true);
+  });
+
+  it('Фагор (s1_87): магический удар на X — сумма напечатанных слабых {strike} ваших существ справа и слева (ruling s1_87)', () => {
+    const t = battle(db, {
+      cards: [at('Фагор', 0, 'C3', { counters: 1 }), at('ЛХ-Болван', 0, 'B3'), at('ЛХ-Силач', 0, 'D3'), at('ЛХ-Болван', 1, 'C4'), at('ЛХ-Болван', 1, 'E6')],
+    });
+    t.s.tStrike[t.card(2)] = 5; // a timed bonus does not count: printed values
+    t.rolls(6).act(select('C3'), verb(Verb.Ability + 0), target('C4'));
+    settle(t);
+    expect(t.wounds(3)).toBe(1 + 3);
+    expect(t.s.counters[t.card(0)]).toBe(0);
   });
 });
 

@@ -378,7 +378,8 @@ describe('Леса: prevention', () => {
     settle(t);
     expect(t.wounds(0)).toBe(1);
     t.act(endTurn());
-    t.rolls(6).act(select('C3'), verb(Verb.Ranged), target('C6'));
+    t.rolls(6).act(select('C3'), verb(Verb.Ability + 1), target('C6')); // her shot is a ranged ability (forest-turn.test.ts)
+    settle(t);
     expect(t.wounds(2)).toBe(3);
   });
 });

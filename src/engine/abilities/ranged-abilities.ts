@@ -40,6 +40,26 @@ import { recordTargeted } from './declaration.js';
 import { candidateTargets } from '../targeting.js';
 import { xOf } from './counters.js';
 import { UPTO_EXTRA_LIVES, spendExtraLives } from './extra-lives-cost.js';
+import { shotWoundsThisTurn } from './wound-history.js';
+
+/** db.abRangedExtra bits: "+ сумма слабых {strike} ваших существ справа и слева" (Фагор s1_87). */
+export const RX_SIDE_WEAK = 1;
+/** db.abRangedExtra >> RX_CLOSE_SHIFT: close the target if it took wounds from this many other shots / throws this turn (Мира s1_86). */
+export const RX_CLOSE_SHIFT = 1;
+
+/** The printed weak strikes of src's controller's creatures on the cells left and right of src (Фагор s1_87). */
+function sideWeakStrikes(s: GameState, src: number): number {
+  if (s.zone[src] !== Zone.Field) return 0;
+  const c = s.cell[src]!;
+  const col = colOf(c);
+  let x = 0;
+  for (let d = -1; d <= 1; d += 2) {
+    if (col + d < 0 || col + d >= COLS) continue;
+    const o = s.board[c + d]!;
+    if (o !== NONE && s.ctrl[o] === s.ctrl[src]) x += s.db.strike[3 * s.card[o]!]!;
+  }
+  return x;
+}
 
 const KIND_NAMES = ['', '', '', 'выстрел', 'метание', 'разряд', 'удар через ряд', 'магический удар'];
 /**
@@ -232,6 +252,8 @@ export function executeRangedAbility(s: GameState, k: number, a: number): void {
     if (x < 0) return; // ruling s1_140: it dies before the attack
     bonusCounters += x;
   }
+  const extra = db.abRangedExtra[a]!;
+  if ((extra & RX_SIDE_WEAK) !== 0) bonusCounters += sideWeakStrikes(s, src);
   for (let j = 0; j <= EXTRA_SLOTS.length; j++) {
     const t = j === 0 ? itemField(s, k, St.Tgt) : itemField(s, k, EXTRA_SLOTS[j - 1]!);
     if (t === NONE) continue;
@@ -259,6 +281,9 @@ export function executeRangedAbility(s: GameState, k: number, a: number): void {
       if (o !== NONE) enqueueEffect(s, also, src, o, db.abAlsoAmount[a]!, kind, action);
       also = 0;
     }
+    // Мира: "при этом закройте атакованное существо, если оно получало раны от двух или более других
+    // выстрелов или метаний в этот ход" — counted before this shot's wound (abilities/wound-history.ts).
+    if (extra >> RX_CLOSE_SHIFT !== 0 && shotWoundsThisTurn(s, t) >= (extra >> RX_CLOSE_SHIFT)) enqueueEffect(s, Op.Close, src, t, 0, kind, action);
     recordEvent(s, Trig.SelfAttacks, src, t, 0, kind); // the attack kind: "при выстреле" (fromTypes)
     recordRangedAttackEvent(s, src, t, rangedTier(roll), kind); // "при сильной атаке" (special-strike.ts)
   }

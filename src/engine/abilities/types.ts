@@ -885,6 +885,17 @@ export interface RangedAbility {
   readonly loseCounters?: 'all' | 'one';
   /** "при этом получить {counter}": the attacker gets a counter when the attack executes (123.4 caps apply; counters.ts gainCounters). */
   readonly gainCounter?: true;
+  /**
+   * "Магический удар на X, где X — сумма слабых {strike} ваших существ справа и слева от <карты>"
+   * (Фагор s1_87): + the printed weak strikes of the own creatures on the cells left and right of it,
+   * counted when the attack executes (ruling s1_87: printed values, after the dice and the instants).
+   */
+  readonly plusSideWeakStrikes?: true;
+  /**
+   * "при этом закройте атакованное существо, если оно получало раны от N или более других выстрелов
+   * или метаний в этот ход" (Мира s1_86; abilities/wound-history.ts, Cap.WoundHistory).
+   */
+  readonly closeIfShotTimes?: number;
   /** "Получает «{tap}: …», пока …": the attack can be declared only while this holds (modifiers.ts `condHolds`). */
   readonly when?: ModCondition;
   /**

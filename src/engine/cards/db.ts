@@ -11,6 +11,7 @@ import { AbKind, AttackKind, Cap, Cap2, ElementCode, Kw, Op, Tgt, Trig, Window, 
 import { isGraveyardTrigger, triggerFilterBits } from '../abilities/special-strike.js';
 import { EOT_UNMOVED } from '../abilities/end-of-turn.js';
 import { MOVE_NEXT_TO_COST_SHIFT } from '../abilities/trigger-conditions.js';
+import { RX_CLOSE_SHIFT, RX_SIDE_WEAK } from '../abilities/ranged-abilities.js';
 import { type CounterTables, compileCounterTables, withImplicitAccumulate } from '../abilities/counters.js';
 import { durationCode } from '../abilities/durations.js';
 import { grantKeywordBits } from '../abilities/grant-keywords.js';
@@ -183,6 +184,8 @@ export interface CardDb {
   readonly abPerSpent: Int8Array;
   /** Per ranged ability: "+X, где X — число ран на <карте> (максимум N)": N, 0 = none. */
   readonly abPlusWounds: Int8Array;
+  /** Per ranged ability: RX_* bits (abilities/ranged-abilities.ts): X from the side neighbours' weak strikes, close after N other shots. */
+  readonly abRangedExtra: Uint8Array;
   readonly abLoseCounters: Uint8Array;
   /** Per ability: jump range ("Прыжок, дальность X", abilities/jump.ts), 0 = not a jump; TELEPORT_RANGE for "Телепортация". */
   readonly abJump: Uint8Array;
@@ -517,6 +520,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
       else if (a.kind === 'activated') hasTypes[i] = hasTypes[i]! | (1 << ABILITY_TYPE[a.abilityType]);
       else if (a.kind === 'triggered' && a.ranged) hasTypes[i] = hasTypes[i]! | (1 << RANGED_KIND[a.ranged.attack]);
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.filter?.unhurtByAttacksThisTurn) caps2[i] = caps2[i]! | Cap2.WoundHistory; // abilities/wound-history.ts
+      if (a.kind === 'ranged' && a.closeIfShotTimes) caps2[i] = caps2[i]! | Cap2.WoundHistory;
       if (a.kind === 'activated' || a.kind === 'ranged') caps[i] = caps[i]! | Cap.Activated | (a.instant ? Cap.Instant : 0);
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'moveLimit') caps[i] = caps[i]! | Cap.MoveLimit; // abilities/move-limit.ts
       // durations.ts timed regeneration / "-N от немагических атак" (turn.ts, effects.ts hooks).
@@ -645,6 +649,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
   const abPerCounter = new Int8Array(na);
   const abPerSpent = new Int8Array(na);
   const abPlusWounds = new Int8Array(na);
+  const abRangedExtra = new Uint8Array(na);
   const abLoseCounters = new Uint8Array(na);
   const abTgtFilter = new Uint8Array(na);
   const abFormation = new Uint8Array(na);
@@ -826,6 +831,8 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
         abVsFlyer[k] = a.vsFlyer ?? 0;
         abPerCounter[k] = a.perCounter ?? 0;
         abPlusWounds[k] = a.plusOwnWounds ?? 0;
+        // Фагор: X from the neighbours (ranged-abilities.ts RX_SIDE_WEAK); Мира: close after N other shots/throws (RX_CLOSE_SHOT).
+        abRangedExtra[k] = (a.plusSideWeakStrikes ? RX_SIDE_WEAK : 0) | ((a.closeIfShotTimes ?? 0) << RX_CLOSE_SHIFT);
         // 1 lose all, 2 lose one, 3 gain one (ranged-abilities.ts, after the attack).
         abLoseCounters[k] = a.loseCounters === 'all' ? 1 : a.loseCounters === 'one' ? 2 : a.gainCounter ? 3 : 0;
         abWhen[k] = a.when ? COND[a.when] : 0;
@@ -1024,6 +1031,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
     abPerCounter,
     abPerSpent,
     abPlusWounds,
+    abRangedExtra,
     abLoseCounters,
     rangeAura,
     rangedBlockMin,

@@ -205,17 +205,20 @@ export const FOREST_TEXT: readonly CardText[] = [
     number: 86,
     name: "Мира",
     text: "-1 от дальних атак, пока не имеет ран.\n{tap}: Выстрел на 1-2-3, при этом закройте атакованное существо, если оно получало раны от двух или более других выстрелов или метаний в этот ход.",
-    support: 'partial',
-    missing: ['при этом закройте атакованное существо, если оно получало раны от двух или более других выстрелов или метаний в этот ход: the per-turn wound history is not in the engine yet'],
-    ranged: { kind: 'shot', values: [1, 2, 3] },
-    abilities: [{ kind: 'prevention', match: { op: 'wound', to: 'self', fromTypes: ['shot', 'throw', 'discharge', 'throughRow'], whileUnwounded: true }, amount: 1 }],
+    support: 'implemented',
+    abilities: [
+      { kind: 'prevention', match: { op: 'wound', to: 'self', fromTypes: ['shot', 'throw', 'discharge', 'throughRow'], whileUnwounded: true }, amount: 1 },
+      // Her shot as a ranged ability, for the close "при этом" (abilities/ranged-abilities.ts, wound-history.ts).
+      { kind: 'ranged', tap: true, attack: 'shot', values: [1, 2, 3], closeIfShotTimes: 2 },
+    ],
   },
   {
     number: 87,
     name: "Фагор",
     text: "{counter}{tap}: Магический удар на X, где X — сумма слабых {strike} ваших существ справа и слева от Фагора.",
-    support: 'unsupported',
-    missing: ['{counter}{tap}: Магический удар на X, где X — сумма слабых {strike} ваших существ справа и слева от Фагора: an attack whose value is computed from the neighbours\' printed strikes is not in the engine yet'],
+    support: 'implemented',
+    // X at the execution, printed values (ruling s1_87); 123.3 adds the implicit "{tap}: накопить 1 фишку".
+    abilities: [{ kind: 'ranged', tap: true, counters: 1, attack: 'magic', values: [0, 0, 0], plusSideWeakStrikes: true }],
   },
   {
     number: 88,
