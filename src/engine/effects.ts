@@ -97,7 +97,7 @@ export function enqueueEffect(s: GameState, op: number, src: number, dst: number
 
 /** The steps of one effect without a replacement step (none can apply): 511.3, 511.5, 511.6. */
 function applyNow(s: GameState, op: number, src: number, dst: number, amount: number, type: number): void {
-  if (op !== Op.Block && op !== Op.DieDelta) {
+  if (op !== Op.Block && op !== Op.DieDelta && op !== Op.IncToken) {
     if (op !== Op.Cancel && s.zone[dst] !== Zone.Field && s.zone[dst] !== Zone.Aux) return;
     if (protectionStops(s, op, src, dst, type)) return;
     if (op === Op.Wound) amount = prevent(s, src, dst, type, amount);
@@ -144,8 +144,9 @@ export function processEffects(s: GameState): boolean {
     const step = q[Ef.Step]!;
     const dst = q[Ef.Dst]!;
     if (step === Step.Protect) {
-      // Effects on stack items (cancel, block, dice) skip protections and replacement.
-      if (q[Ef.Op] === Op.Block || q[Ef.Op] === Op.DieDelta || q[Ef.Op] === Op.StrikeTier || q[Ef.Op] === Op.StrikeCap) {
+      // Effects on stack items (cancel, block, dice) skip protections and replacement; so does a token
+      // on a graveyard card (abilities/grave-target.ts: no feature of a card out of play applies).
+      if (q[Ef.Op] === Op.Block || q[Ef.Op] === Op.DieDelta || q[Ef.Op] === Op.StrikeTier || q[Ef.Op] === Op.StrikeCap || q[Ef.Op] === Op.IncToken) {
         q[Ef.Step] = Step.Apply;
         continue;
       }
@@ -608,6 +609,13 @@ function applyEffect(s: GameState, op: number, src: number, dst: number, amount:
       }
       return;
     }
+    case Op.IncToken:
+      // abilities/grave-target.ts: 535.7.1, a token on a card in the graveyard.
+      if (s.zone[dst] === Zone.Grave) {
+        s.incTokens[dst] = s.incTokens[dst]! + 1;
+        if (s.log) s.log.push(`  ${label(s, dst)} получает жетон инкарнации (${s.incTokens[dst]})`);
+      }
+      return;
     default:
       return; // Op.None: replaced by nothing; Op.Cancel is handled by its feature (518)
   }

@@ -293,6 +293,8 @@ export const Op = {
   StrikeCap: 29,
   /** A movement limit on the opponent's next turn (abilities/move-limit.ts); never queued. */
   MoveLimit: 30,
+  /** +1 incarnation token on a graveyard card (abilities/grave-target.ts). */
+  IncToken: 31,
 } as const;
 
 /** Ability kinds in the compiled tables. */
@@ -321,6 +323,8 @@ export const Tgt = {
   AllAdjacentEnemyCreatures: 14,
   /** The feature whose declaration fired an 'enemyDeclares' trigger (a stack index; abilities/declaration.ts). */
   DeclaredFeature: 15,
+  /** A creature in the controller's graveyard, named by a Choose decision (abilities/grave-target.ts). */
+  OwnGraveCreature: 16,
 } as const;
 
 /** Trigger points in the compiled tables; also the kinds of recorded events. */

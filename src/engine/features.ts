@@ -31,6 +31,7 @@ import { counterCost, xOf } from './abilities/counters.js';
 import { stageX } from './abilities/counted-x.js';
 import { strikeAtOwn } from './abilities/strike-cap.js';
 import { splashTargets } from './abilities/splash.js';
+import { graveTargetLegal } from './abilities/grave-target.js';
 import { reopenIfUnwounded } from './abilities/keywords.js';
 import { amountFromNow } from './abilities/amounts.js';
 import { ADJ, CELLS } from './board.js';
@@ -63,6 +64,7 @@ function targetLegal(s: GameState, src: number, a: number, t: number, k: number)
   if (spec === Tgt.EventCard) return t >= 0 && inBattle(s, t);
   // The declared feature (abilities/declaration.ts) must still be on the stack.
   if (spec === Tgt.DeclaredFeature) return t >= 0 && t < s.g[G.StackLen]! && t !== k;
+  if (spec === Tgt.OwnGraveCreature) return graveTargetLegal(s, itemField(s, k, St.Ctrl), t); // abilities/grave-target.ts
   if (isUnchosenTarget(spec)) return true;
   if (spec === Tgt.EnemyStackItem) {
     // The targeted feature must still be on the stack, another player's, and not this one.

@@ -12,7 +12,8 @@
  * cards wait in the hand.
  */
 import { CELLS, NEIGH8_MASK, ownRowNumber } from './board.js';
-import { Decision, Flag, Kw, Op, TargetMode, Trig, Zone } from './enums.js';
+import { Decision, Flag, Kw, Op, TargetMode, Tgt, Trig, Zone } from './enums.js';
+import { applyGraveChoice, legalGraveChoice } from './abilities/grave-target.js';
 import { CHOOSE, CHOOSE_NONE, TARGET } from './action.js';
 import { G, type GameState, NONE, St, listAt, listLen, listPush, listRemove } from './state.js';
 import { forbids } from './cards/db.js';
@@ -59,6 +60,12 @@ function filterPasses(s: GameState, card: number, f: CardFilter | undefined): bo
   if (f.class !== undefined && !d.classes.includes(f.class)) return false;
   if (f.maxCost !== undefined && d.cost > f.maxCost) return false;
   return true;
+}
+
+/** Is the pending Choose decision the naming of a graveyard card (abilities/grave-target.ts)? */
+function graveChoicePending(s: GameState): boolean {
+  const f = itemField(s, s.g[G.Selected]!, St.Feat) - 16;
+  return f >= 0 && s.db.abTarget[f] === Tgt.OwnGraveCreature;
 }
 
 type SummonEffect = Extract<EffectSpec, { op: 'summon' } | { op: 'resurrect' }>;
@@ -148,6 +155,7 @@ export function beginSummonDeclaration(s: GameState, k: number, abil: number): b
 }
 
 export function legalChoose(s: GameState, out: Int32Array): number {
+  if (graveChoicePending(s)) return legalGraveChoice(s, out); // abilities/grave-target.ts
   const n = s.g[G.ChoiceLen]!;
   for (let k = 0; k < n; k++) out[k] = CHOOSE + k;
   out[n] = CHOOSE_NONE;
@@ -156,6 +164,7 @@ export function legalChoose(s: GameState, out: Int32Array): number {
 
 /** The Choose decision: show the chosen card (535.5.1.2) and ask its cell, or find nothing. */
 export function applyChoose(s: GameState, a: number): boolean {
+  if (graveChoicePending(s)) return applyGraveChoice(s, a); // abilities/grave-target.ts
   const k = s.g[G.Selected]!;
   if (ordersShown(s, k)) return applyReturnChoice(s, a); // Махинатор's order (abilities/prophecy.ts)
   const abil = itemField(s, k, St.Feat) - 16;

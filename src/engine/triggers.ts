@@ -24,6 +24,7 @@ import { markOnce } from './abilities/prophecy.js';
 import { TimedKind, Tm } from './abilities/durations.js';
 import { MOVE_EACH_STEP, moveCrossed } from './abilities/turn-record.js';
 import { selfMovesCondition } from './abilities/trigger-conditions.js';
+import { beginGraveChoice } from './abilities/grave-target.js';
 import { rangedAbilityTargets } from './abilities/ranged-abilities.js';
 
 /** "при получении ран от X" (534.5): the wound's type is among the trigger's types (mask 0: any). */
@@ -339,6 +340,7 @@ function declare(s: GameState, k: number): boolean {
     if (s.db.abPerTurn[a] !== 0) markOnce(s, inst, a);
     return beginSummonDeclaration(s, item, a);
   }
+  if (spec === Tgt.OwnGraveCreature) return beginGraveChoice(s, item); // abilities/grave-target.ts
   if (spec === Tgt.EventCard && (other < 0 || (s.zone[other] !== Zone.Field && s.zone[other] !== Zone.Aux))) {
     // The event's card has left the battle zone: no legal target, not declared (512.5.2).
     s.g[G.StackLen] = s.g[G.StackLen]! - 1;

@@ -1,9 +1,11 @@
 /**
- * Set 1, Тьма (darkness): cards played by the timed change of lives and the wound history (session 4).
+ * Set 1, Тьма (darkness): cards played by the timed change of lives and the wound history, and the
+ * graveyard target (session 4).
  */
 import { describe, expect, it } from 'vitest';
 import { Decision, Verb, Zone } from '../../src/engine/enums.js';
 import { livesLeft } from '../../src/engine/instance.js';
+import { CHOOSE, TARGET } from '../../src/engine/action.js';
 import { startBattleCounters } from '../../src/engine/abilities/counters.js';
 import { battle, endTurn, makeDb, select, synth, target, verb, type Battle } from '../helpers/scenario.js';
 
@@ -57,5 +59,48 @@ describe('Лунная баньши (s1_157)', () => {
     const second = battle(db, { cards: [at('Лунная баньши', 1, 'A6'), at('ТХ-Болван', 0, 'E1')], first: 0 });
     startBattleCounters(second.s);
     expect(second.s.counters[second.card(0)]).toBe(1);
+  });
+});
+
+describe('Талион (s1_149)', () => {
+  const pos = () =>
+    battle(db, {
+      cards: [
+        at('Талион', 0, 'C3'),
+        at('ТХ-Болван', 1, 'C4', { closed: true }),
+        at('Вестник мора', 0, 'grave'),
+        at('ТХ-Болван', 0, 'grave'),
+        at('ТХ-Болван', 1, 'E6'),
+      ],
+    });
+
+  it('Талион (s1_149): при сильном {strike} — жетон инкарнации на существо на вашем кладбище (then it incarnates at once)', () => {
+    const t = pos();
+    t.s.incTokens[t.card(2)] = 2;
+    t.rolls(6).act(select('C3'), verb(Verb.Strike), target('C4'));
+    expect(t.decision()).toBe(Decision.Choose);
+    expect(t.legal()).toEqual([CHOOSE + 0, CHOOSE + 1]); // both graveyard creatures, no "none"
+    const k = t.s.choice[0] === t.card(2) ? 0 : 1;
+    t.act(CHOOSE + k);
+    settle(t);
+    // 3 tokens of Инкарнация 3: it incarnates onto a free cell of the own third row (535.7.2).
+    expect(t.decision()).toBe(Decision.Target);
+    t.act(TARGET + 0);
+    expect(t.zoneOf(2)).toBe(Zone.Field);
+  });
+
+  it('Талион (s1_149): ruling — a creature without incarnation may get the token; a weaker strike puts none', () => {
+    const t = pos();
+    t.rolls(6).act(select('C3'), verb(Verb.Strike), target('C4'));
+    const k = t.s.choice[0] === t.card(3) ? 0 : 1;
+    t.act(CHOOSE + k);
+    settle(t);
+    expect(t.s.incTokens[t.card(3)]).toBe(1);
+    expect(t.zoneOf(3)).toBe(Zone.Grave);
+    const u = pos();
+    u.rolls(1).act(select('C3'), verb(Verb.Strike), target('C4'));
+    settle(u);
+    expect(u.decision()).toBe(Decision.Main);
+    expect(u.s.incTokens[u.card(2)]).toBe(0);
   });
 });

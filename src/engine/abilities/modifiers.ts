@@ -424,7 +424,8 @@ function adjacentEnemies(s: GameState, h: number, magic: boolean): number {
     const nc = NEIGH8[c * 8 + nb]!;
     if (nc < 0) break;
     const o = s.board[nc]!;
-    if (o === NONE || s.ctrl[o] === p) continue;
+    // A face-down card shows no strike and no features (its controller's opponent cannot judge it: observe.ts).
+    if (o === NONE || s.ctrl[o] === p || (s.flags[o]! & Flag.Hidden) !== 0) continue;
     const card = s.card[o]!;
     // Printed values (ruling s1_144 on the printed weak strike).
     if (magic ? db.mods.magicCard[card] === 1 : db.strike[3 * card]! >= 3) n++;

@@ -129,7 +129,12 @@ export type EffectSpec =
    * a die for the source picks N on the X-Y-Z scale; in the opponent's next turn at most N of his
    * cards may move.
    */
-  | { readonly op: 'moveLimit'; readonly values: readonly [number, number, number] };
+  | { readonly op: 'moveLimit'; readonly values: readonly [number, number, number] }
+  /**
+   * "положите жетон инкарнации на <карту на вашем кладбище>" (Талион s1_149; abilities/grave-target.ts):
+   * +1 incarnation token (535.7.1) on the card named at the declaration (target 'ownGraveCreature').
+   */
+  | { readonly op: 'incarnationToken' };
 
 /** An option of an 'either' effect (abilities/choice.ts). */
 export type EitherOption = Extract<EffectSpec, { op: 'wound' | 'heal' | 'close' | 'open' | 'poison' | 'gainCounters' | 'loseCounters' | 'grant' | 'skipOpen' }>;
@@ -255,7 +260,9 @@ export type TargetSpec =
    * Triggers on 'enemyDeclares' only: the feature whose declaration fired the trigger, on the stack
    * (a cancel or a copy of it; abilities/declaration.ts).
    */
-  | 'declaredFeature';
+  | 'declaredFeature'
+  /** A creature in the controller's graveyard, named by a Choose decision (abilities/grave-target.ts; 'incarnationToken' only). */
+  | 'ownGraveCreature';
 
 /** The type of ability an effect is associated with (511.3 compares it with protections). */
 export type AbilityType = 'influence' | 'spell' | 'discharge' | 'shot' | 'throw' | 'strike' | 'magic' | 'throughRow'

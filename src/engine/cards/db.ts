@@ -312,6 +312,7 @@ export const OP: Record<EffectSpec['op'], number> = {
   nothing: Op.None,
   arrangeDeck: Op.ArrangeDeck,
   moveLimit: Op.MoveLimit,
+  incarnationToken: Op.IncToken,
 };
 export const TARGET_CODE: Record<TargetSpec, number> = {
   none: Tgt.None,
@@ -329,6 +330,7 @@ export const TARGET_CODE: Record<TargetSpec, number> = {
   allAdjacentEnemyCreatures: Tgt.AllAdjacentEnemyCreatures,
   eventCard: Tgt.EventCard,
   declaredFeature: Tgt.DeclaredFeature,
+  ownGraveCreature: Tgt.OwnGraveCreature,
 };
 const TRIGGER: Record<TriggerPoint, number> = {
   startOfOwnTurn: Trig.StartOfOwnTurn,
@@ -743,6 +745,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
     }
     switch (a.kind) {
       case 'activated':
+        if (a.target === 'ownGraveCreature') throw new Error("'ownGraveCreature' is a trigger target only (abilities/grave-target.ts)");
         abKind[k] = AbKind.Activated;
         abOp[k] = OP[a.effect.op];
         abAmount[k] = a.effect.op === 'grant' ? grants.indexOf(a.effect) : effectAmount(a.effect);
@@ -768,6 +771,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
         abType[k] = ABILITY_TYPE[a.abilityType];
         abOptional[k] = a.optional ? 1 : 0;
         abTrigFilter[k] = triggerFilterBits(a);
+        if (a.target === 'ownGraveCreature' && a.effect.op !== 'incarnationToken') throw new Error("'ownGraveCreature' is the target of 'incarnationToken' triggers only (abilities/grave-target.ts)");
         if (a.nextToOwnCost) {
           if (a.on !== 'selfMoves') throw new Error("'nextToOwnCost' is a selfMoves trigger condition");
           abTrigFilter[k] = abTrigFilter[k]! | (a.nextToOwnCost << MOVE_NEXT_TO_COST_SHIFT); // abilities/trigger-conditions.ts

@@ -148,9 +148,10 @@ export const DARKNESS_TEXT: readonly CardText[] = [
     number: 149,
     name: "Талион",
     text: "Инкарнация 4.\nПри сильном {strike} — положите жетон инкарнации на существо на вашем кладбище.",
-    support: 'partial',
+    support: 'implemented',
     incarnation: 4,
-    missing: ['При сильном {strike} — положите жетон инкарнации на существо на вашем кладбище: no effect can target a card in the graveyard'],
+    // The graveyard creature is named at the declaration (abilities/grave-target.ts); ruling s1_149: one without incarnation too.
+    abilities: [{ kind: 'triggered', on: 'selfStrikes', strike: { tiers: [3] }, target: 'ownGraveCreature', effect: { op: 'incarnationToken' }, abilityType: 'influence' }],
   },
   {
     number: 150,
