@@ -26,6 +26,7 @@ import { MOVE_EACH_STEP, moveCrossed } from './abilities/turn-record.js';
 import { selfMovesCondition } from './abilities/trigger-conditions.js';
 import { beginGraveChoice } from './abilities/grave-target.js';
 import { rangedAbilityTargets } from './abilities/ranged-abilities.js';
+import { orderHolds } from './abilities/move-order.js';
 
 /** "при получении ран от X" (534.5): the wound's type is among the trigger's types (mask 0: any). */
 function typePasses(s: GameState, a: number, type: number): boolean {
@@ -188,6 +189,8 @@ function offer(s: GameState, n: number, inst: number, kind: number, subject: num
     // "если стоит в вашем N-м ряду" (checked when the trigger condition happens; abilities/durations.ts).
     const row = db.abIfOwnRow[a]!;
     if (row !== 0 && (s.zone[inst] !== Zone.Field || ownRowNumber(s.ctrl[inst]!, s.cell[inst]!) !== row)) continue;
+    // "{first}: …" / "{second}: …" (abilities/move-order.ts).
+    if (db.abIfOrder[a] !== 0 && !orderHolds(s, inst, db.abIfOrder[a]!)) continue;
     // "Строй: при … / в начале хода …": only while in formation (abilities/formation.ts).
     if (db.abFormation[a] !== 0 && !formationHolds(s, inst, db.abFormation[a]!)) continue;
     // "(1 раз за ход)" (abilities/prophecy.ts), "(не более N раз за ход)": declarations this turn (`triggerUses`).

@@ -3,6 +3,7 @@
  * turn.
  */
 import { breakChainUnless, dropFirstTarget, endTwice, secondStrikeVerbs } from './abilities/two-attacks.js';
+import { askFurtherTriggerTargets } from './abilities/multi-target-triggers.js';
 import { AttackKind, Cap, Decision, EndReason, Feat, Flag, Kw, Op, StFlag, TargetMode, Tgt, Trig, Verb, XMode, Zone } from './enums.js';
 import { END_TURN, MAX_LEGAL, PASS, SELECT, SELECT_AUX, TARGET, TARGET_STACK, VERB, VERB_SLOTS } from './action.js';
 import { G, type GameState, NONE, St, listAt, listLen } from './state.js';
@@ -358,6 +359,11 @@ export function applyTarget(s: GameState, a: number): void {
     setItemField(s, k, St.Tgt, t);
     // A triggered ranged attack reveals the attacked card (abilities/ranged-abilities.ts).
     if (mode === TargetMode.Trigger && s.db.abRanged[itemField(s, k, St.Feat) - Feat.Ability] !== 0) declareRangedAbility(s, itemField(s, k, St.Feat) - Feat.Ability, t, k);
+    // "Два выбранных существа …": a trigger's further targets (abilities/multi-target-triggers.ts).
+    if (mode === TargetMode.Trigger && askFurtherTriggerTargets(s, k)) {
+      if (s.log) s.log.push(`  цель ${label(s, t)}`);
+      return;
+    }
     // An ambush whose target was just chosen acts now (abilities/declaration.ts).
     if (mode === TargetMode.Trigger && (itemField(s, k, St.Flags) & StFlag.Ambush) !== 0) s.g[G.Executing] = k;
     s.g[G.Selected] = NONE;

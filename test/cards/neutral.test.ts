@@ -3,7 +3,9 @@
  * per implemented or partial card, and the official rulings that concern the engine.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb, Zone } from '../../src/engine/enums.js';
+import { Decision, Trig, Verb, Zone } from '../../src/engine/enums.js';
+import { recordEvent } from '../../src/engine/effects.js';
+import { advance } from '../../src/engine/driver.js';
 import { G, type GameState, listPush, listRemove } from '../../src/engine/state.js';
 import { applyAction, newState, resetGame } from '../../src/engine/game.js';
 import { makeOptions } from '../../src/engine/options.js';
@@ -500,4 +502,56 @@ describe('Берсерк (s1_195): может нападать ударом дв
     settle(t);
     expect(t.closed(0)).toBe(false);
   });
+});
+
+describe('Аристократка (s1_194): в начале боя — воздействие «интриги»', () => {
+  const settle = (t: ReturnType<typeof B>) => {
+    for (let g = 0; g < 30 && t.decision() !== Decision.Main; g++) t.act(t.decision() === Decision.Priority ? PASS : t.legal()[0]!);
+  };
+  const startBattle = (t: ReturnType<typeof B>) => {
+    recordEvent(t.s, Trig.StartOfBattle, -1, -1, 0);
+    advance(t.s);
+  };
+  const cards = (): { card: string; seat: 0 | 1; at: string }[] => [
+    { card: 'Аристократка', seat: 0, at: 'C1' },
+    { card: 'Н-Стена', seat: 1, at: 'A6' },
+    { card: 'Н-Стена', seat: 1, at: 'B6' },
+    { card: 'Н-Стена', seat: 1, at: 'C6' },
+    { card: 'Н-Стена', seat: 0, at: 'E1' },
+  ];
+
+  it('Аристократка (s1_194): {first} — два выбранных существа (either side) получают отравление на 1; exactly two', () => {
+    const t = battle(DB, { cards: cards(), first: 0 });
+    startBattle(t);
+    expect(t.decision()).toBe(Decision.Target);
+    t.act(target('A6'));
+    expect(t.decision()).toBe(Decision.Target);
+    expect(t.legal()).not.toContain(PASS); // two, not "two or fewer"
+    expect(t.legal()).not.toContain(target('A6'));
+    t.act(target('E1'));
+    settle(t);
+    expect(t.s.poison[t.card(1)]).toBe(1);
+    expect(t.s.poison[t.card(4)]).toBe(1);
+    expect(t.s.poison[t.card(2)]).toBe(0);
+  });
+
+  it('Аристократка (s1_194): {second} — закройте две карты противника, они не открываются в начале первого хода своего владельца', () => {
+    const t = battle(DB, { cards: cards(), first: 1, active: 1 });
+    startBattle(t);
+    expect(t.decider()).toBe(0);
+    t.act(target('A6'), target('C6'));
+    settle(t);
+    expect(t.closed(1)).toBe(true);
+    expect(t.closed(3)).toBe(true);
+    expect(t.closed(2)).toBe(false);
+    expect(t.s.poison[t.card(1)]).toBe(0); // the {first} clause does not fire
+    expect(t.legal()).not.toContain(select('A6')); // closed through the owner's first turn (it has started: digest §3.7)
+    t.act(endTurn());
+    settle(t);
+    t.act(endTurn()); // the owner's next turn: they open as usual
+    settle(t);
+    expect(t.closed(1)).toBe(false);
+    expect(t.closed(3)).toBe(false);
+  });
+
 });

@@ -21,7 +21,7 @@
  * (cards with Cap.Activated); the range aura is gated by the per-game Cap.RangeAura bit.
  */
 import { PROPHECY_BLOCK, attackBlockedByProphecy } from './prophecy.js';
-import { AttackKind, Cap, Decision, Feat, Kw, Op, TargetMode, Trig, Zone } from '../enums.js';
+import { AbKind, AttackKind, Cap, Decision, Feat, Kw, Op, TargetMode, Trig, Zone } from '../enums.js';
 import { COLS, ROWS, colOf } from '../board.js';
 import { G, type GameState, NONE, St } from '../state.js';
 import { dieFor } from './strike-keywords.js';
@@ -141,11 +141,19 @@ export function declareExtraTargets(s: GameState, k: number): boolean {
 
 /** Ask for the next different target of the item at k, if a slot is left and a candidate exists. */
 function askExtraTarget(s: GameState, k: number): boolean {
-  if (legalExtraTargetsAt(s, k, null) <= 1) return false;
+  if (!moreToAsk(s, k)) return false;
   s.g[G.Selected] = k;
   s.g[G.TargetMode] = TargetMode.RangedExtra;
   setDecision(s, Decision.Target, itemField(s, k, St.Ctrl));
   return true;
+}
+
+/**
+ * Is a further target to be asked for the item at k: a candidate is left (besides PASS)? A trigger's
+ * targets (abilities/multi-target-triggers.ts) are exact: no PASS while a candidate is left.
+ */
+function moreToAsk(s: GameState, k: number): boolean {
+  return legalExtraTargetsAt(s, k, null) > (s.db.abKind[abilityOf(s, k)] === AbKind.Triggered ? 0 : 1);
 }
 
 /** Number of targets chosen so far for the item at k. */
@@ -176,6 +184,8 @@ function legalExtraTargetsAt(s: GameState, k: number, out: Int32Array | null): n
     n++;
   }
   if (n === 0) return 0;
+  // "Два выбранных существа …" (a trigger's `targets`, abilities/multi-target-triggers.ts): exactly N while candidates are left.
+  if (db.abKind[a] === AbKind.Triggered) return n;
   if (out) out[n] = PASS;
   return n + 1;
 }
@@ -200,7 +210,7 @@ export function applyExtraTarget(s: GameState, act: number): void {
     if (s.log) s.log.push(kind !== 0 ? `  ${KIND_NAMES[kind]} по ${label(s, t)}` : `  цель ${label(s, t)}`);
     reveal(s, t);
     if ((s.g[G.Caps]! & Cap.Declaration) !== 0) recordTargeted(s, k, t); // "когда становится целью" (abilities/declaration.ts)
-    if (legalExtraTargetsAt(s, k, null) > 1) return; // ask again
+    if (moreToAsk(s, k)) return; // ask again
   }
   s.g[G.Selected] = NONE;
   s.g[G.TargetMode] = TargetMode.Verb;

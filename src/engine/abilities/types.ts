@@ -713,6 +713,13 @@ export type Ability =
        * Its range is the trigger's `range`.
        */
       readonly ranged?: { readonly attack: RangedAttackKind; readonly values: readonly [number, number, number] };
+      /** "{first}: …" / "{second}: …": only if its controller is the First / the Second player (abilities/move-order.ts). */
+      readonly ifOrder?: 'first' | 'second';
+      /**
+       * "Два выбранных существа …": exactly this many different chosen targets (all of them if fewer
+       * are legal), one game action (abilities/multi-target-triggers.ts).
+       */
+      readonly targets?: number;
     }
   | {
       readonly kind: 'replacement';

@@ -24,6 +24,7 @@ import { COND, compileModifiers, type ModTables } from '../abilities/modifiers.j
 import { compileTriggerEvents } from '../trigger-events.js';
 import { TELEPORT_RANGE } from '../abilities/teleport.js';
 import { UPTO_EXTRA_LIVES } from '../abilities/extra-lives-cost.js';
+import { IfOrder } from '../abilities/move-order.js';
 import { PROPHECY_BLOCK, prophecyTestCode } from '../abilities/prophecy.js';
 
 /** Rows of a timed grant lasting "на X ходов противника" with X from an "X{counter}" cost (X < this). */
@@ -144,6 +145,8 @@ export interface CardDb {
   readonly abAmbush: Uint8Array;
   /** Per ability: the own row (1 front … 3 back) a trigger requires ("если стоит в вашем N-м ряду"), 0 = any. */
   readonly abIfOwnRow: Uint8Array;
+  /** {first}/{second} condition of a trigger (abilities/move-order.ts IfOrder). */
+  readonly abIfOrder: Uint8Array;
   /**
    * Timed grants (abilities/durations.ts), one row per 'grant' effect; an Op.Grant effect's amount is
    * its row. Kw bits, ОвА, ОвЗ, +strike, +ranged, +movement, duration code (Dur) and its X.
@@ -636,6 +639,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
   const abFilterMaxCost = new Uint8Array(na);
   const abTrigFilter = new Uint16Array(na);
   const abIfOwnRow = new Uint8Array(na);
+  const abIfOrder = new Uint8Array(na);
   const abTrigTypes = new Uint32Array(na);
   const abAmbush = new Uint8Array(na);
   // Timed grants: one row per 'grant' effect (the effect's compiled amount is its row).
@@ -741,7 +745,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
       }
       if (a.kind === 'activated' && a.amountFrom === 'targetWoundsThisTurn') abAmountFrom[k] = 4; // abilities/amounts.ts, turn-record.ts
       // "до трёх …" (several different targets; ranged-abilities.ts extra targets).
-      if (a.kind === 'activated') abTargets[k] = a.targets ?? 1;
+      if (a.kind === 'activated' || a.kind === 'triggered') abTargets[k] = a.targets ?? 1; // triggers: abilities/multi-target-triggers.ts
     }
     switch (a.kind) {
       case 'activated':
@@ -796,6 +800,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
         if (a.crosses) abTrigFilter[k] = a.crosses === 'toEnemyHalf' ? 1 : 2;
         if (a.eachStep) abTrigFilter[k] = abTrigFilter[k]! | 4; // turn-record.ts MOVE_EACH_STEP
         abIfOwnRow[k] = a.ifOwnRow ?? 0;
+        abIfOrder[k] = a.ifOrder === 'first' ? IfOrder.First : a.ifOrder === 'second' ? IfOrder.Second : IfOrder.Any;
         abAmbush[k] = a.ambush ? 1 : 0;
         for (const t of a.fromTypes ?? []) abTrigTypes[k] = abTrigTypes[k]! | (1 << (t === 'poison' ? AttackKind.Poison : t === 'counterStrike' ? AttackKind.CounterStrike : ABILITY_TYPE[t]));
         abFormation[k] = formationCode(a.formation);
@@ -1008,6 +1013,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
     abFilterMaxCost,
     abTrigFilter,
     abIfOwnRow,
+    abIfOrder,
     abTrigTypes,
     abAmbush,
     grantKw,

@@ -241,9 +241,18 @@ export const NEUTRAL_TEXT: readonly CardText[] = [
     number: 194,
     name: "Аристократка",
     text: "{tap}: {uchr} на 1.\nВ начале боя — воздействие «интриги»:\n{first}: Два выбранных существа получают отравление на 1.\n{second}: Закройте две карты противника, они не открываются в начале первого хода своего владельца.",
-    support: 'partial',
-    missing: ['«В начале боя — воздействие «интриги»: {first}: два выбранных существа получают отравление на 1; {second}: закройте две карты противника, они не открываются в начале первого хода»: {first}/{second} exist only for the counters a card starts with (counters.ts startsWith), not as a condition of a triggered ability, and a trigger cannot name two different targets (the "не открывается" marker itself exists: markers.ts skipOpen)'],
-    abilities: [{ kind: 'ranged', attack: 'throughRow', values: [1, 1, 1], tap: true }],
+    support: 'implemented',
+    abilities: [
+      { kind: 'ranged', attack: 'throughRow', values: [1, 1, 1], tap: true },
+      // «интриги» (abilities/move-order.ts, abilities/multi-target-triggers.ts): two chosen creatures
+      // (either side) get poison 1 when its controller moves first; when second, two enemy cards
+      // close. "они не открываются в начале первого хода своего владельца": the "в начале боя"
+      // triggers resolve after the start of the First player's first turn (prebattle.ts, digest
+      // §3.7) — the opponent's, as Аристократка's controller is the Second — so the cards are closed
+      // through that first turn and open at the start of his next one, as the text means.
+      { kind: 'triggered', on: 'startOfBattle', ifOrder: 'first', target: 'anyCreature', targets: 2, effect: { op: 'poison', amount: 1 }, abilityType: 'influence' },
+      { kind: 'triggered', on: 'startOfBattle', ifOrder: 'second', target: 'enemyCreature', targets: 2, effect: { op: 'close' }, abilityType: 'influence' },
+    ],
   },
   {
     number: 195,
