@@ -368,6 +368,10 @@ export const Trig = {
   OwnProphecy: 24,
   /** "Когда вы показываете <карту> при пророчестве": the shown card itself, in the deck (abilities/prophecy.ts). */
   SelfShown: 25,
+  /** "При промахе вашего существа в ваш ход" (abilities/own-misses.ts); also the event kind of an attacker's miss. */
+  OwnMisses: 26,
+  /** "Когда получает третью {counter}" (abilities/counter-threshold.ts); also the event kind (amount: counters before << 8 | after). */
+  SelfReachesCounters: 27,
 } as const;
 
 /** Per-card capability bits (`CardDb.caps`) and per-game ones (G.Caps: any card of either deck). */

@@ -18,7 +18,8 @@ export const ADDRESSED_EVENTS =
   (1 << Trig.SelfMoves) |
   (1 << Trig.SelfPrepays) |
   (1 << Trig.SelfStrikes) |
-  (1 << Trig.SelfBecomesDefender);
+  (1 << Trig.SelfBecomesDefender) |
+  (1 << Trig.SelfReachesCounters);
 
 /**
  * The event kind (Trig value of the recorded event) a trigger point listens to: most listen to their

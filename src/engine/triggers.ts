@@ -27,6 +27,8 @@ import { selfMovesCondition } from './abilities/trigger-conditions.js';
 import { beginGraveChoice } from './abilities/grave-target.js';
 import { rangedAbilityTargets } from './abilities/ranged-abilities.js';
 import { orderHolds } from './abilities/move-order.js';
+import { ownMissMatches } from './abilities/own-misses.js';
+import { reachesCounters } from './abilities/counter-threshold.js';
 
 /** "при получении ран от X" (534.5): the wound's type is among the trigger's types (mask 0: any). */
 function typePasses(s: GameState, a: number, type: number): boolean {
@@ -88,6 +90,10 @@ function eventMatches(s: GameState, inst: number, a: number, trig: number, kind:
       );
     case Trig.SelfPrepays:
       return kind === Trig.SelfPrepays && subject === inst;
+    case Trig.OwnMisses: // abilities/own-misses.ts
+      return kind === Trig.OwnMisses && ownMissMatches(s, inst, subject);
+    case Trig.SelfReachesCounters: // abilities/counter-threshold.ts
+      return kind === Trig.SelfReachesCounters && subject === inst && reachesCounters(amount, s.db.abTrigFilter[a]!);
     case Trig.SelfBecomesDefender:
       return kind === Trig.SelfBecomesDefender && other === inst;
     case Trig.SelfTargeted: // abilities/declaration.ts

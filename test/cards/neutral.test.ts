@@ -555,3 +555,55 @@ describe('Аристократка (s1_194): в начале боя — возд
   });
 
 });
+
+describe('Алвалинд (s1_178)', () => {
+  const db = makeDb([synth('Н-Боец', { life: 20, strike: [1, 2, 3] }), synth('Н-Стена', { move: 0, life: 20 })]);
+  const settle = (t: ReturnType<typeof B>) => {
+    for (let g = 0; g < 30 && t.decision() !== Decision.Main; g++) t.act(t.decision() === Decision.Priority ? PASS : t.legal()[0]!);
+  };
+  const cards = (counters = 0): { card: string; seat: 0 | 1; at: string; counters?: number }[] => [
+    { card: 'Алвалинд', seat: 0, at: 'A1', counters },
+    { card: 'Н-Боец', seat: 0, at: 'C3' },
+    { card: 'Н-Стена', seat: 1, at: 'C4' },
+    { card: 'Н-Боец', seat: 1, at: 'E4' },
+  ];
+
+  it('Алвалинд (s1_178): при промахе вашего существа в ваш ход — получить {counter}', () => {
+    const t = battle(db, { cards: cards() });
+    t.rolls(1, 3).act(select('C3'), verb(Verb.Strike), target('C4')); // 1 against 3: a miss
+    settle(t);
+    expect(t.wounds(2)).toBe(0);
+    expect(t.s.counters[t.card(0)]).toBe(1);
+  });
+
+  it('Алвалинд (s1_178): a miss of an enemy creature, or in the opponent\'s turn, gives nothing', () => {
+    const t = battle(db, { cards: cards(), active: 1 });
+    t.rolls(1, 3).act(select('E4'), verb(Verb.Move), target('D4'));
+    settle(t);
+    t.rolls(1, 3).act(select('D4'), verb(Verb.Strike), target('C3'));
+    settle(t);
+    expect(t.s.counters[t.card(0)]).toBe(0);
+  });
+
+  it('Алвалинд (s1_178): когда получает третью {counter} — потерять все {counter}, при этом получить 2 раны', () => {
+    const t = battle(db, { cards: cards(2) });
+    t.rolls(1, 3).act(select('C3'), verb(Verb.Strike), target('C4'));
+    settle(t);
+    expect(t.s.counters[t.card(0)]).toBe(0);
+    expect(t.wounds(0)).toBe(2);
+  });
+
+  it('Алвалинд (s1_178): в конце вашего хода — разряд на 1 (+2 за каждую {counter}), при этом теряет все {counter}; ruling — no accumulating', () => {
+    const t = battle(db, { cards: cards(2) });
+    t.act(select('A1'));
+    expect(t.legal().some((a) => a >= verb(Verb.Ability))).toBe(false); // ruling s1_178: cannot accumulate
+    const u = battle(db, { cards: cards(2) });
+    u.act(endTurn());
+    expect(u.decision()).toBe(Decision.Target);
+    expect(u.legal()).toEqual(cells(target, 'C4', 'E4'));
+    u.rolls(1).act(target('E4'));
+    settle(u);
+    expect(u.wounds(3)).toBe(5);
+    expect(u.s.counters[u.card(0)]).toBe(0);
+  });
+});

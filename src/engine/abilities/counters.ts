@@ -25,6 +25,7 @@ import { applyEither, isEitherChoice, legalEither } from './choice.js';
 import { applyArrange, isArrangeChoice, legalArrange } from './deck-order.js';
 import { afterXAmount } from './x-targets.js';
 import { UPTO_EXTRA_LIVES, extraLivesBound } from './extra-lives-cost.js';
+import { noteCountersGained } from './counter-threshold.js';
 import { G, type GameState, NONE, St, listAt, listLen } from '../state.js';
 import { countersEarmarked, itemField, setDecision, setItemField } from '../stack.js';
 import { AMOUNT, AMOUNT_SLOTS } from '../action.js';
@@ -107,6 +108,7 @@ export function gainCounters(s: GameState, src: number, dst: number, n: number):
   const got = n < room ? n : room > 0 ? room : 0;
   if (got <= 0) return 0;
   s.counters[dst] = have + got;
+  noteCountersGained(s, dst, have, have + got); // "Когда получает третью {counter}" (abilities/counter-threshold.ts)
   if (s.log) s.log.push(`  ${label(s, dst)} получает фишк${got === 1 ? 'у' : 'и'}: ${s.counters[dst]}`);
   return got;
 }

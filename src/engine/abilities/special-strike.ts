@@ -30,6 +30,7 @@
  * gated on Cap.Triggered); graveyard triggers are looked up only in games where some card has one
  * (Cap.Graveyard); the filters are one compiled word per ability (db.abTrigFilter).
  */
+import { recordMiss } from './own-misses.js';
 import type { Ability } from './types.js';
 import { AttackKind, Cap, Flag, Kw, Trig, Zone } from '../enums.js';
 import { G, type GameState, NONE } from '../state.js';
@@ -158,11 +159,14 @@ export function isStrikeType(kind: number): boolean {
  * attacker's strike when it has a tier, the counter-strike when it has one.
  */
 export function recordSimpleStrikeEvents(s: GameState, a: number, struck: number, tierA: number, tierD: number): void {
-  if ((s.g[G.TrigKinds]! & (1 << Trig.SelfStrikes)) === 0) return; // nobody listens (recordEvent would drop them)
+  if ((s.g[G.TrigKinds]! & ((1 << Trig.SelfStrikes) | (1 << Trig.OwnMisses))) === 0) return; // nobody listens (recordEvent would drop them)
   // SE_OPEN: the card struck was open (the attacker is, its closing only reserved; a defender closes at the payment).
   // The event type is the strike's kind (a selfStruck trigger's `fromTypes`, e.g. "при ударе по <карте>" of every strike type).
   if (tierA > 0) recordEvent(s, Trig.SelfStrikes, a, struck, tierA | SE_ATTACK | ((s.flags[struck]! & Flag.Closed) === 0 ? SE_OPEN : 0), AttackKind.Strike);
-  else if ((s.g[G.Caps]! & Cap.AttackEvents) !== 0) recordEvent(s, Trig.SelfStrikes, a, struck, SE_ATTACK | SE_MISS, AttackKind.Strike); // промах
+  else if ((s.g[G.Caps]! & Cap.AttackEvents) !== 0) {
+    recordEvent(s, Trig.SelfStrikes, a, struck, SE_ATTACK | SE_MISS, AttackKind.Strike); // промах
+    recordMiss(s, a, struck); // "при промахе вашего существа" (abilities/own-misses.ts)
+  }
   if (tierD > 0) recordEvent(s, Trig.SelfStrikes, struck, a, tierD | ((s.flags[a]! & Flag.Closed) === 0 ? SE_OPEN : 0), AttackKind.CounterStrike);
 }
 

@@ -336,7 +336,18 @@ export type TriggerPoint =
    * "Когда вы показываете <карту> при пророчестве" (abilities/prophecy.ts): this card, in its owner's
    * deck, was shown by a prophecy. It is collected from the deck (like "при гибели" from the graveyard).
    */
-  | 'selfShown';
+  | 'selfShown'
+  /**
+   * "При промахе вашего существа в ваш ход" (abilities/own-misses.ts): a simple strike of a creature
+   * of its controller missed in attack (tier 0), during its controller's turn. Its eventCard is the
+   * missing attacker.
+   */
+  | 'ownMisses'
+  /**
+   * "Когда получает третью {counter}" (abilities/counter-threshold.ts): this card's counters reached
+   * `reaches` (from fewer) as it gained counters.
+   */
+  | 'selfReachesCounters';
 
 /**
  * Keyword features without a value that change one rule for their card (abilities/keywords.ts),
@@ -712,7 +723,16 @@ export type Ability =
        * execution rolls the X-Y-Z die); `effect` / `target` are then not read ('wound' / 'enemyCreature').
        * Its range is the trigger's `range`.
        */
-      readonly ranged?: { readonly attack: RangedAttackKind; readonly values: readonly [number, number, number] };
+      readonly ranged?: {
+        readonly attack: RangedAttackKind;
+        readonly values: readonly [number, number, number];
+        /** "+N к разряду за каждую {counter}" (Алвалинд s1_178), counted as it executes. */
+        readonly perCounter?: number;
+        /** "при этом теряет все {counter}" / "одну": after the attack (Алвалинд s1_178). */
+        readonly loseCounters?: 'all' | 'one';
+      };
+      /** selfReachesCounters: the count of counters that fires it ("третью {counter}": 3). */
+      readonly reaches?: number;
       /** "{first}: …" / "{second}: …": only if its controller is the First / the Second player (abilities/move-order.ts). */
       readonly ifOrder?: 'first' | 'second';
       /**

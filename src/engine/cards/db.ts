@@ -361,6 +361,8 @@ const TRIGGER: Record<TriggerPoint, number> = {
   endOfEnemyTurn: Trig.EndOfEnemyTurn,
   ownProphecy: Trig.OwnProphecy,
   selfShown: Trig.SelfShown,
+  ownMisses: Trig.OwnMisses,
+  selfReachesCounters: Trig.SelfReachesCounters,
 };
 const EFFECT_MATCH_OP: Record<EffectMatch['op'], number> = { wound: Op.Wound, heal: Op.Heal, extraLives: Op.ExtraLives };
 
@@ -536,7 +538,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
       if (a.kind === 'prophecyBlock') caps[i] = caps[i]! | Cap.AttackBlock;
       if (a.kind === 'activated' && (a.xTargets || a.xFrom)) caps[i] = caps[i]! | Cap.XAbility; // abilities/x-targets.ts
       else if (a.kind === 'triggered') {
-        caps[i] = caps[i]! | Cap.Triggered | (isGraveyardTrigger(a) ? Cap.Graveyard : 0) | (a.formation ? Cap.Formation : 0) | (a.strike?.miss || a.strike?.ranged ? Cap.AttackEvents : 0);
+        caps[i] = caps[i]! | Cap.Triggered | (isGraveyardTrigger(a) ? Cap.Graveyard : 0) | (a.formation ? Cap.Formation : 0) | (a.strike?.miss || a.strike?.ranged || a.on === 'ownMisses' ? Cap.AttackEvents : 0);
         if (a.on === 'selfTargeted' || a.on === 'enemyDeclares') caps[i] = caps[i]! | Cap.Declaration; // abilities/declaration.ts
         if (a.amountFrom === 'targetStayedLastEnemyTurn') caps[i] = caps[i]! | Cap.MovesRemembered; // abilities/moved-last-turn.ts
       }
@@ -805,6 +807,13 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
         for (const t of a.fromTypes ?? []) abTrigTypes[k] = abTrigTypes[k]! | (1 << (t === 'poison' ? AttackKind.Poison : t === 'counterStrike' ? AttackKind.CounterStrike : ABILITY_TYPE[t]));
         abFormation[k] = formationCode(a.formation);
         abRange[k] = a.range ?? 0;
+        // "Когда получает третью {counter}" (abilities/counter-threshold.ts): N in the filter.
+        if (a.on === 'selfReachesCounters') abTrigFilter[k] = a.reaches ?? 1;
+        if (a.ranged) {
+          // A triggered ranged attack's "+N за каждую {counter}" and "при этом теряет все {counter}" (ranged-abilities.ts executeRangedAbility; Алвалинд s1_178).
+          abPerCounter[k] = a.ranged.perCounter ?? 0;
+          abLoseCounters[k] = a.ranged.loseCounters === 'all' ? 1 : a.ranged.loseCounters === 'one' ? 2 : 0;
+        }
         break;
       case 'ranged':
         // An activated ability to the engine (costs, usability, the stack); ranged-abilities.ts

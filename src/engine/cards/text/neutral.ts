@@ -76,11 +76,23 @@ export const NEUTRAL_TEXT: readonly CardText[] = [
     number: 178,
     name: "Алвалинд",
     text: "При промахе вашего существа в ваш ход — получить {counter}.\nКогда получает третью {counter} — потерять все {counter}, при этом получить 2 раны (воздействие «все пропало»).\nВ конце вашего хода — разряд на 1 (+2 к разряду за каждую {counter}), при этом теряет все {counter}.",
-    support: 'unsupported',
-    missing: [
-      '«При промахе вашего существа в ваш ход — получить {counter}»: a miss triggers only the missing card itself (StrikeFilter.miss on selfStrikes); no trigger point for a miss of another own creature',
-      '«Когда получает третью {counter} — потерять все {counter}, при этом получить 2 раны»: no trigger on reaching a number of counters',
-      '«В конце вашего хода — разряд на 1 (+2 за каждую {counter}), при этом теряет все {counter}»: the endOfOwnTurn trigger point exists (end-of-turn.ts), but a trigger cannot make a ranged attack (a discharge with its die roll and a chosen target) with a per-counter bonus',
+    support: 'implemented',
+    abilities: [
+      // "При промахе вашего существа в ваш ход — получить {counter}" (abilities/own-misses.ts; itself included).
+      { kind: 'triggered', on: 'ownMisses', target: 'self', effect: { op: 'gainCounters', amount: 1 }, abilityType: 'influence' },
+      // «все пропало» (abilities/counter-threshold.ts): one game action, the counters go and 2 wounds.
+      { kind: 'triggered', on: 'selfReachesCounters', reaches: 3, target: 'self', effect: { op: 'loseCounters', amount: 0, all: true }, also: { op: 'wound', amount: 2 }, abilityType: 'influence' },
+      // "В конце вашего хода — разряд на 1 (+2 за каждую {counter}), при этом теряет все {counter}"
+      // (a triggered ranged attack, ranged-abilities.ts; no legal target: not declared, its counters stay). Ruling s1_178:
+      // no counter in any cost, so no "{tap}: накопить" (123.3).
+      {
+        kind: 'triggered',
+        on: 'endOfOwnTurn',
+        target: 'enemyCreature',
+        effect: { op: 'wound', amount: 1 },
+        abilityType: 'discharge',
+        ranged: { attack: 'discharge', values: [1, 1, 1], perCounter: 2, loseCounters: 'all' },
+      },
     ],
   },
   {
