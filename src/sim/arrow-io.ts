@@ -36,7 +36,7 @@ import {
   makeData,
   vectorFromArray,
 } from 'apache-arrow';
-import { CARD_COLUMNS, type CardsColumns, type ColumnSpec, END_REASONS, GAME_COLUMNS, type GamesColumns, allocShard } from './columns.js';
+import { CARD_COLUMNS, type CardsColumns, type ColumnSpec, END_REASONS, GAME_COLUMNS, type GamesColumns, allocShard, regionsBytes } from './columns.js';
 
 export type TableName = 'games' | 'game_cards';
 
@@ -184,14 +184,51 @@ class ChunkWriter extends RecordBatchStreamWriter {
     let total = 0;
     for (const c of this.chunks) total += c.byteLength;
     const out = new Uint8Array(total);
-    let off = 0;
-    for (const c of this.chunks) {
-      out.set(c, off);
-      off += c.byteLength;
-    }
-    this.chunks = [];
+    this.takeInto(out);
     return out;
   }
+
+  /**
+   * Copy the kept bytes since the last call to the start of `dst` and return their length; throws a
+   * RangeError, copying nothing, if they do not fit. Nothing of the batch stays behind in the writer.
+   */
+  takeInto(dst: Uint8Array): number {
+    let total = 0;
+    for (const c of this.chunks) total += c.byteLength;
+    if (total > dst.byteLength) {
+      this.forget();
+      throw new RangeError(`an encoded batch of ${total} bytes does not fit in ${dst.byteLength}`);
+    }
+    let off = 0;
+    for (const c of this.chunks) {
+      dst.set(c, off);
+      off += c.byteLength;
+    }
+    this.forget();
+    return total;
+  }
+
+  /**
+   * Drop the kept chunks and the writer's file-footer block list (apache-arrow records one block per
+   * batch even in a stream writer, for a footer a stream never writes): a long-lived encoder holds
+   * nothing per batch.
+   */
+  private forget(): void {
+    this.chunks.length = 0;
+    this._recordBatchBlocks.length = 0;
+    this._dictionaryBlocks.length = 0;
+  }
+}
+
+/**
+ * An upper bound of the bytes `BatchEncoder.encode` gives for `rows` rows of `table`: the message
+ * prefix and its flatbuffer metadata (a field node and two buffer entries per column; bounded
+ * generously) and the body (each column's values, 8-byte aligned; a bit-packed column takes less).
+ * The size of an encoded batch depends only on its row count (fixed-width columns, no nulls).
+ */
+export function batchBytesBound(table: TableName, rows: number): number {
+  const specs = specsOf(table);
+  return 1024 + 64 * specs.length + regionsBytes(specs, rows);
 }
 
 /**
@@ -226,6 +263,15 @@ export class BatchEncoder {
   encode(cols: GamesColumns | CardsColumns): Uint8Array {
     this.writer.write(encodeBatch(this.schema, this.table, cols));
     return this.writer.take();
+  }
+
+  /**
+   * The same bytes as `encode`, written to the start of `dst` (a region of a shard slot, at least
+   * `batchBytesBound` long); returns their length.
+   */
+  encodeInto(cols: GamesColumns | CardsColumns, dst: Uint8Array): number {
+    this.writer.write(encodeBatch(this.schema, this.table, cols));
+    return this.writer.takeInto(dst);
   }
 }
 

@@ -4,9 +4,12 @@
  * reader decodes back into.
  *
  * Layout of a shard buffer (every region 8-byte aligned):
- *   header   Int32Array(4): [games, cardCapacity, cardRows, 0]
- *   games    one region per GAME_COLUMNS entry, `games` elements each
+ *   header   Int32Array(4): [gameCapacity, cardCapacity, cardRows, gameRows]
+ *   games    one region per GAME_COLUMNS entry, `gameCapacity` elements each (`gameRows` used)
  *   cards    one region per CARD_COLUMNS entry, `cardCapacity` elements each (`cardRows` used)
+ *
+ * A buffer may be a SharedArrayBuffer slot reused for shard after shard (slots.ts): the row counts
+ * in the header say how much of it the last shard filled.
  *
  * The column lists below are the single source of truth: arrow-io.ts derives both Arrow schemas from
  * them, so a new column is one line here plus the code that fills it (shard.ts).
@@ -90,54 +93,84 @@ export const CARD_ROWS_PER_GAME = 30;
 const HEADER_BYTES = 16;
 const align8 = (x: number) => (x + 7) & ~7;
 
-function regionsBytes(specs: readonly ColumnSpec[], n: number): number {
+/** Bytes of one region per spec, `n` elements each, every region 8-byte aligned. */
+export function regionsBytes(specs: readonly ColumnSpec[], n: number): number {
   let b = 0;
   for (const s of specs) b += align8(n * s.array.BYTES_PER_ELEMENT);
   return b;
 }
 
 /** Views of `specs` columns over `buf` from byte `off`, `n` elements each. */
-function views<C>(specs: readonly ColumnSpec[], buf: ArrayBuffer, off: number, n: number): C {
+function views<C>(specs: readonly ColumnSpec[], buf: ArrayBufferLike, off: number, n: number): C {
   const out: Record<string, unknown> = {};
   for (const s of specs) {
-    out[s.name] = new s.array(buf, off, n);
+    out[s.name] = new s.array(buf as ArrayBuffer, off, n);
     off += align8(n * s.array.BYTES_PER_ELEMENT);
   }
   return out as C;
 }
 
-/** One shard's results: both tables over one buffer (transferable as a whole). */
+/** One shard's results: both tables over one buffer (transferable, or a shared slot, as a whole). */
 export interface ShardColumns {
-  buffer: ArrayBuffer;
+  buffer: ArrayBufferLike;
+  /** Byte offset of the shard's header in `buffer`. */
+  byteOffset: number;
+  /** `n` is the rows filled; the arrays hold `gameCapacity` elements. */
   games: GamesColumns;
   /** `n` is the rows filled; the arrays hold `cardCapacity` elements. */
   cards: CardsColumns;
 }
 
-/** A zeroed shard buffer for `games` games (and their card rows). */
-export function allocShard(games: number): ShardColumns {
-  const cap = games * CARD_ROWS_PER_GAME;
-  const buffer = new ArrayBuffer(HEADER_BYTES + regionsBytes(GAME_COLUMNS, games) + regionsBytes(CARD_COLUMNS, cap));
-  const h = new Int32Array(buffer, 0, 4);
-  h[0] = games;
-  h[1] = cap;
-  return viewShard(buffer);
+/** Bytes of a shard buffer with room for `games` games and their card rows. */
+export function shardBytes(games: number): number {
+  return HEADER_BYTES + regionsBytes(GAME_COLUMNS, games) + regionsBytes(CARD_COLUMNS, games * CARD_ROWS_PER_GAME);
 }
 
-/** Views over a shard buffer built by `allocShard` (e.g. after it was transferred). */
-export function viewShard(buffer: ArrayBuffer): ShardColumns {
-  const h = new Int32Array(buffer, 0, 4);
+/** Write an empty shard header with room for `games` games at `byteOffset` of `buffer`. */
+export function initShard(buffer: ArrayBufferLike, byteOffset: number, games: number): ShardColumns {
+  const h = new Int32Array(buffer as ArrayBuffer, byteOffset, 4);
+  h[0] = games;
+  h[1] = games * CARD_ROWS_PER_GAME;
+  h[2] = 0;
+  h[3] = games;
+  return viewShard(buffer, byteOffset);
+}
+
+/** A zeroed shard buffer for `games` games (and their card rows). */
+export function allocShard(games: number): ShardColumns {
+  return initShard(new ArrayBuffer(shardBytes(games)), 0, games);
+}
+
+/** Views over a shard buffer built by `allocShard` or `initShard` (e.g. after it was transferred). */
+export function viewShard(buffer: ArrayBufferLike, byteOffset = 0): ShardColumns {
+  const h = new Int32Array(buffer as ArrayBuffer, byteOffset, 4);
   const games = h[0]!;
   const cap = h[1]!;
-  const g = views<GamesColumns>(GAME_COLUMNS, buffer, HEADER_BYTES, games);
-  g.n = games;
-  const c = views<CardsColumns>(CARD_COLUMNS, buffer, HEADER_BYTES + regionsBytes(GAME_COLUMNS, games), cap);
+  const g = views<GamesColumns>(GAME_COLUMNS, buffer, byteOffset + HEADER_BYTES, games);
+  g.n = h[3]!;
+  const c = views<CardsColumns>(CARD_COLUMNS, buffer, byteOffset + HEADER_BYTES + regionsBytes(GAME_COLUMNS, games), cap);
   c.n = h[2]!;
-  return { buffer, games: g, cards: c };
+  return { buffer, byteOffset, games: g, cards: c };
+}
+
+/** Re-read the row counts from the header (another thread filled the buffer). */
+export function refreshRows(sc: ShardColumns): ShardColumns {
+  const h = new Int32Array(sc.buffer as ArrayBuffer, sc.byteOffset, 4);
+  sc.games.n = h[3]!;
+  sc.cards.n = h[2]!;
+  return sc;
+}
+
+/** Record how many games are filled (at most the capacity; in the header, so it survives the transfer). */
+export function setGameRows(sc: ShardColumns, games: number): void {
+  const h = new Int32Array(sc.buffer as ArrayBuffer, sc.byteOffset, 4);
+  if (games > h[0]!) throw new RangeError(`shard buffer holds ${h[0]} games, not ${games}`);
+  h[3] = games;
+  sc.games.n = games;
 }
 
 /** Record how many card rows are filled (in the header, so it survives the transfer). */
 export function setCardRows(sc: ShardColumns, rows: number): void {
-  new Int32Array(sc.buffer, 0, 4)[2] = rows;
+  new Int32Array(sc.buffer as ArrayBuffer, sc.byteOffset, 4)[2] = rows;
   sc.cards.n = rows;
 }

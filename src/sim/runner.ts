@@ -3,11 +3,16 @@
  *
  *   - Pool: minThreads = maxThreads = workers, idleTimeout longer than any run. Each worker runs the
  *     compiled dist/src/workers/sim-worker.js and builds its card database, decks and state once.
- *   - Dispatch: shards go out in order, at most 2×workers in flight. Results come back as one
- *     transferred buffer per shard and are committed strictly in shard order (never completion
- *     order), so every table is byte-identical for any worker count.
- *   - Commit of shard k: encode both batches, append them to the streams, then append the manifest
- *     line. A crash at any point loses at most the shards not yet committed; `--resume` replays them.
+ *   - Dispatch: shards go out in order, at most 2×workers in flight, each into its own fixed shared
+ *     slot (slots.ts: shard k into slot k mod 2×workers), which holds its columns and both encoded
+ *     batches. Shards are committed strictly in shard order (never completion order), so every
+ *     table is byte-identical for any worker count.
+ *   - Memory: the slots are allocated once; the main thread keeps running totals (summary.ts
+ *     `Aggregator`, fixed size), the failed games and nothing else per game or per shard, so peak RSS
+ *     does not grow with --games.
+ *   - Commit of shard k: append both batches to the streams, then append the manifest line, then
+ *     add the shard to the totals; only then is slot k mod 2×workers handed out again. A crash at
+ *     any point loses at most the shards not yet committed; `--resume` replays them.
  *   - A task that fails (its worker crashed or was killed) is retried, up to 3 attempts; piscina
  *     replaces the dead worker. An exception inside a game never fails the task (shard.ts).
  */
@@ -17,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { ShardReply, ShardTask, WorkerInit } from '../workers/sim-worker.js';
 import { BatchEncoder, StreamFile } from './arrow-io.js';
-import { viewShard } from './columns.js';
+import { refreshRows } from './columns.js';
 import { shardGames } from './config.js';
 import {
   type CompleteEntry,
@@ -32,6 +37,7 @@ import {
   runMetadata,
 } from './run-dir.js';
 import type { FailedGame } from './shard.js';
+import { allocSlots, slotBytes, viewSlot } from './slots.js';
 import { Aggregator, type SummaryJson, buildSummary, writeJsonAtomic } from './summary.js';
 
 /** Attempts per shard before the run gives up (a crashed worker is replaced each time). */
@@ -68,6 +74,9 @@ export interface Timing {
   cpu_s: number;
   /** Peak resident set size of the process (all threads), in MiB. */
   peak_rss_mib: number;
+  /** The shared shard slots (2 × workers, allocated once): their count and total size in MiB. */
+  shard_slots: number;
+  shard_slots_mib: number;
   workers: number;
 }
 
@@ -142,7 +151,11 @@ export async function runSim(dir: string, run: RunFile, opts: RunOptions): Promi
   }
 
   const workers = opts.workers;
-  const init: WorkerInit = { config, meta, progress, faults: opts.faults ?? process.env.BERSERK_SIM_FAULTS ?? '' };
+  // At most `window` shards in flight, shard k in slot k % window (slots.ts).
+  const window = 2 * workers;
+  const slotBuffers = allocSlots(window, config.shard_size);
+  const slots = slotBuffers.map((b) => viewSlot(b, config.shard_size));
+  const init: WorkerInit = { config, meta, progress, faults: opts.faults ?? process.env.BERSERK_SIM_FAULTS ?? '', slots: slotBuffers };
   const pool = new Piscina<ShardTask, ShardReply>({
     filename: workerScript().href,
     minThreads: workers,
@@ -155,7 +168,7 @@ export async function runSim(dir: string, run: RunFile, opts: RunOptions): Promi
     const { first, count } = shardGames(config, k);
     for (let attempt = 0; ; attempt++) {
       try {
-        return await pool.run({ shard: k, first, count, attempt });
+        return await pool.run({ shard: k, first, count, attempt, slot: k % window });
       } catch (e) {
         const why = e instanceof Error ? e.message : String(e);
         if (attempt + 1 >= MAX_ATTEMPTS) throw new Error(`shard ${k} (games ${first}–${first + count - 1}) failed ${MAX_ATTEMPTS} times; last: ${why}`);
@@ -170,7 +183,6 @@ export async function runSim(dir: string, run: RunFile, opts: RunOptions): Promi
   let playedAtFirst = 0;
   let lastCommit = -1;
   const inflight = new Map<number, Promise<ShardReply>>();
-  const window = 2 * workers;
   try {
     let next = start;
     for (let k = start; k < slice.hi; k++) {
@@ -181,10 +193,11 @@ export async function runSim(dir: string, run: RunFile, opts: RunOptions): Promi
       }
       const reply = await inflight.get(k)!;
       inflight.delete(k);
-      const cols = viewShard(reply.buffer);
+      const slot = slots[k % window]!;
+      const cols = refreshRows(slot.columns);
       const ta = performance.now();
-      gamesFile.append(reply.games);
-      cardsFile.append(reply.cards);
+      gamesFile.append(slot.games.subarray(0, reply.games));
+      cardsFile.append(slot.cards.subarray(0, reply.cards));
       arrowMs += performance.now() - ta;
       const entry: ShardEntry = {
         shard: k,
@@ -233,6 +246,8 @@ export async function runSim(dir: string, run: RunFile, opts: RunOptions): Promi
     arrow_write_share: round3(arrowMs / 1000 / wall),
     cpu_s: round3(cpuSeconds(process.cpuUsage(cpu0))),
     peak_rss_mib: Math.round(process.resourceUsage().maxRSS / 1024),
+    shard_slots: window,
+    shard_slots_mib: round3((window * slotBytes(config.shard_size)) / 2 ** 20),
     workers,
   };
   const done: CompleteEntry = {

@@ -16,7 +16,7 @@ import { livesLeft } from '../engine/instance.js';
 import { makeOptions } from '../engine/options.js';
 import { seedHex } from '../engine/rng.js';
 import { G, type GameState, MAX_DECK, listAt, listLen } from '../engine/state.js';
-import { END_DRAW, END_ERROR, END_LIMIT, END_WIN, type ShardColumns, allocShard, setCardRows } from './columns.js';
+import { END_DRAW, END_ERROR, END_LIMIT, END_WIN, type ShardColumns, allocShard, setCardRows, setGameRows } from './columns.js';
 import { type GamePlan, type SimConfig, newPlan, planGame } from './config.js';
 import { Match } from './play.js';
 
@@ -118,9 +118,12 @@ export class ShardPlayer {
     return m;
   }
 
-  /** Play games [first, first + count). */
-  run(first: number, count: number): ShardOutput {
-    const out = allocShard(count);
+  /**
+   * Play games [first, first + count) into `out` (a reused shard slot with room for `count` games;
+   * by default a new buffer).
+   */
+  run(first: number, count: number, out: ShardColumns = allocShard(count)): ShardOutput {
+    setGameRows(out, count);
     const gc = out.games;
     const cc = out.cards;
     const failed: FailedGame[] = [];

@@ -73,6 +73,8 @@ describe('berserk sim on a worker pool', () => {
     expect(cardGames.has(5)).toBe(false);
     expect(cardGames.has(4)).toBe(true);
     expect(JSON.parse(r.stdout).summary.outcomes.error).toBe(2);
+    // Results go through 2 × workers fixed shared slots, whatever --games (test/sim/slots.test.ts).
+    expect(JSON.parse(r.stdout).timing.shard_slots).toBe(4);
   });
 
   it('replaces a crashed worker and retries its shard: the tables equal an undisturbed run', async () => {

@@ -1,0 +1,113 @@
+/**
+ * Peak memory of `berserk sim` must not grow with --games (issue 6). What guards it, without timing
+ * or RSS readings:
+ *   - a run plays into a fixed set of shared shard slots (slots.ts), reused shard after shard: a
+ *     reused slot gives exactly the bytes a fresh buffer gives, whatever the slot held before;
+ *   - every encoded batch fits its slot region (the size depends only on the row count);
+ *   - the long-lived encoders keep nothing per batch;
+ *   - the main thread's running totals (summary.ts Aggregator) have a fixed size: no per-game arrays.
+ */
+import * as v8 from 'node:v8';
+import { describe, expect, it } from 'vitest';
+import { cardDb } from '../../src/engine/cards/index.js';
+import { DEFAULT_OPTIONS } from '../../src/engine/options.js';
+import { loadDeckFile } from '../../src/sim/deck-file.js';
+import { BatchEncoder, batchBytesBound } from '../../src/sim/arrow-io.js';
+import { CARD_ROWS_PER_GAME, allocShard, refreshRows, setCardRows, setGameRows } from '../../src/sim/columns.js';
+import type { SimConfig } from '../../src/sim/config.js';
+import { ShardPlayer } from '../../src/sim/shard.js';
+import { allocSlots, slotBytes, viewSlot } from '../../src/sim/slots.js';
+import { Aggregator } from '../../src/sim/summary.js';
+import { deck } from './cli-helpers.js';
+
+const META = new Map([['berserk.run_seed', '5']]);
+const SHARD = 64;
+
+function config(): SimConfig {
+  const db = cardDb();
+  const decks = ['steppe', 'forest'].map((name, id) => {
+    const file = deck(name);
+    const d = loadDeckFile(file, db.defs);
+    return { id, name: d.name, file, cards: Array.from(d.cardIndices, (i) => db.defs[i]!.id) };
+  });
+  return {
+    format: 1,
+    mode: 'pair',
+    seed: '5',
+    games_per_pairing: 3 * SHARD,
+    paired: false,
+    alternate_seats: false,
+    shard_size: SHARD,
+    options: { ...DEFAULT_OPTIONS, maxTurns: 6 },
+    decks,
+    agents: ['random'],
+    pairings: [{ a: { deck: 0, agent: 0 }, b: { deck: 1, agent: 0 } }],
+  };
+}
+
+describe('shard slots: fixed buffers reused shard after shard', () => {
+  const cfg = config();
+
+  it('a reused slot gives the same columns and batch bytes as a fresh buffer, even after a bigger shard', () => {
+    const [buf] = allocSlots(1, SHARD);
+    const slot = viewSlot(buf!, SHARD);
+    const worker = new ShardPlayer(cfg);
+    const fresh = new ShardPlayer(cfg);
+    const enc = { games: new BatchEncoder('games', META), cards: new BatchEncoder('game_cards', META) };
+    const ref = { games: new BatchEncoder('games', META), cards: new BatchEncoder('game_cards', META) };
+    // A full shard, then a short one (the last shard of a run) into the same slot, then a full one.
+    for (const [first, count] of [
+      [0, SHARD],
+      [SHARD, 37],
+      [2 * SHARD, SHARD],
+    ] as const) {
+      worker.run(first, count, slot.columns);
+      const cols = refreshRows(viewSlot(buf!, SHARD).columns); // as the main thread sees it
+      expect(cols.games.n).toBe(count);
+      const g = enc.games.encodeInto(cols.games, slot.games);
+      const c = enc.cards.encodeInto(cols.cards, slot.cards);
+      const want = fresh.run(first, count).columns;
+      expect(Buffer.from(slot.games.subarray(0, g)).equals(ref.games.encode(want.games))).toBe(true);
+      expect(Buffer.from(slot.cards.subarray(0, c)).equals(ref.cards.encode(want.cards))).toBe(true);
+    }
+  });
+
+  it('every encoded batch fits its region: the bound holds from 0 rows to a full shard', () => {
+    const enc = { games: new BatchEncoder('games', META), cards: new BatchEncoder('game_cards', META) };
+    for (const n of [0, 1, 7, 255, SHARD, 1024, 4096]) {
+      const sc = allocShard(n);
+      setCardRows(sc, n * CARD_ROWS_PER_GAME);
+      expect(enc.games.encode(sc.games).byteLength).toBeLessThanOrEqual(batchBytesBound('games', n));
+      expect(enc.cards.encode(sc.cards).byteLength).toBeLessThanOrEqual(batchBytesBound('game_cards', n * CARD_ROWS_PER_GAME));
+    }
+    const small = new Uint8Array(16);
+    expect(() => enc.games.encodeInto(allocShard(4).games, small)).toThrow(RangeError);
+    expect(slotBytes(1024)).toBeLessThan(2 * 2 ** 20); // ~0.9 MiB per slot at the default shard size
+  });
+
+  it('a slot refuses more games than it has room for', () => {
+    const slot = viewSlot(allocSlots(1, SHARD)[0]!, SHARD);
+    expect(() => setGameRows(slot.columns, SHARD + 1)).toThrow(RangeError);
+  });
+
+  it('a long-lived encoder keeps nothing per batch (apache-arrow would list a footer block per batch)', () => {
+    const enc = new BatchEncoder('games', META);
+    const dst = new Uint8Array(batchBytesBound('games', 300));
+    for (let k = 0; k < 50; k++) enc.encodeInto(allocShard(300).games, dst);
+    enc.encode(allocShard(3).games);
+    const writer = (enc as unknown as { writer: { chunks: unknown[]; _recordBatchBlocks: unknown[]; _dictionaryBlocks: unknown[] } }).writer;
+    expect([writer.chunks.length, writer._recordBatchBlocks.length, writer._dictionaryBlocks.length]).toEqual([0, 0, 0]);
+  });
+
+  it("the main thread's running totals have a fixed size, whatever the number of games", () => {
+    const player = new ShardPlayer(cfg);
+    const shard = player.run(0, SHARD).columns;
+    const agg = new Aggregator(cfg);
+    agg.add(shard.games, shard.cards);
+    const once = v8.serialize(agg).byteLength;
+    for (let k = 0; k < 200; k++) agg.add(shard.games, shard.cards); // 51,456 games' worth
+    expect(agg.games).toBe(201 * SHARD);
+    // Only the counters' own encodings may widen (a few bytes each), never by anything per game.
+    expect(v8.serialize(agg).byteLength - once).toBeLessThan(2048);
+  });
+});
