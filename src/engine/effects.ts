@@ -9,6 +9,7 @@
  * deaths) is empty, the stack reactivates and triggers are checked against those events
  * (triggers.ts).
  */
+import { applyRelocate } from './abilities/relocate.js';
 import { addNextStrike, returnShownToTop } from './abilities/prophecy.js';
 import { AttackKind, Cap, Cap2, Decision, Flag, Kw, Op, StFlag, TargetMode, Trig, Zone } from './enums.js';
 import { CHOICE_MAX, EF, EFF_MAX, EV, EV_MAX, EV_TYPE_SHIFT, Ef, Ev, G, type GameState, NONE, REPL_USED_MAX, ST, listAt, listLen, removeRecord } from './state.js';
@@ -609,6 +610,9 @@ function applyEffect(s: GameState, op: number, src: number, dst: number, amount:
       }
       return;
     }
+    case Op.Relocate:
+      applyRelocate(s, dst, amount); // abilities/relocate.ts
+      return;
     case Op.IncToken:
       // abilities/grave-target.ts: 535.7.1, a token on a card in the graveyard.
       if (s.zone[dst] === Zone.Grave) {

@@ -295,6 +295,8 @@ export const Op = {
   MoveLimit: 30,
   /** +1 incarnation token on a graveyard card (abilities/grave-target.ts). */
   IncToken: 31,
+  /** "переместить существо на любую незанятую клетку" (abilities/relocate.ts): amount = the cell. */
+  Relocate: 32,
 } as const;
 
 /** Ability kinds in the compiled tables. */
@@ -502,6 +504,8 @@ export const TargetMode = {
   Jump: 7,
   /** A further target of a feature whose X counts its targets (abilities/x-targets.ts, 512.5.2). */
   XTargets: 8,
+  /** The free cell a relocated creature goes to (abilities/relocate.ts), named at the declaration. */
+  RelocateCell: 9,
 } as const;
 
 /** Instant windows (512.4): which instants a priority round admits. */

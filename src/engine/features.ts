@@ -191,6 +191,7 @@ export function stepAbility(s: GameState, k: number): void {
     // targets adds nothing, an X "число {counter}" is read now (abilities/x-targets.ts).
     const xm = (s.g[G.Caps]! & Cap.XAbility) !== 0 ? s.db.abXMode[a]! : 0;
     let amount = s.db.abAmount[a]! + (xm !== 0 ? xAmountNow(s, k, a) : xOf(s, k, a)) + (s.db.abAmountFrom[a] !== 0 ? amountFromNow(s, src, t, a) : 0);
+    if (op === Op.Relocate) amount = itemField(s, k, St.X); // the cell named at the declaration (abilities/relocate.ts)
     if ((s.g[G.Caps]! & (Cap.Prophecy | Cap.AttackBlock)) !== 0) {
       // Пророчество (abilities/prophecy.ts): the shown cards decide the effect; a special strike at a
       // card with the prophecy block may be blocked (no effects, still paid).

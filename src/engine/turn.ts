@@ -2,6 +2,7 @@
  * The turn (digest §4): start of turn, the Choice subphases (pick a card, a verb, a target), end of
  * turn.
  */
+import { beginRelocateCell, relocateCells } from './abilities/relocate.js';
 import { breakChainUnless, dropFirstTarget, endTwice, secondStrikeVerbs } from './abilities/two-attacks.js';
 import { askFurtherTriggerTargets } from './abilities/multi-target-triggers.js';
 import { AttackKind, Cap, Decision, EndReason, Feat, Flag, Kw, Op, StFlag, TargetMode, Tgt, Trig, Verb, XMode, Zone } from './enums.js';
@@ -273,6 +274,7 @@ export function legalTarget(s: GameState, out: Int32Array): number {
   if (mode === TargetMode.RangedExtra) return legalExtraTargets(s, out);
   if (mode === TargetMode.Jump) return jumpCells(s, s.g[G.Selected]!, s.g[G.Ability]!, out);
   if (mode === TargetMode.XTargets) return legalXTargets(s, out);
+  if (mode === TargetMode.RelocateCell) return relocateCells(s, out); // abilities/relocate.ts
   if (mode !== TargetMode.Verb) {
     // A trigger being declared, or a replacing feature (534.7): the target of stack item G.Selected.
     const k = s.g[G.Selected]!;
@@ -344,8 +346,8 @@ export function applyTarget(s: GameState, a: number): void {
     advance(s);
     return;
   }
-  if (mode === TargetMode.SummonCell || mode === TargetMode.Incarnate) {
-    if (mode === TargetMode.SummonCell) setItemField(s, s.g[G.Selected]!, St.X, a - TARGET);
+  if (mode === TargetMode.SummonCell || mode === TargetMode.Incarnate || mode === TargetMode.RelocateCell) {
+    if (mode === TargetMode.SummonCell || mode === TargetMode.RelocateCell) setItemField(s, s.g[G.Selected]!, St.X, a - TARGET);
     else incarnate(s, s.g[G.Selected]!, a - TARGET);
     s.g[G.Selected] = NONE;
     s.g[G.TargetMode] = TargetMode.Verb;
@@ -422,6 +424,8 @@ function declareAbility(s: GameState, i: number, ab: number, t: number): void {
   // 535.5.1: a summon's card and cell are part of its declaration.
   const op = s.db.abOp[ab]!;
   let pending = (op === Op.Summon || op === Op.Resurrect) && !beginSummonDeclaration(s, k, ab);
+  // "переместить … на любую незанятую клетку": the cell is named with the target (abilities/relocate.ts).
+  if (op === Op.Relocate && s.g[G.StackLen]! > k) pending = beginRelocateCell(s, k) || pending;
   // Ranged-attack abilities: the attacked cards are revealed; "по разным существам" asks for more targets.
   if (s.db.abRanged[ab] !== 0) {
     if (declareRangedAbility(s, ab, t, k)) pending = true;

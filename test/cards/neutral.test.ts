@@ -413,6 +413,41 @@ describe('Варлок (s1_198)', () => {
     expect([1, 2, 3, 4, 5, 6].map((k) => t.wounds(k))).toEqual([2, 2, 2, 0, 0, 0]);
     expect(t.closed(0)).toBe(true);
   });
+
+  const settle = (t: ReturnType<typeof B>) => {
+    for (let g = 0; g < 30 && t.decision() !== Decision.Main; g++) t.act(t.decision() === Decision.Priority ? PASS : t.legal()[0]!);
+  };
+
+  it('Варлок (s1_198): {counter}{tap}: «дверь измерений» — переместить существо на любую незанятую клетку поля боя (the cell named with the target)', () => {
+    const t = B([{ card: 'Варлок', seat: 0, at: 'A1', counters: 1 }, { card: 'Н-Стена', seat: 1, at: 'C5' }, { card: 'Н-Птица', seat: 1, at: 'aux' }]);
+    t.act(select('A1'), ab(2));
+    expect(t.legal()).toEqual(cells(target, 'A1', 'C5')); // itself too; not the flyer (it has no cell)
+    t.act(target('C5'));
+    expect(t.decision()).toBe(Decision.Target); // the cell: any free one of the battlefield
+    expect(t.legal()).toContain(target('E1'));
+    expect(t.legal()).not.toContain(target('A1'));
+    expect(t.legal()).not.toContain(target('C5'));
+    t.act(target('E1'));
+    settle(t);
+    expect(t.cellOf(1)).toBe('E1');
+    expect(t.s.counters[t.card(0)]).toBe(0);
+    expect(t.closed(0)).toBe(true);
+    expect(t.closed(1)).toBe(false); // not its own move: nothing else changes
+  });
+
+  it('Варлок (s1_198): «дверь измерений» is a spell — a card with ЗОЗ is not moved; 123.3 — {tap}: накопить 1 фишку', () => {
+    const db = makeDb([synth('Н-Зоз', { life: 10, icons: { zoz: true } })]);
+    const t = battle(db, { cards: [{ card: 'Варлок', seat: 0, at: 'A1', counters: 1 }, { card: 'Н-Зоз', seat: 1, at: 'C5' }] });
+    t.act(select('A1'), ab(2), target('C5'), target('E1'));
+    settle(t);
+    expect(t.cellOf(1)).toBe('C5');
+    const u = B([{ card: 'Варлок', seat: 0, at: 'A1' }, { card: 'Н-Стена', seat: 1, at: 'C5' }]);
+    u.act(select('A1'));
+    expect(u.legal()).not.toContain(ab(2));
+    u.act(ab(3));
+    settle(u);
+    expect(u.s.counters[u.card(0)]).toBe(1);
+  });
 });
 
 describe('Берсерк (s1_195): может нападать ударом два раза за ход, только подряд и по разным картам, после первого удара не закрывается', () => {

@@ -134,7 +134,13 @@ export type EffectSpec =
    * "положите жетон инкарнации на <карту на вашем кладбище>" (Талион s1_149; abilities/grave-target.ts):
    * +1 incarnation token (535.7.1) on the card named at the declaration (target 'ownGraveCreature').
    */
-  | { readonly op: 'incarnationToken' };
+  | { readonly op: 'incarnationToken' }
+  /**
+   * "переместить существо на любую незанятую клетку поля боя" (Варлок s1_198; abilities/relocate.ts):
+   * the cell is named at the declaration, right after the target; the target must stand on the
+   * battlefield (a flyer has no cell: give the ability `filter: { flyer: false }`).
+   */
+  | { readonly op: 'relocate' };
 
 /** An option of an 'either' effect (abilities/choice.ts). */
 export type EitherOption = Extract<EffectSpec, { op: 'wound' | 'heal' | 'close' | 'open' | 'poison' | 'gainCounters' | 'loseCounters' | 'grant' | 'skipOpen' }>;

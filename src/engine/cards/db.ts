@@ -315,6 +315,7 @@ export const OP: Record<EffectSpec['op'], number> = {
   nothing: Op.None,
   arrangeDeck: Op.ArrangeDeck,
   moveLimit: Op.MoveLimit,
+  relocate: Op.Relocate,
   incarnationToken: Op.IncToken,
 };
 export const TARGET_CODE: Record<TargetSpec, number> = {

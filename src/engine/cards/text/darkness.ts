@@ -141,7 +141,7 @@ export const DARKNESS_TEXT: readonly CardText[] = [
       },
     ],
     missing: [
-      '3{counter}{tap}: Изгнать существо с вашего кладбища, при этом возродить ваше нелетающее существо, оно теряет особенности и получает +X к {strike} и +Y к {health} (1 раз за бой): no effect targets a card in the graveyard to exile it, a resurrected card cannot lose its features or gain permanent strike/life from another card, and no once-per-battle limit; its counters are therefore gained but never spent (nor the implied "{tap}: накопить" of 123.3, which follows from this clause)',
+      '3{counter}{tap}: Изгнать существо с вашего кладбища, при этом возродить ваше нелетающее существо, оно теряет особенности и получает +X к {strike} и +Y к {health} (1 раз за бой): no effect exiles a chosen card from the own graveyard (abilities/grave-target.ts names graveyard cards only for incarnation tokens), a resurrected card cannot lose its features or gain permanent strike/life from another card, and no once-per-battle limit; its counters are therefore gained but never spent (nor the implied "{tap}: накопить" of 123.3, which follows from this clause)',
     ],
   },
   {
@@ -193,7 +193,7 @@ export const DARKNESS_TEXT: readonly CardText[] = [
     text: "{tap}: Магический удар на 2-3-4.\nПри дальней атаке по существу, стоящему рядом с Сайкороном — он может телепортироваться на свободную клетку рядом с атаковавшим (1 раз за бой).",
     support: 'partial',
     ranged: { kind: 'magic', values: [2, 3, 4] },
-    missing: ['При дальней атаке по существу, стоящему рядом с Сайкороном — он может телепортироваться на свободную клетку рядом с атаковавшим (1 раз за бой): no trigger point for a ranged attack on a card next to this one, no triggered move to a chosen cell next to another card (Телепортация as a keyword is abilities/teleport.ts, a movement action), no once-per-battle limit'],
+    missing: ['При дальней атаке по существу, стоящему рядом с Сайкороном — он может телепортироваться на свободную клетку рядом с атаковавшим (1 раз за бой): no trigger point for a ranged attack at another card standing next to this one (selfStruck hears attacks at the card itself), no triggered move of the card to a free cell it chooses next to the attacker (Телепортация, abilities/teleport.ts, is a movement action of the Choice subphase; ruling s1_153: this one spends no {move}), and "(1 раз за бой)" exists only for activated abilities (perBattle), triggers have "(N раз за ход)" only'],
   },
   {
     number: 154,
@@ -266,7 +266,7 @@ export const DARKNESS_TEXT: readonly CardText[] = [
     text: "В начале вашего хода положите верхнюю карту колоды на кладбище; если это демон — положите жетон инкарнации на вашу карту нежити на кладбище, если это нежить — ваши демоны получают +1 к сильному {strike} и {ova}1 или +1 к {ova} до конца хода.\n{tap}: Разряд на 1, метание на 1 (по разным картам).",
     support: 'unsupported',
     missing: [
-      'В начале вашего хода положите верхнюю карту колоды на кладбище; если это демон — жетон инкарнации на вашу карту нежити на кладбище, если нежить — ваши демоны получают +1 к сильному {strike} и {ova}1 или +1 к {ova} до конца хода: no effect puts the top deck card into the graveyard or depends on its class, none puts incarnation tokens on a graveyard card; the timed grant exists (durations.ts) but not a tier-specific +1 to the strong strike',
+      'В начале вашего хода положите верхнюю карту колоды на кладбище; если это демон — жетон инкарнации на вашу карту нежити на кладбище, если нежить — ваши демоны получают +1 к сильному {strike} и {ova}1 или +1 к {ova} до конца хода: no effect puts the top card of the own deck into the graveyard (ruling: only from its own deck) nor branches on the class of that card (демон / нежить; ruling: a card of both gives both); a token on a graveyard card exists (abilities/grave-target.ts, Талион) but with no class filter ("вашу карту нежити") and no rule that the card just put there gets none this turn (ruling s1_160); the timed grant exists (durations.ts) but gives +N to every tier, not "+1 к сильному {strike}", and "{ova}1 или +1 к {ova}" is a choice of the grant',
       '{tap}: Разряд на 1, метание на 1 (по разным картам): a ranged ability has one attack kind (RangedAbility.attack); two attacks of different kinds in one feature are not expressible',
     ],
   },
@@ -303,7 +303,7 @@ export const DARKNESS_TEXT: readonly CardText[] = [
     text: "Инкарнация 3. Неповоротливость.\nПри получении жетона инкарнации – ранить X карт на 1, где X – число жетонов инкарнации на Поганище (воздействие «могильная хватка»).",
     support: 'partial',
     incarnation: 3,
-    missing: ['Неповоротливость: the keyword is not defined in the rules digest (only named in the cards README token list, `clm`); not played', 'При получении жетона инкарнации – ранить X карт на 1 (воздействие «могильная хватка»): graveyard triggers exist (Вальхалла, при гибели) but no trigger point on gaining an incarnation token, and no "X different chosen cards" target'],
+    missing: ['Неповоротливость: the keyword is not defined in the rules digest (only named in the cards README token list, `clm`); not played', 'При получении жетона инкарнации – ранить X карт на 1 (воздействие «могильная хватка»): tokens are put on graveyard cards (535.7.1, abilities/grave-target.ts Op.IncToken) but no trigger point fires on a card gaining one (with the order of the ruling: the incarnation declared first, then the wound, X read from its tokens), and the chosen targets of a trigger are a fixed number (abilities/multi-target-triggers.ts), not X cards (ruling s1_164: not declared with fewer than X targets)'],
   },
   {
     number: 165,

@@ -50,7 +50,7 @@ export const NEUTRAL_TEXT: readonly CardText[] = [
     name: "Крондак",
     text: "{tap}: Воздействие «разжигание костра» — положите маркер «костра» на свободную клетку (до конца хода противника), клетка с маркером «костра» считается занятой.\n{tap}: Разряд на 1. +1 к разряду по летающим.",
     support: 'partial',
-    missing: ['«разжигание костра» (маркер «костра» на свободную клетку до конца хода противника, клетка считается занятой): no cell markers yet'],
+    missing: ['«разжигание костра» (маркер «костра» на свободную клетку до конца хода противника, клетка считается занятой): no cell markers — a chosen free cell as the target of an influence, a marker lasting to the end of the opponent\'s turn, and a cell that counts as occupied for moves, jumps, teleports, summons and incarnations while being neither free nor the player\'s own for a {uchr} through it (ruling s1_175) are not in the engine (free cells are the complement of the G.Occ card masks)'],
     abilities: [{ kind: 'ranged', attack: 'discharge', values: [1, 1, 1], tap: true, vsFlyer: 1 }],
   },
   {
@@ -155,7 +155,7 @@ export const NEUTRAL_TEXT: readonly CardText[] = [
     name: "Дозор Форрендора",
     text: "{tap}: Выстрел на 1. +1 к выстрелу по летаюшим существам.\nПри гибели летающего существа — Дозор Форрендора может получить полет и +1 к {strike} до конца боя (1 раз за бой).",
     support: 'partial',
-    missing: ['«При гибели летающего существа — может получить полет и +1 к {strike} до конца боя (1 раз за бой)»: a ground creature cannot become a flyer yet'],
+    missing: ['«При гибели летающего существа — может получить полет и +1 к {strike} до конца боя (1 раз за бой)»: a ground creature cannot become a flyer (flight is the printed Kw.Flyer of the card, and a flyer lives in the auxiliary zone, not on a cell); the trigger (otherCreatureDies, subject flyer) and the +1 (durations.ts, \'battle\') exist, but "(1 раз за бой)" exists only for activated abilities, so the clause is left out whole'],
     abilities: [{ kind: 'ranged', attack: 'shot', values: [1, 1, 1], tap: true, vsFlyer: 1 }],
   },
   {
@@ -236,7 +236,7 @@ export const NEUTRAL_TEXT: readonly CardText[] = [
     name: "Ревнитель Сеггера",
     text: "При {strike} выберите число, меньшее или равное X, где X — значение этого {strike}, при этом ваши существа справа и слева от Ревнителя Сеггера получают защиту от немагических атак такой величины до конца следующего хода противника.",
     support: 'unsupported',
-    missing: ['«При {strike} выберите число ≤ X … существа справа и слева получают защиту от немагических атак такой величины до конца следующего хода противника»: no chosen-number protection yet'],
+    missing: ['«При {strike} выберите число ≤ X, где X — значение этого {strike}, … ваши существа справа и слева получают защиту от немагических атак такой величины до конца следующего хода противника»: a protection "of a magnitude" is not defined in the rules digest (its «Защита от X» is all or nothing; whether it means "-N от немагических атак", which durations.ts has as Grant.nonMagicReduction, is not known), a trigger cannot ask a number bounded by the value of the strike, there is no target "your creatures right and left of it", and no duration "until the end of the opponent\'s next turn" (ruling s1_6 durations count turns of one player)'],
   },
   {
     number: 193,
@@ -311,7 +311,6 @@ export const NEUTRAL_TEXT: readonly CardText[] = [
     text: "-1 от дальних атак.\n{tap}: Заклинание «пламя бездны» — ранить на 2 каждое существо противника, обладающее выстрелом, метанием или разрядом.\n{counter}{tap}: Заклинание «дверь измерений» — переместить существо на любую незанятую клетку поля боя.",
     support: 'partial',
     missing: [
-      '{counter}{tap} «дверь измерений» (переместить существо на любую незанятую клетку): no relocation of another creature yet',
       '«пламя бездны» hits every enemy creature with a shot, throw or discharge (hidden ones by their real card); the ruling\'s choice of hidden cards, all-or-nothing, is not played',
     ],
     abilities: [
@@ -319,6 +318,10 @@ export const NEUTRAL_TEXT: readonly CardText[] = [
       { kind: 'prevention', match: { op: 'wound', to: 'self', fromTypes: ['shot', 'throw', 'discharge', 'throughRow'] }, amount: 1 },
       // «пламя бездны»: ранить на 2 каждое существо противника, обладающее выстрелом, метанием или разрядом.
       { kind: 'activated', tap: true, target: 'allEnemyCreatures', effect: { op: 'wound', amount: 2 }, abilityType: 'spell', filter: { has: ['shot', 'throw', 'discharge'] } },
+      // «дверь измерений» (abilities/relocate.ts): a creature on the battlefield (either side, itself
+      // too; a flyer has no cell) to a free cell named with it; a spell (ЗОЗ stops it). Its counter
+      // cost brings "{tap}: накопить 1 фишку" (123.3).
+      { kind: 'activated', tap: true, counters: 1, target: 'anyCreature', filter: { flyer: false }, effect: { op: 'relocate' }, abilityType: 'spell' },
     ],
   },
   {

@@ -1,0 +1,51 @@
+/**
+ * "Переместить существо на любую незанятую клетку поля боя" (Варлок s1_198, заклинание «дверь
+ * измерений»; effect 'relocate', Op.Relocate): the target creature (on the battlefield: a flyer has
+ * no cell) is put on a free cell of the battlefield chosen by the feature's controller.
+ *
+ *  - Declaration (512.5.2, like the cell of a summon, 535.4): right after the target, the cell is
+ *    named (Decision.Target, TargetMode.RelocateCell; any cell free now) and kept in the item's St.X.
+ *  - Execution: one effect through 511 (its ability type is the feature's: a spell stops at ЗОЗ, 511.3);
+ *    applied, the card is moved if it is still on the battlefield and the cell still free, otherwise
+ *    nothing happens. It is not movement of the card's own (506: no {move} spent, no "при
+ *    перемещении", Flag.Moved unchanged — as Ледовый страж ruling s1_65 for moves by another card's feature).
+ *
+ * Engine cost: none outside such features (the op is tested when an ability is declared or applied).
+ */
+import { Decision, TargetMode } from '../enums.js';
+import { CELLS, cellName } from '../board.js';
+import { G, type GameState, NONE, St } from '../state.js';
+import { TARGET } from '../action.js';
+import { itemField, setDecision, setItemField } from '../stack.js';
+import { label, relocate } from '../instance.js';
+
+/** After the ability at stack index k was declared with its target: ask the cell (turn.ts declareAbility). */
+export function beginRelocateCell(s: GameState, k: number): boolean {
+  if (relocateCells(s, null) === 0) {
+    setItemField(s, k, St.X, NONE); // no free cell: the effect will find none
+    return false;
+  }
+  s.g[G.Selected] = k;
+  s.g[G.TargetMode] = TargetMode.RelocateCell;
+  setDecision(s, Decision.Target, itemField(s, k, St.Ctrl));
+  return true;
+}
+
+/** Free cells of the battlefield (TARGET action ids, ascending); `out` null: count only. */
+export function relocateCells(s: GameState, out: Int32Array | null): number {
+  const occ = s.g[G.Occ]! | s.g[G.Occ + 1]!;
+  let n = 0;
+  for (let c = 0; c < CELLS; c++) {
+    if ((occ & (1 << c)) !== 0) continue;
+    if (out) out[n] = TARGET + c;
+    n++;
+  }
+  return n;
+}
+
+/** Op.Relocate applied (effects.ts applyEffect): dst to `cell`, if still on the field and the cell free. */
+export function applyRelocate(s: GameState, dst: number, cell: number): void {
+  if (cell < 0 || cell >= CELLS || s.cell[dst]! < 0 || s.board[s.cell[dst]!] !== dst || s.board[cell] !== NONE) return;
+  if (s.log) s.log.push(`  ${label(s, dst)} перемещается на ${cellName(cell)}`);
+  relocate(s, dst, cell);
+}
