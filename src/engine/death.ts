@@ -4,6 +4,7 @@
 import { Cap, Decision, EndReason, Trig, Zone } from './enums.js';
 import { linkedDeaths } from './abilities/recruit.js';
 import { recordEvent } from './effects.js';
+import { recordPoisonDeath } from './abilities/poison-triggers.js';
 import { G, type GameState, NONE, listAt, listLen } from './state.js';
 import { creatureCount, label, leaveBattleToGrave, livesLeft, seatName } from './instance.js';
 
@@ -36,6 +37,7 @@ function deathsIn(s: GameState, p: number, z: number): number {
       const killer = s.lastHitBy[i]!;
       if (killer >= 0) s.statKills[killer] = s.statKills[killer]! + 1;
       recordEvent(s, Trig.OtherCreatureDies, i, killer, s.ctrl[i]!); // amount: the controller at death
+      if ((s.g[G.TrigKinds]! & (1 << Trig.EnemyDiesOfPoison)) !== 0) recordPoisonDeath(s, i); // abilities/poison-triggers.ts
       leaveBattleToGrave(s, i);
       died++;
     }

@@ -35,6 +35,7 @@ import { Num, grantedNum, moveAllowance } from './abilities/modifiers.js';
 import { TR_FIRST_ATTACK, noteWounds } from './abilities/turn-record.js';
 import { huntMarksHit } from './abilities/hunt-mark.js';
 import { capStrike } from './abilities/strike-cap.js';
+import { applyGaze } from './abilities/gaze.js';
 
 /** Steps of one effect in the queue. */
 const Step = { Protect: 0, Replace: 1, Prevent: 2, Apply: 3 } as const;
@@ -488,6 +489,7 @@ function applyEffect(s: GameState, op: number, src: number, dst: number, amount:
       if ((s.g[G.Caps2]! & Cap2.WoundHistory) !== 0) noteWound(s, dst, type); // abilities/wound-history.ts
       if (s.log) s.log.push(`  ${label(s, dst)} получает ${plural(amount, 'рану', 'раны', 'ран')} (${s.wounds[dst]}/${s.db.life[s.card[dst]!]! + s.extraLives[dst]!})`);
       recordEvent(s, Trig.SelfWounded, dst, src, amount, type); // the type for "when wounded by X" (534.5)
+      if (type === AttackKind.Poison) recordEvent(s, Trig.EnemyPoisonWounded, dst, NONE, s.poison[dst]!); // abilities/poison-triggers.ts
       if (src >= 0 && (s.db.kw[s.card[src]!]! & Kw.Vampirism) !== 0 && (s.zone[src] === Zone.Field || s.zone[src] === Zone.Aux)) {
         // Вампиризм (abilities/vampirism.ts): applied with the wound, in the same application step.
         const h = vampireHeal(s, src, dst, amount, type, livesLeft(s, dst));
@@ -534,6 +536,9 @@ function applyEffect(s: GameState, op: number, src: number, dst: number, amount:
         s.moveLeft[dst] = moveAllowance(s, dst); // 506.4 (with timed and granted +movement)
         s.turnRec[dst] = s.turnRec[dst]! & ~TR_FIRST_ATTACK; // opened: two attacks again (Минотавр, ruling s1_34)
       }
+      return;
+    case Op.Gaze: // «взгляд Василиска» (abilities/gaze.ts)
+      applyGaze(s, src, dst);
       return;
     case Op.Poison:
       if ((s.db.kw[s.card[dst]!]! & Kw.Incorporeal) !== 0) return;

@@ -297,6 +297,8 @@ export const Op = {
   IncToken: 31,
   /** "переместить существо на любую незанятую клетку" (abilities/relocate.ts): amount = the cell. */
   Relocate: 32,
+  /** «Взгляд Василиска» (abilities/gaze.ts): the target may not move from its cell while the source stays. */
+  Gaze: 33,
 } as const;
 
 /** Ability kinds in the compiled tables. */
@@ -327,6 +329,14 @@ export const Tgt = {
   DeclaredFeature: 15,
   /** A creature in the controller's graveyard, named by a Choose decision (abilities/grave-target.ts). */
   OwnGraveCreature: 16,
+  /** An enemy creature of the cost of the card the feature's prophecy showed; a face-down one may be named (abilities/prophecy.ts). */
+  EnemyShownCost: 17,
+  /** An own creature of that cost (abilities/prophecy.ts). */
+  OwnShownCost: 18,
+  /** A creature next to the trigger's event card (abilities/poison-triggers.ts; the event card kept in St.Op). */
+  NextToEventCard: 19,
+  /** An enemy creature next to the trigger's event card (abilities/poison-triggers.ts). */
+  EnemyNextToEventCard: 20,
 } as const;
 
 /** Trigger points in the compiled tables; also the kinds of recorded events. */
@@ -374,6 +384,10 @@ export const Trig = {
   OwnMisses: 26,
   /** "Когда получает третью {counter}" (abilities/counter-threshold.ts); also the event kind (amount: counters before << 8 | after). */
   SelfReachesCounters: 27,
+  /** "Когда существо противника получает раны от отравления" (abilities/poison-triggers.ts); also the event kind of poison wounds. */
+  EnemyPoisonWounded: 28,
+  /** "При гибели существа противника от отравления" (abilities/poison-triggers.ts); also its event kind. */
+  EnemyDiesOfPoison: 29,
 } as const;
 
 /** Per-card capability bits (`CardDb.caps`) and per-game ones (G.Caps: any card of either deck). */
@@ -441,7 +455,7 @@ export const Cap = {
   MovesRemembered: 1 << 29,
   /** Timed regeneration or "-N от немагических атак" grants (durations.ts timedSum / timedPrevention; Оборотень s1_59, Ледяной змей s1_36). */
   TimedExtras: 1 << 30,
-  /** A movement limit by card text (abilities/move-limit.ts, Криомант s1_57): per game, moves check it. */
+  /** A movement limit by card text (abilities/move-limit.ts, Криомант s1_57; «взгляд Василиска», abilities/gaze.ts): per game, moves check it. */
   MoveLimit: 1 << 31,
 } as const;
 
@@ -456,6 +470,8 @@ export const Cap2 = {
   WoundHistory: 1 << 0,
   /** Some card has Kw2.MovesDiagonally: per game, movement.ts reach / keywords.ts wrapOf read db.kw2. */
   MovesDiagonally: 1 << 1,
+  /** "Может объявлять безответный удар …, если …" (Римаанды s1_106): the strike's declaration asks (abilities/optional-unanswerable.ts). */
+  OptionalUnanswerable: 1 << 2,
 } as const satisfies Record<string, number>;
 
 /** Built-in features on the stack; ability features are Feat.Ability + global ability index. */
@@ -482,6 +498,8 @@ export const StFlag = {
   Ambush: 1 << 5,
   /** Simple strike: its wound to the struck card is at most 1 (Op.StrikeCap, abilities/strike-cap.ts). */
   CapOne: 1 << 6,
+  /** Simple strike declared as an ordinary one by a card that may declare it unanswerable (abilities/optional-unanswerable.ts). */
+  Answerable: 1 << 7,
 } as const;
 
 /** What a pending Target decision chooses a target for. */

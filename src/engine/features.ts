@@ -39,7 +39,7 @@ import { TF_MARKS, adjacentEnemies, markerFilterPasses } from './abilities/marke
 import { copyItem, dropLinkedTriggers } from './abilities/declaration.js';
 import { XT_SLOTS, xAmountNow, xTargetAt, xTargetStillLegal } from './abilities/x-targets.js';
 import { beginEither } from './abilities/choice.js';
-import { attackBlockedByProphecy, beginReturnShown, prophecyOutcome } from './abilities/prophecy.js';
+import { attackBlockedByProphecy, beginReturnShown, prophecyOutcome, prophecyTriggersFirst, stageTargetStillFits } from './abilities/prophecy.js';
 import { beginArrange } from './abilities/deck-order.js';
 import { applyMoveLimit } from './abilities/move-limit.js';
 import { isStrikeKind, payFirstOfTwo } from './abilities/two-attacks.js';
@@ -284,6 +284,8 @@ export function stepAbility(s: GameState, k: number): void {
     if (s.db.abType[a] === AttackKind.SpecialStrike) recordSpecialStrikeEvent(s, src, dst);
     return;
   }
+  // Ruling s1_104: the triggers on a prophecy's showing execute before the further abilities (abilities/prophecy.ts).
+  if ((s.g[G.Caps]! & Cap.Prophecy) !== 0 && s.db.abProphecy[a] !== 0 && itemField(s, k, St.Stage) === 0 && stagesOf(s, a).length > 0 && prophecyTriggersFirst(s)) return;
   // 512.3: the further abilities of a composite feature, each with its own declaration and execution.
   if (runStage(s, k, a)) return;
   payItem(s, k);
@@ -331,7 +333,7 @@ function runStage(s: GameState, k: number, a: number): boolean {
   const t = !same && isUnchosenTarget(spec) ? src : itemField(s, k, St.Tgt);
   // A timed grant's amount is its grant row (abilities/durations.ts applyGrant).
   const amount = st.effect.op === 'grant' ? s.db.grantRow.get(st.effect)! : ('amount' in st.effect ? st.effect.amount : 0) + xOf(s, k, a) + (st.x ? stageX(s, src, st.x, st.xMax ?? 0) : 0);
-  if (t >= 0 && inBattle(s, t)) {
+  if (t >= 0 && inBattle(s, t) && stageTargetStillFits(s, k, spec, t)) {
     const op = opOf(st.effect.op);
     const type = ABILITY_TYPE[st.abilityType];
     enqueueEffect(s, op, src, t, woundAmount(s, op, src, t, amount, type), type, itemField(s, k, St.Action));

@@ -1,11 +1,12 @@
 /**
  * Small queries and zone moves on card instances, shared by every mechanic.
  */
-import { Flag, Kw, Zone } from './enums.js';
+import { Cap, Flag, Kw, Zone } from './enums.js';
 import { NO_CELL, cellName } from './board.js';
 import { G, type GameState, NONE, listAt, listLen, listPush, listRemove } from './state.js';
 import { dropTimedOf } from './abilities/durations.js';
 import { clearFormation, refreshFormationAt } from './abilities/formation.js';
+import { endGazeOf } from './abilities/gaze.js';
 
 /** Lives left: printed life + extra lives + timed change of lives (durations.ts) − wounds. */
 export function livesLeft(s: GameState, i: number): number {
@@ -67,6 +68,8 @@ export function relocate(s: GameState, i: number, dest: number): void {
   s.g[G.Occ + p] = (s.g[G.Occ + p]! & ~(1 << from)) | (1 << dest);
   refreshFormationAt(s, from); // Строй: no-op without formation cards
   refreshFormationAt(s, dest);
+  // A moving Василиск ends its «взгляд» (abilities/gaze.ts; per game and per card Cap.MoveLimit).
+  if ((s.g[G.Caps]! & Cap.MoveLimit) !== 0 && (s.db.caps[s.card[i]!]! & Cap.MoveLimit) !== 0) endGazeOf(s, i);
 }
 
 /** Cells occupied by any card. */

@@ -59,6 +59,7 @@ function filterPasses(s: GameState, card: number, f: CardFilter | undefined): bo
   if (f.name !== undefined && d.name !== f.name) return false;
   if (f.class !== undefined && !d.classes.includes(f.class)) return false;
   if (f.maxCost !== undefined && d.cost > f.maxCost) return false;
+  if (f.element !== undefined && d.element !== f.element) return false;
   return true;
 }
 
@@ -66,6 +67,23 @@ function filterPasses(s: GameState, card: number, f: CardFilter | undefined): bo
 function graveChoicePending(s: GameState): boolean {
   const f = itemField(s, s.g[G.Selected]!, St.Feat) - 16;
   return f >= 0 && s.db.abTarget[f] === Tgt.OwnGraveCreature;
+}
+
+/** Do 8 or more creatures of seat p stand next to cell c (the card on c itself not counted)? */
+export function surroundedBy8(s: GameState, p: number, c: number): boolean {
+  let m = s.g[G.Occ + p]! & NEIGH8_MASK[c]!;
+  let n = 0;
+  while (m !== 0) {
+    m &= m - 1;
+    n++;
+  }
+  return n >= 8;
+}
+
+/** Is there a cell, free or not, next to which stand 8 or more of seat p's creatures? */
+export function anySurroundedBy8(s: GameState, p: number): boolean {
+  for (let c = 0; c < CELLS; c++) if (surroundedBy8(s, p, c)) return true;
+  return false;
 }
 
 type SummonEffect = Extract<EffectSpec, { op: 'summon' } | { op: 'resurrect' }>;
@@ -204,8 +222,9 @@ export function summonCells(s: GameState, k: number, out: Int32Array | null): nu
   for (let c = 0; c < CELLS; c++) {
     if ((mask & (1 << c)) === 0) continue;
     const row = ownRowNumber(p, c);
-    if (place !== 'adjacent' && place !== 'anyCell' && row === 0) continue;
+    if (place !== 'adjacent' && place !== 'anyCell' && place !== 'surrounded8' && row === 0) continue;
     if (place === 'ownThirdRow' && row !== 3) continue;
+    if (place === 'surrounded8' && !surroundedBy8(s, p, c)) continue;
     if (out) out[n] = TARGET + c;
     n++;
   }
@@ -227,8 +246,9 @@ export function topSummonPossible(s: GameState, src: number, a: number): boolean
   for (let c = 0; c < CELLS; c++) {
     if ((mask & (1 << c)) === 0) continue;
     const row = ownRowNumber(p, c);
-    if (place !== 'adjacent' && place !== 'anyCell' && row === 0) continue;
+    if (place !== 'adjacent' && place !== 'anyCell' && place !== 'surrounded8' && row === 0) continue;
     if (place === 'ownThirdRow' && row !== 3) continue;
+    if (place === 'surrounded8' && !surroundedBy8(s, p, c)) continue;
     return true;
   }
   return false;

@@ -3,6 +3,8 @@
  * instance `src` may name. Generators write TARGET action ids in ascending order into a caller-owned
  * buffer (or only count, with `out` null).
  */
+import { shownCostIs } from './abilities/prophecy.js';
+import { anchorCell, nextToCell } from './abilities/poison-triggers.js';
 import { ADJ, CELLS, MANHATTAN, NEIGH8 } from './board.js';
 import { Cap, Flag, Tgt, Zone } from './enums.js';
 import { rangeBonusOfCard } from './abilities/ranged-abilities.js';
@@ -60,6 +62,11 @@ function cellOk(s: GameState, src: number, spec: number, t: number, range: numbe
     case Tgt.OwnCreature:
       if (s.ctrl[t] !== p) return false;
       break;
+    case Tgt.EnemyShownCost: // abilities/prophecy.ts: a face-down enemy card may be named (ruling s1_114)
+    case Tgt.OwnShownCost:
+      if ((s.ctrl[t] === p) !== (spec === Tgt.OwnShownCost)) return false;
+      if (!((spec === Tgt.EnemyShownCost && (s.flags[t]! & Flag.Hidden) !== 0) || shownCostIs(s, p, t))) return false;
+      break;
     case Tgt.OtherOwnCreature:
       if (s.ctrl[t] !== p || t === src) return false;
       break;
@@ -68,6 +75,12 @@ function cellOk(s: GameState, src: number, spec: number, t: number, range: numbe
       if (s.zone[src] === Zone.Field) {
         if (ADJ[s.cell[src]! * CELLS + s.cell[t]!] === 0) return false;
       } else if (!adjacentToDeadSource(s, src, t)) return false;
+      break;
+    case Tgt.NextToEventCard: // abilities/poison-triggers.ts (`range`: the event card's cell)
+      if (!nextToCell(s, range, t)) return false;
+      break;
+    case Tgt.EnemyNextToEventCard:
+      if (s.ctrl[t] === p || !nextToCell(s, range, t)) return false;
       break;
     case Tgt.Finishable:
       // Добивание на X (X passed as `range`): adjacent, non-incorporeal, X or fewer lives left. A hidden
@@ -101,8 +114,10 @@ export function candidateTargets(s: GameState, src: number, spec: string | numbe
   // its spells and influences included (Паладин Алламора ruling; abilities/ranged-abilities.ts).
   // For Tgt.Finishable `range` is the finishing X, not a range: no aura.
   if (range > 0 && code !== Tgt.Finishable && (s.g[G.Caps]! & Cap.RangeAura) !== 0) range += rangeBonusOfCard(s, src);
+  // "стоящее рядом с ним существо" (abilities/poison-triggers.ts): `range` carries the event card's cell.
+  if (code === Tgt.NextToEventCard || code === Tgt.EnemyNextToEventCard) range = anchorCell(s, src, abil);
   let n = 0;
-  if (code === Tgt.None || (code >= Tgt.AllCreatures && code !== Tgt.Finishable)) return 0;
+  if (isUnchosenTarget(code)) return 0;
   if (code === Tgt.EnemyStackItem) {
     const len = s.g[G.StackLen]!;
     for (let k = 0; k < len; k++) {
@@ -118,7 +133,7 @@ export function candidateTargets(s: GameState, src: number, spec: string | numbe
     if (out) out[n] = TARGET + c;
     n++;
   }
-  if (code === Tgt.AdjacentCreature || code === Tgt.Finishable) return n;
+  if (code === Tgt.AdjacentCreature || code === Tgt.Finishable || code === Tgt.NextToEventCard || code === Tgt.EnemyNextToEventCard) return n;
   for (let p = 0; p < 2; p++) {
     const len = listLen(s, p, Zone.Aux);
     for (let k = 0; k < len; k++) {
@@ -134,7 +149,7 @@ export function candidateTargets(s: GameState, src: number, spec: string | numbe
 
 /** Target specs that are not chosen: none, self, the all* group, the executing strike. */
 export function isUnchosenTarget(code: number): boolean {
-  return code === Tgt.None || code === Tgt.Self || (code >= Tgt.AllCreatures && code !== Tgt.Finishable);
+  return code === Tgt.None || code === Tgt.Self || (code >= Tgt.AllCreatures && code !== Tgt.Finishable && code !== Tgt.EnemyShownCost && code !== Tgt.OwnShownCost && code !== Tgt.NextToEventCard && code !== Tgt.EnemyNextToEventCard);
 }
 
 /** The simple strike waiting in one of its instant windows (the item below the instants), or -1. */

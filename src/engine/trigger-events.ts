@@ -66,6 +66,8 @@ export function compileTriggerEvents(size: number, abilStart: Int32Array, abKind
         if (k > 31) throw new RangeError(`trigger point ${t} listens to event kind ${k}; event masks hold kinds 0..31`);
         battle[c] = battle[c]! | (1 << k);
         all[c] = all[c]! | (1 << k);
+        // A poison death is known by the poison wounds before it (abilities/poison-triggers.ts): record those too.
+        if (t === Trig.EnemyDiesOfPoison) all[c] = all[c]! | (1 << Trig.EnemyPoisonWounded);
       }
     }
   }

@@ -29,6 +29,7 @@ import { rangedAbilityTargets } from './abilities/ranged-abilities.js';
 import { orderHolds } from './abilities/move-order.js';
 import { ownMissMatches } from './abilities/own-misses.js';
 import { reachesCounters } from './abilities/counter-threshold.js';
+import { DEATH_CTRL_SHIFT, noteEventCard } from './abilities/poison-triggers.js';
 
 /** "при получении ран от X" (534.5): the wound's type is among the trigger's types (mask 0: any). */
 function typePasses(s: GameState, a: number, type: number): boolean {
@@ -102,6 +103,10 @@ function eventMatches(s: GameState, inst: number, a: number, trig: number, kind:
       return kind === Trig.EnemyDeclares && s.ctrl[subject] !== s.ctrl[inst] && typePasses(s, a, type);
     case Trig.OwnProphecy: // abilities/prophecy.ts
       return kind === Trig.OwnProphecy && s.ctrl[subject] === s.ctrl[inst];
+    case Trig.EnemyPoisonWounded: // abilities/poison-triggers.ts
+      return kind === Trig.EnemyPoisonWounded && s.ctrl[subject] !== s.ctrl[inst];
+    case Trig.EnemyDiesOfPoison: // the controller at death in the amount
+      return kind === Trig.EnemyDiesOfPoison && amount >> DEATH_CTRL_SHIFT !== s.ctrl[inst];
     default:
       return false;
   }
@@ -332,7 +337,8 @@ function declare(s: GameState, k: number): boolean {
   const a = s.trig[k * TR + Tr.Abil]!;
   const other = s.trig[k * TR + Tr.Other]!;
   // 'enemyDeclares': the declared feature's stack index (abilities/declaration.ts).
-  const link = s.db.abTrigger[a] === Trig.EnemyDeclares ? s.trig[k * TR + Tr.Amount]! : NONE;
+  const evAmount = s.trig[k * TR + Tr.Amount]!;
+  const link = s.db.abTrigger[a] === Trig.EnemyDeclares ? evAmount : NONE;
   dropTrigger(s, k);
   const spec = s.db.abTarget[a]!;
   const tgt = spec === Tgt.EventCard ? other : spec === Tgt.DeclaredFeature ? link : isUnchosenTarget(spec) ? inst : NONE;
@@ -342,6 +348,8 @@ function declare(s: GameState, k: number): boolean {
   // names no creature).
   if (s.db.abPerTurn[a] !== 0 && triggerUses(s, inst, a) >= s.db.abPerTurn[a]!) return true;
   const item = pushItem(s, Feat.Ability + a, inst, s.ctrl[inst]!, tgt, StFlag.Trigger);
+  // "стоящее рядом с ним существо": the event's card and amount kept on the item (abilities/poison-triggers.ts).
+  if (spec === Tgt.NextToEventCard || spec === Tgt.EnemyNextToEventCard) noteEventCard(s, item, other, evAmount);
   if (s.log) s.log.push(`${seatName(s.ctrl[inst]!)} ${label(s, inst)}: срабатывает способность`);
   s.g[G.RoundOpen] = 0;
   const op = s.db.abOp[a]!;

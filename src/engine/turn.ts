@@ -3,9 +3,10 @@
  * turn.
  */
 import { beginRelocateCell, relocateCells } from './abilities/relocate.js';
+import { askUnanswerable } from './abilities/optional-unanswerable.js';
 import { breakChainUnless, dropFirstTarget, endTwice, secondStrikeVerbs } from './abilities/two-attacks.js';
 import { askFurtherTriggerTargets } from './abilities/multi-target-triggers.js';
-import { AttackKind, Cap, Decision, EndReason, Feat, Flag, Kw, Op, StFlag, TargetMode, Tgt, Trig, Verb, XMode, Zone } from './enums.js';
+import { AttackKind, Cap, Cap2, Decision, EndReason, Feat, Flag, Kw, Op, StFlag, TargetMode, Tgt, Trig, Verb, XMode, Zone } from './enums.js';
 import { END_TURN, MAX_LEGAL, PASS, SELECT, SELECT_AUX, TARGET, TARGET_STACK, VERB, VERB_SLOTS } from './action.js';
 import { G, type GameState, NONE, St, listAt, listLen } from './state.js';
 import { NEIGH8_MASK, ORTH4_MASK, lowestCell } from './board.js';
@@ -393,6 +394,11 @@ export function applyTarget(s: GameState, a: number): void {
     }
     const k = pushItem(s, Feat.Strike, i, p, t, 0);
     if ((s.g[G.Caps]! & Cap.Declaration) !== 0) recordDeclaration(s, k); // abilities/declaration.ts
+    // "Может объявлять безответный удар" (Римаанды s1_106): unanswerable or ordinary (abilities/optional-unanswerable.ts).
+    if ((s.g[G.Caps2]! & Cap2.OptionalUnanswerable) !== 0 && askUnanswerable(s, k, i, t)) {
+      s.g[G.RoundOpen] = 0;
+      return;
+    }
   } else if (verb === Verb.Ranged) {
     declareRanged(s, i, t);
     const k = pushItem(s, Feat.Ranged, i, p, t, 0);

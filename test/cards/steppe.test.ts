@@ -462,3 +462,69 @@ describe('ranged attacks of partial cards', () => {
     expect(t.wounds(2)).toBe(4);
   });
 });
+
+describe('Орк-бомбардир (s1_22)', () => {
+  it('Орк-бомбардир (s1_22): {tap}: Метание «бомбы» на 1 по карте на выбранной клетке, дальность 3; в начале вашего следующего хода все карты на этой клетке ранятся на 2 («взрыв»)', () => {
+    const t = battle(db, { cards: [{ card: 'Орк-бомбардир', seat: 0, at: 'C2' }, { card: 'Мишень', seat: 1, at: 'C5' }, { card: 'Птица', seat: 1, at: 'aux' }, { card: 'Мишень', seat: 1, at: 'C6' }] });
+    t.act(select('C2'), verb(Verb.Ability + 0));
+    // Ruling s1_22: "дальность 3" is the throw's range (C5 is 3 away, C6 4); a flyer stands on no cell.
+    expect(t.legal()).toEqual([target('C5')]);
+    t.rolls(1).act(target('C5'));
+    for (let g = 0; g < 6 && t.decision() === Decision.Priority; g++) t.act(t.legal()[0]!);
+    expect(t.wounds(1)).toBe(1);
+    t.act(endTurn());
+    expect(t.wounds(1)).toBe(1);
+    t.act(endTurn()); // the start of your next turn: «взрыв»
+    expect(t.wounds(1)).toBe(3);
+  });
+});
+
+describe('Анубисар (s1_26)', () => {
+  const settle = (t: ReturnType<typeof battle>): void => {
+    for (let g = 0; g < 8 && (t.decision() === Decision.Priority || t.decision() === Decision.Trigger); g++) t.act(t.legal()[0]!);
+  };
+  it('Анубисар (s1_26): при сильном {strike} ранить на 1 двух существ противника, стоящих рядом с атакованным («цепи Анубисара»)', () => {
+    const t = battle(db, {
+      cards: [
+        { card: 'Анубисар', seat: 0, at: 'C3' },
+        { card: 'Мишень', seat: 1, at: 'C4', closed: true },
+        { card: 'Мишень', seat: 1, at: 'B4' },
+        { card: 'Мишень', seat: 1, at: 'D5' },
+        { card: 'Мишень', seat: 1, at: 'E4' }, // not next to C4
+        { card: 'Соратник', seat: 0, at: 'B3' }, // own: not a target
+      ],
+    });
+    t.rolls(6);
+    t.act(select('C3'), verb(Verb.Strike), target('C4'));
+    if (t.decision() === Decision.Defender) t.act(noDefender());
+    settle(t);
+    expect(t.decision()).toBe(Decision.Target);
+    expect(t.legal()).toEqual([target('B4'), target('D5')].sort((a, b) => a - b));
+    t.act(target('B4'));
+    expect(t.legal()).toEqual([target('D5')]); // the second, different one: no stopping at one
+    t.act(target('D5'));
+    settle(t);
+    expect(t.wounds(2)).toBe(1);
+    expect(t.wounds(3)).toBe(1);
+    expect(t.wounds(4)).toBe(0);
+  });
+
+  it('Анубисар (s1_26): not on a weaker strike; with one enemy next to the struck card, that one', () => {
+    const t = battle(db, { cards: [{ card: 'Анубисар', seat: 0, at: 'C3' }, { card: 'Мишень', seat: 1, at: 'C4', closed: true }, { card: 'Мишень', seat: 1, at: 'D5' }] });
+    t.rolls(4); // medium
+    t.act(select('C3'), verb(Verb.Strike), target('C4'));
+    if (t.decision() === Decision.Defender) t.act(noDefender());
+    settle(t);
+    expect(t.decision()).toBe(Decision.Main);
+    expect(t.wounds(2)).toBe(0);
+    const u = battle(db, { cards: [{ card: 'Анубисар', seat: 0, at: 'C3' }, { card: 'Мишень', seat: 1, at: 'C4', closed: true }, { card: 'Мишень', seat: 1, at: 'D5' }] });
+    u.rolls(6);
+    u.act(select('C3'), verb(Verb.Strike), target('C4'));
+    if (u.decision() === Decision.Defender) u.act(noDefender());
+    settle(u);
+    expect(u.legal()).toEqual([target('D5')]);
+    u.act(target('D5'));
+    settle(u);
+    expect(u.wounds(2)).toBe(1);
+  });
+});

@@ -6,6 +6,7 @@
  * 4–5 medium, 1–3 weak.
  */
 import { describe, expect, it } from 'vitest';
+import { AMOUNT } from '../../src/engine/action.js';
 import { Decision, Verb, Zone } from '../../src/engine/enums.js';
 import { PASS, TRIGGER } from '../../src/engine/action.js';
 import { type Battle, battle, defend, endTurn, exchangeFull, makeDb, noDefender, select, selectAux, synth, target, targetAux, verb } from '../helpers/scenario.js';
@@ -137,6 +138,18 @@ describe('Болота: static modifiers', () => {
     expect(v.wounds(2)).toBe(2); // 3 − 1
   });
 
+  it('Морок (s1_133): {strike} по закрытому Мороку сводятся к 1 — not while it is open', () => {
+    const t = battle(db, { cards: [{ card: 'Болван', seat: 0, at: 'C3' }, { card: 'Морок', seat: 1, at: 'C4', closed: true }] });
+    t.rolls(6);
+    strike(t, 'C3', 'C4'); // strong 3 at a closed Морок
+    expect(t.wounds(1)).toBe(1);
+    const u = battle(db, { cards: [{ card: 'Болван', seat: 0, at: 'C3' }, { card: 'Морок', seat: 1, at: 'C4' }] });
+    u.rolls(6, 1);
+    strike(u, 'C3', 'C4');
+    u.act(exchangeFull());
+    expect(u.wounds(1)).toBe(3); // open: the full strike
+  });
+
   it('Морок (s1_133) ruling: {strike} по картам слева и справа от Морока сводится к слабому — the opponent\'s cards too, Морок open or closed', () => {
     // Морок (P2) at C4, closed: its own card at D4 is next to it in the row; then P1's Морок and P2's card.
     const t = battle(db, {
@@ -255,6 +268,7 @@ describe('Болота: more', () => {
     const counter = (extra: { card: string; seat: 0 | 1; at: string }[], at: string): number => {
       const t = battle(db, { cards: [{ card: 'Римаанды', seat: 0, at: 'aux' }, { card: 'Болван', seat: 1, at }, ...extra] });
       t.rolls(1, 6).act(selectAux(0), verb(Verb.Strike), at === 'aux' ? targetAux(1, 0) : target(at));
+      if (t.decision() === Decision.Amount) t.act(AMOUNT + 1); // declared unanswerable
       if (t.decision() === Decision.Defender) t.act(noDefender());
       return t.wounds(0);
     };
@@ -267,7 +281,22 @@ describe('Болота: more', () => {
   it('Римаанды (s1_106) ruling: unanswerable against a flyer', () => {
     const t = battle(db, { cards: [{ card: 'Римаанды', seat: 0, at: 'aux' }, { card: 'Римаанды', seat: 1, at: 'aux' }] });
     t.rolls(1, 6).act(selectAux(0), verb(Verb.Strike), targetAux(1, 0));
+    expect(t.decision()).toBe(Decision.Amount);
+    t.act(AMOUNT + 1);
     expect(t.wounds(0)).toBe(0);
+  });
+
+  it('Римаанды (s1_106) ruling: "может объявлять" — it may declare an ordinary, answerable strike instead; no question when the condition does not hold', () => {
+    const t = battle(db, { cards: [{ card: 'Римаанды', seat: 0, at: 'aux' }, { card: 'Болван', seat: 1, at: 'C4' }] });
+    t.rolls(1, 6).act(selectAux(0), verb(Verb.Strike), target('C4'));
+    expect(t.decision()).toBe(Decision.Amount);
+    expect(t.legal()).toEqual([AMOUNT + 1, AMOUNT + 2]);
+    t.act(AMOUNT + 2); // an ordinary strike
+    if (t.decision() === Decision.Defender) t.act(noDefender());
+    expect(t.wounds(0)).toBe(2); // the counter-strike comes
+    const u = battle(db, { cards: [{ card: 'Римаанды', seat: 0, at: 'aux' }, { card: 'Болван', seat: 1, at: 'C4' }, { card: 'Болван', seat: 1, at: 'B4' }] });
+    u.rolls(1, 6).act(selectAux(0), verb(Verb.Strike), target('C4'));
+    expect(u.decision()).not.toBe(Decision.Amount);
   });
 });
 

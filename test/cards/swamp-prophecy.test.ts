@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Decision, Verb, Zone } from '../../src/engine/enums.js';
+import { TimedKind, timedSum } from '../../src/engine/abilities/durations.js';
 import { type Battle, battle, endTurn, makeDb, select, synth, target, verb, zoneList } from '../helpers/scenario.js';
 
 const db = makeDb([synth('Болван', { life: 20 }), synth('Болотный болван', { life: 20, element: 'swamp' })]);
@@ -50,11 +51,11 @@ describe('Двухголовый тролль (s1_132): при {strike} — пр
 describe('Королева топи (s1_130): {tap}: Пророчество 1; если карта с таким же именем есть в одном из отрядов — ранить на 2, иначе на 1', () => {
   it('a card of the same name in a squad: 2 wounds; otherwise 1', () => {
     const t = battle(db, { cards: [{ card: 'Королева топи', seat: 0, at: 'C2' }, { card: 'Болван', seat: 1, at: 'C5' }, { card: 'Кочевник', seat: 1, at: 'A5' }, d('Кочевник')] });
-    settle(t.act(select('C2'), ab(0), target('C5')));
+    settle(t.act(select('C2'), ab(1), target('C5')));
     expect(t.wounds(1)).toBe(2); // an enemy Кочевник is in play
     expect(t.closed(0)).toBe(true);
     const u = battle(db, { cards: [{ card: 'Королева топи', seat: 0, at: 'C2' }, { card: 'Болван', seat: 1, at: 'C5' }, d('Кочевник')] });
-    settle(u.act(select('C2'), ab(0), target('C5')));
+    settle(u.act(select('C2'), ab(1), target('C5')));
     expect(u.wounds(1)).toBe(1);
   });
 });
@@ -127,7 +128,7 @@ describe('Дочь перламутра (s1_122): атакована немаг�
 describe('Отряд карателей (s1_105) and Махинатор (s1_104)', () => {
   it('Отряд карателей: shown by a prophecy — may be summoned closed on a free cell; a creature next to it is poisoned', () => {
     const t = battle(db, { cards: [{ card: 'Королева топи', seat: 0, at: 'C2' }, { card: 'Болван', seat: 1, at: 'C5' }, d('Отряд карателей')] });
-    t.act(select('C2'), ab(0), target('C5'));
+    t.act(select('C2'), ab(1), target('C5'));
     expect(t.decision()).toBe(Decision.Trigger); // "может"
     t.act(t.legal()[0]!);
     expect(t.decision()).toBe(Decision.Target);
@@ -208,5 +209,117 @@ describe('Древний огр (s1_135): при ударе по Древнем�
     t.rolls(6, 1);
     settle(t.act(select('D3'), verb(Verb.Strike), target('C4')));
     expect(t.wounds(2)).toBe(1); // protected from strikes this turn
+  });
+});
+
+describe('Грёзы Архааля (s1_114): {tap}: Пророчество 1; существо противника стоимостью X — отравление 1, ваше существо стоимостью X — -1 от немагических атак', () => {
+  it('X = the shown card\'s cost: the enemy creature of cost X is poisoned, the own one takes 1 less from non-magical attacks until the end of the opponent\'s turn', () => {
+    const t = battle(db, {
+      cards: [
+        { card: 'Грёзы Архааля', seat: 0, at: 'A1' },
+        { card: 'Кочевник', seat: 0, at: 'C3' },
+        { card: 'Кочевник', seat: 1, at: 'C4' },
+        { card: 'Гиррит', seat: 1, at: 'D4' },
+        d('Кочевник'),
+      ],
+    });
+    t.act(select('A1'), ab(0));
+    expect(t.decision()).toBe(Decision.Target);
+    expect(t.legal()).toEqual([target('C4')]); // Гиррит costs 4
+    t.act(target('C4'));
+    expect(t.legal()).toEqual([target('C3')]); // Грёзы itself costs 5
+    t.act(target('C3'));
+    settle(t);
+    expect(poison(t, 2)).toBe(1);
+    settle(t.act(endTurn()));
+    // The opponent's strike at the own Кочевник: strong 3 − 1.
+    const w0 = t.wounds(1);
+    t.rolls(6, 1);
+    settle(t.act(select('C4'), verb(Verb.Strike), target('C3')));
+    expect(t.wounds(1) - w0).toBe(2);
+    settle(t.act(endTurn()));
+    settle(t.act(endTurn()));
+    // Over after the end of that opponent turn.
+    const w1 = t.wounds(1);
+    t.rolls(6, 1);
+    settle(t.act(select('C4'), verb(Verb.Strike), target('C3')));
+    expect(t.wounds(1) - w1).toBe(3);
+  });
+
+  it('ruling: a face-down enemy card may be named as the creature of cost X; a wrong guess loses only the poison', () => {
+    const t = battle(db, {
+      cards: [
+        { card: 'Грёзы Архааля', seat: 0, at: 'A1' },
+        { card: 'Кочевник', seat: 0, at: 'C3' },
+        { card: 'Гиррит', seat: 1, at: 'D6', hidden: true },
+        d('Кочевник'),
+      ],
+    });
+    t.act(select('A1'), ab(0));
+    expect(t.legal()).toEqual([target('D6')]);
+    t.act(target('D6'));
+    t.act(target('C3'));
+    settle(t);
+    expect(poison(t, 2)).toBe(0); // Гиррит costs 4
+    expect(timedSum(t.s, t.card(1), TimedKind.PreventNonMagic)).toBe(1); // the own Кочевник still has its -1
+    settle(t.act(endTurn()));
+    expect(timedSum(t.s, t.card(1), TimedKind.PreventNonMagic)).toBe(1); // in the opponent's turn too
+  });
+
+  it('ruling: a summoned Отряд карателей (shown by it) may get the -1 — the showing triggers come first', () => {
+    const t = battle(db, { cards: [{ card: 'Грёзы Архааля', seat: 0, at: 'A1' }, { card: 'Кочевник', seat: 1, at: 'C4' }, d('Отряд карателей')] });
+    t.act(select('A1'), ab(0));
+    expect(t.decision()).toBe(Decision.Trigger); // Отряд карателей, before the rest of the feature
+    t.act(t.legal()[0]!);
+    t.act(target('C3')); // its cell
+    if (t.decision() === Decision.Target && t.legal().includes(target('C4')) && t.legal().length === 1) t.act(target('C4')); // poisoned neighbour
+    for (let g = 0; g < 5 && t.decision() === Decision.Priority; g++) t.act(t.legal()[0]!);
+    expect(t.cellOf(2)).toBe('C3');
+    // Now the stages: the enemy Кочевник (cost 3), then the own creature of cost 3: the summoned Отряд.
+    expect(t.decision()).toBe(Decision.Target);
+    t.act(target('C4'));
+    expect(t.legal()).toContain(target('C3'));
+    t.act(target('C3'));
+    settle(t);
+    expect(poison(t, 1)).toBe(1);
+    expect(timedSum(t.s, t.card(2), TimedKind.PreventNonMagic)).toBe(1); // Отряд карателей: -1 от немагических атак
+    settle(t.act(endTurn()));
+    expect(timedSum(t.s, t.card(2), TimedKind.PreventNonMagic)).toBe(1); // in the opponent's turn too
+  });
+});
+
+describe('Королева топи (s1_130): в конце хода противника вызвать болотное существо стоимостью 5 или менее на клетку, рядом с которой стоит 8 или более ваших существ', () => {
+  // B2's eight neighbours: A1 B1 C1 A2 C2 A3 B3 C3.
+  const ring = ['A1', 'B1', 'C1', 'A2', 'C2', 'A3', 'B3', 'C3'].map((at) => ({ card: 'Болван', seat: 0 as const, at }));
+  it('at the end of the opponent\'s turn: a swamp creature of cost ≤ 5 from the deck onto the surrounded free cell', () => {
+    const t = battle(db, { cards: [{ card: 'Королева топи', seat: 0, at: 'E1' }, { card: 'Болван', seat: 1, at: 'E6' }, ...ring, d('Хедд'), d('Вайл')], active: 1, first: 1 });
+    t.act(endTurn());
+    expect(t.decision()).toBe(Decision.Choose);
+    expect(t.legalNames().some((n) => n.includes('Вайл'))).toBe(false); // cost 6
+    const pick = t.legal().find((a) => t.legalNames()[t.legal().indexOf(a)]!.includes('Хедд'))!;
+    t.act(pick);
+    expect(t.legal()).toEqual([target('B2')]);
+    t.act(target('B2'));
+    settle(t);
+    expect(t.cellOf(10)).toBe('B2');
+  });
+
+  it('rulings: the card on the cell does not count; an occupied surrounded cell still lets a flyer come (to the auxiliary zone); no such cell — no summon at all', () => {
+    // B2 occupied by an own creature, 8 around it: only the flyer Вилохвост can come.
+    const t = battle(db, { cards: [{ card: 'Королева топи', seat: 0, at: 'E1' }, { card: 'Болван', seat: 1, at: 'E6' }, ...ring, { card: 'Болван', seat: 0, at: 'B2' }, d('Хедд'), d('Вилохвост')] });
+    t.act(endTurn());
+    settle(t); // own turn: nothing
+    t.act(endTurn());
+    expect(t.decision()).toBe(Decision.Choose);
+    expect(t.legalNames().some((n) => n.includes('Хедд'))).toBe(false);
+    const pick = t.legal().find((a) => t.legalNames()[t.legal().indexOf(a)]!.includes('Вилохвост'))!;
+    t.act(pick);
+    settle(t);
+    expect(t.cellOf(12)).toBe('aux');
+    // Seven around B2 (and the card on B2 itself): no cell with 8 — the trigger does not even come.
+    const u = battle(db, { cards: [{ card: 'Королева топи', seat: 0, at: 'E1' }, { card: 'Болван', seat: 1, at: 'E6' }, ...ring.slice(1), { card: 'Болван', seat: 0, at: 'B2' }, d('Хедд')], active: 1, first: 1 });
+    u.act(endTurn());
+    expect(u.decision()).toBe(Decision.Main);
+    expect(deck(u, 0)).toEqual(['Хедд']);
   });
 });

@@ -7,11 +7,14 @@ import { describe, expect, it } from 'vitest';
 import { Decision, Flag, Kw, Verb, Zone } from '../../src/engine/enums.js';
 import { AMOUNT } from '../../src/engine/action.js';
 import { startBattleCounters } from '../../src/engine/abilities/counters.js';
+import { canMove } from '../../src/engine/movement.js';
 import { type Battle, battle, endTurn, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([
   synth('Болван', { life: 20 }),
   synth('Болотный болван', { life: 20, element: 'swamp' }),
+  synth('Хиляк', { life: 1 }),
+  synth('Хилый летун', { life: 1, type: 'flyer', move: null }),
 ]);
 
 const ab = (k: number): number => verb(Verb.Ability + k);
@@ -319,5 +322,81 @@ describe('Болота: more partial cards', () => {
     expect(t.s.tKw[t.card(0)]! & Kw.ProtFlyer).not.toBe(0);
     t.act(endTurn(), endTurn(), endTurn());
     expect(t.s.tKw[t.card(0)]! & Kw.ProtFlyer).not.toBe(0);
+  });
+});
+
+describe('Болота: triggers on the poison of enemy creatures', () => {
+  it('Ноками (s1_123): когда существо противника получает раны от отравления — может ранить стоящее рядом с ним существо на 1 (1 раз за ход)', () => {
+    const t = battle(db, {
+      cards: [
+        { card: 'Ноками', seat: 0, at: 'A1' },
+        { card: 'Болван', seat: 1, at: 'C4', poison: 1 },
+        { card: 'Болван', seat: 1, at: 'C5' },
+        { card: 'Болван', seat: 1, at: 'E4', poison: 1 },
+        { card: 'Болван', seat: 0, at: 'E3' },
+      ],
+    });
+    t.act(endTurn()); // the opponent's turn: both his poisoned creatures take their wound
+    expect(t.wounds(1)).toBe(1);
+    expect(t.wounds(3)).toBe(1);
+    expect(t.decision()).toBe(Decision.Trigger);
+    t.act(t.legal()[0]!);
+    expect(t.legal().length).toBeGreaterThan(0);
+    const c5 = t.legal().includes(target('C5'));
+    t.act(c5 ? target('C5') : target('E3'));
+    // "(1 раз за ход)": the second trigger of this turn, declared, is not put on the stack.
+    for (let g = 0; g < 6 && (t.decision() === Decision.Priority || t.decision() === Decision.Trigger); g++) t.act(t.legal()[0]!);
+    expect(t.decision()).toBe(Decision.Main);
+    expect(t.wounds(c5 ? 2 : 4)).toBe(1);
+    expect(t.wounds(c5 ? 4 : 2)).toBe(0);
+  });
+
+  it('Сеятель хвори (s1_124): при гибели существа противника от отравления — может отравить стоящее рядом с погибшим существо на X (его отравление)', () => {
+    const t = battle(db, {
+      cards: [
+        { card: 'Сеятель хвори', seat: 0, at: 'A1' },
+        { card: 'Хиляк', seat: 1, at: 'C4', poison: 2 },
+        { card: 'Болван', seat: 1, at: 'D5' },
+      ],
+    });
+    t.act(endTurn());
+    expect(t.zoneOf(1)).toBe(Zone.Grave);
+    expect(t.decision()).toBe(Decision.Trigger); // "может"
+    t.act(t.legal()[0]!);
+    expect(t.legal()).toEqual([target('D5')]);
+    t.act(target('D5'));
+    for (let g = 0; g < 5 && t.decision() === Decision.Priority; g++) t.act(t.legal()[0]!);
+    expect(poison(t, 2)).toBe(2);
+    // Killed by a strike, not by poison: nothing.
+    const u = battle(db, { cards: [{ card: 'Сеятель хвори', seat: 0, at: 'A1' }, { card: 'Болван', seat: 0, at: 'C3' }, { card: 'Хиляк', seat: 1, at: 'C4', poison: 1, closed: true }, { card: 'Болван', seat: 1, at: 'E6' }] });
+    u.rolls(6);
+    strike(u, 'C3', 'C4');
+    expect(u.zoneOf(2)).toBe(Zone.Grave);
+    expect(u.decision()).toBe(Decision.Main);
+  });
+
+  it('Сеятель хвори (s1_124) ruling: a flyer dead of poison is next to nobody — no legal target', () => {
+    const t = battle(db, { cards: [{ card: 'Сеятель хвори', seat: 0, at: 'A1' }, { card: 'Хилый летун', seat: 1, at: 'aux', poison: 1 }, { card: 'Болван', seat: 1, at: 'C5' }] });
+    t.act(endTurn());
+    expect(t.zoneOf(1)).toBe(Zone.Grave);
+    if (t.decision() === Decision.Trigger) t.act(t.legal()[0]!); // declared without a target: not put on the stack
+    expect(t.decision()).toBe(Decision.Main);
+    expect(poison(t, 2)).toBe(0);
+  });
+});
+
+describe('Болота: Василиск', () => {
+  it('Василиск (s1_116): при ударе — атакованное существо не может передвигаться с той клетки, пока Василиск не переместится или не покинет поле боя', () => {
+    const t = battle(db, { cards: [{ card: 'Василиск', seat: 0, at: 'C3' }, { card: 'Болван', seat: 1, at: 'C4', closed: true }, { card: 'Болван', seat: 1, at: 'E5' }] });
+    t.rolls(6);
+    strike(t, 'C3', 'C4');
+    for (let g = 0; g < 5 && t.decision() !== Decision.Main; g++) t.act(t.legal()[0]!);
+    t.act(endTurn());
+    expect(canMove(t.s, t.card(1))).toBe(false); // held on C4
+    expect(canMove(t.s, t.card(2))).toBe(true); // another card moves freely
+    t.act(endTurn());
+    t.act(select('C3'), verb(Verb.Move), target('B3')); // Василиск moves: the gaze ends
+    t.act(endTurn());
+    expect(canMove(t.s, t.card(1))).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Timed effects (abilities/durations.ts): grants that last "до конца хода", "до конца вашего хода",
- * "до конца вашего следующего хода", "на X ходов противника", «на свой следующий ход», or the rest of
+ * "до конца вашего следующего хода", "до конца хода противника", "на X ходов противника", «на свой следующий ход», or the rest of
  * the battle; healing ("полностью излечиться", "снять отравление"); the "становится защитником"
  * trigger and the "если стоит в вашем N-м ряду" trigger condition.
  */
@@ -21,6 +21,7 @@ const db = makeDb([
   grantCard('Дарнаход', { strike: 2 }, 'endOfYourTurn'),
   grantCard('Дарслед', { strike: 2 }, 'endOfYourNextTurn'),
   grantCard('Дарвраг', { strike: -1 }, { opponentTurns: 1 }, 'enemyCreature'),
+  grantCard('Дардопро', { strike: 2 }, 'endOfOpponentTurn'),
   grantCard('Дарсеть', { strike: -1 }, 'targetNextTurn', 'enemyCreature'),
   grantCard('Дарнавсегда', { keywords: ['direct', 'zom'], ova: 1, move: 1 }, 'battle'),
   grantCard('Дарзащ', { keywords: ['zom'] }, 'endOfTurn'),
@@ -117,6 +118,24 @@ describe('timed grants (abilities/durations.ts)', () => {
     expect(t.s.tStrike[v]).toBe(-1);
     t.act(endTurn());
     expect(t.s.tStrike[v]).toBe(0);
+  });
+
+  it('"до конца хода противника": in force from now through the opponent\'s next turn, then ends', () => {
+    const t = battle(db, {
+      cards: [
+        { card: 'Дардопро', seat: 0, at: 'A1' },
+        { card: 'Болван', seat: 0, at: 'C3' },
+        { card: 'Болван', seat: 1, at: 'E6' },
+      ],
+    });
+    t.act(select('A1'), verb(Verb.Ability + 0), target('C3'));
+    const v = t.card(1);
+    expect(t.s.tStrike[v]).toBe(2); // the rest of this turn
+    t.act(endTurn());
+    expect(t.s.tStrike[v]).toBe(2); // the opponent's turn
+    t.act(endTurn());
+    expect(t.s.tStrike[v]).toBe(0);
+    expect(t.s.timedLen[0]).toBe(0);
   });
 
   it('«на свой следующий ход»: not active before the target\'s next turn, only during it', () => {

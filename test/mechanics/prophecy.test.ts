@@ -43,6 +43,23 @@ const db = makeDb([
       },
     ],
   }),
+  // "{tap}: Пророчество 1; ранить существо противника стоимостью X на 2; ваше существо стоимостью X получает -2 от немагических атак до конца хода противника."
+  synth('Провидец', {
+    abilities: [
+      {
+        kind: 'activated',
+        tap: true,
+        target: 'none',
+        effect: { op: 'nothing' },
+        abilityType: 'influence',
+        prophecy: { count: 1 },
+        then: [
+          { target: 'enemyCreatureOfShownCost', effect: { op: 'wound', amount: 2 }, abilityType: 'influence' },
+          { target: 'ownCreatureOfShownCost', effect: { op: 'grant', grant: { nonMagicReduction: 2 }, duration: 'endOfOpponentTurn' }, abilityType: 'influence' },
+        ],
+      },
+    ],
+  }),
   synth('Нечёт', { cost: 3 }),
   synth('Чёт', { cost: 2 }),
   synth('Элита', { cost: 4, elite: true }),
@@ -181,6 +198,37 @@ describe('prophecyBlock: "если атакована немагической �
     settle(u.act(select('C1'), verb(Verb.Ranged), target('C6')));
     expect(u.wounds(1)).toBe(2);
     expect(u.s.g[G.ShownLen + 1]).toBe(0);
+  });
+});
+
+describe('composite features after a prophecy: targets of the shown cost', () => {
+  it('targets "стоимостью X" are chosen after the showing; the showing triggers execute first; a timed "-N от немагических атак"', () => {
+    const t = battle(db, {
+      cards: [
+        { card: 'Провидец', seat: 0, at: 'A1' },
+        { card: 'Нечёт', seat: 0, at: 'C3' },
+        { card: 'Нечёт', seat: 1, at: 'C4' },
+        { card: 'Чёт', seat: 1, at: 'B4' },
+        { card: 'Чёт', seat: 1, at: 'E6', hidden: true },
+        { card: 'Жаждущий', seat: 0, at: 'E1' },
+        d('Нечёт'),
+      ],
+    });
+    t.act(select('A1'), ab(0));
+    // Жаждущий's "при пророчестве" trigger is played before the stages.
+    expect(t.s.tStrike[t.card(5)]).toBe(1);
+    expect(t.decision()).toBe(Decision.Target);
+    expect(t.legal()).toEqual([target('C4'), target('E6')].sort((a, b) => a - b)); // cost 3, or face down
+    t.act(target('E6')); // a wrong guess: cost 2
+    expect(t.legal()).toEqual([target('C3')]);
+    t.act(target('C3'));
+    settle(t);
+    expect(t.wounds(4)).toBe(0);
+    // The own Нечёт takes 2 less from the opponent's strike in his turn: strong 3 − 2.
+    settle(t.act(endTurn()));
+    t.rolls(6, 1);
+    settle(t.act(select('C4'), verb(Verb.Strike), target('C3')));
+    expect(t.wounds(1)).toBe(1);
   });
 });
 

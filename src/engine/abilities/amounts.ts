@@ -17,6 +17,8 @@
  *  - 'targetStayedLastEnemyTurn': "+1 к воздействию, если это существо не двигалось в прошлый ход
  *    противника" (Гном-поджигатель s1_35): +1 when the target did not move in its controller's last
  *    turn, once that player has had a turn (abilities/moved-last-turn.ts; Cap.MovesRemembered).
+ *  - 'eventPoison': "где X — величина отравления умершего существа" (Сеятель хвори s1_124): the poison
+ *    value of the creature whose poison death fired the trigger (abilities/poison-triggers.ts).
  *
  * Compiled to db.abAmountFrom (0 = a printed amount); features.ts adds `amountFromNow` to the
  * effect amount only for abilities with a non-zero code (one typed-array read per execution).
@@ -26,8 +28,9 @@ import { Zone } from '../enums.js';
 import { G, type GameState, NONE } from '../state.js';
 import { woundsThisTurn } from './turn-record.js';
 import { stayedLastTurnBonus } from './moved-last-turn.js';
+import { eventPoisonAmount } from './poison-triggers.js';
 
-export const AmountFrom = { None: 0, OppositeMediumStrike: 1, WeakStrikeBehindTarget: 2, ShownCards: 3, TargetWoundsThisTurn: 4, TargetStayedLastEnemyTurn: 5 } as const;
+export const AmountFrom = { None: 0, OppositeMediumStrike: 1, WeakStrikeBehindTarget: 2, ShownCards: 3, TargetWoundsThisTurn: 4, TargetStayedLastEnemyTurn: 5, EventPoison: 6 } as const;
 
 /** The amount of source `src` for ability `a`, aimed at `tgt` (or -1), now. */
 export function amountFromNow(s: GameState, src: number, tgt: number, a: number): number {
@@ -36,6 +39,8 @@ export function amountFromNow(s: GameState, src: number, tgt: number, a: number)
   if (code === AmountFrom.TargetWoundsThisTurn) return tgt >= 0 ? woundsThisTurn(s, tgt) : 0;
   // "+1 …, если это существо не двигалось в прошлый ход противника" (Гном-поджигатель s1_35; moved-last-turn.ts).
   if (code === AmountFrom.TargetStayedLastEnemyTurn) return stayedLastTurnBonus(s, tgt);
+  // "на X, где X — величина отравления умершего существа" (Сеятель хвори s1_124; abilities/poison-triggers.ts).
+  if (code === AmountFrom.EventPoison) return eventPoisonAmount(s);
   if (code === AmountFrom.WeakStrikeBehindTarget) {
     if (tgt < 0 || s.zone[tgt] !== Zone.Field) return 0;
     const c = s.cell[tgt]!;

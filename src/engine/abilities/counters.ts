@@ -18,6 +18,7 @@
  * (Cap.StartsWith); the cap and "not from others" are read only when counters are gained; the X
  * decision only for abilities with an X cost (db.abXCost).
  */
+import { applyUnanswerable, isUnanswerableChoice, legalUnanswerable } from './optional-unanswerable.js';
 import type { Ability } from './types.js';
 import type { CardDef } from '../cards/types.js';
 import { Cap, Decision, Feat, Op, Zone } from '../enums.js';
@@ -172,6 +173,7 @@ export function beginXChoice(s: GameState, k: number): void {
  */
 export function legalAmount(s: GameState, out: Int32Array): number {
   const k = s.g[G.Selected]!;
+  if (isUnanswerableChoice(s, k)) return legalUnanswerable(out); // abilities/optional-unanswerable.ts
   const src = itemField(s, k, St.Src);
   const a = itemField(s, k, St.Feat) - Feat.Ability;
   if (s.db.abOp[a] === Op.Either) return legalEither(out); // abilities/choice.ts: option 1 or 2
@@ -190,6 +192,11 @@ export function legalAmount(s: GameState, out: Int32Array): number {
 /** Apply Decision.Amount: the stack item's X; the caller resumes the engine loop. */
 export function applyAmount(s: GameState, a: number): void {
   const k = s.g[G.Selected]!;
+  if (isUnanswerableChoice(s, k)) {
+    s.g[G.Selected] = NONE;
+    applyUnanswerable(s, k, a); // abilities/optional-unanswerable.ts
+    return;
+  }
   if (isArrangeChoice(s, k)) {
     applyArrange(s, k, a); // abilities/deck-order.ts
     return;

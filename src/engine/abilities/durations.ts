@@ -1,6 +1,6 @@
 /**
  * Timed effects: keywords and bonuses a card has for a while ("до конца хода", "до конца вашего
- * хода", "до конца вашего следующего хода", "на X ходов противника", «на свой следующий ход»), or for
+ * хода", "до конца вашего следующего хода", "до конца хода противника", "на X ходов противника", «на свой следующий ход»), or for
  * the rest of its stay in the battle zone when the text gives no duration ("Получить {direct}").
  *
  * Storage (state.ts): a table of TIMED_MAX entries {instance, kind, amount, first turn, last turn}
@@ -26,6 +26,7 @@ import { G, type GameState, MAX_INST, TIMED_MAX, TM, removeRecord } from '../sta
 import { label } from '../instance.js';
 import { moveAllowance } from './modifiers.js';
 import { AttackKind } from '../enums.js';
+import { explodeBomb } from './bomb.js';
 
 /** Heal amount of "полностью излечиться": more than any creature's lives (heal stops at 0 wounds). */
 export const HEAL_FULL = 99;
@@ -72,6 +73,10 @@ export const TimedKind = {
   MoveLimit: 17,
   /** The kinds of wounds the card received this turn (amount = mask over AttackKind; abilities/wound-history.ts, Cap2.WoundHistory). */
   Hits: 18,
+  /** «Взгляд Василиска» (abilities/gaze.ts): Tm.Inst = Василиск, amount = the held card | (its cell + 1) << 8. */
+  Gaze: 19,
+  /** A bomb on a cell (abilities/bomb.ts): Tm.Inst = NONE, amount = cell | wounds << 8 | (source + 1) << 16; explodes as it starts. */
+  Bomb: 20,
 } as const;
 
 /**
@@ -84,7 +89,7 @@ export const UNTIL_NEXT_STRIKE = 0x7ffffffe;
 export const UNTIL_BATTLE = 0x7fffffff;
 
 /** Duration codes in the compiled tables (CardDb.grantDur). */
-export const Dur = { EndOfTurn: 0, EndOfYourTurn: 1, EndOfYourNextTurn: 2, OpponentTurns: 3, TargetNextTurn: 4, Battle: 5 } as const;
+export const Dur = { EndOfTurn: 0, EndOfYourTurn: 1, EndOfYourNextTurn: 2, OpponentTurns: 3, TargetNextTurn: 4, Battle: 5, EndOfOpponentTurn: 6 } as const;
 
 export function durationCode(d: Duration): number {
   if (typeof d === 'object') return Dur.OpponentTurns;
@@ -99,6 +104,8 @@ export function durationCode(d: Duration): number {
       return Dur.TargetNextTurn;
     case 'battle':
       return Dur.Battle;
+    case 'endOfOpponentTurn':
+      return Dur.EndOfOpponentTurn;
   }
 }
 
@@ -119,6 +126,10 @@ export function durationSpan(s: GameState, code: number, n: number, seat: number
       return;
     case Dur.EndOfYourNextTurn:
       out[1] = act === seat ? turn + 2 : turn + 1;
+      return;
+    case Dur.EndOfOpponentTurn:
+      // "до конца хода противника": from now through the opponent's turn (the current one if he is active).
+      out[1] = act === seat ? turn + 1 : turn;
       return;
     case Dur.OpponentTurns: {
       // The first opponent turn that starts after now, and X − 1 more of his turns (applyGrant makes
@@ -275,6 +286,11 @@ export function takeTimed(s: GameState, i: number, kind: number): number {
 }
 
 /** Remove entry k, keeping order. */
+/** Remove entry k of a kind that keeps no per-instance sums (abilities/gaze.ts). */
+export function removeTimedAt(s: GameState, k: number): void {
+  removeAt(s, k);
+}
+
 function removeAt(s: GameState, k: number): void {
   const n = s.timedLen[0]!;
   removeRecord(s.timed, k, TM, n);
@@ -298,6 +314,8 @@ function expireTimed(s: GameState): void {
     if (s.timed[o + Tm.Until]! >= turn) {
       // A life penalty that starts with this turn ('targetNextTurn') may kill.
       if (s.timed[o + Tm.Kind] === TimedKind.Life && s.timed[o + Tm.From] === turn && s.timed[o + Tm.Amount]! < 0) lifeLost = true;
+      // A bomb explodes at the start of the turn it was set for (abilities/bomb.ts).
+      else if (s.timed[o + Tm.Kind] === TimedKind.Bomb && s.timed[o + Tm.From] === turn) explodeBomb(s, s.timed[o + Tm.Amount]!);
       continue;
     }
     if (s.timed[o + Tm.Kind] === TimedKind.Move) moveEnded = true;
@@ -331,7 +349,7 @@ function dropTimedOfNow(s: GameState, i: number): void {
     if (s.timed[k * TM + Tm.Inst] === i) {
       removeAt(s, k);
       removed = true;
-    }
+    } else if (s.timed[k * TM + Tm.Kind] === TimedKind.Gaze && (s.timed[k * TM + Tm.Amount]! & 0xff) === i) removeAt(s, k); // the held card left (abilities/gaze.ts)
   }
   if (removed) recomputeTimed(s);
 }

@@ -22,15 +22,22 @@ import { Flag, Trig } from '../enums.js';
 import { G, type GameState, NONE } from '../state.js';
 import { recordEvent } from '../effects.js';
 import { endTurn } from '../turn.js';
+import { anySurroundedBy8 } from '../squad.js';
 
 /** Trigger filter bit (db.abTrigFilter) of an end-of-turn trigger: only if the card has not moved this turn. */
 export const EOT_UNMOVED = 1;
+/**
+ * Trigger filter bit: a summon "на клетку, рядом с которой стоит 8 или более ваших существ" (Королева
+ * топи s1_130) is tried only if such a cell exists, free or not (ruling s1_130; squad.ts).
+ */
+export const EOT_SURROUNDED8 = 2;
 
 /** Does the end-of-turn trigger `a` of instance inst meet its condition now? */
 export function endOfTurnCondition(s: GameState, inst: number, a: number): boolean {
   const f = s.db.abTrigFilter[a]!;
   if (f === 0) return true;
   if ((f & EOT_UNMOVED) !== 0 && (s.flags[inst]! & Flag.Moved) !== 0) return false;
+  if ((f & EOT_SURROUNDED8) !== 0 && !anySurroundedBy8(s, s.ctrl[inst]!)) return false;
   return true;
 }
 

@@ -49,6 +49,10 @@ export const KEYWORD_BIT: Record<RuleKeyword, number> = {
   defendsAnyGround: 0,
   // Kw2.MovesDiagonally (KEYWORD_BIT2), read by wrapOf / movement.ts in games with Cap2.MovesDiagonally.
   movesDiagonally: 0,
+  // No Kw bit: Cap.StrikeCap and CardDb.strikeCapClosed (abilities/strike-cap.ts).
+  strikesAtClosedCappedTo1: 0,
+  // No Kw bit: Cap2.OptionalUnanswerable (abilities/optional-unanswerable.ts).
+  mayDeclineUnanswerable: 0,
 };
 
 /** Rule keywords compiled into the second keyword word (Kw2 bits, `CardDb.kw2`). */

@@ -13,6 +13,8 @@
  * cards have moved this turn (Flag.Moved); a card that has moved may go on. Several limits: the
  * smallest counts.
  *
+ * «Взгляд Василиска» (abilities/gaze.ts) holds a card on its cell: `moveLimited` asks it first.
+ *
  * Engine cost: `moveLimited` is called (movement.ts canMove, turn.ts legalMain, jump.ts mayJump) only
  * in games with Cap.MoveLimit (some card has such an effect).
  */
@@ -22,6 +24,7 @@ import { Tm, TimedKind, addTimed } from './durations.js';
 import { dieFor } from './strike-keywords.js';
 import { rangedTier } from '../combat/strike-table.js';
 import { label, seatName } from '../instance.js';
+import { gazeLocked } from './gaze.js';
 
 /** Execute a moveLimit effect of ability `a` from `src` (features.ts stepAbility): roll, then limit the opponent's next turn. */
 export function applyMoveLimit(s: GameState, src: number, a: number): void {
@@ -36,6 +39,8 @@ export function applyMoveLimit(s: GameState, src: number, a: number): void {
 
 /** May card i not start moving now because of a movement limit on its controller's turn? */
 export function moveLimited(s: GameState, i: number): boolean {
+  if (s.timedLen[0] === 0) return false;
+  if (gazeLocked(s, i)) return true; // «взгляд Василиска» (abilities/gaze.ts): even a card that has moved
   if ((s.flags[i]! & Flag.Moved) !== 0) return false;
   const p = s.ctrl[i]!;
   const turn = s.g[G.Turn]!;

@@ -28,7 +28,8 @@
  *  - "+X к следующему {strike}" (Исхарская ненасыть s1_127): a TimedKind.Strike entry lasting until
  *    the card's next simple strike (UNTIL_NEXT_STRIKE), spent by that strike (Cap.NextStrike).
  */
-import { AbKind, AttackKind, Cap, Decision, Feat, Kw, Op, StFlag, Trig, Zone } from '../enums.js';
+import { AbKind, AttackKind, Cap, Decision, Feat, Kw, Op, StFlag, Tgt, Trig, Zone } from '../enums.js';
+import { collectTriggers } from '../triggers.js';
 import { CHOOSE, CHOOSE_NONE } from '../action.js';
 import { G, type GameState, NONE, SHOWN_MAX, ST, St, TM, listAt, listBase, listLen, listPop, listPush, listRemove, listUnshift } from '../state.js';
 import { recordEvent } from '../effects.js';
@@ -136,6 +137,40 @@ export function prophecyOutcome(s: GameState, k: number, a: number): number {
   if (db.abProphElseOp[a] !== 0 && shownPass(s, p, n, db.abProphElseIf[a]!)) return 1;
   if (s.log) s.log.push('  условие пророчества не выполнено');
   return -1;
+}
+
+/**
+ * "стоимостью X (где X — стоимость показанной карты без учета элитности)": is t's printed cost the cost
+ * of the card seat p's latest prophecy showed (none shown: false)?
+ */
+export function shownCostIs(s: GameState, p: number, t: number): boolean {
+  return shownCount(s, p) > 0 && s.db.cost[s.card[t]!] === s.db.cost[s.card[shownAt(s, p, 0)]!];
+}
+
+/**
+ * features.ts runStage: a composite stage naming "существо стоимостью X" executes on t — false when
+ * t's real cost is not X (a face-down card named on a guess, ruling s1_114: only that effect is lost).
+ */
+export function stageTargetStillFits(s: GameState, k: number, spec: number, t: number): boolean {
+  if (spec !== Tgt.EnemyShownCost && spec !== Tgt.OwnShownCost) return true;
+  if (shownCostIs(s, itemField(s, k, St.Ctrl), t)) return true;
+  if (s.log) s.log.push(`  ${label(s, t)}: стоимость не ${s.db.cost[s.card[shownAt(s, itemField(s, k, St.Ctrl), 0)]!]} — эффект потерян`);
+  return false;
+}
+
+/**
+ * features.ts stepAbility, before the further abilities of a prophesying composite feature (Грёзы
+ * Архааля): ruling s1_104 — the triggers on the showing ("когда вы показываете <карту> при
+ * пророчестве", "при пророчестве вашей карты") execute before the rest of the feature. Collect them;
+ * if any, the feature waits (G.Executing cleared) until they are done, as a strike waits for its
+ * defender triggers. Returns true when it waits.
+ */
+export function prophecyTriggersFirst(s: GameState): boolean {
+  if (s.g[G.EvLen]! > 0) collectTriggers(s);
+  if (s.g[G.TrigLen]! === 0) return false;
+  s.g[G.Executing] = NONE;
+  s.g[G.RoundOpen] = 0;
+  return true;
 }
 
 // ---- "(1 раз за ход)" on triggers and on the prophecy block -------------------------------------

@@ -20,6 +20,7 @@
  * Hot path: abilityUsable / legalTarget / targetLegal branch on `db.abRanged[a]` only for abilities
  * (cards with Cap.Activated); the range aura is gated by the per-game Cap.RangeAura bit.
  */
+import { cellTargetsOnly, placeBomb } from './bomb.js';
 import { PROPHECY_BLOCK, attackBlockedByProphecy } from './prophecy.js';
 import { AbKind, AttackKind, Cap, Decision, Feat, Kw, Op, TargetMode, Trig, Zone } from '../enums.js';
 import { COLS, ROWS, colOf } from '../board.js';
@@ -108,8 +109,14 @@ function rangeOf(s: GameState, i: number, a: number): number {
 
 /** Targets (TARGET action ids, ascending) of ranged ability `a` of instance i; `out` null: count only. */
 export function rangedAbilityTargets(s: GameState, i: number, a: number, out: Int32Array | null): number {
+  if (s.db.abBomb[a] !== 0) {
+    // "по карте на выбранной клетке" (abilities/bomb.ts): cards on cells only.
+    const n = rangedTargetsOf(s, i, s.db.abRanged[a]!, rangeOf(s, i, a), s.db.abAdjacent[a] === 1, bombScratch, 0);
+    return cellTargetsOnly(bombScratch, n, out);
+  }
   return rangedTargetsOf(s, i, s.db.abRanged[a]!, rangeOf(s, i, a), s.db.abAdjacent[a] === 1, out, 0);
 }
+const bombScratch = new Int32Array(MAX_LEGAL);
 
 /** Is instance t a legal target of ranged ability `a` of src now? */
 export function rangedAbilityTargetLegal(s: GameState, src: number, a: number, t: number): boolean {
@@ -269,6 +276,8 @@ export function executeRangedAbility(s: GameState, k: number, a: number): void {
     if (t === NONE) continue;
     // The first target was checked by the legality check; a further one that became illegal is skipped.
     if (j > 0 && !rangedAbilityTargetLegal(s, src, a, t)) continue;
+    // "в начале вашего следующего хода все карты на этой клетке ранятся" (abilities/bomb.ts): the target's cell.
+    if (j === 0 && db.abBomb[a] !== 0) placeBomb(s, src, t, db.abBomb[a]!);
     if (rangedAttackBlocked(s, t, kind)) continue;
     // "+N к броску кубика, когда атакует …" (modifiers.ts Num.Die).
     const roll = dieFor(s, src) + ((s.g[G.Caps]! & Cap.Modifier) !== 0 ? grantedNum(s, src, Num.Die, t) : 0);

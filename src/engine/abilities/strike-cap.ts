@@ -13,10 +13,17 @@
  * The self-wound "при этом ранить Глорма на 1 (или на 0, если удар нанесен по степному существу)" is a
  * composite stage with X 'oneUnlessStruckSteppe' (abilities/counted-x.ts).
  *
+ * "{strike} по закрытому Мороку сводятся к 1" (Морок s1_133, keyword 'strikesAtClosedCappedTo1',
+ * CardDb.strikeCapClosed; Cap.StrikeCap too): a simple strike or a counter-strike at the card while it
+ * is closed wounds it by at most 1, after the modifiers (like "свести … к 1" above; prevention still
+ * follows). Read when the wounds are made, so the closed state is the one at that moment (an attacker
+ * closes only after its strike, combat/simple-strike.ts).
+ *
  * Engine cost: one Caps test per simple-strike wound above 1 in games with Cap.Modifier.
  */
-import { StFlag } from '../enums.js';
+import { Flag, StFlag } from '../enums.js';
 import { G, type GameState, NONE, ST, St } from '../state.js';
+import { label } from '../instance.js';
 
 /** Op.StrikeCap applied: the strike at stack index k is capped. */
 export function capStrike(s: GameState, k: number): void {
@@ -26,11 +33,24 @@ export function capStrike(s: GameState, k: number): void {
   if (s.log) s.log.push('  удар сведён к 1');
 }
 
-/** The executing strike's wound `w` (> 1) to the struck card: 1 if the strike was capped. */
-export function cappedStrikeWound(s: GameState, w: number): number {
+/** The executing strike's wound `w` (> 1) to the struck card: 1 if the strike was capped, or the struck card is a closed Морок. */
+export function cappedStrikeWound(s: GameState, w: number, struck: number): number {
+  if (closedCapped(s, struck)) return 1;
   const k = s.g[G.Executing]!;
   if (k < 0 || k >= s.g[G.StackLen]!) return w;
   return (s.stack[k * ST + St.Flags]! & StFlag.CapOne) !== 0 ? 1 : w;
+}
+
+/** A counter-strike's wound `w` (> 1) to the attacker `a`: 1 if `a` is a closed Морок. */
+export function cappedCounterWound(s: GameState, a: number, w: number): number {
+  return closedCapped(s, a) ? 1 : w;
+}
+
+/** "{strike} по закрытому <карте> сводятся к 1": is t such a card, closed now? */
+function closedCapped(s: GameState, t: number): boolean {
+  if (s.db.strikeCapClosed[s.card[t]!] === 0 || (s.flags[t]! & Flag.Closed) === 0) return false;
+  if (s.log) s.log.push(`  удар по закрытому ${label(s, t)} сведён к 1`);
+  return true;
 }
 
 /** Is the strike at stack index k (waiting in its window) at a card of `src`'s controller? */

@@ -21,7 +21,8 @@
  *
  * Engine cost: one Kw-bit test per strike for each; one flag test per die rolled.
  */
-import { Cap, Flag, Kw } from '../enums.js';
+import { declinedUnanswerable } from './optional-unanswerable.js';
+import { Cap, Cap2, Flag, Kw } from '../enums.js';
 import { G, type GameState } from '../state.js';
 import { grantedKw } from './modifiers.js';
 import { Stream, rollD6 } from '../rng.js';
@@ -54,7 +55,8 @@ export function counterTier(s: GameState, a: number, struck: number, tierD: numb
   if ((s.db.kw[s.card[a]!]! & Kw.Unanswerable) !== 0) return 0;
   // "не может атаковать" (timed, Рубаки Холверта s1_15): its counter-strike is blocked (ruling s1_15).
   if ((s.tKw[struck]! & Kw.NoAttack) !== 0) return 0;
-  if ((s.g[G.Caps]! & Cap.Modifier) !== 0 && (grantedKw(s, a, struck) & Kw.Unanswerable) !== 0) return 0;
+  // A granted one, unless declared as an ordinary strike (Римаанды s1_106, abilities/optional-unanswerable.ts).
+  if ((s.g[G.Caps]! & Cap.Modifier) !== 0 && (grantedKw(s, a, struck) & Kw.Unanswerable) !== 0 && ((s.g[G.Caps2]! & Cap2.OptionalUnanswerable) === 0 || !declinedUnanswerable(s))) return 0;
   return tierD;
 }
 

@@ -140,7 +140,12 @@ export type EffectSpec =
    * the cell is named at the declaration, right after the target; the target must stand on the
    * battlefield (a flyer has no cell: give the ability `filter: { flyer: false }`).
    */
-  | { readonly op: 'relocate' };
+  | { readonly op: 'relocate' }
+  /**
+   * «Взгляд Василиска» (abilities/gaze.ts): the target may not move from the cell it stands on until
+   * the source moves or leaves the battle zone.
+   */
+  | { readonly op: 'gaze' };
 
 /** An option of an 'either' effect (abilities/choice.ts). */
 export type EitherOption = Extract<EffectSpec, { op: 'wound' | 'heal' | 'close' | 'open' | 'poison' | 'gainCounters' | 'loseCounters' | 'grant' | 'skipOpen' }>;
@@ -214,26 +219,33 @@ export interface Grant {
  * - 'endOfTurn': до конца хода (the current turn);
  * - 'endOfYourTurn': до конца вашего хода (the current turn if it is yours, else your next one);
  * - 'endOfYourNextTurn': до конца вашего следующего хода;
+ * - 'endOfOpponentTurn': до конца хода противника (from now through the opponent's current or next turn);
  * - { opponentTurns: X }: на X ходов противника — during each of the next X turns of the opponent, and only
  *   then (ruling s1_6: "на Х ходов игрока" applies while that player is the Active player); 'X': the X
  *   of the ability's "X{counter}" cost;
  * - 'targetNextTurn': «на свой следующий ход» — only during the next turn of the target's controller;
  * - 'battle': no duration printed — while the card stays in the battle zone.
  */
-export type Duration = 'endOfTurn' | 'endOfYourTurn' | 'endOfYourNextTurn' | 'targetNextTurn' | 'battle' | { readonly opponentTurns: number | 'X' };
+export type Duration = 'endOfTurn' | 'endOfYourTurn' | 'endOfYourNextTurn' | 'endOfOpponentTurn' | 'targetNextTurn' | 'battle' | { readonly opponentTurns: number | 'X' };
 
 /** Which cards a summon or resurrection may find. */
 export interface CardFilter {
   readonly name?: string;
+  /** "болотное существо": of this element. */
+  readonly element?: 'steppe' | 'mountain' | 'forest' | 'swamp' | 'darkness' | 'neutral';
   readonly class?: string;
   readonly maxCost?: number;
 }
 
 /**
  * 'anyFree': any free cell of the own half; 'anyCell': any free cell of the battlefield ("на
- * незанятую клетку", Отряд карателей s1_105).
+ * незанятую клетку", Отряд карателей s1_105); 'surrounded8': a free cell next to which stand 8 or
+ * more of the summoner's creatures ("на клетку, рядом с которой стоит 8 или более ваших существ",
+ * Королева топи s1_130; the card on that cell itself does not count, ruling). An end-of-turn trigger
+ * with it is not even declared unless such a cell exists, free or not (ruling: then a flyer may
+ * still be summoned, to the auxiliary zone).
  */
-export type SummonPlace = 'adjacent' | 'anyFree' | 'ownThirdRow' | 'anyCell';
+export type SummonPlace = 'adjacent' | 'anyFree' | 'ownThirdRow' | 'anyCell' | 'surrounded8';
 
 /** Which cards a feature may target. */
 export type TargetSpec =
@@ -268,7 +280,21 @@ export type TargetSpec =
    */
   | 'declaredFeature'
   /** A creature in the controller's graveyard, named by a Choose decision (abilities/grave-target.ts; 'incarnationToken' only). */
-  | 'ownGraveCreature';
+  | 'ownGraveCreature'
+  /**
+   * "существо противника стоимостью X" / "ваше существо стоимостью X", X = the cost of the card the
+   * feature's prophecy showed (abilities/prophecy.ts; composite stages). A face-down enemy card may be
+   * named (ruling s1_114); if its cost is not X the effect on it is lost.
+   */
+  | 'enemyCreatureOfShownCost'
+  | 'ownCreatureOfShownCost'
+  /**
+   * Triggers only: "стоящее рядом с ним существо" — a creature on one of the 8 cells around the
+   * event's card (where it stands, or where it died); none around a flyer (abilities/poison-triggers.ts).
+   */
+  | 'creatureNextToEventCard'
+  /** Triggers only: the same, an enemy creature ("существ противника, стоящих рядом с атакованным"). */
+  | 'enemyCreatureNextToEventCard';
 
 /** The type of ability an effect is associated with (511.3 compares it with protections). */
 export type AbilityType = 'influence' | 'spell' | 'discharge' | 'shot' | 'throw' | 'strike' | 'magic' | 'throughRow'
@@ -353,7 +379,17 @@ export type TriggerPoint =
    * "Когда получает третью {counter}" (abilities/counter-threshold.ts): this card's counters reached
    * `reaches` (from fewer) as it gained counters.
    */
-  | 'selfReachesCounters';
+  | 'selfReachesCounters'
+  /**
+   * "Когда существо противника получает раны от отравления" (abilities/poison-triggers.ts): an enemy
+   * creature took poison wounds; its eventCard is that creature.
+   */
+  | 'enemyPoisonWounded'
+  /**
+   * "При гибели существа противника от отравления" (abilities/poison-triggers.ts): an enemy creature
+   * died of poison wounds; its eventCard is the dead creature (adjacency from the cell it died on).
+   */
+  | 'enemyDiesOfPoison';
 
 /**
  * Keyword features without a value that change one rule for their card (abilities/keywords.ts),
@@ -409,7 +445,17 @@ export type RuleKeyword =
    */
   | 'ignoresDrawnDischarges'
   /** "Может выступать защитником любому вашему нелетающему существу" (Ртунх s1_47; abilities/defenders.ts, Cap.DefendsAnyGround). */
-  | 'defendsAnyGround';
+  | 'defendsAnyGround'
+  /**
+   * "{strike} по закрытому <этой карте> сводятся к 1" (Морок s1_133; abilities/strike-cap.ts, Cap.StrikeCap):
+   * a simple strike or counter-strike at the closed card wounds it by at most 1.
+   */
+  | 'strikesAtClosedCappedTo1'
+  /**
+   * "Может объявлять безответный удар …" (Римаанды s1_106; abilities/optional-unanswerable.ts,
+   * Cap2.OptionalUnanswerable): its granted unanswerable strike may be declared as an ordinary one.
+   */
+  | 'mayDeclineUnanswerable';
 
 /** Which strikes a selfStrikes / selfStruck trigger waits for (abilities/special-strike.ts). */
 export interface StrikeFilter {
@@ -445,7 +491,7 @@ export interface SubjectFilter {
  */
 export interface CompositeStage {
   /** 'sameTarget': the target of the previous ability (no new declaration), e.g. "излечить существо на 2 и снять с него отравление". */
-  readonly target: 'sameTarget' | 'none' | 'self' | 'anyCreature' | 'enemyCreature' | 'ownCreature' | 'otherOwnCreature' | 'adjacentCreature';
+  readonly target: 'sameTarget' | 'none' | 'self' | 'anyCreature' | 'enemyCreature' | 'ownCreature' | 'otherOwnCreature' | 'adjacentCreature' | 'enemyCreatureOfShownCost' | 'ownCreatureOfShownCost';
   readonly effect: Extract<EffectSpec, { op: 'wound' | 'heal' | 'extraLives' | 'close' | 'open' | 'poison' | 'curePoison' | 'destroy' | 'gainCounters' | 'grant' }>;
   readonly abilityType: AbilityType;
   /**
@@ -681,7 +727,7 @@ export type Ability =
       /** selfStrikes / selfStruck: which strikes. */
       readonly strike?: StrikeFilter;
       /** The effect amount is read from the board when it executes (abilities/amounts.ts), added to the printed one. */
-      readonly amountFrom?: 'oppositeMediumStrike' | 'weakStrikeBehindTarget' | 'targetStayedLastEnemyTurn';
+      readonly amountFrom?: 'oppositeMediumStrike' | 'weakStrikeBehindTarget' | 'targetStayedLastEnemyTurn' | 'eventPoison';
       /**
        * selfMoves: "после перемещения с вашей половины поля боя на половину поля боя противника" /
        * "… с половины поля боя противника на вашу половину" (abilities/turn-record.ts moveCrossed).
@@ -936,6 +982,11 @@ export interface RangedAbility {
    * или метаний в этот ход" (Мира s1_86; abilities/wound-history.ts, Cap.WoundHistory).
    */
   readonly closeIfShotTimes?: number;
+  /**
+   * "по карте на выбранной клетке …; в начале вашего следующего хода все карты на этой клетке ранятся
+   * на N (воздействие «взрыв»)" (Орк-бомбардир s1_22; abilities/bomb.ts): targets on cells only.
+   */
+  readonly bomb?: number;
   /** "Получает «{tap}: …», пока …": the attack can be declared only while this holds (modifiers.ts `condHolds`). */
   readonly when?: ModCondition;
   /**

@@ -9,7 +9,7 @@ import type { CardDef, RangedKind } from './types.js';
 import type { Ability, AbilityType, EffectMatch, EffectSpec, TargetSpec, TriggerPoint } from '../abilities/types.js';
 import { AbKind, AttackKind, Cap, Cap2, ElementCode, Kw, Op, Tgt, Trig, Window, XMode } from '../enums.js';
 import { isGraveyardTrigger, triggerFilterBits } from '../abilities/special-strike.js';
-import { EOT_UNMOVED } from '../abilities/end-of-turn.js';
+import { EOT_SURROUNDED8, EOT_UNMOVED } from '../abilities/end-of-turn.js';
 import { MOVE_NEXT_TO_COST_SHIFT } from '../abilities/trigger-conditions.js';
 import { RX_CLOSE_SHIFT, RX_SIDE_WEAK } from '../abilities/ranged-abilities.js';
 import { type CounterTables, compileCounterTables, withImplicitAccumulate } from '../abilities/counters.js';
@@ -190,6 +190,8 @@ export interface CardDb {
   /** Per ranged ability: RX_* bits (abilities/ranged-abilities.ts): X from the side neighbours' weak strikes, close after N other shots. */
   readonly abRangedExtra: Uint8Array;
   readonly abLoseCounters: Uint8Array;
+  /** A ranged ability's bomb: the wounds of its explosion (abilities/bomb.ts), 0 = none. */
+  readonly abBomb: Uint8Array;
   /** Per ability: jump range ("Прыжок, дальность X", abilities/jump.ts), 0 = not a jump; TELEPORT_RANGE for "Телепортация". */
   readonly abJump: Uint8Array;
   /** Per ranged ability: holder condition (modifiers.ts Cond) for "Получает «…», пока …", 0 = always. */
@@ -225,6 +227,8 @@ export interface CardDb {
   readonly maxLife: Int16Array;
   /** 1 = 'attacksTwiceInRow' (Берсерк s1_195, with Cap.StrikesTwice; abilities/two-attacks.ts). */
   readonly twiceInRow: Uint8Array;
+  /** "{strike} по закрытому <карте> сводятся к 1" (abilities/strike-cap.ts): 1 for such a card. */
+  readonly strikeCapClosed: Uint8Array;
   /** Target filter bits for every target spec (targeting.ts TF_*): 1 = not moved this turn. */
   readonly abTgtFilter: Uint8Array;
   /**
@@ -317,6 +321,7 @@ export const OP: Record<EffectSpec['op'], number> = {
   moveLimit: Op.MoveLimit,
   relocate: Op.Relocate,
   incarnationToken: Op.IncToken,
+  gaze: Op.Gaze,
 };
 export const TARGET_CODE: Record<TargetSpec, number> = {
   none: Tgt.None,
@@ -335,6 +340,10 @@ export const TARGET_CODE: Record<TargetSpec, number> = {
   eventCard: Tgt.EventCard,
   declaredFeature: Tgt.DeclaredFeature,
   ownGraveCreature: Tgt.OwnGraveCreature,
+  enemyCreatureOfShownCost: Tgt.EnemyShownCost,
+  ownCreatureOfShownCost: Tgt.OwnShownCost,
+  creatureNextToEventCard: Tgt.NextToEventCard,
+  enemyCreatureNextToEventCard: Tgt.EnemyNextToEventCard,
 };
 const TRIGGER: Record<TriggerPoint, number> = {
   startOfOwnTurn: Trig.StartOfOwnTurn,
@@ -364,6 +373,8 @@ const TRIGGER: Record<TriggerPoint, number> = {
   selfShown: Trig.SelfShown,
   ownMisses: Trig.OwnMisses,
   selfReachesCounters: Trig.SelfReachesCounters,
+  enemyPoisonWounded: Trig.EnemyPoisonWounded,
+  enemyDiesOfPoison: Trig.EnemyDiesOfPoison,
 };
 const EFFECT_MATCH_OP: Record<EffectMatch['op'], number> = { wound: Op.Wound, heal: Op.Heal, extraLives: Op.ExtraLives };
 
@@ -501,6 +512,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
   const vampDelta = new Int8Array(m);
   const maxLife = new Int16Array(m);
   const twiceInRow = new Uint8Array(m);
+  const strikeCapClosed = new Uint8Array(m);
   const replOther = new Uint8Array(m);
   for (let i = 0; i < n; i++) {
     if (defs[i]!.ranged) hasTypes[i] = 1 << RANGED_KIND[defs[i]!.ranged!.kind];
@@ -531,12 +543,16 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
       if (a.kind === 'ranged' && a.closeIfShotTimes) caps2[i] = caps2[i]! | Cap2.WoundHistory;
       if (a.kind === 'activated' || a.kind === 'ranged') caps[i] = caps[i]! | Cap.Activated | (a.instant ? Cap.Instant : 0);
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'moveLimit') caps[i] = caps[i]! | Cap.MoveLimit; // abilities/move-limit.ts
+      // «Взгляд Василиска» (abilities/gaze.ts): a movement limit by card text too; the card's own moves end it.
+      if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'gaze') caps[i] = caps[i]! | Cap.MoveLimit;
       // durations.ts timed regeneration / "-N от немагических атак" (turn.ts, effects.ts hooks).
       if ((a.kind === 'activated' || a.kind === 'triggered') && (grantsTimedExtras(a.effect) || (a.also !== undefined && grantsTimedExtras(a.also)))) caps[i] = caps[i]! | Cap.TimedExtras;
       else if (a.kind === 'jump' || a.kind === 'teleport') caps[i] = caps[i]! | Cap.Activated;
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.prophecy) caps[i] = caps[i]! | Cap.Prophecy; // abilities/prophecy.ts
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'nextStrikeBonus') caps[i] = caps[i]! | Cap.NextStrike;
       if (a.kind === 'prophecyBlock') caps[i] = caps[i]! | Cap.AttackBlock;
+      // A timed regeneration / "-N от немагических атак" granted by a composite stage (Грёзы Архааля s1_114).
+      if ((a.kind === 'activated' || a.kind === 'triggered') && a.then?.some((st) => grantsTimedExtras(st.effect))) caps[i] = caps[i]! | Cap.TimedExtras;
       if (a.kind === 'activated' && (a.xTargets || a.xFrom)) caps[i] = caps[i]! | Cap.XAbility; // abilities/x-targets.ts
       else if (a.kind === 'triggered') {
         caps[i] = caps[i]! | Cap.Triggered | (isGraveyardTrigger(a) ? Cap.Graveyard : 0) | (a.formation ? Cap.Formation : 0) | (a.strike?.miss || a.strike?.ranged || a.on === 'ownMisses' ? Cap.AttackEvents : 0);
@@ -566,6 +582,12 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
           twiceInRow[i] = 1;
         }
         if (a.keyword === 'defendsAnyGround') caps[i] = caps[i]! | Cap.DefendsAnyGround; // abilities/defenders.ts
+        if (a.keyword === 'mayDeclineUnanswerable') caps2[i] = caps2[i]! | Cap2.OptionalUnanswerable; // abilities/optional-unanswerable.ts
+        if (a.keyword === 'strikesAtClosedCappedTo1') {
+          // "{strike} по закрытому Мороку сводятся к 1" (abilities/strike-cap.ts): on the modifiers' strike path.
+          caps[i] = caps[i]! | Cap.StrikeCap | Cap.Modifier;
+          strikeCapClosed[i] = 1;
+        }
       }
       else if (a.kind === 'recruit') {
         recruitGold[i] = recruitGold[i]! + (a.gainGold ?? 0);
@@ -660,6 +682,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
   const abPlusWounds = new Int8Array(na);
   const abRangedExtra = new Uint8Array(na);
   const abLoseCounters = new Uint8Array(na);
+  const abBomb = new Uint8Array(na);
   const abTgtFilter = new Uint8Array(na);
   const abFormation = new Uint8Array(na);
   const abGrantKw = new Uint32Array(na);
@@ -730,7 +753,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
       if (a.kind === 'activated' && a.upTo) abUpTo[k] = a.upTo;
       if (a.kind === 'activated' && a.splash) abSplash[k] = 1;
       if (a.kind === 'activated' && a.perTurn) abPerTurn[k] = a.perTurn;
-      if (a.kind === 'triggered' && a.amountFrom) abAmountFrom[k] = a.amountFrom === 'oppositeMediumStrike' ? 1 : a.amountFrom === 'targetStayedLastEnemyTurn' ? 5 : 2; // abilities/amounts.ts AmountFrom
+      if (a.kind === 'triggered' && a.amountFrom) abAmountFrom[k] = a.amountFrom === 'oppositeMediumStrike' ? 1 : a.amountFrom === 'targetStayedLastEnemyTurn' ? 5 : a.amountFrom === 'eventPoison' ? 6 : 2; // abilities/amounts.ts AmountFrom
       if (a.kind === 'activated' && a.perBattle) {
         abPerTurn[k] = 1;
         abPerBattle[k] = 1;
@@ -802,6 +825,8 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
         // selfMoves: the half of the field moved from / to (abilities/turn-record.ts MoveCross).
         if (a.crosses) abTrigFilter[k] = a.crosses === 'toEnemyHalf' ? 1 : 2;
         if (a.eachStep) abTrigFilter[k] = abTrigFilter[k]! | 4; // turn-record.ts MOVE_EACH_STEP
+        // "на клетку, рядом с которой стоит 8 или более ваших существ" (Королева топи s1_130): only if such a cell exists.
+        if ((a.on === 'endOfOwnTurn' || a.on === 'endOfEnemyTurn') && a.effect.op === 'summon' && a.effect.place === 'surrounded8') abTrigFilter[k] = abTrigFilter[k]! | EOT_SURROUNDED8;
         abIfOwnRow[k] = a.ifOwnRow ?? 0;
         abIfOrder[k] = a.ifOrder === 'first' ? IfOrder.First : a.ifOrder === 'second' ? IfOrder.Second : IfOrder.Any;
         abAmbush[k] = a.ambush ? 1 : 0;
@@ -854,6 +879,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
         abRangedExtra[k] = (a.plusSideWeakStrikes ? RX_SIDE_WEAK : 0) | ((a.closeIfShotTimes ?? 0) << RX_CLOSE_SHIFT);
         // 1 lose all, 2 lose one, 3 gain one (ranged-abilities.ts, after the attack).
         abLoseCounters[k] = a.loseCounters === 'all' ? 1 : a.loseCounters === 'one' ? 2 : a.gainCounter ? 3 : 0;
+        abBomb[k] = a.bomb ?? 0; // abilities/bomb.ts
         abWhen[k] = a.when ? COND[a.when] : 0;
         break;
       case 'recruit':
@@ -1053,6 +1079,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
     abPlusWounds,
     abRangedExtra,
     abLoseCounters,
+    abBomb,
     rangeAura,
     rangedBlockMin,
     recruitGold,
@@ -1069,6 +1096,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
     vampDelta,
     maxLife,
     twiceInRow,
+    strikeCapClosed,
     abTgtFilter,
     abFormation,
     abGrantKw,

@@ -31,7 +31,7 @@ import { MAX_LEGAL } from '../action.js';
 import { recordSimpleStrikeEvents } from '../abilities/special-strike.js';
 import { collectTriggers } from '../triggers.js';
 import { counterTier, dieFor, payStrike, rollsDefence, weakStrikeStopped } from '../abilities/strike-keywords.js';
-import { cappedStrikeWound } from '../abilities/strike-cap.js';
+import { cappedCounterWound, cappedStrikeWound } from '../abilities/strike-cap.js';
 import { DMG_COUNTER, DMG_STRIKE, Num, directedStrike, grantedNum, modTier, modWound, tierProtected } from '../abilities/modifiers.js';
 import { strikeMask } from '../abilities/keywords.js';
 import { spendNextStrike, strikeBlockedByProphecy } from '../abilities/prophecy.js';
@@ -223,13 +223,14 @@ function strikeWoundsModified(s: GameState, a: number, struck: number, ta: numbe
   } else {
     wa = strikeValue(s, a, ta);
     if (ta > 0) wa = modWound(s, a, struck, wa, DMG_STRIKE, ta);
-    if (wa > 1 && (s.g[G.Caps]! & Cap.StrikeCap) !== 0) wa = cappedStrikeWound(s, wa); // "свести ближний удар к 1" (abilities/strike-cap.ts)
+    if (wa > 1 && (s.g[G.Caps]! & Cap.StrikeCap) !== 0) wa = cappedStrikeWound(s, wa, struck); // "свести ближний удар к 1", Морок (abilities/strike-cap.ts)
   }
   if (weakStrikeStopped(s, a, td) || tierProtected(s, struck, a, td, DMG_COUNTER)) {
     if (s.log) s.log.push(`  защита: ${label(s, a)} не подвержен ответному удару (${TIER_NAMES[td]})`);
   } else {
     wd = strikeValue(s, struck, td);
     if (td > 0) wd = modWound(s, struck, a, wd, DMG_COUNTER, td);
+    if (wd > 1 && (s.g[G.Caps]! & Cap.StrikeCap) !== 0) wd = cappedCounterWound(s, a, wd); // at a closed Морок (abilities/strike-cap.ts)
   }
   // Both amounts are computed before either applies (applyOrQueueEffect's contract).
   if (wa >= 0) applyOrQueueEffect(s, Op.Wound, a, struck, wa, AttackKind.Strike, action);

@@ -156,7 +156,7 @@ export const STEPPE_TEXT: readonly CardText[] = [
     name: "Пустынный кондор",
     text: "{counter}{tap}: Воздействие «пикирование» — переместить нелетающее существо противника на соседнюю клетку; потерять полет, получить {move}1 и переместиться на клетку, которую занимало это существо, при этом ранить его на 3-4-4 (1 раз за бой).",
     support: 'unsupported',
-    missing: ['{counter}{tap}: «пикирование» — переместить нелетающее существо противника на соседнюю клетку; потерять полет, получить {move}1 и переместиться на его клетку, ранив его на 3-4-4 (1 раз за бой): moving another card by a feature, losing flight, a die-scaled influence (3-4-4) and once-per-battle limits are not in the engine'],
+    missing: ['{counter}{tap}: «пикирование» — переместить нелетающее существо противника на соседнюю клетку; потерять полет, получить {move}1 и переместиться на его клетку, ранив его на 3-4-4 (1 раз за бой): moving another player\'s creature by a feature, losing flight (a flyer becoming a ground creature on the battlefield) and an influence whose wound is rolled on an X-Y-Z scale (only ranged attacks and move-limit.ts roll one) are not in the engine ("1 раз за бой" exists: db.abPerBattle)'],
   },
   {
     number: 15,
@@ -254,8 +254,12 @@ export const STEPPE_TEXT: readonly CardText[] = [
     number: 22,
     name: "Орк-бомбардир",
     text: "{tap}: Метание «бомбы» на 1 по карте на выбранной клетке, дальность 3; в начале вашего следующего хода все карты на этой клетке ранятся на 2 (воздействие «взрыв»).",
-    support: 'unsupported',
-    missing: ['{tap}: Метание «бомбы» на 1 по карте на выбранной клетке, дальность 3; в начале вашего следующего хода все карты на этой клетке ранятся на 2 (воздействие «взрыв»): targeting a cell (not a card) and a delayed effect bound to a cell are not in the engine'],
+    support: 'implemented',
+    abilities: [
+      // The throw at a card on a cell (ruling s1_22: "дальность 3" is the throw's range); its cell gets a bomb that
+      // wounds whatever card stands there at the start of your next turn by 2, an influence (abilities/bomb.ts).
+      { kind: 'ranged', attack: 'throw', values: [1, 1, 1], range: 3, tap: true, bomb: 2 },
+    ],
   },
   {
     number: 23,
@@ -294,8 +298,13 @@ export const STEPPE_TEXT: readonly CardText[] = [
     number: 26,
     name: "Анубисар",
     text: "При сильном {strike} ранить на 1 двух существ противника, стоящих рядом с атакованным (воздействие «цепи Анубисара»).\nСтрой: Анубисар получает бонусы строя всех степных существ, с которыми стоит в строю (меняя название карты в тексте особенности на «Анубисар»).",
-    support: 'unsupported',
-    missing: ['При сильном {strike} ранить на 1 двух существ противника, стоящих рядом с атакованным («цепи Анубисара»): a trigger cannot choose two targets next to the event card (chosen targets are relative to the source); Строй: получает бонусы строя всех степных существ, с которыми стоит в строю: copying other cards\' features is not in the engine'],
+    support: 'partial',
+    missing: ['Строй: Анубисар получает бонусы строя всех степных существ, с которыми стоит в строю (меняя название карты в тексте особенности на «Анубисар»): copying other cards\' features is not in the engine (formation.ts reads each card\'s own Строй features)'],
+    abilities: [
+      // «Цепи Анубисара»: two different enemy creatures next to the struck card, as many as there are up to two
+      // (abilities/poison-triggers.ts 'enemyCreatureNextToEventCard', `targets: 2`).
+      { kind: 'triggered', on: 'selfStrikes', strike: { tiers: [3] }, target: 'enemyCreatureNextToEventCard', targets: 2, effect: { op: 'wound', amount: 1 }, abilityType: 'influence' },
+    ],
   },
   {
     number: 27,

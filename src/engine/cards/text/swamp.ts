@@ -54,13 +54,13 @@ export const SWAMP_TEXT: readonly CardText[] = [
     number: 106,
     name: "Римаанды",
     text: "Может объявлять безответный удар по существу противника, если и справа и слева от него нет других его существ.",
-    support: 'partial',
-    missing: [
-      'Может объявлять …: the choice to declare an ordinary, answerable strike instead (ruling: "Да, если захотят") is not offered — while the condition holds its strike is always unanswerable (judged on the struck card when the strike executes)',
-    ],
+    support: 'implemented',
     abilities: [
-      // Ruling: unanswerable against flyers too (a flyer has no neighbours).
+      // Ruling: unanswerable against flyers too (a flyer has no neighbours). Judged on the struck card.
       { kind: 'modifier', mod: { op: 'grant', kw: 'unanswerable', vs: { alone: true } } },
+      // "Может объявлять" (ruling: an ordinary strike "если захотят"): asked at the declaration when the
+      // condition holds then (abilities/optional-unanswerable.ts).
+      { kind: 'keyword', keyword: 'mayDeclineUnanswerable' },
     ],
   },
   {
@@ -91,8 +91,8 @@ export const SWAMP_TEXT: readonly CardText[] = [
     text: "При первом за ход ударе существа противника по Детям топи — заблокировать этот удар, при этом прыжок, дальность 2.\nПосле прыжка Детей топи — существо противника по его выбору рядом с освободившейся клеткой перемещается на эту клетку.",
     support: 'unsupported',
     missing: [
-      'При первом за ход ударе … заблокировать этот удар, при этом прыжок, дальность 2: no \'first strike this turn\' trigger, strike blocking by a trigger, or triggered jump yet',
-      'После прыжка Детей топи — существо противника по его выбору … перемещается на эту клетку: no forced move of an opponent\'s creature yet',
+      'При первом за ход ударе существа противника по Детям топи — заблокировать этот удар, при этом прыжок, дальность 2 (rulings s1_108: mandatory; blocked without a jump when no cell is free; not onto its own cell): a block of the first enemy strike at it each turn by its own feature is not in the engine (the attack block of abilities/prophecy.ts comes only after a prophecy), nor a jump made by an effect (abilities/jump.ts Прыжок is an activated ability the player may use)',
+      'После прыжка Детей топи — существо противника по его выбору рядом с освободившейся клеткой перемещается на эту клетку (ruling s1_108: diagonal neighbours too; mandatory if he has one there): moving another player\'s creature by an effect is not in the engine (no trigger after a jump either)',
     ],
   },
   {
@@ -140,7 +140,7 @@ export const SWAMP_TEXT: readonly CardText[] = [
     text: "При движении Тови на соседнюю клетку — противник обязан переместить любое свое существо в том же направлении (относительно Тови); если он не может или не хочет этого делать — Тови получает +2 к следующему метанию (до конца вашего хода).\n{tap}: Метание «жабы» на 1.",
     support: 'partial',
     missing: [
-      'При движении Тови на соседнюю клетку — противник обязан переместить любое свое существо в том же направлении …; иначе Тови получает +2 к следующему метанию: no forced moves of the opponent\'s creatures and no bonus for the next throw only (timed grants last a duration, not one attack)',
+      'При движении Тови на соседнюю клетку — противник обязан переместить любое свое существо в том же направлении (относительно Тови, ruling s1_111); если он не может или не хочет — Тови получает +2 к следующему метанию (до конца вашего хода): a move of the opponent\'s creature made by him on Тови\'s trigger is not in the engine (no feature moves another player\'s card), nor a bonus to the next throw only (the "+X к следующему" bonus of abilities/prophecy.ts is for simple strikes)',
     ],
     ranged: { kind: 'throw', values: [1, 1, 1] },
   },
@@ -164,9 +164,24 @@ export const SWAMP_TEXT: readonly CardText[] = [
     number: 114,
     name: "Грёзы Архааля",
     text: "{tap}: Пророчество 1; существо противника стоимостью X получает отравление на 1, ваше существо стоимостью X получает -1 от немагических атак до конца хода противника (где X — стоимость показанной карты без учета элитности).",
-    support: 'unsupported',
-    missing: [
-      '{tap}: Пророчество 1; существо противника стоимостью X …, ваше существо стоимостью X …: the prophecy exists (abilities/prophecy.ts), but no composite-stage targets "creature of the shown card\'s cost" (nor timed grants in composite stages) yet',
+    support: 'implemented',
+    abilities: [
+      // Пророчество 1 first (its triggers too, ruling s1_104), then the two targets of cost X, chosen now
+      // (abilities/prophecy.ts). Ruling: a face-down enemy card may be named; a wrong guess loses only the poison.
+      {
+        kind: 'activated',
+        tap: true,
+        target: 'none',
+        effect: { op: 'nothing' },
+        abilityType: 'influence',
+        prophecy: { count: 1 },
+        then: [
+          { target: 'enemyCreatureOfShownCost', effect: { op: 'poison', amount: 1 }, abilityType: 'influence' },
+          // "-1 от немагических атак" (durations.ts nonMagicReduction, a timed 533 prevention) "до конца хода
+          // противника": from now through the opponent's next turn.
+          { target: 'ownCreatureOfShownCost', effect: { op: 'grant', grant: { nonMagicReduction: 1 }, duration: 'endOfOpponentTurn' }, abilityType: 'influence' },
+        ],
+      },
     ],
   },
   {
@@ -183,9 +198,10 @@ export const SWAMP_TEXT: readonly CardText[] = [
     number: 116,
     name: "Василиск",
     text: "При ударе — атакованное существо не может передвигаться с той клетки, где оно находилось на момент этого удара, пока Василиск не переместится, или не покинет поле боя (воздействие «взгляд Василиска»).",
-    support: 'unsupported',
-    missing: [
-      'При ударе — атакованное существо не может передвигаться … пока Василиск не переместится или не покинет поле боя: no movement lock tied to another card\'s position yet',
+    support: 'implemented',
+    abilities: [
+      // "При ударе": its simple strike (attack or counter-strike) struck; the struck card is held on its cell (abilities/gaze.ts).
+      { kind: 'triggered', on: 'selfStrikes', target: 'eventCard', effect: { op: 'gaze' }, abilityType: 'influence' },
     ],
   },
   {
@@ -194,7 +210,7 @@ export const SWAMP_TEXT: readonly CardText[] = [
     text: "{instant}{counter}{tap}: Заклинание «гипноз» — открытое существо противника наносит по стоящей рядом карте {strike} и закрывается.\n{tap}: Получить {zoal}.\n{strike}: Начинает бой с {counter}.",
     support: 'partial',
     missing: [
-      '{instant}{counter}{tap}: Заклинание «гипноз» — открытое существо противника наносит по стоящей рядом карте {strike} и закрывается: no forced strikes yet (so the starting counter has no use yet)',
+      '{instant}{counter}{tap}: Заклинание «гипноз» — открытое существо противника наносит по стоящей рядом карте {strike} и закрывается (rulings s1_118: Шаман\'s controller names the struck card; no dice fight at the opponent\'s own open card, no defender, no redirection; its "при ударе" features work): a simple strike made by another player\'s creature as the effect of a feature is not in the engine (strikes are declared by their own card\'s controller, combat/simple-strike.ts); so the starting counter has no use and the implicit "{tap}: накопить 1 фишку" (123.3) is not added either',
     ],
     abilities: [
       { kind: 'activated', tap: true, target: 'self', effect: { op: 'grant', grant: { keywords: ['zoal'] }, duration: 'battle' }, abilityType: 'influence' },
@@ -208,7 +224,7 @@ export const SWAMP_TEXT: readonly CardText[] = [
     text: "В начале хода противника выберите до 3 клеток подряд на одной прямой (в том числе по диагонали) от Бул'Багура — до конца вашего следующего хода карты получают на 1 рану больше от дальних атак, отравления и удара Бул'Багура, пока находятся на этих клетках (воздействие «свет фонаря»).",
     support: 'unsupported',
     missing: [
-      'В начале хода противника выберите до 3 клеток подряд … «свет фонаря»: no cell markers or per-cell wound modifiers yet',
+      'В начале хода противника выберите до 3 клеток подряд на одной прямой от Бул\'Багура — до конца вашего следующего хода карты получают на 1 рану больше от дальних атак, отравления и удара Бул\'Багура, пока находятся на этих клетках («свет фонаря»): choosing several cells in a line is not in the engine (cells are chosen one at a time for summons and jumps), nor a wound modifier bound to cells rather than to cards',
     ],
   },
   {
@@ -249,22 +265,32 @@ export const SWAMP_TEXT: readonly CardText[] = [
     number: 123,
     name: "Ноками",
     text: "Когда существо противника получает раны от отравления, может ранить стоящее рядом с ним существо на 1 (1 раз за ход).\n{tap}: Воздействие «вскипающий яд» — выбранное существо с отравлением получает +1 к отравлению (максимум до 2).",
-    support: 'partial',
-    missing: ['Когда существо противника получает раны от отравления, может ранить стоящее рядом с ним существо на 1 (1 раз за ход): no trigger on wounds from poison of another creature whose target is a creature next to that wounded creature (the "(1 раз за ход)" limit of triggers exists: abilities/prophecy.ts perTurn)'],
+    support: 'implemented',
     abilities: [
       { kind: 'activated', tap: true, target: 'anyCreature', filter: { poisoned: true }, effect: { op: 'raisePoison', max: 2 }, abilityType: 'influence' },
+      // Any creature next to the poisoned one, either side (abilities/poison-triggers.ts); "может", "(1 раз за ход)".
+      { kind: 'triggered', on: 'enemyPoisonWounded', optional: true, perTurn: 1, target: 'creatureNextToEventCard', effect: { op: 'wound', amount: 1 }, abilityType: 'influence' },
     ],
   },
   {
     number: 124,
     name: "Сеятель хвори",
     text: "При гибели существа противника от отравления — может отравить стоящее рядом с погибшим существо на X, где X — величина отравления умершего существа (1 раз за ход).\n{tap}: Разряд на 1-2-2, при среднем или сильном разряде — атакованный получает отравление на 1.",
-    support: 'partial',
-    missing: [
-      'При гибели существа противника от отравления — может отравить стоящее рядом с погибшим существо на X … (1 раз за ход): no "death from poison" trigger (nor an effect amount read from the dead card\'s poison; the "(1 раз за ход)" limit of triggers exists: abilities/prophecy.ts perTurn)',
-    ],
+    support: 'implemented',
     ranged: { kind: 'discharge', values: [1, 2, 2] },
     abilities: [
+      // X = the dead creature's poison value; a creature next to the cell it died on (abilities/poison-triggers.ts;
+      // ruling s1_124: a dead flyer has no neighbours — no target).
+      {
+        kind: 'triggered',
+        on: 'enemyDiesOfPoison',
+        optional: true,
+        perTurn: 1,
+        target: 'creatureNextToEventCard',
+        effect: { op: 'poison', amount: 0 },
+        amountFrom: 'eventPoison',
+        abilityType: 'influence',
+      },
       { kind: 'triggered', on: 'selfStrikes', strike: { tiers: [2, 3], ranged: 'only' }, target: 'eventCard', effect: { op: 'poison', amount: 1 }, abilityType: 'influence' },
     ],
   },
@@ -310,11 +336,11 @@ export const SWAMP_TEXT: readonly CardText[] = [
     number: 130,
     name: "Королева топи",
     text: "В конце хода противника вызвать болотное существо стоимостью 5 или менее на клетку, рядом с которой стоит 8 или более ваших существ.\n{tap}: Пророчество 1; если карта с таким же именем есть в одном из отрядов — ранить выбранное существо на 2, иначе ранить его на 1.",
-    support: 'partial',
-    missing: [
-      'В конце хода противника вызвать болотное существо … на клетку, рядом с которой стоит 8 или более ваших существ: the end-of-turn trigger exists, but no summon place "a cell with 8 or more own creatures around" (nor a summon filter by element) yet',
-    ],
+    support: 'implemented',
     abilities: [
+      // Browsing the deck (535.5.1); rulings: only if a cell with 8+ own creatures around exists (free or
+      // not: then a flyer still goes to the auxiliary zone); the card on that cell does not count.
+      { kind: 'triggered', on: 'endOfEnemyTurn', target: 'none', effect: { op: 'summon', find: 'search', filter: { element: 'swamp', maxCost: 5 }, place: 'surrounded8' }, abilityType: 'influence' },
       // "если карта с таким же именем есть в одном из отрядов": a card of either battle zone (abilities/prophecy.ts).
       {
         kind: 'activated',
@@ -360,11 +386,12 @@ export const SWAMP_TEXT: readonly CardText[] = [
     number: 133,
     name: "Морок",
     text: "-1 от выстрелов и метаний.\n-1 от {strike}, пока Морок выступает защитником.\n{strike} по закрытому Мороку сводятся к 1. {strike} по картам слева и справа от Морока сводится к слабому.",
-    support: 'partial',
-    missing: ['{strike} по закрытому Мороку сводятся к 1: no modifier that sets a strike\'s wounds to a fixed value yet'],
+    support: 'implemented',
     abilities: [
       { kind: 'modifier', mod: { op: 'damageTaken', amount: -1, damage: ['shot', 'throw'] } },
       { kind: 'modifier', mod: { op: 'damageTaken', amount: -1, damage: 'simple' }, when: 'defending' },
+      // "{strike} по закрытому Мороку сводятся к 1": simple strikes and counter-strikes while it is closed (abilities/strike-cap.ts).
+      { kind: 'keyword', keyword: 'strikesAtClosedCappedTo1' },
       // Ruling: whether Морок is open or closed, and for the opponent's cards too.
       { kind: 'modifier', mod: { op: 'tierCap', tier: 1, damage: 'simple' }, to: { near: 'leftRight', own: false } },
     ],
@@ -405,8 +432,8 @@ export const SWAMP_TEXT: readonly CardText[] = [
     text: "Безответный удар. Может нападать {strike} на всех стоящих рядом существ противника, только подряд, после последнего нападения закрывается.\nСила {strike} Гидры не может быть снижена.",
     support: 'partial',
     missing: [
-      'Может нападать {strike} на всех стоящих рядом существ противника, только подряд, после последнего нападения закрывается: no sequence of attacks by one card yet',
-      'Сила {strike} Гидры не может быть снижена: no immunity to the opponents\' strike modifiers (tier caps, "-N от {strike}") yet',
+      'Может нападать {strike} на всех стоящих рядом существ противника, только подряд, после последнего нападения закрывается (ruling s1_136: a die for each attack): attacks one after another at each adjacent enemy creature, with nothing between them, are not in the engine (strike-keywords.ts \'strikesTwice\' and abilities/two-attacks.ts \'attacksTwiceInRow\' give two strikes, Минотавр s1_34 / Берсерк s1_195, not one per adjacent enemy creature in an uninterrupted row, closing after the last)',
+      'Сила {strike} Гидры не может быть снижена: ignoring what lowers its strike — tier caps ("сводятся к слабым", modifiers.ts modTier), the target\'s "-N от {strike}" (modWound), timed "-N к {strike}" (durations.ts tStrike), "свести … к 1" (strike-cap.ts) — is not in the engine',
     ],
     abilities: [{ kind: 'keyword', keyword: 'unanswerable' }],
   },
