@@ -312,7 +312,7 @@ export const STEPPE_TEXT: readonly CardText[] = [
     text: "Пока на Бон и Берроу нет {counter} — получает «{tap}: {uchr} на 2, при этом может получить {counter}».\nПока на Бон и Берроу есть {counter} — получает «При {strike} — разряд на 1-2-2, дальность 3».\nЕсли Бон и Берроу атакованы {strike} — могут потерять {counter}; блокировать удар. Не может иметь более 1 {counter}.",
     support: 'partial',
     missing: [
-      '«Пока на Бон и Берроу есть {counter} — получает «При {strike} — разряд на 1-2-2, дальность 3»»: a trigger that makes a ranged attack (its own die on the 1-2-2 scale, range 3) is not in the engine (triggers apply fixed effects; ranged-abilities.ts runs ranged attacks as activated abilities only); so it never counts as a card with a discharge either (ruling s1_27: it does while it has a counter)',
+      '«Пока на Бон и Берроу есть {counter} — получает «При {strike} — разряд на 1-2-2, дальность 3»»: a trigger that exists only while the card has a counter ("Пока … есть {counter} — получает «…»") is not in the engine: triggers have no such condition (the triggered ranged attack itself exists, ranged-abilities.ts, Алвалинд s1_178; "пока" conditions, modifiers.ts condHolds, gate modifiers and ranged abilities only); so it never counts as a card with a discharge either (ruling s1_27: it does while it has a counter)',
       '«Если Бон и Берроу атакованы {strike} — могут потерять {counter}; блокировать удар» (ruling s1_27: a counter-strike at them too): blocking a simple strike at the card by its controller paying a counter (an optional choice of the struck card\'s side in the strike) is not in the engine',
     ],
     abilities: [
