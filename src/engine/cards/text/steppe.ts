@@ -156,7 +156,7 @@ export const STEPPE_TEXT: readonly CardText[] = [
     name: "Пустынный кондор",
     text: "{counter}{tap}: Воздействие «пикирование» — переместить нелетающее существо противника на соседнюю клетку; потерять полет, получить {move}1 и переместиться на клетку, которую занимало это существо, при этом ранить его на 3-4-4 (1 раз за бой).",
     support: 'unsupported',
-    missing: ['{counter}{tap}: «пикирование» — переместить нелетающее существо противника на соседнюю клетку; потерять полет, получить {move}1 и переместиться на его клетку, ранив его на 3-4-4 (1 раз за бой): moving another player\'s creature by a feature, losing flight (a flyer becoming a ground creature on the battlefield) and an influence whose wound is rolled on an X-Y-Z scale (only ranged attacks and move-limit.ts roll one) are not in the engine ("1 раз за бой" exists: db.abPerBattle)'],
+    missing: ['{counter}{tap}: «пикирование» — переместить нелетающее существо противника на соседнюю клетку; потерять полет, получить {move}1 и переместиться на его клетку, ранив его на 3-4-4 (1 раз за бой): moving an enemy creature to a neighbouring cell (abilities/relocate.ts moves one to any free cell of the battlefield) and then into its cell, losing flight (a flyer becoming a ground creature on the battlefield) and an influence whose wound is rolled on an X-Y-Z scale (only ranged attacks and move-limit.ts roll one) are not in the engine ("1 раз за бой" exists: db.abPerBattle)'],
   },
   {
     number: 15,

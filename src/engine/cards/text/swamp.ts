@@ -92,7 +92,7 @@ export const SWAMP_TEXT: readonly CardText[] = [
     support: 'unsupported',
     missing: [
       'При первом за ход ударе существа противника по Детям топи — заблокировать этот удар, при этом прыжок, дальность 2 (rulings s1_108: mandatory; blocked without a jump when no cell is free; not onto its own cell): a block of the first enemy strike at it each turn by its own feature is not in the engine (the attack block of abilities/prophecy.ts comes only after a prophecy), nor a jump made by an effect (abilities/jump.ts Прыжок is an activated ability the player may use)',
-      'После прыжка Детей топи — существо противника по его выбору рядом с освободившейся клеткой перемещается на эту клетку (ruling s1_108: diagonal neighbours too; mandatory if he has one there): moving another player\'s creature by an effect is not in the engine (no trigger after a jump either)',
+      'После прыжка Детей топи — существо противника по его выбору рядом с освободившейся клеткой перемещается на эту клетку (ruling s1_108: diagonal neighbours too; mandatory if he has one there): a creature moved onto a given cell by its own controller\'s choice is not in the engine (abilities/relocate.ts moves a creature chosen by the feature\'s controller to a free cell he names; no trigger after a jump either)',
     ],
   },
   {
@@ -140,7 +140,7 @@ export const SWAMP_TEXT: readonly CardText[] = [
     text: "При движении Тови на соседнюю клетку — противник обязан переместить любое свое существо в том же направлении (относительно Тови); если он не может или не хочет этого делать — Тови получает +2 к следующему метанию (до конца вашего хода).\n{tap}: Метание «жабы» на 1.",
     support: 'partial',
     missing: [
-      'При движении Тови на соседнюю клетку — противник обязан переместить любое свое существо в том же направлении (относительно Тови, ruling s1_111); если он не может или не хочет — Тови получает +2 к следующему метанию (до конца вашего хода): a move of the opponent\'s creature made by him on Тови\'s trigger is not in the engine (no feature moves another player\'s card), nor a bonus to the next throw only (the "+X к следующему" bonus of abilities/prophecy.ts is for simple strikes)',
+      'При движении Тови на соседнюю клетку — противник обязан переместить любое свое существо в том же направлении (относительно Тови, ruling s1_111); если он не может или не хочет — Тови получает +2 к следующему метанию (до конца вашего хода): a move of the opponent\'s creature made by him on Тови\'s trigger, one cell in a given direction, is not in the engine (abilities/relocate.ts moves a creature chosen by the feature\'s controller to any free cell he names), nor a bonus to the next throw only (the "+X к следующему" bonus of abilities/prophecy.ts is for simple strikes)',
     ],
     ranged: { kind: 'throw', values: [1, 1, 1] },
   },
