@@ -135,11 +135,11 @@ export function verbsOf(s: GameState, i: number): number {
 }
 
 /**
- * The Choice subphase (hot path): END_TURN, then every own card that can do something (the same
- * test as `verbsOf(s, i) !== 0`, with the board-wide facts computed once), in ascending cell order,
- * then own auxiliary-zone cards.
+ * legalMain in a game with MAIN_CAPS or a granted "может атаковать летающих" (exported for the
+ * equivalence test, test/engine/legal-main-plain.test.ts): abilities of closed
+ * cards, «не может атаковать», forced strikes (Гном-басаарг), move limits (Криомант), flyers struck by grant.
  */
-export function legalMain(s: GameState, out: Int32Array): number {
+export function legalMainFull(s: GameState, out: Int32Array): number {
   const g = s.g;
   const p = g[G.Decider]!;
   const e = 1 - p;
@@ -190,6 +190,58 @@ export function legalMain(s: GameState, out: Int32Array): number {
       continue;
     }
     if ((db.rangedKind[card] !== 0 && rangedTargets(s, i, scratch, 0) > 0) || (abilities && usableAbilities(s, i, false) !== 0)) out[n++] = SELECT + c;
+  }
+  const m = listLen(s, p, Zone.Aux);
+  for (let k = 0; k < m; k++) if (verbsOf(s, listAt(s, p, Zone.Aux, k)) !== 0) out[n++] = SELECT_AUX + k;
+  return n;
+}
+
+/**
+ * Per-game capabilities that legalMain's full loop checks: abilities, «не может атаковать», forced
+ * strikes, move limits, a second strike in a turn (Берсерк s1_195's G.TwiceSrc, abilities/two-attacks.ts).
+ */
+export const MAIN_CAPS = Cap.Activated | Cap.NoAttack | Cap.ForcedStrike | Cap.MoveLimit | Cap.StrikesTwice;
+/** Printed keywords that change a card's moves or strike targets (abilities/keywords.ts). */
+const ODD_REACH = Kw.NoStrike | Kw.StrikesOpposite | Kw.WrapsRow;
+
+/**
+ * The Choice subphase (hot path): END_TURN, then every own card that can do something (the same
+ * test as `verbsOf(s, i) !== 0`, with the board-wide facts computed once), in ascending cell order,
+ * then own auxiliary-zone cards.
+ *
+ * This is the loop of a game without MAIN_CAPS and without a granted "может атаковать летающих"
+ * (most games of printed cards); other games take legalMainFull, which adds those tests.
+ */
+export function legalMain(s: GameState, out: Int32Array): number {
+  const g = s.g;
+  if ((g[G.Caps]! & MAIN_CAPS) !== 0 || (g[G.ModGrantKw]! & GKw.StrikeFlyers) !== 0) return legalMainFull(s, out);
+  const p = g[G.Decider]!;
+  const e = 1 - p;
+  const db = s.db;
+  const occE = g[G.Occ + e]!;
+  const free = ~(g[G.Occ]! | g[G.Occ + 1]!);
+  const flyersStrikable = listLen(s, e, Zone.Aux) > 0 && s.opts.flyerFallback && listLen(s, e, Zone.Field) === 0;
+  let n = 0;
+  out[n++] = END_TURN;
+  let mine = g[G.Occ + p]!;
+  while (mine !== 0) {
+    const c = lowestCell(mine);
+    mine &= mine - 1;
+    const i = s.board[c]!;
+    if ((s.flags[i]! & (Flag.Closed | Flag.Acted)) !== 0) continue;
+    const card = s.card[i]!;
+    const kw = db.kw[card]!;
+    if ((kw & ODD_REACH) !== 0) {
+      // No simple strike: a move or a ranged attack; Возница / "только по карте напротив": verbsOf.
+      if ((kw & (Kw.StrikesOpposite | Kw.WrapsRow)) === 0 ? (s.moveLeft[i]! > 0 && (ORTH4_MASK[c]! & free) !== 0) || (db.rangedKind[card] !== 0 && rangedTargets(s, i, scratch, 0) > 0) : verbsOf(s, i) !== 0) out[n++] = SELECT + c;
+    } else if (
+      (s.moveLeft[i]! > 0 && (ORTH4_MASK[c]! & free) !== 0) ||
+      (NEIGH8_MASK[c]! & occE) !== 0 ||
+      flyersStrikable ||
+      (db.rangedKind[card] !== 0 && rangedTargets(s, i, scratch, 0) > 0)
+    ) {
+      out[n++] = SELECT + c;
+    }
   }
   const m = listLen(s, p, Zone.Aux);
   for (let k = 0; k < m; k++) if (verbsOf(s, listAt(s, p, Zone.Aux, k)) !== 0) out[n++] = SELECT_AUX + k;

@@ -1,0 +1,97 @@
+/**
+ * legalMain's lean loop (src/engine/turn.ts): in games without MAIN_CAPS and without a granted
+ * "может атаковать летающих", the Choice subphase is listed by a loop that leaves out the tests that
+ * can only fail in other games. It must list exactly what the full loop (legalMainFull) lists: this
+ * plays random games of printed cards (the bundled decks with card text off, and seeded decks from
+ * the whole set) and compares both lists at every Main decision.
+ */
+import { describe, expect, it } from 'vitest';
+import { compileCardDb, type CardDb } from '../../dist/src/engine/cards/db.js';
+import { cardDb } from '../../dist/src/engine/cards/index.js';
+import { Kw } from '../../dist/src/engine/enums.js';
+import { SET1 } from '../../dist/src/engine/cards/set1.js';
+import { DEFAULT_OPTIONS } from '../../dist/src/engine/options.js';
+import { applyAction, currentPlayer, legalActions, newState, resetGame } from '../../dist/src/engine/game.js';
+import { deriveGameSeed, nextInt, seedStream } from '../../dist/src/engine/rng.js';
+import { G } from '../../dist/src/engine/state.js';
+import { MAX_LEGAL } from '../../dist/src/engine/action.js';
+import { Decision } from '../../dist/src/engine/enums.js';
+import { GKw } from '../../dist/src/engine/abilities/modifiers.js';
+import { MAIN_CAPS, legalMain, legalMainFull } from '../../dist/src/engine/turn.js';
+import { loadDeckFile } from '../../dist/src/sim/deck-file.js';
+
+const printed = compileCardDb(SET1); // printed stats and icons only: no card text
+
+/** Seeded decks of 30 cards drawn from `pool`. */
+function seededDecks(key: string, pool: readonly number[], count: number): Int16Array[] {
+  const w = new Uint32Array(4);
+  seedStream(w, 0, key);
+  const out: Int16Array[] = [];
+  for (let d = 0; d < count; d++) {
+    const deck = new Int16Array(30);
+    for (let k = 0; k < 30; k++) deck[k] = pool[nextInt(w, 0, pool.length)]!;
+    out.push(deck);
+  }
+  return out;
+}
+
+/** Play `games` random games; at every Main decision compare the lean list with the full one. */
+function compareGames(db: CardDb, d0: ArrayLike<number>, d1: ArrayLike<number>, games: number, key: number): number {
+  const s = newState(db, DEFAULT_OPTIONS);
+  const legal = new Int32Array(MAX_LEGAL);
+  const lean = new Int32Array(MAX_LEGAL);
+  const full = new Int32Array(MAX_LEGAL);
+  const w = new Uint32Array(4);
+  let compared = 0;
+  for (let gi = 0; gi < games; gi++) {
+    resetGame(s, d0, d1, deriveGameSeed(key, gi));
+    seedStream(w, 0, `legal-main-${key}-${gi}`);
+    while (currentPlayer(s) >= 0) {
+      if (s.g[G.Decision] === Decision.Main) {
+        expect((s.g[G.Caps]! & MAIN_CAPS) === 0 && (s.g[G.ModGrantKw]! & GKw.StrikeFlyers) === 0, 'a game of printed cards takes the lean loop').toBe(true);
+        const a = legalMain(s, lean);
+        const b = legalMainFull(s, full);
+        expect(Array.from(lean.subarray(0, a)), `game ${gi}, action ${s.g[G.Actions]}`).toEqual(Array.from(full.subarray(0, b)));
+        compared++;
+      }
+      const n = legalActions(s, legal);
+      applyAction(s, legal[nextInt(w, 0, n)]!);
+    }
+  }
+  return compared;
+}
+
+describe('legalMain lean loop (turn.ts)', () => {
+  it('lists what legalMainFull lists in every Main decision of 150 games of the bundled decks (printed cards)', () => {
+    const d0 = loadDeckFile('decks/steppe.json', printed.defs).cardIndices;
+    const d1 = loadDeckFile('decks/forest.json', printed.defs).cardIndices;
+    expect(compareGames(printed, d0, d1, 150, 11)).toBeGreaterThan(20_000);
+  });
+
+  it('lists what legalMainFull lists in 150 games of seeded decks from the whole set (printed cards)', () => {
+    const all = SET1.map((_, i) => i);
+    const decks = seededDecks('legal-main-printed', all, 30);
+    let compared = 0;
+    for (let d = 0; d < 15; d++) compared += compareGames(printed, decks[2 * d]!, decks[2 * d + 1]!, 10, 100 + d);
+    expect(compared).toBeGreaterThan(10_000);
+  });
+
+  it('lists what legalMainFull lists with card text, in games of the cards that leave the lean loop on (Возница s1_143 and Циклоп s1_101 in every deck)', () => {
+    const text = cardDb();
+    const pool: number[] = [];
+    let odd = 0;
+    for (let i = 0; i < SET1.length; i++) {
+      if ((text.caps[i]! & MAIN_CAPS) !== 0 || (text.mods.cardGrantKw[i]! & GKw.StrikeFlyers) !== 0) continue;
+      pool.push(i);
+      if ((text.kw[i]! & (Kw.WrapsRow | Kw.StrikesOpposite | Kw.NoStrike)) !== 0) odd++;
+    }
+    expect(odd, 'cards with a keyword that changes their reach (Циклоп s1_101, Возница s1_143) are in the pool').toBeGreaterThanOrEqual(2);
+    // Every deck gets three odd-reach cards, so that their branch is exercised.
+    const oddCards = pool.filter((i) => (text.kw[i]! & (Kw.WrapsRow | Kw.StrikesOpposite | Kw.NoStrike)) !== 0);
+    const decks = seededDecks('legal-main-text', pool, 30);
+    for (const [k, deck] of decks.entries()) for (let j = 0; j < 3; j++) deck[j] = oddCards[(k + j) % oddCards.length]!;
+    let compared = 0;
+    for (let d = 0; d < 15; d++) compared += compareGames(text, decks[2 * d]!, decks[2 * d + 1]!, 10, 200 + d);
+    expect(compared).toBeGreaterThan(5_000);
+  });
+});
