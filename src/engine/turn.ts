@@ -32,7 +32,7 @@ import { applyJump, jumpCells } from './abilities/jump.js';
 import { openAtStartOfTurn } from './abilities/markers.js';
 import { applyExtraTarget, declareExtraTargets, declareRangedAbility, legalExtraTargets, rangedAbilityTargets } from './abilities/ranged-abilities.js';
 import { GKw, grantedRegen, moveAllowance, strikesFlyers } from './abilities/modifiers.js';
-import { WRAP_MASK } from './abilities/keywords.js';
+import { wrapOf } from './abilities/keywords.js';
 import { rememberMoves } from './abilities/moved-last-turn.js';
 import { moveLimited } from './abilities/move-limit.js';
 import { recordDeclaration } from './abilities/declaration.js';
@@ -159,6 +159,8 @@ export function legalMainFull(s: GameState, out: Int32Array): number {
   const flyerGrants = enemyFlyers && (g[G.ModGrantKw]! & GKw.StrikeFlyers) !== 0;
   // Берсерк s1_195 waiting for its second strike (abilities/two-attacks.ts): judged by verbsOf.
   const twice = g[G.TwiceSrc]! - 1;
+  // Diagonal moves in this game (Лесной разбойник s1_75): the move test takes wrapOf's extra cells.
+  const diagonals = (g[G.Caps2]! & Cap2.MovesDiagonally) !== 0;
   let mine = g[G.Occ + p]!;
   while (mine !== 0) {
     const c = lowestCell(mine);
@@ -174,7 +176,7 @@ export function legalMainFull(s: GameState, out: Int32Array): number {
     // The same tests as verbsOf, cheapest first: a move, a simple strike, a ranged attack, an ability.
     if (
       s.moveLeft[i]! > 0 &&
-      ((ORTH4_MASK[c]! | ((kw & Kw.WrapsRow) !== 0 ? WRAP_MASK[c]! : 0)) & free) !== 0 &&
+      ((ORTH4_MASK[c]! | ((kw & Kw.WrapsRow) !== 0 || diagonals ? wrapOf(s, i) : 0)) & free) !== 0 &&
       ((g[G.Caps]! & Cap.MoveLimit) === 0 || !moveLimited(s, i))
     ) {
       out[n++] = SELECT + c;
@@ -201,6 +203,8 @@ export function legalMainFull(s: GameState, out: Int32Array): number {
  * strikes, move limits, a second strike in a turn (Берсерк s1_195's G.TwiceSrc, abilities/two-attacks.ts).
  */
 export const MAIN_CAPS = Cap.Activated | Cap.NoAttack | Cap.ForcedStrike | Cap.MoveLimit | Cap.StrikesTwice;
+/** The same in the second capability word: diagonal moves (Лесной разбойник s1_75, keywords.ts wrapOf). */
+export const MAIN_CAPS2 = Cap2.MovesDiagonally;
 /** Printed keywords that change a card's moves or strike targets (abilities/keywords.ts). */
 const ODD_REACH = Kw.NoStrike | Kw.StrikesOpposite | Kw.WrapsRow;
 
@@ -214,7 +218,7 @@ const ODD_REACH = Kw.NoStrike | Kw.StrikesOpposite | Kw.WrapsRow;
  */
 export function legalMain(s: GameState, out: Int32Array): number {
   const g = s.g;
-  if ((g[G.Caps]! & MAIN_CAPS) !== 0 || (g[G.ModGrantKw]! & GKw.StrikeFlyers) !== 0) return legalMainFull(s, out);
+  if ((g[G.Caps]! & MAIN_CAPS) !== 0 || (g[G.Caps2]! & MAIN_CAPS2) !== 0 || (g[G.ModGrantKw]! & GKw.StrikeFlyers) !== 0) return legalMainFull(s, out);
   const p = g[G.Decider]!;
   const e = 1 - p;
   const db = s.db;

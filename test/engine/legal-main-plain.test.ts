@@ -13,11 +13,12 @@ import { SET1 } from '../../dist/src/engine/cards/set1.js';
 import { DEFAULT_OPTIONS } from '../../dist/src/engine/options.js';
 import { applyAction, currentPlayer, legalActions, newState, resetGame } from '../../dist/src/engine/game.js';
 import { deriveGameSeed, nextInt, seedStream } from '../../dist/src/engine/rng.js';
-import { G } from '../../dist/src/engine/state.js';
+import { G, type GameState } from '../../dist/src/engine/state.js';
 import { MAX_LEGAL } from '../../dist/src/engine/action.js';
 import { Decision } from '../../dist/src/engine/enums.js';
 import { GKw } from '../../dist/src/engine/abilities/modifiers.js';
-import { MAIN_CAPS, legalMain, legalMainFull } from '../../dist/src/engine/turn.js';
+import { MAIN_CAPS, MAIN_CAPS2, legalMain, legalMainFull, verbsOf } from '../../dist/src/engine/turn.js';
+import { SELECT } from '../../dist/src/engine/action.js';
 import { loadDeckFile } from '../../dist/src/sim/deck-file.js';
 
 const printed = compileCardDb(SET1); // printed stats and icons only: no card text
@@ -35,6 +36,18 @@ function seededDecks(key: string, pool: readonly number[], count: number): Int16
   return out;
 }
 
+/** The Choice subphase's contract: a card on the board is listed exactly when it has a verb (verbsOf). */
+function expectListedIffVerbs(s: GameState, list: Int32Array, n: number, where: string): void {
+  const p = s.g[G.Decider]!;
+  for (let c = 0; c < 30; c++) {
+    const i = s.board[c]!;
+    if (i < 0 || s.ctrl[i] !== p) continue;
+    let listed = false;
+    for (let k = 0; k < n; k++) if (list[k] === SELECT + c) listed = true;
+    expect(listed, `${where}: cell ${c} listed ⟺ verbsOf ≠ 0`).toBe(verbsOf(s, i) !== 0);
+  }
+}
+
 /** Play `games` random games; at every Main decision compare the lean list with the full one. */
 function compareGames(db: CardDb, d0: ArrayLike<number>, d1: ArrayLike<number>, games: number, key: number): number {
   const s = newState(db, DEFAULT_OPTIONS);
@@ -48,10 +61,11 @@ function compareGames(db: CardDb, d0: ArrayLike<number>, d1: ArrayLike<number>, 
     seedStream(w, 0, `legal-main-${key}-${gi}`);
     while (currentPlayer(s) >= 0) {
       if (s.g[G.Decision] === Decision.Main) {
-        expect((s.g[G.Caps]! & MAIN_CAPS) === 0 && (s.g[G.ModGrantKw]! & GKw.StrikeFlyers) === 0, 'a game of printed cards takes the lean loop').toBe(true);
+        expect((s.g[G.Caps]! & MAIN_CAPS) === 0 && (s.g[G.Caps2]! & MAIN_CAPS2) === 0 && (s.g[G.ModGrantKw]! & GKw.StrikeFlyers) === 0, 'the game takes the lean loop').toBe(true);
         const a = legalMain(s, lean);
         const b = legalMainFull(s, full);
         expect(Array.from(lean.subarray(0, a)), `game ${gi}, action ${s.g[G.Actions]}`).toEqual(Array.from(full.subarray(0, b)));
+        expectListedIffVerbs(s, lean, a, `game ${gi}, action ${s.g[G.Actions]}`);
         compared++;
       }
       const n = legalActions(s, legal);
@@ -81,7 +95,7 @@ describe('legalMain lean loop (turn.ts)', () => {
     const pool: number[] = [];
     let odd = 0;
     for (let i = 0; i < SET1.length; i++) {
-      if ((text.caps[i]! & MAIN_CAPS) !== 0 || (text.mods.cardGrantKw[i]! & GKw.StrikeFlyers) !== 0) continue;
+      if ((text.caps[i]! & MAIN_CAPS) !== 0 || (text.caps2[i]! & MAIN_CAPS2) !== 0 || (text.mods.cardGrantKw[i]! & GKw.StrikeFlyers) !== 0) continue;
       pool.push(i);
       if ((text.kw[i]! & (Kw.WrapsRow | Kw.StrikesOpposite | Kw.NoStrike)) !== 0) odd++;
     }
@@ -92,6 +106,36 @@ describe('legalMain lean loop (turn.ts)', () => {
     for (const [k, deck] of decks.entries()) for (let j = 0; j < 3; j++) deck[j] = oddCards[(k + j) % oddCards.length]!;
     let compared = 0;
     for (let d = 0; d < 15; d++) compared += compareGames(text, decks[2 * d]!, decks[2 * d + 1]!, 10, 200 + d);
+    expect(compared).toBeGreaterThan(5_000);
+  });
+
+  it('lists exactly the cards with a verb in the full loop too: card text from the whole set, Лесной разбойник s1_75 (diagonal moves) and Возница s1_143 in every deck', () => {
+    const text = cardDb();
+    const all = SET1.map((_, i) => i);
+    const decks = seededDecks('legal-main-full', all, 30);
+    for (const deck of decks) {
+      deck[0] = 74; // Лесной разбойник s1_75
+      deck[1] = 74;
+      deck[2] = 142; // Возница s1_143
+    }
+    const s = newState(text, DEFAULT_OPTIONS);
+    const legal = new Int32Array(MAX_LEGAL);
+    const w = new Uint32Array(4);
+    let compared = 0;
+    for (let d = 0; d < 15; d++) {
+      for (let gi = 0; gi < 10; gi++) {
+        resetGame(s, decks[2 * d]!, decks[2 * d + 1]!, deriveGameSeed(300 + d, gi));
+        seedStream(w, 0, `legal-main-full-${d}-${gi}`);
+        while (currentPlayer(s) >= 0) {
+          const n = legalActions(s, legal);
+          if (s.g[G.Decision] === Decision.Main) {
+            expectListedIffVerbs(s, legal, n, `decks ${d}, game ${gi}, action ${s.g[G.Actions]}`);
+            compared++;
+          }
+          applyAction(s, legal[nextInt(w, 0, n)]!);
+        }
+      }
+    }
     expect(compared).toBeGreaterThan(5_000);
   });
 });
