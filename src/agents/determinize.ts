@@ -21,9 +21,16 @@
  *   runs out.
  * Face-down cards on the battlefield are always ground creatures, so they are drawn from the
  * prior's non-flyers. The 3-copies deck rule and recruitment budgets are not enforced on samples.
+ *
+ * Every sampled card is noted in the world's per-game capability summaries (game-caps.ts
+ * `noteCardInGame`: G.Caps, G.Caps2, G.ModMask, G.TrigKinds …), as the deal notes the real cards:
+ * the engine skips the work of a capability no card of the game has, so a sampled card the real
+ * decks do not hold would otherwise be played without its text. The summaries only ever grow (the
+ * real game's stay set); a bit no card needs costs time, never a different game.
  */
 import type { CardDb } from '../engine/cards/db.js';
 import { Decision, ElementCode, Kw, Zone } from '../engine/enums.js';
+import { noteCardInGame } from '../engine/game-caps.js';
 import { G, type GameState, MAX_INST, listBase, listLen } from '../engine/state.js';
 
 export type Prior = 'pool' | 'elements' | readonly number[];
@@ -121,6 +128,7 @@ export class Determinizer {
       for (let k = 0; k < this.nField; k++) dst.card[this.hidden[k]!] = this.ground[rnd(this.groundLen)]!;
       for (let k = this.nField; k < this.nHidden; k++) dst.card[this.hidden[k]!] = this.pool[rnd(this.poolLen)]!;
     }
+    for (let k = 0; k < this.nHidden; k++) noteCardInGame(dst, dst.card[this.hidden[k]!]!);
     for (let p = 0; p < 2; p++) shuffleList(dst, p, Zone.Deck, rnd);
     if (this.preBattle) this.fixPreBattle(dst);
   }
