@@ -10,6 +10,14 @@
  * samples and the mean rollout length (actions per iteration). Budgets are iterations, so the
  * searches themselves are deterministic; only the timings vary.
  *
+ * The engine alone from the same positions: plain uniform-random playouts to the end of the game
+ * (copy the position, fresh streams, then `legalActions` + one draw + `applyAction` per step),
+ * timed after the searches. `engineShareOfSearch` is the full-random search's rollout actions/s
+ * over these playouts' actions/s: about 1 when the search's own work (determinisation, re-seeding,
+ * tree, evaluation) is small. It also moves with what the worlds hold: the search plays
+ * determinised worlds, whose sampled opponent cards (with their text) can cost more or less per
+ * action than the real decks. On a shared machine compare it within one run only.
+ *
  * Flags: --iterations N, --reps R, --quick (500 iterations, 2 reps).
  */
 import * as fs from 'node:fs';
@@ -20,10 +28,10 @@ import type { SearchAgent } from '../src/agents/mcts.js';
 import { MAX_LEGAL } from '../src/engine/action.js';
 import { cardDb } from '../src/engine/cards/index.js';
 import { Decision } from '../src/engine/enums.js';
-import { currentPlayer, legalActions, newState } from '../src/engine/game.js';
+import { applyAction, currentPlayer, legalActions, newState } from '../src/engine/game.js';
 import { observe } from '../src/engine/observe.js';
 import { DEFAULT_OPTIONS } from '../src/engine/options.js';
-import { Rng, Stream, deriveGameSeed } from '../src/engine/rng.js';
+import { Rng, Stream, deriveGameSeed, next32, nextInt } from '../src/engine/rng.js';
 import { G, GameState, copyInto } from '../src/engine/state.js';
 import { loadDeckFile } from '../src/sim/deck-file.js';
 import { Match } from '../src/sim/play.js';
@@ -68,12 +76,33 @@ interface ConfigResult {
   about: string;
   itersPerSec: ReturnType<typeof summarize>;
   rolloutActionsPerIteration: number;
+  /** Rollout actions per second of search time (median over the samples). */
+  rolloutActionsPerSec: number;
   msPerDecision: number;
+}
+
+/** Plain uniform-random playouts from `pos` to the end: returns the actions played. */
+const playoutState = newState(db, DEFAULT_OPTIONS);
+const playoutWords = new Uint32Array([0x9e3779b9, 0x243f6a88, 0xb7e15162, 1]);
+function playouts(pos: GameState, count: number): number {
+  const s = playoutState;
+  let actions = 0;
+  for (let k = 0; k < count; k++) {
+    copyInto(s, pos);
+    for (let w = 0; w < s.rng.length; w++) s.rng[w] = next32(playoutWords, 0) | 1;
+    while (s.g[G.Decision] !== Decision.Terminal) {
+      const n = legalActions(s, legal);
+      applyAction(s, n === 1 ? legal[0]! : legal[nextInt(playoutWords, 0, n)]!);
+      actions++;
+    }
+  }
+  return actions;
 }
 
 function benchConfig(spec: string, about: string): ConfigResult {
   const agent = createAgent(spec) as SearchAgent;
   const rates: number[] = [];
+  const actionRates: number[] = [];
   let rolloutActions = 0;
   let its = 0;
   let ms = 0;
@@ -93,6 +122,7 @@ function benchConfig(spec: string, about: string): ConfigResult {
       const dt = performance.now() - t0;
       if (pass === 0) continue; // warm-up
       rates.push((agent.lastIterations / dt) * 1000);
+      actionRates.push((agent.lastRolloutActions / dt) * 1000);
       rolloutActions += agent.lastRolloutActions;
       its += agent.lastIterations;
       ms += dt;
@@ -103,6 +133,7 @@ function benchConfig(spec: string, about: string): ConfigResult {
     about,
     itersPerSec: summarize(rates, 0),
     rolloutActionsPerIteration: Math.round((rolloutActions / its) * 10) / 10,
+    rolloutActionsPerSec: summarize(actionRates, 0).median,
     msPerDecision: Math.round((ms / rates.length) * 10) / 10,
   };
 }
@@ -118,6 +149,30 @@ const CONFIGS: [string, string][] = [
 ];
 
 const searches = CONFIGS.map(([spec, about]) => benchConfig(spec, about));
+
+// ---- the engine alone from the same positions ------------------------------------------------------
+const PLAYOUTS = flags.quick ? 20 : 100;
+const playoutRates: number[] = [];
+let playoutActions = 0;
+for (let pass = 0; pass <= reps; pass++) {
+  for (const pos of positions) {
+    const t0 = performance.now();
+    const a = playouts(pos, PLAYOUTS);
+    const dt = performance.now() - t0;
+    if (pass === 0) continue; // warm-up
+    playoutRates.push((a / dt) * 1000);
+    playoutActions += a;
+  }
+}
+const enginePlayout = {
+  about: 'plain uniform-random playouts to the end of the game from the same positions: legalActions + one draw + applyAction',
+  playoutsPerPosition: PLAYOUTS,
+  actionsPerSec: summarize(playoutRates, 0),
+  actionsPerPlayout: Math.round((playoutActions / (PLAYOUTS * positions.length * reps)) * 10) / 10,
+};
+const fullRandom = searches[0]!;
+/** Rollout actions/s of the full-random search over the plain playouts' actions/s (1 = no search overhead). */
+const engineShareOfSearch = Math.round((fullRandom.rolloutActionsPerSec / enginePlayout.actionsPerSec.median) * 1000) / 1000;
 
 // ---- the scripted player -------------------------------------------------------------------------
 const scripted = createAgent('scripted');
@@ -162,6 +217,8 @@ const report = {
     positionSource: 'scripted vs scripted, bundled decks (i, i+2), deriveGameSeed(777, i), first Choice decision of turn 4/6/8/10',
   },
   searches,
+  enginePlayout,
+  engineShareOfSearch,
   scripted: {
     battleDecisionsPerSec: summarize(sRates, 0),
     gamesPerSec: summarize(gameRates, 1),
