@@ -524,6 +524,8 @@ export const TargetMode = {
   XTargets: 8,
   /** The free cell a relocated creature goes to (abilities/relocate.ts), named at the declaration. */
   RelocateCell: 9,
+  /** Hidden cards a feature reaches, picked after its declaration (abilities/hidden-choice.ts). */
+  HiddenPick: 10,
 } as const;
 
 /** Instant windows (512.4): which instants a priority round admits. */

@@ -11,6 +11,7 @@
  *      feature is still paid.
  * Generated feature: 0 queue its effect with the original game-action id (534.7.2); 1 done.
  */
+import { pickedCards } from './abilities/hidden-choice.js';
 import { AbKind, AttackKind, Cap, Decision, Feat, Flag, Kw, Op, StFlag, TargetMode, Tgt, Trig, XMode, Zone } from './enums.js';
 import { executesFromGrave, recordSpecialStrikeEvent } from './abilities/special-strike.js';
 import { abilityDamageBit, modWound } from './abilities/modifiers.js';
@@ -108,6 +109,19 @@ function enqueueWithAlso(s: GameState, a: number, op: number, src: number, dst: 
   const also = s.db.abAlsoOp[a]!;
   // `alsoIfClosed`: "при … по закрытому существу" — only when the target is closed as the effect is made.
   if (also !== 0 && (s.db.abAlsoIfClosed[a] === 0 || (s.flags[dst]! & Flag.Closed) !== 0)) enqueueEffect(s, also, src, dst, woundAmount(s, also, src, dst, s.db.abAlsoAmount[a]!, type), type, action);
+}
+
+const picked = new Int32Array(32);
+/** The hidden cards picked for the item at k (abilities/hidden-choice.ts) all qualify: the filter, or the splash's same printed weak strike. */
+function hiddenPicksQualify(s: GameState, k: number, a: number, src: number, t: number): boolean {
+  const n = pickedCards(s, k, picked);
+  for (let j = 0; j < n; j++) {
+    const o = picked[j]!;
+    if (s.db.abSplash[a] !== 0) {
+      if (t < 0 || s.db.strike[3 * s.card[o]!] !== s.db.strike[3 * s.card[t]!]) return false;
+    } else if (!filterPasses(s, a, o, src)) return false;
+  }
+  return true;
 }
 
 /** Are the costs of activated ability `a` of `src` payable (tap: open; counters; an X cost: at least its smallest X)? */
@@ -244,6 +258,11 @@ export function stepAbility(s: GameState, k: number): void {
       beginArrange(s, k, a); // abilities/deck-order.ts: its controller orders the top of his deck
       return;
     }
+    // Rulings s1_144 / s1_198 (abilities/hidden-choice.ts): a picked hidden card that does not qualify — nobody is affected.
+    if (s.db.abHiddenPick[a] !== 0 && !hiddenPicksQualify(s, k, a, src, t)) {
+      if (s.log) s.log.push('  выбранная скрытая карта не подходит: никто не ранен');
+      return;
+    }
     if (spec >= Tgt.AllCreatures && spec <= Tgt.AllEnemyCreatures) {
       // One game action, one effect per matching creature (534.4 counts the game action once).
       for (let p = 0; p < 2; p++) {
@@ -251,7 +270,8 @@ export function stepAbility(s: GameState, k: number): void {
         for (let z = Zone.Field; z <= Zone.Aux; z++) {
           for (let j = 0; j < listLen(s, p, z); j++) {
             const c = listAt(s, p, z, j);
-            if (filterPasses(s, a, c, src)) enqueueWithAlso(s, a, op, src, c, amount, action);
+            // A hidden card not picked (abilities/hidden-choice.ts) is not reached.
+            if (filterPasses(s, a, c, src) && (s.db.abHiddenPick[a] === 0 || (s.flags[c]! & Flag.Hidden) === 0)) enqueueWithAlso(s, a, op, src, c, amount, action);
           }
         }
       }

@@ -2,6 +2,7 @@
  * The turn (digest §4): start of turn, the Choice subphases (pick a card, a verb, a target), end of
  * turn.
  */
+import { applyHiddenPick, beginHiddenPick, legalHiddenPick } from './abilities/hidden-choice.js';
 import { beginRelocateCell, relocateCells } from './abilities/relocate.js';
 import { askUnanswerable } from './abilities/optional-unanswerable.js';
 import { breakChainUnless, dropFirstTarget, endTwice, secondStrikeVerbs } from './abilities/two-attacks.js';
@@ -332,6 +333,7 @@ export function legalTarget(s: GameState, out: Int32Array): number {
   if (mode === TargetMode.Jump) return jumpCells(s, s.g[G.Selected]!, s.g[G.Ability]!, out);
   if (mode === TargetMode.XTargets) return legalXTargets(s, out);
   if (mode === TargetMode.RelocateCell) return relocateCells(s, out); // abilities/relocate.ts
+  if (mode === TargetMode.HiddenPick) return legalHiddenPick(s, out); // abilities/hidden-choice.ts
   if (mode !== TargetMode.Verb) {
     // A trigger being declared, or a replacing feature (534.7): the target of stack item G.Selected.
     const k = s.g[G.Selected]!;
@@ -385,6 +387,10 @@ function replacingFeatureSpec(s: GameState, src: number): string {
 
 export function applyTarget(s: GameState, a: number): void {
   const mode = s.g[G.TargetMode]!;
+  if (mode === TargetMode.HiddenPick) {
+    applyHiddenPick(s, a); // abilities/hidden-choice.ts
+    return;
+  }
   if (mode === TargetMode.RangedExtra) {
     applyExtraTarget(s, a);
     return;
@@ -500,6 +506,8 @@ function declareAbility(s: GameState, i: number, ab: number, t: number): void {
     const spec = s.db.abTarget[ab]!;
     if (t >= 0 && t !== i && spec !== Tgt.EnemyStackItem && spec !== Tgt.ExecutingStrike) reveal(s, t);
   }
+  // Rulings s1_144 / s1_198: the hidden cards it reaches are picked now (abilities/hidden-choice.ts).
+  if (!pending && s.db.abHiddenPick[ab] !== 0 && s.g[G.StackLen]! > k && beginHiddenPick(s, k)) return;
   if (pending) return;
   // 512.5.2: an X counting targets is fixed now and its further targets are named (abilities/x-targets.ts).
   if ((s.g[G.Caps]! & Cap.XAbility) !== 0 && (s.db.abXMode[ab]! & XMode.Targets) !== 0 && beginXTargets(s, k, ab)) return;

@@ -2,7 +2,8 @@
  * Set 1, Тьма (darkness): influences with several targets (abilities/splash.ts) and composite heals.
  */
 import { describe, expect, it } from 'vitest';
-import { Verb } from '../../src/engine/enums.js';
+import { Decision, Verb } from '../../src/engine/enums.js';
+import { PASS } from '../../src/engine/action.js';
 import { battle, makeDb, select, synth, target, targetAux, verb } from '../helpers/scenario.js';
 
 const db = makeDb([
@@ -58,6 +59,35 @@ describe('Тьма: Сшиватель плоти', () => {
     t.act(target('A1'));
     expect(t.wounds(1)).toBe(1);
     expect(t.s.counters[t.card(0)]).toBe(1);
+    expect(t.closed(0)).toBe(true);
+  });
+});
+
+describe('Тьма: Герольд мрака — скрытые карты (ruling s1_144)', () => {
+  const cards = (hiddenStrong: boolean) => [
+    { card: 'Герольд мрака', seat: 0 as const, at: 'C2' },
+    { card: 'Дорогой-тест', seat: 1 as const, at: 'C4' }, // the chosen one, weak 1
+    { card: 'Дорогой-тест', seat: 1 as const, at: 'B4' }, // open, weak 1
+    { card: hiddenStrong ? 'Сильный-тест' : 'Дорогой-тест', seat: 1 as const, at: 'C5', hidden: true },
+    { card: 'Дорогой-тест', seat: 1 as const, at: 'D5', hidden: true },
+  ];
+  it('Герольд мрака (s1_144): ruling — the controller picks the hidden neighbours to include; they are revealed together and wounded if they qualify; the others stay hidden', () => {
+    const t = battle(db, { cards: cards(false) });
+    t.act(select('C2'), ab(0), target('C4'));
+    expect(t.decision()).toBe(Decision.Target);
+    expect(t.legal()).toEqual([target('C5'), target('D5'), PASS]);
+    t.act(target('C5'), PASS);
+    expect([t.wounds(1), t.wounds(2), t.wounds(3), t.wounds(4)]).toEqual([1, 1, 1, 0]);
+    expect(t.hidden(3)).toBe(false);
+    expect(t.hidden(4)).toBe(true);
+    expect(t.closed(0)).toBe(true);
+  });
+
+  it('Герольд мрака (s1_144): ruling — a picked hidden card that does not qualify: nobody is wounded, Герольд мрака still closes', () => {
+    const t = battle(db, { cards: cards(true) });
+    t.act(select('C2'), ab(0), target('C4'), target('C5'), PASS);
+    expect([t.wounds(1), t.wounds(2), t.wounds(3), t.wounds(4)]).toEqual([0, 0, 0, 0]);
+    expect(t.hidden(3)).toBe(false);
     expect(t.closed(0)).toBe(true);
   });
 });

@@ -642,3 +642,29 @@ describe('Алвалинд (s1_178)', () => {
     expect(u.s.counters[u.card(0)]).toBe(0);
   });
 });
+
+describe('Варлок (s1_198): «пламя бездны» — скрытые карты (ruling s1_198)', () => {
+  const cards = (hiddenWall: boolean) => [
+    { card: 'Варлок', seat: 0 as const, at: 'A1' },
+    { card: 'Н-Стрелок', seat: 1 as const, at: 'A4' }, // open shooter
+    { card: 'Н-Стрелок', seat: 1 as const, at: 'B6', hidden: true },
+    { card: hiddenWall ? 'Н-Стена' : 'Н-Метатель', seat: 1 as const, at: 'C6', hidden: true },
+    { card: 'Н-Стрелок', seat: 1 as const, at: 'D6', hidden: true },
+  ];
+  it('Варлок (s1_198): ruling — the picked hidden cards are revealed together and wounded; hidden ones not picked are not', () => {
+    const t = B(cards(false));
+    t.act(select('A1'), ab(1));
+    expect(t.legal()).toEqual([target('B6'), target('C6'), target('D6'), PASS]);
+    t.act(target('B6'), target('C6'), PASS);
+    expect([t.wounds(1), t.wounds(2), t.wounds(3), t.wounds(4)]).toEqual([2, 2, 2, 0]);
+    expect(t.hidden(4)).toBe(true);
+    expect(t.closed(0)).toBe(true);
+  });
+
+  it('Варлок (s1_198): ruling — one picked hidden card without a suitable ranged attack: nobody is wounded, Варлок closes', () => {
+    const t = B(cards(true));
+    t.act(select('A1'), ab(1), target('C6'), PASS);
+    expect([t.wounds(1), t.wounds(2), t.wounds(3), t.wounds(4)]).toEqual([0, 0, 0, 0]);
+    expect(t.closed(0)).toBe(true);
+  });
+});

@@ -7,7 +7,7 @@
  *
  * Hidden cards: the ruling lets the controller choose any number of the hidden cards next to the
  * target to include (revealed together; if one does not qualify, nobody is wounded and Герольд still
- * closes). That choice is not played: hidden neighbours are never included (the card is partial).
+ * closes): abilities/hidden-choice.ts (`hiddenChoice`); here hidden neighbours, not picked, are skipped.
  *
  * Engine cost: features.ts reads db.abSplash once per executed activated ability.
  */

@@ -705,6 +705,11 @@ export type Ability =
        * 'targetWoundsThisTurn' = "от ран, полученных в этот ход" (Хронос s1_25; abilities/turn-record.ts).
        */
       readonly amountFrom?: 'targetWoundsThisTurn';
+      /**
+       * Rulings s1_144 / s1_198 (abilities/hidden-choice.ts): the controller picks which hidden enemy
+       * cards the effect reaches (revealed together); if a picked one does not qualify, nobody is affected.
+       */
+      readonly hiddenChoice?: true;
     }
   | {
       readonly kind: 'triggered';

@@ -147,6 +147,8 @@ export interface CardDb {
   readonly abIfOwnRow: Uint8Array;
   /** {first}/{second} condition of a trigger (abilities/move-order.ts IfOrder). */
   readonly abIfOrder: Uint8Array;
+  /** 1 = the controller picks the hidden cards the effect reaches (abilities/hidden-choice.ts). */
+  readonly abHiddenPick: Uint8Array;
   /**
    * Timed grants (abilities/durations.ts), one row per 'grant' effect; an Op.Grant effect's amount is
    * its row. Kw bits, ОвА, ОвЗ, +strike, +ranged, +movement, duration code (Dur) and its X.
@@ -665,6 +667,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
   const abTrigFilter = new Uint16Array(na);
   const abIfOwnRow = new Uint8Array(na);
   const abIfOrder = new Uint8Array(na);
+  const abHiddenPick = new Uint8Array(na);
   const abTrigTypes = new Uint32Array(na);
   const abAmbush = new Uint8Array(na);
   // Timed grants: one row per 'grant' effect (the effect's compiled amount is its row).
@@ -752,6 +755,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
       }
       if (a.kind === 'activated' && a.upTo) abUpTo[k] = a.upTo;
       if (a.kind === 'activated' && a.splash) abSplash[k] = 1;
+      if (a.kind === 'activated' && a.hiddenChoice) abHiddenPick[k] = 1; // abilities/hidden-choice.ts
       if (a.kind === 'activated' && a.perTurn) abPerTurn[k] = a.perTurn;
       if (a.kind === 'triggered' && a.amountFrom) abAmountFrom[k] = a.amountFrom === 'oppositeMediumStrike' ? 1 : a.amountFrom === 'targetStayedLastEnemyTurn' ? 5 : a.amountFrom === 'eventPoison' ? 6 : 2; // abilities/amounts.ts AmountFrom
       if (a.kind === 'activated' && a.perBattle) {
@@ -1050,6 +1054,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
     abTrigFilter,
     abIfOwnRow,
     abIfOrder,
+    abHiddenPick,
     abTrigTypes,
     abAmbush,
     grantKw,

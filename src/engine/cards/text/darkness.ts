@@ -74,13 +74,13 @@ export const DARKNESS_TEXT: readonly CardText[] = [
     number: 144,
     name: "Герольд мрака",
     text: "{tap}: Воздействие «диссонанс» — ранить на 1 выбранное существо и каждое стоящее рядом с ним существо противника с таким же значением слабого {strike}.",
-    support: 'partial',
+    support: 'implemented',
     abilities: [
       // The chosen creature (a flyer too, ruling) and, in the same game action, every enemy creature next
-      // to it with the same printed weak strike (ruling: printed; abilities/splash.ts).
-      { kind: 'activated', tap: true, target: 'anyCreature', effect: { op: 'wound', amount: 1 }, abilityType: 'influence', splash: 'enemiesNextToTargetSameWeakStrike' },
+      // to it with the same printed weak strike (ruling: printed; abilities/splash.ts). Ruling s1_144: the
+      // hidden neighbours to include are picked (abilities/hidden-choice.ts); one that does not qualify — nobody.
+      { kind: 'activated', tap: true, target: 'anyCreature', effect: { op: 'wound', amount: 1 }, abilityType: 'influence', splash: 'enemiesNextToTargetSameWeakStrike', hiddenChoice: true },
     ],
-    missing: ['(ruling s1_144) the controller may include hidden cards next to the target (revealed together; if one does not qualify nobody is wounded and Герольд мрака still closes): that choice is not offered — hidden neighbours are never included'],
   },
   {
     number: 145,

@@ -309,15 +309,14 @@ export const NEUTRAL_TEXT: readonly CardText[] = [
     number: 198,
     name: "Варлок",
     text: "-1 от дальних атак.\n{tap}: Заклинание «пламя бездны» — ранить на 2 каждое существо противника, обладающее выстрелом, метанием или разрядом.\n{counter}{tap}: Заклинание «дверь измерений» — переместить существо на любую незанятую клетку поля боя.",
-    support: 'partial',
-    missing: [
-      '«пламя бездны» hits every enemy creature with a shot, throw or discharge (hidden ones by their real card); the ruling\'s choice of hidden cards, all-or-nothing, is not played',
-    ],
+    support: 'implemented',
     abilities: [
       // "-1 от дальних атак" (533 prevention).
       { kind: 'prevention', match: { op: 'wound', to: 'self', fromTypes: ['shot', 'throw', 'discharge', 'throughRow'] }, amount: 1 },
       // «пламя бездны»: ранить на 2 каждое существо противника, обладающее выстрелом, метанием или разрядом.
-      { kind: 'activated', tap: true, target: 'allEnemyCreatures', effect: { op: 'wound', amount: 2 }, abilityType: 'spell', filter: { has: ['shot', 'throw', 'discharge'] } },
+      // Ruling s1_198: the hidden enemy cards it reaches are picked, revealed together; one without a
+      // suitable ranged attack — nobody is wounded, Варлок still closes (abilities/hidden-choice.ts).
+      { kind: 'activated', tap: true, target: 'allEnemyCreatures', effect: { op: 'wound', amount: 2 }, abilityType: 'spell', filter: { has: ['shot', 'throw', 'discharge'] }, hiddenChoice: true },
       // «дверь измерений» (abilities/relocate.ts): a creature on the battlefield (either side, itself
       // too; a flyer has no cell) to a free cell named with it; a spell (ЗОЗ stops it). Its counter
       // cost brings "{tap}: накопить 1 фишку" (123.3).
