@@ -32,6 +32,17 @@ describe('Лесной разбойник (s1_75)', () => {
     expect(t.moveLeft(0)).toBe(0);
   });
 
+  it('Лесной разбойник (s1_75): may move when only a diagonal cell is free', () => {
+    const t = battle(db, {
+      cards: [at('Лесной разбойник', 0, 'C2'), at('ЛХ-Болван', 0, 'B2'), at('ЛХ-Болван', 0, 'D2'), at('ЛХ-Болван', 0, 'C1'), at('ЛХ-Болван', 0, 'C3'), at('ЛХ-Болван', 1, 'E6')],
+    });
+    expect(t.legal()).toContain(select('C2'));
+    t.act(select('C2'));
+    expect(t.legal()).toContain(verb(Verb.Move)); // and the implicit "накопить" of its {counter} cost (123.3)
+    t.act(verb(Verb.Move));
+    expect(t.legal()).toEqual([target('B1'), target('D1'), target('B3'), target('D3')]);
+  });
+
   it('Лесной разбойник (s1_75): «украсть оружие» — the adjacent enemy -1, itself +1 to {strike}, for the battle, once per battle', () => {
     const t = battle(db, { cards: [at('Лесной разбойник', 0, 'C3', { counters: 2 }), at('ЛХ-Болван', 1, 'D4'), at('ЛХ-Болван', 1, 'C5')] });
     const r = t.card(0);
