@@ -205,6 +205,8 @@ export const Kw2 = {
   IgnoresDrawnDischarge: 1 << 0,
   /** "Может двигаться по диагонали" (Лесной разбойник s1_75; movement.ts reach, keywords.ts wrapOf; per game Cap2.MovesDiagonally). */
   MovesDiagonally: 1 << 1,
+  /** "Летающие существа противника могут объявлять атаку только по <карте>" (Паук-пересмешник s1_77; abilities/flyer-lure.ts; per game Cap2.LuresFlyers). */
+  LuresFlyers: 1 << 2,
 } as const;
 
 /**
@@ -472,6 +474,10 @@ export const Cap2 = {
   MovesDiagonally: 1 << 1,
   /** "Может объявлять безответный удар …, если …" (Римаанды s1_106): the strike's declaration asks (abilities/optional-unanswerable.ts). */
   OptionalUnanswerable: 1 << 2,
+  /** Some card has Kw2.LuresFlyers: per game, attack targets of flyers are checked (abilities/flyer-lure.ts). */
+  LuresFlyers: 1 << 3,
+  /** A card can throw «сеть» (Паук-пересмешник s1_77, abilities/net.ts): per game, moves, actions and attacks check for nets. */
+  Net: 1 << 4,
 } as const satisfies Record<string, number>;
 
 /** Built-in features on the stack; ability features are Feat.Ability + global ability index. */

@@ -12,7 +12,7 @@
  * Generated feature: 0 queue its effect with the original game-action id (534.7.2); 1 done.
  */
 import { pickedCards } from './abilities/hidden-choice.js';
-import { AbKind, AttackKind, Cap, Decision, Feat, Flag, Kw, Op, StFlag, TargetMode, Tgt, Trig, XMode, Zone } from './enums.js';
+import { AbKind, AttackKind, Cap, Cap2, Decision, Feat, Flag, Kw, Op, StFlag, TargetMode, Tgt, Trig, XMode, Zone } from './enums.js';
 import { executesFromGrave, recordSpecialStrikeEvent } from './abilities/special-strike.js';
 import { abilityDamageBit, modWound } from './abilities/modifiers.js';
 import { G, type GameState, NONE, St, listAt, listLen } from './state.js';
@@ -33,6 +33,7 @@ import { stageX } from './abilities/counted-x.js';
 import { strikeAtOwn } from './abilities/strike-cap.js';
 import { splashTargets } from './abilities/splash.js';
 import { graveTargetLegal } from './abilities/grave-target.js';
+import { netBlocksAttack } from './abilities/net.js';
 import { reopenIfUnwounded } from './abilities/keywords.js';
 import { amountFromNow } from './abilities/amounts.js';
 import { ADJ, CELLS } from './board.js';
@@ -206,6 +207,11 @@ export function stepAbility(s: GameState, k: number): void {
     const xm = (s.g[G.Caps]! & Cap.XAbility) !== 0 ? s.db.abXMode[a]! : 0;
     let amount = s.db.abAmount[a]! + (xm !== 0 ? xAmountNow(s, k, a) : xOf(s, k, a)) + (s.db.abAmountFrom[a] !== 0 ? amountFromNow(s, src, t, a) : 0);
     if (op === Op.Relocate) amount = itemField(s, k, St.X); // the cell named at the declaration (abilities/relocate.ts)
+    // «сеть» (abilities/net.ts): an attack feature at a netted card is blocked (no effects, still paid) and removes the net.
+    if ((s.g[G.Caps2]! & Cap2.Net) !== 0 && netBlocksAttack(s, t, s.db.abType[a]!)) {
+      setItemField(s, k, St.Flags, itemField(s, k, St.Flags) | StFlag.Blocked);
+      return;
+    }
     if ((s.g[G.Caps]! & (Cap.Prophecy | Cap.AttackBlock)) !== 0) {
       // Пророчество (abilities/prophecy.ts): the shown cards decide the effect; a special strike at a
       // card with the prophecy block may be blocked (no effects, still paid).

@@ -2,7 +2,8 @@
  * Activated abilities: which a card can use now, in its controller's Choice subphase (any
  * activated ability) or while he holds priority in a round (instant ones only, 512.4 / 303.3).
  */
-import { AbKind, Cap, Kw, Op, Tgt, Zone } from './enums.js';
+import { AbKind, Cap, Cap2, Kw, Op, Tgt, Zone } from './enums.js';
+import { netted } from './abilities/net.js';
 import { topSummonPossible } from './squad.js';
 import { SELECT, SELECT_AUX, PASS } from './action.js';
 import { G, type GameState, listAt, listLen } from './state.js';
@@ -22,6 +23,7 @@ import { UPTO_EXTRA_LIVES } from './abilities/extra-lives-cost.js';
 export function abilityUsable(s: GameState, i: number, a: number, instantOnly: boolean): boolean {
   const db = s.db;
   if (db.abKind[a] !== AbKind.Activated) return false;
+  if ((s.g[G.Caps2]! & Cap2.Net) !== 0 && netted(s, i)) return false; // «сеть»: cannot act (abilities/net.ts)
   if (instantOnly && !db.abInstant[a]) return false;
   if (db.abJump[a] !== 0) return !instantOnly && jumpUsable(s, i, a); // "Прыжок" (506.7)
   // 512.4: in a round, only instants of that round's window; outside rounds, no window instants.

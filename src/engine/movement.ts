@@ -11,6 +11,7 @@ import { wrapOf } from './abilities/keywords.js';
 import { G, type GameState, NONE } from './state.js';
 import { recordEvent } from './effects.js';
 import { Trig } from './enums.js';
+import { netted } from './abilities/net.js';
 import { TARGET } from './action.js';
 import { label, occupied, relocate, seatName } from './instance.js';
 import { cellName } from './board.js';
@@ -65,6 +66,7 @@ function reach(s: GameState, i: number, dest: number): number {
 export function canMove(s: GameState, i: number): boolean {
   if (s.zone[i] !== Zone.Field || (s.flags[i]! & Flag.Closed) !== 0 || s.moveLeft[i]! <= 0) return false;
   if ((s.g[G.Caps]! & Cap.MoveLimit) !== 0 && moveLimited(s, i)) return false; // Криомант (abilities/move-limit.ts)
+  if ((s.g[G.Caps2]! & Cap2.Net) !== 0 && netted(s, i)) return false; // «сеть» (abilities/net.ts)
   return ((ORTH4_MASK[s.cell[i]!]! | wrapOf(s, i)) & ~occupied(s)) !== 0;
 }
 

@@ -6,7 +6,8 @@
 import { shownCostIs } from './abilities/prophecy.js';
 import { anchorCell, nextToCell } from './abilities/poison-triggers.js';
 import { ADJ, CELLS, MANHATTAN, NEIGH8 } from './board.js';
-import { Cap, Flag, Tgt, Zone } from './enums.js';
+import { Cap, Cap2, Flag, Tgt, Zone } from './enums.js';
+import { lurePasses } from './abilities/flyer-lure.js';
 import { rangeBonusOfCard } from './abilities/ranged-abilities.js';
 import { TARGET_CODE } from './cards/db.js';
 import { MAX_AUX, TARGET, TARGET_AUX, TARGET_STACK } from './action.js';
@@ -47,6 +48,8 @@ function poisonedNear(s: GameState, t: number): number {
 
 function cellOk(s: GameState, src: number, spec: number, t: number, range: number, flt: number, abil: number): boolean {
   const p = s.ctrl[src]!;
+  // Паук-пересмешник (abilities/flyer-lure.ts): a flyer's attack features only at the luring cards.
+  if ((s.g[G.Caps2]! & Cap2.LuresFlyers) !== 0 && abil >= 0 && !lurePasses(s, src, t, abil)) return false;
   if (flt !== 0) {
     if ((flt & TF_NOT_MOVED) !== 0 && (s.flags[t]! & Flag.Moved) !== 0) return false;
     if ((flt & TF_MARKS) !== 0 && !markerFilterPasses(s, abil, t, src, true)) return false;

@@ -11,6 +11,7 @@ import { AttackKind, Cap, Cap2, Decision, EndReason, Feat, Flag, Kw, Op, StFlag,
 import { END_TURN, MAX_LEGAL, PASS, SELECT, SELECT_AUX, TARGET, TARGET_STACK, VERB, VERB_SLOTS } from './action.js';
 import { G, type GameState, NONE, St, listAt, listLen } from './state.js';
 import { NEIGH8_MASK, ORTH4_MASK, lowestCell } from './board.js';
+import { netted } from './abilities/net.js';
 import { endGame } from './death.js';
 import { canMove, applyMove, moveTargets } from './movement.js';
 import { hasStrikeTarget, rangedTargets, strikeTargets, targetOfAction } from './combat/targets.js';
@@ -125,6 +126,8 @@ export function verbsOf(s: GameState, i: number): number {
   if (s.g[G.FromPriority] === 1) return usableAbilities(s, i, true) << Verb.Ability;
   let v = (s.g[G.Caps]! & Cap.Activated) !== 0 ? usableAbilities(s, i, false) << Verb.Ability : 0;
   if ((s.flags[i]! & (Flag.Closed | Flag.Acted)) !== 0) return v;
+  // «сеть» (abilities/net.ts): no move, no attack (its abilities are not usable either: instants.ts).
+  if ((s.g[G.Caps2]! & Cap2.Net) !== 0 && netted(s, i)) return v;
   // Берсерк s1_195 waiting for its second strike (abilities/two-attacks.ts): strikes at other cards only.
   if (s.g[G.TwiceSrc] === i + 1) return secondStrikeVerbs(s, i, v);
   if (canMove(s, i)) v |= 1 << Verb.Move;
@@ -149,6 +152,8 @@ export function legalMainFull(s: GameState, out: Int32Array): number {
   const free = ~(g[G.Occ]! | g[G.Occ + 1]!);
   const abilities = (g[G.Caps]! & Cap.Activated) !== 0;
   const noAttack = (g[G.Caps]! & Cap.NoAttack) !== 0;
+  // «сеть» (abilities/net.ts): a netted card cannot act.
+  const nets = (g[G.Caps2]! & Cap2.Net) !== 0 && s.timedLen[0] !== 0;
   // Enemy flyers are reachable by ground strikes only under the flyer fallback (digest §5.7).
   const flyersStrikable = listLen(s, e, Zone.Aux) > 0 && s.opts.flyerFallback && listLen(s, e, Zone.Field) === 0;
   let n = 0;
@@ -167,6 +172,7 @@ export function legalMainFull(s: GameState, out: Int32Array): number {
     const c = lowestCell(mine);
     mine &= mine - 1;
     const i = s.board[c]!;
+    if (nets && netted(s, i)) continue;
     if ((s.flags[i]! & (Flag.Closed | Flag.Acted)) !== 0 || i === twice || (noAttack && (s.tKw[i]! & Kw.NoAttack) !== 0)) {
       // Closed / acted: its usable abilities; «не может атаковать» (timed): whatever verbsOf leaves it.
       if ((s.flags[i]! & (Flag.Closed | Flag.Acted)) === 0 ? verbsOf(s, i) !== 0 : abilities && usableAbilities(s, i, false) !== 0) out[n++] = SELECT + c;

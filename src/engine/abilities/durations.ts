@@ -77,6 +77,8 @@ export const TimedKind = {
   Gaze: 19,
   /** A bomb on a cell (abilities/bomb.ts): Tm.Inst = NONE, amount = cell | wounds << 8 | (source + 1) << 16; explodes as it starts. */
   Bomb: 20,
+  /** «сеть» (abilities/net.ts, Cap2.Net): the card cannot move or act; an attack at it is blocked and removes it. */
+  Net: 21,
 } as const;
 
 /**
@@ -205,6 +207,7 @@ function addGrantEntries(s: GameState, dst: number, id: number, from: number, un
   if (db.grantRegen[id]! !== 0) addTimed(s, dst, TimedKind.Regen, db.grantRegen[id]!, from, until);
   if (db.grantPrevent[id]! !== 0) addTimed(s, dst, TimedKind.PreventNonMagic, db.grantPrevent[id]!, from, until);
   if (db.grantHuntMark[id]! !== 0) addTimed(s, dst, TimedKind.HuntMark, db.grantHuntMark[id]!, from, until);
+  if (db.grantNet[id]! !== 0) addTimed(s, dst, TimedKind.Net, 1, from, until); // abilities/net.ts
 }
 
 /** The seat of the source of the grant being applied (applyGrant → addGrantEntries). */

@@ -53,12 +53,15 @@ export const KEYWORD_BIT: Record<RuleKeyword, number> = {
   strikesAtClosedCappedTo1: 0,
   // No Kw bit: Cap2.OptionalUnanswerable (abilities/optional-unanswerable.ts).
   mayDeclineUnanswerable: 0,
+  // Kw2.LuresFlyers (KEYWORD_BIT2), read by abilities/flyer-lure.ts in games with Cap2.LuresFlyers.
+  luresFlyers: 0,
 };
 
 /** Rule keywords compiled into the second keyword word (Kw2 bits, `CardDb.kw2`). */
 export const KEYWORD_BIT2: Partial<Record<RuleKeyword, number>> = {
   ignoresDrawnDischarges: Kw2.IgnoresDrawnDischarge,
   movesDiagonally: Kw2.MovesDiagonally,
+  luresFlyers: Kw2.LuresFlyers,
 };
 
 /**

@@ -22,7 +22,7 @@
  */
 import { cellTargetsOnly, placeBomb } from './bomb.js';
 import { PROPHECY_BLOCK, attackBlockedByProphecy } from './prophecy.js';
-import { AbKind, AttackKind, Cap, Decision, Feat, Kw, Op, TargetMode, Trig, Zone } from '../enums.js';
+import { AbKind, AttackKind, Cap, Cap2, Decision, Feat, Kw, Op, TargetMode, Trig, Zone } from '../enums.js';
 import { COLS, ROWS, colOf } from '../board.js';
 import { G, type GameState, NONE, St } from '../state.js';
 import { dieFor } from './strike-keywords.js';
@@ -42,6 +42,7 @@ import { candidateTargets } from '../targeting.js';
 import { xOf } from './counters.js';
 import { UPTO_EXTRA_LIVES, spendExtraLives } from './extra-lives-cost.js';
 import { shotWoundsThisTurn } from './wound-history.js';
+import { netBlocksAttack } from './net.js';
 
 /** db.abRangedExtra bits: "+ сумма слабых {strike} ваших существ справа и слева" (Фагор s1_87). */
 export const RX_SIDE_WEAK = 1;
@@ -278,7 +279,7 @@ export function executeRangedAbility(s: GameState, k: number, a: number): void {
     if (j > 0 && !rangedAbilityTargetLegal(s, src, a, t)) continue;
     // "в начале вашего следующего хода все карты на этой клетке ранятся" (abilities/bomb.ts): the target's cell.
     if (j === 0 && db.abBomb[a] !== 0) placeBomb(s, src, t, db.abBomb[a]!);
-    if (rangedAttackBlocked(s, t, kind)) continue;
+    if (rangedAttackBlocked(s, t, kind) || ((s.g[G.Caps2]! & Cap2.Net) !== 0 && netBlocksAttack(s, t, kind))) continue; // «сеть» (abilities/net.ts)
     // "+N к броску кубика, когда атакует …" (modifiers.ts Num.Die).
     const roll = dieFor(s, src) + ((s.g[G.Caps]! & Cap.Modifier) !== 0 ? grantedNum(s, src, Num.Die, t) : 0);
     // Timed "+N к выстрелам / к дальним атакам" (durations.ts tRanged) counts for every ranged attack.

@@ -210,6 +210,11 @@ export interface Grant {
   readonly huntMark?: number;
   /** "{regen}N": regeneration N while it lasts (durations.ts TimedKind.Regen, read at its turn's start; Оборотень s1_59). */
   readonly regen?: number;
+  /**
+   * «сеть» (Паук-пересмешник s1_77; abilities/net.ts, TimedKind.Net): while it lasts the card cannot move
+   * or act, and an attack at it is blocked and removes the net.
+   */
+  readonly net?: true;
   /** "-N от немагических атак": a 533 prevention while it lasts (durations.ts TimedKind.PreventNonMagic; Ледяной змей s1_36). */
   readonly nonMagicReduction?: number;
 }
@@ -398,6 +403,8 @@ export type TriggerPoint =
 export type RuleKeyword =
   /** "Может двигаться по диагонали" (Лесной разбойник s1_75; movement.ts): each step of its moves may also go diagonally, cost 1. */
   | 'movesDiagonally'
+  /** "Летающие существа противника могут объявлять атаку только по <карте>" (Паук-пересмешник s1_77; abilities/flyer-lure.ts). */
+  | 'luresFlyers'
   /** "Выступая защитником, не закрывается. Может выступать защитником любое число раз за ход." */
   | 'defendsWithoutClosing'
   /** "Может объявлять {strike} только по карте, стоящей напротив." */

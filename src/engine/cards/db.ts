@@ -166,6 +166,8 @@ export interface CardDb {
   readonly grantDieMark: Int8Array;
   /** Маркер «охоты»: extra wounds (abilities/hunt-mark.ts). */
   readonly grantHuntMark: Int8Array;
+  /** «сеть» (abilities/net.ts): 1 when the grant row gives a net. */
+  readonly grantNet: Uint8Array;
   /** Timed regeneration and "-N от немагических атак" of each grant row (durations.ts TimedKind.Regen / PreventNonMagic). */
   readonly grantRegen: Int8Array;
   readonly grantPrevent: Int8Array;
@@ -536,6 +538,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
       if (a.kind === 'activated' && a.effect.op === 'strikeCap') caps[i] = caps[i]! | Cap.StrikeCap | Cap.Modifier;
       // Маркер «охоты» (abilities/hunt-mark.ts): wounds check the marks, per game behind Cap.HuntMark.
       if ((a.kind === 'activated' || a.kind === 'triggered') && ((a.effect.op === 'grant' && a.effect.grant.huntMark) || (a.also?.op === 'grant' && a.also.grant.huntMark))) caps[i] = caps[i]! | Cap.HuntMark;
+      if ((a.kind === 'activated' || a.kind === 'triggered') && ((a.effect.op === 'grant' && a.effect.grant.net) || (a.also?.op === 'grant' && a.also.grant.net))) caps2[i] = caps2[i]! | Cap2.Net; // abilities/net.ts
       // A die mark (durations.ts markedDie) is read with the modifiers' die bonus: per game behind Cap.Modifier.
       if ((a.kind === 'activated' || a.kind === 'triggered') && ((a.effect.op === 'grant' && a.effect.grant.attackersDie) || (a.also?.op === 'grant' && a.also.grant.attackersDie))) caps[i] = caps[i]! | Cap.Modifier;
       if (a.kind === 'ranged') hasTypes[i] = hasTypes[i]! | (1 << RANGED_KIND[a.attack]);
@@ -576,6 +579,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
         kw[i] = kw[i]! | (a.keyword in STRIKE_KEYWORD_BIT ? STRIKE_KEYWORD_BIT[a.keyword as StrikeKeyword] : KEYWORD_BIT[a.keyword as RuleKeyword]);
         kw2[i] = kw2[i]! | (KEYWORD_BIT2[a.keyword as RuleKeyword] ?? 0);
         if (a.keyword === 'movesDiagonally') caps2[i] = caps2[i]! | Cap2.MovesDiagonally; // movement.ts reach, keywords.ts wrapOf
+        if (a.keyword === 'luresFlyers') caps2[i] = caps2[i]! | Cap2.LuresFlyers; // abilities/flyer-lure.ts
         if (a.keyword === 'drawsShotsAndThrows' || a.keyword === 'drawsShotsAndThrowsNearEnemy' || a.keyword === 'drawsDischargesNearEnemy') caps[i] = caps[i]! | Cap.DrawsRanged;
         if (a.keyword === 'mustStrikeClosed') caps[i] = caps[i]! | Cap.ForcedStrike; // turn.ts legalMain
         if (a.keyword === 'strikesTwice') caps[i] = caps[i]! | Cap.StrikesTwice; // strike-keywords.ts payStrike
@@ -963,6 +967,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
   const grantRange = new Int8Array(ng);
   const grantDieMark = new Int8Array(ng);
   const grantHuntMark = new Int8Array(ng);
+  const grantNet = new Uint8Array(ng);
   const grantRegen = new Int8Array(ng);
   const grantPrevent = new Int8Array(ng);
   const grantDur = new Uint8Array(ng);
@@ -979,6 +984,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
     grantRange[g] = e.grant.range ?? 0;
     grantDieMark[g] = e.grant.attackersDie ?? 0;
     grantHuntMark[g] = e.grant.huntMark ?? 0;
+    grantNet[g] = e.grant.net ? 1 : 0;
     grantRegen[g] = e.grant.regen ?? 0;
     grantPrevent[g] = e.grant.nonMagicReduction ?? 0;
     grantDur[g] = durationCode(e.duration);
@@ -1067,6 +1073,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
     grantRange,
     grantDieMark,
     grantHuntMark,
+    grantNet,
     grantRegen,
     grantPrevent,
     grantRow: new Map<object, number>(grants.map((e, g) => [e, g])),

@@ -35,10 +35,11 @@ import { counterTier, dieFor, payStrike, rollsDefence, weakStrikeStopped } from 
  */
 export const AT_ONCE_CAPS = Cap.Activated | Cap.Graveyard | Cap.StartsWith | Cap.RangeAura | Cap.XAbility | Cap.DrawsRanged | Cap.ForcedStrike;
 /**
- * The same allowlist for the second capability word (Cap2.*, G.Caps2): diagonal moves (movement only)
- * and the wound history (noted in effects.ts applyEffect, which the strike at once runs too).
+ * The same allowlist for the second capability word (Cap2.*, G.Caps2): diagonal moves (movement only),
+ * the wound history (noted in effects.ts applyEffect, which the strike at once runs too) and the flyer
+ * lure (targets only, chosen before the strike). Not Cap2.Net: a net blocks a strike as it executes.
  */
-export const AT_ONCE_CAPS2 = Cap2.MovesDiagonally | Cap2.WoundHistory;
+export const AT_ONCE_CAPS2 = Cap2.MovesDiagonally | Cap2.WoundHistory | Cap2.LuresFlyers;
 
 /** May a simple strike declared now in `s` run at once (see the header)? */
 export function strikeRunsAtOnce(s: GameState): boolean {

@@ -4,9 +4,10 @@
  */
 import { formationKw } from '../abilities/formation.js';
 import { ADJ, CELLS, MANHATTAN, THROUGH, lowestCell } from '../board.js';
-import { AttackKind, Cap, Flag, Kw, Zone } from '../enums.js';
+import { AttackKind, Cap, Cap2, Flag, Kw, Zone } from '../enums.js';
+import { keepLured, lureMask } from '../abilities/flyer-lure.js';
 import { rangeBonus } from '../abilities/ranged-abilities.js';
-import { MAX_AUX, TARGET, TARGET_AUX } from '../action.js';
+import { MAX_AUX, MAX_LEGAL, TARGET, TARGET_AUX } from '../action.js';
 import { G, type GameState, NONE, listAt, listLen } from '../state.js';
 import { groundCount } from '../instance.js';
 import { strikesFlyers } from '../abilities/modifiers.js';
@@ -30,6 +31,9 @@ export function targetOfAction(s: GameState, a: number): number {
   return slot < listLen(s, p, Zone.Aux) ? listAt(s, p, Zone.Aux, slot) : NONE;
 }
 
+/** Scratch for a lured flyer's strike targets (hasStrikeTarget). */
+const lureScratch = new Int32Array(MAX_LEGAL);
+
 function hasStrike(s: GameState, i: number): boolean {
   return (s.db.kw[s.card[i]!]! & Kw.NoStrike) === 0;
 }
@@ -41,6 +45,12 @@ function hasStrike(s: GameState, i: number): boolean {
  */
 export function strikeTargets(s: GameState, i: number, out: Int32Array, n0: number): number {
   if (!hasStrike(s, i)) return 0;
+  // Паук-пересмешник (abilities/flyer-lure.ts): a flyer's strike only at the luring cards.
+  if ((s.g[G.Caps2]! & Cap2.LuresFlyers) !== 0 && lureMask(s, i) !== 0) return keepLured(out, n0, strikeTargetsAll(s, i, out, n0), lureMask(s, i));
+  return strikeTargetsAll(s, i, out, n0);
+}
+
+function strikeTargetsAll(s: GameState, i: number, out: Int32Array, n0: number): number {
   const p = s.ctrl[i]!;
   const e = 1 - p;
   let n = n0;
@@ -69,6 +79,7 @@ export function strikeTargets(s: GameState, i: number, out: Int32Array, n0: numb
 /** Same rule as strikeTargets, answering only "is there at least one" (early exit, no output). */
 export function hasStrikeTarget(s: GameState, i: number): boolean {
   if (!hasStrike(s, i)) return false;
+  if ((s.g[G.Caps2]! & Cap2.LuresFlyers) !== 0 && lureMask(s, i) !== 0) return strikeTargets(s, i, lureScratch, 0) > 0; // abilities/flyer-lure.ts
   const e = 1 - s.ctrl[i]!;
   if (s.zone[i] === Zone.Aux) return true; // a flyer reaches any enemy card, and a live game has one
   if ((strikeMask(s, i) & s.g[G.Occ + e]!) !== 0) return true;
@@ -104,10 +115,13 @@ export function rangedTargetsOf(s: GameState, i: number, kind: number, range: nu
   let n = n0;
   const fromAux = s.zone[i] === Zone.Aux;
   if (fromAux && kind === AttackKind.ThroughRow) return 0;
+  // Паук-пересмешник (abilities/flyer-lure.ts): a flyer's attacks only at the luring cards (cells of `lure`).
+  const lure = (s.g[G.Caps2]! & Cap2.LuresFlyers) !== 0 ? lureMask(s, i) : 0;
   // Мерцающий змей, Аргвальд (abilities/keywords.ts): enemy shots and throws / discharges only at it, at any range.
   if ((s.g[G.Caps]! & Cap.DrawsRanged) !== 0 && (kind === AttackKind.Shot || kind === AttackKind.Throw || kind === AttackKind.Discharge)) {
     const drawn = drawnRangedTargets(s, e, out, n0, i, s.opts.rangedAdjacentAllowed || adjacent, kind);
-    if (drawn >= 0) return drawn;
+    // A lured flyer: the drawing cards are no luring cards — no target at all.
+    if (drawn >= 0) return lure !== 0 ? 0 : drawn;
   }
   const c = s.cell[i]!;
   const adjacentOk = s.opts.rangedAdjacentAllowed || adjacent;
@@ -117,6 +131,7 @@ export function rangedTargetsOf(s: GameState, i: number, kind: number, range: nu
     const low = occ & -occ;
     occ ^= low;
     const d = 31 - Math.clz32(low);
+    if (lure !== 0 && (lure & low) === 0) continue;
     if (fromAux) {
       if (out) out[n] = TARGET + d;
       n++;
@@ -136,7 +151,7 @@ export function rangedTargetsOf(s: GameState, i: number, kind: number, range: nu
     if (out) out[n] = TARGET + d;
     n++;
   }
-  if (kind !== AttackKind.ThroughRow && (kind !== AttackKind.Magic || fromAux)) {
+  if (kind !== AttackKind.ThroughRow && (kind !== AttackKind.Magic || fromAux) && lure === 0) {
     const m = listLen(s, e, Zone.Aux);
     for (let k = 0; k < m; k++) {
       if (out) out[n] = TARGET_AUX + e * MAX_AUX + k;

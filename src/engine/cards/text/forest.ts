@@ -109,8 +109,13 @@ export const FOREST_TEXT: readonly CardText[] = [
     number: 77,
     name: "Паук-пересмешник",
     text: "Летающие существа противника могут объявлять атаку только по Пауку-пересмешнику.\n{tap}: Воздействие «бросок сети», дальность 2 — нелетающее существо противника получает «сеть» на свой следующий ход — не может передвигаться и действовать. Если существо с «сетью» атаковано, то эта атака блокируется, а «сеть» исчезает.",
-    support: 'unsupported',
-    missing: ['Летающие существа противника могут объявлять атаку только по Пауку-пересмешнику: a forced attack target is not in the engine yet', '{tap}: Воздействие «бросок сети», дальность 2 — «сеть» на свой следующий ход (не может передвигаться и действовать; атака по нему блокируется, а сеть исчезает): the net status is not in the engine yet (its timing fits the timed effects\' \'targetNextTurn\')'],
+    support: 'implemented',
+    abilities: [
+      // abilities/flyer-lure.ts: every attack of an enemy flyer only at a face-up Паук-пересмешник.
+      { kind: 'keyword', keyword: 'luresFlyers' },
+      // «бросок сети» (abilities/net.ts): the net exists only in the target's controller's next turn (ruling s1_77).
+      { kind: 'activated', tap: true, range: 2, target: 'enemyCreature', filter: { flyer: false }, effect: { op: 'grant', grant: { net: true }, duration: 'targetNextTurn' }, abilityType: 'influence' },
+    ],
   },
   {
     number: 78,

@@ -1,0 +1,52 @@
+/**
+ * 'luresFlyers' (abilities/flyer-lure.ts, Kw2.LuresFlyers / Cap2.LuresFlyers): the attacks of the
+ * opponent's flyers — simple strike, ranged attack, attack abilities — may target only such cards
+ * (face up); influences are not attacks.
+ */
+import { describe, expect, it } from 'vitest';
+import { Cap2, Kw2, Verb } from '../../src/engine/enums.js';
+import { G } from '../../src/engine/state.js';
+import { battle, cardIndex, makeDb, selectAux, synth, target, verb } from '../helpers/scenario.js';
+
+const db = makeDb([
+  synth('ЛЛ-Приманка', { life: 20, abilities: [{ kind: 'keyword', keyword: 'luresFlyers' }] }),
+  synth('ЛЛ-Болван', { life: 20 }),
+  synth('ЛЛ-Гарпия', {
+    type: 'flyer',
+    life: 20,
+    abilities: [
+      { kind: 'activated', tap: true, target: 'anyCreature', effect: { op: 'wound', amount: 1 }, abilityType: 'discharge' },
+      { kind: 'activated', tap: true, target: 'anyCreature', effect: { op: 'heal', amount: 1 }, abilityType: 'influence' },
+    ],
+  }),
+  synth('ЛЛ-Змей', { life: 20, abilities: [{ kind: 'keyword', keyword: 'drawsShotsAndThrows' }] }),
+  synth('ЛЛ-Стрелок', { type: 'flyer', life: 20, ranged: { kind: 'shot', values: [1, 1, 1] } }),
+]);
+const at = (card: string, seat: 0 | 1, cell: string) => ({ card, seat, at: cell });
+
+describe('flyer lure (abilities/flyer-lure.ts)', () => {
+  it('compiles into db.kw2 and the per-game Cap2 word', () => {
+    const c = cardIndex(db, 'ЛЛ-Приманка');
+    expect(db.kw2[c]! & Kw2.LuresFlyers).not.toBe(0);
+    expect(db.caps2[c]! & Cap2.LuresFlyers).not.toBe(0);
+    const t = battle(db, { cards: [at('ЛЛ-Приманка', 0, 'C2'), at('ЛЛ-Гарпия', 1, 'aux')] });
+    expect(t.s.g[G.Caps2]! & Cap2.LuresFlyers).not.toBe(0);
+  });
+
+  it('an attack ability of an enemy flyer names only the luring card (not even its own creatures); an influence anyone', () => {
+    const cards = [at('ЛЛ-Приманка', 0, 'C2'), at('ЛЛ-Болван', 0, 'A1'), at('ЛЛ-Гарпия', 1, 'aux'), at('ЛЛ-Болван', 1, 'E6')];
+    const t = battle(db, { cards, active: 1 });
+    t.act(selectAux(0), verb(Verb.Ability + 0));
+    expect(t.legal()).toEqual([target('C2')]);
+    const u = battle(db, { cards, active: 1 });
+    u.act(selectAux(0), verb(Verb.Ability + 1));
+    expect(u.legal().length).toBeGreaterThan(1);
+  });
+
+  it('with a card drawing shots too (Мерцающий змей), a lured flyer has no shot target', () => {
+    const t = battle(db, { cards: [at('ЛЛ-Приманка', 0, 'C2'), at('ЛЛ-Змей', 0, 'A1'), at('ЛЛ-Стрелок', 1, 'aux')], active: 1 });
+    t.act(selectAux(0));
+    expect(t.legal()).not.toContain(verb(Verb.Ranged));
+    expect(t.legal()).toContain(verb(Verb.Strike));
+  });
+});
