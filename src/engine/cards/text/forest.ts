@@ -248,7 +248,7 @@ export const FOREST_TEXT: readonly CardText[] = [
     name: "Дверг",
     text: "{tap}: Воздействие «дух мухомора» — выбранное существо до конца хода получает: «{tap}: Магический удар той же величины, что и {strike} этого существа и +1 к этому удару (1 раз за ход)».\n{second}: Начинает бой с 3 дополнительными жизнями.",
     support: 'partial',
-    missing: ['{tap}: Воздействие «дух мухомора» — выбранное существо до конца хода получает «{tap}: Магический удар той же величины, что и {strike} этого существа и +1 к этому удару (1 раз за ход)»: granting an activated ability is not in the engine yet'],
+    missing: ['{tap}: Воздействие «дух мухомора» — выбранное существо до конца хода получает «{tap}: Магический удар той же величины, что и {strike} этого существа и +1 к этому удару (1 раз за ход)»: granting an activated ability is not in the engine: a timed entry can hold an ability index (durations.ts TimedKind.Ability, timedAbilities) but no verb, usability check or declaration reads abilities granted to another card, and no magic strike takes its value from the holder\'s {strike} (+1) with a \'1 раз за ход\' limit that survives re-opening (ruling s1_90)'],
     abilities: [{ kind: 'counters', startsWith: { extraLives: 3, when: 'second' } }],
   },
   {
@@ -279,14 +279,14 @@ export const FOREST_TEXT: readonly CardText[] = [
     name: "Очи Кронга",
     text: "Когда другие лесные существа в вашем отряде выполняют удар, выстрел и излечение подряд в любой последовательности (перемещение не прерывает цепочку) — открыть Очи Кронга (до 2 раз за ход).",
     support: 'unsupported',
-    missing: ['Когда другие лесные существа в вашем отряде выполняют удар, выстрел и излечение подряд … — открыть Очи Кронга (до 2 раз за ход): chains of game actions are not tracked by the engine yet'],
+    missing: ['Когда другие лесные существа в вашем отряде выполняют удар, выстрел и излечение подряд … — открыть Очи Кронга (до 2 раз за ход): chains of game actions are not tracked: no record of the last successfully executed strike / shot / heal of each seat\'s other forest creatures, broken by any other own feature (not by moves, misses or a heal of an unwounded creature — rulings s1_93), and no trigger point on the third link'],
   },
   {
     number: 94,
     name: "Король-жрец",
     text: "{counter}{tap}: Воздействие «потеря памяти» — существо теряет все оссобенности до тех пор, пока Король-жрец не покинет поле боя (1 раз за бой).\n{tap}: Излечить существо на 2.",
     support: 'partial',
-    missing: ['{counter}{tap}: Воздействие «потеря памяти» — существо теряет все особенности до тех пор, пока Король-жрец не покинет поле боя (1 раз за бой): losing abilities is not in the engine yet'],
+    missing: ['{counter}{tap}: Воздействие «потеря памяти» — существо теряет все особенности до тех пор, пока Король-жрец не покинет поле боя (1 раз за бой): losing features is not in the engine: the printed features of a card (its Kw / Kw2 bits, modifiers, triggers, abilities) are read from the card tables with no per-instance switch, while acquired ones (Гермет\'s, Линнет\'s link — rulings s1_94) must stay'],
     abilities: [{ kind: 'activated', tap: true, target: 'anyCreature', effect: { op: 'heal', amount: 2 }, abilityType: 'influence' }],
   },
   {
@@ -315,7 +315,7 @@ export const FOREST_TEXT: readonly CardText[] = [
     name: "Тергала",
     text: "{tap}: Заклинание «цветущие руны» — выберите ряд, в начале вашего следующего хода ранить X существ противника на 1-2-2, где X — количество ваших существ без ран в выбранном ряду.\n{tap}: Разряд на 1-2-2.",
     support: 'partial',
-    missing: ['{tap}: Заклинание «цветущие руны» — выберите ряд, в начале вашего следующего хода ранить X существ противника на 1-2-2: delayed spells are not in the engine yet'],
+    missing: ['{tap}: Заклинание «цветущие руны» — выберите ряд, в начале вашего следующего хода ранить X существ противника на 1-2-2: delayed spells are not in the engine: no target is a row, and no feature acts at the start of its controller\'s next turn with the die rolled then and X (own unwounded creatures in the row then) enemy targets chosen then, Тергала no longer needed in play (ruling s1_96)'],
     ranged: { kind: 'discharge', values: [1, 2, 2] },
   },
   {
@@ -342,14 +342,14 @@ export const FOREST_TEXT: readonly CardText[] = [
     name: "Етун",
     text: "Игнорирует особенности атакованного существа.",
     support: 'unsupported',
-    missing: ['Игнорирует особенности атакованного существа: ignoring abilities is not in the engine yet'],
+    missing: ['Игнорирует особенности атакованного существа: ignoring features is not in the engine, and the rules digest has no text for it (old rules 408 are only named): which features of the attacked card are ignored is not defined — ruling s1_98 keeps constant ones such as Властелин Хаоса\'s «отражает {strike} закрытым как открытый»'],
   },
   {
     number: 99,
     name: "Серый альв",
     text: "{tap}: Выстрел на 2-3-3.\n{counter}: Выстрел «огненной стрелой» на 5 (игнорирует особенности атакованного существа).",
     support: 'partial',
-    missing: ['«огненная стрела» … (игнорирует особенности атакованного существа): the shot on 5 for {counter} is played, but ignoring the attacked creature\'s features is not in the engine (its protections, -N modifiers and preventions still apply)'],
+    missing: ['«огненная стрела» … (игнорирует особенности атакованного существа): the shot on 5 for {counter} is played, but ignoring the attacked creature\'s features is not in the engine, and the rules digest does not define which ones are ignored (old rules 408 only named; ruling s1_99: not the features that restrict the choice of targets) — its protections, -N modifiers and preventions still apply'],
     ranged: { kind: 'shot', values: [2, 3, 3] },
     // "{counter}: Выстрел «огненной стрелой» на 5" (ranged-abilities.ts: a second ranged attack, counter cost, no {tap}).
     abilities: [{ kind: 'ranged', attack: 'shot', values: [5, 5, 5], counters: 1 }],
