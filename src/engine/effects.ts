@@ -10,6 +10,9 @@
  * (triggers.ts).
  */
 import { applyRelocate } from './abilities/relocate.js';
+import { redirectStrike } from './abilities/redirect.js';
+import { pushAway } from './abilities/push.js';
+import { putPreyMark } from './abilities/prey-mark.js';
 import { addNextStrike, returnShownToTop } from './abilities/prophecy.js';
 import { AttackKind, Cap, Cap2, Decision, Flag, Kw, Op, StFlag, TargetMode, Trig, Zone } from './enums.js';
 import { CHOICE_MAX, EF, EFF_MAX, EV, EV_MAX, EV_TYPE_SHIFT, Ef, Ev, G, type GameState, NONE, REPL_USED_MAX, ST, listAt, listLen, removeRecord } from './state.js';
@@ -604,6 +607,15 @@ function applyEffect(s: GameState, op: number, src: number, dst: number, amount:
     }
     case Op.StrikeCap:
       capStrike(s, dst); // abilities/strike-cap.ts
+      return;
+    case Op.Redirect:
+      redirectStrike(s, src, dst); // abilities/redirect.ts
+      return;
+    case Op.Push:
+      pushAway(s, src, dst); // abilities/push.ts
+      return;
+    case Op.PreyMark:
+      putPreyMark(s, dst); // abilities/prey-mark.ts
       return;
     case Op.DieDelta: {
       // dst is the waiting strike's stack index; amount the delta; Ef.Type the die (0 attacker, 1 struck).

@@ -301,6 +301,18 @@ export const Op = {
   Relocate: 32,
   /** «Взгляд Василиска» (abilities/gaze.ts): the target may not move from its cell while the source stays. */
   Gaze: 33,
+  /** "перенаправить {strike} … на существо" (abilities/redirect.ts): the waiting simple strike's target becomes dst. */
+  Redirect: 34,
+  /** "переместить атакованное существо на 1 клетку в направлении удара" (abilities/push.ts). */
+  Push: 35,
+  /** "перенаправить эту атаку на <цель>" (abilities/redirect.ts, Гномий король): the linked declared feature's target becomes dst. */
+  RedirectDeclared: 36,
+  /** "выбрать ряд … сводит каждую атаку рядового существа противника к 1" (abilities/row-attack-cap.ts); never queued. */
+  RowAttackCap: 37,
+  /** "первый за ход {strike} вашего существа становится безответным" (abilities/first-strike.ts); never queued. */
+  FirstStrikeUnanswerable: 38,
+  /** Маркер «добычи» (abilities/prey-mark.ts). */
+  PreyMark: 39,
 } as const;
 
 /** Ability kinds in the compiled tables. */
@@ -339,6 +351,10 @@ export const Tgt = {
   NextToEventCard: 19,
   /** An enemy creature next to the trigger's event card (abilities/poison-triggers.ts). */
   EnemyNextToEventCard: 20,
+  /** The creatures that stood in formation with the dead card of a death trigger (abilities/partners-at-death.ts); the item's target is the dead card. */
+  EventPartners: 21,
+  /** Composite stages: the enemy creature in front of the source, not chosen (abilities/ram.ts). */
+  OppositeEnemy: 22,
 } as const;
 
 /** Trigger points in the compiled tables; also the kinds of recorded events. */
@@ -390,6 +406,8 @@ export const Trig = {
   EnemyPoisonWounded: 28,
   /** "При гибели существа противника от отравления" (abilities/poison-triggers.ts); also its event kind. */
   EnemyDiesOfPoison: 29,
+  /** "Когда существо … перемещается на соседнюю с <картой> клетку" (abilities/moves-next-to.ts); also the event kind of every move and jump (recorded only when some card listens). */
+  CreatureMovesNextTo: 30,
 } as const;
 
 /** Per-card capability bits (`CardDb.caps`) and per-game ones (G.Caps: any card of either deck). */
@@ -478,6 +496,14 @@ export const Cap2 = {
   LuresFlyers: 1 << 3,
   /** A card can throw «сеть» (Паук-пересмешник s1_77, abilities/net.ts): per game, moves, actions and attacks check for nets. */
   Net: 1 << 4,
+  /** "Строй: Может объявлять {strike} с дальностью 2" (Страж чертогов s1_44; abilities/strike-range.ts, keywords.ts strikeMask). */
+  StrikeRange2: 1 << 5,
+  /** A row cap on the opponent's ordinary creatures' attacks (Призывающая бурю s1_51; abilities/row-attack-cap.ts, modifiers.ts modWound). */
+  RowAttackCap: 1 << 6,
+  /** "первый за ход {strike} вашего существа становится безответным" (Рагнар s1_63; abilities/first-strike.ts, strike-keywords.ts counterTier). */
+  FirstStrike: 1 << 7,
+  /** "Первая за ход способность Вальхаллы вашей карты срабатывает дважды" (Рагнар s1_63; abilities/valhalla-twice.ts, triggers.ts). */
+  ValhallaTwice: 1 << 8,
 } as const satisfies Record<string, number>;
 
 /** Built-in features on the stack; ability features are Feat.Ability + global ability index. */
@@ -506,6 +532,8 @@ export const StFlag = {
   CapOne: 1 << 6,
   /** Simple strike declared as an ordinary one by a card that may declare it unanswerable (abilities/optional-unanswerable.ts). */
   Answerable: 1 << 7,
+  /** Simple strike or ranged attack: it was redirected (abilities/redirect.ts; digest §5: at most once). The 518.1 link starts above it (state.ts ST_LINK_SHIFT 9). */
+  Redirected: 1 << 8,
 } as const;
 
 /** What a pending Target decision chooses a target for. */

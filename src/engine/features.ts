@@ -38,6 +38,11 @@ import { reopenIfUnwounded } from './abilities/keywords.js';
 import { amountFromNow } from './abilities/amounts.js';
 import { ADJ, CELLS } from './board.js';
 import { TF_MARKS, adjacentEnemies, markerFilterPasses } from './abilities/markers.js';
+import { partnersOfDead } from './abilities/partners-at-death.js';
+import { oppositeEnemy } from './abilities/ram.js';
+import { applyRowCap } from './abilities/row-attack-cap.js';
+import { markFirstStrike } from './abilities/first-strike.js';
+import { redirectDeclared, redirectedAttackLegal } from './abilities/redirect.js';
 import { copyItem, dropLinkedTriggers } from './abilities/declaration.js';
 import { XT_SLOTS, xAmountNow, xTargetAt, xTargetStillLegal } from './abilities/x-targets.js';
 import { beginEither } from './abilities/choice.js';
@@ -73,7 +78,8 @@ function targetLegal(s: GameState, src: number, a: number, t: number, k: number)
     return t >= 0 && t < s.g[G.StackLen]! && t !== k && itemField(s, t, St.Ctrl) !== itemField(s, k, St.Ctrl);
   }
   if (t < 0 || !inBattle(s, t)) return false;
-  if (s.db.abRanged[a] !== 0) return rangedAbilityTargetLegal(s, src, a, t);
+  // A redirected ranged attack (abilities/redirect.ts) ignores range and kind restrictions.
+  if (s.db.abRanged[a] !== 0) return rangedAbilityTargetLegal(s, src, a, t) || redirectedAttackLegal(s, k);
   const want = targetActionOf(s, t);
   const n = candidateTargets(s, src, spec, scratch, s.db.abRange[a]!, s.db.abTgtFilter[a]!, a);
   for (let j = 0; j < n; j++) if (scratch[j] === want) return true;
@@ -236,6 +242,10 @@ export function stepAbility(s: GameState, k: number): void {
       copyItem(s, k, t); // abilities/declaration.ts (518.1 ПРИМЕР 2)
       return;
     }
+    if (op === Op.RedirectDeclared) {
+      redirectDeclared(s, k, a, t); // abilities/redirect.ts (Гномий король)
+      return;
+    }
     if (op === Op.Summon || op === Op.Resurrect) {
       executeSummon(s, k, op);
       return;
@@ -250,6 +260,14 @@ export function stepAbility(s: GameState, k: number): void {
     }
     if (op === Op.DieDelta) {
       enqueueEffect(s, op, src, t, s.db.abAmount[a]!, s.db.abDie[a]!, action);
+      return;
+    }
+    if (op === Op.FirstStrikeUnanswerable) {
+      markFirstStrike(s, s.ctrl[src]!); // abilities/first-strike.ts: no card affected
+      return;
+    }
+    if (op === Op.RowAttackCap) {
+      applyRowCap(s, src, xOf(s, k, a)); // abilities/row-attack-cap.ts: the row named at the declaration
       return;
     }
     if (op === Op.MoveLimit) {
@@ -281,6 +299,12 @@ export function stepAbility(s: GameState, k: number): void {
           }
         }
       }
+      return;
+    }
+    if (spec === Tgt.EventPartners) {
+      // "существа, которые стояли с ним в строю" (abilities/partners-at-death.ts): t is the dead card; one game action.
+      const n = partnersOfDead(s, s.ctrl[src]!, t, scratch);
+      for (let j = 0; j < n; j++) enqueueWithAlso(s, a, op, src, scratch[j]!, amount, action);
       return;
     }
     if (spec === Tgt.AllAdjacentEnemyCreatures) {
@@ -343,7 +367,7 @@ function runStage(s: GameState, k: number, a: number): boolean {
   const src = itemField(s, k, St.Src);
   // 'sameTarget': the previous ability's target, not declared again.
   const same = st.target === 'sameTarget';
-  const spec = same ? Tgt.None : TARGET_CODE[st.target];
+  const spec = same ? Tgt.None : st.target === 'oppositeEnemyCreature' ? Tgt.OppositeEnemy : TARGET_CODE[st.target];
   if ((raw & 1) === 0 && !same && !isUnchosenTarget(spec)) {
     // Declaration stage of this ability: its target.
     setItemField(s, k, St.Stage, raw | 1);
@@ -356,7 +380,8 @@ function runStage(s: GameState, k: number, a: number): boolean {
   }
   // Execution stage (no new reserve or prepayment: 512.5.3, only at the first ability).
   setItemField(s, k, St.Stage, (si + 1) << 1);
-  const t = !same && isUnchosenTarget(spec) ? src : itemField(s, k, St.Tgt);
+  // 'oppositeEnemyCreature' (abilities/ram.ts): the enemy creature in front of the source now.
+  const t = spec === Tgt.OppositeEnemy ? oppositeEnemy(s, src) : !same && isUnchosenTarget(spec) ? src : itemField(s, k, St.Tgt);
   // A timed grant's amount is its grant row (abilities/durations.ts applyGrant).
   const amount = st.effect.op === 'grant' ? s.db.grantRow.get(st.effect)! : ('amount' in st.effect ? st.effect.amount : 0) + xOf(s, k, a) + (st.x ? stageX(s, src, st.x, st.xMax ?? 0) : 0);
   if (t >= 0 && inBattle(s, t) && stageTargetStillFits(s, k, spec, t)) {

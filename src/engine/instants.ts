@@ -18,6 +18,7 @@ import { usesThisTurn } from './abilities/durations.js';
 import { xDeclarable } from './abilities/x-targets.js';
 import { condHolds } from './abilities/modifiers.js';
 import { UPTO_EXTRA_LIVES } from './abilities/extra-lives-cost.js';
+import { freeRowLeft } from './abilities/row-attack-cap.js';
 
 /** Can instance i (controlled by the caller's seat) declare its ability a now? */
 export function abilityUsable(s: GameState, i: number, a: number, instantOnly: boolean): boolean {
@@ -44,6 +45,8 @@ export function abilityUsable(s: GameState, i: number, a: number, instantOnly: b
   if (need > 0 && s.counters[i]! - countersEarmarked(s, i) < need) return false;
   // 123.4: accumulating at the cap would add nothing; it is not offered.
   if (db.abOp[a] === Op.GainCounters && db.abTarget[a] === Tgt.Self && !belowCap(s, i)) return false;
+  // "1 раз за бой для каждого ряда" (abilities/row-attack-cap.ts): a row left to choose.
+  if (db.abOp[a] === Op.RowAttackCap && !freeRowLeft(s, i)) return false;
   // A top-card summon is offered only when some cell could take the card: the player cannot know
   // whether the top card is a flyer, and an impossible declaration would be withdrawn (535.4).
   if (db.abOp[a] === Op.Summon && !topSummonPossible(s, i, a)) return false;

@@ -90,6 +90,8 @@ export function applyMove(s: GameState, i: number, dest: number): void {
   if ((s.db.caps[s.card[i]!]! & Cap.TurnRecord) !== 0) recordMove(s, i, from, dest, steps);
   relocate(s, i, dest);
   recordEvent(s, Trig.SelfMoves, i, NONE, from | (steps << 8)); // "при перемещении" (511.7); the cells moved for per-step triggers (turn-record.ts)
+  // "Когда существо … перемещается на соседнюю с <картой> клетку" (Айрин; abilities/moves-next-to.ts): only when some card listens.
+  if ((s.g[G.TrigKinds]! & (1 << Trig.CreatureMovesNextTo)) !== 0) recordEvent(s, Trig.CreatureMovesNextTo, i, NONE, from);
   s.flags[i] = s.flags[i]! | Flag.Moved;
   if (s.log) s.log.push(`${seatName(s.ctrl[i]!)} ${label(s, i)}: перемещение с ${cellName(from)}`);
 }

@@ -238,10 +238,11 @@ export const St = {
   Stage: 15,
 } as const;
 /**
- * 518.1 (abilities/declaration.ts): bits 8+ of St.Flags hold 1 + the stack index of the feature whose
+ * 518.1 (abilities/declaration.ts): bits 9+ of St.Flags hold 1 + the stack index of the feature whose
  * declaration fired this trigger ('enemyDeclares'), 0 = none; a cancel of that feature removes it too.
+ * Bits 0–8 are enums StFlag (bit 8: StFlag.Redirected).
  */
-export const ST_LINK_SHIFT = 8;
+export const ST_LINK_SHIFT = 9;
 export const STACK_MAX = 16;
 
 /** Effect queue fields: effq[i * EF + field]. */

@@ -6,7 +6,7 @@
  * trigger goes on the stack; the Non-active player's, declared last, execute first.
  */
 import { formationHolds } from './abilities/formation.js';
-import { AbKind, Cap, Decision, Feat, Op, StFlag, TargetMode, Tgt, Trig, Zone } from './enums.js';
+import { AbKind, Cap, Cap2, Decision, Feat, Op, StFlag, TargetMode, Tgt, Trig, Zone } from './enums.js';
 import { EV, EV_TYPE_SHIFT, Ev, G, type GameState, MAX_INST, NONE, TM, TR, TRIG_MAX, Tr, listAt, listLen, removeRecord } from './state.js';
 import { TRIGGER, TRIGGER_SKIP } from './action.js';
 import { pushItem, setDecision, setItemField } from './stack.js';
@@ -21,6 +21,10 @@ import { killedAdjacentEnemy } from './abilities/vampirism.js';
 import { linkDeclared } from './abilities/declaration.js';
 import { endOfTurnCondition } from './abilities/end-of-turn.js';
 import { markOnce } from './abilities/prophecy.js';
+import { movedNextTo } from './abilities/moves-next-to.js';
+import { TF_ENEMY_TURN } from './abilities/partners-at-death.js';
+import { DECL_AT_BACK_ROWS, declaredAtOwnBackRow } from './abilities/redirect.js';
+import { doubleValhalla, forcedTrigger } from './abilities/valhalla-twice.js';
 import { TimedKind, Tm } from './abilities/durations.js';
 import { MOVE_EACH_STEP, moveCrossed } from './abilities/turn-record.js';
 import { selfMovesCondition } from './abilities/trigger-conditions.js';
@@ -100,7 +104,10 @@ function eventMatches(s: GameState, inst: number, a: number, trig: number, kind:
     case Trig.SelfTargeted: // abilities/declaration.ts
       return kind === Trig.SelfTargeted && subject === inst && typePasses(s, a, type);
     case Trig.EnemyDeclares:
-      return kind === Trig.EnemyDeclares && s.ctrl[subject] !== s.ctrl[inst] && typePasses(s, a, type);
+      // "по существу в вашем втором или третьем ряду" (abilities/redirect.ts; Ev.Other: the declared target, Ev.Amount: its stack index).
+      return kind === Trig.EnemyDeclares && s.ctrl[subject] !== s.ctrl[inst] && typePasses(s, a, type) && (s.db.abTrigFilter[a] !== DECL_AT_BACK_ROWS || declaredAtOwnBackRow(s, inst, a, other, amount));
+    case Trig.CreatureMovesNextTo: // abilities/moves-next-to.ts (Айрин s1_41); Ev.Amount: the cell moved from
+      return kind === Trig.CreatureMovesNextTo && movedNextTo(s, inst, a, subject, amount);
     case Trig.OwnProphecy: // abilities/prophecy.ts
       return kind === Trig.OwnProphecy && s.ctrl[subject] === s.ctrl[inst];
     case Trig.EnemyPoisonWounded: // abilities/poison-triggers.ts
@@ -236,7 +243,10 @@ function graveyardTriggers(s: GameState, n: number, kind: number, subject: numbe
     const card = s.card[subject]!;
     if ((s.db.caps[card]! & Cap.Graveyard) === 0) return n;
     for (let a = s.db.abilStart[card]!; a < s.db.abilStart[card + 1]!; a++) {
-      if (s.db.abKind[a] === AbKind.Triggered && s.db.abTrigger[a] === own) n = addTrigger(s, n, subject, a, subject, other, amount);
+      if (s.db.abKind[a] !== AbKind.Triggered || s.db.abTrigger[a] !== own) continue;
+      // "в ход противника" (abilities/partners-at-death.ts): the dead card's controller is not the Active player.
+      if ((s.db.abTrigFilter[a]! & TF_ENEMY_TURN) !== 0 && own === Trig.SelfDies && s.g[G.Active] === s.ctrl[subject]) continue;
+      n = addTrigger(s, n, subject, a, subject, other, amount);
     }
     return n;
   }
@@ -287,6 +297,14 @@ export function declareTriggers(s: GameState): boolean {
       mine++;
       only = k;
     }
+    // Рагнар (abilities/valhalla-twice.ts): the copy of the first Valhalla is declared next, before any other.
+    if ((s.g[G.Caps2]! & Cap2.ValhallaTwice) !== 0) {
+      const f = forcedTrigger(s, p);
+      if (f >= 0) {
+        mine = 1;
+        only = f;
+      }
+    }
     if (mine === 1 && !skippable(s, s.trig[only * TR + Tr.Abil]!)) {
       if (!declare(s, only)) return false;
       // An ambush acts at its declaration (abilities/declaration.ts): the engine loop runs it first.
@@ -303,6 +321,13 @@ export function legalTrigger(s: GameState, out: Int32Array): number {
   const p = s.g[G.Decider]!;
   const n = s.g[G.TrigLen]!;
   let m = 0;
+  // Рагнар (abilities/valhalla-twice.ts): only the forced copy of the first Valhalla.
+  const f = (s.g[G.Caps2]! & Cap2.ValhallaTwice) !== 0 ? forcedTrigger(s, p) : -1;
+  if (f >= 0) {
+    out[m++] = TRIGGER + f;
+    if (skippable(s, s.trig[f * TR + Tr.Abil]!)) out[m++] = TRIGGER_SKIP + f;
+    return m;
+  }
   for (let k = 0; k < n; k++) if (s.ctrl[s.trig[k * TR + Tr.Inst]!] === p) out[m++] = TRIGGER + k;
   for (let k = 0; k < n; k++) {
     if (s.ctrl[s.trig[k * TR + Tr.Inst]!] === p && skippable(s, s.trig[k * TR + Tr.Abil]!)) out[m++] = TRIGGER_SKIP + k;
@@ -339,9 +364,11 @@ function declare(s: GameState, k: number): boolean {
   // 'enemyDeclares': the declared feature's stack index (abilities/declaration.ts).
   const evAmount = s.trig[k * TR + Tr.Amount]!;
   const link = s.db.abTrigger[a] === Trig.EnemyDeclares ? evAmount : NONE;
+  if ((s.g[G.Caps2]! & Cap2.ValhallaTwice) !== 0) doubleValhalla(s, k, a, inst); // Рагнар (abilities/valhalla-twice.ts)
   dropTrigger(s, k);
   const spec = s.db.abTarget[a]!;
-  const tgt = spec === Tgt.EventCard ? other : spec === Tgt.DeclaredFeature ? link : isUnchosenTarget(spec) ? inst : NONE;
+  // 'eventPartners' (abilities/partners-at-death.ts) keeps the dead card as its item target.
+  const tgt = spec === Tgt.EventCard || spec === Tgt.EventPartners ? other : spec === Tgt.DeclaredFeature ? link : isUnchosenTarget(spec) ? inst : NONE;
   // "(1 раз за ход)", "(не более N раз за ход)": a trigger collected beyond the limit (two in one
   // batch) is not declared; a declared one is marked (abilities/prophecy.ts markOnce, one entry per
   // declaration) once it is known to be declared — with a legal target (Килсус s1_18: not when X

@@ -229,15 +229,15 @@ describe('Оборотень (s1_59): до начала вашего хода п
     expect(t.wounds(0)).toBe(1);
     expect(t.s.tStrike[t.card(0)]).toBe(0);
   });
-  it('Оборотень (s1_59): +2 к {strike} and +1 к {move} through your turn (partial: not through the opponent\'s next turn)', () => {
+  it('Оборотень (s1_59): +2 к {strike} and +1 к {move} through your turn and the opponent\'s next turn', () => {
     const t = battle(db, { cards: [{ ...at('Оборотень', 0, 'C3'), wounds: 3 }, at('Мишень', 1, 'E6')], active: 1 });
     choose(t, 2);
     expect(t.wounds(0)).toBe(3); // no regeneration
     expect(t.s.tStrike[t.card(0)]).toBe(2);
     expect(t.moveLeft(0)).toBe(2);
-    t.act(endTurn()); // seat 1's turn: gone (see Оборотень's missing clause)
+    t.act(endTurn()); // seat 1's turn: still there (до конца хода противника)
     settle(t);
-    expect(t.s.tStrike[t.card(0)]).toBe(0);
+    expect(t.s.tStrike[t.card(0)]).toBe(2);
     t.act(endTurn()); // seat 1's turn ends: a new choice; the old bonus ends with that turn
     for (let g = 0; g < 20 && t.decision() !== Decision.Amount; g++) t.act(t.decision() === Decision.Priority ? PASS : t.legal()[0]!);
     t.act(AMOUNT + 1);

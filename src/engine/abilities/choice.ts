@@ -24,6 +24,7 @@ import { enqueueEffect } from '../effects.js';
 import { AMOUNT } from '../action.js';
 import { label, seatName } from '../instance.js';
 import { abilityDamageBit, modWound } from './modifiers.js';
+import { pushCell } from './push.js';
 
 /** Who chooses (CardDb.abEitherBy). */
 export const EitherBy = { Controller: 0, Affected: 1 } as const;
@@ -62,9 +63,11 @@ export function legalEither(out: Int32Array): number {
 /** Apply the chosen option (action AMOUNT + 1 or + 2) of the feature at stack index k: queue its effect (511). */
 export function applyEither(s: GameState, k: number, action: number): void {
   const a = itemField(s, k, St.Feat) - Feat.Ability;
-  const o = 2 * a + (action - AMOUNT - 1);
+  let o = 2 * a + (action - AMOUNT - 1);
   const src = itemField(s, k, St.Src);
   const dst = affectedOf(s, k, a);
+  // A push that cannot be made (abilities/push.ts): "если … не может быть перемещен" — the other option.
+  if (s.db.abEitherOp[o] === Op.Push && pushCell(s, src, dst) < 0) o ^= 1;
   const op = s.db.abEitherOp[o]!;
   const type = s.db.abType[a]!;
   let amount = s.db.abEitherAmount[o]!;

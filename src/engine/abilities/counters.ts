@@ -19,6 +19,8 @@
  * decision only for abilities with an X cost (db.abXCost).
  */
 import { applyUnanswerable, isUnanswerableChoice, legalUnanswerable } from './optional-unanswerable.js';
+import { UPTO_FREE_ENEMY_ROW, legalFreeRows } from './row-attack-cap.js';
+import { upToBound } from './ram.js';
 import type { Ability } from './types.js';
 import type { CardDef } from '../cards/types.js';
 import { Cap, Decision, Feat, Op, Zone } from '../enums.js';
@@ -180,9 +182,10 @@ export function legalAmount(s: GameState, out: Int32Array): number {
   if (s.db.abOp[a] === Op.ArrangeDeck) return legalArrange(s, k, out); // abilities/deck-order.ts
   // "N (или менее)" (db.abUpTo): 1..N, no counters involved.
   const upTo = s.db.abUpTo[a]!;
+  if (upTo === UPTO_FREE_ENEMY_ROW) return legalFreeRows(s, src, out); // abilities/row-attack-cap.ts: the rows not chosen yet
   const lo = upTo > 0 ? 1 : s.db.abXMin[a]!;
   // "Снимите X дополнительных жизней" (abilities/extra-lives-cost.ts): 1 … the card's extra lives.
-  let hi = upTo === UPTO_EXTRA_LIVES ? extraLivesBound(s, src) : upTo > 0 ? upTo : s.counters[src]! - countersEarmarked(s, src);
+  let hi = upTo === UPTO_EXTRA_LIVES ? extraLivesBound(s, src) : upTo > 0 ? upToBound(s, src, upTo) : s.counters[src]! - countersEarmarked(s, src); // 'ownLives': abilities/ram.ts
   if (hi > AMOUNT_SLOTS - 1) hi = AMOUNT_SLOTS - 1;
   let n = 0;
   for (let x = lo; x <= hi; x++) out[n++] = AMOUNT + x;

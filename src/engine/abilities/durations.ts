@@ -79,6 +79,16 @@ export const TimedKind = {
   Bomb: 20,
   /** «сеть» (abilities/net.ts, Cap2.Net): the card cannot move or act; an attack at it is blocked and removes it. */
   Net: 21,
+  /** "сводит каждую атаку рядового существа противника к 1, пока оно стоит в выбранном ряду" (abilities/row-attack-cap.ts): amount = row + 4 × the capped seat. */
+  RowCap: 22,
+  /** A row chosen by the card's "1 раз за бой для каждого ряда" spell (abilities/row-attack-cap.ts): amount = the row; for the battle. */
+  RowUsed: 23,
+  /** "первый за ход {strike} вашего существа становится безответным" (abilities/first-strike.ts): no instance, amount = the seat; this turn. */
+  FirstStrike: 24,
+  /** Рагнар (abilities/valhalla-twice.ts): the seat's first Valhalla of the turn was doubled; no instance, amount = the seat; this turn. */
+  ValhallaTwice: 25,
+  /** Маркер «добычи» on the card (abilities/prey-mark.ts): amount 1; for the battle. */
+  PreyMark: 26,
 } as const;
 
 /**
@@ -91,7 +101,7 @@ export const UNTIL_NEXT_STRIKE = 0x7ffffffe;
 export const UNTIL_BATTLE = 0x7fffffff;
 
 /** Duration codes in the compiled tables (CardDb.grantDur). */
-export const Dur = { EndOfTurn: 0, EndOfYourTurn: 1, EndOfYourNextTurn: 2, OpponentTurns: 3, TargetNextTurn: 4, Battle: 5, EndOfOpponentTurn: 6 } as const;
+export const Dur = { EndOfTurn: 0, EndOfYourTurn: 1, EndOfYourNextTurn: 2, OpponentTurns: 3, TargetNextTurn: 4, Battle: 5, EndOfOpponentTurn: 6, EndOfOpponentNextTurn: 7 } as const;
 
 export function durationCode(d: Duration): number {
   if (typeof d === 'object') return Dur.OpponentTurns;
@@ -108,6 +118,8 @@ export function durationCode(d: Duration): number {
       return Dur.Battle;
     case 'endOfOpponentTurn':
       return Dur.EndOfOpponentTurn;
+    case 'endOfOpponentNextTurn':
+      return Dur.EndOfOpponentNextTurn;
   }
 }
 
@@ -132,6 +144,11 @@ export function durationSpan(s: GameState, code: number, n: number, seat: number
     case Dur.EndOfOpponentTurn:
       // "до конца хода противника": from now through the opponent's turn (the current one if he is active).
       out[1] = act === seat ? turn + 1 : turn;
+      return;
+    case Dur.EndOfOpponentNextTurn:
+      // "до конца хода противника" said as the opponent's turn ends (Оборотень s1_59): through every turn up to
+      // the end of the opponent's next turn (not only his turns: not {opponentTurns}).
+      out[1] = act === seat ? turn + 1 : turn + 2;
       return;
     case Dur.OpponentTurns: {
       // The first opponent turn that starts after now, and X − 1 more of his turns (applyGrant makes

@@ -51,5 +51,6 @@ export function applyJump(s: GameState, i: number, dest: number): void {
   s.moveLeft[i] = 0;
   s.flags[i] = s.flags[i]! | Flag.Moved;
   recordEvent(s, Trig.SelfMoves, i, NONE, from);
+  if ((s.g[G.TrigKinds]! & (1 << Trig.CreatureMovesNextTo)) !== 0) recordEvent(s, Trig.CreatureMovesNextTo, i, NONE, from); // abilities/moves-next-to.ts
   if (s.log) s.log.push(`${seatName(s.ctrl[i]!)} ${label(s, i)}: ${isTeleport(s.db.abJump[s.g[G.Ability]!]!) ? 'телепортация' : 'прыжок'} с ${cellName(from)} на ${cellName(dest)}`);
 }

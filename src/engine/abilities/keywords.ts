@@ -27,6 +27,7 @@
  */
 import type { RuleKeyword } from './types.js';
 import { AttackKind, Cap2, Flag, Kw, Kw2, Trig, Zone } from '../enums.js';
+import { extraStrikeCells } from './strike-range.js';
 import { ADJ, CELLS, NEIGH8_MASK } from '../board.js';
 import { G, type GameState, NONE, listAt, listLen } from '../state.js';
 import { MAX_AUX, TARGET, TARGET_AUX } from '../action.js';
@@ -55,6 +56,8 @@ export const KEYWORD_BIT: Record<RuleKeyword, number> = {
   mayDeclineUnanswerable: 0,
   // Kw2.LuresFlyers (KEYWORD_BIT2), read by abilities/flyer-lure.ts in games with Cap2.LuresFlyers.
   luresFlyers: 0,
+  // No Kw bit: a Cap2 bit (Cap2.ValhallaTwice, cards/db.ts), read by triggers.ts (abilities/valhalla-twice.ts).
+  doublesFirstValhalla: 0,
 };
 
 /** Rule keywords compiled into the second keyword word (Kw2 bits, `CardDb.kw2`). */
@@ -155,5 +158,8 @@ export function strikeMask(s: GameState, i: number): number {
   const c = s.cell[i]!;
   const kw = s.db.kw[s.card[i]!]!;
   if ((kw & Kw.WrapsRow) !== 0) return NEIGH8_MASK[c]! | WRAP_MASK[c]!;
-  return (kw & Kw.StrikesOpposite) === 0 ? NEIGH8_MASK[c]! : oppositeMask(s.ctrl[i]!, c);
+  if ((kw & Kw.StrikesOpposite) !== 0) return oppositeMask(s.ctrl[i]!, c);
+  // "Строй: Может объявлять {strike} с дальностью 2" (Страж чертогов; abilities/strike-range.ts).
+  if ((s.g[G.Caps2]! & Cap2.StrikeRange2) !== 0) return NEIGH8_MASK[c]! | extraStrikeCells(s, i, c);
+  return NEIGH8_MASK[c]!;
 }

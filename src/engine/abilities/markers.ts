@@ -24,6 +24,7 @@ import { Flag, Kw, Zone } from '../enums.js';
 import { G, type GameState, listAt, listLen } from '../state.js';
 import { label } from '../instance.js';
 import { inFormationWith } from './formation.js';
+import { POS_NEXT_TO_STRUCK, redirectTargetOk } from './redirect.js';
 
 /** Target filter bit (db.abTgtFilter, beside targeting.ts TF_NOT_MOVED): the marker filters below apply. */
 export const TF_MARKS = 2;
@@ -48,6 +49,7 @@ export function markerFilterPasses(s: GameState, a: number, c: number, src: numb
   if (pos === 1 && !standsOpposite(s, src, c)) return false;
   if (pos === 2 && c !== src && (s.zone[src] !== Zone.Field || s.zone[c] !== Zone.Field || ADJ[s.cell[src]! * CELLS + s.cell[c]!] === 0)) return false;
   if (pos === 3 && (c === src || !inFormationWith(s, src, c))) return false; // "существо в строю с <картой>" (formation.ts)
+  if (pos === POS_NEXT_TO_STRUCK && !redirectTargetOk(s, c)) return false; // "на стоящее рядом с ней существо" (abilities/redirect.ts)
   const fl = db.abFilterFlyer[a]!;
   if (fl >= 0 && ((db.kw[s.card[c]!]! & Kw.Flyer) !== 0 ? 1 : 0) !== fl) return false;
   if (chosen && (s.flags[c]! & Flag.Hidden) !== 0 && s.ctrl[c] !== s.ctrl[src]) return true;

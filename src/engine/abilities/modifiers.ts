@@ -56,7 +56,9 @@ import { movedStraight2, movedTwoDirections } from './turn-record.js';
 import { markedDie } from './durations.js';
 import type { Ability, DamageSel, GrantKw, ModAmount, ModCardFilter, ModCondition } from './types.js';
 import type { CardDef } from '../cards/types.js';
-import { AttackKind, Cap, ElementCode, Flag, Kw } from '../enums.js';
+import { AttackKind, Cap, Cap2, ElementCode, Flag, Kw } from '../enums.js';
+import { rowCappedWound } from './row-attack-cap.js';
+import { preyMarked } from './prey-mark.js';
 import { COLS, NEIGH8, colOf, ownRowNumber, rowOf } from '../board.js';
 import { G, type GameState, NONE, listAt, listLen } from '../state.js';
 import { Zone } from '../enums.js';
@@ -210,6 +212,8 @@ export interface ModTables {
   readonly vsAlone: Uint8Array;
   /** The other card's own row number it must stand in (1–3), 0 = any ("по картам во втором ряду противника"). */
   readonly vsOwnRow: Uint8Array;
+  /** 1 when the other card must have a «добыча» mark now (abilities/prey-mark.ts). */
+  readonly vsPrey: Uint8Array;
   /** 1 when an aura reaches only its holder's own cards. */
   readonly toOwn: Uint8Array;
   /** Dynamic part of `vs`: 1 = the other card must have {ova}, {ovz} or {armor} now. */
@@ -313,6 +317,7 @@ export function compileModifiers(defs: readonly CardDef[], abilities: readonly A
     vsDefender: new Uint8Array(nm),
     vsAlone: new Uint8Array(nm),
     vsOwnRow: new Uint8Array(nm),
+    vsPrey: new Uint8Array(nm),
     toOwn: new Uint8Array(nm),
     vsDefended: new Uint8Array(nm),
     toCard: new Uint8Array(nm * m),
@@ -385,6 +390,7 @@ export function compileModifiers(defs: readonly CardDef[], abilities: readonly A
     t.vsDefended[k] = vs?.defended ? 1 : 0;
     t.vsAlone[k] = vs?.alone ? 1 : 0;
     t.vsOwnRow[k] = vs?.ownRow ?? 0;
+    t.vsPrey[k] = vs?.preyMarked ? 1 : 0;
     for (let j = 0; j < n; j++) {
       t.vsCard[k * m + j] = passes(vs, defs[j]!) ? 1 : 0;
       t.toCard[k * m + j] = passes(to?.filter, defs[j]!) ? 1 : 0;
@@ -650,6 +656,7 @@ function reaches(s: GameState, k: number, h: number, x: number, other: number): 
     if (t.vsDefended[k] && !hasDefenceKeyword(s, other)) return false;
     if (t.vsAlone[k] && !alone(s, other)) return false;
     if (t.vsOwnRow[k] !== 0 && (s.zone[other] !== Zone.Field || ownRowNumber(s.ctrl[other]!, s.cell[other]!) !== t.vsOwnRow[k])) return false;
+    if (t.vsPrey[k] !== 0 && !preyMarked(s, other)) return false; // abilities/prey-mark.ts
   }
   return condHolds(s, h, t.when[k]!);
 }
@@ -718,6 +725,8 @@ export function modWound(s: GameState, src: number, dst: number, amount: number,
     // "-N от направленных ударов": only a directed simple strike (НУ).
     if (dmg === DMG_STRIKE && src >= 0 && directedStrike(s, src, dst)) v += foldDirected(s, dst, src);
   }
+  // "сводит каждую атаку … к 1" (Призывающая бурю; abilities/row-attack-cap.ts), after the modifiers.
+  if ((s.g[G.Caps2]! & Cap2.RowAttackCap) !== 0) return rowCappedWound(s, src, v < 0 ? 0 : v, dmg);
   return v < 0 ? 0 : v;
 }
 

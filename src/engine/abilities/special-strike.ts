@@ -35,6 +35,8 @@ import type { Ability } from './types.js';
 import { AttackKind, Cap, Flag, Kw, Trig, Zone } from '../enums.js';
 import { G, type GameState, NONE } from '../state.js';
 import { recordEvent } from '../effects.js';
+import { TF_MAGIC } from './moves-next-to.js';
+import { TF_ENEMY_TURN, TF_HAS_FORMATION } from './partners-at-death.js';
 import { label, leaveBattleToGrave, livesLeft } from '../instance.js';
 
 // ---- compiled trigger filter bits (db.abTrigFilter) ---------------------------------------------
@@ -99,6 +101,12 @@ export function triggerFilterBits(a: Ability): number {
     if (a.subject.side === 'enemy') f |= TF_ENEMY;
     if (a.subject.flyer === true) f |= TF_FLYER;
     if (a.subject.flyer === false) f |= TF_GROUND;
+    if (a.subject.magic) f |= TF_MAGIC; // abilities/moves-next-to.ts
+    if (a.subject.formation) f |= TF_HAS_FORMATION; // abilities/partners-at-death.ts
+  }
+  if (a.inEnemyTurn) {
+    if (a.on !== 'otherCreatureDies' && a.on !== 'selfDies') throw new Error("'inEnemyTurn' is a condition of death triggers");
+    f |= TF_ENEMY_TURN; // abilities/partners-at-death.ts
   }
   return f;
 }
@@ -126,6 +134,9 @@ export function strikeFilterPasses(f: number, ev: number): boolean {
 export function subjectFilterPasses(s: GameState, f: number, inst: number, dead: number, deadCtrl: number): boolean {
   if ((f & TF_OWN) !== 0 && deadCtrl !== s.ctrl[inst]) return false;
   if ((f & TF_ENEMY) !== 0 && deadCtrl === s.ctrl[inst]) return false;
+  // abilities/partners-at-death.ts: "вашего существа со строем", "в ход противника".
+  if ((f & TF_HAS_FORMATION) !== 0 && (s.db.caps[s.card[dead]!]! & Cap.Formation) === 0) return false;
+  if ((f & TF_ENEMY_TURN) !== 0 && s.g[G.Active] === s.ctrl[inst]) return false;
   if ((f & (TF_FLYER | TF_GROUND)) !== 0) {
     const flyer = (s.db.kw[s.card[dead]!]! & Kw.Flyer) !== 0;
     if ((f & TF_FLYER) !== 0 && !flyer) return false;

@@ -23,6 +23,7 @@
  */
 import { declinedUnanswerable } from './optional-unanswerable.js';
 import { Cap, Cap2, Flag, Kw } from '../enums.js';
+import { spendFirstStrike } from './first-strike.js';
 import { G, type GameState } from '../state.js';
 import { grantedKw } from './modifiers.js';
 import { Stream, rollD6 } from '../rng.js';
@@ -53,6 +54,8 @@ export const STRIKE_KEYWORD_BIT: Record<StrikeKeyword, number> = {
  */
 export function counterTier(s: GameState, a: number, struck: number, tierD: number): number {
   if ((s.db.kw[s.card[a]!]! & Kw.Unanswerable) !== 0) return 0;
+  // "первый за ход {strike} вашего существа становится безответным" (Рагнар; abilities/first-strike.ts): spent here.
+  if ((s.g[G.Caps2]! & Cap2.FirstStrike) !== 0 && spendFirstStrike(s, a)) return 0;
   // "не может атаковать" (timed, Рубаки Холверта s1_15): its counter-strike is blocked (ruling s1_15).
   if ((s.tKw[struck]! & Kw.NoAttack) !== 0) return 0;
   // A granted one, unless declared as an ordinary strike (Римаанды s1_106, abilities/optional-unanswerable.ts).

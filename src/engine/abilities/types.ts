@@ -145,10 +145,40 @@ export type EffectSpec =
    * «Взгляд Василиска» (abilities/gaze.ts): the target may not move from the cell it stands on until
    * the source moves or leaves the battle zone.
    */
-  | { readonly op: 'gaze' };
+  | { readonly op: 'gaze' }
+  /**
+   * "перенаправить {strike} с карты на <цель>" (Бешеный маг s1_38; abilities/redirect.ts): the waiting
+   * simple strike (a 'strikeBeforeDice' instant) now strikes the target creature; with the target
+   * filter `nextToStruck`.
+   */
+  | { readonly op: 'redirectStrike' }
+  /**
+   * "переместить атакованное существо на 1 клетку в направлении удара" (Молотобоец s1_58;
+   * abilities/push.ts): the target moves one cell on in the direction source → target. As the first
+   * option of an 'either': when it cannot be moved, the second option applies instead.
+   */
+  | { readonly op: 'push' }
+  /**
+   * 'enemyDeclares' triggers only: "перенаправить эту атаку на <цель>" (Гномий король s1_67;
+   * abilities/redirect.ts): the declared feature that fired the trigger now targets the chosen creature.
+   */
+  | { readonly op: 'redirectDeclared' }
+  /**
+   * "выбрать ряд половины поля боя противника; до конца хода противника сводит каждую атаку рядового
+   * существа противника к 1, пока оно стоит в выбранном ряду" (Призывающая бурю s1_51;
+   * abilities/row-attack-cap.ts): with `upTo: 'freeEnemyRow'` (the row) and target 'none'.
+   */
+  | { readonly op: 'rowAttackCap' }
+  /**
+   * "первый за ход {strike} вашего существа становится безответным" (Рагнар s1_63; abilities/first-strike.ts):
+   * the controller's first simple strike this turn gets no counter-strike; target 'none'.
+   */
+  | { readonly op: 'firstStrikeUnanswerable' }
+  /** "оно получает маркер «добычи»" (Владыка небес s1_68; abilities/prey-mark.ts). */
+  | { readonly op: 'preyMark' };
 
 /** An option of an 'either' effect (abilities/choice.ts). */
-export type EitherOption = Extract<EffectSpec, { op: 'wound' | 'heal' | 'close' | 'open' | 'poison' | 'gainCounters' | 'loseCounters' | 'grant' | 'skipOpen' }>;
+export type EitherOption = Extract<EffectSpec, { op: 'wound' | 'heal' | 'close' | 'open' | 'poison' | 'gainCounters' | 'loseCounters' | 'grant' | 'skipOpen' | 'push' }>;
 
 /**
  * "Пророчество N; если …" (abilities/prophecy.ts): the controller shows the top N cards of his deck
@@ -229,9 +259,12 @@ export interface Grant {
  *   then (ruling s1_6: "на Х ходов игрока" applies while that player is the Active player); 'X': the X
  *   of the ability's "X{counter}" cost;
  * - 'targetNextTurn': «на свой следующий ход» — only during the next turn of the target's controller;
- * - 'battle': no duration printed — while the card stays in the battle zone.
+ * - 'battle': no duration printed — while the card stays in the battle zone;
+ * - 'endOfOpponentNextTurn': до конца (следующего) хода противника — in every turn up to the end of the
+ *   next turn of the opponent that has not begun to end (said in his turn: his next one; Оборотень s1_59,
+ *   given at the end of the opponent's turn: through your turn and his next one).
  */
-export type Duration = 'endOfTurn' | 'endOfYourTurn' | 'endOfYourNextTurn' | 'endOfOpponentTurn' | 'targetNextTurn' | 'battle' | { readonly opponentTurns: number | 'X' };
+export type Duration = 'endOfTurn' | 'endOfYourTurn' | 'endOfYourNextTurn' | 'endOfOpponentTurn' | 'targetNextTurn' | 'battle' | 'endOfOpponentNextTurn' | { readonly opponentTurns: number | 'X' };
 
 /** Which cards a summon or resurrection may find. */
 export interface CardFilter {
@@ -299,7 +332,13 @@ export type TargetSpec =
    */
   | 'creatureNextToEventCard'
   /** Triggers only: the same, an enemy creature ("существ противника, стоящих рядом с атакованным"). */
-  | 'enemyCreatureNextToEventCard';
+  | 'enemyCreatureNextToEventCard'
+  /**
+   * Death triggers only ("существа, которые стояли с ним в строю", Тан Ханеранга s1_52;
+   * abilities/partners-at-death.ts): every creature of the trigger controller's side that stood in
+   * formation with the dead card (Строй, orthogonally next to the cell it left), not chosen.
+   */
+  | 'eventPartners';
 
 /** The type of ability an effect is associated with (511.3 compares it with protections). */
 export type AbilityType = 'influence' | 'spell' | 'discharge' | 'shot' | 'throw' | 'strike' | 'magic' | 'throughRow'
@@ -394,7 +433,14 @@ export type TriggerPoint =
    * "При гибели существа противника от отравления" (abilities/poison-triggers.ts): an enemy creature
    * died of poison wounds; its eventCard is the dead creature (adjacency from the cell it died on).
    */
-  | 'enemyDiesOfPoison';
+  | 'enemyDiesOfPoison'
+  /**
+   * "Когда существо, не стоявшее рядом с <картой>, перемещается на соседнюю с ней клетку" (Айрин s1_41;
+   * abilities/moves-next-to.ts): another creature (either side) moved or jumped from a cell not next
+   * to this card onto one next to it. `subject.magic`: only a creature with a discharge, a magic strike
+   * or a spell; `perTurn`: "(до N раз в ход)".
+   */
+  | 'creatureMovesNextTo';
 
 /**
  * Keyword features without a value that change one rule for their card (abilities/keywords.ts),
@@ -462,7 +508,12 @@ export type RuleKeyword =
    * "Может объявлять безответный удар …" (Римаанды s1_106; abilities/optional-unanswerable.ts,
    * Cap2.OptionalUnanswerable): its granted unanswerable strike may be declared as an ordinary one.
    */
-  | 'mayDeclineUnanswerable';
+  | 'mayDeclineUnanswerable'
+  /**
+   * "Первая за ход способность Вальхаллы вашей карты срабатывает дважды" (Рагнар s1_63; abilities/valhalla-twice.ts,
+   * Cap2.ValhallaTwice): while the card is on the battlefield.
+   */
+  | 'doublesFirstValhalla';
 
 /** Which strikes a selfStrikes / selfStruck trigger waits for (abilities/special-strike.ts). */
 export interface StrikeFilter {
@@ -489,6 +540,10 @@ export interface SubjectFilter {
   readonly side?: 'own' | 'enemy';
   /** true: only flyers; false: only non-flyers ("нелетающего"). */
   readonly flyer?: boolean;
+  /** "существо с магической способностью": a discharge, magic strike or spell (creatureMovesNextTo; abilities/moves-next-to.ts TF_MAGIC). */
+  readonly magic?: true;
+  /** "существа со строем": the dead creature has the feature Строй (otherCreatureDies; abilities/partners-at-death.ts TF_HAS_FORMATION). */
+  readonly formation?: true;
 }
 
 /**
@@ -498,7 +553,9 @@ export interface SubjectFilter {
  */
 export interface CompositeStage {
   /** 'sameTarget': the target of the previous ability (no new declaration), e.g. "излечить существо на 2 и снять с него отравление". */
-  readonly target: 'sameTarget' | 'none' | 'self' | 'anyCreature' | 'enemyCreature' | 'ownCreature' | 'otherOwnCreature' | 'adjacentCreature' | 'enemyCreatureOfShownCost' | 'ownCreatureOfShownCost';
+  readonly target: 'sameTarget' | 'none' | 'self' | 'anyCreature' | 'enemyCreature' | 'ownCreature' | 'otherOwnCreature' | 'adjacentCreature' | 'enemyCreatureOfShownCost' | 'ownCreatureOfShownCost'
+    /** "стоящее напротив существо противника": not chosen, read when the stage executes (abilities/ram.ts). */
+    | 'oppositeEnemyCreature';
   readonly effect: Extract<EffectSpec, { op: 'wound' | 'heal' | 'extraLives' | 'close' | 'open' | 'poison' | 'curePoison' | 'destroy' | 'gainCounters' | 'grant' }>;
   readonly abilityType: AbilityType;
   /**
@@ -554,6 +611,11 @@ export interface TargetFilter {
   readonly unwounded?: true;
   /** "существо в строю с <картой>" (Рубаки Холверта s1_15): a formation partner of the source (abilities/formation.ts; chosen targets too). */
   readonly formationPartner?: true;
+  /**
+   * "на стоящее рядом с ней существо" (Бешеный маг s1_38; abilities/redirect.ts): next to the card the
+   * waiting simple strike strikes, not that card nor the attacker, the strike without a defender and not redirected yet.
+   */
+  readonly nextToStruck?: true;
 }
 
 /** Which effects a replacement or prevention waits for. */
@@ -619,6 +681,8 @@ export interface FormationCondition {
 /** What a formation feature gives its card while the condition holds (numeric icons add up). */
 export interface KeywordGrant {
   readonly keywords?: readonly GrantKeyword[];
+  /** "Строй: Может объявлять {strike} с дальностью 2" (abilities/strike-range.ts; Cap2.StrikeRange2): only 2, only without `when`. */
+  readonly strikeRange?: 2;
   readonly armor?: number;
   readonly ova?: number;
   readonly ovz?: number;
@@ -685,7 +749,7 @@ export type Ability =
        * "N (или менее)": the controller chooses the amount, 1..N, at the declaration (Decision.Amount,
        * abilities/counters.ts); the effect amount is the chosen number.
        */
-      readonly upTo?: number;
+      readonly upTo?: number | 'ownLives' | 'freeEnemyRow';
       /**
        * X not paid as a cost (abilities/x-targets.ts): 'sourceCounters' = "где X — число {counter} на
        * <карте>". Without `xTargets` it is the size of the effect (+X), read at the execution.
@@ -804,6 +868,17 @@ export type Ability =
        * are legal), one game action (abilities/multi-target-triggers.ts).
        */
       readonly targets?: number;
+      /**
+       * otherCreatureDies / selfDies only: "в ход противника" — the death happened in a turn of the
+       * opponent of the trigger's controller (abilities/partners-at-death.ts TF_ENEMY_TURN).
+       */
+      readonly inEnemyTurn?: true;
+      /**
+       * enemyDeclares only: "по существу в вашем втором или третьем ряду" — the declared feature targets a creature
+       * of this trigger's controller in his second or third row, not yet redirected from by this trigger this turn
+       * ("1 раз за ход для каждого атакованного существа"; abilities/redirect.ts DECL_AT_BACK_ROWS).
+       */
+      readonly declaredAtOwnBackRows?: true;
     }
   | {
       readonly kind: 'replacement';
@@ -1084,6 +1159,8 @@ export interface ModCardFilter {
   readonly alone?: true;
   /** "по картам во втором ряду противника": the other card stands in its controller's own row N (1 front … 3 back). */
   readonly ownRow?: 1 | 2 | 3;
+  /** "по существам с маркером «добычи»" (abilities/prey-mark.ts): the other card has that mark now. */
+  readonly preyMarked?: true;
 }
 
 /** Keywords a modifier can grant ("получает {direct}", "Строй: {zot}", "Строй: {armor}2"). */

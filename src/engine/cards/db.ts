@@ -13,6 +13,9 @@ import { EOT_SURROUNDED8, EOT_UNMOVED } from '../abilities/end-of-turn.js';
 import { MOVE_NEXT_TO_COST_SHIFT } from '../abilities/trigger-conditions.js';
 import { RX_CLOSE_SHIFT, RX_SIDE_WEAK } from '../abilities/ranged-abilities.js';
 import { type CounterTables, compileCounterTables, withImplicitAccumulate } from '../abilities/counters.js';
+import { DECL_AT_BACK_ROWS } from '../abilities/redirect.js';
+import { UPTO_FREE_ENEMY_ROW } from '../abilities/row-attack-cap.js';
+import { UPTO_OWN_LIVES } from '../abilities/ram.js';
 import { durationCode } from '../abilities/durations.js';
 import { grantKeywordBits } from '../abilities/grant-keywords.js';
 import { STRIKE_KEYWORD_BIT, type StrikeKeyword } from '../abilities/strike-keywords.js';
@@ -303,6 +306,12 @@ export const OP: Record<EffectSpec['op'], number> = {
   dieDelta: Op.DieDelta,
   strikeTier: Op.StrikeTier,
   strikeCap: Op.StrikeCap,
+  redirectStrike: Op.Redirect,
+  push: Op.Push,
+  redirectDeclared: Op.RedirectDeclared,
+  rowAttackCap: Op.RowAttackCap,
+  firstStrikeUnanswerable: Op.FirstStrikeUnanswerable,
+  preyMark: Op.PreyMark,
   summon: Op.Summon,
   resurrect: Op.Resurrect,
   takeControl: Op.TakeControl,
@@ -348,6 +357,7 @@ export const TARGET_CODE: Record<TargetSpec, number> = {
   ownCreatureOfShownCost: Tgt.OwnShownCost,
   creatureNextToEventCard: Tgt.NextToEventCard,
   enemyCreatureNextToEventCard: Tgt.EnemyNextToEventCard,
+  eventPartners: Tgt.EventPartners,
 };
 const TRIGGER: Record<TriggerPoint, number> = {
   startOfOwnTurn: Trig.StartOfOwnTurn,
@@ -373,6 +383,7 @@ const TRIGGER: Record<TriggerPoint, number> = {
   startOfEnemyTurn: Trig.StartOfEnemyTurn,
   endOfOwnTurn: Trig.EndOfOwnTurn,
   endOfEnemyTurn: Trig.EndOfEnemyTurn,
+  creatureMovesNextTo: Trig.CreatureMovesNextTo,
   ownProphecy: Trig.OwnProphecy,
   selfShown: Trig.SelfShown,
   ownMisses: Trig.OwnMisses,
@@ -536,6 +547,13 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
       if ((a.kind === 'activated' || a.kind === 'triggered') && ((a.effect.op === 'grant' && a.effect.grant.keywords?.includes('noAttack')) || (a.also?.op === 'grant' && a.also.grant.keywords?.includes('noAttack')))) caps[i] = caps[i]! | Cap.NoAttack;
       // "свести ближний удар … к 1" (abilities/strike-cap.ts): read on the modifiers' strike path, per game behind Cap.StrikeCap.
       if (a.kind === 'activated' && a.effect.op === 'strikeCap') caps[i] = caps[i]! | Cap.StrikeCap | Cap.Modifier;
+      // abilities/row-attack-cap.ts: read at the end of modifiers.ts modWound (the wound path of games with Cap.Modifier).
+      // abilities/first-strike.ts: read in strike-keywords.ts counterTier.
+      if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'firstStrikeUnanswerable') caps2[i] = caps2[i]! | Cap2.FirstStrike;
+      if (a.kind === 'activated' && a.effect.op === 'rowAttackCap') {
+        caps[i] = caps[i]! | Cap.Modifier;
+        caps2[i] = caps2[i]! | Cap2.RowAttackCap;
+      }
       // Маркер «охоты» (abilities/hunt-mark.ts): wounds check the marks, per game behind Cap.HuntMark.
       if ((a.kind === 'activated' || a.kind === 'triggered') && ((a.effect.op === 'grant' && a.effect.grant.huntMark) || (a.also?.op === 'grant' && a.also.grant.huntMark))) caps[i] = caps[i]! | Cap.HuntMark;
       if ((a.kind === 'activated' || a.kind === 'triggered') && ((a.effect.op === 'grant' && a.effect.grant.net) || (a.also?.op === 'grant' && a.also.grant.net))) caps2[i] = caps2[i]! | Cap2.Net; // abilities/net.ts
@@ -594,6 +612,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
           caps[i] = caps[i]! | Cap.StrikeCap | Cap.Modifier;
           strikeCapClosed[i] = 1;
         }
+        if (a.keyword === 'doublesFirstValhalla') caps2[i] = caps2[i]! | Cap2.ValhallaTwice; // abilities/valhalla-twice.ts
       }
       else if (a.kind === 'recruit') {
         recruitGold[i] = recruitGold[i]! + (a.gainGold ?? 0);
@@ -625,7 +644,13 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
         caps[i] = caps[i]! | Cap.RangeAura;
         rangeAura[i] = rangeAura[i]! + a.amount;
       }
-      else if (a.kind === 'formation') caps[i] = caps[i]! | Cap.Formation;
+      else if (a.kind === 'formation') {
+        caps[i] = caps[i]! | Cap.Formation;
+        if (a.grant?.strikeRange) {
+          if (a.when) throw new Error("formation 'strikeRange' takes no 'when' (abilities/strike-range.ts)");
+          caps2[i] = caps2[i]! | Cap2.StrikeRange2;
+        }
+      }
     }
   }
   abilStart[n] = abilities.length;
@@ -739,7 +764,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
       if (a.filter?.notMovedThisTurn) abTgtFilter[k] = 1; // targeting.ts TF_NOT_MOVED
       if (a.filter?.unhurtByAttacksThisTurn) abTgtFilter[k] = abTgtFilter[k]! | 16; // targeting.ts TF_UNHURT (abilities/wound-history.ts)
       // Marker filters (abilities/markers.ts): TF_MARKS (2) in abTgtFilter, chosen targets too.
-      if (a.filter?.poisoned || a.filter?.element || a.filter?.other || a.filter?.flyer !== undefined || a.filter?.opposite || a.filter?.selfOrAdjacent || a.filter?.class || a.filter?.unwounded || a.filter?.formationPartner || a.filter?.has) {
+      if (a.filter?.poisoned || a.filter?.element || a.filter?.other || a.filter?.flyer !== undefined || a.filter?.opposite || a.filter?.selfOrAdjacent || a.filter?.class || a.filter?.unwounded || a.filter?.formationPartner || a.filter?.has || a.filter?.nextToStruck) {
         abTgtFilter[k] = abTgtFilter[k]! | 2;
         if (a.filter.poisoned) abFilterPoisoned[k] = 1;
         if (a.filter.unwounded) abFilterPoisoned[k] = abFilterPoisoned[k]! | 2;
@@ -749,6 +774,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
         if (a.filter.opposite) abFilterOpposite[k] = 1;
         if (a.filter.selfOrAdjacent) abFilterOpposite[k] = 2;
         if (a.filter.formationPartner) abFilterOpposite[k] = 3; // markers.ts: in formation with the source
+        if (a.filter.nextToStruck) abFilterOpposite[k] = 4; // abilities/redirect.ts POS_NEXT_TO_STRUCK
       }
       if (a.also) {
         abAlsoOp[k] = OP[a.also.op];
@@ -757,7 +783,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
         if (a.also.op === 'grant') grants.push(a.also);
         abAlsoAmount[k] = a.also.op === 'grant' ? grants.indexOf(a.also) : effectAmount(a.also);
       }
-      if (a.kind === 'activated' && a.upTo) abUpTo[k] = a.upTo;
+      if (a.kind === 'activated' && a.upTo) abUpTo[k] = a.upTo === 'ownLives' ? UPTO_OWN_LIVES : a.upTo === 'freeEnemyRow' ? UPTO_FREE_ENEMY_ROW : a.upTo; // abilities/ram.ts, row-attack-cap.ts
       if (a.kind === 'activated' && a.splash) abSplash[k] = 1;
       if (a.kind === 'activated' && a.hiddenChoice) abHiddenPick[k] = 1; // abilities/hidden-choice.ts
       if (a.kind === 'activated' && a.perTurn) abPerTurn[k] = a.perTurn;
@@ -835,6 +861,10 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
         if (a.eachStep) abTrigFilter[k] = abTrigFilter[k]! | 4; // turn-record.ts MOVE_EACH_STEP
         // "на клетку, рядом с которой стоит 8 или более ваших существ" (Королева топи s1_130): only if such a cell exists.
         if ((a.on === 'endOfOwnTurn' || a.on === 'endOfEnemyTurn') && a.effect.op === 'summon' && a.effect.place === 'surrounded8') abTrigFilter[k] = abTrigFilter[k]! | EOT_SURROUNDED8;
+        if (a.declaredAtOwnBackRows) {
+          if (a.on !== 'enemyDeclares') throw new Error("'declaredAtOwnBackRows' is an 'enemyDeclares' condition");
+          abTrigFilter[k] = DECL_AT_BACK_ROWS; // abilities/redirect.ts
+        }
         abIfOwnRow[k] = a.ifOwnRow ?? 0;
         abIfOrder[k] = a.ifOrder === 'first' ? IfOrder.First : a.ifOrder === 'second' ? IfOrder.Second : IfOrder.Any;
         abAmbush[k] = a.ambush ? 1 : 0;

@@ -4,6 +4,7 @@
  *   0  legality check (512.5.3), then the die and the wound effect (511), "при атаке" recorded
  *   1  payment: the attacker closes (506.5)
  */
+import { redirectedAttackLegal } from '../abilities/redirect.js';
 import { Flag, Op, StFlag, Trig, Zone } from '../enums.js';
 import { G, type GameState, St } from '../state.js';
 import { label, reveal, seatName } from '../instance.js';
@@ -41,7 +42,7 @@ export function stepRanged(s: GameState, k: number): void {
   const a = itemField(s, k, St.Src);
   const t = itemField(s, k, St.Tgt);
   if (itemField(s, k, St.Step) === 0) {
-    if (!rangedLegal(s, a, t, itemField(s, k, St.Ctrl))) {
+    if (!rangedLegal(s, a, t, itemField(s, k, St.Ctrl)) && !redirectedAttackLegal(s, k)) { // a redirected attack (abilities/redirect.ts)
       if (s.log) s.log.push(`  атака ${label(s, a)} нелегальна и снята без оплаты`);
       removeItem(s, k);
       return;

@@ -65,8 +65,14 @@ export const MOUNTAIN_TEXT: readonly CardText[] = [
     number: 38,
     name: "Бешеный маг",
     text: "{instant}{tap}: Заклинание «магический трюк» — перенаправить {strike} с карты на стоящее рядом с ней существо в вашем отряде.\n{tap}: Разряд на 1, дальнность 3.",
-    support: 'partial',
-    missing: ['{instant}{tap}: Заклинание «магический трюк» (перенаправить {strike} на существо рядом в вашем отряде): no redirection of a strike in the engine yet (digest §5 Перенаправление)'],
+    support: 'implemented',
+    abilities: [
+      // {instant}{tap}: Заклинание «магический трюк» — перенаправить {strike} с карты на стоящее рядом с ней существо в
+      // вашем отряде (abilities/redirect.ts): in the strike's window before the dice (digest §5 Перенаправление: only
+      // before the dice), not after a defender was assigned (ruling s1_38); ЗоЗ of the attacker or of the new target
+      // stops it, of the first target not (ruling s1_38). The rulings' Матриарх / Шаман-душегрыз strikes are not played.
+      { kind: 'activated', instant: true, tap: true, window: 'strikeBeforeDice', target: 'ownCreature', filter: { nextToStruck: true }, effect: { op: 'redirectStrike' }, abilityType: 'spell' },
+    ],
     ranged: { kind: 'discharge', values: [1, 1, 1], range: 3 }, // {tap}: Разряд на 1, дальность 3
   },
   {
@@ -98,8 +104,13 @@ export const MOUNTAIN_TEXT: readonly CardText[] = [
     number: 41,
     name: "Айрин",
     text: "Когда существо с магической способностью, не стоявшее рядом с Айрин, перемещается на соседнюю с ней клетку — получить +1 к разряду до конца вашего хода (до 2 раз в ход).\n{tap}: Разряд на 1.",
-    support: 'partial',
-    missing: ['Когда существо с магической способностью, не стоявшее рядом с Айрин, перемещается на соседнюю с ней клетку — получить +1 к разряду до конца вашего хода (до 2 раз в ход): no trigger point for another card moving next to this one (selfMoves is the card\'s own move), and a trigger\'s per-turn limit is "(1 раз за ход)" only (prophecy.ts usedOnce), not "до 2 раз" (the +1 itself would be a durations.ts ranged grant)'],
+    support: 'implemented',
+    abilities: [
+      // Когда существо с магической способностью (a discharge, magic strike or spell; either side), не стоявшее рядом с
+      // Айрин, перемещается на соседнюю с ней клетку (a move or a jump) — получить +1 к разряду до конца вашего хода
+      // (до 2 раз в ход): abilities/moves-next-to.ts; the +1 is a durations.ts ranged grant.
+      { kind: 'triggered', on: 'creatureMovesNextTo', subject: { magic: true }, perTurn: 2, target: 'self', effect: { op: 'grant', grant: { ranged: 1 }, duration: 'endOfYourTurn' }, abilityType: 'influence' },
+    ],
     ranged: { kind: 'discharge', values: [1, 1, 1] }, // {tap}: Разряд на 1
   },
   {
@@ -133,9 +144,11 @@ export const MOUNTAIN_TEXT: readonly CardText[] = [
     number: 44,
     name: "Страж чертогов",
     text: "Строй: Может объявлять {strike} с дальностью 2.\nПока стоит в строю с хотя бы двумя существами, имеет {direct}.",
-    support: 'partial',
-    missing: ['Строй: Может объявлять {strike} с дальностью 2: a simple strike at range 2 (over a cell, still a melee attack with fight and counter-strike) is not in the engine yet'],
+    support: 'implemented',
     abilities: [
+      // Строй: Может объявлять {strike} с дальностью 2 (abilities/strike-range.ts: two cells away in a straight line; still a
+      // melee strike with fight, counter-strike and defenders, ruling s1_44).
+      { kind: 'formation', grant: { strikeRange: 2 } },
       // Пока стоит в строю с хотя бы двумя существами, имеет {direct} (abilities/formation.ts).
       { kind: 'formation', grant: { keywords: ['direct'] }, when: { min: 2 } },
     ],
@@ -199,8 +212,23 @@ export const MOUNTAIN_TEXT: readonly CardText[] = [
     number: 49,
     name: "Центурион",
     text: "{tap}: {uchr} на 1.\n{counter}{tap}: Воздействие «таран» — получить X ран, при этом ранить на X-1 стоящее напротив существо противника.",
-    support: 'partial',
-    missing: ['{counter}{tap}: Воздействие «таран» — получить X ран, при этом ранить на X-1 стоящее напротив существо противника: X is chosen freely up to Центурион\'s current lives (ruling s1_49), not paid — the engine\'s chosen amounts (\'upTo\' N, X{counter}) have fixed or counter bounds; the second effect would be a composite stage (512.3), but stages take no target filter ("стоящее напротив"), and per the ruling an X equal to its lives kills it before the second effect is declared, while stages go on after the source\'s death (so the implicit "{tap}: накопить 1 фишку" of 123.3 is not added either)'],
+    support: 'implemented',
+    abilities: [
+      // {counter}{tap}: Воздействие «таран» — получить X ран (X named at the declaration, 1 to its current lives, ruling
+      // s1_49; abilities/ram.ts), при этом ранить на X-1 стоящее напротив существо противника (a composite stage, 512.3;
+      // if X equals its lives it dies first and the stage affects no one, ruling s1_49). The implicit "{tap}: накопить
+      // 1 фишку" (123.3) comes with the counter cost.
+      {
+        kind: 'activated',
+        counters: 1,
+        tap: true,
+        upTo: 'ownLives',
+        target: 'self',
+        effect: { op: 'wound', amount: 0 },
+        abilityType: 'influence',
+        then: [{ target: 'oppositeEnemyCreature', effect: { op: 'wound', amount: -1 }, abilityType: 'influence' }],
+      },
+    ],
     ranged: { kind: 'throughRow', values: [1, 1, 1] }, // {tap}: {uchr} на 1
   },
   {
@@ -217,19 +245,28 @@ export const MOUNTAIN_TEXT: readonly CardText[] = [
     number: 51,
     name: "Призывающая бурю",
     text: "{tap}: Заклинание «мороз, мгла и ливень» — выбрать ряд половины поля боя противника; до конца хода противника сводит каждую атаку рядового существа противника к 1, пока оно стоит в выбранном ряду (1 раз за бой для каждого ряда).\n{tap}: Разряд на 1-2-2, дальность 4.",
-    support: 'partial',
-    missing: ['{tap}: Заклинание «мороз, мгла и ливень» (ряд противника: атаки рядовых существ сводятся к 1 до конца хода противника, 1 раз за бой для каждого ряда): no row choice and no timed attack cap yet'],
+    support: 'implemented',
+    abilities: [
+      // {tap}: Заклинание «мороз, мгла и ливень» — выбрать ряд половины поля боя противника (named at the declaration,
+      // 1 раз за бой для каждого ряда); до конца хода противника сводит каждую атаку рядового существа противника к 1,
+      // пока оно стоит в выбранном ряду (abilities/row-attack-cap.ts; it ends if she leaves the battle zone, ruling s1_51).
+      { kind: 'activated', tap: true, upTo: 'freeEnemyRow', target: 'none', effect: { op: 'rowAttackCap' }, abilityType: 'spell' },
+    ],
     ranged: { kind: 'discharge', values: [1, 2, 2], range: 4 }, // {tap}: Разряд на 1-2-2, дальность 4
   },
   {
     number: 52,
     name: "Тан Ханеранга",
     text: "Строй: -1 от магических ударов и разрядов.\nПри гибели вашего существа со строем в ход противника — существа, которые стояли с ним в строю, получают +2 к следующему {strike}.",
-    support: 'partial',
-    missing: ['При гибели вашего существа со строем в ход противника — существа, которые стояли с ним в строю, получают +2 к следующему {strike} (ruling s1_52: Тан\'s own death counts): the formation partners at the moment of death are not kept (formation.ts recomputes from the board), triggers have no "in the opponent\'s turn" condition, and durations.ts grants last for turns, not "until the next strike"'],
+    support: 'implemented',
     abilities: [
       // Строй: -1 от магических ударов и разрядов (533 prevention while in formation, abilities/formation.ts).
       { kind: 'prevention', amount: 1, match: { op: 'wound', to: 'self', fromTypes: ['magic', 'discharge'] }, formation: {} },
+      // При гибели вашего существа со строем в ход противника — существа, которые стояли с ним в строю, получают +2 к
+      // следующему {strike} (abilities/partners-at-death.ts; the bonus: abilities/prophecy.ts nextStrikeBonus).
+      { kind: 'triggered', on: 'otherCreatureDies', subject: { side: 'own', formation: true }, inEnemyTurn: true, target: 'eventPartners', effect: { op: 'nextStrikeBonus', amount: 2 }, abilityType: 'influence' },
+      // Ruling s1_52: Тан's own death counts (it has Строй itself) — the same from the graveyard.
+      { kind: 'triggered', on: 'selfDies', inEnemyTurn: true, target: 'eventPartners', effect: { op: 'nextStrikeBonus', amount: 2 }, abilityType: 'influence' },
     ],
   },
   {
@@ -253,7 +290,7 @@ export const MOUNTAIN_TEXT: readonly CardText[] = [
     name: "Искатель тайн",
     text: "{tap}: Разряд на 1, дальность 3.\nВ начале вашего хода пророчество 1; если показанная карта {elite}, Искатель тайн может получить полет и +1 к {strike} до конца боя, при этом теряет все особенности.",
     support: 'partial',
-    missing: ['В начале вашего хода пророчество 1; если показанная карта {elite} — может получить полет и +1 к {strike} до конца боя, теряя все особенности: no prophecy, no gaining flight, no loss of features'],
+    missing: ['В начале вашего хода пророчество 1; если показанная карта {elite}, Искатель тайн может получить полет и +1 к {strike} до конца боя, при этом теряет все особенности: the prophecy and its test exist (abilities/prophecy.ts: a startOfOwnTurn trigger with prophecy { count: 1, if: \'allElite\' }), but its effect does not — a ground creature gaining flight (becoming a flyer: leaving its cell for the flyers\' zone, db.kw Flyer is printed only) and a card losing all its features are not in the engine, so the trigger is not encoded (a +1 alone would be wrong)'],
     ranged: { kind: 'discharge', values: [1, 1, 1], range: 3 }, // {tap}: Разряд на 1, дальность 3
   },
   {
@@ -299,24 +336,28 @@ export const MOUNTAIN_TEXT: readonly CardText[] = [
     number: 58,
     name: "Молотобоец",
     text: "При {strike} в свой ход может переместить атакованное существо на 1 клетку в направлении удара; если атакованный не может или не хочет быть перемещен — Молотобоец ранит его на 2 (воздействие «удар молота»).\n{tap}: Получить {direct}.",
-    support: 'partial',
-    missing: ['При {strike} в свой ход может переместить атакованное существо на 1 клетку в направлении удара; если атакованный не может или не хочет быть перемещен — Молотобоец ранит его на 2 (воздействие «удар молота»): moving another card by a feature (one cell on in the direction of the strike, diagonal too, ruling s1_58) is not in the engine, so neither is the fallback "if the struck card cannot or does not want to be moved — 2 wounds" (the choice of the affected player itself exists: abilities/choice.ts)'],
+    support: 'implemented',
     abilities: [
       // {tap}: Получить {direct} (no duration printed: while it stays in the battle zone, durations.ts 'battle').
       { kind: 'activated', tap: true, target: 'self', effect: { op: 'grant', grant: { keywords: ['direct'] }, duration: 'battle' }, abilityType: 'influence' },
+      // При {strike} в свой ход (its attack's strike, `attackOnly`: in the engine a simple strike in нападение is always
+      // made in its controller's turn) может (optional) переместить атакованное существо на 1 клетку в направлении удара
+      // (abilities/push.ts; diagonal on along the diagonal, ruling s1_58); если атакованный не может (cell beyond taken or
+      // off the field, a flyer: ruling s1_58) или не хочет (his choice, abilities/choice.ts 'affected') быть перемещен —
+      // Молотобоец ранит его на 2 (воздействие «удар молота»).
+      { kind: 'triggered', on: 'selfStrikes', strike: { attackOnly: true }, optional: true, target: 'eventCard', effect: { op: 'either', by: 'affected', options: [{ op: 'push' }, { op: 'wound', amount: 2 }] }, abilityType: 'influence' },
     ],
   },
   {
     number: 59,
     name: "Оборотень",
     text: "До начала вашего хода Оборотень получает либо {regen}2, либо +2 к {strike} и +1 к {move} (до конца хода противника).\nВальхалла: излечить вашего йордлинга на 1.",
-    support: 'partial',
-    missing: ['«+2 к {strike} и +1 к {move} (до конца хода противника)» lasts only through your turn: from the end of the opponent\'s turn, "until the end of his next turn" (your turn and his) is not a duration the engine has ({opponentTurns} counts only his turns, ruling s1_6; \'endOfYourNextTurn\' ends with yours)'],
+    support: 'implemented',
     abilities: [
       // До начала вашего хода Оборотень получает либо {regen}2, либо +2 к {strike} и +1 к {move} (до конца хода
       // противника). Engine reading [M]: "до начала вашего хода" is the end of the opponent's turn (end-of-turn.ts
       // 'endOfEnemyTurn', right before your turn starts), the controller picks (abilities/choice.ts), and the
-      // effect lasts through your turn ('endOfYourNextTurn'; see `missing`); the
+      // effect lasts through your turn and the opponent's next one (durations.ts 'endOfOpponentNextTurn'); the
       // {regen}2 heals at the start of your turn (durations.ts timed regeneration, turn.ts). Not before your
       // first turn when you move first (no opponent turn has ended yet).
       {
@@ -327,8 +368,8 @@ export const MOUNTAIN_TEXT: readonly CardText[] = [
           op: 'either',
           by: 'controller',
           options: [
-            { op: 'grant', grant: { regen: 2 }, duration: 'endOfYourNextTurn' },
-            { op: 'grant', grant: { strike: 2, move: 1 }, duration: 'endOfYourNextTurn' },
+            { op: 'grant', grant: { regen: 2 }, duration: 'endOfOpponentNextTurn' },
+            { op: 'grant', grant: { strike: 2, move: 1 }, duration: 'endOfOpponentNextTurn' },
           ],
         },
         abilityType: 'influence',
@@ -375,8 +416,15 @@ export const MOUNTAIN_TEXT: readonly CardText[] = [
     number: 63,
     name: "Рагнар",
     text: "Первая за ход способность Вальхаллы вашей карты срабатывает дважды.\nВальхалла: первый за ход {strike} вашего существа становится безответным.",
-    support: 'unsupported',
-    missing: ['Первая за ход способность Вальхаллы вашей карты срабатывает дважды (ruling s1_63: declared again at once, a new target may be chosen); Вальхалла: первый за ход {strike} вашего существа становится безответным: doubling another card\'s triggers, and a keyword for the "first strike this turn" only, are not in the engine'],
+    support: 'implemented',
+    abilities: [
+      // Первая за ход способность Вальхаллы вашей карты срабатывает дважды (abilities/valhalla-twice.ts; ruling s1_63: the
+      // first Valhalla you declare is declared again at once, with a new target, the pair executing after your other Valhallas).
+      { kind: 'keyword', keyword: 'doublesFirstValhalla' },
+      // Вальхалла: первый за ход {strike} вашего существа становится безответным (abilities/first-strike.ts: the first
+      // simple strike of any of your creatures this turn; engine reading [M], no creature is named).
+      { kind: 'triggered', on: 'valhalla', target: 'none', effect: { op: 'firstStrikeUnanswerable' }, abilityType: 'influence' },
+    ],
   },
   {
     number: 64,
@@ -422,7 +470,8 @@ export const MOUNTAIN_TEXT: readonly CardText[] = [
     text: "Строй: -1 от немагических атак. Существа в строю с Гномьим королем получают +1 к удару.\nПри дальней атаке по существу в вашем втором или третьем ряду может перенаправить эту атаку на существо, стоящее в строю с Гномьим королем (1 раз за ход для каждого атакованного существа).",
     support: 'partial',
     missing: [
-      'При дальней атаке по существу в вашем втором или третьем ряду может перенаправить эту атаку на существо, стоящее в строю с Гномьим королем (1 раз за ход для каждого атакованного существа): redirection of an attack is not in the engine',
+      'При дальней атаке по существу в вашем втором или третьем ряду может перенаправить эту атаку …: only the first target of a ranged attack is redirected — the further targets of one "по разным существам" (named during the same declaration, ranged-abilities.ts) fire no declaration trigger of their own, so an attack at a back-row creature named second or third is not redirectable, and the ruling on Аколит Дзара (a further discharge declared after the redirection: at the new target, not at the first one) has no counterpart',
+      'ruling s1_67: a hidden third-row card whose attack is redirected need not be revealed — the engine reveals a ranged attack\'s hidden target when the attack is declared (combat/ranged.ts declareRanged, ranged-abilities.ts), before the King\'s trigger can redirect it',
     ],
     abilities: [
       // Строй: -1 от немагических атак (533 prevention while in formation, abilities/formation.ts); like
@@ -431,13 +480,38 @@ export const MOUNTAIN_TEXT: readonly CardText[] = [
       // Существа в строю с Гномьим королем получают +1 к удару: an aura over its formation partners
       // (modifiers.ts near 'formation'); "удар" of every type, as in ruling s1_2.
       { kind: 'modifier', mod: { op: 'attackBonus', amount: 1, damage: 'strikes' }, to: { near: 'formation', own: true } },
+      // При дальней атаке (its declaration by the opponent: shot, throw, discharge, {uchr}) по существу в вашем втором или
+      // третьем ряду может перенаправить эту атаку на существо, стоящее в строю с Гномьим королем (1 раз за ход для
+      // каждого атакованного существа): abilities/redirect.ts; range and kind restrictions ignored (ruling s1_67).
+      {
+        kind: 'triggered',
+        on: 'enemyDeclares',
+        fromTypes: ['shot', 'throw', 'discharge', 'throughRow'],
+        declaredAtOwnBackRows: true,
+        optional: true,
+        target: 'ownCreature',
+        filter: { formationPartner: true },
+        effect: { op: 'redirectDeclared' },
+        abilityType: 'influence',
+      },
     ],
   },
   {
     number: 68,
     name: "Владыка небес",
     text: "Игнорирует {zoal}.\nПри ударе по существу – оно получает маркер «добычи». +3 к {strike} и безответный удар по существам с маркером «добычи».\n{tap}: Получить полет.",
-    support: 'unsupported',
-    missing: ['Игнорирует {zoal} (only matters while it flies); При ударе по существу — оно получает маркер «добычи»; +3 к {strike} и безответный удар по существам с маркером «добычи»; {tap}: Получить полет: marker kinds on cards, modifiers conditioned on a marker, and gaining flight (a ground creature becoming a flyer) are not in the engine'],
+    support: 'partial',
+    missing: ['{tap}: Получить полет: a ground creature gaining flight (becoming a flyer: leaving its cell for the flyers\' zone; db.kw Flyer is printed only) is not in the engine, so «Игнорирует {zoal}» (encoded) never matters: as a ground creature it is never a flyer\'s attack'],
+    abilities: [
+      // Игнорирует {zoal} (modifiers.ts 'ignoreZoal'; ruling s1_21: every protection against a flyer's attacks) — only
+      // while it flies, which it cannot yet (see `missing`).
+      { kind: 'modifier', mod: { op: 'grant', kw: 'ignoreZoal' } },
+      // При ударе по существу – оно получает маркер «добычи» (its simple strike struck, attack or counter-strike;
+      // abilities/prey-mark.ts, for the battle).
+      { kind: 'triggered', on: 'selfStrikes', target: 'eventCard', effect: { op: 'preyMark' }, abilityType: 'influence' },
+      // +3 к {strike} и безответный удар по существам с маркером «добычи» (modifiers.ts vs preyMarked).
+      { kind: 'modifier', mod: { op: 'attackBonus', amount: 3, damage: 'simple', vs: { preyMarked: true } } },
+      { kind: 'modifier', mod: { op: 'grant', kw: 'unanswerable', vs: { preyMarked: true } } },
+    ],
   },
 ];

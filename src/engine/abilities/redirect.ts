@@ -1,0 +1,124 @@
+/**
+ * "Перенаправить {strike} с карты на стоящее рядом с ней существо в вашем отряде" (Бешеный маг s1_38,
+ * an {instant} spell; digest §5 Перенаправление [P: QA MEC-008]: a redirection changes the target of
+ * an attack, only before the dice are rolled, and an attack already redirected cannot be redirected
+ * again).
+ *
+ * - Window: the ability is a strike-window instant 'strikeBeforeDice' (512.4): the defender question
+ *   is over and no die is rolled yet.
+ * - Target (chosen, ownCreature with the filter `nextToStruck`, markers.ts position code 4): a
+ *   creature of the feature controller's squad on a cell next to the struck card (8-neighbourhood,
+ *   digest §2.1), neither the struck card nor the attacker (no redirection into the source of the
+ *   attack), of a waiting simple strike that has no defender (ruling s1_38: defending and redirecting
+ *   are exclusive) and was not redirected yet (StFlag.Redirected).
+ * - Effect Op.Redirect on that creature: its protections apply at the 511 protection step (ruling
+ *   s1_38: ЗоЗ of the new target stops the redirection); ЗоЗ of the attacker stops it too (checked
+ *   here, `redirectStrike`); ЗоЗ of the first target does not matter. The strike's target becomes the
+ *   creature (St.Tgt; stepStrike reads it at every step), revealed like an attacked card.
+ * - Ruling s1_38 "a simple strike your own card attacks with": the struck card may be the opponent's;
+ *   the new target is still your creature.
+ *
+ * No capability bit: the filter is read only while such an ability names targets, the op only when it
+ * applies.
+ */
+import { ADJ, CELLS, ownRowNumber } from '../board.js';
+import { AttackKind, Feat, Flag, StFlag, Zone } from '../enums.js';
+import { G, type GameState, NONE, ST, ST_LINK_SHIFT, St, TM } from '../state.js';
+import { TimedKind, Tm } from './durations.js';
+import { markOnce } from './prophecy.js';
+import { waitingStrike } from '../targeting.js';
+import { protectedFrom } from '../protections.js';
+import { label, reveal } from '../instance.js';
+
+/** markers.ts position filter code (db.abFilterOpposite) of `nextToStruck`. */
+export const POS_NEXT_TO_STRUCK = 4;
+
+/** May creature c be named as the new target of the waiting strike (see the header)? */
+export function redirectTargetOk(s: GameState, c: number): boolean {
+  const k = waitingStrike(s);
+  if (k < 0) return false;
+  const o = k * ST;
+  if (s.stack[o + St.Step] !== 2 || s.stack[o + St.Def] !== NONE || (s.stack[o + St.Flags]! & StFlag.Redirected) !== 0) return false;
+  const t = s.stack[o + St.Tgt]!;
+  if (c === t || c === s.stack[o + St.Src] || t < 0 || s.zone[t] !== Zone.Field || s.zone[c] !== Zone.Field) return false;
+  return ADJ[s.cell[t]! * CELLS + s.cell[c]!] !== 0;
+}
+
+/** Op.Redirect applied to creature dst (it passed its own protection check) by the feature of src. */
+export function redirectStrike(s: GameState, src: number, dst: number): void {
+  const k = waitingStrike(s);
+  if (k < 0) return;
+  const o = k * ST;
+  if ((s.stack[o + St.Flags]! & StFlag.Redirected) !== 0 || s.stack[o + St.Def] !== NONE) return;
+  // ЗоЗ of the attacker stops it (ruling s1_38).
+  if (protectedFrom(s, src, s.stack[o + St.Src]!, AttackKind.Spell)) {
+    if (s.log) s.log.push(`  защита: ${label(s, s.stack[o + St.Src]!)} — перенаправление не удалось`);
+    return;
+  }
+  s.stack[o + St.Tgt] = dst;
+  s.stack[o + St.Flags] = s.stack[o + St.Flags]! | StFlag.Redirected;
+  reveal(s, dst);
+  if (s.log) s.log.push(`  удар перенаправлен на ${label(s, dst)}`);
+}
+
+// ---- "При дальней атаке по существу в вашем втором или третьем ряду может перенаправить эту атаку
+// на существо, стоящее в строю с <картой> (1 раз за ход для каждого атакованного существа)" ----------
+//
+// Гномий король s1_67. An 'enemyDeclares' trigger (abilities/declaration.ts: the declaration of an
+// opponent's feature, Cap.Declaration) with `fromTypes` the ranged attacks and the condition
+// `declaredAtOwnBackRows` (db.abTrigFilter DECL_AT_BACK_ROWS, read only for this trigger point): the
+// declared feature's target is a creature of the trigger controller standing in his second or third
+// row, and this trigger has not redirected an attack at that creature this turn (a TimedKind.Once
+// entry on the attacked creature keyed by the ability, `markOnce`). Optional; its chosen target is a
+// creature in formation with the source (filter formationPartner). Its effect Op.RedirectDeclared
+// (features.ts, like Op.Copy: no 511 steps) moves the linked declared feature (518.1 link,
+// St.Flags >> ST_LINK_SHIFT) onto that creature and marks it StFlag.Redirected. Rulings s1_67: the
+// range and the kind restrictions of the attack are ignored (the redirected attack is legal at
+// execution while the attacker still may act and the new target is in the battle zone:
+// `redirectedAttackLegal`, called only where the usual target check failed); a bonus tied to the
+// first target is not kept (modifiers are read at the execution, against the new target); the
+// attacked hidden card is not revealed by the redirection.
+
+/** db.abTrigFilter bit of an 'enemyDeclares' trigger: `declaredAtOwnBackRows`. */
+export const DECL_AT_BACK_ROWS = 1;
+
+/** Does the feature declared at stack index k (target t) qualify for inst's trigger `a` (see above)? */
+export function declaredAtOwnBackRow(s: GameState, inst: number, a: number, t: number, k: number): boolean {
+  if (t < 0 || k < 0 || k >= s.g[G.StackLen]! || s.ctrl[t] !== s.ctrl[inst] || s.zone[t] !== Zone.Field) return false;
+  if (ownRowNumber(s.ctrl[t]!, s.cell[t]!) < 2) return false;
+  // 1 раз за ход для каждого атакованного существа.
+  const n = s.timedLen[0]!;
+  for (let e = 0; e < n; e++) {
+    const o = e * TM;
+    if (s.timed[o + Tm.Inst] === t && s.timed[o + Tm.Kind] === TimedKind.Once && s.timed[o + Tm.Amount] === a) return false;
+  }
+  return true;
+}
+
+/** Op.RedirectDeclared of the trigger at stack index k (ability a) onto creature dst. */
+export function redirectDeclared(s: GameState, k: number, a: number, dst: number): void {
+  const j = (s.stack[k * ST + St.Flags]! >> ST_LINK_SHIFT) - 1;
+  if (j < 0 || j >= s.g[G.StackLen]! || j === k || dst < 0) return;
+  const o = j * ST;
+  const t = s.stack[o + St.Tgt]!;
+  if (t === dst || dst === s.stack[o + St.Src]) return;
+  s.stack[o + St.Tgt] = dst;
+  s.stack[o + St.Flags] = s.stack[o + St.Flags]! | StFlag.Redirected;
+  if (t >= 0) markOnce(s, t, a);
+  if (s.log) s.log.push(`  атака перенаправлена на ${label(s, dst)}`);
+}
+
+/**
+ * A redirected ranged attack at stack index k is still legal (its usual target check failed): the
+ * attacker is in the battle zone under the item's controller (a printed ranged attack: still open),
+ * the new target is in the battle zone. Range and kind restrictions are ignored (ruling s1_67).
+ */
+export function redirectedAttackLegal(s: GameState, k: number): boolean {
+  const o = k * ST;
+  if ((s.stack[o + St.Flags]! & StFlag.Redirected) === 0) return false;
+  const a = s.stack[o + St.Src]!;
+  const t = s.stack[o + St.Tgt]!;
+  if (t < 0 || t === a || (s.zone[t] !== Zone.Field && s.zone[t] !== Zone.Aux)) return false;
+  if (s.ctrl[a] !== s.stack[o + St.Ctrl] || (s.zone[a] !== Zone.Field && s.zone[a] !== Zone.Aux)) return false;
+  return s.stack[o + St.Feat] !== Feat.Ranged || (s.flags[a]! & Flag.Closed) === 0;
+}
