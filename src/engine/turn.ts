@@ -167,6 +167,8 @@ export function legalMainFull(s: GameState, out: Int32Array): number {
   const twice = g[G.TwiceSrc]! - 1;
   // Diagonal moves in this game (Лесной разбойник s1_75): the move test takes wrapOf's extra cells.
   const diagonals = (g[G.Caps2]! & Cap2.MovesDiagonally) !== 0;
+  // Strikes beyond the 8 neighbours in this game (Страж чертогов s1_44, keywords.ts strikeMask): hasStrikeTarget judges.
+  const farStrikes = (g[G.Caps2]! & Cap2.StrikeRange2) !== 0;
   let mine = g[G.Occ + p]!;
   while (mine !== 0) {
     const c = lowestCell(mine);
@@ -189,12 +191,12 @@ export function legalMainFull(s: GameState, out: Int32Array): number {
       out[n++] = SELECT + c;
       continue;
     }
-    if ((kw & (Kw.NoStrike | Kw.StrikesOpposite | Kw.WrapsRow)) === 0) {
+    if (!farStrikes && (kw & (Kw.NoStrike | Kw.StrikesOpposite | Kw.WrapsRow)) === 0) {
       if ((NEIGH8_MASK[c]! & occE) !== 0 || flyersStrikable || (flyerGrants && strikesFlyers(s, i))) {
         out[n++] = SELECT + c;
         continue;
       }
-    } else if ((kw & (Kw.StrikesOpposite | Kw.WrapsRow)) !== 0 && hasStrikeTarget(s, i)) {
+    } else if ((farStrikes || (kw & (Kw.StrikesOpposite | Kw.WrapsRow)) !== 0) && hasStrikeTarget(s, i)) {
       out[n++] = SELECT + c;
       continue;
     }
@@ -210,8 +212,8 @@ export function legalMainFull(s: GameState, out: Int32Array): number {
  * strikes, move limits, a second strike in a turn (Берсерк s1_195's G.TwiceSrc, abilities/two-attacks.ts).
  */
 export const MAIN_CAPS = Cap.Activated | Cap.NoAttack | Cap.ForcedStrike | Cap.MoveLimit | Cap.StrikesTwice;
-/** The same in the second capability word: diagonal moves (Лесной разбойник s1_75, keywords.ts wrapOf). */
-export const MAIN_CAPS2 = Cap2.MovesDiagonally;
+/** The same in the second capability word: diagonal moves (Лесной разбойник s1_75, keywords.ts wrapOf), strikes at range 2 (Страж чертогов s1_44, keywords.ts strikeMask). */
+export const MAIN_CAPS2 = Cap2.MovesDiagonally | Cap2.StrikeRange2;
 /** Printed keywords that change a card's moves or strike targets (abilities/keywords.ts). */
 const ODD_REACH = Kw.NoStrike | Kw.StrikesOpposite | Kw.WrapsRow;
 
