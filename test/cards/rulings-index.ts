@@ -45,10 +45,12 @@ const STEPPE = 'cards/steppe.test.ts';
 const STEPPE_TIMED = 'cards/steppe-timed.test.ts';
 const STEPPE_TURN = 'cards/steppe-turn.test.ts';
 const STEPPE_FORM = 'cards/steppe-formation.test.ts';
+const STEPPE_RULINGS = 'cards/steppe-rulings.test.ts';
 const MOUNTAIN_RULES = 'cards/mountain-rules.test.ts';
 const MOUNTAIN_S5 = 'cards/mountain-s5.test.ts';
 const MOUNTAIN_FORM = 'cards/mountain-formation.test.ts';
 const MOUNTAIN_TEXT = 'cards/mountain-text.test.ts';
+const MOUNTAIN_RULINGS = 'cards/mountain-rulings.test.ts';
 const FOREST = 'cards/forest.test.ts';
 const FOREST_TARGETS = 'cards/forest-targets.test.ts';
 const FOREST_TURN = 'cards/forest-turn.test.ts';
@@ -90,11 +92,11 @@ export const RULINGS: readonly RulingEntry[] = [
   { card: 's1_10', ruling: 0, gist: 'Аколит Дзара: one die for each discharge target',
     status: t([STEPPE_FORM, 'Аколит Дзара (s1_10): three different targets, one die each (ruling), 1 wound each; PASS stops early']) },
   { card: 's1_10', ruling: 1, gist: 'Аколит Дзара may declare its third discharge after the second hidden card it named turned out to have ЗоМ',
-    status: todo('no test yet') },
+    status: t([STEPPE_RULINGS, 'Аколит Дзара (s1_10) ruling: after its second discharge named a hidden third-row card with ЗоМ, it may still declare a third']) },
   { card: 's1_15', ruling: 0, gist: 'the card opened by Рубаки Холверта cannot attack this turn: it fights, but its counter-strike is blocked',
     status: t([STEPPE_TIMED, 'Рубаки Холверта (s1_15): ruling — the opened card\'s counter-strike is blocked this turn']) },
   { card: 's1_16', ruling: 0, gist: 'Санкторум left or right of Морок blocks every simple strike at it (reduced to weak, then its protection from weak strikes)',
-    status: todo('no test yet') },
+    status: t([STEPPE_RULINGS, 'Санкторум (s1_16) ruling: left or right of Морок it is protected from every simple strike (Морок reduces it to weak)']) },
   { card: 's1_18', ruling: 0, gist: 'Килсус finishes any creature next to it after a successful simple strike, not only the one it struck',
     status: t([STEPPE_TURN, 'Килсус (s1_18): ruling — any creature next to it, its own included, and it must be declared']) },
   { card: 's1_18', ruling: 1, gist: 'Килсус must declare the finishing when it has a legal target, even an own creature',
@@ -105,7 +107,7 @@ export const RULINGS: readonly RulingEntry[] = [
   { card: 's1_21', ruling: 1, gist: 'Мантикора\'s strike is directed (no defender) only against a card with a magical feature',
     status: t([STEPPE, 'ruling: directed against a card with a magical feature (no defender), a defender may be assigned otherwise']) },
   { card: 's1_22', ruling: 0, gist: 'Орк-бомбардир: "дальность 3" is the throw\'s range; it may throw at Резчик идолов beyond it',
-    status: todo('no test yet') },
+    status: t([STEPPE_RULINGS, 'Орк-бомбардир (s1_22) ruling: "дальность 3" is the throw\'s range — it may throw at an enemy Резчик идолов beyond it']) },
   { card: 's1_23', ruling: 0, gist: 'Риала with 3 movement: two steps one way and one back give both the directed strike and ОвА',
     status: t([STEPPE_TURN, 'Риала (s1_23): ruling — with 3 movement, two steps one way and one back give both']) },
   { card: 's1_24', ruling: 0, gist: 'Посвящённый Дзара cannot discharge at cards next to it, but may at flyers without moving',
@@ -174,7 +176,9 @@ export const RULINGS: readonly RulingEntry[] = [
   { card: 's1_53', ruling: 0, gist: 'Гном-басаарг: in the Main phase its player must attack a closed enemy creature next to it before passing; he picks which',
     status: t([MOUNTAIN_FORM, 'Гном-басаарг (s1_53): ruling — with a closed enemy creature next to it the turn cannot be passed until it attacks; with only an open one it can']) },
   { card: 's1_57', ruling: 0, gist: 'Криомант\'s limit counts jumps, teleports and moves made by other cards\' features',
-    status: todo('no test yet') },
+    status: t([MOUNTAIN_RULINGS, 'Криомант (s1_57) ruling: a jump counts as moving — after one creature jumped, no other may move'],
+      [MOUNTAIN_RULINGS, 'Криомант (s1_57) ruling: a move made by another card\'s feature counts and is forbidden too (Варлок\'s «дверь измерений»)'],
+      ['mechanics/move-limit.test.ts', 'a move by another card\'s feature counts and is not made past the limit (ruling s1_57)']) },
   { card: 's1_58', ruling: 0, gist: 'Молотобоец striking a flyer may declare its feature: the flyer cannot be moved, so 2 wounds',
     status: t([MOUNTAIN_S5, 'Молотобоец (s1_58): a flyer (struck under the flyer fallback, no enemy ground creature left) cannot be moved: 2 wounds'],
       ['mechanics/push.test.ts', 'a flyer cannot be moved: the other option (ruling s1_58: a strike at a flyer wounds it by 2)']) },
@@ -189,7 +193,7 @@ export const RULINGS: readonly RulingEntry[] = [
   { card: 's1_64', ruling: 0, gist: 'a strike redirected by Бешеный маг onto Гобрах (two cells diagonally from the attacker) is not a diagonal strike',
     status: todo('no test yet') },
   { card: 's1_65', ruling: 0, gist: 'Ледовый страж: "не передвигалось" counts jumps and teleports, not moves made by other creatures',
-    status: todo('no test yet') },
+    status: t([MOUNTAIN_RULINGS, 'Ледовый страж (s1_65) ruling: a creature that jumped has "передвигалось"; one moved by another card\'s feature has not']) },
   { card: 's1_67', ruling: 0, gist: 'Гномий король: the redirection ignores range and attack-kind restrictions (only not into the source)',
     status: t([MOUNTAIN_S5, 'Гномий король (s1_67) ruling: a shot at a second-row creature goes to the King\'s formation partner, whatever the range']) },
   { card: 's1_67', ruling: 1, gist: 'Гномий король: a hidden third-row card whose attack is redirected is not revealed',

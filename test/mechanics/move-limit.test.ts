@@ -11,6 +11,7 @@ const db = makeDb([
   synth('ПЛ-Мороз', { life: 20, abilities: [{ kind: 'activated', tap: true, target: 'none', effect: { op: 'moveLimit', values: [1, 1, 1] }, abilityType: 'influence' }] }),
   synth('ПЛ-Прыгун', { life: 20, abilities: [{ kind: 'jump', range: 2 }] }),
   synth('ПЛ-Ходок', { life: 20 }),
+  synth('ПЛ-Портальщик', { life: 20, abilities: [{ kind: 'activated', tap: true, target: 'anyCreature', filter: { flyer: false }, effect: { op: 'relocate' }, abilityType: 'influence' }] }),
 ]);
 const at = (card: string, seat: 0 | 1, cell: string) => ({ card, seat, at: cell });
 const settle = (t: ReturnType<typeof battle>) => {
@@ -37,5 +38,35 @@ describe('moveLimit (abilities/move-limit.ts)', () => {
     t.act(select('E5'), verb(Verb.Ability), target('E4'));
     settle(t);
     expect(t.legal()).not.toContain(select('A5'));
+  });
+
+  it('a move by another card\'s feature counts and is not made past the limit (ruling s1_57)', () => {
+    const limited = () => {
+      const t = battle(db, { cards: [at('ПЛ-Мороз', 0, 'A1'), at('ПЛ-Ходок', 1, 'A5'), at('ПЛ-Ходок', 1, 'C5'), at('ПЛ-Портальщик', 1, 'E6')] });
+      t.rolls(3).act(select('A1'), verb(Verb.Ability));
+      settle(t);
+      t.act(endTurn());
+      settle(t);
+      return t;
+    };
+    // One card moved: the relocation of another of its side is not made.
+    const t = limited();
+    t.act(select('A5'), verb(Verb.Move), target('A4'));
+    t.act(select('E6'), verb(Verb.Ability), target('C5'), target('C4'));
+    settle(t);
+    expect(t.cellOf(2)).toBe('C5');
+    // The relocated card is the one that moved: no other may start moving; it may go on itself.
+    const u = limited();
+    u.act(select('E6'), verb(Verb.Ability), target('C5'), target('C4'));
+    settle(u);
+    expect(u.cellOf(2)).toBe('C4');
+    expect(u.legal()).not.toContain(select('A5'));
+    expect(u.legal()).toContain(select('C4'));
+    // Next turn the count starts afresh (no limit then).
+    u.act(endTurn());
+    settle(u);
+    u.act(endTurn());
+    settle(u);
+    expect(u.legal()).toContain(select('A5'));
   });
 });

@@ -89,6 +89,8 @@ export const TimedKind = {
   ValhallaTwice: 25,
   /** Маркер «добычи» on the card (abilities/prey-mark.ts): amount 1; for the battle. */
   PreyMark: 26,
+  /** Moved this turn by another card's feature, under a movement limit (abilities/move-limit.ts, ruling s1_57): amount 1; this turn. */
+  FeatureMoved: 27,
 } as const;
 
 /**

@@ -13,6 +13,13 @@
  * cards have moved this turn (Flag.Moved); a card that has moved may go on. Several limits: the
  * smallest counts.
  *
+ * Moves made by another card's feature (Варлок's «дверь измерений», abilities/relocate.ts; Молотобоец's
+ * push, abilities/push.ts) count too (ruling s1_57: "Криомант запрещает перемещаться, в том числе и за
+ * особенности других карт"): such a move of a card of the limited player is not made once the limit is
+ * reached (`featureMoveBlocked`), and a card moved so is counted for the rest of the turn by a timed entry
+ * (durations.ts TimedKind.FeatureMoved, this turn) — not by Flag.Moved, since that move is not the card's
+ * own "передвигалось" (ruling s1_65, Ледовый страж).
+ *
  * «Взгляд Василиска» (abilities/gaze.ts) holds a card on its cell: `moveLimited` asks it first.
  *
  * Engine cost: `moveLimited` is called (movement.ts canMove, turn.ts legalMain, jump.ts mayJump) only
@@ -41,8 +48,11 @@ export function applyMoveLimit(s: GameState, src: number, a: number): void {
 export function moveLimited(s: GameState, i: number): boolean {
   if (s.timedLen[0] === 0) return false;
   if (gazeLocked(s, i)) return true; // «взгляд Василиска» (abilities/gaze.ts): even a card that has moved
-  if ((s.flags[i]! & Flag.Moved) !== 0) return false;
-  const p = s.ctrl[i]!;
+  return overLimit(s, i, limitOf(s, s.ctrl[i]!));
+}
+
+/** The movement limit on seat p in the current turn (the smallest), or 99 for none. */
+function limitOf(s: GameState, p: number): number {
   const turn = s.g[G.Turn]!;
   let lim = 99;
   const len = s.timedLen[0]!;
@@ -52,9 +62,40 @@ export function moveLimited(s: GameState, i: number): boolean {
     const v = s.timed[o + Tm.Amount]!;
     if (v >> 3 === p && (v & 7) < lim) lim = v & 7;
   }
-  if (lim === 99) return false;
+  return lim;
+}
+
+/** Has card i moved this turn for the limit: its own move (Flag.Moved) or one made by a feature (ruling s1_57)? */
+function movedForLimit(s: GameState, i: number): boolean {
+  if ((s.flags[i]! & Flag.Moved) !== 0) return true;
+  const len = s.timedLen[0]!;
+  for (let k = 0; k < len; k++) if (s.timed[k * TM + Tm.Kind] === TimedKind.FeatureMoved && s.timed[k * TM + Tm.Inst] === i) return true;
+  return false;
+}
+
+/** Under limit `lim` (99: none), may card i not start moving: it has not moved and `lim` of its side's cards have. */
+function overLimit(s: GameState, i: number, lim: number): boolean {
+  if (lim === 99 || movedForLimit(s, i)) return false;
+  const p = s.ctrl[i]!;
   let moved = 0;
   const n = listLen(s, p, Zone.Field);
-  for (let k = 0; k < n; k++) if ((s.flags[listAt(s, p, Zone.Field, k)]! & Flag.Moved) !== 0) moved++;
+  for (let k = 0; k < n; k++) if (movedForLimit(s, listAt(s, p, Zone.Field, k))) moved++;
   return moved >= lim;
+}
+
+/**
+ * A move of card i by another card's feature (relocate.ts, push.ts; games with Cap.MoveLimit): true if a
+ * movement limit forbids it now (ruling s1_57). Otherwise, under a limit, the card is counted as moved
+ * from now on this turn (`noteFeatureMove`).
+ */
+export function featureMoveBlocked(s: GameState, i: number): boolean {
+  if (s.timedLen[0] === 0 || s.zone[i] !== Zone.Field) return false;
+  return overLimit(s, i, limitOf(s, s.ctrl[i]!));
+}
+
+/** Card i was moved by another card's feature: under a movement limit on its side, count it (ruling s1_57). */
+export function noteFeatureMove(s: GameState, i: number): void {
+  if (s.timedLen[0] === 0 || limitOf(s, s.ctrl[i]!) === 99 || movedForLimit(s, i)) return;
+  const turn = s.g[G.Turn]!;
+  addTimed(s, i, TimedKind.FeatureMoved, 1, turn, turn);
 }

@@ -8,7 +8,7 @@
  * target's (one step on each axis, so a diagonal strike pushes on along the diagonal, ruling s1_58).
  * "Не может": the cell beyond is off the battlefield or taken, or the target is not on the
  * battlefield (a flyer in the auxiliary zone: ruling s1_58 — the strike at a flyer wounds it by 2), or
- * the source has left it — then the chosen push becomes the second option (choice.ts applyEither,
+ * the source has left it, or a movement limit forbids it (Криомант, ruling s1_57) — then the chosen push becomes the second option (choice.ts applyEither,
  * `pushCell`).
  *
  * Op.Push moves the card (instance.ts relocate: Строй refreshed); it is not its own movement (no
@@ -17,10 +17,11 @@
  * recorded (only when some card listens).
  */
 import { COLS, ROWS, colOf, rowOf, cellName } from '../board.js';
-import { Trig, Zone } from '../enums.js';
+import { Cap, Trig, Zone } from '../enums.js';
 import { G, type GameState, NONE } from '../state.js';
 import { label, occupied, relocate } from '../instance.js';
 import { recordEvent } from '../effects.js';
+import { featureMoveBlocked, noteFeatureMove } from './move-limit.js';
 
 /** The cell `dst` would be pushed to by `src` (one cell on in the direction src → dst), or -1 if it cannot be. */
 export function pushCell(s: GameState, src: number, dst: number): number {
@@ -31,7 +32,9 @@ export function pushCell(s: GameState, src: number, dst: number): number {
   const y = rowOf(b) + Math.sign(rowOf(b) - rowOf(a));
   if (x < 0 || x >= COLS || y < 0 || y >= ROWS) return -1;
   const c = y * COLS + x;
-  return (occupied(s) & (1 << c)) !== 0 ? -1 : c;
+  if ((occupied(s) & (1 << c)) !== 0) return -1;
+  // A movement limit (Криомант) forbids moves by other cards' features too (ruling s1_57): "не может".
+  return (s.g[G.Caps]! & Cap.MoveLimit) !== 0 && featureMoveBlocked(s, dst) ? -1 : c;
 }
 
 /** Op.Push applied to dst (after the 511 steps): move it one cell on, if it still can be. */
@@ -40,6 +43,7 @@ export function pushAway(s: GameState, src: number, dst: number): void {
   if (c < 0) return;
   const from = s.cell[dst]!;
   relocate(s, dst, c);
+  if ((s.g[G.Caps]! & Cap.MoveLimit) !== 0) noteFeatureMove(s, dst); // counted under a movement limit (ruling s1_57)
   recordEvent(s, Trig.SelfMoves, dst, NONE, from | (1 << 8));
   if ((s.g[G.TrigKinds]! & (1 << Trig.CreatureMovesNextTo)) !== 0) recordEvent(s, Trig.CreatureMovesNextTo, dst, NONE, from);
   if (s.log) s.log.push(`  ${label(s, dst)} перемещён с ${cellName(from)} на ${cellName(c)}`);

@@ -9,15 +9,18 @@
  *    applied, the card is moved if it is still on the battlefield and the cell still free, otherwise
  *    nothing happens. It is not movement of the card's own (506: no {move} spent, no "при
  *    перемещении", Flag.Moved unchanged — as Ледовый страж ruling s1_65 for moves by another card's feature).
+ *    Under a movement limit (Криомант) it counts as moving and is not made once the limit is reached
+ *    (abilities/move-limit.ts featureMoveBlocked, ruling s1_57).
  *
  * Engine cost: none outside such features (the op is tested when an ability is declared or applied).
  */
-import { Decision, TargetMode } from '../enums.js';
+import { Cap, Decision, TargetMode } from '../enums.js';
 import { CELLS, cellName } from '../board.js';
 import { G, type GameState, NONE, St } from '../state.js';
 import { TARGET } from '../action.js';
 import { itemField, setDecision, setItemField } from '../stack.js';
 import { label, relocate } from '../instance.js';
+import { featureMoveBlocked, noteFeatureMove } from './move-limit.js';
 
 /** After the ability at stack index k was declared with its target: ask the cell (turn.ts declareAbility). */
 export function beginRelocateCell(s: GameState, k: number): boolean {
@@ -46,6 +49,13 @@ export function relocateCells(s: GameState, out: Int32Array | null): number {
 /** Op.Relocate applied (effects.ts applyEffect): dst to `cell`, if still on the field and the cell free. */
 export function applyRelocate(s: GameState, dst: number, cell: number): void {
   if (cell < 0 || cell >= CELLS || s.cell[dst]! < 0 || s.board[s.cell[dst]!] !== dst || s.board[cell] !== NONE) return;
+  // A movement limit (Криомант, abilities/move-limit.ts) covers moves by other cards' features too (ruling s1_57).
+  const limited = (s.g[G.Caps]! & Cap.MoveLimit) !== 0;
+  if (limited && featureMoveBlocked(s, dst)) {
+    if (s.log) s.log.push(`  ${label(s, dst)} не может переместиться (ограничение перемещений)`);
+    return;
+  }
   if (s.log) s.log.push(`  ${label(s, dst)} перемещается на ${cellName(cell)}`);
   relocate(s, dst, cell);
+  if (limited) noteFeatureMove(s, dst);
 }

@@ -1,0 +1,69 @@
+/**
+ * Set 1, Горы: official rulings (../shared/cards/set1.json `rulings`) that no other test plays yet.
+ * Each test is listed in test/cards/rulings-index.ts. Bodies without text are synthetic.
+ */
+import { describe, expect, it } from 'vitest';
+import { Decision, Verb } from '../../src/engine/enums.js';
+import { PASS } from '../../src/engine/action.js';
+import { type Battle, battle, endTurn, makeDb, noDefender, select, synth, target, verb } from '../helpers/scenario.js';
+
+const db = makeDb([
+  synth('ГР-Мишень', { life: 20 }),
+  synth('ГР-Силач', { life: 20, strike: [2, 4, 6] }),
+]);
+
+type Seat = 0 | 1;
+const at = (card: string, seat: Seat, cell: string, more: { closed?: boolean; counters?: number } = {}) => ({ card, seat, at: cell, ...more });
+const ab = (k: number): number => verb(Verb.Ability + k);
+const settle = (t: Battle): Battle => {
+  for (let g = 0; g < 30 && t.decision() !== Decision.Main; g++) {
+    const d = t.decision();
+    t.act(d === Decision.Priority ? PASS : d === Decision.Defender ? noDefender() : t.legal()[0]!);
+  }
+  return t;
+};
+
+describe('Горы: rulings', () => {
+  /** Криомант (seat 0) casts «ледяной дождь» with a strong roll: seat 1 may move only 1 creature in its next turn. */
+  const frozen = (more: ReturnType<typeof at>[]): Battle => {
+    const t = battle(db, { cards: [at('Криомант', 0, 'A1', { counters: 1 }), ...more] });
+    t.rolls(6).act(select('A1'), ab(0));
+    settle(t);
+    t.act(endTurn());
+    return settle(t);
+  };
+
+  it('Криомант (s1_57) ruling: a jump counts as moving — after one creature jumped, no other may move', () => {
+    const t = frozen([at('Болотник', 1, 'C5'), at('ГР-Мишень', 1, 'E5')]);
+    t.act(select('C5'), ab(0), target('C3'));
+    settle(t);
+    expect(t.legal()).not.toContain(select('E5'));
+  });
+
+  it('Криомант (s1_57) ruling: a move made by another card\'s feature counts and is forbidden too (Варлок\'s «дверь измерений»)', () => {
+    const t = frozen([at('ГР-Мишень', 1, 'A5'), at('ГР-Мишень', 1, 'C5'), at('Варлок', 1, 'E6', { counters: 1 })]);
+    t.act(select('A5'), verb(Verb.Move), target('A4')); // the one creature that may move
+    t.act(select('E6'), ab(2), target('C5'), target('C4'));
+    settle(t);
+    expect(t.cellOf(2)).toBe('C5'); // not moved: a second creature
+  });
+
+  it('Ледовый страж (s1_65) ruling: a creature that jumped has "передвигалось"; one moved by another card\'s feature has not', () => {
+    const t = battle(db, {
+      cards: [
+        at('Ледовый страж', 0, 'C2'),
+        at('Болотник', 0, 'A1'),
+        at('Варлок', 0, 'E1', { counters: 1 }),
+        at('ГР-Мишень', 1, 'C5'),
+      ],
+    });
+    t.act(select('A1'), ab(0), target('A3')); // Болотник jumps
+    settle(t);
+    t.act(select('E1'), ab(2), target('C5'), target('D5')); // Варлок moves the enemy creature
+    settle(t);
+    expect(t.cellOf(3)).toBe('D5');
+    t.act(select('C2'), ab(0));
+    expect(t.legal()).not.toContain(target('A3'));
+    expect(t.legal()).toContain(target('D5'));
+  });
+});
