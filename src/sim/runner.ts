@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
 import type { ShardReply, ShardTask, WorkerInit } from '../workers/sim-worker.js';
 import { BatchEncoder, StreamFile } from './arrow-io.js';
-import { refreshRows } from './columns.js';
+import { CARD_COLUMNS, CARD_ROWS_PER_GAME, refreshRows, setCardRows, setGameRows } from './columns.js';
 import { shardGames } from './config.js';
 import {
   type CompleteEntry,
@@ -36,6 +36,7 @@ import {
   readManifest,
   runMetadata,
 } from './run-dir.js';
+import { type RunProfile, RunProfiler } from './profile.js';
 import type { FailedGame } from './shard.js';
 import { allocSlots, slotBytes, viewSlot } from './slots.js';
 import { Aggregator, type SummaryJson, buildSummary, writeJsonAtomic } from './summary.js';
@@ -62,8 +63,9 @@ export interface Timing {
   games_played: number;
   games_per_s: number;
   /**
-   * Games/s from the first shard's commit to the last one's: without process start, worker
-   * start-up and the first shard's JIT warm-up (null with fewer than two shards).
+   * Games/s while every worker was busy: from the last worker's end of its first shard (start-up and
+   * first-shard warm-up over) to the first worker running out of work (profile.ts); null with one
+   * shard per worker.
    */
   steady_games_per_s: number | null;
   /** Main-thread time writing Arrow: the headers, every batch (workers encode them) and the end-of-stream markers. */
@@ -78,6 +80,8 @@ export interface Timing {
   shard_slots: number;
   shard_slots_mib: number;
   workers: number;
+  /** Where the time went (profile.ts): start-up, utilisation, idle, main-thread and per-thread CPU. */
+  profile: RunProfile;
 }
 
 export interface RunResult {
@@ -98,9 +102,12 @@ export function workerScript(): URL {
 export async function runSim(dir: string, run: RunFile, opts: RunOptions): Promise<RunResult> {
   const t0 = performance.now();
   const cpu0 = process.cpuUsage();
+  const prof = new RunProfiler();
   const { config, meta, slice } = run;
   const md = runMetadata(config, meta);
-  const headers = { games: new BatchEncoder('games', md).header(), cards: new BatchEncoder('game_cards', md).header() };
+  // The main thread encodes only the split tail shards (workers encode the others).
+  const encoders = { games: new BatchEncoder('games', md), cards: new BatchEncoder('game_cards', md) };
+  const headers = { games: encoders.games.header(), cards: encoders.cards.header() };
   const agg = new Aggregator(config);
   const failed: FailedGame[] = [];
   const manifestPath = path.join(dir, MANIFEST_FILE);
@@ -155,6 +162,7 @@ export async function runSim(dir: string, run: RunFile, opts: RunOptions): Promi
   const window = 2 * workers;
   const slotBuffers = allocSlots(window, config.shard_size);
   const slots = slotBuffers.map((b) => viewSlot(b, config.shard_size));
+  let arrowMs = 0;
   const init: WorkerInit = { config, meta, progress, faults: opts.faults ?? process.env.BERSERK_SIM_FAULTS ?? '', slots: slotBuffers };
   const pool = new Piscina<ShardTask, ShardReply>({
     filename: workerScript().href,
@@ -163,26 +171,65 @@ export async function runSim(dir: string, run: RunFile, opts: RunOptions): Promi
     idleTimeout: 2 ** 31 - 1,
     workerData: init,
   });
+  prof.pool();
 
-  async function runShard(k: number): Promise<ShardReply> {
-    const { first, count } = shardGames(config, k);
+  /** One pool task, retried on a new worker up to MAX_ATTEMPTS times. */
+  async function runTask(task: ShardTask): Promise<ShardReply> {
     for (let attempt = 0; ; attempt++) {
       try {
-        return await pool.run({ shard: k, first, count, attempt, slot: k % window });
+        const reply = await pool.run({ ...task, attempt });
+        prof.task(reply.stats);
+        return reply;
       } catch (e) {
         const why = e instanceof Error ? e.message : String(e);
-        if (attempt + 1 >= MAX_ATTEMPTS) throw new Error(`shard ${k} (games ${first}–${first + count - 1}) failed ${MAX_ATTEMPTS} times; last: ${why}`);
-        opts.onWarning?.(`shard ${k} failed (${why}); retrying on a new worker`);
+        const games = `games ${task.first}–${task.first + task.count - 1}`;
+        if (attempt + 1 >= MAX_ATTEMPTS) throw new Error(`shard ${task.shard} (${games}) failed ${MAX_ATTEMPTS} times; last: ${why}`);
+        opts.onWarning?.(`shard ${task.shard} failed (${why}); retrying on a new worker`);
       }
     }
   }
 
-  let arrowMs = 0;
+  // The tail: the last `workers` shards are split into parts (tailParts), so that no worker sits
+  // idle while another plays a whole last shard. The parts fill disjoint rows of the shard's slot;
+  // once all are in, the main thread closes up the card rows and encodes both batches, the same
+  // bytes a worker would have encoded (the columns are the same).
+  const splitFrom = workers > 1 ? Math.max(start, slice.hi - workers) : slice.hi;
+
+  async function runShard(k: number): Promise<Played> {
+    const { first, count } = shardGames(config, k);
+    const slot = k % window;
+    if (k < splitFrom) {
+      const r = await runTask({ shard: k, first, count, attempt: 0, slot });
+      return { games: r.games, cards: r.cards, failed: r.failed, end: r.stats?.t1 };
+    }
+    const tasks: ShardTask[] = [];
+    let at = 0;
+    for (const n of tailParts(count, workers)) {
+      tasks.push({ shard: k, first: first + at, count: n, attempt: 0, slot, at });
+      at += n;
+    }
+    prof.parts += tasks.length;
+    const replies = await Promise.all(tasks.map(runTask));
+    const ta = performance.now();
+    const s = slots[slot]!;
+    let rows = 0;
+    tasks.forEach((t, i) => {
+      const src = t.at! * CARD_ROWS_PER_GAME;
+      const n = replies[i]!.cards;
+      if (src !== rows) for (const c of CARD_COLUMNS) (s.columns.cards[c.name] as Uint8Array).copyWithin(rows, src, src + n);
+      rows += n;
+    });
+    setGameRows(s.columns, count);
+    setCardRows(s.columns, rows);
+    const games = encoders.games.encodeInto(s.columns.games, s.games);
+    const cards = encoders.cards.encodeInto(s.columns.cards, s.cards);
+    arrowMs += performance.now() - ta;
+    const ends = replies.map((r) => r.stats?.t1 ?? 0);
+    return { games, cards, failed: replies.flatMap((r) => r.failed), end: Math.max(...ends) || undefined };
+  }
+
   let played = 0;
-  let firstCommit = -1;
-  let playedAtFirst = 0;
-  let lastCommit = -1;
-  const inflight = new Map<number, Promise<ShardReply>>();
+  const inflight = new Map<number, Promise<Played>>();
   try {
     let next = start;
     for (let k = start; k < slice.hi; k++) {
@@ -193,6 +240,7 @@ export async function runSim(dir: string, run: RunFile, opts: RunOptions): Promi
       }
       const reply = await inflight.get(k)!;
       inflight.delete(k);
+      const c0 = prof.received();
       const slot = slots[k % window]!;
       const cols = refreshRows(slot.columns);
       const ta = performance.now();
@@ -212,11 +260,7 @@ export async function runSim(dir: string, run: RunFile, opts: RunOptions): Promi
       agg.add(cols.games, cols.cards);
       failed.push(...reply.failed);
       played += cols.games.n;
-      lastCommit = performance.now();
-      if (firstCommit < 0) {
-        firstCommit = lastCommit;
-        playedAtFirst = played;
-      }
+      prof.committed(reply.end, c0);
     }
   } catch (e) {
     if (timer) clearInterval(timer);
@@ -237,18 +281,21 @@ export async function runSim(dir: string, run: RunFile, opts: RunOptions): Promi
   const summary = buildSummary(agg, config, meta, failed);
   writeJsonAtomic(path.join(dir, SUMMARY_FILE), summary);
   const wall = (performance.now() - t0) / 1000;
+  const cpuS = cpuSeconds(process.cpuUsage(cpu0));
+  const profile = prof.finish(cpuS);
   const timing: Timing = {
     wall_s: round3(wall),
     games_played: played,
     games_per_s: Math.round(played / wall),
-    steady_games_per_s: lastCommit > firstCommit ? Math.round(((played - playedAtFirst) * 1000) / (lastCommit - firstCommit)) : null,
+    steady_games_per_s: profile.steady_games_per_s,
     arrow_write_s: round3(arrowMs / 1000),
     arrow_write_share: round3(arrowMs / 1000 / wall),
-    cpu_s: round3(cpuSeconds(process.cpuUsage(cpu0))),
+    cpu_s: round3(cpuS),
     peak_rss_mib: Math.round(process.resourceUsage().maxRSS / 1024),
     shard_slots: window,
     shard_slots_mib: round3((window * slotBytes(config.shard_size)) / 2 ** 20),
     workers,
+    profile,
   };
   const done: CompleteEntry = {
     complete: true,
@@ -262,6 +309,27 @@ export async function runSim(dir: string, run: RunFile, opts: RunOptions): Promi
   fs.fsyncSync(manifestFd);
   fs.closeSync(manifestFd);
   return { summary, timing };
+}
+
+/** A shard played: its two encoded batches (bytes at the start of its slot's regions), its failed games, when its last task ended. */
+interface Played {
+  games: number;
+  cards: number;
+  failed: FailedGame[];
+  end: number | undefined;
+}
+
+/** Smallest part of a split tail shard. */
+export const MIN_PART_GAMES = 32;
+
+/**
+ * Sizes of the parts a tail shard of `count` games is split into with `workers` workers: 2 × workers
+ * parts (fewer when they would fall under MIN_PART_GAMES), the first ones one game larger.
+ */
+export function tailParts(count: number, workers: number): number[] {
+  const parts = Math.max(1, Math.min(2 * workers, Math.floor(count / MIN_PART_GAMES)));
+  const base = Math.floor(count / parts);
+  return Array.from({ length: parts }, (_, i) => base + (i < count - base * parts ? 1 : 0));
 }
 
 const round3 = (x: number) => Math.round(x * 1000) / 1000;

@@ -16,7 +16,7 @@ import { livesLeft } from '../engine/instance.js';
 import { makeOptions } from '../engine/options.js';
 import { seedHex } from '../engine/rng.js';
 import { G, type GameState, MAX_DECK, listAt, listLen } from '../engine/state.js';
-import { END_DRAW, END_ERROR, END_LIMIT, END_WIN, type ShardColumns, allocShard, setCardRows, setGameRows } from './columns.js';
+import { CARD_ROWS_PER_GAME, END_DRAW, END_ERROR, END_LIMIT, END_WIN, type ShardColumns, allocShard, setCardRows, setGameRows } from './columns.js';
 import { type GamePlan, type SimConfig, newPlan, planGame } from './config.js';
 import { Match } from './play.js';
 
@@ -124,13 +124,27 @@ export class ShardPlayer {
    */
   run(first: number, count: number, out: ShardColumns = allocShard(count)): ShardOutput {
     setGameRows(out, count);
+    const part = this.play(first, count, out, 0, 0);
+    setCardRows(out, part.rows);
+    return { columns: out, failed: part.failed };
+  }
+
+  /**
+   * Play games [first, first + count) into `out` without touching its row counts: game k's row at
+   * index `gameAt + k`, the card rows from index `rowAt` on. Several threads may fill disjoint parts
+   * of one shared slot this way (the runner's split tail shards); returns the card rows written.
+   */
+  play(first: number, count: number, out: ShardColumns, gameAt: number, rowAt: number): { rows: number; failed: FailedGame[] } {
     const gc = out.games;
     const cc = out.cards;
+    if (gameAt + count > gc.game.length || rowAt + count * CARD_ROWS_PER_GAME > cc.game.length) {
+      throw new RangeError(`${count} games at row ${gameAt} (card row ${rowAt}) do not fit a shard buffer of ${gc.game.length} games`);
+    }
     const failed: FailedGame[] = [];
     const s = this.state;
     const g = s.g;
     const plan = this.plan;
-    let rows = 0;
+    let rows = rowAt;
     for (let k = 0; k < count; k++) {
       const game = first + k;
       planGame(this.config, this.runSeed, game, plan);
@@ -156,25 +170,26 @@ export class ShardPlayer {
         end = END_ERROR;
         failed.push({ game, seed: seedHex(plan.seed), error: e instanceof Error ? `${e.name}: ${e.message}` : String(e) });
       }
-      gc.game[k] = game;
-      gc.seed[k] = plan.seed;
-      gc.deck1[k] = plan.deck0;
-      gc.deck2[k] = plan.deck1;
-      gc.agent1[k] = plan.agent0;
-      gc.agent2[k] = plan.agent1;
-      gc.first[k] = g[G.First]! + 1;
-      gc.winner[k] = end === END_WIN ? g[G.Winner]! + 1 : 0;
-      gc.end_reason[k] = end;
-      gc.turns[k] = g[G.Turn]!;
-      gc.actions[k] = g[G.Actions]!;
-      gc.creatures1[k] = listLen(s, 0, Zone.Field) + listLen(s, 0, Zone.Aux);
-      gc.creatures2[k] = listLen(s, 1, Zone.Field) + listLen(s, 1, Zone.Aux);
-      gc.lives1[k] = livesOf(s, 0);
-      gc.lives2[k] = livesOf(s, 1);
-      gc.redeals1[k] = g[G.Redeals]!;
-      gc.redeals2[k] = g[G.Redeals + 1]!;
-      gc.spent1[k] = g[G.Spent]!;
-      gc.spent2[k] = g[G.Spent + 1]!;
+      const r = gameAt + k;
+      gc.game[r] = game;
+      gc.seed[r] = plan.seed;
+      gc.deck1[r] = plan.deck0;
+      gc.deck2[r] = plan.deck1;
+      gc.agent1[r] = plan.agent0;
+      gc.agent2[r] = plan.agent1;
+      gc.first[r] = g[G.First]! + 1;
+      gc.winner[r] = end === END_WIN ? g[G.Winner]! + 1 : 0;
+      gc.end_reason[r] = end;
+      gc.turns[r] = g[G.Turn]!;
+      gc.actions[r] = g[G.Actions]!;
+      gc.creatures1[r] = listLen(s, 0, Zone.Field) + listLen(s, 0, Zone.Aux);
+      gc.creatures2[r] = listLen(s, 1, Zone.Field) + listLen(s, 1, Zone.Aux);
+      gc.lives1[r] = livesOf(s, 0);
+      gc.lives2[r] = livesOf(s, 1);
+      gc.redeals1[r] = g[G.Redeals]!;
+      gc.redeals2[r] = g[G.Redeals + 1]!;
+      gc.spent1[r] = g[G.Spent]!;
+      gc.spent2[r] = g[G.Spent + 1]!;
       if (end !== END_ERROR) {
         for (let p = 0; p < 2; p++) {
           for (let j = 0; j < MAX_DECK; j++) {
@@ -195,8 +210,7 @@ export class ShardPlayer {
       }
       if (this.progress) Atomics.add(this.progress, 0, 1);
     }
-    setCardRows(out, rows);
-    return { columns: out, failed };
+    return { rows: rows - rowAt, failed };
   }
 
   /** Release the agents' outside resources (bot processes). */

@@ -9,12 +9,14 @@
  * is small and holds no buffer: the two batch lengths and the list of games that threw. Nothing per
  * shard is allocated for the results, on either side of the pool.
  */
-import { workerData } from 'node:worker_threads';
+import { threadId, workerData } from 'node:worker_threads';
 import { BatchEncoder } from '../sim/arrow-io.js';
+import { CARD_ROWS_PER_GAME } from '../sim/columns.js';
 import type { SimConfig } from '../sim/config.js';
 import type { RunMeta } from '../sim/meta.js';
 import { runMetadata } from '../sim/run-dir.js';
 import { type FailedGame, ShardPlayer, parseFaults } from '../sim/shard.js';
+import { type TaskStats, type WorkerStart, nowMs, threadCpuMs } from '../sim/profile.js';
 import { type ShardSlot, viewSlot } from '../sim/slots.js';
 
 export interface WorkerInit {
@@ -37,20 +39,33 @@ export interface ShardTask {
   attempt: number;
   /** The slot to play into: shard mod the number of slots. */
   slot: number;
+  /**
+   * A part of a split shard (runner.ts, the run's tail): the games go to rows `at` … of the slot's
+   * games columns and their card rows from row at × CARD_ROWS_PER_GAME on; the worker neither sets
+   * the slot's row counts nor encodes (the main thread does, once every part is in).
+   */
+  at?: number;
 }
 
 export interface ShardReply {
-  /** Bytes of the shard's `games` and `game_cards` record batches at the start of the slot's regions. */
+  /**
+   * Bytes of the shard's `games` and `game_cards` record batches at the start of the slot's regions;
+   * for a part (`at` given), 0 and the number of card rows it wrote.
+   */
   games: number;
   cards: number;
   failed: FailedGame[];
+  /** Timings of this task (profile.ts), for the run's profile; never part of the results. */
+  stats?: TaskStats;
 }
 
+const loadedMs = nowMs();
 const init = workerData as WorkerInit;
 const faults = parseFaults(init.faults);
 const player = new ShardPlayer(init.config, faults, new Int32Array(init.progress));
 const metadata = runMetadata(init.config, init.meta);
 const encoders = { games: new BatchEncoder('games', metadata), cards: new BatchEncoder('game_cards', metadata) };
+let start: WorkerStart | undefined = { loaded_ms: loadedMs, ready_ms: nowMs(), cpu_ready_ms: threadCpuMs() };
 /** Views over each slot, made on first use. */
 const slots: (ShardSlot | undefined)[] = [];
 
@@ -61,11 +76,26 @@ function sleep(ms: number): void {
 export default function runShard(task: ShardTask): ShardReply {
   if (task.attempt === 0 && faults.crashShards.has(task.shard)) process.exit(70);
   if (faults.delayMs > 0 && task.shard > 0) sleep(faults.delayMs);
+  const t0 = nowMs();
+  const cpu0 = threadCpuMs();
   const slot = (slots[task.slot] ??= viewSlot(init.slots[task.slot]!, init.config.shard_size));
-  const out = player.run(task.first, task.count, slot.columns);
-  return {
-    games: encoders.games.encodeInto(out.columns.games, slot.games),
-    cards: encoders.cards.encodeInto(out.columns.cards, slot.cards),
-    failed: out.failed,
-  };
+  let games = 0;
+  let cards: number;
+  let failed: FailedGame[];
+  if (task.at === undefined) {
+    const out = player.run(task.first, task.count, slot.columns);
+    games = encoders.games.encodeInto(out.columns.games, slot.games);
+    cards = encoders.cards.encodeInto(out.columns.cards, slot.cards);
+    failed = out.failed;
+  } else {
+    const part = player.play(task.first, task.count, slot.columns, task.at, task.at * CARD_ROWS_PER_GAME);
+    cards = part.rows;
+    failed = part.failed;
+  }
+  const stats: TaskStats = { thread: threadId, t0, t1: nowMs(), cpu0, cpu1: threadCpuMs(), games: task.count };
+  if (start) {
+    stats.start = start;
+    start = undefined;
+  }
+  return { games, cards, failed, stats };
 }

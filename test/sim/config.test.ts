@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { deriveGameSeed } from '../../src/engine/rng.js';
 import { DEFAULT_OPTIONS } from '../../src/engine/options.js';
 import { type SimConfig, newPlan, planGame, shardCount, shardGames, sliceShards, totalGames } from '../../src/sim/config.js';
+import { MIN_PART_GAMES, tailParts } from '../../src/sim/runner.js';
 
 function config(over: Partial<SimConfig>): SimConfig {
   return {
@@ -79,6 +80,22 @@ describe('shards and slices', () => {
         }
         expect(next).toBe(shards);
       }
+    }
+  });
+});
+
+describe('split tail shards (runner.ts tailParts)', () => {
+  it('cuts a shard into 2 × workers parts that cover it in order, none under the minimum', () => {
+    expect(tailParts(1024, 2)).toEqual([256, 256, 256, 256]);
+    expect(tailParts(304, 2)).toEqual([76, 76, 76, 76]);
+    expect(tailParts(1027, 2)).toEqual([257, 257, 257, 256]);
+    expect(tailParts(100, 2)).toEqual([34, 33, 33]);
+    expect(tailParts(MIN_PART_GAMES - 1, 4)).toEqual([MIN_PART_GAMES - 1]);
+    for (const [n, w] of [[1024, 3], [777, 4], [33, 2], [1, 2]] as const) {
+      const parts = tailParts(n, w);
+      expect(parts.reduce((a, b) => a + b, 0)).toBe(n);
+      expect(parts.length).toBeLessThanOrEqual(2 * w);
+      if (parts.length > 1) expect(Math.min(...parts)).toBeGreaterThanOrEqual(MIN_PART_GAMES);
     }
   });
 });

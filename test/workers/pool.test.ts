@@ -75,6 +75,9 @@ describe('berserk sim on a worker pool', () => {
     expect(JSON.parse(r.stdout).summary.outcomes.error).toBe(2);
     // Results go through 2 × workers fixed shared slots, whatever --games (test/sim/slots.test.ts).
     expect(JSON.parse(r.stdout).timing.shard_slots).toBe(4);
+    // With 2 workers the last 2 shards are split into 4 parts each (runner.ts tailParts), so the error
+    // games 5 and 300 were played inside parts (the first test compares such a run with 1 worker's).
+    expect(JSON.parse(r.stdout).timing.profile.tail_parts).toBe(8);
   });
 
   it('replaces a crashed worker and retries its shard: the tables equal an undisturbed run', async () => {
