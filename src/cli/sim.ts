@@ -15,6 +15,7 @@ import { DEFAULT_OPTIONS, makeOptions } from '../engine/options.js';
 import { DEFAULT_SHARD_SIZE, type DeckEntry, MIN_SHARD_SIZE, type Pairing, SIM_FORMAT, type SimConfig, type SimMode, configJson, shardCount, shortHash, totalGames } from '../sim/config.js';
 import { loadDeckFile } from '../sim/deck-file.js';
 import { runMeta } from '../sim/meta.js';
+import type { SimPool } from '../sim/pool.js';
 import { type RunFile, RunDirError, makeSlice, readManifest, readRunFile, writeRunFiles } from '../sim/run-dir.js';
 import { renderSummary } from '../sim/summary.js';
 import { deckSupport, supportLine } from '../sim/support.js';
@@ -226,6 +227,19 @@ function defaultOutDir(config: SimConfig): string {
 }
 
 async function execute(job: Job, json: boolean): Promise<void> {
+  // Start the workers first: they load the engine and apache-arrow and compile the card database
+  // while this thread writes run.json and loads apache-arrow and the runner (sim/pool.ts).
+  const { startPool } = await import('../sim/pool.js');
+  const pool = startPool(job.run.config, job.run.meta, job.workers, process.env.BERSERK_SIM_FAULTS ?? '');
+  try {
+    await runJob(job, json, pool);
+  } catch (e) {
+    await pool.destroy();
+    throw e;
+  }
+}
+
+async function runJob(job: Job, json: boolean, pool: SimPool): Promise<void> {
   if (!job.resume) {
     fs.mkdirSync(job.dir, { recursive: true });
     writeRunFiles(job.dir, job.run);
@@ -237,7 +251,7 @@ async function execute(job: Job, json: boolean): Promise<void> {
       if (line) process.stderr.write(`warning: ${line}\n`);
     }
   }
-  // The pool, Arrow and the progress bar load only now: bad input fails fast, and other commands
+  // The runner, Arrow and the progress bar load only now: bad input fails fast, and other commands
   // never load them.
   const { runSim } = await import('../sim/runner.js');
   const tty = process.stderr.isTTY === true;
@@ -264,6 +278,7 @@ async function execute(job: Job, json: boolean): Promise<void> {
   const result = await runSim(job.dir, job.run, {
     workers: job.workers,
     resume: job.resume,
+    pool,
     onWarning: (m) => {
       if (job.bar) job.bar.stop();
       barStarted = false;

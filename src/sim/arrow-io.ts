@@ -36,9 +36,11 @@ import {
   makeData,
   vectorFromArray,
 } from 'apache-arrow';
-import { CARD_COLUMNS, type CardsColumns, type ColumnSpec, END_REASONS, GAME_COLUMNS, type GamesColumns, allocShard, regionsBytes } from './columns.js';
+import { CARD_COLUMNS, type CardsColumns, type ColumnSpec, END_REASONS, GAME_COLUMNS, type GamesColumns, allocShard } from './columns.js';
 
 export type TableName = 'games' | 'game_cards';
+/** Defined in columns.ts (no apache-arrow needed to size a slot), exported here too. */
+export { batchBytesBound } from './columns.js';
 
 const END_REASON_TYPE = new Dictionary(new Utf8(), new Int8(), 0, false);
 /** The one dictionary, shared by every batch of the process (the writer compares it by identity). */
@@ -218,17 +220,6 @@ class ChunkWriter extends RecordBatchStreamWriter {
     this._recordBatchBlocks.length = 0;
     this._dictionaryBlocks.length = 0;
   }
-}
-
-/**
- * An upper bound of the bytes `BatchEncoder.encode` gives for `rows` rows of `table`: the message
- * prefix and its flatbuffer metadata (a field node and two buffer entries per column; bounded
- * generously) and the body (each column's values, 8-byte aligned; a bit-packed column takes less).
- * The size of an encoded batch depends only on its row count (fixed-width columns, no nulls).
- */
-export function batchBytesBound(table: TableName, rows: number): number {
-  const specs = specsOf(table);
-  return 1024 + 64 * specs.length + regionsBytes(specs, rows);
 }
 
 /**

@@ -174,3 +174,14 @@ export function setCardRows(sc: ShardColumns, rows: number): void {
   new Int32Array(sc.buffer as ArrayBuffer, sc.byteOffset, 4)[2] = rows;
   sc.cards.n = rows;
 }
+
+/**
+ * An upper bound of the bytes `BatchEncoder.encode` (arrow-io.ts) gives for `rows` rows of `table`:
+ * the message prefix and its flatbuffer metadata (a field node and two buffer entries per column;
+ * bounded generously) and the body (each column's values, 8-byte aligned; a bit-packed column takes
+ * less). The size of an encoded batch depends only on its row count (fixed-width columns, no nulls).
+ */
+export function batchBytesBound(table: 'games' | 'game_cards', rows: number): number {
+  const specs: readonly ColumnSpec[] = table === 'games' ? GAME_COLUMNS : CARD_COLUMNS;
+  return 1024 + 64 * specs.length + regionsBytes(specs, rows);
+}

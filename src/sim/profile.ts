@@ -95,7 +95,7 @@ export interface WorkerProfile {
 export interface RunProfile {
   /** Process start → runSim entered (CLI modules, validation, run.json) (ms). */
   process_to_run_ms: number;
-  /** runSim entered → pool created (streams, slots) (ms). */
+  /** runSim entered → pool created (ms); negative when the caller started the pool before runSim (cli/sim.ts does). */
   run_to_pool_ms: number;
   /** Pool created → the first game started in any worker / in every worker (ms). */
   pool_to_first_game_ms: number;
@@ -142,15 +142,12 @@ function median(xs: number[]): number {
 export class RunProfiler {
   readonly runStart = nowMs();
   private readonly mainCpu0 = threadCpuMs();
+  /** When the pool was created (pool.ts SimPool.startedAt). */
   poolStart = 0;
   /** Worker end of each committed shard, its commit start and end. */
   private readonly commits: { end: number; c0: number; c1: number }[] = [];
   private readonly tasks: TaskStats[] = [];
   lastEnd = 0;
-
-  pool(): void {
-    this.poolStart = nowMs();
-  }
 
   /** Parts of split tail shards played (runner.ts). */
   parts = 0;

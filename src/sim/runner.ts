@@ -1,12 +1,20 @@
 /**
  * Running a simulation: a piscina pool plays the shards, the main thread writes them in shard order.
  *
- *   - Pool: minThreads = maxThreads = workers, idleTimeout longer than any run. Each worker runs the
- *     compiled dist/src/workers/sim-worker.js and builds its card database, decks and state once.
+ *   - Pool (pool.ts): minThreads = maxThreads = workers, idleTimeout longer than any run. Each worker
+ *     runs the compiled dist/src/workers/sim-worker.js and builds its card database, decks and state
+ *     once. `berserk sim` starts it before loading this module, so the workers start up while the
+ *     main thread finishes its own set-up.
  *   - Dispatch: shards go out in order, at most 2×workers in flight, each into its own fixed shared
  *     slot (slots.ts: shard k into slot k mod 2×workers), which holds its columns and both encoded
  *     batches. Shards are committed strictly in shard order (never completion order), so every
  *     table is byte-identical for any worker count.
+ *   - Tail: with 2 or more workers the last `workers` shards are each split into 2×workers parts
+ *     (tailParts), played by whichever worker is free into disjoint rows of the shard's slot; the
+ *     main thread closes up their card rows and encodes the two batches (the same bytes a worker
+ *     would encode). Without it one worker sat idle for most of a shard at the end of every run.
+ *   - Profile (profile.ts): each reply carries the task's times and thread CPU; `timing.profile`
+ *     says where the run's time went (start-up, utilisation, idle, main thread, V8 threads).
  *   - Memory: the slots are allocated once; the main thread keeps running totals (summary.ts
  *     `Aggregator`, fixed size), the failed games and nothing else per game or per shard, so peak RSS
  *     does not grow with --games.
@@ -18,9 +26,7 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { Piscina } from 'piscina';
-import type { ShardReply, ShardTask, WorkerInit } from '../workers/sim-worker.js';
+import type { ShardReply, ShardTask } from '../workers/sim-worker.js';
 import { BatchEncoder, StreamFile } from './arrow-io.js';
 import { CARD_COLUMNS, CARD_ROWS_PER_GAME, refreshRows, setCardRows, setGameRows } from './columns.js';
 import { shardGames } from './config.js';
@@ -38,7 +44,8 @@ import {
 } from './run-dir.js';
 import { type RunProfile, RunProfiler } from './profile.js';
 import type { FailedGame } from './shard.js';
-import { allocSlots, slotBytes, viewSlot } from './slots.js';
+import { type SimPool, startPool } from './pool.js';
+import { slotBytes, viewSlot } from './slots.js';
 import { Aggregator, type SummaryJson, buildSummary, writeJsonAtomic } from './summary.js';
 
 /** Attempts per shard before the run gives up (a crashed worker is replaced each time). */
@@ -54,10 +61,12 @@ export interface RunOptions {
   onWarning?: (message: string) => void;
   /** Test hooks (shard.ts `parseFaults`); default: BERSERK_SIM_FAULTS. */
   faults?: string;
+  /** A pool started for this run (pool.ts `startPool`, same config and workers); default: start one. */
+  pool?: SimPool;
 }
 
 export interface Timing {
-  /** Wall time of this invocation, start of the pool to the summary written. */
+  /** Wall time of this invocation, runSim's start to the summary written. */
   wall_s: number;
   /** Games played by this invocation (a resume plays only the missing ones). */
   games_played: number;
@@ -89,17 +98,22 @@ export interface RunResult {
   timing: Timing;
 }
 
-/** The compiled worker script next to this module's compiled form. */
-export function workerScript(): URL {
-  const url = new URL('../workers/sim-worker.js', import.meta.url);
-  if (!fs.existsSync(fileURLToPath(url))) {
-    throw new Error(`${fileURLToPath(url)} is missing: the harness runs compiled code (npm run build), import it from dist/`);
+export { workerScript } from './pool.js';
+
+/**
+ * Play every missing shard of the folder's slice, then finish its tables and summary.json. With
+ * `opts.pool` (started early by the caller) it plays on that pool and shuts it down in any case.
+ */
+export async function runSim(dir: string, run: RunFile, opts: RunOptions): Promise<RunResult> {
+  try {
+    return await playRun(dir, run, opts);
+  } catch (e) {
+    await opts.pool?.destroy();
+    throw e;
   }
-  return url;
 }
 
-/** Play every missing shard of the folder's slice, then finish its tables and summary.json. */
-export async function runSim(dir: string, run: RunFile, opts: RunOptions): Promise<RunResult> {
+async function playRun(dir: string, run: RunFile, opts: RunOptions): Promise<RunResult> {
   const t0 = performance.now();
   const cpu0 = process.cpuUsage();
   const prof = new RunProfiler();
@@ -148,30 +162,21 @@ export async function runSim(dir: string, run: RunFile, opts: RunOptions): Promi
 
   const sliceGames = slice.end_game - slice.first_game;
   const gamesBefore = start < slice.hi ? shardGames(config, start).first - slice.first_game : sliceGames;
-  const progress = new SharedArrayBuffer(4);
-  const counter = new Int32Array(progress);
+  // The pool: started by the caller (cli/sim.ts starts it before loading apache-arrow and this
+  // module, so the workers start up meanwhile), or now.
+  const sp = opts.pool ?? startPool(config, meta, opts.workers, opts.faults ?? process.env.BERSERK_SIM_FAULTS ?? '');
+  prof.poolStart = sp.startedAt;
+  const { pool, workers, window } = sp;
+  // At most `window` shards in flight, shard k in slot k % window (slots.ts).
+  const slots = sp.slots.map((b) => viewSlot(b, config.shard_size));
+  const counter = sp.progress;
   let timer: NodeJS.Timeout | null = null;
   if (opts.onProgress) {
     const report = () => opts.onProgress!(Math.min(sliceGames, gamesBefore + Atomics.load(counter, 0)), sliceGames);
     report();
     timer = setInterval(report, 200);
   }
-
-  const workers = opts.workers;
-  // At most `window` shards in flight, shard k in slot k % window (slots.ts).
-  const window = 2 * workers;
-  const slotBuffers = allocSlots(window, config.shard_size);
-  const slots = slotBuffers.map((b) => viewSlot(b, config.shard_size));
   let arrowMs = 0;
-  const init: WorkerInit = { config, meta, progress, faults: opts.faults ?? process.env.BERSERK_SIM_FAULTS ?? '', slots: slotBuffers };
-  const pool = new Piscina<ShardTask, ShardReply>({
-    filename: workerScript().href,
-    minThreads: workers,
-    maxThreads: workers,
-    idleTimeout: 2 ** 31 - 1,
-    workerData: init,
-  });
-  prof.pool();
 
   /** One pool task, retried on a new worker up to MAX_ATTEMPTS times. */
   async function runTask(task: ShardTask): Promise<ShardReply> {
@@ -264,7 +269,7 @@ export async function runSim(dir: string, run: RunFile, opts: RunOptions): Promi
     }
   } catch (e) {
     if (timer) clearInterval(timer);
-    await pool.destroy();
+    await sp.destroy();
     gamesFile.close();
     cardsFile.close();
     fs.closeSync(manifestFd);
@@ -272,7 +277,7 @@ export async function runSim(dir: string, run: RunFile, opts: RunOptions): Promi
   }
   if (timer) clearInterval(timer);
   opts.onProgress?.(sliceGames, sliceGames);
-  await pool.destroy();
+  await sp.destroy();
 
   const tf = performance.now();
   gamesFile.finish();

@@ -17,8 +17,7 @@
  *   games batch      encoded `games` record batch, up to batchBytesBound('games', shardSize)
  *   cards batch      encoded `game_cards` record batch, up to batchBytesBound('game_cards', 30 × shardSize)
  */
-import { batchBytesBound } from './arrow-io.js';
-import { CARD_ROWS_PER_GAME, type ShardColumns, initShard, shardBytes, viewShard } from './columns.js';
+import { CARD_ROWS_PER_GAME, type ShardColumns, batchBytesBound, initShard, shardBytes, viewShard } from './columns.js';
 
 export interface ShardSlot {
   buffer: SharedArrayBuffer;
