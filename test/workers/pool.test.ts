@@ -77,7 +77,11 @@ describe('berserk sim on a worker pool', () => {
     expect(JSON.parse(r.stdout).timing.shard_slots).toBe(4);
     // With 2 workers the last 2 shards are split into 4 parts each (runner.ts tailParts), so the error
     // games 5 and 300 were played inside parts (the first test compares such a run with 1 worker's).
-    expect(JSON.parse(r.stdout).timing.profile.tail_parts).toBe(8);
+    const profile = JSON.parse(r.stdout).timing.profile;
+    expect(profile.tail_parts).toBe(8);
+    // The run's profile (sim/profile.ts) accounts for every game, by the worker that played it.
+    expect(profile.workers.reduce((n: number, w: { games: number }) => n + w.games, 0)).toBe(GAMES);
+    for (const w of profile.workers) expect(w.utilisation).toBeGreaterThan(0);
   });
 
   it('replaces a crashed worker and retries its shard: the tables equal an undisturbed run', async () => {
