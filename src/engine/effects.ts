@@ -9,6 +9,7 @@
  * deaths) is empty, the stack reactivates and triggers are checked against those events
  * (triggers.ts).
  */
+import { applyDieMode, noteDieDelta } from './abilities/strike-dice.js';
 import { applyRelocate } from './abilities/relocate.js';
 import { redirectStrike } from './abilities/redirect.js';
 import { pushAway } from './abilities/push.js';
@@ -619,7 +620,12 @@ function applyEffect(s: GameState, op: number, src: number, dst: number, amount:
       return;
     case Op.DieDelta: {
       // dst is the waiting strike's stack index; amount the delta; Ef.Type the die (0 attacker, 1 struck).
+      if (type > 1) {
+        applyDieMode(s, dst, type); // "перебросить кубик" (abilities/strike-dice.ts)
+        return;
+      }
       if (dst >= 0 && dst < s.g[G.StackLen]!) {
+        noteDieDelta(s, dst); // ruling s1_181: no reroll after a ±X (abilities/strike-dice.ts)
         const f = type === 1 ? St.RollD : St.RollA;
         const v = s.stack[dst * ST + f]!;
         if (v >= 0) s.stack[dst * ST + f] = v + amount;

@@ -504,6 +504,8 @@ export const Cap2 = {
   FirstStrike: 1 << 7,
   /** "Первая за ход способность Вальхаллы вашей карты срабатывает дважды" (Рагнар s1_63; abilities/valhalla-twice.ts, triggers.ts). */
   ValhallaTwice: 1 << 8,
+  /** A card rolls two dice in a simple strike ('twoDice', Воин храма s1_189) or rerolls one (Ловец удачи s1_181): simple-strike.ts rollDice notes the dice (abilities/strike-dice.ts). */
+  StrikeDice: 1 << 9,
 } as const satisfies Record<string, number>;
 
 /** Built-in features on the stack; ability features are Feat.Ability + global ability index. */

@@ -50,6 +50,7 @@ import { attackBlockedByProphecy, beginReturnShown, prophecyOutcome, prophecyTri
 import { beginArrange } from './abilities/deck-order.js';
 import { applyMoveLimit } from './abilities/move-limit.js';
 import { isStrikeKind, payFirstOfTwo } from './abilities/two-attacks.js';
+import { dieModeEffect, dieOptionUsable } from './abilities/strike-dice.js';
 
 const scratch = new Int32Array(MAX_LEGAL);
 
@@ -62,6 +63,8 @@ function inBattle(s: GameState, i: number): boolean {
 export function strikeOfOwn(s: GameState, src: number, a: number, k: number): boolean {
   // Op.StrikeCap: a strike at a card of the controller's squad (abilities/strike-cap.ts).
   if (s.db.abOp[a] === Op.StrikeCap) return strikeAtOwn(s, src, k);
+  // Op.DieDelta: the die must exist; rerolls before ±X; "черная метка" at a 1 (abilities/strike-dice.ts).
+  if (s.db.abOp[a] === Op.DieDelta) return dieOptionUsable(s, src, a, k);
   return s.db.abOp[a] !== Op.StrikeTier || s.ctrl[itemField(s, k, St.Src)] === s.ctrl[src];
 }
 
@@ -259,6 +262,7 @@ export function stepAbility(s: GameState, k: number): void {
       return;
     }
     if (op === Op.DieDelta) {
+      if (dieModeEffect(s, k, a, src, t)) return; // "черная метка" (abilities/strike-dice.ts): a wound of the die's creature
       enqueueEffect(s, op, src, t, s.db.abAmount[a]!, s.db.abDie[a]!, action);
       return;
     }

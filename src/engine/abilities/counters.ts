@@ -18,6 +18,7 @@
  * (Cap.StartsWith); the cap and "not from others" are read only when counters are gained; the X
  * decision only for abilities with an X cost (db.abXCost).
  */
+import { applyDieChoice, isDieChoice } from './strike-dice.js';
 import { applyUnanswerable, isUnanswerableChoice, legalUnanswerable } from './optional-unanswerable.js';
 import { UPTO_FREE_ENEMY_ROW, legalFreeRows } from './row-attack-cap.js';
 import { upToBound } from './ram.js';
@@ -175,7 +176,7 @@ export function beginXChoice(s: GameState, k: number): void {
  */
 export function legalAmount(s: GameState, out: Int32Array): number {
   const k = s.g[G.Selected]!;
-  if (isUnanswerableChoice(s, k)) return legalUnanswerable(out); // abilities/optional-unanswerable.ts
+  if (isUnanswerableChoice(s, k)) return legalUnanswerable(out); // abilities/optional-unanswerable.ts; also a die choice (strike-dice.ts): the first or the second
   const src = itemField(s, k, St.Src);
   const a = itemField(s, k, St.Feat) - Feat.Ability;
   if (s.db.abOp[a] === Op.Either) return legalEither(out); // abilities/choice.ts: option 1 or 2
@@ -196,6 +197,10 @@ export function legalAmount(s: GameState, out: Int32Array): number {
 export function applyAmount(s: GameState, a: number): void {
   const k = s.g[G.Selected]!;
   if (isUnanswerableChoice(s, k)) {
+    if (isDieChoice(s, k)) {
+      applyDieChoice(s, k, a); // abilities/strike-dice.ts: the first or the second die (may ask the other card)
+      return;
+    }
     s.g[G.Selected] = NONE;
     applyUnanswerable(s, k, a); // abilities/optional-unanswerable.ts
     return;

@@ -58,6 +58,8 @@ export const KEYWORD_BIT: Record<RuleKeyword, number> = {
   luresFlyers: 0,
   // No Kw bit: a Cap2 bit (Cap2.ValhallaTwice, cards/db.ts), read by triggers.ts (abilities/valhalla-twice.ts).
   doublesFirstValhalla: 0,
+  // No Kw bit: Cap2.StrikeDice and CardDb.twoDice (abilities/strike-dice.ts).
+  twoDice: 0,
 };
 
 /** Rule keywords compiled into the second keyword word (Kw2 bits, `CardDb.kw2`). */

@@ -26,8 +26,12 @@ export type EffectSpec =
   | { readonly op: 'cancel' }
   /** Block the targeted feature on the stack (digest §5.1): no effects, still paid. */
   | { readonly op: 'block' }
-  /** In a strike's after-dice window: add `amount` to the attacker's or the struck card's die. */
-  | { readonly op: 'dieDelta'; readonly amount: number; readonly die: 'attacker' | 'defender' }
+  /**
+   * In a strike's after-dice window: add `amount` to the attacker's or the struck card's die.
+   * `mode` (abilities/strike-dice.ts): 'reroll' — roll that die again (amount unused); 'woundIfOne' —
+   * usable while that die, with modifiers, is 1: wound its creature by `amount` (Взрывная Мэри s1_174).
+   */
+  | { readonly op: 'dieDelta'; readonly amount: number; readonly die: 'attacker' | 'defender'; readonly mode?: 'reroll' | 'woundIfOne' }
   /**
    * In a strike's window ("свести {strike} вашего существа к сильному"): the attacker's simple strike
    * becomes of this tier (weak 1 … strong 3) once the table is read; the attacker must be the
@@ -513,7 +517,12 @@ export type RuleKeyword =
    * "Первая за ход способность Вальхаллы вашей карты срабатывает дважды" (Рагнар s1_63; abilities/valhalla-twice.ts,
    * Cap2.ValhallaTwice): while the card is on the battlefield.
    */
-  | 'doublesFirstValhalla';
+  | 'doublesFirstValhalla'
+  /**
+   * "Когда <карта> сражается, бросьте кубик два раза и выберите один из результатов бросков" (Воин храма
+   * s1_189; abilities/strike-dice.ts, Cap2.StrikeDice): a second die in its simple strikes, its controller's choice.
+   */
+  | 'twoDice';
 
 /** Which strikes a selfStrikes / selfStruck trigger waits for (abilities/special-strike.ts). */
 export interface StrikeFilter {

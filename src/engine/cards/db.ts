@@ -29,6 +29,7 @@ import { TELEPORT_RANGE } from '../abilities/teleport.js';
 import { UPTO_EXTRA_LIVES } from '../abilities/extra-lives-cost.js';
 import { IfOrder } from '../abilities/move-order.js';
 import { PROPHECY_BLOCK, prophecyTestCode } from '../abilities/prophecy.js';
+import { DIE_DEFENDER, DIE_REROLL, DIE_WOUND_IF_ONE } from '../abilities/strike-dice.js';
 
 /** Rows of a timed grant lasting "на X ходов противника" with X from an "X{counter}" cost (X < this). */
 const GRANT_X_ROWS = 10;
@@ -234,6 +235,8 @@ export interface CardDb {
   readonly maxLife: Int16Array;
   /** 1 = 'attacksTwiceInRow' (Берсерк s1_195, with Cap.StrikesTwice; abilities/two-attacks.ts). */
   readonly twiceInRow: Uint8Array;
+  /** Keyword 'twoDice' (Воин храма s1_189; abilities/strike-dice.ts): 1 when the card rolls two dice in a simple strike and chooses one. */
+  readonly twoDice: Uint8Array;
   /** "{strike} по закрытому <карте> сводятся к 1" (abilities/strike-cap.ts): 1 for such a card. */
   readonly strikeCapClosed: Uint8Array;
   /** Target filter bits for every target spec (targeting.ts TF_*): 1 = not moved this turn. */
@@ -527,6 +530,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
   const vampDelta = new Int8Array(m);
   const maxLife = new Int16Array(m);
   const twiceInRow = new Uint8Array(m);
+  const twoDice = new Uint8Array(m);
   const strikeCapClosed = new Uint8Array(m);
   const replOther = new Uint8Array(m);
   for (let i = 0; i < n; i++) {
@@ -564,6 +568,8 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
       else if (a.kind === 'triggered' && a.ranged) hasTypes[i] = hasTypes[i]! | (1 << RANGED_KIND[a.ranged.attack]);
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.filter?.unhurtByAttacksThisTurn) caps2[i] = caps2[i]! | Cap2.WoundHistory; // abilities/wound-history.ts
       if (a.kind === 'ranged' && a.closeIfShotTimes) caps2[i] = caps2[i]! | Cap2.WoundHistory;
+      // "перебросить кубик" (abilities/strike-dice.ts): the strike's raw dice are noted (simple-strike.ts rollDice).
+      if (a.kind === 'activated' && a.effect.op === 'dieDelta' && a.effect.mode === 'reroll') caps2[i] = caps2[i]! | Cap2.StrikeDice;
       if (a.kind === 'activated' || a.kind === 'ranged') caps[i] = caps[i]! | Cap.Activated | (a.instant ? Cap.Instant : 0);
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'moveLimit') caps[i] = caps[i]! | Cap.MoveLimit; // abilities/move-limit.ts
       // «Взгляд Василиска» (abilities/gaze.ts): a movement limit by card text too; the card's own moves end it.
@@ -611,6 +617,12 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
           // "{strike} по закрытому Мороку сводятся к 1" (abilities/strike-cap.ts): on the modifiers' strike path.
           caps[i] = caps[i]! | Cap.StrikeCap | Cap.Modifier;
           strikeCapClosed[i] = 1;
+        }
+        if (a.keyword === 'twoDice') {
+          // abilities/strike-dice.ts: simple-strike.ts rollDice asks; Cap.Instant so the strike pauses after its dice.
+          caps2[i] = caps2[i]! | Cap2.StrikeDice;
+          caps[i] = caps[i]! | Cap.Instant;
+          twoDice[i] = 1;
         }
         if (a.keyword === 'doublesFirstValhalla') caps2[i] = caps2[i]! | Cap2.ValhallaTwice; // abilities/valhalla-twice.ts
       }
@@ -749,7 +761,10 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
       }
       // A composite stage's timed grant ("…, при этом <карта> получает +1 к {strike}"): its row is looked up by `grantRow`.
       for (const st of a.then ?? []) if (st.effect.op === 'grant') grants.push(st.effect);
-      if (a.effect.op === 'dieDelta' && a.effect.die === 'defender') abDie[k] = 1;
+      if (a.effect.op === 'dieDelta') {
+        // Bit 0 the die, bits 1–2 the mode (abilities/strike-dice.ts); a reroll needs the raw dice (Cap2.StrikeDice).
+        abDie[k] = (a.effect.die === 'defender' ? DIE_DEFENDER : 0) | (a.effect.mode === 'reroll' ? DIE_REROLL : a.effect.mode === 'woundIfOne' ? DIE_WOUND_IF_ONE : 0);
+      }
       if (a.effect.op === 'moveLimit') {
         // abilities/move-limit.ts: its X-Y-Z ride in the ranged-value table (the ability is not a ranged attack).
         abRangedValue[3 * k] = a.effect.values[0];
@@ -1138,6 +1153,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
     vampDelta,
     maxLife,
     twiceInRow,
+    twoDice,
     strikeCapClosed,
     abTgtFilter,
     abFormation,

@@ -19,7 +19,7 @@
  */
 import { formationKw, formationNum } from '../abilities/formation.js';
 import { NEIGH8_MASK, lowestCell } from '../board.js';
-import { AttackKind, Cap, Decision, Flag, Kw, Op, StFlag, Trig, Zone } from '../enums.js';
+import { AttackKind, Cap, Cap2, Decision, Flag, Kw, Op, StFlag, Trig, Zone } from '../enums.js';
 import { DEFEND, DEFEND_AUX, DEFEND_NONE, EXCHANGE_REDUCE } from '../action.js';
 import { G, type GameState, NONE, St, listAt, listLen } from '../state.js';
 import { label, reveal, seatName } from '../instance.js';
@@ -36,6 +36,7 @@ import { DMG_COUNTER, DMG_STRIKE, Num, directedStrike, grantedNum, modTier, modW
 import { strikeMask } from '../abilities/keywords.js';
 import { spendNextStrike, strikeBlockedByProphecy } from '../abilities/prophecy.js';
 import { auxGroundDefenders } from '../abilities/defenders.js';
+import { noteStrikeDice } from '../abilities/strike-dice.js';
 
 /** Strike value of instance i at tier 1..3 (weak/medium/strong); 0 for tier 0. */
 export function strikeValue(s: GameState, i: number, tier: number): number {
@@ -323,8 +324,10 @@ function rollDice(s: GameState, k: number): void {
   s.g[G.Struck] = struck;
   const db = s.db;
   // ОвА / ОвЗ: printed, plus timed (abilities/durations.ts), plus granted by Строй (abilities/formation.ts) and by modifiers (abilities/modifiers.ts).
-  let ra = dieFor(s, a) + db.ova[s.card[a]!]! + s.tOva[a]! + formationNum(s, a, 1);
-  let rd = rollsDefence(s, struck, (s.flags[struck]! & Flag.Closed) !== 0) ? dieFor(s, struck) + db.ovz[s.card[struck]!]! + s.tOvz[struck]! + formationNum(s, struck, 2) : -1;
+  const da = dieFor(s, a);
+  const dd = rollsDefence(s, struck, (s.flags[struck]! & Flag.Closed) !== 0) ? dieFor(s, struck) : -1;
+  let ra = da + db.ova[s.card[a]!]! + s.tOva[a]! + formationNum(s, a, 1);
+  let rd = dd >= 0 ? dd + db.ovz[s.card[struck]!]! + s.tOvz[struck]! + formationNum(s, struck, 2) : -1;
   if ((s.g[G.Caps]! & Cap.Modifier) !== 0) {
     ra += grantedNum(s, a, Num.Ova, struck) + grantedNum(s, a, Num.Die, struck); // ОвА; "+N к броску кубика" (Ижор)
     if (rd >= 0) rd += grantedNum(s, struck, Num.Ovz, a);
@@ -332,6 +335,8 @@ function rollDice(s: GameState, k: number): void {
   setItemField(s, k, St.RollA, ra);
   setItemField(s, k, St.RollD, rd);
   setItemField(s, k, St.Step, 3);
+  // Воин храма's two dice, Ловец удачи's reroll (abilities/strike-dice.ts): may ask a die choice.
+  if ((s.g[G.Caps2]! & Cap2.StrikeDice) !== 0) noteStrikeDice(s, k, a, struck, da, dd);
 }
 
 /** Read the strike table from the (possibly modified) dice; an exchange asks its chooser. */

@@ -39,10 +39,14 @@ export const NEUTRAL_TEXT: readonly CardText[] = [
     name: "Взрывная Мэри",
     text: "{instant}{tap}: Воздействие «черная метка» — когда бросок кубика существа равен 1 — ранить его на 2.\n{instant}{tap}: Воздействие «пиратская удаль» — ранить существо противника на 1.",
     support: 'partial',
-    missing: ['«черная метка» (когда бросок кубика существа равен 1 — ранить его на 2): no instant window keyed to a die result of any roll yet'],
+    missing: ['«черная метка» (когда бросок кубика существа равен 1 — ранить его на 2) is played for the dice of a simple strike only (the window after the dice, abilities/strike-dice.ts): a ranged attack\'s die (combat/ranged.ts, ranged-abilities.ts — rolled and applied in one step), the die of a rangedBlock (Воин храма), of a move limit or of a prophecy have no instant window after them'],
     abilities: [
       // «пиратская удаль».
       { kind: 'activated', instant: true, tap: true, target: 'enemyCreature', effect: { op: 'wound', amount: 1 }, abilityType: 'influence' },
+      // «черная метка» in a simple strike's window after the dice (abilities/strike-dice.ts): usable while the
+      // attacker's / the struck card's die, with modifiers, is 1 (ruling s1_174); one feature, one entry per die.
+      { kind: 'activated', instant: true, tap: true, window: 'strikeAfterDice', target: 'executingStrike', effect: { op: 'dieDelta', amount: 2, die: 'attacker', mode: 'woundIfOne' }, abilityType: 'influence' },
+      { kind: 'activated', instant: true, tap: true, window: 'strikeAfterDice', target: 'executingStrike', effect: { op: 'dieDelta', amount: 2, die: 'defender', mode: 'woundIfOne' }, abilityType: 'influence' },
     ],
   },
   {
@@ -126,10 +130,19 @@ export const NEUTRAL_TEXT: readonly CardText[] = [
     text: "{tap}: {uchr} на 1\n{instant}{tap}: Воздействие «удача» — +1 или -1 к броску кубика, или перебросить кубик.\nВ начале хода противника может открыться.",
     support: 'partial',
     missing: [
-      '«удача» (+1 или -1 к броску кубика, или перебросить кубик): a die delta exists only in a simple strike\'s after-dice window (Op.DieDelta); there is no window on every die roll (ranged attacks, other dice) and no reroll',
+      '«удача» (+1 или -1 к броску кубика, или перебросить кубик) is played for the dice of a simple strike only (the window after the dice, abilities/strike-dice.ts): a ranged attack\'s die (combat/ranged.ts, ranged-abilities.ts — rolled and applied in one step), the die of a rangedBlock (Воин храма), of Шакси\'s jump, of a move limit or of a prophecy have no instant window after them',
     ],
     abilities: [
       { kind: 'ranged', attack: 'throughRow', values: [1, 1, 1], tap: true },
+      // «удача» in a simple strike's window after the dice (abilities/strike-dice.ts): one feature whose option —
+      // +1 / -1 / reroll, the attacker's or the struck card's die — is chosen at the declaration (one entry each).
+      // Ruling s1_181: rerolls only before any ±X.
+      { kind: 'activated', instant: true, tap: true, window: 'strikeAfterDice', target: 'executingStrike', effect: { op: 'dieDelta', amount: 1, die: 'attacker' }, abilityType: 'influence' },
+      { kind: 'activated', instant: true, tap: true, window: 'strikeAfterDice', target: 'executingStrike', effect: { op: 'dieDelta', amount: -1, die: 'attacker' }, abilityType: 'influence' },
+      { kind: 'activated', instant: true, tap: true, window: 'strikeAfterDice', target: 'executingStrike', effect: { op: 'dieDelta', amount: 0, die: 'attacker', mode: 'reroll' }, abilityType: 'influence' },
+      { kind: 'activated', instant: true, tap: true, window: 'strikeAfterDice', target: 'executingStrike', effect: { op: 'dieDelta', amount: 1, die: 'defender' }, abilityType: 'influence' },
+      { kind: 'activated', instant: true, tap: true, window: 'strikeAfterDice', target: 'executingStrike', effect: { op: 'dieDelta', amount: -1, die: 'defender' }, abilityType: 'influence' },
+      { kind: 'activated', instant: true, tap: true, window: 'strikeAfterDice', target: 'executingStrike', effect: { op: 'dieDelta', amount: 0, die: 'defender', mode: 'reroll' }, abilityType: 'influence' },
       // "В начале хода противника может открыться".
       { kind: 'triggered', on: 'startOfEnemyTurn', optional: true, target: 'self', effect: { op: 'open' }, abilityType: 'influence' },
     ],
@@ -208,9 +221,13 @@ export const NEUTRAL_TEXT: readonly CardText[] = [
     number: 189,
     name: "Воин храма",
     text: "Когда Воин храма сражается, бросьте кубик два раза и выберите один из результатов бросков.\nЕсли Воин храма атакован дальней атакой — бросьте кубик; если выпало 5 или 6 — эта атака блокируется.",
-    support: 'partial',
-    missing: ['«Когда Воин храма сражается, бросьте кубик два раза и выберите один из результатов бросков»: no two-dice choice in the simple strike yet'],
-    abilities: [{ kind: 'rangedBlock', minRoll: 5 }],
+    support: 'implemented',
+    abilities: [
+      // "Когда Воин храма сражается, бросьте кубик два раза и выберите один из результатов бросков" (abilities/strike-dice.ts):
+      // in a simple strike, as the attacker or the open struck card; its controller chooses (ruling s1_189: before any reroll).
+      { kind: 'keyword', keyword: 'twoDice' },
+      { kind: 'rangedBlock', minRoll: 5 },
+    ],
   },
   {
     number: 190,
