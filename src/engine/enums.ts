@@ -313,6 +313,8 @@ export const Op = {
   FirstStrikeUnanswerable: 38,
   /** Маркер «добычи» (abilities/prey-mark.ts). */
   PreyMark: 39,
+  /** A simple strike made as a feature's effect (abilities/forced-strike.ts: «гипноз», «приказ матриарха»); never queued. */
+  ForcedStrike: 40,
 } as const;
 
 /** Ability kinds in the compiled tables. */
@@ -506,6 +508,8 @@ export const Cap2 = {
   ValhallaTwice: 1 << 8,
   /** A card rolls two dice in a simple strike ('twoDice', Воин храма s1_189) or rerolls one (Ловец удачи s1_181): simple-strike.ts rollDice notes the dice (abilities/strike-dice.ts). */
   StrikeDice: 1 << 9,
+  /** Simple strikes made as a feature's effect (Шаман-душегрыз s1_118, Матриарх племени s1_28; abilities/forced-strike.ts): stepStrike / rollDice ask about them. */
+  ForcedStrike: 1 << 10,
 } as const satisfies Record<string, number>;
 
 /** Built-in features on the stack; ability features are Feat.Ability + global ability index. */

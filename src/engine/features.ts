@@ -51,6 +51,7 @@ import { beginArrange } from './abilities/deck-order.js';
 import { applyMoveLimit } from './abilities/move-limit.js';
 import { isStrikeKind, payFirstOfTwo } from './abilities/two-attacks.js';
 import { dieModeEffect, dieOptionUsable } from './abilities/strike-dice.js';
+import { beginForcedStrikes } from './abilities/forced-strike.js';
 
 const scratch = new Int32Array(MAX_LEGAL);
 
@@ -280,6 +281,10 @@ export function stepAbility(s: GameState, k: number): void {
     }
     if (op === Op.Either) {
       beginEither(s, k, a); // abilities/choice.ts: a player picks the effect now
+      return;
+    }
+    if (op === Op.ForcedStrike) {
+      beginForcedStrikes(s, k, a); // abilities/forced-strike.ts: strikes pushed above this feature
       return;
     }
     if (op === Op.ArrangeDeck) {

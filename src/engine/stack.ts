@@ -10,6 +10,7 @@
  */
 import { Cap, Decision, Feat, StFlag, Tgt, Trig } from './enums.js';
 import { G, type GameState, NONE, ST, STACK_MAX, ST_LINK_SHIFT, St, TR, Tr, removeRecord } from './state.js';
+import { FS_FORCED } from './abilities/forced-strike.js';
 
 /** Push a feature; returns its stack index. Assigns it a new game-action id (534.4). */
 export function pushItem(s: GameState, feat: number, src: number, ctrl: number, tgt: number, flags: number): number {
@@ -133,7 +134,11 @@ export function tapEarmarked(s: GameState, i: number): boolean {
     if (s.stack[k * ST + St.Src] !== i || (s.stack[k * ST + St.Flags]! & StFlag.Trigger) !== 0) continue;
     const feat = s.stack[k * ST + St.Feat]!;
     // Strikes and ranged attacks close their card; abilities only when their cost names {tap}.
-    if (feat === Feat.Strike || feat === Feat.Ranged) return true;
+    // A strike made as a feature's effect (abilities/forced-strike.ts) reserves nothing of its card.
+    if (feat === Feat.Strike || feat === Feat.Ranged) {
+      if (feat === Feat.Strike && (s.stack[k * ST + St.Stage]! & FS_FORCED) !== 0) continue;
+      return true;
+    }
     if (feat >= Feat.Ability && s.db.abTap[feat - Feat.Ability]) return true;
   }
   return false;

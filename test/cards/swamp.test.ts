@@ -317,7 +317,7 @@ describe('Болота: more partial cards', () => {
     const t = battle(db, { first: 0, cards: [{ card: 'Шаман-душегрыз', seat: 1, at: 'C6' }, { card: 'Болван', seat: 0, at: 'A1' }] });
     startBattleCounters(t.s);
     expect(counters(t, 0)).toBe(1);
-    t.act(endTurn(), select('C6'), ab(0));
+    t.act(endTurn(), select('C6'), ab(1)); // ability 0 is «гипноз» (test/cards/swamp-forced.test.ts)
     expect(t.closed(0)).toBe(true);
     expect(t.s.tKw[t.card(0)]! & Kw.ProtFlyer).not.toBe(0);
     t.act(endTurn(), endTurn(), endTurn());

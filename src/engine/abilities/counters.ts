@@ -19,6 +19,7 @@
  * decision only for abilities with an X cost (db.abXCost).
  */
 import { applyDieChoice, isDieChoice } from './strike-dice.js';
+import { applyForcedChoice, isForcedChoice, legalForcedChoice } from './forced-strike.js';
 import { applyUnanswerable, isUnanswerableChoice, legalUnanswerable } from './optional-unanswerable.js';
 import { UPTO_FREE_ENEMY_ROW, legalFreeRows } from './row-attack-cap.js';
 import { upToBound } from './ram.js';
@@ -176,6 +177,7 @@ export function beginXChoice(s: GameState, k: number): void {
  */
 export function legalAmount(s: GameState, out: Int32Array): number {
   const k = s.g[G.Selected]!;
+  if (isForcedChoice(s, k)) return legalForcedChoice(s, k, out); // abilities/forced-strike.ts
   if (isUnanswerableChoice(s, k)) return legalUnanswerable(out); // abilities/optional-unanswerable.ts; also a die choice (strike-dice.ts): the first or the second
   const src = itemField(s, k, St.Src);
   const a = itemField(s, k, St.Feat) - Feat.Ability;
@@ -197,6 +199,10 @@ export function legalAmount(s: GameState, out: Int32Array): number {
 export function applyAmount(s: GameState, a: number): void {
   const k = s.g[G.Selected]!;
   if (isUnanswerableChoice(s, k)) {
+    if (isForcedChoice(s, k)) {
+      applyForcedChoice(s, k, a); // abilities/forced-strike.ts: the struck card, or the next fighter
+      return;
+    }
     if (isDieChoice(s, k)) {
       applyDieChoice(s, k, a); // abilities/strike-dice.ts: the first or the second die (may ask the other card)
       return;

@@ -109,6 +109,13 @@ export type EffectSpec =
    */
   | { readonly op: 'either'; readonly by: 'controller' | 'affected'; readonly options: readonly [EitherOption, EitherOption] }
   /**
+   * A simple strike made as the feature's effect (abilities/forced-strike.ts): 'target' — the target
+   * creature strikes a card next to it named by the feature's controller, then closes («гипноз»,
+   * Шаман-душегрыз s1_118); 'adjacentOwn' — every own creature next to the target fights it as two open
+   * cards, in the order the controller names, nobody closing («приказ матриарха», Матриарх племени s1_28).
+   */
+  | { readonly op: 'forcedStrike'; readonly who: 'target' | 'adjacentOwn' }
+  /**
    * "получает +X к следующему {strike} … (максимум +N)" (abilities/prophecy.ts, Исхарская ненасыть):
    * the target's next simple strike deals `amount` more (with `perShown`, + the number of cards the
    * triggering prophecy showed instead); the pending bonus never exceeds `max` in all.
@@ -625,6 +632,8 @@ export interface TargetFilter {
    * waiting simple strike strikes, not that card nor the attacker, the strike without a defender and not redirected yet.
    */
   readonly nextToStruck?: true;
+  /** "открытое существо": only open cards (abilities/markers.ts; chosen targets too). */
+  readonly open?: true;
 }
 
 /** Which effects a replacement or prevention waits for. */

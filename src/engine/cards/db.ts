@@ -30,6 +30,7 @@ import { UPTO_EXTRA_LIVES } from '../abilities/extra-lives-cost.js';
 import { IfOrder } from '../abilities/move-order.js';
 import { PROPHECY_BLOCK, prophecyTestCode } from '../abilities/prophecy.js';
 import { DIE_DEFENDER, DIE_REROLL, DIE_WOUND_IF_ONE } from '../abilities/strike-dice.js';
+import { FORCED_ADJACENT_OWN, FORCED_TARGET } from '../abilities/forced-strike.js';
 
 /** Rows of a timed grant lasting "на X ходов противника" with X from an "X{counter}" cost (X < this). */
 const GRANT_X_ROWS = 10;
@@ -338,6 +339,7 @@ export const OP: Record<EffectSpec['op'], number> = {
   relocate: Op.Relocate,
   incarnationToken: Op.IncToken,
   gaze: Op.Gaze,
+  forcedStrike: Op.ForcedStrike,
 };
 export const TARGET_CODE: Record<TargetSpec, number> = {
   none: Tgt.None,
@@ -417,6 +419,7 @@ export function effectAmount(e: EffectSpec): number {
   if (e.op === 'skipOpen') return e.wholeTurn ? 1 : 0;
   // abilities/prophecy.ts addNextStrike: the cap rides in bits 8+.
   if (e.op === 'nextStrikeBonus') return e.amount + ((e.max ?? 0) << 8);
+  if (e.op === 'forcedStrike') return e.who === 'adjacentOwn' ? FORCED_ADJACENT_OWN : FORCED_TARGET; // abilities/forced-strike.ts
   return 'amount' in e ? e.amount : e.op === 'strikeTier' ? e.tier : e.op === 'strikeCap' ? 1 : 0;
 }
 
@@ -570,6 +573,8 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
       if (a.kind === 'ranged' && a.closeIfShotTimes) caps2[i] = caps2[i]! | Cap2.WoundHistory;
       // "перебросить кубик" (abilities/strike-dice.ts): the strike's raw dice are noted (simple-strike.ts rollDice).
       if (a.kind === 'activated' && a.effect.op === 'dieDelta' && a.effect.mode === 'reroll') caps2[i] = caps2[i]! | Cap2.StrikeDice;
+      // Strikes made as a feature's effect (abilities/forced-strike.ts): simple-strike.ts asks about them.
+      if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'forcedStrike') caps2[i] = caps2[i]! | Cap2.ForcedStrike;
       if (a.kind === 'activated' || a.kind === 'ranged') caps[i] = caps[i]! | Cap.Activated | (a.instant ? Cap.Instant : 0);
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'moveLimit') caps[i] = caps[i]! | Cap.MoveLimit; // abilities/move-limit.ts
       // «Взгляд Василиска» (abilities/gaze.ts): a movement limit by card text too; the card's own moves end it.
@@ -779,10 +784,11 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
       if (a.filter?.notMovedThisTurn) abTgtFilter[k] = 1; // targeting.ts TF_NOT_MOVED
       if (a.filter?.unhurtByAttacksThisTurn) abTgtFilter[k] = abTgtFilter[k]! | 16; // targeting.ts TF_UNHURT (abilities/wound-history.ts)
       // Marker filters (abilities/markers.ts): TF_MARKS (2) in abTgtFilter, chosen targets too.
-      if (a.filter?.poisoned || a.filter?.element || a.filter?.other || a.filter?.flyer !== undefined || a.filter?.opposite || a.filter?.selfOrAdjacent || a.filter?.class || a.filter?.unwounded || a.filter?.formationPartner || a.filter?.has || a.filter?.nextToStruck) {
+      if (a.filter?.poisoned || a.filter?.element || a.filter?.other || a.filter?.flyer !== undefined || a.filter?.opposite || a.filter?.selfOrAdjacent || a.filter?.class || a.filter?.unwounded || a.filter?.formationPartner || a.filter?.has || a.filter?.nextToStruck || a.filter?.open) {
         abTgtFilter[k] = abTgtFilter[k]! | 2;
         if (a.filter.poisoned) abFilterPoisoned[k] = 1;
         if (a.filter.unwounded) abFilterPoisoned[k] = abFilterPoisoned[k]! | 2;
+        if (a.filter.open) abFilterPoisoned[k] = abFilterPoisoned[k]! | 4; // only open cards (markers.ts)
         if (a.filter.element) abFilterElement[k] = ElementCode[a.filter.element];
         if (a.filter.other) abFilterOther[k] = 1;
         if (a.filter.flyer !== undefined) abFilterFlyer[k] = a.filter.flyer ? 1 : 0;

@@ -37,6 +37,7 @@ import { strikeMask } from '../abilities/keywords.js';
 import { spendNextStrike, strikeBlockedByProphecy } from '../abilities/prophecy.js';
 import { auxGroundDefenders } from '../abilities/defenders.js';
 import { noteStrikeDice } from '../abilities/strike-dice.js';
+import { forcedStrikePaid, forcedStrikeStart, forcedStruckClosed } from '../abilities/forced-strike.js';
 
 /** Strike value of instance i at tier 1..3 (weak/medium/strong); 0 for tier 0. */
 export function strikeValue(s: GameState, i: number, tier: number): number {
@@ -79,6 +80,8 @@ export function stepStrike(s: GameState, k: number): void {
   s.g[G.Target] = t;
   s.g[G.Defender] = itemField(s, k, St.Def);
   if (step === 0) {
+    // A strike made as a feature's effect (abilities/forced-strike.ts): its own legality, no defender.
+    if ((s.g[G.Caps2]! & Cap2.ForcedStrike) !== 0 && forcedStrikeStart(s, k)) return;
     // 512.5.3 legality check.
     if (!strikeLegal(s, a, t, itemField(s, k, St.Ctrl))) {
       if (s.log) s.log.push(`  удар ${label(s, a)} нелегален и снят без оплаты`);
@@ -141,6 +144,7 @@ export function stepStrike(s: GameState, k: number): void {
       strikeEffects(s, k, a);
       return;
     default: {
+      if ((s.g[G.Caps2]! & Cap2.ForcedStrike) !== 0 && forcedStrikePaid(s, k, a)) return; // abilities/forced-strike.ts
       if ((s.g[G.Caps]! & Cap.NextStrike) !== 0) spendNextStrike(s, k); // "+X к следующему {strike}" (abilities/prophecy.ts)
       // 512.2 payment: the attacker has acted (506.5); the defender closes for its assignment.
       if ((s.zone[a] !== Zone.Field && s.zone[a] !== Zone.Aux) || !payStrike(s, a, itemField(s, k, St.TierA))) closeAfterActing(s, a);
@@ -325,7 +329,8 @@ function rollDice(s: GameState, k: number): void {
   const db = s.db;
   // ОвА / ОвЗ: printed, plus timed (abilities/durations.ts), plus granted by Строй (abilities/formation.ts) and by modifiers (abilities/modifiers.ts).
   const da = dieFor(s, a);
-  const dd = rollsDefence(s, struck, (s.flags[struck]! & Flag.Closed) !== 0) ? dieFor(s, struck) : -1;
+  // A strike made as a feature's effect may treat the struck card as open or closed (abilities/forced-strike.ts).
+  const dd = rollsDefence(s, struck, (s.g[G.Caps2]! & Cap2.ForcedStrike) !== 0 ? forcedStruckClosed(s, k, struck) : (s.flags[struck]! & Flag.Closed) !== 0) ? dieFor(s, struck) : -1;
   let ra = da + db.ova[s.card[a]!]! + s.tOva[a]! + formationNum(s, a, 1);
   let rd = dd >= 0 ? dd + db.ovz[s.card[struck]!]! + s.tOvz[struck]! + formationNum(s, struck, 2) : -1;
   if ((s.g[G.Caps]! & Cap.Modifier) !== 0) {

@@ -328,9 +328,12 @@ export const STEPPE_TEXT: readonly CardText[] = [
     number: 28,
     name: "Матриарх племени",
     text: "{counter}{tap}: Воздействие «приказ матриарха» — все ваши существа, стоящие рядом с выбранным существом противника, сражаются с ним как с открытым, не закрываясь при этом.\n{second}: Начинает бой с {counter}.",
-    support: 'partial',
-    missing: ['{counter}{tap}: Воздействие «приказ матриарха» — все ваши существа, стоящие рядом с выбранным существом противника, сражаются с ним как с открытым, не закрываясь при этом: fights forced by a feature (without an attack action, rulings s1_28) are not in the engine; so the implicit "{tap}: накопить 1 фишку" (123.3) is not added either'],
+    support: 'implemented',
     abilities: [
+      // «приказ матриарха» (abilities/forced-strike.ts): each own creature next to the enemy creature fights it as two open
+      // cards, in the order the controller names; no defender, no redirection, nobody closes or spends an action (rulings
+      // s1_28). The implicit "{tap}: накопить 1 фишку" (123.3).
+      { kind: 'activated', counters: 1, tap: true, target: 'enemyCreature', effect: { op: 'forcedStrike', who: 'adjacentOwn' }, abilityType: 'influence' },
       // {second}: Начинает бой с {counter} (counters.ts).
       { kind: 'counters', startsWith: { counters: 1, when: 'second' } },
     ],

@@ -208,11 +208,12 @@ export const SWAMP_TEXT: readonly CardText[] = [
     number: 118,
     name: "Шаман-душегрыз",
     text: "{instant}{counter}{tap}: Заклинание «гипноз» — открытое существо противника наносит по стоящей рядом карте {strike} и закрывается.\n{tap}: Получить {zoal}.\n{strike}: Начинает бой с {counter}.",
-    support: 'partial',
-    missing: [
-      '{instant}{counter}{tap}: Заклинание «гипноз» — открытое существо противника наносит по стоящей рядом карте {strike} и закрывается (rulings s1_118: Шаман\'s controller names the struck card; no dice fight at the opponent\'s own open card, no defender, no redirection; its "при ударе" features work): a simple strike made by another player\'s creature as the effect of a feature is not in the engine (strikes are declared by their own card\'s controller, combat/simple-strike.ts); so the starting counter has no use and the implicit "{tap}: накопить 1 фишку" (123.3) is not added either',
-    ],
+    support: 'implemented',
     abilities: [
+      // «гипноз» (abilities/forced-strike.ts): an open enemy creature (closed before the legality check: removed unpaid, ruling);
+      // at the execution Шаман's controller names a card next to it; no defender, no redirection; at its own side's card
+      // as at a closed one; a card with protection from spells takes no harm; then it closes. The implicit "{tap}: накопить" (123.3).
+      { kind: 'activated', instant: true, counters: 1, tap: true, target: 'enemyCreature', filter: { open: true }, effect: { op: 'forcedStrike', who: 'target' }, abilityType: 'spell' },
       { kind: 'activated', tap: true, target: 'self', effect: { op: 'grant', grant: { keywords: ['zoal'] }, duration: 'battle' }, abilityType: 'influence' },
       // The data prints "{strike}: Начинает бой с {counter}"; every other such card uses {second} (cards/README notes).
       { kind: 'counters', startsWith: { counters: 1, when: 'second' } },
