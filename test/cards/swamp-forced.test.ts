@@ -96,6 +96,17 @@ describe('Шаман-душегрыз (s1_118): «гипноз» — откры�
   });
 });
 
+describe('Минотавр (s1_34): ruling on «гипноз»', () => {
+  it('Минотавр (s1_34) ruling: made to strike by Шаман-душегрыз, it closes', () => {
+    const t = battle(db, { cards: [at('Шаман-душегрыз', 0, 'A1'), at('Минотавр', 1, 'C4'), at('Ш-Стена', 0, 'C3', { closed: true })] });
+    t.rolls(6).act(select('A1'), ab(0), target('C4'));
+    settle(t);
+    expect(t.decision()).toBe(Decision.Main);
+    expect(t.wounds(2)).toBeGreaterThan(0);
+    expect(t.closed(1)).toBe(true); // not the open first strike of its «два раза за ход»
+  });
+});
+
 describe('Бешеный маг (s1_38): ruling — strikes made under Матриарх племени or Шаман-душегрыз cannot be redirected', () => {
   it('Бешеный маг (s1_38) ruling: «магический трюк» is not offered at a «гипноз» strike', () => {
     const t = battle(db, { cards: [at('Шаман-душегрыз', 0, 'A1'), at('Ш-Бугай', 1, 'C4'), at('Ш-Стена', 0, 'C3'), at('Бешеный маг', 0, 'B3')] });
