@@ -14,6 +14,7 @@ import { applyRelocate } from './abilities/relocate.js';
 import { redirectStrike } from './abilities/redirect.js';
 import { pushAway } from './abilities/push.js';
 import { putPreyMark } from './abilities/prey-mark.js';
+import { gainFlight } from './abilities/flight.js';
 import { addNextStrike, returnShownToTop } from './abilities/prophecy.js';
 import { AttackKind, Cap, Cap2, Decision, Flag, Kw, Op, StFlag, TargetMode, Trig, Zone } from './enums.js';
 import { CHOICE_MAX, EF, EFF_MAX, EV, EV_MAX, EV_TYPE_SHIFT, Ef, Ev, G, type GameState, NONE, REPL_USED_MAX, ST, listAt, listLen, removeRecord } from './state.js';
@@ -617,6 +618,9 @@ function applyEffect(s: GameState, op: number, src: number, dst: number, amount:
       return;
     case Op.PreyMark:
       putPreyMark(s, dst); // abilities/prey-mark.ts
+      return;
+    case Op.GainFlight:
+      gainFlight(s, dst); // abilities/flight.ts
       return;
     case Op.DieDelta: {
       // dst is the waiting strike's stack index; amount the delta; Ef.Type the die (0 attacker, 1 struck).

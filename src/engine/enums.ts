@@ -315,6 +315,8 @@ export const Op = {
   PreyMark: 39,
   /** A simple strike made as a feature's effect (abilities/forced-strike.ts: «гипноз», «приказ матриарха»); never queued. */
   ForcedStrike: 40,
+  /** "получить полет" (abilities/flight.ts): from the battlefield to the auxiliary zone. */
+  GainFlight: 41,
 } as const;
 
 /** Ability kinds in the compiled tables. */
@@ -510,6 +512,8 @@ export const Cap2 = {
   StrikeDice: 1 << 9,
   /** Simple strikes made as a feature's effect (Шаман-душегрыз s1_118, Матриарх племени s1_28; abilities/forced-strike.ts): stepStrike / rollDice ask about them. */
   ForcedStrike: 1 << 10,
+  /** A card can gain flight during the battle (abilities/flight.ts): per game, "при гибели летающего" reads how the card died. */
+  GainsFlight: 1 << 11,
 } as const satisfies Record<string, number>;
 
 /** Built-in features on the stack; ability features are Feat.Ability + global ability index. */

@@ -19,8 +19,14 @@ export function inBattle(s: GameState, i: number): boolean {
   return z === Zone.Field || z === Zone.Aux;
 }
 
+/**
+ * Is card i a flyer now? In the battle zone: it is in the auxiliary zone (a ground creature may gain
+ * flight during the battle, abilities/flight.ts); elsewhere its printed type.
+ */
 export function isFlyer(s: GameState, i: number): boolean {
-  return (s.db.kw[s.card[i]!]! & Kw.Flyer) !== 0;
+  const z = s.zone[i];
+  if (z === Zone.Aux) return true;
+  return z !== Zone.Field && (s.db.kw[s.card[i]!]! & Kw.Flyer) !== 0;
 }
 
 export function isOpen(s: GameState, i: number): boolean {

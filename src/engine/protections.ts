@@ -4,6 +4,7 @@
  */
 import { formationKw } from './abilities/formation.js';
 import { AttackKind, Cap, Kw } from './enums.js';
+import { isFlyer } from './instance.js';
 import { G, type GameState } from './state.js';
 import { grantedKw, ignoresProtections } from './abilities/modifiers.js';
 
@@ -22,7 +23,7 @@ export function protectedFrom(s: GameState, src: number, dst: number, kind: numb
     kw |= grantedKw(s, dst, src);
     if (kind !== AttackKind.CounterStrike && kind <= AttackKind.Magic && ignoresProtections(s, src)) return false;
   }
-  if (src >= 0 && (kw & Kw.ProtFlyer) !== 0 && (s.db.kw[s.card[src]!]! & Kw.Flyer) !== 0) return true;
+  if (src >= 0 && (kw & Kw.ProtFlyer) !== 0 && isFlyer(s, src)) return true; // a flyer now (abilities/flight.ts)
   switch (kind) {
     // "Защита от всех немагических атак" (Kw.ProtNonMagic, digest §5.1: not the counter-strike, not magical attacks).
     case AttackKind.Shot:

@@ -86,7 +86,8 @@ describe('Талион (s1_149)', () => {
     // 3 tokens of Инкарнация 3: it incarnates onto a free cell of the own third row (535.7.2).
     expect(t.decision()).toBe(Decision.Target);
     t.act(TARGET + 0);
-    expect(t.zoneOf(2)).toBe(Zone.Field);
+    // It incarnated onto A1; Вестник мора then gains flight (its own "при инкарнации", abilities/flight.ts).
+    expect(t.zoneOf(2)).toBe(Zone.Aux);
   });
 
   it('Талион (s1_149): ruling — a creature without incarnation may get the token; a weaker strike puts none', () => {

@@ -42,9 +42,13 @@ function expectIncarnates(name: string, x: number): Battle {
 }
 
 describe('Тьма: incarnation cards', () => {
-  it('Вестник мора (s1_137): Инкарнация 3 — onto a free cell of the own third row (ruling: incarnates first)', () => {
-    const t = expectIncarnates('Вестник мора', 3);
-    expect(t.zoneOf(1)).toBe(Zone.Field); // flight is not gained (missing clause)
+  it('Вестник мора (s1_137): Инкарнация 3 — onto a free cell of the own third row, then it flies (darkness-s6.test.ts)', () => {
+    const t = incarnationPosition('Вестник мора', 3);
+    t.act(endTurn());
+    expect(t.legal()).toEqual([TARGET + 0, TARGET + 1, TARGET + 2, TARGET + 3, TARGET + 4]); // seat 0's third row
+    t.act(TARGET + 0);
+    while (t.decision() !== Decision.Main) t.act(t.decision() === Decision.Priority ? PASS : t.legal()[0]!);
+    expect(t.zoneOf(1)).toBe(Zone.Aux); // При инкарнации — получить полет
   });
 
   it('Вестник мора (s1_137): (negative) with 2 of 3 tokens it stays in the graveyard', () => {
@@ -316,6 +320,8 @@ describe('Тьма: Барака, Повелитель бездны (next die), 
     });
     t.s.incTokens[t.card(1)] = 2;
     t.act(endTurn(), TARGET + 0);
+    // Вестник мора's own "при инкарнации — получить полет" is collected too: the triggers are ordered and resolved.
+    while (t.decision() !== Decision.Main) t.act(t.decision() === Decision.Priority ? PASS : t.legal()[0]!);
     expect((t.s.flags[t.card(0)]! & Flag.NextSix) !== 0).toBe(true);
     t.rolls(1, 1, 1).act(select('C3'), verb(Verb.Strike), target('C4')); // 6 vs 1: strong 6
     expect(t.wounds(2)).toBe(6);

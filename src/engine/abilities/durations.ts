@@ -91,6 +91,8 @@ export const TimedKind = {
   PreyMark: 26,
   /** Moved this turn by another card's feature, under a movement limit (abilities/move-limit.ts, ruling s1_57): amount 1; this turn. */
   FeatureMoved: 27,
+  /** The card gained flight (abilities/flight.ts): amount 1; for the battle (it goes with the card). */
+  Flight: 28,
 } as const;
 
 /**

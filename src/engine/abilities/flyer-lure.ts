@@ -11,7 +11,8 @@
  * Gate: Cap2.LuresFlyers per game (some card of either deck has it): combat/targets.ts strikeTargets /
  * hasStrikeTarget / rangedTargetsOf and targeting.ts cellOk (attack abilities) ask `lureMask`.
  */
-import { Flag, Kw, Kw2, Zone } from '../enums.js';
+import { Flag, Kw2, Zone } from '../enums.js';
+import { isFlyer } from '../instance.js';
 import { G, type GameState } from '../state.js';
 import { ATTACK_KINDS } from './wound-history.js';
 import { TARGET } from '../action.js';
@@ -23,7 +24,7 @@ import { CELLS } from '../board.js';
  * Cap2.LuresFlyers only.
  */
 export function lureMask(s: GameState, i: number): number {
-  if ((s.db.kw[s.card[i]!]! & Kw.Flyer) === 0) return 0;
+  if (!isFlyer(s, i)) return 0; // a flyer now (abilities/flight.ts)
   let occ = s.g[G.Occ + 1 - s.ctrl[i]!]!;
   let m = 0;
   while (occ !== 0) {

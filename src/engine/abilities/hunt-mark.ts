@@ -11,12 +11,12 @@
  *
  * Engine cost: one Caps test per wound in games with such a card, and a scan of the timed table then.
  */
-import { AttackKind, Kw, Op } from '../enums.js';
+import { AttackKind, Op } from '../enums.js';
 import { type GameState, NONE } from '../state.js';
 import { TimedKind, takeTimed } from './durations.js';
 import { enqueueEffect } from '../effects.js';
 import { newActionId } from '../stack.js';
-import { label } from '../instance.js';
+import { isFlyer, label } from '../instance.js';
 
 function isAttack(type: number): boolean {
   return (
@@ -32,7 +32,7 @@ function isAttack(type: number): boolean {
 
 /** dst took wounds from src's attack of kind `type`: its hunt marks go off. */
 export function huntMarksHit(s: GameState, src: number, dst: number, type: number): void {
-  if (src < 0 || (s.db.kw[s.card[src]!]! & Kw.Flyer) === 0 || !isAttack(type)) return;
+  if (src < 0 || !isFlyer(s, src) || !isAttack(type)) return; // a flyer now (abilities/flight.ts)
   const n = takeTimed(s, dst, TimedKind.HuntMark);
   if (n <= 0) return;
   if (s.log) s.log.push(`  маркер «охоты»: ${label(s, dst)} ранится еще на ${n}`);

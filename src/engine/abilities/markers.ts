@@ -20,9 +20,9 @@
  * that have these fields (TF_MARKS in db.abTgtFilter, db.abAlsoOp, the op codes).
  */
 import { ADJ, CELLS, COLS } from '../board.js';
-import { Flag, Kw, Zone } from '../enums.js';
+import { Flag, Zone } from '../enums.js';
 import { G, type GameState, listAt, listLen } from '../state.js';
-import { label } from '../instance.js';
+import { isFlyer, label } from '../instance.js';
 import { inFormationWith } from './formation.js';
 import { POS_NEXT_TO_STRUCK, redirectTargetOk } from './redirect.js';
 
@@ -52,7 +52,7 @@ export function markerFilterPasses(s: GameState, a: number, c: number, src: numb
   if (pos === 3 && (c === src || !inFormationWith(s, src, c))) return false; // "существо в строю с <картой>" (formation.ts)
   if (pos === POS_NEXT_TO_STRUCK && !redirectTargetOk(s, c)) return false; // "на стоящее рядом с ней существо" (abilities/redirect.ts)
   const fl = db.abFilterFlyer[a]!;
-  if (fl >= 0 && ((db.kw[s.card[c]!]! & Kw.Flyer) !== 0 ? 1 : 0) !== fl) return false;
+  if (fl >= 0 && (isFlyer(s, c) ? 1 : 0) !== fl) return false; // a flyer now (abilities/flight.ts)
   if (chosen && (s.flags[c]! & Flag.Hidden) !== 0 && s.ctrl[c] !== s.ctrl[src]) return true;
   // A class ("вашего йордлинга"): for chosen targets too (the all* groups check it in features.ts as well).
   const cls = db.abFilterClass[a]!;

@@ -62,6 +62,7 @@ import { preyMarked } from './prey-mark.js';
 import { COLS, NEIGH8, colOf, ownRowNumber, rowOf } from '../board.js';
 import { G, type GameState, NONE, listAt, listLen } from '../state.js';
 import { Zone } from '../enums.js';
+import { isFlyer } from '../instance.js';
 
 /** Compiled modifier ops. */
 export const ModOp = { AttackBonus: 1, DamageTaken: 2, TierCap: 3, ProtectTier: 4, Grant: 5 } as const;
@@ -769,7 +770,7 @@ export function tierProtected(s: GameState, src: number, dst: number, tier: numb
 
 /** "Игнорирует {zoal}" on a flyer: its attacks ignore protections (ruling s1_21). */
 export function ignoresProtections(s: GameState, src: number): boolean {
-  return src >= 0 && (s.g[G.ModGrantKw]! & GKw.IgnoreZoal) !== 0 && (s.db.kw[s.card[src]!]! & Kw.Flyer) !== 0 && (fold(s, src, ModOp.Grant, 0, 0, NONE, Num.None, OR, 0) & GKw.IgnoreZoal) !== 0;
+  return src >= 0 && (s.g[G.ModGrantKw]! & GKw.IgnoreZoal) !== 0 && isFlyer(s, src) && (fold(s, src, ModOp.Grant, 0, 0, NONE, Num.None, OR, 0) & GKw.IgnoreZoal) !== 0;
 }
 
 /** Keyword bits granted to x (against `other`, for `vs` grants; NONE = only unconditional-by-target ones). */

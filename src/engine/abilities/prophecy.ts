@@ -35,7 +35,7 @@ import { G, type GameState, NONE, SHOWN_MAX, ST, St, TM, listAt, listBase, listL
 import { recordEvent } from '../effects.js';
 import { itemField, setDecision } from '../stack.js';
 import { label, seatName } from '../instance.js';
-import { TimedKind, Tm, UNTIL_NEXT_STRIKE, addTimed, recomputeTimed } from './durations.js';
+import { TimedKind, Tm, UNTIL_BATTLE, UNTIL_NEXT_STRIKE, addTimed, recomputeTimed } from './durations.js';
 import type { ProphecyTest } from './types.js';
 
 /** CardDb.rangedBlockMin of a card with the prophecy block: ranged attacks at it ask attackBlockedByProphecy. */
@@ -188,7 +188,8 @@ export function usedOnce(s: GameState, i: number, a: number): boolean {
 /** Instance i used its limited feature a: until the end of this turn (triggers.ts declare). */
 export function markOnce(s: GameState, i: number, a: number): void {
   const turn = s.g[G.Turn]!;
-  addTimed(s, i, TimedKind.Once, a, turn, turn);
+  // "(1 раз за бой)" of a trigger (db.abPerBattle): the mark lasts the battle (it goes with the card, durations.ts dropTimedOf).
+  addTimed(s, i, TimedKind.Once, a, turn, s.db.abPerBattle[a] === 1 ? UNTIL_BATTLE : turn);
 }
 
 // ---- Дочь перламутра: "атакована немагической атакой – пророчество 1; блокировать атаку …" -------

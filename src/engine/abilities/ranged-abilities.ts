@@ -22,11 +22,11 @@
  */
 import { cellTargetsOnly, placeBomb } from './bomb.js';
 import { PROPHECY_BLOCK, attackBlockedByProphecy } from './prophecy.js';
-import { AbKind, AttackKind, Cap, Cap2, Decision, Feat, Kw, Op, TargetMode, Trig, Zone } from '../enums.js';
+import { AbKind, AttackKind, Cap, Cap2, Decision, Feat, Op, TargetMode, Trig, Zone } from '../enums.js';
 import { COLS, ROWS, colOf } from '../board.js';
 import { G, type GameState, NONE, St } from '../state.js';
 import { dieFor } from './strike-keywords.js';
-import { label, reveal } from '../instance.js';
+import { isFlyer, label, reveal } from '../instance.js';
 import { enqueueEffect, recordEvent } from '../effects.js';
 import { Num, grantedNum, modWound } from './modifiers.js';
 import { itemField, setDecision, setItemField } from '../stack.js';
@@ -284,7 +284,7 @@ export function executeRangedAbility(s: GameState, k: number, a: number): void {
     const roll = dieFor(s, src) + ((s.g[G.Caps]! & Cap.Modifier) !== 0 ? grantedNum(s, src, Num.Die, t) : 0);
     // Timed "+N к выстрелам / к дальним атакам" (durations.ts tRanged) counts for every ranged attack.
     let value = db.abRangedValue[3 * a + rangedTier(roll) - 1]! + bonusCounters + s.tRanged[src]!;
-    if ((db.kw[s.card[t]!]! & Kw.Flyer) !== 0) value += db.abVsFlyer[a]!;
+    if (isFlyer(s, t)) value += db.abVsFlyer[a]!; // a flyer now (abilities/flight.ts)
     if (value < 0) value = 0;
     // Static modifiers (abilities/modifiers.ts): the attacker's bonuses, the target's reductions ("-1 от дальних атак").
     if ((s.g[G.Caps]! & Cap.Modifier) !== 0) value = modWound(s, src, t, value, 1 << kind, 0);

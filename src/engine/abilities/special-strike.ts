@@ -32,7 +32,8 @@
  */
 import { recordMiss } from './own-misses.js';
 import type { Ability } from './types.js';
-import { AttackKind, Cap, Flag, Kw, Trig, Zone } from '../enums.js';
+import { AttackKind, Cap, Cap2, Flag, Kw, Trig, Zone } from '../enums.js';
+import { diedAsFlyer } from './flight.js';
 import { G, type GameState, NONE } from '../state.js';
 import { recordEvent } from '../effects.js';
 import { TF_MAGIC } from './moves-next-to.js';
@@ -138,7 +139,8 @@ export function subjectFilterPasses(s: GameState, f: number, inst: number, dead:
   if ((f & TF_HAS_FORMATION) !== 0 && (s.db.caps[s.card[dead]!]! & Cap.Formation) === 0) return false;
   if ((f & TF_ENEMY_TURN) !== 0 && s.g[G.Active] === s.ctrl[inst]) return false;
   if ((f & (TF_FLYER | TF_GROUND)) !== 0) {
-    const flyer = (s.db.kw[s.card[dead]!]! & Kw.Flyer) !== 0;
+    // A card may have gained flight (abilities/flight.ts): how it died, in games where one can.
+    const flyer = (s.g[G.Caps2]! & Cap2.GainsFlight) !== 0 ? diedAsFlyer(s, dead) : (s.db.kw[s.card[dead]!]! & Kw.Flyer) !== 0;
     if ((f & TF_FLYER) !== 0 && !flyer) return false;
     if ((f & TF_GROUND) !== 0 && flyer) return false;
   }

@@ -186,7 +186,9 @@ export type EffectSpec =
    */
   | { readonly op: 'firstStrikeUnanswerable' }
   /** "оно получает маркер «добычи»" (Владыка небес s1_68; abilities/prey-mark.ts). */
-  | { readonly op: 'preyMark' };
+  | { readonly op: 'preyMark' }
+  /** "получить полет" (abilities/flight.ts): a ground creature leaves its cell for the auxiliary zone and is a flyer from then on. */
+  | { readonly op: 'gainFlight' };
 
 /** An option of an 'either' effect (abilities/choice.ts). */
 export type EitherOption = Extract<EffectSpec, { op: 'wound' | 'heal' | 'close' | 'open' | 'poison' | 'gainCounters' | 'loseCounters' | 'grant' | 'skipOpen' | 'push' }>;
@@ -861,6 +863,8 @@ export type Ability =
        * (triggers.ts triggerUses: TimedKind.Once entries, abilities/prophecy.ts markOnce).
        */
       readonly perTurn?: number;
+      /** "(1 раз за бой)": declared at most once per battle by one card (a TimedKind.Once entry kept for the battle, abilities/prophecy.ts markOnce). */
+      readonly perBattle?: true;
       /** selfMoves only: "на клетку, рядом с которой стоит ваше существо стоимостью N или более" (abilities/trigger-conditions.ts). */
       readonly nextToOwnCost?: number;
       /**

@@ -316,6 +316,7 @@ export const OP: Record<EffectSpec['op'], number> = {
   rowAttackCap: Op.RowAttackCap,
   firstStrikeUnanswerable: Op.FirstStrikeUnanswerable,
   preyMark: Op.PreyMark,
+  gainFlight: Op.GainFlight,
   summon: Op.Summon,
   resurrect: Op.Resurrect,
   takeControl: Op.TakeControl,
@@ -557,6 +558,8 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
       // abilities/row-attack-cap.ts: read at the end of modifiers.ts modWound (the wound path of games with Cap.Modifier).
       // abilities/first-strike.ts: read in strike-keywords.ts counterTier.
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'firstStrikeUnanswerable') caps2[i] = caps2[i]! | Cap2.FirstStrike;
+      // abilities/flight.ts: "при гибели летающего существа" then reads how the dead card died (special-strike.ts).
+      if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'gainFlight') caps2[i] = caps2[i]! | Cap2.GainsFlight;
       if (a.kind === 'activated' && a.effect.op === 'rowAttackCap') {
         caps[i] = caps[i]! | Cap.Modifier;
         caps2[i] = caps2[i]! | Cap2.RowAttackCap;
@@ -814,6 +817,11 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
         abPerBattle[k] = 1;
       }
       if (a.kind === 'triggered' && a.perTurn) abPerTurn[k] = a.perTurn; // triggers.ts triggerUses (abilities/prophecy.ts markOnce)
+      if (a.kind === 'triggered' && a.perBattle) {
+        // "(1 раз за бой)" of a trigger (Дозор Форрендора s1_183): one use, marked for the battle (prophecy.ts markOnce).
+        abPerTurn[k] = 1;
+        abPerBattle[k] = 1;
+      }
       if (a.kind === 'triggered' && a.effect.op === 'nextStrikeBonus' && a.effect.perShown) abAmountFrom[k] = 3; // amounts.ts ShownCards
       if (a.prophecy) {
         abProphecy[k] = a.prophecy.count;

@@ -10,9 +10,11 @@ export const DARKNESS_TEXT: readonly CardText[] = [
     number: 137,
     name: "Вестник мора",
     text: "Инкарнация 3.\nПри инкарнации — получить полет.",
-    support: 'partial',
+    support: 'implemented',
     incarnation: 3,
-    missing: ['При инкарнации — получить полет: a card cannot become a flyer during the battle (no such state in the engine)'],
+    // При инкарнации — получить полет (ruling s1_137: it incarnates onto a free cell of the own third row
+    // first, then gains flight; abilities/flight.ts).
+    abilities: [{ kind: 'triggered', on: 'selfIncarnates', target: 'self', effect: { op: 'gainFlight' }, abilityType: 'influence' }],
   },
   {
     number: 138,

@@ -500,11 +500,10 @@ export const MOUNTAIN_TEXT: readonly CardText[] = [
     number: 68,
     name: "Владыка небес",
     text: "Игнорирует {zoal}.\nПри ударе по существу – оно получает маркер «добычи». +3 к {strike} и безответный удар по существам с маркером «добычи».\n{tap}: Получить полет.",
-    support: 'partial',
-    missing: ['{tap}: Получить полет: a ground creature gaining flight (becoming a flyer: leaving its cell for the flyers\' zone; db.kw Flyer is printed only) is not in the engine, so «Игнорирует {zoal}» (encoded) never matters: as a ground creature it is never a flyer\'s attack'],
+    support: 'implemented',
     abilities: [
       // Игнорирует {zoal} (modifiers.ts 'ignoreZoal'; ruling s1_21: every protection against a flyer's attacks) — only
-      // while it flies, which it cannot yet (see `missing`).
+      // while it flies (after «{tap}: Получить полет», abilities/flight.ts).
       { kind: 'modifier', mod: { op: 'grant', kw: 'ignoreZoal' } },
       // При ударе по существу – оно получает маркер «добычи» (its simple strike struck, attack or counter-strike;
       // abilities/prey-mark.ts, for the battle).
@@ -512,6 +511,8 @@ export const MOUNTAIN_TEXT: readonly CardText[] = [
       // +3 к {strike} и безответный удар по существам с маркером «добычи» (modifiers.ts vs preyMarked).
       { kind: 'modifier', mod: { op: 'attackBonus', amount: 3, damage: 'simple', vs: { preyMarked: true } } },
       { kind: 'modifier', mod: { op: 'grant', kw: 'unanswerable', vs: { preyMarked: true } } },
+      // {tap}: Получить полет (abilities/flight.ts: from its cell to the auxiliary zone, a flyer for the rest of the battle).
+      { kind: 'activated', tap: true, target: 'self', effect: { op: 'gainFlight' }, abilityType: 'influence' },
     ],
   },
 ];

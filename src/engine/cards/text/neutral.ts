@@ -167,9 +167,23 @@ export const NEUTRAL_TEXT: readonly CardText[] = [
     number: 183,
     name: "Дозор Форрендора",
     text: "{tap}: Выстрел на 1. +1 к выстрелу по летаюшим существам.\nПри гибели летающего существа — Дозор Форрендора может получить полет и +1 к {strike} до конца боя (1 раз за бой).",
-    support: 'partial',
-    missing: ['«При гибели летающего существа — может получить полет и +1 к {strike} до конца боя (1 раз за бой)»: a ground creature cannot become a flyer (flight is the printed Kw.Flyer of the card, and a flyer lives in the auxiliary zone, not on a cell); the trigger (otherCreatureDies, subject flyer) and the +1 (durations.ts, \'battle\') exist, but "(1 раз за бой)" exists only for activated abilities, so the clause is left out whole'],
-    abilities: [{ kind: 'ranged', attack: 'shot', values: [1, 1, 1], tap: true, vsFlyer: 1 }],
+    support: 'implemented',
+    abilities: [
+      { kind: 'ranged', attack: 'shot', values: [1, 1, 1], tap: true, vsFlyer: 1 },
+      // При гибели летающего существа (either side; a card that gained flight counts, abilities/flight.ts diedAsFlyer) —
+      // может получить полет и +1 к {strike} до конца боя (1 раз за бой: a per-battle trigger mark, prophecy.ts markOnce).
+      {
+        kind: 'triggered',
+        on: 'otherCreatureDies',
+        subject: { flyer: true },
+        optional: true,
+        perBattle: true,
+        target: 'self',
+        effect: { op: 'gainFlight' },
+        also: { op: 'grant', grant: { strike: 1 }, duration: 'battle' },
+        abilityType: 'influence',
+      },
+    ],
   },
   {
     number: 184,
