@@ -270,6 +270,8 @@ export function forcedStrikePending(s: GameState, p: number): boolean {
   for (let k = 0; k < n; k++) {
     const i = listAt(s, p, Zone.Field, k);
     if ((s.db.caps[s.card[i]!]! & Cap.ForcedStrike) === 0 || (s.flags[i]! & (Flag.Closed | Flag.Acted)) !== 0) continue;
+    // A netted card cannot act (abilities/net.ts), nor one that «не может атаковать»: it cannot be forced to strike either.
+    if (((s.g[G.Caps2]! & Cap2.Net) !== 0 && netted(s, i)) || ((s.g[G.Caps]! & Cap.NoAttack) !== 0 && (s.tKw[i]! & Kw.NoAttack) !== 0)) continue;
     const m = strikeTargets(s, i, scratch, 0);
     for (let j = 0; j < m; j++) {
       const t = targetOfAction(s, scratch[j]!);
