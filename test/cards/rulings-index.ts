@@ -61,6 +61,7 @@ const SWAMP_MOD = 'cards/swamp-modifiers.test.ts';
 const SWAMP_PROPH = 'cards/swamp-prophecy.test.ts';
 const DARK = 'cards/darkness.test.ts';
 const DARK_TURN = 'cards/darkness-turn.test.ts';
+const DARK_S6 = 'cards/darkness-s6.test.ts';
 const DARK_INFL = 'cards/darkness-influences.test.ts';
 const DARK_MOD = 'cards/darkness-modifiers.test.ts';
 const DARK_AB = 'cards/darkness-abilities.test.ts';
@@ -355,7 +356,10 @@ export const RULINGS: readonly RulingEntry[] = [
     status: clause('attacks in a row at each adjacent enemy creature are not in the engine (s1_136 partial)') },
   // ---- Тьма -----------------------------------------------------------------------------------------
   { card: 's1_137', ruling: 0, gist: 'Вестник мора incarnates onto a free cell of the own third row first, then gains flight',
-    status: t([DARK, 'Вестник мора (s1_137): Инкарнация 3 — onto a free cell of the own third row (ruling: incarnates first)']) },
+    status: t(
+      [DARK, 'Вестник мора (s1_137): Инкарнация 3 — onto a free cell of the own third row, then it flies (darkness-s6.test.ts)'],
+      [DARK_S6, 'Вестник мора (s1_137) ruling: it must incarnate onto a free cell of the own third row, and only then gains flight'],
+    ) },
   { card: 's1_140', ruling: 0, gist: 'Ведьма слуа with 9 wounds and 4 extra lives may remove them, but dies before the discharge',
     status: t([DARK_AB, 'Ведьма слуа (s1_140): ruling — 9 wounds and 4 extra lives: it may remove the 4 lives, but dies before the discharge']) },
   { card: 's1_143', ruling: 0, gist: 'Возница at the edge cannot escape Молотобоец\'s push by its wrap-around cell: it is not in the strike\'s direction',
