@@ -10,6 +10,7 @@ import { type Battle, battle, endTurn, makeDb, noDefender, select, synth, target
 const db = makeDb([
   synth('ГР-Мишень', { life: 20 }),
   synth('ГР-Силач', { life: 20, strike: [2, 4, 6] }),
+  synth('ГР-Громила', { life: 20, strike: [3, 4, 5] }),
 ]);
 
 type Seat = 0 | 1;
@@ -65,5 +66,32 @@ describe('Горы: rulings', () => {
     t.act(select('C2'), ab(0));
     expect(t.legal()).not.toContain(target('A3'));
     expect(t.legal()).toContain(target('D5'));
+  });
+
+  it('Гобрах (s1_64) ruling: a diagonal strike redirected by Бешеный маг onto Гобрах (two cells diagonally from the attacker) is not a diagonal strike', () => {
+    const hit = (redirect: boolean): number => {
+      // Seat 1's Громила at B4 strikes the closed card at C3 diagonally (strong: 5); Гобрах stands at D2.
+      const t = battle(db, {
+        active: 1,
+        cards: [at('ГР-Мишень', 0, 'C3', { closed: true }), at('Гобрах', 0, 'D2', { closed: true }), at('Бешеный маг', 0, 'A1'), at('ГР-Громила', 1, 'B4')],
+      });
+      t.rolls(6).act(select('B4'), verb(Verb.Strike), target('C3'));
+      for (let g = 0; g < 20 && t.decision() !== Decision.Main; g++) {
+        const d = t.decision();
+        if (redirect && d === Decision.Priority && t.decider() === 0 && t.legal().includes(select('A1'))) {
+          t.act(select('A1'), ab(0), target('D2'));
+          redirect = false;
+          continue;
+        }
+        t.act(d === Decision.Priority ? PASS : d === Decision.Defender ? noDefender() : t.legal()[0]!);
+      }
+      return t.wounds(1);
+    };
+    expect(hit(true)).toBe(5); // not reduced by -2 от ударов по диагонали
+    // A diagonal strike straight at Гобрах is reduced: 5 - 2.
+    const u = battle(db, { active: 1, cards: [at('Гобрах', 0, 'C3', { closed: true }), at('ГР-Громила', 1, 'B4')] });
+    u.rolls(6).act(select('B4'), verb(Verb.Strike), target('C3'));
+    settle(u);
+    expect(u.wounds(0)).toBe(3);
   });
 });

@@ -56,15 +56,18 @@ const FOREST_TARGETS = 'cards/forest-targets.test.ts';
 const FOREST_TURN = 'cards/forest-turn.test.ts';
 const FOREST_MOD = 'cards/forest-modifiers.test.ts';
 const FOREST_SPIDER = 'cards/forest-spider.test.ts';
+const FOREST_RULINGS = 'cards/forest-rulings.test.ts';
 const SWAMP = 'cards/swamp.test.ts';
 const SWAMP_MOD = 'cards/swamp-modifiers.test.ts';
 const SWAMP_PROPH = 'cards/swamp-prophecy.test.ts';
+const SWAMP_RULINGS = 'cards/swamp-rulings.test.ts';
 const DARK = 'cards/darkness.test.ts';
 const DARK_TURN = 'cards/darkness-turn.test.ts';
 const DARK_S6 = 'cards/darkness-s6.test.ts';
 const DARK_INFL = 'cards/darkness-influences.test.ts';
 const DARK_MOD = 'cards/darkness-modifiers.test.ts';
 const DARK_AB = 'cards/darkness-abilities.test.ts';
+const DARK_RULINGS = 'cards/darkness-rulings.test.ts';
 const NEUTRAL = 'cards/neutral.test.ts';
 const NEUTRAL_RECRUIT = 'cards/neutral-recruit.test.ts';
 const NEUTRAL_DICE = 'cards/neutral-dice.test.ts';
@@ -194,7 +197,7 @@ export const RULINGS: readonly RulingEntry[] = [
   { card: 's1_63', ruling: 0, gist: 'Рагнар: the first Valhalla declared is at once declared again (a new target allowed)',
     status: t([MOUNTAIN_S5, 'Рагнар (s1_63) ruling: the first Valhalla declared is declared again at once (a new target may be chosen); a second Valhalla only once']) },
   { card: 's1_64', ruling: 0, gist: 'a strike redirected by Бешеный маг onto Гобрах (two cells diagonally from the attacker) is not a diagonal strike',
-    status: todo('no test yet') },
+    status: t([MOUNTAIN_RULINGS, 'Гобрах (s1_64) ruling: a diagonal strike redirected by Бешеный маг onto Гобрах (two cells diagonally from the attacker) is not a diagonal strike']) },
   { card: 's1_65', ruling: 0, gist: 'Ледовый страж: "не передвигалось" counts jumps and teleports, not moves made by other creatures',
     status: t([MOUNTAIN_RULINGS, 'Ледовый страж (s1_65) ruling: a creature that jumped has "передвигалось"; one moved by another card\'s feature has not']) },
   { card: 's1_67', ruling: 0, gist: 'Гномий король: the redirection ignores range and attack-kind restrictions (only not into the source)',
@@ -207,7 +210,7 @@ export const RULINGS: readonly RulingEntry[] = [
     status: clause('further targets of one "по разным существам" attack are not redirectable (s1_67 partial)') },
   // ---- Леса -----------------------------------------------------------------------------------------
   { card: 's1_69', ruling: 0, gist: 'Атекар: the throw\'s value is final after the instants played after the die roll',
-    status: todo('no test yet') },
+    status: t([FOREST_RULINGS, 'Атекар (s1_69) ruling: the throw\'s value is final only when it is applied — the creature in front wounded by an instant after the declaration gives no +1']) },
   { card: 's1_72', ruling: 0, gist: 'Фея леса under Мрачная дворянка: the doubling modifies the heal value, all three targets are healed by 2',
     status: clause(NOBLE, 's1_154') },
   { card: 's1_72', ruling: 1, gist: 'Фея леса: the enemy Мрачная дворянка\'s block stops the whole three-target heal',
@@ -244,7 +247,8 @@ export const RULINGS: readonly RulingEntry[] = [
   { card: 's1_92', ruling: 0, gist: 'Кобольд: wording errata ("величина", not "сила")',
     status: notEngine('a wording correction of the printed text') },
   { card: 's1_92', ruling: 1, gist: 'Кобольд reads the printed medium strike of the creature opposite',
-    status: t([FOREST_TARGETS, 'strikes the creature opposite: heals by its printed medium strike']) },
+    status: t([FOREST_RULINGS, 'Кобольд (s1_92) ruling: X is the printed medium strike of the creature opposite, without its modifiers'],
+      [FOREST_TARGETS, 'strikes the creature opposite: heals by its printed medium strike']) },
   { card: 's1_93', ruling: 0, gist: 'Очи Кронга: its own opening breaks the chain (shot, heal, strike, shot opens it once)',
     status: cardU('chains of game actions are not tracked (s1_93 unsupported)') },
   { card: 's1_93', ruling: 1, gist: 'Очи Кронга: a heal of an unwounded creature, a miss, a heal of Вожак сатиров do not execute a link',
@@ -298,7 +302,7 @@ export const RULINGS: readonly RulingEntry[] = [
   { card: 's1_108', ruling: 3, gist: 'Дети топи cannot jump onto their own cell',
     status: cardU('the effect jump is not in the engine (s1_108 unsupported)') },
   { card: 's1_110', ruling: 0, gist: 'Рэккен: X is final after the instants played after the die roll',
-    status: todo('no test yet') },
+    status: t([SWAMP_RULINGS, 'Рэккен (s1_110) ruling: X is read when the throw is applied — a wound it takes from an instant after the declaration counts']) },
   { card: 's1_111', ruling: 0, gist: 'Тови: the enemy creature moves in the same direction as seen from Тови\'s owner',
     status: clause('the opponent\'s forced move on Тови\'s trigger is not in the engine (s1_111 partial)') },
   { card: 's1_114', ruling: 0, gist: 'Грёзы Архааля: a hidden enemy card may be named as the creature of cost X; a wrong guess loses only the poison',
@@ -337,7 +341,7 @@ export const RULINGS: readonly RulingEntry[] = [
   { card: 's1_130', ruling: 1, gist: 'Королева топи: the creature on the cell itself does not count among the 8',
     status: t([SWAMP_PROPH, 'rulings: the card on the cell does not count; an occupied surrounded cell still lets a flyer come (to the auxiliary zone); no such cell — no summon at all']) },
   { card: 's1_131', ruling: 0, gist: 'Медуза Горгона\'s strong strike at an already closed creature: it does not open in its next turn — one turn only, however many strikes',
-    status: todo('no test yet') },
+    status: t([SWAMP_RULINGS, 'Медуза Горгона (s1_131) ruling: strong strikes at an already closed creature — it does not open in its next turn only, however many there were']) },
   { card: 's1_131', ruling: 1, gist: 'Медуза Горгона: the creature does not open during its whole next turn; Ойуун\'s opening is declared but not executed',
     status: t([SWAMP_MOD, 'Медуза Горгона (s1_131) ruling: the struck card does not open during its whole next turn (an open effect is declared but not executed)']) },
   { card: 's1_133', ruling: 0, gist: 'Морок reduces strikes at the cards left and right of it to weak, open or closed, enemy cards too',
@@ -349,7 +353,7 @@ export const RULINGS: readonly RulingEntry[] = [
   { card: 's1_135', ruling: 1, gist: 'Етун\'s strike goes through Древний огр\'s acquired protection from strikes',
     status: clause('Етун is not in the engine (s1_98 unsupported)', 's1_98') },
   { card: 's1_135', ruling: 2, gist: 'Древний огр struck first in its opponent\'s turn gets its protection before Килсус\'s finishing (Владыка небес\'s mark): not finished',
-    status: todo('no test yet') },
+    status: clause('the engine disagrees: Древний огр\'s protection from strikes (511.3, protections.ts) does not stop the effects of features triggered by the strike — Килсус still finishes it (and Владыка небес\'s prey marker would still come); card marked partial. Failing test: cards/swamp-rulings.test.ts (it.fails)') },
   { card: 's1_135', ruling: 3, gist: 'Мантикора ignores Древний огр\'s protection from strikes (it includes protection from flyers\' strikes)',
     status: t([SWAMP_MOD, 'Древний огр (s1_135) ruling: Мантикора ignores its protection from strikes (it ignores {zoal})']) },
   { card: 's1_136', ruling: 0, gist: 'Гидра: a die for each of its attacks',
@@ -363,7 +367,7 @@ export const RULINGS: readonly RulingEntry[] = [
   { card: 's1_140', ruling: 0, gist: 'Ведьма слуа with 9 wounds and 4 extra lives may remove them, but dies before the discharge',
     status: t([DARK_AB, 'Ведьма слуа (s1_140): ruling — 9 wounds and 4 extra lives: it may remove the 4 lives, but dies before the discharge']) },
   { card: 's1_143', ruling: 0, gist: 'Возница at the edge cannot escape Молотобоец\'s push by its wrap-around cell: it is not in the strike\'s direction',
-    status: todo('no test yet') },
+    status: t([DARK_RULINGS, 'Возница (s1_143) ruling: struck by Молотобоец towards the edge of the field, it cannot be moved round to the other edge — 2 wounds']) },
   { card: 's1_144', ruling: 0, gist: 'Герольд мрака reads the printed weak strike',
     status: t([DARK_INFL, 'Герольд мрака (s1_144): (ruling) the printed weak strike counts, not a modified one; (ruling) a flyer may be chosen']) },
   { card: 's1_144', ruling: 1, gist: 'Герольд мрака may wound a flyer',
@@ -434,7 +438,7 @@ export const RULINGS: readonly RulingEntry[] = [
   { card: 's1_177', ruling: 0, gist: 'Следопыт\'s rearrangement is not movement',
     status: t([NEUTRAL_RECRUIT, 'Следопыт (s1_177) ruling: the rearrangement is not movement']) },
   { card: 's1_177', ruling: 1, gist: 'Следопыт: "не вскрывая" is a permission; hidden cards cannot be revealed at will during the rearrangement',
-    status: todo('no test yet') },
+    status: t([NEUTRAL_RECRUIT, 'Следопыт (s1_177): после расстановки — вскрывается, противник вскрывает первый ряд, можно переставить свои карты']) },
   { card: 's1_178', ruling: 0, gist: 'Алвалинд cannot accumulate counters (no feature of it pays a counter)',
     status: t([NEUTRAL, 'Алвалинд (s1_178): в конце вашего хода — разряд на 1 (+2 за каждую {counter}), при этом теряет все {counter}; ruling — no accumulating']) },
   { card: 's1_181', ruling: 0, gist: 'Ловец удачи: rerolls are declared and resolved before "+X к броску"; then no more rerolls',
@@ -474,5 +478,5 @@ export const RULINGS: readonly RulingEntry[] = [
     status: t([NEUTRAL, 'Варлок (s1_198): ruling — the picked hidden cards are revealed together and wounded; hidden ones not picked are not'],
       [NEUTRAL, 'Варлок (s1_198): ruling — one picked hidden card without a suitable ranged attack: nobody is wounded, Варлок closes']) },
   { card: 's1_198', ruling: 1, gist: 'Варлок killing three creatures at once gives Хозяин склепа one counter',
-    status: todo('no test yet') },
+    status: clause('the engine disagrees: Хозяин склепа\'s «при гибели нелетающего существа — получает {counter}» fires once per death (3 counters); card s1_163 marked partial. Failing test: cards/neutral-rulings.test.ts (it.fails)', 's1_163') },
 ];

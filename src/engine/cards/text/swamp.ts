@@ -411,7 +411,10 @@ export const SWAMP_TEXT: readonly CardText[] = [
     number: 135,
     name: "Древний огр",
     text: "-1 от выстрелов и метаний.\nПри ударе по Древнему огру — он получает защиту от ударов до конца хода.",
-    support: 'implemented',
+    support: 'partial',
+    missing: [
+      'При ударе по Древнему огру — он получает защиту от ударов до конца хода: ruling s1_135 — struck first in its opponent\'s turn, its protection comes before the striker\'s triggers on that strike and stops them (not finished by Килсус s1_18, no prey marker from Владыка небес s1_68), but the engine\'s protection check (protections.ts, 511.3) compares only the effect\'s own ability type, so an influence triggered by the strike (Килсус\'s добивание) still applies; test/cards/swamp-rulings.test.ts holds the ruling as it.fails',
+    ],
     abilities: [
       { kind: 'modifier', mod: { op: 'damageTaken', amount: -1, damage: ['shot', 'throw'] } },
       // Ruling: the protection is its own trigger (no target): it comes even from Ётун's strike.

@@ -1,0 +1,54 @@
+/**
+ * Set 1, Леса: official rulings (../shared/cards/set1.json `rulings`) that no other test plays yet.
+ * Each test is listed in test/cards/rulings-index.ts. Bodies without text are synthetic.
+ */
+import { describe, expect, it } from 'vitest';
+import { Decision, Verb } from '../../src/engine/enums.js';
+import { PASS, TRIGGER } from '../../src/engine/action.js';
+import { type Battle, battle, makeDb, noDefender, select, synth, target, verb } from '../helpers/scenario.js';
+
+const db = makeDb([
+  synth('ЛР-Соратник', { life: 20 }),
+  synth('ЛР-Мишень', { life: 20 }),
+  // Printed 1-2-3, with a static +2 to its simple strike.
+  synth('ЛР-Усиленный', { life: 20, strike: [1, 2, 3], abilities: [{ kind: 'modifier', mod: { op: 'attackBonus', amount: 2, damage: 'simple' } }] }),
+]);
+
+type Seat = 0 | 1;
+const at = (card: string, seat: Seat, cell: string, more: { closed?: boolean } = {}) => ({ card, seat, at: cell, ...more });
+const settle = (t: Battle): Battle => {
+  for (let g = 0; g < 30 && t.decision() !== Decision.Main; g++) {
+    const d = t.decision();
+    t.act(d === Decision.Priority ? PASS : d === Decision.Defender ? noDefender() : t.legal()[0]!);
+  }
+  return t;
+};
+
+describe('Леса: rulings', () => {
+  it('Атекар (s1_69) ruling: the throw\'s value is final only when it is applied — the creature in front wounded by an instant after the declaration gives no +1', () => {
+    const throwAt = (answer: boolean): number => {
+      const t = battle(db, { cards: [at('Атекар', 0, 'C1'), at('ЛР-Соратник', 0, 'C2'), at('ЛР-Мишень', 1, 'C4'), at('Взрывная Мэри', 1, 'A6')] });
+      t.rolls(6).act(select('C1'), verb(Verb.Ranged), target('C4'));
+      expect(t.decision()).toBe(Decision.Priority);
+      if (answer) t.act(select('A6'), verb(Verb.Ability + 0), target('C2')); // «пиратская удаль»: C2 gets 1 wound
+      settle(t);
+      return t.wounds(2);
+    };
+    expect(throwAt(false)).toBe(3); // 2 + 1
+    expect(throwAt(true)).toBe(2);
+  });
+
+  it('Кобольд (s1_92) ruling: X is the printed medium strike of the creature opposite, without its modifiers', () => {
+    const t = battle(db, { cards: [{ card: 'Кобольд', seat: 0, at: 'C3', wounds: 4 }, at('ЛР-Усиленный', 1, 'C4', { closed: true }), at('ЛР-Мишень', 1, 'E6')] });
+    t.rolls(1).act(select('C3'), verb(Verb.Strike), target('C4'));
+    expect(t.decision()).toBe(Decision.Trigger);
+    t.act(TRIGGER + 0);
+    settle(t);
+    expect(t.wounds(0)).toBe(2); // healed by 2 (printed medium), not 4
+    // (its modifier is real: its weak strike deals 1 + 2)
+    const u = battle(db, { cards: [at('ЛР-Усиленный', 0, 'C3'), at('ЛР-Мишень', 1, 'C4', { closed: true })] });
+    u.rolls(1).act(select('C3'), verb(Verb.Strike), target('C4'));
+    settle(u);
+    expect(u.wounds(1)).toBe(3);
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * Set 1, Нейтральные (and the cards their rulings name): official rulings (../shared/cards/set1.json
+ * `rulings`) that no other test plays yet. Each test is listed in test/cards/rulings-index.ts. Bodies
+ * without text are synthetic.
+ */
+import { describe, expect, it } from 'vitest';
+import { Decision, Verb } from '../../src/engine/enums.js';
+import { PASS } from '../../src/engine/action.js';
+import { type Battle, battle, makeDb, noDefender, select, synth, verb } from '../helpers/scenario.js';
+
+const db = makeDb([
+  synth('НР-Стрелок', { life: 2, ranged: { kind: 'shot', values: [1, 1, 1], range: 3 } }),
+  synth('НР-Мишень', { life: 20 }),
+]);
+
+type Seat = 0 | 1;
+const at = (card: string, seat: Seat, cell: string, more: { closed?: boolean; hidden?: boolean; counters?: number } = {}) => ({ card, seat, at: cell, ...more });
+const ab = (k: number): number => verb(Verb.Ability + k);
+const settle = (t: Battle): Battle => {
+  for (let g = 0; g < 30 && t.decision() !== Decision.Main; g++) {
+    const d = t.decision();
+    t.act(d === Decision.Priority ? PASS : d === Decision.Defender ? noDefender() : t.legal()[0]!);
+  }
+  return t;
+};
+
+describe('Нейтральные: rulings', () => {
+  // ENGINE DISAGREES (Хозяин склепа s1_163 marked partial): its «при гибели нелетающего существа — получает
+  // {counter}» fires once per death (triggers.ts collects one event per dead card), so it gets 3.
+  // `it.fails` until the engine plays the ruling — then turn it into `it`.
+  it.fails('Варлок (s1_198) ruling: «пламя бездны» kills three creatures at once — Хозяин склепа gets one {counter}', () => {
+    const t = battle(db, {
+      cards: [
+        at('Варлок', 0, 'A1'),
+        at('Хозяин склепа', 0, 'E1'),
+        at('НР-Стрелок', 1, 'A6'),
+        at('НР-Стрелок', 1, 'B6'),
+        at('НР-Стрелок', 1, 'C6'),
+        at('НР-Мишень', 1, 'E6'),
+      ],
+    });
+    t.act(select('A1'), ab(1));
+    settle(t);
+    expect([2, 3, 4].map((k) => t.cellOf(k))).toEqual(['grave', 'grave', 'grave']);
+    expect(t.s.counters[t.card(1)]).toBe(1);
+  });
+});
