@@ -11,6 +11,8 @@ const db = makeDb([
   synth('ЛР-Соратник', { life: 20 }),
   synth('ЛР-Мишень', { life: 20 }),
   // Printed 1-2-3, with a static +2 to its simple strike.
+  synth('ЛР-Медленный', { life: 20, move: 1, strike: [3, 3, 3] }),
+  synth('ЛР-Погонщик', { life: 20, abilities: [{ kind: 'activated', tap: true, target: 'ownCreature', effect: { op: 'grant', grant: { move: 1 }, duration: 'endOfTurn' }, abilityType: 'influence' }] }),
   synth('ЛР-Усиленный', { life: 20, strike: [1, 2, 3], abilities: [{ kind: 'modifier', mod: { op: 'attackBonus', amount: 2, damage: 'simple' } }] }),
 ]);
 
@@ -50,5 +52,15 @@ describe('Леса: rulings', () => {
     u.rolls(1).act(select('C3'), verb(Verb.Strike), target('C4'));
     settle(u);
     expect(u.wounds(1)).toBe(3);
+  });
+
+  it('Серк (s1_83) ruling: the attacker\'s printed movement counts — printed 1 with +1 to its movement, no reduction', () => {
+    const t = battle(db, { cards: [at('ЛР-Медленный', 0, 'C3'), at('ЛР-Погонщик', 0, 'A1'), at('Серк', 1, 'C4', { closed: true })] });
+    t.act(select('A1'), verb(Verb.Ability + 0), target('C3'));
+    settle(t);
+    expect(t.moveLeft(0)).toBe(2); // movement 1 + 1 now
+    t.rolls(6).act(select('C3'), verb(Verb.Strike), target('C4'));
+    settle(t);
+    expect(t.wounds(2)).toBe(3); // not 3 - 1
   });
 });

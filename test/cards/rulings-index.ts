@@ -21,7 +21,7 @@ export type RulingStatus =
    * not play yet. `card` names that card when it is not the ruling's own (a ruling about two cards).
    */
   | { readonly kind: 'card-unsupported' | 'clause-unsupported'; readonly reason: string; readonly card?: string }
-  /** Concerns the engine and the cards are played, but no test yet (a gap, listed by the test). */
+  /** Concerns the engine and the cards are played, but no test yet: a gap (rulings.test.ts fails on any). */
   | { readonly kind: 'todo'; readonly reason: string };
 
 export interface RulingEntry {
@@ -230,7 +230,8 @@ export const RULINGS: readonly RulingEntry[] = [
   { card: 's1_82', ruling: 0, gist: 'Клаэр gets +2 when she becomes the target instead of the defended card: her counter-strike has it',
     status: t([FOREST, 'Клаэр (s1_82): +2 к {strike} и {ova}1 when she becomes a defender; ruling: the counter-strike already has +2']) },
   { card: 's1_83', ruling: 0, gist: 'Серк reads the attacker\'s printed movement, without modifiers',
-    status: t([FOREST_MOD, 'printed movement 2: -1; movement 1: none (ruling: the printed value)']) },
+    status: t([FOREST_MOD, 'printed movement 2: -1; movement 1: none (ruling: the printed value)'],
+      [FOREST_RULINGS, 'Серк (s1_83) ruling: the attacker\'s printed movement counts — printed 1 with +1 to its movement, no reduction']) },
   { card: 's1_83', ruling: 1, gist: 'an unwounded Серк opened by the first heal of a turn spends Мрачная дворянка\'s doubling',
     status: clause(NOBLE, 's1_154') },
   { card: 's1_84', ruling: 0, gist: 'Камнедрев: no counter if it moved (by itself or by other cards); moved by other cards it keeps its counters',
