@@ -5,7 +5,7 @@ import { Cap, Flag, Kw, Zone } from './enums.js';
 import { NO_CELL, cellName } from './board.js';
 import { G, type GameState, NONE, listAt, listLen, listPush, listRemove } from './state.js';
 import { dropTimedOf } from './abilities/durations.js';
-import { clearFormation, refreshFormationAt } from './abilities/formation.js';
+import { clearFormation, refreshFormationOf } from './abilities/formation.js';
 import { endGazeOf } from './abilities/gaze.js';
 
 /** Lives left: printed life + extra lives + timed change of lives (durations.ts) − wounds. */
@@ -47,7 +47,7 @@ export function groundCount(s: GameState, p: number): number {
 export function reveal(s: GameState, i: number): void {
   if ((s.flags[i]! & Flag.Hidden) === 0) return;
   s.flags[i] = s.flags[i]! & ~Flag.Hidden;
-  if (s.zone[i] === Zone.Field) refreshFormationAt(s, s.cell[i]!); // Строй: a revealed card stands in formation
+  if (s.zone[i] === Zone.Field) refreshFormationOf(s, i, s.cell[i]!); // Строй: a revealed card stands in formation
   if (s.log) s.log.push(`  вскрыта: ${label(s, i)}`);
 }
 
@@ -61,7 +61,7 @@ export function putOnCell(s: GameState, i: number, cell: number): void {
   const p = s.ctrl[i]!;
   s.g[G.Occ + p] = s.g[G.Occ + p]! | (1 << cell);
   listPush(s, p, Zone.Field, i);
-  refreshFormationAt(s, cell); // Строй: no-op without formation cards
+  refreshFormationOf(s, i, cell); // Строй: no-op without formation cards
 }
 
 /** Move a card on the battlefield to a free cell (no rules: the caller checked legality). */
@@ -72,8 +72,8 @@ export function relocate(s: GameState, i: number, dest: number): void {
   s.board[dest] = i;
   s.cell[i] = dest;
   s.g[G.Occ + p] = (s.g[G.Occ + p]! & ~(1 << from)) | (1 << dest);
-  refreshFormationAt(s, from); // Строй: no-op without formation cards
-  refreshFormationAt(s, dest);
+  refreshFormationOf(s, i, from); // Строй: no-op without formation cards
+  refreshFormationOf(s, i, dest);
   // A moving Василиск ends its «взгляд» (abilities/gaze.ts; per game and per card Cap.MoveLimit).
   if ((s.g[G.Caps]! & Cap.MoveLimit) !== 0 && (s.db.caps[s.card[i]!]! & Cap.MoveLimit) !== 0) endGazeOf(s, i);
 }
@@ -97,7 +97,7 @@ export function leaveBattleToGrave(s: GameState, i: number): void {
     s.cell[i] = NO_CELL;
     listRemove(s, s.ctrl[i]!, Zone.Field, i);
     clearFormation(s, i);
-    refreshFormationAt(s, cell); // Строй: the cards it stood next to lose it as a partner
+    refreshFormationOf(s, i, cell); // Строй: the cards it stood next to lose it as a partner
   } else if (z === Zone.Aux) {
     s.lastCell[i] = NO_CELL;
     listRemove(s, s.ctrl[i]!, Zone.Aux, i);

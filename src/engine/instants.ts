@@ -65,12 +65,16 @@ export function abilityUsable(s: GameState, i: number, a: number, instantOnly: b
 /** Bit k set when the card's k-th ability (local index) is usable now. */
 export function usableAbilities(s: GameState, i: number, instantOnly: boolean): number {
   const card = s.card[i]!;
-  if ((s.db.caps[card]! & Cap.Activated) === 0) return 0;
-  if (instantOnly && (s.db.caps[card]! & Cap.Instant) === 0) return 0;
+  // Only the card's activated (instant) abilities can be usable: their bits, compiled (cards/db.ts).
+  let m = instantOnly ? s.db.instantAbilities[card]! : s.db.activatedAbilities[card]!;
+  if (m === 0) return 0;
   const start = s.db.abilStart[card]!;
-  const end = s.db.abilStart[card + 1]!;
   let bits = 0;
-  for (let a = start; a < end && a - start < 12; a++) if (abilityUsable(s, i, a, instantOnly)) bits |= 1 << (a - start);
+  while (m !== 0) {
+    const k = 31 - Math.clz32(m & -m);
+    m &= m - 1;
+    if (abilityUsable(s, i, start + k, instantOnly)) bits |= 1 << k;
+  }
   return bits;
 }
 

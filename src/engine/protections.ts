@@ -8,6 +8,9 @@ import { isFlyer } from './instance.js';
 import { G, type GameState } from './state.js';
 import { grantedKw, ignoresProtections } from './abilities/modifiers.js';
 
+/** Every protection keyword read below. */
+const PROTECTIONS = Kw.ProtFlyer | Kw.ProtShot | Kw.ProtThrow | Kw.ProtDischarge | Kw.ProtMagic | Kw.ProtStrikes | Kw.ProtNonMagic | Kw.ProtPoison | Kw.ProtInfluence | Kw.ProtSpell;
+
 /**
  * 511.3: does a protection of `dst` stop an effect of this kind from `src`? Protections are the
  * printed icons (digest §5.6, §5.9): ЗОВ shots, ЗОТ throws, ЗОР discharges, ЗОМ every magical
@@ -18,9 +21,10 @@ export function protectedFrom(s: GameState, src: number, dst: number, kind: numb
   // Printed protections, plus those granted for a duration (abilities/durations.ts) and by Строй (abilities/formation.ts).
   let kw = s.db.kw[s.card[dst]!]! | s.tKw[dst]! | formationKw(s, dst);
   if ((s.g[G.Caps]! & Cap.Modifier) !== 0) {
-    // Granted protections, and "игнорирует {zoal}" (abilities/modifiers.ts; ruling s1_21: a flyer
-    // that ignores {zoal} ignores every protection against its attacks).
-    kw |= grantedKw(s, dst, src);
+    // Granted protections (only in games where some card grants one: G.ModGrantKw), and "игнорирует
+    // {zoal}" (abilities/modifiers.ts; ruling s1_21: a flyer that ignores {zoal} ignores every
+    // protection against its attacks).
+    if ((s.g[G.ModGrantKw]! & PROTECTIONS) !== 0) kw |= grantedKw(s, dst, src);
     if (kind !== AttackKind.CounterStrike && kind <= AttackKind.Magic && ignoresProtections(s, src)) return false;
   }
   if (src >= 0 && (kw & Kw.ProtFlyer) !== 0 && isFlyer(s, src)) return true; // a flyer now (abilities/flight.ts)

@@ -1,7 +1,7 @@
 /**
  * Targets of abilities (TargetSpec, compiled to Tgt codes): which cards or stack items a feature of
  * instance `src` may name. Generators write TARGET action ids in ascending order into a caller-owned
- * buffer (or only count, with `out` null).
+ * buffer (or, with `out` null, only tell whether there is one: 0 or 1, stopping at the first).
  */
 import { shownCostIs } from './abilities/prophecy.js';
 import { anchorCell, nextToCell } from './abilities/poison-triggers.js';
@@ -107,7 +107,8 @@ function adjacentToDeadSource(s: GameState, src: number, t: number): boolean {
 }
 
 /**
- * Legal targets of spec `spec` (a TargetSpec name or Tgt code) for a feature of `src`. `range` 0 =
+ * Legal targets of spec `spec` (a TargetSpec name or Tgt code) for a feature of `src` (with `out`
+ * null: 1 at the first one found, else 0 — the legality tests need no more). `range` 0 =
  * unlimited (auxiliary-zone cards are in range regardless, digest §2.1). `flt`: TF_* filter bits of
  * the ability (db.abTgtFilter); `abil`: its global ability index (needed with TF_MARKS, abilities/markers.ts).
  */
@@ -125,7 +126,8 @@ export function candidateTargets(s: GameState, src: number, spec: string | numbe
     const len = s.g[G.StackLen]!;
     for (let k = 0; k < len; k++) {
       if (s.stack[k * ST + St.Ctrl] === s.ctrl[src]) continue;
-      if (out) out[n] = TARGET_STACK + k;
+      if (out === null) return 1;
+      out[n] = TARGET_STACK + k;
       n++;
     }
     return n;
@@ -133,7 +135,8 @@ export function candidateTargets(s: GameState, src: number, spec: string | numbe
   for (let c = 0; c < CELLS; c++) {
     const t = s.board[c]!;
     if (t === NONE || !cellOk(s, src, code, t, range, flt, abil)) continue;
-    if (out) out[n] = TARGET + c;
+    if (out === null) return 1;
+    out[n] = TARGET + c;
     n++;
   }
   if (code === Tgt.AdjacentCreature || code === Tgt.Finishable || code === Tgt.NextToEventCard || code === Tgt.EnemyNextToEventCard) return n;
@@ -142,7 +145,8 @@ export function candidateTargets(s: GameState, src: number, spec: string | numbe
     for (let k = 0; k < len; k++) {
       const t = listAt(s, p, Zone.Aux, k);
       if (!cellOk(s, src, code, t, 0, flt, abil)) continue;
-      if (out) out[n] = TARGET_AUX + p * MAX_AUX + k;
+      if (out === null) return 1;
+      out[n] = TARGET_AUX + p * MAX_AUX + k;
       n++;
     }
   }

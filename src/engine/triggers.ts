@@ -7,7 +7,7 @@
  */
 import { formationHolds } from './abilities/formation.js';
 import { AbKind, Cap, Cap2, Decision, Feat, Op, StFlag, TargetMode, Tgt, Trig, Zone } from './enums.js';
-import { EV, EV_TYPE_SHIFT, Ev, G, type GameState, MAX_INST, NONE, TM, TR, TRIG_MAX, Tr, listAt, listLen, removeRecord } from './state.js';
+import { EV, EV_TYPE_SHIFT, Ev, G, type GameState, NONE, TM, TR, TRIG_MAX, Tr, listAt, listBase, listLen, removeRecord } from './state.js';
 import { TRIGGER, TRIGGER_SKIP } from './action.js';
 import { pushItem, setDecision, setItemField } from './stack.js';
 import { St } from './state.js';
@@ -130,72 +130,69 @@ function triggerUses(s: GameState, inst: number, a: number): number {
   return c;
 }
 
-/** Instances in the battle zone with triggers, in (seat, zone, list) order; scratch of collectTriggers. */
-const listeners = new Int32Array(MAX_INST);
-
-/** Fill `listeners`; returns their count, and the union of the event kinds they listen to in `listenerKinds`. */
-let listenerKinds = 0;
-function findListeners(s: GameState): number {
-  let nl = 0;
-  let kinds = 0;
-  for (let p = 0; p < 2; p++) {
-    for (let z = Zone.Field; z <= Zone.Aux; z++) {
-      const len = listLen(s, p, z);
-      for (let k = 0; k < len; k++) {
-        const inst = listAt(s, p, z, k);
-        const m = s.db.trigEvents[s.card[inst]!]!;
-        if (m === 0) continue;
-        listeners[nl++] = inst;
-        kinds |= m;
-      }
-    }
-  }
-  listenerKinds = kinds;
-  return nl;
-}
-
 /** Can instance x (an event's subject or other card) hear an event of this kind from the battle zone? */
 function hears(s: GameState, x: number, kindBit: number): boolean {
   return x >= 0 && (s.zone[x] === Zone.Field || s.zone[x] === Zone.Aux) && (s.db.trigEvents[s.card[x]!]! & kindBit) !== 0;
 }
 
-/** Check every recorded event against the triggers of cards in the battle zone; clear the events. */
+/**
+ * Check every recorded event against the triggers of cards in the battle zone; clear the events.
+ *
+ * Performance: most events are addressed (ADDRESSED_EVENTS: only the event's own cards can hear
+ * them), so they cost two table reads; the others scan the battle zone's lists once each, reading
+ * one per-card word (db.trigEvents) per card. Nothing here writes the zones, so scanning per event
+ * offers in the same (seat, zone, list) order as a listener list built once per call would.
+ */
 export function collectTriggers(s: GameState): void {
-  const ne = s.g[G.EvLen]!;
-  s.g[G.EvLen] = 0;
+  const g = s.g;
+  const ne = g[G.EvLen]!;
+  g[G.EvLen] = 0;
   if (ne === 0) return;
-  const graveyard = (s.g[G.Caps]! & Cap.Graveyard) !== 0;
-  let nl = -1; // the battle zone's listeners, found at the first event that needs them
-  let n = s.g[G.TrigLen]!;
+  const graveyard = (g[G.Caps]! & Cap.Graveyard) !== 0;
+  const ev = s.events;
+  let n = g[G.TrigLen]!;
   for (let e = 0; e < ne; e++) {
-    const kw = s.events[e * EV + Ev.Kind]!;
+    const o = e * EV;
+    const kw = ev[o + Ev.Kind]!;
     const kind = kw & 0xff;
     const type = kw >> EV_TYPE_SHIFT;
-    const subject = s.events[e * EV + Ev.Subject]!;
-    const other = s.events[e * EV + Ev.Other]!;
-    const amount = s.events[e * EV + Ev.Amount]!;
+    const subject = ev[o + Ev.Subject]!;
+    const other = ev[o + Ev.Other]!;
+    const amount = ev[o + Ev.Amount]!;
     const bit = 1 << kind;
     if ((ADDRESSED_EVENTS & bit) !== 0) {
-      // Only the event's own cards can hear it; with both listening, the full scan keeps the order.
+      // Only the event's own cards can hear it; with both listening, the battle zone's order decides.
       const hs = hears(s, subject, bit);
       const ho = other !== subject && hears(s, other, bit);
       if (hs && !ho) n = offer(s, n, subject, kind, subject, other, amount, type);
       else if (ho && !hs) n = offer(s, n, other, kind, subject, other, amount, type);
-      else if (hs && ho) {
-        if (nl < 0) nl = findListeners(s);
-        for (let j = 0; j < nl; j++) if (listeners[j] === subject || listeners[j] === other) n = offer(s, n, listeners[j]!, kind, subject, other, amount, type);
-      }
-    } else {
-      if (nl < 0) nl = findListeners(s);
-      if ((listenerKinds & bit) !== 0) {
-        for (let j = 0; j < nl; j++) {
-          if ((s.db.trigEvents[s.card[listeners[j]!]!]! & bit) !== 0) n = offer(s, n, listeners[j]!, kind, subject, other, amount, type);
-        }
+      else if (hs && ho) n = offerInBattleZone(s, n, bit, subject, other, kind, subject, other, amount, type);
+    } else n = offerInBattleZone(s, n, bit, NONE, NONE, kind, subject, other, amount, type);
+    if (graveyard && (GRAVEYARD_EVENTS & bit) !== 0) n = graveyardTriggers(s, n, kind, subject, other, amount);
+  }
+  g[G.TrigLen] = n;
+}
+
+/**
+ * Offer one event to every card in the battle zone whose triggers listen to its kind (`bit`), in
+ * (seat, zone, list) order; with `only1` ≠ NONE, only to the cards only1 and only2.
+ */
+function offerInBattleZone(s: GameState, n: number, bit: number, only1: number, only2: number, kind: number, subject: number, other: number, amount: number, type: number): number {
+  const trigEvents = s.db.trigEvents;
+  const card = s.card;
+  const zoneList = s.zoneList;
+  for (let p = 0; p < 2; p++) {
+    for (let z = Zone.Field; z <= Zone.Aux; z++) {
+      const base = listBase(p, z);
+      const len = listLen(s, p, z);
+      for (let k = 0; k < len; k++) {
+        const inst = zoneList[base + k]!;
+        if ((trigEvents[card[inst]!]! & bit) === 0 || (only1 !== NONE && inst !== only1 && inst !== only2)) continue;
+        n = offer(s, n, inst, kind, subject, other, amount, type);
       }
     }
-    if (graveyard) n = graveyardTriggers(s, n, kind, subject, other, amount);
   }
-  s.g[G.TrigLen] = n;
+  return n;
 }
 
 /** Offer one event to the triggers of instance inst (in the battle zone); returns the new trigger count. */
@@ -231,6 +228,9 @@ function addTrigger(s: GameState, n: number, inst: number, a: number, subject: n
   return n + 1;
 }
 
+/** The events graveyardTriggers answers. */
+const GRAVEYARD_EVENTS = (1 << Trig.OtherCreatureDies) | (1 << Trig.SelfShown) | (1 << Trig.StartOfOwnTurn);
+
 /**
  * Triggers that work out of the battle zone (special-strike.ts): "при гибели" of the dead card
  * itself (it is in the graveyard or exile now), and "Вальхалла" of the cards in the graveyard of the
@@ -255,7 +255,7 @@ function graveyardTriggers(s: GameState, n: number, kind: number, subject: numbe
   for (let k = 0; k < len; k++) {
     const inst = listAt(s, subject, Zone.Grave, k);
     const card = s.card[inst]!;
-    if ((s.db.caps[card]! & Cap.Graveyard) === 0) continue;
+    if (s.db.valhalla[card] === 0) continue;
     for (let a = s.db.abilStart[card]!; a < s.db.abilStart[card + 1]!; a++) {
       if (s.db.abKind[a] === AbKind.Triggered && s.db.abTrigger[a] === Trig.Valhalla) n = addTrigger(s, n, inst, a, subject, other, amount);
     }

@@ -156,6 +156,15 @@ export function refreshFormationAt(s: GameState, cell: number): void {
   if ((s.g[G.Caps]! & Cap.Formation) !== 0 && cell >= 0) refreshAround(s, cell);
 }
 
+/**
+ * The same after card i alone arrived at, left or was revealed on `cell`: partners are counted only
+ * among cards with Строй, so a card without it changes nobody's counts (nor has any) and nothing is
+ * recomputed — most moves in a game with Строй.
+ */
+export function refreshFormationOf(s: GameState, i: number, cell: number): void {
+  if ((s.g[G.Caps]! & Cap.Formation) !== 0 && (s.db.caps[s.card[i]!]! & Cap.Formation) !== 0 && cell >= 0) refreshAround(s, cell);
+}
+
 function refreshAround(s: GameState, cell: number): void {
   const i = s.board[cell]!;
   if (i !== NONE) updatePartners(s, i);
@@ -190,8 +199,12 @@ function partnerBits(s: GameState, i: number): number {
 /** Recompute the partner counts of battlefield card i (each card's depend only on the board). */
 function updatePartners(s: GameState, i: number): void {
   if ((s.db.caps[s.card[i]!]! & Cap.Formation) === 0) return;
+  const before = s.flags[i]!;
+  const bits = partnerBits(s, i);
+  // Unchanged partners (most board changes): the same features in force, nothing to do.
+  if ((before & FM_MASK) === bits) return;
   const armorBefore = formationNum(s, i, 0);
-  s.flags[i] = (s.flags[i]! & ~FM_MASK) | partnerBits(s, i);
+  s.flags[i] = (before & ~FM_MASK) | bits;
   // Granted armour lost: a regained feature starts with a fresh budget (ruling on s1_29).
   const lost = armorBefore - formationNum(s, i, 0);
   if (lost > 0) s.armorUsed[i] = s.armorUsed[i]! > lost ? s.armorUsed[i]! - lost : 0;

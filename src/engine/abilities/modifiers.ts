@@ -673,17 +673,24 @@ const OR = 2;
  */
 function fold(s: GameState, x: number, op: number, dmg: number, tier: number, other: number, num: number, mode: number, init: number): number {
   const gm = s.g[G.ModMask]!;
-  if (num !== Num.None ? (gm & (1 << (MOD_NUM + num))) === 0 : (gm & ((1 << op) | (1 << (MOD_AURA + op)))) === 0) return init;
+  // The card summaries (t.cardMask, MOD_* bits): x's own modifiers of this op, auras of it in this game.
+  const own = num !== Num.None ? 1 << (MOD_NUM + num) : 1 << op;
+  const aura = 1 << (MOD_AURA + op);
+  if ((gm & aura) === 0 && (s.db.mods.cardMask[s.card[x]!]! & own) === 0) return init;
+  return foldFrom(s, x, op, dmg, tier, other, num, mode, init, own, aura);
+}
+
+function foldFrom(s: GameState, x: number, op: number, dmg: number, tier: number, other: number, num: number, mode: number, init: number, own: number, aura: number): number {
   const db = s.db;
   const t = db.mods;
   let acc = init;
   let h = x;
   let nb = -1;
-  const auras = (gm & (1 << (MOD_AURA + op))) !== 0 && s.zone[x] === Zone.Field;
+  const auras = (s.g[G.ModMask]! & aura) !== 0 && s.zone[x] === Zone.Field;
   const c0 = s.cell[x]!;
   for (;;) {
     const card = s.card[h]!;
-    if ((db.caps[card]! & Cap.Modifier) !== 0) {
+    if ((t.cardMask[card]! & (h === x ? own : aura)) !== 0) {
       for (let k = t.start[card]!; k < t.start[card + 1]!; k++) {
         if (t.op[k] !== op || (h !== x && t.to[k] === To.Self)) continue;
         if (dmg !== 0 && (t.dmg[k]! & dmg) === 0) continue;

@@ -59,7 +59,7 @@ export function counterTier(s: GameState, a: number, struck: number, tierD: numb
   // "не может атаковать" (timed, Рубаки Холверта s1_15): its counter-strike is blocked (ruling s1_15).
   if ((s.tKw[struck]! & Kw.NoAttack) !== 0) return 0;
   // A granted one, unless declared as an ordinary strike (Римаанды s1_106, abilities/optional-unanswerable.ts).
-  if ((s.g[G.Caps]! & Cap.Modifier) !== 0 && (grantedKw(s, a, struck) & Kw.Unanswerable) !== 0 && ((s.g[G.Caps2]! & Cap2.OptionalUnanswerable) === 0 || !declinedUnanswerable(s))) return 0;
+  if ((s.g[G.ModGrantKw]! & Kw.Unanswerable) !== 0 && (grantedKw(s, a, struck) & Kw.Unanswerable) !== 0 && ((s.g[G.Caps2]! & Cap2.OptionalUnanswerable) === 0 || !declinedUnanswerable(s))) return 0;
   return tierD;
 }
 

@@ -122,6 +122,14 @@ export interface CardDb {
   readonly abFilterFlyer: Int8Array;
   readonly abFilterOpposite: Uint8Array;
   readonly abInstant: Uint8Array;
+  /**
+   * Per card: bit k set when its k-th ability (local index, k < 12) is activated (AbKind.Activated);
+   * `instantAbilities` the same for instant ones — the only abilities instants.ts usableAbilities tries.
+   */
+  readonly activatedAbilities: Uint16Array;
+  readonly instantAbilities: Uint16Array;
+  /** Per card: 1 when it has a "Вальхалла" trigger (triggers.ts reads only these in a graveyard). */
+  readonly valhalla: Uint8Array;
   readonly abOptional: Uint8Array;
   /** Range of an activated ability's target (0 = unlimited). */
   readonly abRange: Uint8Array;
@@ -1052,6 +1060,17 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
   }
 
   const trigEvents = compileTriggerEvents(m, abilStart, abKind, abTrigger);
+  const activatedAbilities = new Uint16Array(m);
+  const instantAbilities = new Uint16Array(m);
+  const valhalla = new Uint8Array(m);
+  for (let i = 0; i < n; i++) {
+    for (let a = abilStart[i]!; a < abilStart[i + 1]!; a++) if (abKind[a] === AbKind.Triggered && abTrigger[a] === Trig.Valhalla) valhalla[i] = 1;
+    for (let a = abilStart[i]!; a < abilStart[i + 1]! && a - abilStart[i]! < 12; a++) {
+      if (abKind[a] !== AbKind.Activated) continue;
+      activatedAbilities[i] = activatedAbilities[i]! | (1 << (a - abilStart[i]!));
+      if (abInstant[a]) instantAbilities[i] = instantAbilities[i]! | (1 << (a - abilStart[i]!));
+    }
+  }
   return {
     defs,
     size: n,
@@ -1107,6 +1126,9 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
     abFilterFlyer,
     abFilterOpposite,
     abInstant,
+    activatedAbilities,
+    instantAbilities,
+    valhalla,
     abOptional,
     abRange,
     abWindow,
