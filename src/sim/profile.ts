@@ -124,7 +124,13 @@ export interface RunProfile {
   main_commit_ms: { total: number; median: number; max: number };
   /** Worker's end of shard k → its commit start: the reply's trip plus waiting behind earlier shards (commits go in shard order). */
   commit_lag_ms: { median: number; max: number };
-  /** CPU seconds of the run: all threads; the workers' (inside shards, start-up); the main thread; the rest (V8 compiler and GC threads, libuv). */
+  /**
+   * CPU seconds since the process started (the pool may start before runSim): all threads; the
+   * workers' (inside shards, and before their first shard: module load, card database); the main
+   * thread (CLI, validation, run set-up, commits); the rest (V8's optimising-compiler and GC threads,
+   * libuv), which is almost all TurboFan's concurrent compilation (with --no-concurrent-recompilation
+   * it drops to ~0 and the workers' first shard gets that much slower).
+   */
   cpu_s: { process: number; workers_busy: number | null; workers_startup: number | null; main: number | null; other: number | null };
 }
 
@@ -141,7 +147,6 @@ function median(xs: number[]): number {
 /** Collects what the main thread sees of a run and builds the profile at its end. */
 export class RunProfiler {
   readonly runStart = nowMs();
-  private readonly mainCpu0 = threadCpuMs();
   /** When the pool was created (pool.ts SimPool.startedAt). */
   poolStart = 0;
   /** Worker end of each committed shard, its commit start and end. */
@@ -166,6 +171,7 @@ export class RunProfiler {
     this.commits.push({ end: end ?? c0, c0, c1: nowMs() });
   }
 
+  /** `processCpuS`: CPU seconds of the whole process since it started (process.cpuUsage()). */
   finish(processCpuS: number): RunProfile {
     const end = nowMs();
     const pool = this.poolStart;
@@ -243,7 +249,7 @@ export class RunProfiler {
       }
     }
     const mainCpu1 = threadCpuMs();
-    const main = this.mainCpu0 !== null && mainCpu1 !== null ? (mainCpu1 - this.mainCpu0) / 1000 : null;
+    const main = mainCpu1 === null ? null : mainCpu1 / 1000;
     const wb = cpuBusyAll as number | null;
     const ws = cpuStartAll as number | null;
     const commitMs = this.commits.map((c) => c.c1 - c.c0);

@@ -287,7 +287,7 @@ async function playRun(dir: string, run: RunFile, opts: RunOptions): Promise<Run
   writeJsonAtomic(path.join(dir, SUMMARY_FILE), summary);
   const wall = (performance.now() - t0) / 1000;
   const cpuS = cpuSeconds(process.cpuUsage(cpu0));
-  const profile = prof.finish(cpuS);
+  const profile = prof.finish(cpuSeconds(process.cpuUsage()));
   const timing: Timing = {
     wall_s: round3(wall),
     games_played: played,
