@@ -625,7 +625,7 @@ function applyEffect(s: GameState, op: number, src: number, dst: number, amount:
     case Op.DieDelta: {
       // dst is the waiting strike's stack index; amount the delta; Ef.Type the die (0 attacker, 1 struck).
       if (type > 1) {
-        applyDieMode(s, dst, type); // "перебросить кубик" (abilities/strike-dice.ts)
+        applyDieMode(s, dst, type, amount); // "перебросить кубик", "уменьшить величину удара" (abilities/strike-dice.ts)
         return;
       }
       if (dst >= 0 && dst < s.g[G.StackLen]!) {

@@ -514,6 +514,10 @@ export const Cap2 = {
   ForcedStrike: 1 << 10,
   /** A card can gain flight during the battle (abilities/flight.ts): per game, "при гибели летающего" reads how the card died. */
   GainsFlight: 1 << 11,
+  /** "Противник может перенаправить {strike} <карты> …" (Волот s1_200; abilities/opponent-redirect.ts): stepStrike's step 0 asks. */
+  OpponentRedirect: 1 << 12,
+  /** "уменьшить величину выбранного удара на 1" (Лунная баньши s1_157; abilities/strike-value.ts): strikeWoundsModified lowers the wounds. */
+  StrikeValue: 1 << 13,
 } as const satisfies Record<string, number>;
 
 /** Built-in features on the stack; ability features are Feat.Ability + global ability index. */

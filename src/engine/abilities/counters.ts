@@ -20,6 +20,7 @@
  */
 import { applyDieChoice, isDieChoice } from './strike-dice.js';
 import { applyForcedChoice, isForcedChoice, legalForcedChoice } from './forced-strike.js';
+import { applyOpponentRedirect, isOpponentRedirectChoice, legalOpponentRedirect } from './opponent-redirect.js';
 import { applyUnanswerable, isUnanswerableChoice, legalUnanswerable } from './optional-unanswerable.js';
 import { UPTO_FREE_ENEMY_ROW, legalFreeRows } from './row-attack-cap.js';
 import { upToBound } from './ram.js';
@@ -178,6 +179,7 @@ export function beginXChoice(s: GameState, k: number): void {
 export function legalAmount(s: GameState, out: Int32Array): number {
   const k = s.g[G.Selected]!;
   if (isForcedChoice(s, k)) return legalForcedChoice(s, k, out); // abilities/forced-strike.ts
+  if (isOpponentRedirectChoice(s, k)) return legalOpponentRedirect(s, k, out); // abilities/opponent-redirect.ts
   if (isUnanswerableChoice(s, k)) return legalUnanswerable(out); // abilities/optional-unanswerable.ts; also a die choice (strike-dice.ts): the first or the second
   const src = itemField(s, k, St.Src);
   const a = itemField(s, k, St.Feat) - Feat.Ability;
@@ -199,6 +201,10 @@ export function legalAmount(s: GameState, out: Int32Array): number {
 export function applyAmount(s: GameState, a: number): void {
   const k = s.g[G.Selected]!;
   if (isUnanswerableChoice(s, k)) {
+    if (isOpponentRedirectChoice(s, k)) {
+      applyOpponentRedirect(s, k, a); // abilities/opponent-redirect.ts: the new target, or the defender question
+      return;
+    }
     if (isForcedChoice(s, k)) {
       applyForcedChoice(s, k, a); // abilities/forced-strike.ts: the struck card, or the next fighter
       return;

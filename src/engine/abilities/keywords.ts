@@ -60,6 +60,8 @@ export const KEYWORD_BIT: Record<RuleKeyword, number> = {
   doublesFirstValhalla: 0,
   // No Kw bit: Cap2.StrikeDice and CardDb.twoDice (abilities/strike-dice.ts).
   twoDice: 0,
+  // No Kw bit: Cap2.OpponentRedirect (abilities/opponent-redirect.ts).
+  opponentRedirects: 0,
 };
 
 /** Rule keywords compiled into the second keyword word (Kw2 bits, `CardDb.kw2`). */

@@ -39,11 +39,14 @@ import { enqueueEffect } from '../effects.js';
 import { label, seatName } from '../instance.js';
 import { rollD6, Stream } from '../rng.js';
 import { dieFor } from './strike-keywords.js';
+import { lowerStrikeValue } from './strike-value.js';
 
 /** db.abDie bit 0: the struck card's die (else the attacker's); bits 1–2: the mode. */
 export const DIE_DEFENDER = 1;
 export const DIE_REROLL = 1 << 1;
 export const DIE_WOUND_IF_ONE = 2 << 1;
+/** Not a die: "уменьшить величину выбранного удара" (abilities/strike-value.ts); bit 0 = the counter-strike. */
+export const DIE_STRIKE_VALUE = 3 << 1;
 const DIE_MODE = 3 << 1;
 
 const DS_CHOOSE_A = 1;
@@ -147,6 +150,7 @@ export function dieOptionUsable(s: GameState, src: number, a: number, k: number)
   if (itemField(s, k, St.Def) === src) return false; // ruling s1_181: its {tap} pays for defending
   const mode = code & DIE_MODE;
   if (mode === DIE_WOUND_IF_ONE) return roll === 1;
+  if (mode === DIE_STRIKE_VALUE) return true; // a counter-strike entry needs the struck card's die (above)
   if (mode === DIE_REROLL) return (itemField(s, k, St.Stage) & DS_DELTA) === 0 && !waitingAbove(s, k, 0);
   return !waitingAbove(s, k, DIE_REROLL);
 }
@@ -172,8 +176,13 @@ export function noteDieDelta(s: GameState, dst: number): void {
 }
 
 /** effects.ts applyEffect, Op.DieDelta with a mode (Ef.Type > 1): reroll die `type & 1` of strike item dst. */
-export function applyDieMode(s: GameState, dst: number, type: number): void {
-  if ((type & DIE_MODE) !== DIE_REROLL || dst < 0 || dst >= s.g[G.StackLen]!) return;
+export function applyDieMode(s: GameState, dst: number, type: number, amount: number): void {
+  if (dst < 0 || dst >= s.g[G.StackLen]!) return;
+  if ((type & DIE_MODE) === DIE_STRIKE_VALUE) {
+    lowerStrikeValue(s, dst, type & DIE_DEFENDER, amount); // abilities/strike-value.ts
+    return;
+  }
+  if ((type & DIE_MODE) !== DIE_REROLL) return;
   const d = (type & DIE_DEFENDER) !== 0;
   const f = d ? St.RollD : St.RollA;
   const v = s.stack[dst * ST + f]!;

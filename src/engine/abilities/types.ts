@@ -116,6 +116,11 @@ export type EffectSpec =
    */
   | { readonly op: 'forcedStrike'; readonly who: 'target' | 'adjacentOwn' }
   /**
+   * In a strike's after-dice window (target 'executingStrike'): the attacker's strike or the struck card's
+   * counter-strike deals `amount` wounds less (abilities/strike-value.ts, Лунная баньши s1_157).
+   */
+  | { readonly op: 'strikeValueDelta'; readonly amount: number; readonly strike: 'attacker' | 'counter' }
+  /**
    * "получает +X к следующему {strike} … (максимум +N)" (abilities/prophecy.ts, Исхарская ненасыть):
    * the target's next simple strike deals `amount` more (with `perShown`, + the number of cards the
    * triggering prophecy showed instead); the pending bonus never exceeds `max` in all.
@@ -531,7 +536,12 @@ export type RuleKeyword =
    * "Когда <карта> сражается, бросьте кубик два раза и выберите один из результатов бросков" (Воин храма
    * s1_189; abilities/strike-dice.ts, Cap2.StrikeDice): a second die in its simple strikes, its controller's choice.
    */
-  | 'twoDice';
+  | 'twoDice'
+  /**
+   * "Противник может перенаправить {strike} <карты> на любое свое существо, стоящее рядом с <картой>" (Волот
+   * s1_200; abilities/opponent-redirect.ts, Cap2.OpponentRedirect): asked at its simple strike's target resolution.
+   */
+  | 'opponentRedirects';
 
 /** Which strikes a selfStrikes / selfStruck trigger waits for (abilities/special-strike.ts). */
 export interface StrikeFilter {

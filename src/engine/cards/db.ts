@@ -29,7 +29,7 @@ import { TELEPORT_RANGE } from '../abilities/teleport.js';
 import { UPTO_EXTRA_LIVES } from '../abilities/extra-lives-cost.js';
 import { IfOrder } from '../abilities/move-order.js';
 import { PROPHECY_BLOCK, prophecyTestCode } from '../abilities/prophecy.js';
-import { DIE_DEFENDER, DIE_REROLL, DIE_WOUND_IF_ONE } from '../abilities/strike-dice.js';
+import { DIE_DEFENDER, DIE_REROLL, DIE_STRIKE_VALUE, DIE_WOUND_IF_ONE } from '../abilities/strike-dice.js';
 import { FORCED_ADJACENT_OWN, FORCED_TARGET } from '../abilities/forced-strike.js';
 
 /** Rows of a timed grant lasting "на X ходов противника" with X from an "X{counter}" cost (X < this). */
@@ -349,6 +349,8 @@ export const OP: Record<EffectSpec['op'], number> = {
   incarnationToken: Op.IncToken,
   gaze: Op.Gaze,
   forcedStrike: Op.ForcedStrike,
+  // abilities/strike-value.ts: an effect on the waiting strike item, sharing Op.DieDelta's branches (db.abDie mode DIE_STRIKE_VALUE).
+  strikeValueDelta: Op.DieDelta,
 };
 export const TARGET_CODE: Record<TargetSpec, number> = {
   none: Tgt.None,
@@ -586,6 +588,11 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
       if (a.kind === 'activated' && a.effect.op === 'dieDelta' && a.effect.mode === 'reroll') caps2[i] = caps2[i]! | Cap2.StrikeDice;
       // Strikes made as a feature's effect (abilities/forced-strike.ts): simple-strike.ts asks about them.
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'forcedStrike') caps2[i] = caps2[i]! | Cap2.ForcedStrike;
+      // "уменьшить величину выбранного удара" (abilities/strike-value.ts): the strikes' wounds take strikeWoundsModified.
+      if (a.kind === 'activated' && a.effect.op === 'strikeValueDelta') {
+        caps[i] = caps[i]! | Cap.Modifier;
+        caps2[i] = caps2[i]! | Cap2.StrikeValue;
+      }
       if (a.kind === 'activated' || a.kind === 'ranged') caps[i] = caps[i]! | Cap.Activated | (a.instant ? Cap.Instant : 0);
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'moveLimit') caps[i] = caps[i]! | Cap.MoveLimit; // abilities/move-limit.ts
       // «Взгляд Василиска» (abilities/gaze.ts): a movement limit by card text too; the card's own moves end it.
@@ -640,6 +647,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
           caps[i] = caps[i]! | Cap.Instant;
           twoDice[i] = 1;
         }
+        if (a.keyword === 'opponentRedirects') caps2[i] = caps2[i]! | Cap2.OpponentRedirect; // abilities/opponent-redirect.ts
         if (a.keyword === 'doublesFirstValhalla') caps2[i] = caps2[i]! | Cap2.ValhallaTwice; // abilities/valhalla-twice.ts
       }
       else if (a.kind === 'recruit') {
@@ -781,6 +789,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
         // Bit 0 the die, bits 1–2 the mode (abilities/strike-dice.ts); a reroll needs the raw dice (Cap2.StrikeDice).
         abDie[k] = (a.effect.die === 'defender' ? DIE_DEFENDER : 0) | (a.effect.mode === 'reroll' ? DIE_REROLL : a.effect.mode === 'woundIfOne' ? DIE_WOUND_IF_ONE : 0);
       }
+      if (a.effect.op === 'strikeValueDelta') abDie[k] = (a.effect.strike === 'counter' ? DIE_DEFENDER : 0) | DIE_STRIKE_VALUE; // abilities/strike-value.ts
       if (a.effect.op === 'moveLimit') {
         // abilities/move-limit.ts: its X-Y-Z ride in the ranged-value table (the ability is not a ranged attack).
         abRangedValue[3 * k] = a.effect.values[0];

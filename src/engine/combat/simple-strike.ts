@@ -38,6 +38,8 @@ import { spendNextStrike, strikeBlockedByProphecy } from '../abilities/prophecy.
 import { auxGroundDefenders } from '../abilities/defenders.js';
 import { noteStrikeDice } from '../abilities/strike-dice.js';
 import { forcedStrikePaid, forcedStrikeStart, forcedStruckClosed } from '../abilities/forced-strike.js';
+import { askOpponentRedirect } from '../abilities/opponent-redirect.js';
+import { loweredStrikeWound } from '../abilities/strike-value.js';
 
 /** Strike value of instance i at tier 1..3 (weak/medium/strong); 0 for tier 0. */
 export function strikeValue(s: GameState, i: number, tier: number): number {
@@ -96,6 +98,8 @@ export function stepStrike(s: GameState, k: number): void {
       setItemField(s, k, St.Step, 5);
       return;
     }
+    // "Противник может перенаправить {strike} …" (Волот; abilities/opponent-redirect.ts): asked before the defender.
+    if ((s.g[G.Caps2]! & Cap2.OpponentRedirect) !== 0 && askOpponentRedirect(s, k, a, t)) return;
     // Target resolution: the defender (digest §5.5). A directed strike (НУ) allows none.
     if (((s.db.kw[s.card[a]!]! | s.tKw[a]! | formationKw(s, a)) & Kw.Directed) === 0 && !directedStrike(s, a, t) && defenders(s, null, 0) > 0) {
       setDecision(s, Decision.Defender, s.ctrl[t]!);
@@ -236,6 +240,11 @@ function strikeWoundsModified(s: GameState, a: number, struck: number, ta: numbe
     wd = strikeValue(s, struck, td);
     if (td > 0) wd = modWound(s, struck, a, wd, DMG_COUNTER, td);
     if (wd > 1 && (s.g[G.Caps]! & Cap.StrikeCap) !== 0) wd = cappedCounterWound(s, a, wd); // at a closed Морок (abilities/strike-cap.ts)
+  }
+  // "уменьшить величину выбранного удара" (Лунная баньши; abilities/strike-value.ts).
+  if ((s.g[G.Caps2]! & Cap2.StrikeValue) !== 0) {
+    wa = loweredStrikeWound(s, wa, 0);
+    wd = loweredStrikeWound(s, wd, 1);
   }
   // Both amounts are computed before either applies (applyOrQueueEffect's contract).
   if (wa >= 0) applyOrQueueEffect(s, Op.Wound, a, struck, wa, AttackKind.Strike, action);

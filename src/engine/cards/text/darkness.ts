@@ -226,7 +226,7 @@ export const DARKNESS_TEXT: readonly CardText[] = [
     text: "{instant}{tap}: Воздействие «крик Баньши» — уменьшить величину выбранного удара на 1, при этом получить {counter}.\n{counter}{tap}: Заклинание «ужас» — существо противника, которое не получало ран от атак в этот ход, получает -3 к {health} до конца хода.\n{second}: Начинает бой с {counter}.",
     support: 'partial',
     missing: [
-      '{instant}{tap}: Воздействие «крик Баньши» — уменьшить величину выбранного удара на 1, при этом получить {counter}: the strike-window effects (dieDelta, strikeTier) change dice and tiers; none lowers the wounds of a chosen executing strike (simple, counter- or ranged strike) by 1',
+      '{instant}{tap}: «крик Баньши» — уменьшить величину выбранного удара на 1 is played for a simple strike and its counter-strike (the window after the dice, abilities/strike-value.ts); the other strikes — {uchr}, magic and special strikes, features executed without an instant window on their value — cannot be chosen',
     ],
     abilities: [
       {
@@ -241,6 +241,10 @@ export const DARKNESS_TEXT: readonly CardText[] = [
         abilityType: 'spell',
       },
       { kind: 'counters', startsWith: { counters: 1, when: 'second' } },
+      // «крик Баньши» (abilities/strike-value.ts): the attacker's strike or the counter-strike of a waiting simple strike,
+      // chosen at the declaration (one entry each), 1 wound less; "при этом получить {counter}".
+      { kind: 'activated', instant: true, tap: true, window: 'strikeAfterDice', target: 'executingStrike', effect: { op: 'strikeValueDelta', amount: 1, strike: 'attacker' }, abilityType: 'influence', then: [{ target: 'self', effect: { op: 'gainCounters', amount: 1 }, abilityType: 'influence' }] },
+      { kind: 'activated', instant: true, tap: true, window: 'strikeAfterDice', target: 'executingStrike', effect: { op: 'strikeValueDelta', amount: 1, strike: 'counter' }, abilityType: 'influence', then: [{ target: 'self', effect: { op: 'gainCounters', amount: 1 }, abilityType: 'influence' }] },
     ],
   },
   {

@@ -379,7 +379,12 @@ export const NEUTRAL_TEXT: readonly CardText[] = [
     number: 200,
     name: "Волот",
     text: "Неповоротливость.\nПротивник может перенаправить {strike} Волота на любое свое существо, стоящее рядом с Волотом.",
-    support: 'unsupported',
-    missing: ['«Неповоротливость» (not defined in the rules digest) and «Противник может перенаправить {strike} Волота на любое свое существо рядом с Волотом» (no redirection by the opponent yet)'],
+    support: 'partial',
+    missing: ['«Неповоротливость»: the keyword is not defined in the rules digest (only named in the cards README token list, `clm`); not played'],
+    abilities: [
+      // "Противник может перенаправить {strike} Волота на любое свое существо, стоящее рядом с Волотом"
+      // (abilities/opponent-redirect.ts): asked at the target resolution of its simple strike, before the defender.
+      { kind: 'keyword', keyword: 'opponentRedirects' },
+    ],
   },
 ];

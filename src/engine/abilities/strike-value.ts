@@ -1,0 +1,44 @@
+/**
+ * "Уменьшить величину выбранного удара на 1" (Лунная баньши s1_157 «крик Баньши», an {instant}
+ * influence; ruling s1_157: "величину", not "силу"): in a simple strike's window after the dice (512.4,
+ * target 'executingStrike'), the attacker's strike or the struck card's counter-strike of the waiting
+ * strike — one entry each, the strike chosen at the declaration — deals 1 wound less (never below 0),
+ * after the modifiers of both cards. Several uses add up. A counter-strike entry needs a struck card
+ * that rolls (an open one: a closed card never counter-strikes).
+ *
+ * Vocabulary `{ op: 'strikeValueDelta', amount, strike: 'attacker' | 'counter' }`, compiled to an
+ * Op.DieDelta feature with mode DIE_STRIKE_VALUE (abilities/strike-dice.ts: the effects on the waiting
+ * strike item of its windows share that op and its branches in features.ts / effects.ts). The card
+ * carries Cap.Modifier (its strikes' wounds take simple-strike.ts strikeWoundsModified) and
+ * Cap2.StrikeValue, which gates the one call there.
+ *
+ * State: bits 9–11 (attacker) and 12–14 (counter-strike) of the strike item's spare St.Stage
+ * (strike-dice.ts bits 0–2, forced-strike.ts 3–7, opponent-redirect.ts 8).
+ */
+import { G, type GameState, ST, St } from '../state.js';
+import { label } from '../instance.js';
+
+const SV_A_SHIFT = 9;
+const SV_D_SHIFT = 12;
+
+/** strike-dice.ts applyDieMode: lower strike `d` (0 the attacker's, 1 the counter-strike) of strike item dst by `amount`. */
+export function lowerStrikeValue(s: GameState, dst: number, d: number, amount: number): void {
+  const o = dst * ST + St.Stage;
+  const shift = d === 1 ? SV_D_SHIFT : SV_A_SHIFT;
+  let n = ((s.stack[o]! >> shift) & 7) + amount;
+  if (n > 7) n = 7;
+  s.stack[o] = (s.stack[o]! & ~(7 << shift)) | (n << shift);
+  if (s.log) s.log.push(`  ${d === 1 ? 'ответный удар' : `удар ${label(s, s.stack[dst * ST + St.Src]!)}`}: -${amount} к величине`);
+}
+
+/**
+ * simple-strike.ts strikeWoundsModified (games with Cap2.StrikeValue): the wounds `w` of the executing
+ * strike's attacker strike (d = 0) or counter-strike (d = 1) after the reductions named on it.
+ */
+export function loweredStrikeWound(s: GameState, w: number, d: number): number {
+  if (w <= 0) return w; // no wound (a protection stopped it: -1) stays none
+  const k = s.g[G.Executing]!;
+  if (k < 0 || k >= s.g[G.StackLen]!) return w;
+  const n = (s.stack[k * ST + St.Stage]! >> (d === 1 ? SV_D_SHIFT : SV_A_SHIFT)) & 7;
+  return w > n ? w - n : 0;
+}
