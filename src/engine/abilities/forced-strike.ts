@@ -46,6 +46,8 @@ import { protectedFrom } from '../protections.js';
 import { label, reveal, seatName } from '../instance.js';
 import { Op } from '../enums.js';
 
+const scratch = new Int32Array(8);
+
 /** abAmount of an Op.ForcedStrike ability: who strikes. */
 export const FORCED_TARGET = 0;
 export const FORCED_ADJACENT_OWN = 1;
@@ -185,10 +187,9 @@ export function applyForcedChoice(s: GameState, k: number, action: number): void
   if (s.log) s.log.push(`  ${seatName(s.g[G.Decider]!)}: сражается ${label(s, c)}`);
   const below = k - 1;
   if (below < 0 || itemField(s, below, St.Feat) !== Feat.Strike || (forcedBits(s, below) & FS_ASK_SRC) === 0) return;
-  const tmp = new Int32Array(8);
-  const n = legalForcedChoice(s, below, tmp);
+  const n = legalForcedChoice(s, below, scratch);
   if (n === 1) {
-    applyForcedChoice(s, below, tmp[0]!);
+    applyForcedChoice(s, below, scratch[0]!);
     return;
   }
   ask(s, below, itemField(s, below, St.Ctrl));
