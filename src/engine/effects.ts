@@ -620,7 +620,7 @@ function applyEffect(s: GameState, op: number, src: number, dst: number, amount:
       putPreyMark(s, dst); // abilities/prey-mark.ts
       return;
     case Op.GainFlight:
-      gainFlight(s, dst); // abilities/flight.ts
+      gainFlight(s, dst, amount); // abilities/flight.ts
       return;
     case Op.DieDelta: {
       // dst is the waiting strike's stack index; amount the delta; Ef.Type the die (0 attacker, 1 struck).

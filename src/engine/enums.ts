@@ -518,6 +518,8 @@ export const Cap2 = {
   OpponentRedirect: 1 << 12,
   /** "уменьшить величину выбранного удара на 1" (Лунная баньши s1_157; abilities/strike-value.ts): strikeWoundsModified lowers the wounds. */
   StrikeValue: 1 << 13,
+  /** A card can lose all its features (abilities/lose-features.ts): per game, turn.ts verbsOf and triggers.ts offer ask. */
+  LosesFeatures: 1 << 14,
 } as const satisfies Record<string, number>;
 
 /** Built-in features on the stack; ability features are Feat.Ability + global ability index. */

@@ -26,6 +26,7 @@ import { TF_ENEMY_TURN } from './abilities/partners-at-death.js';
 import { DECL_AT_BACK_ROWS, declaredAtOwnBackRow } from './abilities/redirect.js';
 import { doubleValhalla, forcedTrigger } from './abilities/valhalla-twice.js';
 import { TimedKind, Tm } from './abilities/durations.js';
+import { featureless } from './abilities/lose-features.js';
 import { MOVE_EACH_STEP, moveCrossed } from './abilities/turn-record.js';
 import { selfMovesCondition } from './abilities/trigger-conditions.js';
 import { beginGraveChoice } from './abilities/grave-target.js';
@@ -197,6 +198,7 @@ function offerInBattleZone(s: GameState, n: number, bit: number, only1: number, 
 
 /** Offer one event to the triggers of instance inst (in the battle zone); returns the new trigger count. */
 function offer(s: GameState, n: number, inst: number, kind: number, subject: number, other: number, amount: number, type: number): number {
+  if ((s.g[G.Caps2]! & Cap2.LosesFeatures) !== 0 && featureless(s, inst)) return n; // no features, no triggers (abilities/lose-features.ts)
   const db = s.db;
   const card = s.card[inst]!;
   for (let a = db.abilStart[card]!; a < db.abilStart[card + 1]!; a++) {

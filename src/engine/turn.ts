@@ -4,6 +4,7 @@
  */
 import { applyHiddenPick, beginHiddenPick, legalHiddenPick } from './abilities/hidden-choice.js';
 import { beginRelocateCell, relocateCells } from './abilities/relocate.js';
+import { featureless, featurelessVerbs } from './abilities/lose-features.js';
 import { askUnanswerable } from './abilities/optional-unanswerable.js';
 import { breakChainUnless, dropFirstTarget, endTwice, secondStrikeVerbs } from './abilities/two-attacks.js';
 import { askFurtherTriggerTargets } from './abilities/multi-target-triggers.js';
@@ -123,6 +124,7 @@ export function endTurn(s: GameState): void {
 
 /** Verbs available to instance i now, as a bit set over Verb (bit Verb.Ability + k: its k-th ability). */
 export function verbsOf(s: GameState, i: number): number {
+  if ((s.g[G.Caps2]! & Cap2.LosesFeatures) !== 0 && featureless(s, i)) return featurelessVerbs(s, i); // abilities/lose-features.ts
   if (s.g[G.FromPriority] === 1) return usableAbilities(s, i, true) << Verb.Ability;
   let v = (s.g[G.Caps]! & Cap.Activated) !== 0 ? usableAbilities(s, i, false) << Verb.Ability : 0;
   if ((s.flags[i]! & (Flag.Closed | Flag.Acted)) !== 0) return v;

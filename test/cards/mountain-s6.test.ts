@@ -3,12 +3,18 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Decision, Verb, Zone } from '../../src/engine/enums.js';
-import { PASS } from '../../src/engine/action.js';
+import { AMOUNT, PASS } from '../../src/engine/action.js';
+import { featureless } from '../../src/engine/abilities/lose-features.js';
 import { isFlyer } from '../../src/engine/instance.js';
 import { checkInvariants } from '../../src/engine/invariants.js';
 import { battle, endTurn, exchangeFull, makeDb, noDefender, select, selectAux, synth, target, verb, type Battle } from '../helpers/scenario.js';
 
-const db = makeDb([synth('Г6-ЗОЛ', { life: 20, strike: [1, 1, 1], icons: { zoal: true } }), synth('Г6-Пешка', { life: 20, strike: [1, 1, 1] })]);
+const db = makeDb([
+  synth('Г6-ЗОЛ', { life: 20, strike: [1, 1, 1], icons: { zoal: true } }),
+  synth('Г6-Пешка', { life: 20, strike: [1, 1, 1] }),
+  synth('Г6-Элита', { elite: true }),
+  synth('Г6-Рядовой', { elite: false }),
+]);
 const at = (card: string, seat: 0 | 1, cell: string, closed = false) => ({ card, seat, at: cell, closed });
 const settle = (t: Battle) => {
   for (let g = 0; g < 40 && t.decision() !== Decision.Main; g++) {
@@ -44,5 +50,56 @@ describe('Владыка небес (s1_68): {tap}: Получить полет;
     t.rolls(6, 1).act(selectAux(0), verb(Verb.Strike), target('E6'));
     settle(t);
     expect(t.wounds(2)).toBe(4); // strong 4 (2-3-4), {zoal} ignored
+  });
+});
+
+describe('Искатель тайн (s1_54): В начале вашего хода пророчество 1; если показанная карта {elite}, может получить полет и +1 к {strike} до конца боя, при этом теряет все особенности', () => {
+  /** Seat 1 ends its turn; seat 0's turn starts with Искатель тайн at C2 and `top` on top of seat 0's deck. */
+  const start = (top: string) => {
+    const t = battle(db, { cards: [at('Искатель тайн', 0, 'C2'), at('Г6-Пешка', 0, 'A1'), { card: top, seat: 0, at: 'deck' }, at('Г6-Пешка', 1, 'E6'), at('Г6-Пешка', 1, 'C4')], active: 1 });
+    t.s.log = [];
+    t.act(endTurn());
+    return t;
+  };
+  it('Искатель тайн (s1_54): an elite card shown — it chooses to fly: auxiliary zone, +1 к {strike} for the battle, no discharge, no more prophecies', () => {
+    const t = start('Г6-Элита');
+    expect(t.decision()).toBe(Decision.Amount); // "может": chosen after the card is shown
+    expect(t.decider()).toBe(0);
+    t.act(AMOUNT + 1);
+    settle(t);
+    expect(t.zoneOf(0)).toBe(Zone.Aux);
+    expect(t.s.tStrike[t.card(0)]).toBe(1);
+    expect(featureless(t.s, t.card(0))).toBe(true);
+    expect(checkInvariants(t.s)).toBeNull();
+    // It opened this turn: a simple strike (any enemy card, as a flyer) but no discharge.
+    t.act(selectAux(0));
+    expect(t.legal()).toContain(verb(Verb.Strike));
+    expect(t.legal()).not.toContain(verb(Verb.Ranged));
+    t.rolls(6, 1).act(verb(Verb.Strike), target('E6'));
+    settle(t);
+    expect(t.wounds(3)).toBe(2 + 1); // strong 2 (1-1-2) + 1
+    // Its next turn starts without a prophecy: the trigger is gone with its features.
+    t.act(endTurn());
+    settle(t);
+    const before = t.s.log!.length;
+    t.act(endTurn());
+    settle(t);
+    expect(t.s.log!.slice(before).join('\n')).not.toMatch(/пророчество/);
+  });
+  it('Искатель тайн (s1_54): (may) it may decline — it stays on its cell with its discharge', () => {
+    const t = start('Г6-Элита');
+    t.act(AMOUNT + 2);
+    settle(t);
+    expect(t.cellOf(0)).toBe('C2');
+    expect(featureless(t.s, t.card(0))).toBe(false);
+    t.act(select('C2'));
+    expect(t.legal()).toContain(verb(Verb.Ranged));
+  });
+  it('Искатель тайн (s1_54): an ordinary card shown — no choice, nothing happens', () => {
+    const t = start('Г6-Рядовой');
+    settle(t);
+    expect(t.s.log!.join('\n')).toMatch(/пророчество/);
+    expect(t.cellOf(0)).toBe('C2');
+    expect(t.s.tStrike[t.card(0)]).toBe(0);
   });
 });

@@ -93,6 +93,8 @@ export const TimedKind = {
   FeatureMoved: 27,
   /** The card gained flight (abilities/flight.ts): amount 1; for the battle (it goes with the card). */
   Flight: 28,
+  /** The card lost all its features (abilities/lose-features.ts): amount 1; for the battle. */
+  NoFeatures: 29,
 } as const;
 
 /**

@@ -28,9 +28,18 @@ import { label } from '../instance.js';
 import { clearFormation, refreshFormationAt } from './formation.js';
 import { TimedKind, Tm, UNTIL_BATTLE, addTimed } from './durations.js';
 
-/** Op.GainFlight applied to dst: from its cell to its controller's auxiliary zone. */
-export function gainFlight(s: GameState, dst: number): void {
+/**
+ * Op.GainFlight applied to dst: from its cell to its controller's auxiliary zone. `amount`: bits 0–7
+ * "+N к {strike} до конца боя", bit 8 "при этом теряет все особенности" (abilities/lose-features.ts).
+ */
+export function gainFlight(s: GameState, dst: number, amount: number): void {
   if (s.zone[dst] !== Zone.Field) return; // already a flyer, or left the battlefield meanwhile
+  const turn = s.g[G.Turn]!;
+  if ((amount & 0xff) !== 0) addTimed(s, dst, TimedKind.Strike, amount & 0xff, turn, UNTIL_BATTLE);
+  if ((amount & 0x100) !== 0) {
+    addTimed(s, dst, TimedKind.NoFeatures, 1, turn, UNTIL_BATTLE);
+    if (s.log) s.log.push(`  ${label(s, dst)} теряет все особенности`);
+  }
   const cell = s.cell[dst]!;
   const p = s.ctrl[dst]!;
   s.g[G.Occ + p] = s.g[G.Occ + p]! & ~(1 << cell);

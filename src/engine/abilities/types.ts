@@ -193,10 +193,16 @@ export type EffectSpec =
   /** "оно получает маркер «добычи»" (Владыка небес s1_68; abilities/prey-mark.ts). */
   | { readonly op: 'preyMark' }
   /** "получить полет" (abilities/flight.ts): a ground creature leaves its cell for the auxiliary zone and is a flyer from then on. */
-  | { readonly op: 'gainFlight' };
+  | {
+      readonly op: 'gainFlight';
+      /** "и +N к {strike} до конца боя" in the same game action (abilities/flight.ts). */
+      readonly strike?: number;
+      /** "при этом теряет все особенности" (abilities/lose-features.ts; only on a card without keywords, icons or static modifiers). */
+      readonly loseFeatures?: true;
+    };
 
 /** An option of an 'either' effect (abilities/choice.ts). */
-export type EitherOption = Extract<EffectSpec, { op: 'wound' | 'heal' | 'close' | 'open' | 'poison' | 'gainCounters' | 'loseCounters' | 'grant' | 'skipOpen' | 'push' }>;
+export type EitherOption = Extract<EffectSpec, { op: 'wound' | 'heal' | 'close' | 'open' | 'poison' | 'gainCounters' | 'loseCounters' | 'grant' | 'skipOpen' | 'push' | 'gainFlight' | 'nothing' }>;
 
 /**
  * "Пророчество N; если …" (abilities/prophecy.ts): the controller shows the top N cards of his deck

@@ -430,6 +430,8 @@ export function effectAmount(e: EffectSpec): number {
   if (e.op === 'skipOpen') return e.wholeTurn ? 1 : 0;
   // abilities/prophecy.ts addNextStrike: the cap rides in bits 8+.
   if (e.op === 'nextStrikeBonus') return e.amount + ((e.max ?? 0) << 8);
+  // abilities/flight.ts: "+N к {strike} до конца боя" in bits 0–7, "теряет все особенности" in bit 8.
+  if (e.op === 'gainFlight') return (e.strike ?? 0) | (e.loseFeatures ? 0x100 : 0);
   if (e.op === 'forcedStrike') return e.who === 'adjacentOwn' ? FORCED_ADJACENT_OWN : FORCED_TARGET; // abilities/forced-strike.ts
   return 'amount' in e ? e.amount : e.op === 'strikeTier' ? e.tier : e.op === 'strikeCap' ? 1 : 0;
 }
@@ -570,6 +572,14 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'firstStrikeUnanswerable') caps2[i] = caps2[i]! | Cap2.FirstStrike;
       // abilities/flight.ts: "при гибели летающего существа" then reads how the dead card died (special-strike.ts).
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'gainFlight') caps2[i] = caps2[i]! | Cap2.GainsFlight;
+      if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'either') {
+        for (const e of a.effect.options) {
+          if (e.op !== 'gainFlight') continue;
+          caps2[i] = caps2[i]! | Cap2.GainsFlight;
+          if (e.loseFeatures) caps2[i] = caps2[i]! | Cap2.LosesFeatures; // abilities/lose-features.ts
+        }
+      }
+      if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'gainFlight' && a.effect.loseFeatures) caps2[i] = caps2[i]! | Cap2.LosesFeatures;
       if (a.kind === 'activated' && a.effect.op === 'rowAttackCap') {
         caps[i] = caps[i]! | Cap.Modifier;
         caps2[i] = caps2[i]! | Cap2.RowAttackCap;
@@ -1078,6 +1088,16 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
       if (abKind[a] !== AbKind.Activated) continue;
       activatedAbilities[i] = activatedAbilities[i]! | (1 << (a - abilStart[i]!));
       if (abInstant[a]) instantAbilities[i] = instantAbilities[i]! | (1 << (a - abilStart[i]!));
+    }
+  }
+  // abilities/lose-features.ts switches off a card's activated abilities, ranged attack and triggers only:
+  // "теряет все особенности" is accepted on a card with no other features (keywords, icons, static abilities).
+  for (let i = 0; i < n; i++) {
+    if ((caps2[i]! & Cap2.LosesFeatures) === 0) continue;
+    const d = defs[i]!;
+    const other = (d.abilities ?? []).some((a) => a.kind !== 'activated' && a.kind !== 'triggered' && a.kind !== 'ranged');
+    if (other || (kw[i]! & ~(Kw.Flyer | Kw.Elite | Kw.Unique | Kw.UnsupportedText)) !== 0 || kw2[i] !== 0 || ova[i] !== 0 || ovz[i] !== 0 || armor[i] !== 0 || regen[i] !== 0) {
+      throw new Error(`${d.name}: "теряет все особенности" (abilities/lose-features.ts) on a card with keywords, icons or static features is not played`);
     }
   }
   return {

@@ -143,7 +143,7 @@ export const DARKNESS_TEXT: readonly CardText[] = [
       },
     ],
     missing: [
-      '3{counter}{tap}: Изгнать существо с вашего кладбища, при этом возродить ваше нелетающее существо, оно теряет особенности и получает +X к {strike} и +Y к {health} (1 раз за бой): no effect exiles a chosen card from the own graveyard (abilities/grave-target.ts names graveyard cards only for incarnation tokens), a resurrected card cannot lose its features or gain permanent strike/life from another card, and no once-per-battle limit; its counters are therefore gained but never spent (nor the implied "{tap}: накопить" of 123.3, which follows from this clause)',
+      '3{counter}{tap}: Изгнать существо с вашего кладбища, при этом возродить ваше нелетающее существо, оно теряет особенности и получает +X к {strike} и +Y к {health} (1 раз за бой): no effect exiles a chosen card from the own graveyard (abilities/grave-target.ts names graveyard cards only for incarnation tokens), a resurrected card cannot lose its features (abilities/lose-features.ts switches off only the activated abilities, ranged attack and triggers of a card with no other features, as part of gaining flight) or gain permanent strike/life from another card ("(1 раз за бой)" exists: db.abPerBattle); its counters are therefore gained but never spent (nor the implied "{tap}: накопить" of 123.3, which follows from this clause)',
     ],
   },
   {

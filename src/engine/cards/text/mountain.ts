@@ -289,9 +289,21 @@ export const MOUNTAIN_TEXT: readonly CardText[] = [
     number: 54,
     name: "Искатель тайн",
     text: "{tap}: Разряд на 1, дальность 3.\nВ начале вашего хода пророчество 1; если показанная карта {elite}, Искатель тайн может получить полет и +1 к {strike} до конца боя, при этом теряет все особенности.",
-    support: 'partial',
-    missing: ['В начале вашего хода пророчество 1; если показанная карта {elite}, Искатель тайн может получить полет и +1 к {strike} до конца боя, при этом теряет все особенности: the prophecy and its test exist (abilities/prophecy.ts: a startOfOwnTurn trigger with prophecy { count: 1, if: \'allElite\' }), but its effect does not — a ground creature gaining flight (becoming a flyer: leaving its cell for the flyers\' zone, db.kw Flyer is printed only) and a card losing all its features are not in the engine, so the trigger is not encoded (a +1 alone would be wrong)'],
+    support: 'implemented',
     ranged: { kind: 'discharge', values: [1, 1, 1], range: 3 }, // {tap}: Разряд на 1, дальность 3
+    abilities: [
+      // В начале вашего хода пророчество 1 (abilities/prophecy.ts); если показанная карта {elite} — "может" is a choice made
+      // after seeing it (abilities/choice.ts 'either', by its controller): получить полет и +1 к {strike} до конца боя, при
+      // этом теряет все особенности (abilities/flight.ts, abilities/lose-features.ts: its discharge and this trigger), or nothing.
+      {
+        kind: 'triggered',
+        on: 'startOfOwnTurn',
+        target: 'self',
+        prophecy: { count: 1, if: 'allElite' },
+        effect: { op: 'either', by: 'controller', options: [{ op: 'gainFlight', strike: 1, loseFeatures: true }, { op: 'nothing' }] },
+        abilityType: 'influence',
+      },
+    ],
   },
   {
     number: 55,
