@@ -17,7 +17,7 @@
  */
 import { CELLS, cellName } from '../engine/board.js';
 import { DEAL_SIZE, MAX_AUX } from '../engine/action.js';
-import { Decision, ElementCode, Flag, Kw, Zone } from '../engine/enums.js';
+import { DECISION_NAMES, Decision, ELEMENT_NAMES, Flag, Kw, Zone } from '../engine/enums.js';
 import { G, type GameState, listAt, listLen } from '../engine/state.js';
 
 export const GLOBAL_FEATURES: readonly (readonly [string, string])[] = [
@@ -94,11 +94,9 @@ export const TENSOR_SIZE = G_SIZE + SLOT_COUNT * F_SIZE;
 
 /** Name of a decision kind (the Decision key), or `kind<k>` for an unknown value. */
 export function decisionName(k: number): string {
-  for (const [name, v] of Object.entries(Decision)) if (v === k) return name;
-  return `kind${k}`;
+  return DECISION_NAMES[k as Decision] ?? `kind${k}`;
 }
 
-const ELEMENT_NAMES = Object.keys(ElementCode);
 
 /** Write seat `seat`'s observation `v` (from observe()) into `out` (TENSOR_SIZE floats). */
 export function encodeTensor(v: GameState, seat: number, out: Float32Array): void {

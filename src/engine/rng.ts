@@ -13,16 +13,16 @@
  */
 import seedrandom from 'seedrandom';
 
-export const Stream = {
+export const enum Stream {
   /** Deck shuffles, deals and redeals. */
-  Deal: 0,
+  Deal = 0,
   /** Every die roll: order roll, simple strikes, ranged X-Y-Z rolls. */
-  Dice: 1,
+  Dice = 1,
   /** Seat 0's agent. */
-  Agent0: 2,
+  Agent0 = 2,
   /** Seat 1's agent. */
-  Agent1: 3,
-} as const;
+  Agent1 = 3,
+}
 export const STREAM_COUNT = 4;
 export const RNG_WORDS = STREAM_COUNT * 4;
 

@@ -27,180 +27,180 @@ export const MAX_INST = 2 * MAX_DECK;
 export const NONE = -1;
 
 /** Scalar slots of `g`. Per-seat values occupy two consecutive slots: base + seat. */
-export const G = {
+export const enum G {
   /** Decision kind pending (enums Decision). */
-  Decision: 0,
+  Decision = 0,
   /** The seat that must answer the pending decision. */
-  Decider: 1,
+  Decider = 1,
   /** Seat whose turn it is (Active player). */
-  Active: 2,
+  Active = 2,
   /** Seat of the First player (fixed for the game), -1 before the order is known. */
-  First: 3,
+  First = 3,
   /** Turns started so far (1 = the First player's first turn). */
-  Turn: 4,
+  Turn = 4,
   /** Actions applied so far. */
-  Actions: 5,
+  Actions = 5,
   /** Winning seat, or -1. */
-  Winner: 6,
+  Winner = 6,
   /** EndReason. */
-  EndReason: 7,
+  EndReason = 7,
   /** Gold crystals left, per seat (2 slots). */
-  Gold: 8,
+  Gold = 8,
   /** Silver crystals left, per seat. */
-  Silver: 10,
+  Silver = 10,
   /** Redeals taken, per seat. */
-  Redeals: 12,
+  Redeals = 12,
   /** Crystals spent on recruitment (cards + element penalty), per seat. */
-  Spent: 14,
+  Spent = 14,
   /** Bitmask of elements present in the squad, per seat. */
-  Elements: 16,
+  Elements = 16,
   /** Total cost of flyers in the squad, per seat (cap 15). */
-  FlyerCost: 18,
+  FlyerCost = 18,
   /** Order roll of each seat (last roll, after re-rolls of ties). */
-  OrderRoll: 20,
+  OrderRoll = 20,
   /** Seat that won the order roll. */
-  OrderWinner: 22,
+  OrderWinner = 22,
   /** Selected acting card (Verb/Target decisions), -1 otherwise. */
-  Selected: 23,
+  Selected = 23,
   /** Chosen verb (enums Verb). */
-  Verb: 24,
+  Verb = 24,
   /** Current attack: attacker, original target, defender (or -1), struck card. */
-  Attacker: 25,
-  Target: 26,
-  Defender: 27,
-  Struck: 28,
+  Attacker = 25,
+  Target = 26,
+  Defender = 27,
+  Struck = 28,
   /** Dice of the current simple strike: attacker's total and struck card's total (-1 if it did not roll). */
-  RollA: 29,
-  RollD: 30,
+  RollA = 29,
+  RollD = 30,
   /** Strike tiers (0 none, 1 weak, 2 medium, 3 strong) of attacker and counter-strike. */
-  TierA: 31,
-  TierD: 32,
+  TierA = 31,
+  TierD = 32,
   /** Ground creatures of the squad placed so far (index into the Squad zone list), per seat. */
-  Placed: 33,
+  Placed = 33,
   /** 1 once the Second player's hidden back row has been revealed. */
-  BackRowRevealed: 35,
+  BackRowRevealed = 35,
   /** Recruitment done flag, per seat. */
-  RecruitDone: 36,
+  RecruitDone = 36,
   /** Crystals the seat started with [gold], per seat (for statistics). */
-  StartGold: 38,
+  StartGold = 38,
   /** Last die roll of a ranged attack (for logs), -1 if none. */
-  RangedRoll: 40,
+  RangedRoll = 40,
   /** Ground creatures recruited into the squad, per seat (at most 15: one half of the field). */
-  SquadGround: 41,
+  SquadGround = 41,
   /** Cells holding a card controlled by each seat, as a 30-bit mask (bit c = cell c), per seat. */
-  Occ: 43,
+  Occ = 43,
   /**
    * 1 when lives may have dropped since the last death check (wounds applied, extra lives lost).
    * Anything that lowers lives must set it, or `checkDeaths` skips the check.
    */
-  Wounded: 45,
+  Wounded = 45,
   /** Items on the stack (512). */
-  StackLen: 46,
+  StackLen = 46,
   /** Seat holding priority during a priority round (303 working model, digest §4.5). */
-  Priority: 47,
+  Priority = 47,
   /** Consecutive passes in the current priority round; 2 = the round is over. */
-  Passes: 48,
+  Passes = 48,
   /** 1 while a priority round is open. */
-  RoundOpen: 49,
+  RoundOpen = 49,
   /** Instant window of the open round (Window.*). */
-  Window: 50,
+  Window = 50,
   /** Effects waiting in the effect queue (511). */
-  EffLen: 51,
+  EffLen = 51,
   /** 1 while the stack is deactivated (511.2): effects are being applied. */
-  Deactivated: 52,
+  Deactivated = 52,
   /** Collected triggers waiting to be declared (511.7). */
-  TrigLen: 53,
+  TrigLen = 53,
   /** Events recorded while the stack was deactivated (for 511.7). */
-  EvLen: 54,
+  EvLen = 54,
   /** Next game-action id (534.4 bookkeeping). */
-  NextAction: 55,
+  NextAction = 55,
   /** Entries in the replacement-used ring (534.4). */
-  ReplUsedLen: 56,
+  ReplUsedLen = 56,
   /** Candidates of a pending replacement / trigger choice (in `choice`). */
-  ChoiceLen: 57,
+  ChoiceLen = 57,
   /** What a pending Target decision is for (TargetMode.*). */
-  TargetMode: 58,
+  TargetMode = 58,
   /** Stack index of the item executing now, or -1. */
-  Executing: 59,
+  Executing = 59,
   /** Per-game capability bits from the decks (Cap.*): lets the driver skip empty work. */
-  Caps: 60,
+  Caps = 60,
   /** Ability index (global) chosen at the Verb decision, or -1. */
-  Ability: 61,
+  Ability = 61,
   /** 1 when the Main/Verb/Target selection was started from a priority round (an instant). */
-  FromPriority: 62,
+  FromPriority = 62,
   /** Seat that made the latest declaration in the open priority round, or -1 (303.3). */
-  LastDeclarer: 63,
+  LastDeclarer = 63,
   /**
    * Per-game static-modifier bits (abilities/modifiers.ts MOD_*): which modifier ops some card of
    * either deck holds for itself or as an aura, and which numeric keywords it grants.
    */
-  ModMask: 64,
+  ModMask = 64,
   /** Per-game union of the keyword bits static modifiers grant (Kw / GKw). */
-  ModGrantKw: 65,
+  ModGrantKw = 65,
   /** Per-game bits (1 << event kind) of the events some card's triggers listen to (trigger-events.ts). */
-  TrigKinds: 66,
+  TrigKinds = 66,
   /** 1 when some card of the game has a replacement that may apply to another card's effect (534). */
-  ReplOther: 67,
+  ReplOther = 67,
   /**
    * 1 while the Active player's turn is ending (abilities/end-of-turn.ts): the "в конце хода"
    * triggers are being played; when nothing is left to do the turn passes (driver.ts step 7).
    */
-  EndingTurn: 68,
+  EndingTurn = 68,
   /**
    * Recruitment features (abilities/recruit.ts). 1 while the decider of Decision.Recruit is in the
    * pre-recruitment stage ("До набора отряда …": both seats, First then Second, before either recruits).
    */
-  PreRecruit: 69,
+  PreRecruit = 69,
   /** 1 + the deal instance whose recruitment option ("можете заплатить на X больше") is asked now, 0 = none. */
-  RecruitPending: 70,
+  RecruitPending = 70,
   /** 1 + the instance recruited with "заплатить на X больше", per seat (0 = none; such cards are unique). */
-  RecruitBuffInst: 71,
+  RecruitBuffInst = 71,
   /** The X paid for it, per seat. */
-  RecruitBuffX: 73,
+  RecruitBuffX = 73,
   /** 1 + the most elemental (non-neutral) cards the seat's squad may hold (Тич), per seat; 0 = no limit. */
-  ElemCap: 75,
+  ElemCap = 75,
   /**
    * 1 + the opponent's instances seat p has seen at a pre-recruitment peek (Лазутчица, a unique
    * card), 0 = empty: PEEK_SLOTS slots per seat from Peek + PEEK_SLOTS * p (observe.ts shows them to p).
    */
-  Peek: 77,
+  Peek = 77,
   /**
    * Per seat: bit e set when, at the reveal, the seat had a creature of element e (ElementCode) in the
    * battle zone ("в начале боя …, если у вас есть <стихия> существо", abilities/recruit.ts).
    */
-  StartElems: 81,
+  StartElems = 81,
   /** Cards shown by each seat's latest prophecy (abilities/prophecy.ts): SHOWN_MAX slots per seat, in showing order. */
-  Shown: 83,
+  Shown = 83,
   /** How many cards each seat's latest prophecy showed (2 slots). */
-  ShownLen: 89,
+  ShownLen = 89,
   /**
    * Linnet's link ("это существо получает особенность «Погибает, когда ваша Линнет покидает поле
    * боя»", abilities/recruit.ts), per seat: 1 + the host (Линнет), 1 + the linked creature; 0 = none.
    */
-  LinkHost: 91,
-  LinkPartner: 93,
+  LinkHost = 91,
+  LinkPartner = 93,
   /**
    * 1 + the cards seat p's opponent showed him before recruiting (Лазутчица, Линнет and its creature),
    * SEEN_SLOTS per seat from Seen + SEEN_SLOTS * p, 0 = empty (observe.ts shows them to p).
    */
-  Seen: 95,
+  Seen = 95,
   /**
    * After the placement (Следопыт, abilities/recruit.ts): 1 + the seat rearranging his half now
    * (Decision.Place), 0 = none; 1 + the cell of the card picked to move, 0 = none; moves made so far.
    */
-  Rearrange: 103,
-  RearrangePick: 104,
-  RearrangeMoves: 105,
+  Rearrange = 103,
+  RearrangePick = 104,
+  RearrangeMoves = 105,
   /** Per-game capability bits of the second word (Cap2.*, game-caps.ts): Cap (G.Caps) is full. */
-  Caps2: 106,
+  Caps2 = 106,
   /**
    * "Может нападать ударом два раза за ход, только подряд и по разным картам" (Берсерк s1_195;
    * abilities/two-attacks.ts): 1 + the card waiting for its second strike, 0 = none; 1 + the card
    * its first strike was declared at.
    */
-  TwiceSrc: 107,
-  TwiceTgt: 108,
-} as const;
+  TwiceSrc = 107,
+  TwiceTgt = 108,
+}
 export const PEEK_SLOTS = 2;
 export const SEEN_SLOTS = 4;
 export const G_COUNT = 109;
@@ -209,34 +209,34 @@ export const SHOWN_MAX = 3;
 
 /** Stack item fields: stack[i * ST + field]. */
 export const ST = 16;
-export const St = {
+export const enum St {
   /** Feature kind (Feat.*) or, from Feat.Ability on, Feat.Ability + global ability index. */
-  Feat: 0,
-  Src: 1,
-  Ctrl: 2,
+  Feat = 0,
+  Src = 1,
+  Ctrl = 2,
   /** Target instance, or stack index for a cancel, or -1. */
-  Tgt: 3,
+  Tgt = 3,
   /** Amount (X) of a generated feature's effect. */
-  X: 4,
+  X = 4,
   /** Execution step reached (0 = not started: the legality check runs first, 512.5.3). */
-  Step: 5,
+  Step = 5,
   /** StFlag bits. */
-  Flags: 6,
+  Flags = 6,
   /** Game action id (534.4). */
-  Action: 7,
+  Action = 7,
   /** Defender of a simple strike, or -1. */
-  Def: 8,
-  RollA: 9,
-  RollD: 10,
-  TierA: 11,
-  TierD: 12,
+  Def = 8,
+  RollA = 9,
+  RollD = 10,
+  TierA = 11,
+  TierD = 12,
   /** Effect op of a generated feature (534.7). */
-  Op: 13,
+  Op = 13,
   /** Ability type code of a generated feature's effect. */
-  Type: 14,
+  Type = 14,
   /** Composite features (512.3): index of the next further ability to run (0 = the first is done). */
-  Stage: 15,
-} as const;
+  Stage = 15,
+}
 /**
  * 518.1 (abilities/declaration.ts): bits 9+ of St.Flags hold 1 + the stack index of the feature whose
  * declaration fired this trigger ('enemyDeclares'), 0 = none; a cancel of that feature removes it too.
@@ -247,14 +247,14 @@ export const STACK_MAX = 16;
 
 /** Effect queue fields: effq[i * EF + field]. */
 export const EF = 8;
-export const Ef = { Op: 0, Src: 1, Dst: 2, Amount: 3, Type: 4, Action: 5, Step: 6, Flags: 7 } as const;
+export const enum Ef { Op = 0, Src = 1, Dst = 2, Amount = 3, Type = 4, Action = 5, Step = 6, Flags = 7 }
 // 20 creatures × (regeneration + poison) at the start of a turn, plus a strike's two wounds.
 export const EFF_MAX = 44;
 
 /** Collected trigger fields: trig[i * TR + field]. */
 export const TR = 5;
 /** Other: the card a trigger's "eventCard" target names (the struck card, the striker, the dead creature). */
-export const Tr = { Inst: 0, Abil: 1, Subject: 2, Amount: 3, Other: 4 } as const;
+export const enum Tr { Inst = 0, Abil = 1, Subject = 2, Amount = 3, Other = 4 }
 export const TRIG_MAX = 16;
 
 /** Event fields: events[i * EV + field]. */
@@ -263,7 +263,7 @@ export const EV = 4;
  * Kind: the Trig kind in bits 0–7 and, from bit EV_TYPE_SHIFT, the AttackKind of the effect (wounds:
  * "when wounded by poison", 534.5; declarations: the feature's type), 0 when none.
  */
-export const Ev = { Kind: 0, Subject: 1, Other: 2, Amount: 3 } as const;
+export const enum Ev { Kind = 0, Subject = 1, Other = 2, Amount = 3 }
 export const EV_TYPE_SHIFT = 8;
 export const EV_MAX = 24;
 

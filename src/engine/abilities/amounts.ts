@@ -30,7 +30,7 @@ import { woundsThisTurn } from './turn-record.js';
 import { stayedLastTurnBonus } from './moved-last-turn.js';
 import { eventPoisonAmount } from './poison-triggers.js';
 
-export const AmountFrom = { None: 0, OppositeMediumStrike: 1, WeakStrikeBehindTarget: 2, ShownCards: 3, TargetWoundsThisTurn: 4, TargetStayedLastEnemyTurn: 5, EventPoison: 6 } as const;
+export const enum AmountFrom { None = 0, OppositeMediumStrike = 1, WeakStrikeBehindTarget = 2, ShownCards = 3, TargetWoundsThisTurn = 4, TargetStayedLastEnemyTurn = 5, EventPoison = 6 }
 
 /** The amount of source `src` for ability `a`, aimed at `tgt` (or -1), now. */
 export function amountFromNow(s: GameState, src: number, tgt: number, a: number): number {

@@ -27,7 +27,7 @@ import { abilityDamageBit, modWound } from './modifiers.js';
 import { pushCell } from './push.js';
 
 /** Who chooses (CardDb.abEitherBy). */
-export const EitherBy = { Controller: 0, Affected: 1 } as const;
+export const enum EitherBy { Controller = 0, Affected = 1 }
 
 /** The card the feature at stack index k (ability a) affects: its target, or its source for 'self' / 'none'. */
 function affectedOf(s: GameState, k: number, a: number): number {

@@ -51,7 +51,7 @@ export interface CounterTables {
 
 export const NO_CAP = 0x7fff;
 /** When "Начинает бой с …" applies: always, only if its controller is the First / the Second player. */
-export const StartWhen = { Always: 0, First: 1, Second: 2 } as const;
+export const enum StartWhen { Always = 0, First = 1, Second = 2 }
 
 /** 123.3: the implicit "{tap}: накопить 1 фишку". */
 export const ACCUMULATE: Ability = { kind: 'activated', tap: true, target: 'self', effect: { op: 'gainCounters', amount: 1 }, abilityType: 'influence' };

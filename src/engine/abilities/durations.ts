@@ -32,70 +32,70 @@ import { explodeBomb } from './bomb.js';
 export const HEAL_FULL = 99;
 
 /** Fields of a timed entry: timed[k * TM + field]. */
-export const Tm = { Inst: 0, Kind: 1, Amount: 2, From: 3, Until: 4 } as const;
+export const enum Tm { Inst = 0, Kind = 1, Amount = 2, From = 3, Until = 4 }
 
 /** Kinds of timed entries. */
-export const TimedKind = {
+export const enum TimedKind {
   /** Kw bits granted (amount = the bits). */
-  Kw: 1,
-  Ova: 2,
-  Ovz: 3,
+  Kw = 1,
+  Ova = 2,
+  Ovz = 3,
   /** +amount to every tier of the simple strike (negative: a penalty). */
-  Strike: 4,
+  Strike = 4,
   /** +amount to the card's ranged attacks. */
-  Ranged: 5,
+  Ranged = 5,
   /** +amount to the movement allowance. */
-  Move: 6,
+  Move = 6,
   /** A whole ability granted (amount = global ability index), for primitives that read abilities (`timedAbilities`). */
-  Ability: 7,
+  Ability = 7,
   /** Declarations this turn of a per-turn-limited ability ("не более N раз за ход"; amount = the count; `usesThisTurn`). */
-  Use: 8,
+  Use = 8,
   /** +amount lives ("получает -3 к {health} до конца хода"; `tLife`, read by instance.ts livesLeft). */
-  Life: 9,
+  Life = 9,
   /**
    * A limited feature of the card was used (abilities/prophecy.ts: "(1 раз за ход)" on a trigger or a
    * "prophecyBlock", amount = the global ability index; until the end of the turn).
    */
-  Once: 10,
+  Once = 10,
   /** +amount to the range of the card's shots, throws and discharges (`timedRange`; ranged-abilities.ts rangeBonus). */
-  Range: 11,
+  Range = 11,
   /** A mark on the card: attacks at it by the creatures of seat (amount >> 16) get +(amount & 0xffff) to their die (`markedDie`). */
-  DieMark: 12,
+  DieMark = 12,
   /** Маркер «охоты» (abilities/hunt-mark.ts): amount = the extra wounds. */
-  HuntMark: 13,
+  HuntMark = 13,
   /** "двигалось в прошлый ход противника" (abilities/moved-last-turn.ts): the card moved in its controller's last turn (amount 1). */
-  MovedLastTurn: 14,
+  MovedLastTurn = 14,
   /** "{regen}N" for a while (amount N): added to the printed regeneration at its turn's start (`timedSum`, turn.ts; Cap.TimedExtras). */
-  Regen: 15,
+  Regen = 15,
   /** "-N от немагических атак" for a while (amount N): a 533 prevention (`timedPrevention`, effects.ts; Cap.TimedExtras). */
-  PreventNonMagic: 16,
+  PreventNonMagic = 16,
   /** A movement limit on a player's turn (abilities/move-limit.ts; Tm.Inst NONE, amount = N + 8 × seat). */
-  MoveLimit: 17,
+  MoveLimit = 17,
   /** The kinds of wounds the card received this turn (amount = mask over AttackKind; abilities/wound-history.ts, Cap2.WoundHistory). */
-  Hits: 18,
+  Hits = 18,
   /** «Взгляд Василиска» (abilities/gaze.ts): Tm.Inst = Василиск, amount = the held card | (its cell + 1) << 8. */
-  Gaze: 19,
+  Gaze = 19,
   /** A bomb on a cell (abilities/bomb.ts): Tm.Inst = NONE, amount = cell | wounds << 8 | (source + 1) << 16; explodes as it starts. */
-  Bomb: 20,
+  Bomb = 20,
   /** «сеть» (abilities/net.ts, Cap2.Net): the card cannot move or act; an attack at it is blocked and removes it. */
-  Net: 21,
+  Net = 21,
   /** "сводит каждую атаку рядового существа противника к 1, пока оно стоит в выбранном ряду" (abilities/row-attack-cap.ts): amount = row + 4 × the capped seat. */
-  RowCap: 22,
+  RowCap = 22,
   /** A row chosen by the card's "1 раз за бой для каждого ряда" spell (abilities/row-attack-cap.ts): amount = the row; for the battle. */
-  RowUsed: 23,
+  RowUsed = 23,
   /** "первый за ход {strike} вашего существа становится безответным" (abilities/first-strike.ts): no instance, amount = the seat; this turn. */
-  FirstStrike: 24,
+  FirstStrike = 24,
   /** Рагнар (abilities/valhalla-twice.ts): the seat's first Valhalla of the turn was doubled; no instance, amount = the seat; this turn. */
-  ValhallaTwice: 25,
+  ValhallaTwice = 25,
   /** Маркер «добычи» on the card (abilities/prey-mark.ts): amount 1; for the battle. */
-  PreyMark: 26,
+  PreyMark = 26,
   /** Moved this turn by another card's feature, under a movement limit (abilities/move-limit.ts, ruling s1_57): amount 1; this turn. */
-  FeatureMoved: 27,
+  FeatureMoved = 27,
   /** The card gained flight (abilities/flight.ts): amount 1; for the battle (it goes with the card). */
-  Flight: 28,
+  Flight = 28,
   /** The card lost all its features (abilities/lose-features.ts): amount 1; for the battle. */
-  NoFeatures: 29,
-} as const;
+  NoFeatures = 29,
+}
 
 /**
  * Until of a TimedKind.Strike entry that lasts until the card's next simple strike ("+X к следующему
@@ -107,7 +107,7 @@ export const UNTIL_NEXT_STRIKE = 0x7ffffffe;
 export const UNTIL_BATTLE = 0x7fffffff;
 
 /** Duration codes in the compiled tables (CardDb.grantDur). */
-export const Dur = { EndOfTurn: 0, EndOfYourTurn: 1, EndOfYourNextTurn: 2, OpponentTurns: 3, TargetNextTurn: 4, Battle: 5, EndOfOpponentTurn: 6, EndOfOpponentNextTurn: 7 } as const;
+export const enum Dur { EndOfTurn = 0, EndOfYourTurn = 1, EndOfYourNextTurn = 2, OpponentTurns = 3, TargetNextTurn = 4, Battle = 5, EndOfOpponentTurn = 6, EndOfOpponentNextTurn = 7 }
 
 export function durationCode(d: Duration): number {
   if (typeof d === 'object') return Dur.OpponentTurns;

@@ -56,7 +56,7 @@ import { movedStraight2, movedTwoDirections } from './turn-record.js';
 import { markedDie } from './durations.js';
 import type { Ability, DamageSel, GrantKw, ModAmount, ModCardFilter, ModCondition } from './types.js';
 import type { CardDef } from '../cards/types.js';
-import { AttackKind, Cap, Cap2, ElementCode, Flag, Kw } from '../enums.js';
+import { AttackKind, Cap, Cap2, ELEMENT_CODE, ElementCode, Flag, Kw } from '../enums.js';
 import { rowCappedWound } from './row-attack-cap.js';
 import { preyMarked } from './prey-mark.js';
 import { COLS, NEIGH8, colOf, ownRowNumber, rowOf } from '../board.js';
@@ -65,36 +65,36 @@ import { Zone } from '../enums.js';
 import { isFlyer } from '../instance.js';
 
 /** Compiled modifier ops. */
-export const ModOp = { AttackBonus: 1, DamageTaken: 2, TierCap: 3, ProtectTier: 4, Grant: 5 } as const;
+export const enum ModOp { AttackBonus = 1, DamageTaken = 2, TierCap = 3, ProtectTier = 4, Grant = 5 }
 /** Who receives a modifier. */
-const To = { Self: 0, LeftRight: 1, Adjacent: 2, Formation: 3 } as const;
+const enum To { Self = 0, LeftRight = 1, Adjacent = 2, Formation = 3 }
 /** Holder conditions. */
-export const Cond = {
-  Always: 0,
-  EnemyFrontRowEmpty: 1,
-  NoCounters: 2,
-  HasCounters: 3,
-  Formation: 4,
-  OwnUnwoundedInFront: 5,
-  ThreeOwnUnwoundedAdjacent: 6,
-  MoreOwnThanEnemyAdjacent: 7,
-  CentralColumn: 8,
-  EdgeColumn: 9,
-  Unwounded: 10,
-  FourClassesAdjacent: 11,
-  Defending: 12,
-  OwnCreatureInEveryRow: 13,
-  NextToTwoEnemiesWeakStrike3: 14,
-  NextToTwoEnemiesMagic: 15,
+export const enum Cond {
+  Always = 0,
+  EnemyFrontRowEmpty = 1,
+  NoCounters = 2,
+  HasCounters = 3,
+  Formation = 4,
+  OwnUnwoundedInFront = 5,
+  ThreeOwnUnwoundedAdjacent = 6,
+  MoreOwnThanEnemyAdjacent = 7,
+  CentralColumn = 8,
+  EdgeColumn = 9,
+  Unwounded = 10,
+  FourClassesAdjacent = 11,
+  Defending = 12,
+  OwnCreatureInEveryRow = 13,
+  NextToTwoEnemiesWeakStrike3 = 14,
+  NextToTwoEnemiesMagic = 15,
   /** "в начале боя …, если у вас есть <стихия> существо" (abilities/recruit.ts battleStartHad): Cond.BattleStart + ElementCode. */
-  BattleStart: 16,
-  MovedStraight2: 22,
-  MovedTwoDirections: 23,
-} as const;
+  BattleStart = 16,
+  MovedStraight2 = 22,
+  MovedTwoDirections = 23,
+}
 /** Kinds of the X of "+X к …, где X — …" (ModAmount). */
-export const XKind = { None: 0, OtherOwnCreatures: 1, OtherPrintedStrike: 2, HalfOtherLife: 3, OwnCounters: 4 } as const;
+export const enum XKind { None = 0, OtherOwnCreatures = 1, OtherPrintedStrike = 2, HalfOtherLife = 3, OwnCounters = 4 }
 /** Numeric keywords a grant can add to. */
-export const Num = { None: 0, Armor: 1, Ova: 2, Ovz: 3, Die: 4, Regen: 5, Move: 6 } as const;
+export const enum Num { None = 0, Armor = 1, Ova = 2, Ovz = 3, Die = 4, Regen = 5, Move = 6 }
 
 /** Damage-kind bits: bit (1 << AttackKind) of the wound's attack kind. */
 export const DMG_SPECIAL = 1 << AttackKind.SpecialStrike;
@@ -125,12 +125,12 @@ const DAMAGE_BITS: Record<DamageSel, number> = {
  * or grantable keyword may hold one (test/mechanics/capability-words.test.ts): GRANT_KW below spreads
  * grant-keywords.ts GRANT_KW and the grant fold ORs every granted bit into one word.
  */
-export const GKw = {
+export const enum GKw {
   /** "Игнорирует {zoal}" (ruling s1_21: every protection against a flyer's attacks). */
-  IgnoreZoal: 1 << 28,
+  IgnoreZoal = 1 << 28,
   /** "Может атаковать летающих {strike}" (combat/targets.ts, turn.ts). */
-  StrikeFlyers: 1 << 29,
-} as const;
+  StrikeFlyers = 1 << 29,
+}
 const GRANT_KW: Record<GrantKw, number> = {
   ...KEYWORD_KW,
   ignoreZoal: GKw.IgnoreZoal,
@@ -413,7 +413,7 @@ export function compileModifiers(defs: readonly CardDef[], abilities: readonly A
 function compileX(t: ModTables, k: number, x: ModAmount): void {
   if ('count' in x) {
     t.xKind[k] = XKind.OtherOwnCreatures;
-    t.xElem[k] = x.element !== undefined ? ElementCode[x.element] + 1 : 0;
+    t.xElem[k] = x.element !== undefined ? ELEMENT_CODE[x.element] + 1 : 0;
     t.xMax[k] = x.max ?? 0;
   } else t.xKind[k] = x.of === 'otherPrintedStrike' ? XKind.OtherPrintedStrike : x.of === 'ownCounters' ? XKind.OwnCounters : XKind.HalfOtherLife;
 }

@@ -9,7 +9,7 @@
 import { G, type GameState } from '../state.js';
 
 /** db.abIfOrder codes. */
-export const IfOrder = { Any: 0, First: 1, Second: 2 } as const;
+export const enum IfOrder { Any = 0, First = 1, Second = 2 }
 
 /** Does the {first}/{second} condition `code` hold for a trigger of instance inst? */
 export function orderHolds(s: GameState, inst: number, code: number): boolean {

@@ -42,7 +42,7 @@ import type { ProphecyTest } from './types.js';
 export const PROPHECY_BLOCK = 255;
 
 /** Prophecy test codes (CardDb.abProphIf / abProphElseIf). */
-export const PT = { Always: 0, AllElite: 1, AllOrdinary: 2, OddCost: 3, NameInSquads: 4 } as const;
+export const enum PT { Always = 0, AllElite = 1, AllOrdinary = 2, OddCost = 3, NameInSquads = 4 }
 
 export function prophecyTestCode(t: ProphecyTest | undefined): number {
   switch (t) {

@@ -29,7 +29,7 @@ import type { Ability } from './types.js';
 export const TR_STEPS = 0x1f;
 /** Direction counters: shift of each (2 bits). */
 const DIR_SHIFT = 5;
-export const Dir = { Up: 0, Down: 1, Left: 2, Right: 3 } as const;
+export const enum Dir { Up = 0, Down = 1, Left = 2, Right = 3 }
 export const TR_FIRST_ATTACK = 1 << 13;
 const WOUND_SHIFT = 16;
 const WOUND_MAX = 0x7fff;
@@ -141,7 +141,7 @@ export function woundsThisTurn(s: GameState, i: number): number {
 }
 
 /** Move-trigger conditions (db.abTrigFilter of a 'selfMoves' trigger, bits 0–1). */
-export const MoveCross = { None: 0, ToEnemyHalf: 1, ToOwnHalf: 2 } as const;
+export const enum MoveCross { None = 0, ToEnemyHalf = 1, ToOwnHalf = 2 }
 /**
  * Bit 2 of a 'selfMoves' trigger's filter: "при перемещении на соседнюю клетку" fires once per cell
  * moved (the SelfMoves event's amount: the cell moved from | the cells moved << 8, movement.ts).

@@ -7,7 +7,7 @@
  */
 import type { CardDef, RangedKind } from './types.js';
 import type { Ability, AbilityType, EffectMatch, EffectSpec, TargetSpec, TriggerPoint } from '../abilities/types.js';
-import { AbKind, AttackKind, Cap, Cap2, ElementCode, Kw, Op, Tgt, Trig, Window, XMode } from '../enums.js';
+import { AbKind, AttackKind, Cap, Cap2, ELEMENT_CODE, ElementCode, Kw, Op, Tgt, Trig, Window, XMode } from '../enums.js';
 import { isGraveyardTrigger, triggerFilterBits } from '../abilities/special-strike.js';
 import { EOT_SURROUNDED8, EOT_UNMOVED } from '../abilities/end-of-turn.js';
 import { MOVE_NEXT_TO_COST_SHIFT } from '../abilities/trigger-conditions.js';
@@ -461,7 +461,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
   for (let i = 0; i < n; i++) {
     const d = defs[i]!;
     cost[i] = d.cost;
-    element[i] = ElementCode[d.element];
+    element[i] = ELEMENT_CODE[d.element];
     life[i] = d.life;
     move[i] = d.move ?? 0;
     strike[3 * i] = d.strike[0];
@@ -819,7 +819,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
         if (a.filter.poisoned) abFilterPoisoned[k] = 1;
         if (a.filter.unwounded) abFilterPoisoned[k] = abFilterPoisoned[k]! | 2;
         if (a.filter.open) abFilterPoisoned[k] = abFilterPoisoned[k]! | 4; // only open cards (markers.ts)
-        if (a.filter.element) abFilterElement[k] = ElementCode[a.filter.element];
+        if (a.filter.element) abFilterElement[k] = ELEMENT_CODE[a.filter.element];
         if (a.filter.other) abFilterOther[k] = 1;
         if (a.filter.flyer !== undefined) abFilterFlyer[k] = a.filter.flyer ? 1 : 0;
         if (a.filter.opposite) abFilterOpposite[k] = 1;
