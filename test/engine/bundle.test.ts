@@ -6,21 +6,14 @@
  * module left outside the bundle (a module outside it would hold its own module-level buffers and
  * pay the cross-module calls the bundle removes).
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { jsFiles } from '../helpers/files.js';
 
 const DIST = join(import.meta.dirname, '../../dist/src');
 const CHUNK = join(DIST, 'engine/bundle.js');
 
-function jsFiles(dir: string, out: string[] = []): string[] {
-  for (const f of readdirSync(dir)) {
-    const p = join(dir, f);
-    if (statSync(p).isDirectory()) jsFiles(p, out);
-    else if (p.endsWith('.js')) out.push(p);
-  }
-  return out;
-}
 
 describe('engine bundle (scripts/bundle-engine.mjs)', () => {
   const files = [...jsFiles(join(DIST, 'engine')), ...jsFiles(join(DIST, 'agents')), join(DIST, 'sim/play.js')].filter((f) => f !== CHUNK);

@@ -6,23 +6,16 @@
  * (README "Engine speed"). This test fails if a build setting or a new `as const` object brings
  * them back into dist/src/engine.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { jsFiles } from '../helpers/files.js';
 import { DECISION_NAMES, Decision, ELEMENT_CODE, ELEMENT_NAMES, ElementCode } from '../../dist/src/engine/enums.js';
 
 const ENGINE = join(import.meta.dirname, '../../dist/src/engine');
 /** Every enum of the engine whose members must not survive as property loads. */
 const ENUMS = 'G|St|Ef|Tr|Ev|Tm|Zone|Flag|Decision|Verb|EndReason|ElementCode|Kw|Kw2|AttackKind|Op|AbKind|Tgt|Trig|Cap|Cap2|Feat|StFlag|TargetMode|Window|StatFlag|XMode|GKw|Num|TimedKind|Dur|Cond|ModOp|XKind|Stream|Step|Dir';
 
-function jsFiles(dir: string, out: string[] = []): string[] {
-  for (const f of readdirSync(dir)) {
-    const p = join(dir, f);
-    if (statSync(p).isDirectory()) jsFiles(p, out);
-    else if (p.endsWith('.js')) out.push(p);
-  }
-  return out;
-}
 
 /** Code without comments and string literals (tsc leaves `/* G.Caps *\/` after each inlined literal). */
 function code(text: string): string {
