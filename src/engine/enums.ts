@@ -554,6 +554,10 @@ export const enum Cap2 {
   StrikeValue = 1 << 13,
   /** A card can lose all its features (abilities/lose-features.ts): per game, turn.ts verbsOf and triggers.ts offer ask. */
   LosesFeatures = 1 << 14,
+  /** A card can gain protection from strikes (Древний огр s1_135; abilities/strike-protection.ts): features.ts enqueueWithAlso asks about "при ударе" effects. */
+  StrikeProtection = 1 << 15,
+  /** A "при гибели существа" trigger with a self target (abilities/deaths-at-once.ts): triggers.ts collectTriggers merges deaths at once. */
+  DeathsAtOnce = 1 << 16,
 }
 
 /** Built-in features on the stack; ability features are Feat.Ability + global ability index. */

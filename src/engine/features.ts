@@ -34,6 +34,7 @@ import { strikeAtOwn } from './abilities/strike-cap.js';
 import { splashTargets } from './abilities/splash.js';
 import { graveTargetLegal } from './abilities/grave-target.js';
 import { netBlocksAttack } from './abilities/net.js';
+import { struckTriggerStopped } from './abilities/strike-protection.js';
 import { reopenIfUnwounded } from './abilities/keywords.js';
 import { amountFromNow } from './abilities/amounts.js';
 import { ADJ, CELLS } from './board.js';
@@ -115,6 +116,8 @@ function splashSameWeakStrike(s: GameState, a: number, op: number, src: number, 
 
 /** Queue the effect of ability a on dst, and its `also` effect (abilities/markers.ts) in the same game action. */
 function enqueueWithAlso(s: GameState, a: number, op: number, src: number, dst: number, amount: number, action: number): void {
+  // 511.3, ruling s1_135: protection from strikes stops what a strike triggers (abilities/strike-protection.ts).
+  if ((s.g[G.Caps2]! & Cap2.StrikeProtection) !== 0 && struckTriggerStopped(s, a, src, dst)) return;
   const type = s.db.abType[a]!;
   enqueueEffect(s, op, src, dst, woundAmount(s, op, src, dst, amount, type), type, action);
   const also = s.db.abAlsoOp[a]!;

@@ -35,6 +35,7 @@ import { orderHolds } from './abilities/move-order.js';
 import { ownMissMatches } from './abilities/own-misses.js';
 import { reachesCounters } from './abilities/counter-threshold.js';
 import { DEATH_CTRL_SHIFT, noteEventCard } from './abilities/poison-triggers.js';
+import { mergeDeathsAtOnce } from './abilities/deaths-at-once.js';
 
 /** "при получении ран от X" (534.5): the wound's type is among the trigger's types (mask 0: any). */
 function typePasses(s: GameState, a: number, type: number): boolean {
@@ -151,7 +152,8 @@ export function collectTriggers(s: GameState): void {
   if (ne === 0) return;
   const graveyard = (g[G.Caps]! & Cap.Graveyard) !== 0;
   const ev = s.events;
-  let n = g[G.TrigLen]!;
+  const start = g[G.TrigLen]!;
+  let n = start;
   for (let e = 0; e < ne; e++) {
     const o = e * EV;
     const kw = ev[o + Ev.Kind]!;
@@ -171,6 +173,8 @@ export function collectTriggers(s: GameState): void {
     } else n = offerInBattleZone(s, n, bit, NONE, NONE, kind, subject, other, amount, type);
     if (graveyard && (GRAVEYARD_EVENTS & bit) !== 0) n = graveyardTriggers(s, n, kind, subject, other, amount);
   }
+  // Ruling s1_198: deaths at once fire a self-target "при гибели существа" trigger once (abilities/deaths-at-once.ts).
+  if ((g[G.Caps2]! & Cap2.DeathsAtOnce) !== 0) n = mergeDeathsAtOnce(s, start, n);
   g[G.TrigLen] = n;
 }
 

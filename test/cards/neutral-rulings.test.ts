@@ -25,10 +25,8 @@ const settle = (t: Battle): Battle => {
 };
 
 describe('Нейтральные: rulings', () => {
-  // ENGINE DISAGREES (Хозяин склепа s1_163 marked partial): its «при гибели нелетающего существа — получает
-  // {counter}» fires once per death (triggers.ts collects one event per dead card), so it gets 3.
-  // `it.fails` until the engine plays the ruling — then turn it into `it`.
-  it.fails('Варлок (s1_198) ruling: «пламя бездны» kills three creatures at once — Хозяин склепа gets one {counter}', () => {
+  // 511.7 (abilities/deaths-at-once.ts): the deaths found at once fire «при гибели нелетающего существа» once.
+  it('Варлок (s1_198) ruling: «пламя бездны» kills three creatures at once — Хозяин склепа gets one {counter}', () => {
     const t = battle(db, {
       cards: [
         at('Варлок', 0, 'A1'),
@@ -43,5 +41,22 @@ describe('Нейтральные: rulings', () => {
     settle(t);
     expect([2, 3, 4].map((k) => t.cellOf(k))).toEqual(['grave', 'grave', 'grave']);
     expect(t.s.counters[t.card(1)]).toBe(1);
+  });
+
+  it('Хозяин склепа (s1_163): при гибели нелетающего существа — {counter}: one death, one {counter}; a later batch of deaths at once, one more', () => {
+    const t = battle(db, {
+      cards: [at('Варлок', 0, 'A1'), at('Хозяин склепа', 0, 'E1'), at('НР-Стрелок', 1, 'A6'), at('НР-Мишень', 1, 'E6')],
+    });
+    t.act(select('A1'), ab(1));
+    settle(t);
+    expect(t.cellOf(2)).toBe('grave');
+    expect(t.s.counters[t.card(1)]).toBe(1);
+    // Already one {counter}: two deaths at once add one.
+    const u = battle(db, {
+      cards: [at('Варлок', 0, 'A1'), { card: 'Хозяин склепа', seat: 0, at: 'E1', counters: 1 }, at('НР-Стрелок', 1, 'A6'), at('НР-Стрелок', 1, 'B6'), at('НР-Мишень', 1, 'E6')],
+    });
+    u.act(select('A1'), ab(1));
+    settle(u);
+    expect(u.s.counters[u.card(1)]).toBe(2); // 1 + one for the two deaths at once
   });
 });

@@ -71,6 +71,7 @@ const DARK_RULINGS = 'cards/darkness-rulings.test.ts';
 const NEUTRAL = 'cards/neutral.test.ts';
 const NEUTRAL_RECRUIT = 'cards/neutral-recruit.test.ts';
 const NEUTRAL_DICE = 'cards/neutral-dice.test.ts';
+const NEUTRAL_RULINGS = 'cards/neutral-rulings.test.ts';
 const STEPPE_FORCED = 'cards/steppe-forced.test.ts';
 const SWAMP_FORCED = 'cards/swamp-forced.test.ts';
 
@@ -354,7 +355,12 @@ export const RULINGS: readonly RulingEntry[] = [
   { card: 's1_135', ruling: 1, gist: 'Етун\'s strike goes through Древний огр\'s acquired protection from strikes',
     status: clause('Етун is not in the engine (s1_98 unsupported)', 's1_98') },
   { card: 's1_135', ruling: 2, gist: 'Древний огр struck first in its opponent\'s turn gets its protection before Килсус\'s finishing (Владыка небес\'s mark): not finished',
-    status: clause('the engine disagrees: Древний огр\'s protection from strikes (511.3, protections.ts) does not stop the effects of features triggered by the strike — Килсус still finishes it (and Владыка небес\'s prey marker would still come); card marked partial. Failing test: cards/swamp-rulings.test.ts (it.fails)') },
+    status: t(
+      [SWAMP_RULINGS, 'Древний огр (s1_135) ruling: struck first by Килсус in Килсус\'s turn, it gets its protection from strikes before Килсус\'s finishing — not finished'],
+      [SWAMP_RULINGS, 'Древний огр (s1_135) ruling: Килсус\'s finishing still goes to another creature next to it — only the protected Огр is spared'],
+      [SWAMP_RULINGS, 'Древний огр (s1_135) ruling: Владыка небес strikes it in Владыка\'s turn — the protection comes first, no «добыча» marker'],
+      [SWAMP_RULINGS, 'Древний огр (s1_135) ruling: in the Огр\'s own turn Владыка небес\'s trigger on its counter-strike comes first — the «добыча» marker is put'],
+    ) },
   { card: 's1_135', ruling: 3, gist: 'Мантикора ignores Древний огр\'s protection from strikes (it includes protection from flyers\' strikes)',
     status: t([SWAMP_MOD, 'Древний огр (s1_135) ruling: Мантикора ignores its protection from strikes (it ignores {zoal})']) },
   { card: 's1_136', ruling: 0, gist: 'Гидра: a die for each of its attacks',
@@ -479,5 +485,8 @@ export const RULINGS: readonly RulingEntry[] = [
     status: t([NEUTRAL, 'Варлок (s1_198): ruling — the picked hidden cards are revealed together and wounded; hidden ones not picked are not'],
       [NEUTRAL, 'Варлок (s1_198): ruling — one picked hidden card without a suitable ranged attack: nobody is wounded, Варлок closes']) },
   { card: 's1_198', ruling: 1, gist: 'Варлок killing three creatures at once gives Хозяин склепа one counter',
-    status: clause('the engine disagrees: Хозяин склепа\'s «при гибели нелетающего существа — получает {counter}» fires once per death (3 counters); card s1_163 marked partial. Failing test: cards/neutral-rulings.test.ts (it.fails)', 's1_163') },
+    status: t(
+      [NEUTRAL_RULINGS, 'Варлок (s1_198) ruling: «пламя бездны» kills three creatures at once — Хозяин склепа gets one {counter}'],
+      [NEUTRAL_RULINGS, 'Хозяин склепа (s1_163): при гибели нелетающего существа — {counter}: one death, one {counter}; a later batch of deaths at once, one more'],
+    ) },
 ];

@@ -21,9 +21,10 @@ import { setupScenario, type ScenarioCard } from '../../src/engine/scenario.js';
 import { applyAction, legalActions, pendingDecision } from '../../src/engine/game.js';
 import { actionToString } from '../../src/engine/describe.js';
 import { cellName, parseCell } from '../../src/engine/board.js';
-import { Flag, Zone } from '../../src/engine/enums.js';
+import { Decision, Flag, Zone } from '../../src/engine/enums.js';
 import { Stream, rollD6, seedStreams } from '../../src/engine/rng.js';
 import {
+  PASS,
   DEFEND,
   DEFEND_AUX,
   DEFEND_NONE,
@@ -234,6 +235,21 @@ export function peekRolls(s: GameState, n: number): number[] {
 }
 
 // ---- the battle DSL -------------------------------------------------------------------------------
+
+/** A scenario card: `card` of `seat` at `cell` ("C3", "aux", "grave" …), with further fields (closed, wounds, counters …). */
+export const at = (card: string, seat: 0 | 1, cell: string, more: Omit<ScenarioCard, 'card' | 'seat' | 'at'> = {}): ScenarioCard => ({ card, seat, at: cell, ...more });
+
+/**
+ * Run the pending decisions until the Main decision (or `max` steps): priority passed, no defender,
+ * otherwise the first legal action (a trigger's first target, the first option …).
+ */
+export function settle(t: Battle, max = 30): Battle {
+  for (let g = 0; g < max && t.decision() !== Decision.Main; g++) {
+    const d = t.decision();
+    t.act(d === Decision.Priority ? PASS : d === Decision.Defender ? DEFEND_NONE : t.legal()[0]!);
+  }
+  return t;
+}
 
 export interface BattleSpec {
   readonly cards: readonly ScenarioCard[];

@@ -295,11 +295,9 @@ export const DARKNESS_TEXT: readonly CardText[] = [
     number: 163,
     name: "Хозяин склепа",
     text: "При гибели нелетающего существа — получает {counter}. Не может иметь более 3 {counter}.\n{tap}: Метание «черепа» на 1, дальность 5. +2 к метанию за каждую {counter} на Хозяине склепа. При метании — теряет все {counter}.",
-    support: 'partial',
-    missing: [
-      'При гибели нелетающего существа — получает {counter}: several creatures dying at once (one effect, e.g. Варлок\'s «пламя бездны» killing three) give one {counter} (ruling s1_198), but the engine fires the trigger once per dead card (death.ts records one event per death, triggers.ts collects each), so it gets one per death; test/cards/neutral-rulings.test.ts holds the ruling as it.fails',
-    ],
+    support: 'implemented',
     abilities: [
+      // Several creatures dying at once give one {counter} (ruling s1_198; abilities/deaths-at-once.ts, 511.7).
       { kind: 'triggered', on: 'otherCreatureDies', subject: { flyer: false }, target: 'self', effect: { op: 'gainCounters', amount: 1 }, abilityType: 'influence' },
       { kind: 'counters', max: 3 },
       // Метание «черепа» на 1, дальность 5; +2 за каждую {counter}; при метании теряет все {counter}.

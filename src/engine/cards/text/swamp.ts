@@ -411,13 +411,12 @@ export const SWAMP_TEXT: readonly CardText[] = [
     number: 135,
     name: "Древний огр",
     text: "-1 от выстрелов и метаний.\nПри ударе по Древнему огру — он получает защиту от ударов до конца хода.",
-    support: 'partial',
-    missing: [
-      'При ударе по Древнему огру — он получает защиту от ударов до конца хода: ruling s1_135 — struck first in its opponent\'s turn, its protection comes before the striker\'s triggers on that strike and stops them (not finished by Килсус s1_18, no prey marker from Владыка небес s1_68), but the engine\'s protection check (protections.ts, 511.3) compares only the effect\'s own ability type, so an influence triggered by the strike (Килсус\'s добивание) still applies; test/cards/swamp-rulings.test.ts holds the ruling as it.fails',
-    ],
+    support: 'implemented',
     abilities: [
       { kind: 'modifier', mod: { op: 'damageTaken', amount: -1, damage: ['shot', 'throw'] } },
-      // Ruling: the protection is its own trigger (no target): it comes even from Ётун's strike.
+      // Ruling: the protection is its own trigger (no target): it comes even from Ётун's strike. Ruling 2: in
+      // its opponent's turn it comes before the striker's "при ударе" features, which then do not affect it
+      // (abilities/strike-protection.ts, 511.3).
       // "удар" of every type: simple strikes, counter-strikes, special strikes, {uchr} and magic strikes (not shots, throws, discharges).
       {
         kind: 'triggered',
