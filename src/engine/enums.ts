@@ -351,6 +351,8 @@ export const enum Op {
   ForcedStrike = 40,
   /** "получить полет" (abilities/flight.ts): from the battlefield to the auxiliary zone. */
   GainFlight = 41,
+  /** A marker on the cell named at the declaration (abilities/cell-markers.ts); never queued. */
+  CellMarker = 48,
 }
 
 /** Ability kinds in the compiled tables. */

@@ -53,6 +53,7 @@ import { applyMoveLimit } from './abilities/move-limit.js';
 import { isStrikeKind, payFirstOfTwo } from './abilities/two-attacks.js';
 import { dieModeEffect, dieOptionUsable } from './abilities/strike-dice.js';
 import { beginForcedStrikes } from './abilities/forced-strike.js';
+import { executeCellMarker } from './abilities/cell-markers.js';
 
 const scratch = new Int32Array(MAX_LEGAL);
 
@@ -276,6 +277,10 @@ export function stepAbility(s: GameState, k: number): void {
     }
     if (op === Op.RowAttackCap) {
       applyRowCap(s, src, xOf(s, k, a)); // abilities/row-attack-cap.ts: the row named at the declaration
+      return;
+    }
+    if (op === Op.CellMarker) {
+      executeCellMarker(s, k, a, src); // abilities/cell-markers.ts: a marker on the cell named at the declaration, no card affected
       return;
     }
     if (op === Op.MoveLimit) {

@@ -78,9 +78,9 @@ export function relocate(s: GameState, i: number, dest: number): void {
   if ((s.g[G.Caps]! & Cap.MoveLimit) !== 0 && (s.db.caps[s.card[i]!]! & Cap.MoveLimit) !== 0) endGazeOf(s, i);
 }
 
-/** Cells occupied by any card. */
+/** Cells that are not free: occupied by any card, or counting as occupied (a «костёр», abilities/cell-markers.ts). */
 export function occupied(s: GameState): number {
-  return s.g[G.Occ]! | s.g[G.Occ + 1]!;
+  return s.g[G.Occ]! | s.g[G.Occ + 1]! | s.g[G.CellBlock]!;
 }
 
 /**

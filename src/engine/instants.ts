@@ -19,6 +19,7 @@ import { xDeclarable } from './abilities/x-targets.js';
 import { condHolds } from './abilities/modifiers.js';
 import { UPTO_EXTRA_LIVES } from './abilities/extra-lives-cost.js';
 import { freeRowLeft } from './abilities/row-attack-cap.js';
+import { relocateCells } from './abilities/relocate.js';
 
 /** Can instance i (controlled by the caller's seat) declare its ability a now? */
 export function abilityUsable(s: GameState, i: number, a: number, instantOnly: boolean): boolean {
@@ -50,6 +51,8 @@ export function abilityUsable(s: GameState, i: number, a: number, instantOnly: b
   // A top-card summon is offered only when some cell could take the card: the player cannot know
   // whether the top card is a flyer, and an impossible declaration would be withdrawn (535.4).
   if (db.abOp[a] === Op.Summon && !topSummonPossible(s, i, a)) return false;
+  // A cell marker needs a free cell to name (abilities/cell-markers.ts).
+  if (db.abOp[a] === Op.CellMarker && relocateCells(s, null) === 0) return false;
   const spec = db.abTarget[a]!;
   if (spec === Tgt.ExecutingStrike) {
     const k = waitingStrike(s);

@@ -29,6 +29,16 @@ export function checkInvariants(s: GameState): string | null {
     else occ1 |= 1 << c;
   }
   if (occ0 !== s.g[G.Occ] || occ1 !== s.g[G.Occ + 1]) return 'occupancy masks differ from the board';
+  // Cell markers (abilities/cell-markers.ts): the masks agree with cellMk; no card stands on a «костёр».
+  let marks = 0;
+  let block = 0;
+  for (let c = 0; c < CELLS; c++) {
+    const m = s.cellMk[c]!;
+    if (m !== 0) marks |= 1 << c;
+    if ((m & 3) !== 0) block |= 1 << c; // Mark.Bonfire, either seat
+  }
+  if (marks !== s.g[G.CellMarks] || block !== s.g[G.CellBlock]) return 'cell-marker masks differ from cellMk';
+  if ((block & (occ0 | occ1)) !== 0) return 'a card stands on a cell counting as occupied (a «костёр»)';
   // Every used instance is in exactly one list, the one of its zone.
   seen.fill(0);
   for (let p = 0; p < 2; p++) {

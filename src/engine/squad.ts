@@ -216,7 +216,7 @@ export function summonCells(s: GameState, k: number, out: Int32Array | null): nu
   const src = itemField(s, k, St.Src);
   const p = itemField(s, k, St.Ctrl);
   const place = placeOf(s, k);
-  let mask = ~(s.g[G.Occ]! | s.g[G.Occ + 1]!) & ((1 << CELLS) - 1);
+  let mask = ~(s.g[G.Occ]! | s.g[G.Occ + 1]! | s.g[G.CellBlock]!) & ((1 << CELLS) - 1); // a «костёр» counts as occupied (cell-markers.ts)
   if (place === 'adjacent') mask &= s.zone[src] === Zone.Field ? NEIGH8_MASK[s.cell[src]!]! : 0;
   let n = 0;
   for (let c = 0; c < CELLS; c++) {
@@ -241,7 +241,7 @@ export function topSummonPossible(s: GameState, src: number, a: number): boolean
   const p = s.ctrl[src]!;
   if (listLen(s, p, Zone.Deck) === 0) return true; // finds nothing, still paid
   const place = e.place ?? 'adjacent';
-  let mask = ~(s.g[G.Occ]! | s.g[G.Occ + 1]!) & ((1 << CELLS) - 1);
+  let mask = ~(s.g[G.Occ]! | s.g[G.Occ + 1]! | s.g[G.CellBlock]!) & ((1 << CELLS) - 1); // a «костёр» counts as occupied (cell-markers.ts)
   if (place === 'adjacent') mask &= s.zone[src] === Zone.Field ? NEIGH8_MASK[s.cell[src]!]! : 0;
   for (let c = 0; c < CELLS; c++) {
     if ((mask & (1 << c)) === 0) continue;
@@ -279,7 +279,7 @@ export function executeSummon(s: GameState, k: number, op: number): void {
     s.zone[t] === fromZone &&
     filterPasses(s, s.card[t]!, e.filter) &&
     canTakeIntoSquad(s, p, s.card[t]!, t) &&
-    (flyer || (cell >= 0 && s.board[cell] === NONE));
+    (flyer || (cell >= 0 && s.board[cell] === NONE && (s.g[G.CellBlock]! & (1 << cell)) === 0));
   if (ok) {
     listRemove(s, s.owner[t]!, fromZone, t);
     s.incTokens[t] = 0; // 535.7.1: tokens exist only in the graveyard
@@ -358,7 +358,7 @@ export function incarnationTokens(s: GameState, p: number): void {
 
 /** Third-row free cells of seat p as TARGET actions (or only the count). */
 export function thirdRowCells(s: GameState, p: number, out: Int32Array | null): number {
-  const occ = s.g[G.Occ]! | s.g[G.Occ + 1]!;
+  const occ = s.g[G.Occ]! | s.g[G.Occ + 1]! | s.g[G.CellBlock]!; // a «костёр» counts as occupied (cell-markers.ts)
   let n = 0;
   for (let c = 0; c < CELLS; c++) {
     if ((occ & (1 << c)) !== 0 || ownRowNumber(p, c) !== 3) continue;

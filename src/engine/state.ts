@@ -8,6 +8,7 @@
  *     statistics (not rules state, but part of the game record): statFlags, statCell, statDiedTurn,
  *     statDealt, statKills, lastHitBy, lastCell
  *   board[30]            instance id on each cell, -1 when free
+ *   cellMk[30]           cell markers on each cell (abilities/cell-markers.ts)
  *   zoneList[2][9][50]   ordered zone lists per seat (deck top = last element)
  *   zoneLen[2][9]
  *   g[G_COUNT]           scalars (phase, turn, crystals, the pending decision and its context…)
@@ -200,10 +201,18 @@ export const enum G {
    */
   TwiceSrc = 107,
   TwiceTgt = 108,
+  /**
+   * Cell markers (abilities/cell-markers.ts): the cells that count as occupied without a card on them
+   * (маркер «костра», Крондак s1_175), as a 30-bit mask. Every free-cell test ORs it into the
+   * occupancy; 0 in games without such markers.
+   */
+  CellBlock = 109,
+  /** The cells holding any cell marker (`cellMk` non-zero), as a 30-bit mask: 0 = no marker anywhere (the turn-end gate). */
+  CellMarks = 110,
 }
 export const PEEK_SLOTS = 2;
 export const SEEN_SLOTS = 4;
-export const G_COUNT = 109;
+export const G_COUNT = 111;
 /** Cards one prophecy can show (Пророчество N ≤ 3). */
 export const SHOWN_MAX = 3;
 
@@ -330,6 +339,8 @@ function layout(): { total: number; regions: Record<string, Region> } {
   add('tLife', MAX_INST);
   // What each card did this turn (abilities/turn-record.ts), cleared at every turn start.
   add('turnRec', MAX_INST * 4);
+  // Cell markers (abilities/cell-markers.ts): per cell, bit 2 * kind + seat for a marker of that kind placed by that seat.
+  add('cellMk', CELLS * 2);
   return { total: off, regions };
 }
 const LAYOUT = layout();
@@ -404,6 +415,8 @@ export class GameState {
   readonly tLife: Int8Array;
   /** Per-instance record of this turn (abilities/turn-record.ts): steps and directions moved, wounds taken, first of two attacks. */
   readonly turnRec: Int32Array;
+  /** Per cell: the cell markers on it (abilities/cell-markers.ts), bit 2 * Mark + seat of the player who placed it. */
+  readonly cellMk: Uint16Array;
   log: string[] | null = null;
 
   constructor(
@@ -455,6 +468,7 @@ export class GameState {
     this.tMove = new Int8Array(b, r.tMove!.off, MAX_INST);
     this.tLife = new Int8Array(b, r.tLife!.off, MAX_INST);
     this.turnRec = new Int32Array(b, r.turnRec!.off, MAX_INST);
+    this.cellMk = new Uint16Array(b, r.cellMk!.off, CELLS);
   }
 }
 

@@ -41,6 +41,7 @@ import { moveLimited } from './abilities/move-limit.js';
 import { recordDeclaration } from './abilities/declaration.js';
 import { applyXTarget, beginXTargets, legalXTargets } from './abilities/x-targets.js';
 import { beginEndOfTurn } from './abilities/end-of-turn.js';
+import { cellMarkersTurnEnd } from './abilities/cell-markers.js';
 
 /** Scratch for "does this card have any target" checks. */
 const scratch = new Int32Array(MAX_LEGAL);
@@ -117,6 +118,7 @@ function startOfTurnEffects(s: GameState, p: number, z: number): void {
 export function endTurn(s: GameState): void {
   const p = s.g[G.Active]!;
   if (s.opts.secondBackRowRevealAtEndOfFirstTurn && p === s.g[G.First]) revealBackRow(s);
+  if (s.g[G.CellMarks] !== 0) cellMarkersTurnEnd(s, p); // markers "до конца хода противника" (abilities/cell-markers.ts)
   startTurn(s, 1 - p);
 }
 
@@ -151,7 +153,7 @@ export function legalMainFull(s: GameState, out: Int32Array): number {
   const e = 1 - p;
   const db = s.db;
   const occE = g[G.Occ + e]!;
-  const free = ~(g[G.Occ]! | g[G.Occ + 1]!);
+  const free = ~(g[G.Occ]! | g[G.Occ + 1]! | g[G.CellBlock]!); // a «костёр» counts as occupied (abilities/cell-markers.ts)
   const abilities = (g[G.Caps]! & Cap.Activated) !== 0;
   const noAttack = (g[G.Caps]! & Cap.NoAttack) !== 0;
   // «сеть» (abilities/net.ts): a netted card cannot act.
@@ -234,7 +236,7 @@ export function legalMain(s: GameState, out: Int32Array): number {
   const e = 1 - p;
   const db = s.db;
   const occE = g[G.Occ + e]!;
-  const free = ~(g[G.Occ]! | g[G.Occ + 1]!);
+  const free = ~(g[G.Occ]! | g[G.Occ + 1]! | g[G.CellBlock]!); // a «костёр» counts as occupied (abilities/cell-markers.ts)
   const flyersStrikable = listLen(s, e, Zone.Aux) > 0 && s.opts.flyerFallback && listLen(s, e, Zone.Field) === 0;
   let n = 0;
   out[n++] = END_TURN;
@@ -505,7 +507,8 @@ function declareAbility(s: GameState, i: number, ab: number, t: number): void {
   const op = s.db.abOp[ab]!;
   let pending = (op === Op.Summon || op === Op.Resurrect) && !beginSummonDeclaration(s, k, ab);
   // "переместить … на любую незанятую клетку": the cell is named with the target (abilities/relocate.ts).
-  if (op === Op.Relocate && s.g[G.StackLen]! > k) pending = beginRelocateCell(s, k) || pending;
+  // The same for the cell of a cell marker (abilities/cell-markers.ts).
+  if ((op === Op.Relocate || op === Op.CellMarker) && s.g[G.StackLen]! > k) pending = beginRelocateCell(s, k) || pending;
   // Ranged-attack abilities: the attacked cards are revealed; "по разным существам" asks for more targets.
   if (s.db.abRanged[ab] !== 0) {
     if (declareRangedAbility(s, ab, t, k)) pending = true;

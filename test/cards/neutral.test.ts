@@ -210,10 +210,10 @@ describe('Взрывная Мэри (s1_174)', () => {
 describe('Крондак (s1_175)', () => {
   it('Крондак (s1_175): {tap}: Разряд на 1; +1 к разряду по летающим', () => {
     const t = B([{ card: 'Крондак', seat: 0, at: 'A1' }, { card: 'Н-Стена', seat: 1, at: 'E6' }, { card: 'Н-Птица', seat: 1, at: 'aux' }]);
-    t.rolls(1).act(select('A1'), ab(0), target('E6'));
+    t.rolls(1).act(select('A1'), ab(1), target('E6'));
     expect(t.wounds(1)).toBe(1);
     const u = B([{ card: 'Крондак', seat: 0, at: 'A1' }, { card: 'Н-Стена', seat: 1, at: 'E6' }, { card: 'Н-Птица', seat: 1, at: 'aux' }]);
-    u.rolls(1).act(select('A1'), ab(0), targetAux(1, 0));
+    u.rolls(1).act(select('A1'), ab(1), targetAux(1, 0));
     expect(u.wounds(2)).toBe(2);
   });
 });

@@ -441,7 +441,7 @@ export const RULINGS: readonly RulingEntry[] = [
   { card: 's1_174', ruling: 0, gist: 'Взрывная Мэри reads the die with modifiers: a creature with ОвА cannot be wounded by «черная метка»',
     status: t([NEUTRAL_DICE, 'Взрывная Мэри (s1_174) ruling: the roll counts with its modifiers — ОвА 1 on a 1 is a 2']) },
   { card: 's1_175', ruling: 0, gist: 'Крондак\'s bonfire cell is neither free nor own: no {uchr} through it',
-    status: clause('cell markers (the bonfire) are not in the engine (s1_175 partial)') },
+    status: t(['cards/cells.test.ts', 'Крондак (s1_175): ruling — the «костёр» cell is neither free nor occupied by your cards: no {uchr} of his squad through it'], ['mechanics/cell-markers.test.ts', 'no {uchr} through a «костёр», whoever placed it (ruling s1_175); through a free cell it goes']) },
   { card: 's1_177', ruling: 0, gist: 'Следопыт\'s rearrangement is not movement',
     status: t([NEUTRAL_RECRUIT, 'Следопыт (s1_177) ruling: the rearrangement is not movement']) },
   { card: 's1_177', ruling: 1, gist: 'Следопыт: "не вскрывая" is a permission; hidden cards cannot be revealed at will during the rearrangement',

@@ -36,7 +36,7 @@ export function beginRelocateCell(s: GameState, k: number): boolean {
 
 /** Free cells of the battlefield (TARGET action ids, ascending); `out` null: count only. */
 export function relocateCells(s: GameState, out: Int32Array | null): number {
-  const occ = s.g[G.Occ]! | s.g[G.Occ + 1]!;
+  const occ = s.g[G.Occ]! | s.g[G.Occ + 1]! | s.g[G.CellBlock]!; // a «костёр» counts as occupied (cell-markers.ts)
   let n = 0;
   for (let c = 0; c < CELLS; c++) {
     if ((occ & (1 << c)) !== 0) continue;
@@ -48,7 +48,7 @@ export function relocateCells(s: GameState, out: Int32Array | null): number {
 
 /** Op.Relocate applied (effects.ts applyEffect): dst to `cell`, if still on the field and the cell free. */
 export function applyRelocate(s: GameState, dst: number, cell: number): void {
-  if (cell < 0 || cell >= CELLS || s.cell[dst]! < 0 || s.board[s.cell[dst]!] !== dst || s.board[cell] !== NONE) return;
+  if (cell < 0 || cell >= CELLS || s.cell[dst]! < 0 || s.board[s.cell[dst]!] !== dst || s.board[cell] !== NONE || (s.g[G.CellBlock]! & (1 << cell)) !== 0) return;
   // A movement limit (Криомант, abilities/move-limit.ts) covers moves by other cards' features too (ruling s1_57).
   const limited = (s.g[G.Caps]! & Cap.MoveLimit) !== 0;
   if (limited && featureMoveBlocked(s, dst)) {

@@ -75,7 +75,7 @@ export function recordMove(s: GameState, i: number, from: number, dest: number, 
     const c = queue[head++]!;
     for (let d = 0; d < 4; d++) {
       const nc = stepCell(c, d);
-      if (nc < 0 || dist[nc]! >= 0 || s.board[nc] !== NONE) continue;
+      if (nc < 0 || dist[nc]! >= 0 || s.board[nc] !== NONE || (s.g[G.CellBlock]! & (1 << nc)) !== 0) continue; // a «костёр» (cell-markers.ts)
       dist[nc] = dist[c]! + 1;
       queue[tail++] = nc;
     }

@@ -158,6 +158,12 @@ export type EffectSpec =
    */
   | { readonly op: 'relocate' }
   /**
+   * "положите маркер «костра» на свободную клетку" (Крондак s1_175; abilities/cell-markers.ts): a
+   * marker on a free cell named at the declaration (like the cell of 'relocate'); give the ability
+   * target 'none'. 'bonfire': the cell counts as occupied until the end of the opponent's turn.
+   */
+  | { readonly op: 'cellMarker'; readonly marker: 'bonfire' }
+  /**
    * «Взгляд Василиска» (abilities/gaze.ts): the target may not move from the cell it stands on until
    * the source moves or leaves the battle zone.
    */

@@ -31,6 +31,7 @@ import { IfOrder } from '../abilities/move-order.js';
 import { PROPHECY_BLOCK, prophecyTestCode } from '../abilities/prophecy.js';
 import { DIE_DEFENDER, DIE_REROLL, DIE_STRIKE_VALUE, DIE_WOUND_IF_ONE } from '../abilities/strike-dice.js';
 import { FORCED_ADJACENT_OWN, FORCED_TARGET } from '../abilities/forced-strike.js';
+import { MARK_CODE } from '../abilities/cell-markers.js';
 
 /** Rows of a timed grant lasting "на X ходов противника" with X from an "X{counter}" cost (X < this). */
 const GRANT_X_ROWS = 10;
@@ -346,6 +347,7 @@ export const OP: Record<EffectSpec['op'], number> = {
   arrangeDeck: Op.ArrangeDeck,
   moveLimit: Op.MoveLimit,
   relocate: Op.Relocate,
+  cellMarker: Op.CellMarker,
   incarnationToken: Op.IncToken,
   gaze: Op.Gaze,
   forcedStrike: Op.ForcedStrike,
@@ -432,6 +434,7 @@ export function effectAmount(e: EffectSpec): number {
   if (e.op === 'nextStrikeBonus') return e.amount + ((e.max ?? 0) << 8);
   // abilities/flight.ts: "+N к {strike} до конца боя" in bits 0–7, "теряет все особенности" in bit 8.
   if (e.op === 'gainFlight') return (e.strike ?? 0) | (e.loseFeatures ? 0x100 : 0);
+  if (e.op === 'cellMarker') return MARK_CODE[e.marker]; // abilities/cell-markers.ts: the marker kind
   if (e.op === 'forcedStrike') return e.who === 'adjacentOwn' ? FORCED_ADJACENT_OWN : FORCED_TARGET; // abilities/forced-strike.ts
   return 'amount' in e ? e.amount : e.op === 'strikeTier' ? e.tier : e.op === 'strikeCap' ? 1 : 0;
 }

@@ -141,7 +141,7 @@ export function rangedTargetsOf(s: GameState, i: number, kind: number, range: nu
       const mid = THROUGH[c * CELLS + d]!;
       if (mid < 0) continue;
       const m = s.board[mid]!;
-      if (m !== NONE && s.ctrl[m] !== p) continue;
+      if (m !== NONE ? s.ctrl[m] !== p : (s.g[G.CellBlock]! & (1 << mid)) !== 0) continue; // ruling s1_175: not through a «костёр» (cell-markers.ts)
     } else if (kind === AttackKind.Magic) {
       if (ADJ[c * CELLS + d] === 0) continue;
     } else {

@@ -53,9 +53,14 @@ export const NEUTRAL_TEXT: readonly CardText[] = [
     number: 175,
     name: "Крондак",
     text: "{tap}: Воздействие «разжигание костра» — положите маркер «костра» на свободную клетку (до конца хода противника), клетка с маркером «костра» считается занятой.\n{tap}: Разряд на 1. +1 к разряду по летающим.",
-    support: 'partial',
-    missing: ['«разжигание костра» (маркер «костра» на свободную клетку до конца хода противника, клетка считается занятой): no cell markers — a chosen free cell as the target of an influence, a marker lasting to the end of the opponent\'s turn, and a cell that counts as occupied for moves, jumps, teleports, summons and incarnations while being neither free nor the player\'s own for a {uchr} through it (ruling s1_175) are not in the engine (free cells are the complement of the G.Occ card masks)'],
-    abilities: [{ kind: 'ranged', attack: 'discharge', values: [1, 1, 1], tap: true, vsFlyer: 1 }],
+    support: 'implemented',
+    abilities: [
+      // «разжигание костра» (abilities/cell-markers.ts): the free cell is named at the declaration; the
+      // marker lasts to the end of the opponent's turn, the cell counts as occupied for every move and
+      // entry, and no {uchr} goes through it (ruling s1_175).
+      { kind: 'activated', tap: true, target: 'none', effect: { op: 'cellMarker', marker: 'bonfire' }, abilityType: 'influence' },
+      { kind: 'ranged', attack: 'discharge', values: [1, 1, 1], tap: true, vsFlyer: 1 },
+    ],
   },
   {
     number: 176,
