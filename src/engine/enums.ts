@@ -353,6 +353,12 @@ export const enum Op {
   GainFlight = 41,
   /** A marker on the cell named at the declaration (abilities/cell-markers.ts); never queued. */
   CellMarker = 48,
+  /**
+   * "перераспределить N (или менее) раны с существа в вашем отряде на существо или существ противника"
+   * (Волхв s1_3; abilities/move-wounds.ts): heal the target, then wound the named enemy creatures by
+   * what was healed. Never queued itself.
+   */
+  MoveWounds = 60,
 }
 
 /** Ability kinds in the compiled tables. */
@@ -616,6 +622,8 @@ export const enum TargetMode {
   RelocateCell = 9,
   /** Hidden cards a feature reaches, picked after its declaration (abilities/hidden-choice.ts). */
   HiddenPick = 10,
+  /** A creature that receives one of the wounds a feature moves (abilities/move-wounds.ts), named at the declaration. */
+  MoveWounds = 11,
 }
 
 /** Instant windows (512.4): which instants a priority round admits. */

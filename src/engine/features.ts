@@ -35,6 +35,7 @@ import { splashTargets } from './abilities/splash.js';
 import { graveTargetLegal } from './abilities/grave-target.js';
 import { netBlocksAttack } from './abilities/net.js';
 import { struckTriggerStopped } from './abilities/strike-protection.js';
+import { dealMovedWounds, healForMovedWounds } from './abilities/move-wounds.js';
 import { reopenIfUnwounded } from './abilities/keywords.js';
 import { amountFromNow } from './abilities/amounts.js';
 import { ADJ, CELLS } from './board.js';
@@ -299,6 +300,10 @@ export function stepAbility(s: GameState, k: number): void {
       beginArrange(s, k, a); // abilities/deck-order.ts: its controller orders the top of his deck
       return;
     }
+    if (op === Op.MoveWounds) {
+      healForMovedWounds(s, k, a, src, t); // abilities/move-wounds.ts: the heal now, the wounds at the next step
+      return;
+    }
     // Rulings s1_144 / s1_198 (abilities/hidden-choice.ts): a picked hidden card that does not qualify — nobody is affected.
     if (s.db.abHiddenPick[a] !== 0 && !hiddenPicksQualify(s, k, a, src, t)) {
       if (s.log) s.log.push('  выбранная скрытая карта не подходит: никто не ранен');
@@ -355,6 +360,8 @@ export function stepAbility(s: GameState, k: number): void {
   if ((s.g[G.Caps]! & Cap.Prophecy) !== 0 && s.db.abProphecy[a] !== 0 && itemField(s, k, St.Stage) === 0 && stagesOf(s, a).length > 0 && prophecyTriggersFirst(s)) return;
   // 512.3: the further abilities of a composite feature, each with its own declaration and execution.
   if (runStage(s, k, a)) return;
+  // "перераспределить … раны": the wounds, by what the heal actually healed (abilities/move-wounds.ts, ruling s1_3).
+  if (s.db.abOp[a] === Op.MoveWounds && dealMovedWounds(s, k, a)) return;
   payItem(s, k);
   removeItem(s, k);
   // Келе: its "при {strike}" heal done, unwounded now — it did not close after that strike (abilities/keywords.ts).

@@ -2,6 +2,7 @@
  * The turn (digest §4): start of turn, the Choice subphases (pick a card, a verb, a target), end of
  * turn.
  */
+import { applyMoveWoundsTarget, legalMoveWoundsTargets } from './abilities/move-wounds.js';
 import { applyHiddenPick, beginHiddenPick, legalHiddenPick } from './abilities/hidden-choice.js';
 import { beginRelocateCell, relocateCells } from './abilities/relocate.js';
 import { featureless, featurelessVerbs } from './abilities/lose-features.js';
@@ -348,6 +349,7 @@ export function legalTarget(s: GameState, out: Int32Array): number {
   if (mode === TargetMode.XTargets) return legalXTargets(s, out);
   if (mode === TargetMode.RelocateCell) return relocateCells(s, out); // abilities/relocate.ts
   if (mode === TargetMode.HiddenPick) return legalHiddenPick(s, out); // abilities/hidden-choice.ts
+  if (mode === TargetMode.MoveWounds) return legalMoveWoundsTargets(s, out); // abilities/move-wounds.ts
   if (mode !== TargetMode.Verb) {
     // A trigger being declared, or a replacing feature (534.7): the target of stack item G.Selected.
     const k = s.g[G.Selected]!;
@@ -403,6 +405,10 @@ export function applyTarget(s: GameState, a: number): void {
   const mode = s.g[G.TargetMode]!;
   if (mode === TargetMode.HiddenPick) {
     applyHiddenPick(s, a); // abilities/hidden-choice.ts
+    return;
+  }
+  if (mode === TargetMode.MoveWounds) {
+    applyMoveWoundsTarget(s, a); // abilities/move-wounds.ts
     return;
   }
   if (mode === TargetMode.RangedExtra) {

@@ -46,6 +46,7 @@ const STEPPE_TIMED = 'cards/steppe-timed.test.ts';
 const STEPPE_TURN = 'cards/steppe-turn.test.ts';
 const STEPPE_FORM = 'cards/steppe-formation.test.ts';
 const STEPPE_RULINGS = 'cards/steppe-rulings.test.ts';
+const STEPPE_MOVE_WOUNDS = 'cards/steppe-move-wounds.test.ts';
 const MOUNTAIN_RULES = 'cards/mountain-rules.test.ts';
 const MOUNTAIN_S5 = 'cards/mountain-s5.test.ts';
 const MOUNTAIN_FORM = 'cards/mountain-formation.test.ts';
@@ -83,8 +84,12 @@ export const RULINGS: readonly RulingEntry[] = [
   { card: 's1_2', ruling: 0, gist: 'Кшар: +1 against mountain creatures applies to its {uchr} and to its special strike too',
     status: t([STEPPE, '{uchr} на 1; +1 against a mountain creature (ruling: the bonus covers the strike through a row)'],
       [STEPPE, 'with a counter: a special strike of 3 at a creature next to it (+1 against a mountain one, ruling s1_2); the counter is spent']) },
-  { card: 's1_3', ruling: 0, gist: 'Волхв under Мрачная дворянка: the heal is doubled to 4 and the wound equals the heal actually made',
-    status: clause('«волхвование при луне» (moving wounds onto enemy creatures) is not in the engine; Мрачная дворянка\'s doubling neither (s1_154)') },
+  { card: 's1_3', ruling: 0, gist: 'Волхв under Мрачная дворянка: it names 2 only for a creature with two wounds; the heal is doubled to 4 and the wound equals the heal actually made (the doubling: s1_154 ruling 2)',
+    status: t(
+      [STEPPE_MOVE_WOUNDS, 'Волхв (s1_3) ruling: it may name 2 only for a creature that really has two wounds — an unwounded one is no target, one wound allows 1'],
+      [STEPPE_MOVE_WOUNDS, 'Волхв (s1_3) ruling: it wounds only as much as it actually healed — a heal stopped by protection from spells wounds nobody'],
+      ['mechanics/move-wounds.test.ts', 'ruling s1_3: a heal made smaller in response moves only what it healed — the first receiver gets it'],
+    ) },
   { card: 's1_4', ruling: 0, gist: 'Гиррит may put two marks on one creature (opened again); both go off on a flyer\'s strike: 2 + 2',
     status: t([STEPPE_TIMED, 'Гиррит (s1_4): ruling — two marks (opened again) go off together: 2 + 2']) },
   { card: 's1_6', ruling: 0, gist: '"на X ходов игрока": the protection holds only while that player (the opponent) is active',
@@ -393,7 +398,7 @@ export const RULINGS: readonly RulingEntry[] = [
   { card: 's1_154', ruling: 1, gist: 'Мрачная дворянка may double a heal that Вожак сатиров then turns into a doubled wound',
     status: clause(NOBLE) },
   { card: 's1_154', ruling: 2, gist: 'Волхв under Мрачная дворянка with 7 lives: heal doubled to 4, wound equal to the heal made',
-    status: clause(NOBLE + '; Волхв\'s redistribution neither (s1_3)') },
+    status: clause(NOBLE + ' (Волхв\'s redistribution is played: abilities/move-wounds.ts heals, then wounds by what was healed)') },
   { card: 's1_154', ruling: 3, gist: 'Мрачная дворянка blocks the first heal executed (after the calculation), even of an unwounded creature',
     status: clause(NOBLE) },
   { card: 's1_156', ruling: 0, gist: 'Метаморф reads the printed strike of the attacked creature',

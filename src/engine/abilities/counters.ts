@@ -31,6 +31,7 @@ import { applyEither, isEitherChoice, legalEither } from './choice.js';
 import { applyArrange, isArrangeChoice, legalArrange } from './deck-order.js';
 import { afterXAmount } from './x-targets.js';
 import { UPTO_EXTRA_LIVES, extraLivesBound } from './extra-lives-cost.js';
+import { beginMoveWoundsTargets, moveWoundsBound } from './move-wounds.js';
 import { noteCountersGained } from './counter-threshold.js';
 import { G, type GameState, NONE, St, listAt, listLen } from '../state.js';
 import { countersEarmarked, itemField, setDecision, setItemField } from '../stack.js';
@@ -191,6 +192,7 @@ export function legalAmount(s: GameState, out: Int32Array): number {
   const lo = upTo > 0 ? 1 : s.db.abXMin[a]!;
   // "Снимите X дополнительных жизней" (abilities/extra-lives-cost.ts): 1 … the card's extra lives.
   let hi = upTo === UPTO_EXTRA_LIVES ? extraLivesBound(s, src) : upTo > 0 ? upToBound(s, src, upTo) : s.counters[src]! - countersEarmarked(s, src); // 'ownLives': abilities/ram.ts
+  if (s.db.abOp[a] === Op.MoveWounds) hi = moveWoundsBound(s, k, hi); // abilities/move-wounds.ts: at most the target's wounds
   if (hi > AMOUNT_SLOTS - 1) hi = AMOUNT_SLOTS - 1;
   let n = 0;
   for (let x = lo; x <= hi; x++) out[n++] = AMOUNT + x;
@@ -231,6 +233,8 @@ export function applyAmount(s: GameState, a: number): void {
   if (s.log) s.log.push(`  X = ${a - AMOUNT}`);
   // An X that counts targets: its further targets are named now (abilities/x-targets.ts, 512.5.2).
   if ((s.g[G.Caps]! & Cap.XAbility) !== 0) afterXAmount(s, k);
+  // "перераспределить N (или менее) раны … на существо или существ противника": who receives them (abilities/move-wounds.ts).
+  if (s.db.abOp[itemField(s, k, St.Feat) - Feat.Ability] === Op.MoveWounds) beginMoveWoundsTargets(s, k);
 }
 
 /** The X chosen for the ability item at stack index k (0 when ability a has no X cost). */

@@ -43,6 +43,7 @@ export function markerFilterPasses(s: GameState, a: number, c: number, src: numb
     if ((pw & 1) !== 0 && s.poison[c]! <= 0) return false;
     if ((pw & 2) !== 0 && s.wounds[c]! > 0) return false;
     if ((pw & 4) !== 0 && (s.flags[c]! & Flag.Closed) !== 0) return false; // "открытое существо" (Шаман-душегрыз s1_118)
+    if ((pw & 8) !== 0 && s.wounds[c]! <= 0) return false; // "существо с ранами" (Волхв s1_3, abilities/move-wounds.ts)
   }
   // A face-down enemy card may be named as a chosen target whatever it is (512.5.5, s1 №114 Грёзы
   // Архааля ruling): its controller's opponent cannot see its element.

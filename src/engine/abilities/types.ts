@@ -164,6 +164,15 @@ export type EffectSpec =
    */
   | { readonly op: 'cellMarker'; readonly marker: 'bonfire' }
   /**
+   * "перераспределить N (или менее) раны с <цели> на существо или существ противника" (Волхв s1_3;
+   * abilities/move-wounds.ts): with `upTo: N` (the number of wounds, 1..N and at most the target's
+   * wounds, named at the declaration) and target 'ownCreature' `filter: { wounded: true }`; the
+   * enemy creature receiving each wound is named right after (one may receive both). At execution
+   * the target is healed (511) and the named creatures are wounded by what was actually healed
+   * (ruling s1_3).
+   */
+  | { readonly op: 'moveWounds' }
+  /**
    * «Взгляд Василиска» (abilities/gaze.ts): the target may not move from the cell it stands on until
    * the source moves or leaves the battle zone.
    */
@@ -649,6 +658,8 @@ export interface TargetFilter {
   readonly selfOrAdjacent?: true;
   /** "существ без ран": creatures without wounds (abilities/markers.ts; chosen targets too). */
   readonly unwounded?: true;
+  /** "существо с ранами": creatures with at least one wound (abilities/markers.ts; chosen targets too; Волхв s1_3). */
+  readonly wounded?: true;
   /** "существо в строю с <картой>" (Рубаки Холверта s1_15): a formation partner of the source (abilities/formation.ts; chosen targets too). */
   readonly formationPartner?: true;
   /**

@@ -348,6 +348,7 @@ export const OP: Record<EffectSpec['op'], number> = {
   moveLimit: Op.MoveLimit,
   relocate: Op.Relocate,
   cellMarker: Op.CellMarker,
+  moveWounds: Op.MoveWounds,
   incarnationToken: Op.IncToken,
   gaze: Op.Gaze,
   forcedStrike: Op.ForcedStrike,
@@ -821,10 +822,11 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
       if (a.filter?.notMovedThisTurn) abTgtFilter[k] = 1; // targeting.ts TF_NOT_MOVED
       if (a.filter?.unhurtByAttacksThisTurn) abTgtFilter[k] = abTgtFilter[k]! | 16; // targeting.ts TF_UNHURT (abilities/wound-history.ts)
       // Marker filters (abilities/markers.ts): TF_MARKS (2) in abTgtFilter, chosen targets too.
-      if (a.filter?.poisoned || a.filter?.element || a.filter?.other || a.filter?.flyer !== undefined || a.filter?.opposite || a.filter?.selfOrAdjacent || a.filter?.class || a.filter?.unwounded || a.filter?.formationPartner || a.filter?.has || a.filter?.nextToStruck || a.filter?.open) {
+      if (a.filter?.poisoned || a.filter?.element || a.filter?.other || a.filter?.flyer !== undefined || a.filter?.opposite || a.filter?.selfOrAdjacent || a.filter?.class || a.filter?.unwounded || a.filter?.wounded || a.filter?.formationPartner || a.filter?.has || a.filter?.nextToStruck || a.filter?.open) {
         abTgtFilter[k] = abTgtFilter[k]! | 2;
         if (a.filter.poisoned) abFilterPoisoned[k] = 1;
         if (a.filter.unwounded) abFilterPoisoned[k] = abFilterPoisoned[k]! | 2;
+        if (a.filter.wounded) abFilterPoisoned[k] = abFilterPoisoned[k]! | 8; // at least one wound (markers.ts)
         if (a.filter.open) abFilterPoisoned[k] = abFilterPoisoned[k]! | 4; // only open cards (markers.ts)
         if (a.filter.element) abFilterElement[k] = ELEMENT_CODE[a.filter.element];
         if (a.filter.other) abFilterOther[k] = 1;

@@ -23,9 +23,11 @@ export const STEPPE_TEXT: readonly CardText[] = [
     number: 3,
     name: "Волхв",
     text: "{counter}{tap}: Заклинание «волхвование при луне» — перераспределить 2 (или менее) раны с существа в вашем отряде на существо или существ противника.\n{second}: начинает бой с {counter}.",
-    support: 'partial',
-    missing: ['{counter}{tap}: Заклинание «волхвование при луне» — перераспределить 2 (или менее) раны с существа в вашем отряде на существо или существ противника: moving wounds from one card onto other cards is not in the engine (markers.ts takeWounds moves them onto the source only; ruling s1_3: the wounds dealt equal the heal actually made); so the implicit "{tap}: накопить 1 фишку" (123.3) is not added either'],
+    support: 'implemented',
     abilities: [
+      // «волхвование при луне» (abilities/move-wounds.ts): 1–2 wounds, at most the own creature's wounds (ruling s1_3),
+      // named at the declaration with the enemy creature(s) receiving them; they get what the heal actually healed.
+      { kind: 'activated', counters: 1, tap: true, target: 'ownCreature', filter: { wounded: true }, upTo: 2, effect: { op: 'moveWounds' }, abilityType: 'spell' },
       // {second}: начинает бой с {counter} (counters.ts).
       { kind: 'counters', startsWith: { counters: 1, when: 'second' } },
     ],
