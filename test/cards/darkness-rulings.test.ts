@@ -5,12 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { Decision, Verb } from '../../src/engine/enums.js';
 import { AMOUNT, PASS } from '../../src/engine/action.js';
-import { type Battle, battle, exchangeFull, makeDb, noDefender, select, synth, target, verb } from '../helpers/scenario.js';
+import { at, type Battle, battle, exchangeFull, makeDb, noDefender, select, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([synth('ТР-Мишень', { life: 20 })]);
 
-type Seat = 0 | 1;
-const at = (card: string, seat: Seat, cell: string, more: { closed?: boolean } = {}) => ({ card, seat, at: cell, ...more });
 
 /** Run a strike on; at the affected player's choice (Decision.Amount) answer AMOUNT + `option`. */
 const runOn = (t: Battle, option: 1 | 2): boolean => {

@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Decision, Verb } from '../../src/engine/enums.js';
-import { PASS, TRIGGER } from '../../src/engine/action.js';
-import { type Battle, battle, makeDb, noDefender, select, synth, target, verb } from '../helpers/scenario.js';
+import { TRIGGER } from '../../src/engine/action.js';
+import { at, battle, makeDb, select, settle, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([
   synth('ЛР-Соратник', { life: 20 }),
@@ -16,15 +16,6 @@ const db = makeDb([
   synth('ЛР-Усиленный', { life: 20, strike: [1, 2, 3], abilities: [{ kind: 'modifier', mod: { op: 'attackBonus', amount: 2, damage: 'simple' } }] }),
 ]);
 
-type Seat = 0 | 1;
-const at = (card: string, seat: Seat, cell: string, more: { closed?: boolean } = {}) => ({ card, seat, at: cell, ...more });
-const settle = (t: Battle): Battle => {
-  for (let g = 0; g < 30 && t.decision() !== Decision.Main; g++) {
-    const d = t.decision();
-    t.act(d === Decision.Priority ? PASS : d === Decision.Defender ? noDefender() : t.legal()[0]!);
-  }
-  return t;
-};
 
 describe('Леса: rulings', () => {
   it('Атекар (s1_69) ruling: the throw\'s value is final only when it is applied — the creature in front wounded by an instant after the declaration gives no +1', () => {

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { Decision, Verb } from '../../src/engine/enums.js';
 import { PASS } from '../../src/engine/action.js';
-import { type Battle, battle, endTurn, makeDb, noDefender, select, synth, target, verb } from '../helpers/scenario.js';
+import { at, type Battle, battle, endTurn, makeDb, noDefender, select, settle, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([
   synth('ГР-Мишень', { life: 20 }),
@@ -13,16 +13,7 @@ const db = makeDb([
   synth('ГР-Громила', { life: 20, strike: [3, 4, 5] }),
 ]);
 
-type Seat = 0 | 1;
-const at = (card: string, seat: Seat, cell: string, more: { closed?: boolean; counters?: number } = {}) => ({ card, seat, at: cell, ...more });
 const ab = (k: number): number => verb(Verb.Ability + k);
-const settle = (t: Battle): Battle => {
-  for (let g = 0; g < 30 && t.decision() !== Decision.Main; g++) {
-    const d = t.decision();
-    t.act(d === Decision.Priority ? PASS : d === Decision.Defender ? noDefender() : t.legal()[0]!);
-  }
-  return t;
-};
 
 describe('Горы: rulings', () => {
   /** Криомант (seat 0) casts «ледяной дождь» with a strong roll: seat 1 may move only 1 creature in its next turn. */

@@ -4,25 +4,15 @@
  * without text are synthetic.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
-import { PASS } from '../../src/engine/action.js';
-import { type Battle, battle, makeDb, noDefender, select, synth, verb } from '../helpers/scenario.js';
+import { Verb } from '../../src/engine/enums.js';
+import { at, battle, makeDb, select, settle, synth, verb } from '../helpers/scenario.js';
 
 const db = makeDb([
   synth('НР-Стрелок', { life: 2, ranged: { kind: 'shot', values: [1, 1, 1], range: 3 } }),
   synth('НР-Мишень', { life: 20 }),
 ]);
 
-type Seat = 0 | 1;
-const at = (card: string, seat: Seat, cell: string, more: { closed?: boolean; hidden?: boolean; counters?: number } = {}) => ({ card, seat, at: cell, ...more });
 const ab = (k: number): number => verb(Verb.Ability + k);
-const settle = (t: Battle): Battle => {
-  for (let g = 0; g < 30 && t.decision() !== Decision.Main; g++) {
-    const d = t.decision();
-    t.act(d === Decision.Priority ? PASS : d === Decision.Defender ? noDefender() : t.legal()[0]!);
-  }
-  return t;
-};
 
 describe('Нейтральные: rulings', () => {
   // 511.7 (abilities/deaths-at-once.ts): the deaths found at once fire «при гибели нелетающего существа» once.

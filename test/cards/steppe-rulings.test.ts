@@ -3,9 +3,8 @@
  * Each test is listed in test/cards/rulings-index.ts. Bodies without text are synthetic.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
-import { PASS } from '../../src/engine/action.js';
-import { type Battle, battle, makeDb, noDefender, select, synth, target, verb } from '../helpers/scenario.js';
+import { Verb } from '../../src/engine/enums.js';
+import { at, battle, makeDb, select, settle, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([
   synth('СР-Мишень', { life: 20 }),
@@ -13,16 +12,7 @@ const db = makeDb([
   synth('СР-Силач', { life: 20, strike: [2, 4, 6] }),
 ]);
 
-type Seat = 0 | 1;
-const at = (card: string, seat: Seat, cell: string, more: { closed?: boolean; hidden?: boolean } = {}) => ({ card, seat, at: cell, ...more });
 const ab = (k: number): number => verb(Verb.Ability + k);
-const settle = (t: Battle): Battle => {
-  for (let g = 0; g < 30 && t.decision() !== Decision.Main; g++) {
-    const d = t.decision();
-    t.act(d === Decision.Priority ? PASS : d === Decision.Defender ? noDefender() : t.legal()[0]!);
-  }
-  return t;
-};
 
 describe('Степи: rulings', () => {
   it('Аколит Дзара (s1_10) ruling: after its second discharge named a hidden third-row card with ЗоМ, it may still declare a third', () => {

@@ -5,20 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import { Decision, Verb } from '../../src/engine/enums.js';
 import { PASS } from '../../src/engine/action.js';
-import { type Battle, battle, endTurn, makeDb, noDefender, select, synth, target, verb } from '../helpers/scenario.js';
+import { at, battle, endTurn, makeDb, select, settle, synth, target, verb } from '../helpers/scenario.js';
 import { preyMarked } from '../../src/engine/abilities/prey-mark.js';
 
 const db = makeDb([synth('БР-Мишень', { life: 30 })]);
 
-type Seat = 0 | 1;
-const at = (card: string, seat: Seat, cell: string, more: { closed?: boolean } = {}) => ({ card, seat, at: cell, ...more });
-const settle = (t: Battle): Battle => {
-  for (let g = 0; g < 30 && t.decision() !== Decision.Main; g++) {
-    const d = t.decision();
-    t.act(d === Decision.Priority ? PASS : d === Decision.Defender ? noDefender() : t.legal()[0]!);
-  }
-  return t;
-};
 
 describe('Болота: rulings', () => {
   it('Медуза Горгона (s1_131) ruling: strong strikes at an already closed creature — it does not open in its next turn only, however many there were', () => {
