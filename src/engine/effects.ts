@@ -11,6 +11,7 @@
  */
 import { applyDieMode, noteDieDelta } from './abilities/strike-dice.js';
 import { applyRelocate } from './abilities/relocate.js';
+import { applyStrangle } from './abilities/strangle.js';
 import { redirectStrike } from './abilities/redirect.js';
 import { pushAway } from './abilities/push.js';
 import { putPreyMark } from './abilities/prey-mark.js';
@@ -618,6 +619,9 @@ function applyEffect(s: GameState, op: number, src: number, dst: number, amount:
       return;
     case Op.PreyMark:
       putPreyMark(s, dst); // abilities/prey-mark.ts
+      return;
+    case Op.Strangle:
+      applyStrangle(s, src, dst); // abilities/strangle.ts
       return;
     case Op.GainFlight:
       gainFlight(s, dst, amount); // abilities/flight.ts

@@ -359,6 +359,10 @@ export const enum Op {
    * what was healed. Never queued itself.
    */
   MoveWounds = 60,
+  /** The source teleports to a free cell with a marker, or is wounded (abilities/cell-markers.ts); never queued. */
+  MarkerTeleport = 49,
+  /** One more «удушение» marker on the target (abilities/strangle.ts). */
+  Strangle = 50,
 }
 
 /** Ability kinds in the compiled tables. */
@@ -566,6 +570,8 @@ export const enum Cap2 {
   StrikeProtection = 1 << 15,
   /** A "при гибели существа" trigger with a self target (abilities/deaths-at-once.ts): triggers.ts collectTriggers merges deaths at once. */
   DeathsAtOnce = 1 << 16,
+  /** Маркеры «удушения» (Тварь s1_162; abilities/strangle.ts): instance.ts relocate / leaveBattleToGrave check who keeps them. */
+  Strangle = 1 << 24,
 }
 
 /** Built-in features on the stack; ability features are Feat.Ability + global ability index. */
@@ -624,6 +630,8 @@ export const enum TargetMode {
   HiddenPick = 10,
   /** A creature that receives one of the wounds a feature moves (abilities/move-wounds.ts), named at the declaration. */
   MoveWounds = 11,
+  /** A cell a feature puts a marker on, or moves its source to, named as it executes (abilities/cell-markers.ts). */
+  MarkerCell = 16,
 }
 
 /** Instant windows (512.4): which instants a priority round admits. */

@@ -280,8 +280,8 @@ export function stepAbility(s: GameState, k: number): void {
       applyRowCap(s, src, xOf(s, k, a)); // abilities/row-attack-cap.ts: the row named at the declaration
       return;
     }
-    if (op === Op.CellMarker) {
-      executeCellMarker(s, k, a, src); // abilities/cell-markers.ts: a marker on the cell named at the declaration, no card affected
+    if (op === Op.CellMarker || op === Op.MarkerTeleport) {
+      executeCellMarker(s, k, a, src); // abilities/cell-markers.ts: markers on cells, or a move to a marked cell
       return;
     }
     if (op === Op.MoveLimit) {

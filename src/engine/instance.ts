@@ -1,7 +1,8 @@
 /**
  * Small queries and zone moves on card instances, shared by every mechanic.
  */
-import { Cap, Flag, Kw, Zone } from './enums.js';
+import { Cap, Cap2, Flag, Kw, Zone } from './enums.js';
+import { strangleCheck } from './abilities/strangle.js';
 import { NO_CELL, cellName } from './board.js';
 import { G, type GameState, NONE, listAt, listLen, listPush, listRemove } from './state.js';
 import { dropTimedOf } from './abilities/durations.js';
@@ -76,6 +77,7 @@ export function relocate(s: GameState, i: number, dest: number): void {
   refreshFormationOf(s, i, dest);
   // A moving Василиск ends its «взгляд» (abilities/gaze.ts; per game and per card Cap.MoveLimit).
   if ((s.g[G.Caps]! & Cap.MoveLimit) !== 0 && (s.db.caps[s.card[i]!]! & Cap.MoveLimit) !== 0) endGazeOf(s, i);
+  if ((s.g[G.Caps2]! & Cap2.Strangle) !== 0) strangleCheck(s); // маркеры «удушения» need a Тварь next to them (abilities/strangle.ts)
 }
 
 /** Cells that are not free: occupied by any card, or counting as occupied (a «костёр», abilities/cell-markers.ts). */
@@ -115,6 +117,7 @@ export function leaveBattleToGrave(s: GameState, i: number): void {
   dropTimedOf(s, i); // its timed effects end with it (abilities/durations.ts)
   s.ctrl[i] = s.owner[i]!;
   listPush(s, s.owner[i]!, exile ? Zone.Exile : Zone.Grave, i);
+  if ((s.g[G.Caps2]! & Cap2.Strangle) !== 0) strangleCheck(s); // a Тварь gone: the markers next to it go (abilities/strangle.ts)
 }
 
 /** Readable label for logs: «Имя» at cell or in the auxiliary zone. */

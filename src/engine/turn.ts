@@ -42,7 +42,7 @@ import { moveLimited } from './abilities/move-limit.js';
 import { recordDeclaration } from './abilities/declaration.js';
 import { applyXTarget, beginXTargets, legalXTargets } from './abilities/x-targets.js';
 import { beginEndOfTurn } from './abilities/end-of-turn.js';
-import { cellMarkersTurnEnd } from './abilities/cell-markers.js';
+import { applyMarkerCell, cellMarkersTurnEnd, legalMarkerCells } from './abilities/cell-markers.js';
 
 /** Scratch for "does this card have any target" checks. */
 const scratch = new Int32Array(MAX_LEGAL);
@@ -350,6 +350,7 @@ export function legalTarget(s: GameState, out: Int32Array): number {
   if (mode === TargetMode.RelocateCell) return relocateCells(s, out); // abilities/relocate.ts
   if (mode === TargetMode.HiddenPick) return legalHiddenPick(s, out); // abilities/hidden-choice.ts
   if (mode === TargetMode.MoveWounds) return legalMoveWoundsTargets(s, out); // abilities/move-wounds.ts
+  if (mode === TargetMode.MarkerCell) return legalMarkerCells(s, out); // abilities/cell-markers.ts
   if (mode !== TargetMode.Verb) {
     // A trigger being declared, or a replacing feature (534.7): the target of stack item G.Selected.
     const k = s.g[G.Selected]!;
@@ -409,6 +410,10 @@ export function applyTarget(s: GameState, a: number): void {
   }
   if (mode === TargetMode.MoveWounds) {
     applyMoveWoundsTarget(s, a); // abilities/move-wounds.ts
+    return;
+  }
+  if (mode === TargetMode.MarkerCell) {
+    if (applyMarkerCell(s, a)) advance(s); // abilities/cell-markers.ts: the next cell, or done
     return;
   }
   if (mode === TargetMode.RangedExtra) {

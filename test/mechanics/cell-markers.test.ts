@@ -24,6 +24,16 @@ const DB = makeDb([
   synth('К-Стена', { move: 0, life: 20 }),
   synth('К-Ходок', { move: 3 }),
   synth('К-Прыгун', { move: 2, hasText: true, support: 'implemented', abilities: [{ kind: 'jump', range: 3 }] }),
+  // A trigger naming two cells as it executes, and a forced teleport to a marked cell (1 wound to each adjacent enemy, else 4 to itself).
+  synth('К-Привратник', {
+    move: 1,
+    hasText: true,
+    support: 'implemented',
+    abilities: [
+      { kind: 'triggered', on: 'startOfEnemyTurn', target: 'none', effect: { op: 'cellMarker', marker: 'gates', count: 2 }, abilityType: 'influence' },
+      { kind: 'triggered', on: 'endOfEnemyTurn', target: 'none', effect: { op: 'markerTeleport', marker: 'gates', amount: 1, elseWounds: 4 }, abilityType: 'influence' },
+    ],
+  }),
   synth('К-Копейщик', { move: 0, hasText: true, support: 'implemented', abilities: [{ kind: 'ranged', attack: 'throughRow', values: [1, 1, 1], tap: true }] }),
 ]);
 const bit = (c: string): number => 1 << parseCell(c);
@@ -140,5 +150,53 @@ describe('cell markers', () => {
     expect(after.g[G.CellBlock]).toBe(bit('C3'));
     expect(stateHash(after)).toBe(stateHash(t.s));
     expect(stateHash(before)).not.toBe(stateHash(t.s));
+  });
+
+  it('a trigger names its cells one at a time as it executes; not one unless all can be named', () => {
+    const t = battle(DB, { cards: [{ card: 'К-Привратник', seat: 0, at: 'A1' }, { card: 'К-Стена', seat: 1, at: 'C5' }] });
+    t.act(endTurn());
+    expect(t.decision()).toBe(Decision.Target);
+    expect(t.decider()).toBe(0);
+    t.act(target('B5'));
+    expect(t.legal()).not.toContain(target('B5'));
+    t.act(target('D5'));
+    expect(t.decider()).toBe(1);
+    expect(t.s.g[G.CellMarks]).toBe(bit('B5') | bit('D5'));
+    expect(checkInvariants(t.s)).toBeNull();
+    const cards: { card: string; seat: 0 | 1; at: string }[] = [{ card: 'К-Привратник', seat: 0, at: 'A1' }];
+    for (let c = 1; c < CELLS - 1; c++) cards.push({ card: 'К-Стена', seat: c < 14 ? 0 : 1, at: cellName(c) });
+    const u = battle(DB, { cards });
+    u.act(endTurn());
+    expect(u.decision()).toBe(Decision.Main); // one free cell, two to name: none named
+    expect(u.s.g[G.CellMarks]).toBe(0);
+  });
+
+  it('a marker teleport: the controller names a free marked cell; each adjacent enemy creature is wounded; a move', () => {
+    const t = battle(DB, { cards: [{ card: 'К-Привратник', seat: 0, at: 'A1' }, { card: 'К-Стена', seat: 1, at: 'C5' }, { card: 'К-Стена', seat: 0, at: 'C6' }] });
+    t.act(endTurn(), target('B5'), target('E2'));
+    t.act(endTurn());
+    expect(t.legal()).toEqual([target('E2'), target('B5')]);
+    t.act(target('B5'));
+    expect(t.cellOf(0)).toBe('B5');
+    expect(t.wounds(1)).toBe(1);
+    expect(t.wounds(2)).toBe(0); // own card
+    expect(t.s.g[G.CellMarks]).toBe(0); // the opponent's turn is over
+  });
+
+  it('a marker teleport with no free marked cell: the source is wounded instead', () => {
+    const t = battle(DB, { cards: [{ card: 'К-Привратник', seat: 0, at: 'A1' }, { card: 'К-Ходок', seat: 1, at: 'C5' }] });
+    t.act(endTurn(), target('C4'), target('B5'));
+    t.act(select('C5'), verb(Verb.Move), target('C4'));
+    t.act(endTurn());
+    expect(t.legal()).toEqual([target('B5')]); // a single cell is still the controller's decision
+    const u = battle(DB, { cards: [{ card: 'К-Привратник', seat: 0, at: 'A1' }, { card: 'К-Ходок', seat: 1, at: 'C5' }, { card: 'К-Ходок', seat: 1, at: 'E5' }] });
+    u.act(endTurn(), target('C4'), target('E4'));
+    u.act(select('C5'), verb(Verb.Move), target('C4'));
+    u.act(select('E5'), verb(Verb.Move), target('E4'));
+    u.act(endTurn());
+    expect(u.cellOf(0)).toBe('A1');
+    expect(u.wounds(0)).toBe(4);
+    expect(u.decider()).toBe(0);
+    expect(u.decision()).toBe(Decision.Main);
   });
 });

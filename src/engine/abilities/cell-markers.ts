@@ -20,32 +20,61 @@
  *    incarnate onto it; ruling s1_175: it is neither free nor occupied by the player's own cards, so
  *    no удар через ряд ({uchr}) can be declared through it, by either player (combat/targets.ts).
  *
- * Placing a marker from an activated ability (effect 'cellMarker', Op.CellMarker): the cell is named
- * at the declaration (512.5.2), like the cell of «дверь измерений» (abilities/relocate.ts: Decision.
- * Target, TargetMode.RelocateCell, any free cell now; kept in the item's St.X); the ability is not
- * offered without a free cell (instants.ts abilityUsable). At the execution the marker is placed if
- * the cell is still free (no card, no marker counting as occupied), otherwise nothing happens. No card
- * is affected (like the row of abilities/row-attack-cap.ts), so it does not pass through 511.
+ *  - Mark.Gates, «врата» (Демон жадности s1_170): "В начале хода противника положите маркеры «врата»
+ *    на три свободные клетки (сохраняются до конца хода противника)" — a 'startOfEnemyTurn' trigger
+ *    whose controller names three different free cells one at a time as it executes; with fewer
+ *    than three free cells it places none (ruling s1_170). They do not make a cell occupied.
+ *
+ * Placing markers (effect 'cellMarker', Op.CellMarker), no card affected (like the row of
+ * abilities/row-attack-cap.ts), so nothing passes through 511:
+ *  - an activated ability (Крондак): the cell is named at the declaration (512.5.2), like the cell of
+ *    «дверь измерений» (abilities/relocate.ts: Decision.Target, TargetMode.RelocateCell, any free cell
+ *    now; kept in the item's St.X); the ability is not offered without a free cell (instants.ts
+ *    abilityUsable). At the execution the marker is placed if the cell is still free (no card, no
+ *    marker counting as occupied), otherwise nothing happens;
+ *  - a trigger (Демон жадности): its controller names the cells as it executes, one cell per
+ *    Decision.Target (TargetMode.MarkerCell; the cells still to name in the item's St.X).
+ *
+ * A forced move to a marked cell (effect 'markerTeleport', Op.MarkerTeleport; Демон жадности: "В
+ * конце хода противника обязан телепортироваться на любую свободную клетку с «вратами», при этом
+ * ранить всех стоящих рядом существ противника на 2; если не может переместиться — получает 3
+ * раны"): as the 'endOfEnemyTurn' trigger executes (before the gates expire, abilities/end-of-turn.ts),
+ * its controller names one free cell with gates (TargetMode.MarkerCell); the card teleports there —
+ * a move (506.6; rulings s1_65, s1_84: "при перемещении" fires, Flag.Moved), spending no {move} — and
+ * each enemy creature next to it then gets the wounds, one game action (534.4), through 511 with the
+ * feature's type and the static wound modifiers. It "cannot move" when no free cell has gates, or a
+ * «взгляд Василиска» / movement limit (abilities/move-limit.ts moveLimited) or a «сеть»
+ * (abilities/net.ts) holds it: then it gets `elseWounds` wounds itself (same type, no modifiers).
  */
-import { CELLS, cellName } from '../board.js';
+import { CELLS, NEIGH8_MASK, cellName, lowestCell } from '../board.js';
+import { Cap, Cap2, Decision, Feat, Flag, Op, StFlag, TargetMode, Trig } from '../enums.js';
 import { G, type GameState, NONE, St } from '../state.js';
-import { itemField } from '../stack.js';
-import { seatName } from '../instance.js';
+import { itemField, setDecision, setItemField } from '../stack.js';
+import { label, relocate, seatName } from '../instance.js';
+import { TARGET } from '../action.js';
+import { enqueueEffect, recordEvent } from '../effects.js';
+import { abilityDamageBit, modWound } from './modifiers.js';
+import { moveLimited } from './move-limit.js';
+import { netted } from './net.js';
 
 /** Marker kinds (`cellMk` bit 2 * kind + seat). */
 export const enum Mark {
   /** «костёр» (Крондак s1_175): the cell counts as occupied; until the end of the placer's opponent's turn. */
   Bonfire = 0,
+  /** «врата» (Демон жадности s1_170): until the end of the placer's opponent's turn. */
+  Gates = 1,
 }
 
-/** Marker kinds of the effect 'cellMarker' (db.abAmount). */
-export const MARK_CODE: Record<'bonfire', number> = { bonfire: Mark.Bonfire };
-const MARK_NAMES = ['«костёр»'];
+/** Marker kinds of the effects 'cellMarker' / 'markerTeleport' (db.abAmount). */
+export const MARK_CODE: Record<'bonfire' | 'gates', number> = { bonfire: Mark.Bonfire, gates: Mark.Gates };
+/** db.abAmount of a 'cellMarker': the kind in bits 0–3, the number of cells from this bit. */
+export const MARK_COUNT_SHIFT = 4;
+const MARK_NAMES = ['«костёр»', '«врата»'];
 
 /** Kinds whose cell counts as occupied (bit per kind). */
 const BLOCKING = 1 << Mark.Bonfire;
 /** Kinds that last until the end of the placer's opponent's turn (bit per kind). */
-const TO_ENEMY_TURN_END = 1 << Mark.Bonfire;
+const TO_ENEMY_TURN_END = (1 << Mark.Bonfire) | (1 << Mark.Gates);
 
 /** The `cellMk` bits of kind `kind`, both seats. */
 function kindBits(kind: number): number {
@@ -96,17 +125,161 @@ export function removeCellMarker(s: GameState, kind: number, seat: number, cell:
   refreshMasks(s);
 }
 
+/** Free cells (no card, not counting as occupied) as a mask. */
+function freeMask(s: GameState): number {
+  return ~(s.g[G.Occ]! | s.g[G.Occ + 1]! | s.g[G.CellBlock]!) & ((1 << CELLS) - 1);
+}
+/** The cells holding a marker of kind `kind` (either seat), as a mask. */
+function markedMask(s: GameState, kind: number): number {
+  let m = s.g[G.CellMarks]!;
+  let r = 0;
+  while (m !== 0) {
+    const c = lowestCell(m);
+    m &= m - 1;
+    if ((s.cellMk[c]! & kindBits(kind)) !== 0) r |= 1 << c;
+  }
+  return r;
+}
+/** Popcount of a cell mask. */
+function count(m: number): number {
+  let n = 0;
+  while (m !== 0) {
+    m &= m - 1;
+    n++;
+  }
+  return n;
+}
+
 /**
- * features.ts stepAbility, Op.CellMarker (stack item k, ability a of src): the marker of kind
- * db.abAmount[a] goes on the cell named at the declaration (St.X), if that cell is still free.
+ * features.ts stepAbility, Op.CellMarker / Op.MarkerTeleport (stack item k, ability a of src). An
+ * activated marker goes on the cell named at the declaration (St.X) if it is still free; a triggered
+ * one asks its cells now; a marker teleport asks its cell or wounds its source.
  */
 export function executeCellMarker(s: GameState, k: number, a: number, src: number): void {
+  const amount = s.db.abAmount[a]!;
+  const p = itemField(s, k, St.Ctrl);
+  if (s.db.abOp[a] === Op.MarkerTeleport) {
+    if (s.cell[src]! < 0 || s.board[s.cell[src]!] !== src) return; // no longer on the battlefield
+    if (teleportCells(s, src, amount >> 10) === 0) {
+      if (s.log) s.log.push(`  ${label(s, src)} не может переместиться`);
+      const w = (amount >> 5) & 31;
+      if (w > 0) enqueueEffect(s, Op.Wound, src, src, w, s.db.abType[a]!, itemField(s, k, St.Action));
+      return;
+    }
+    askCell(s, k, p);
+    return;
+  }
+  const kind = amount & 15;
+  if ((itemField(s, k, St.Flags) & StFlag.Trigger) !== 0) {
+    // A trigger names its cells now, all different; ruling s1_170: not one unless all of them can be.
+    const n = amount >> MARK_COUNT_SHIFT;
+    if (count(freeMask(s)) < n) {
+      if (s.log) s.log.push(`  свободных клеток меньше ${n}: маркеры ${MARK_NAMES[kind]} не положены`);
+      return;
+    }
+    setItemField(s, k, St.X, n);
+    askCell(s, k, p);
+    return;
+  }
   const cell = itemField(s, k, St.X);
   if (cell < 0 || cell >= CELLS || !cellFree(s, cell)) {
     if (s.log) s.log.push('  клетка занята: маркер не положен');
     return;
   }
-  placeCellMarker(s, s.db.abAmount[a]!, s.ctrl[src]!, cell);
+  placeCellMarker(s, kind, p, cell);
+}
+
+function askCell(s: GameState, k: number, p: number): void {
+  s.g[G.Selected] = k;
+  s.g[G.TargetMode] = TargetMode.MarkerCell;
+  setDecision(s, Decision.Target, p);
+}
+
+/** A marker teleport's cells for src: free cells holding a `kind` marker, none if src is held in place. */
+function teleportMask(s: GameState, src: number, kind: number): number {
+  if ((s.g[G.Caps]! & Cap.MoveLimit) !== 0 && moveLimited(s, src)) return 0; // «взгляд Василиска», Криомант
+  if ((s.g[G.Caps2]! & Cap2.Net) !== 0 && netted(s, src)) return 0; // «сеть»
+  return markedMask(s, kind) & freeMask(s);
+}
+function teleportCells(s: GameState, src: number, kind: number): number {
+  return count(teleportMask(s, src, kind));
+}
+
+/** The cells of the pending TargetMode.MarkerCell decision (stack item G.Selected), as TARGET actions. */
+export function legalMarkerCells(s: GameState, out: Int32Array): number {
+  const k = s.g[G.Selected]!;
+  const a = itemField(s, k, St.Feat) - Feat.Ability;
+  const amount = s.db.abAmount[a]!;
+  let m: number;
+  if (s.db.abOp[a] === Op.MarkerTeleport) m = teleportMask(s, itemField(s, k, St.Src), amount >> 10);
+  else m = freeMask(s) & ~markedByMask(s, amount & 15, itemField(s, k, St.Ctrl));
+  let n = 0;
+  while (m !== 0) {
+    out[n++] = TARGET + lowestCell(m);
+    m &= m - 1;
+  }
+  return n;
+}
+/** The cells holding a `kind` marker placed by `seat`. */
+function markedByMask(s: GameState, kind: number, seat: number): number {
+  let m = s.g[G.CellMarks]!;
+  let r = 0;
+  while (m !== 0) {
+    const c = lowestCell(m);
+    m &= m - 1;
+    if ((s.cellMk[c]! & (1 << (2 * kind + seat))) !== 0) r |= 1 << c;
+  }
+  return r;
+}
+
+/**
+ * turn.ts applyTarget, TargetMode.MarkerCell: the named cell. Returns true when the feature is done
+ * naming (the engine loop goes on), false when the next cell is asked.
+ */
+export function applyMarkerCell(s: GameState, action: number): boolean {
+  const k = s.g[G.Selected]!;
+  const a = itemField(s, k, St.Feat) - Feat.Ability;
+  const src = itemField(s, k, St.Src);
+  const p = itemField(s, k, St.Ctrl);
+  const cell = action - TARGET;
+  const amount = s.db.abAmount[a]!;
+  if (s.db.abOp[a] === Op.MarkerTeleport) {
+    const from = s.cell[src]!;
+    relocate(s, src, cell);
+    // A teleport is a move (506.6; rulings s1_65, s1_84), made by its own feature: no {move} spent.
+    s.flags[src] = s.flags[src]! | Flag.Moved;
+    recordEvent(s, Trig.SelfMoves, src, NONE, from);
+    if ((s.g[G.TrigKinds]! & (1 << Trig.CreatureMovesNextTo)) !== 0) recordEvent(s, Trig.CreatureMovesNextTo, src, NONE, from); // abilities/moves-next-to.ts
+    if (s.log) s.log.push(`${seatName(p)} ${label(s, src)}: телепортация с ${cellName(from)} на ${cellName(cell)}`);
+    // "при этом ранить всех стоящих рядом существ противника": one game action.
+    const w = amount & 31;
+    const type = s.db.abType[a]!;
+    const action = itemField(s, k, St.Action);
+    let m = s.g[G.Occ + 1 - p]! & NEIGH8_MASK[cell]!;
+    while (m !== 0) {
+      const j = s.board[lowestCell(m)]!;
+      m &= m - 1;
+      const v = (s.g[G.Caps]! & Cap.Modifier) !== 0 ? modWound(s, src, j, w, abilityDamageBit(type), 0) : w;
+      enqueueEffect(s, Op.Wound, src, j, v, type, action);
+    }
+    return finish(s);
+  }
+  placeCellMarker(s, amount & 15, p, cell);
+  const left = itemField(s, k, St.X) - 1;
+  setItemField(s, k, St.X, left);
+  if (left > 0 && legalMarkerCells(s, scratch) > 0) {
+    setDecision(s, Decision.Target, p);
+    return false;
+  }
+  return finish(s);
+}
+const scratch = new Int32Array(CELLS);
+
+function finish(s: GameState): boolean {
+  s.g[G.Selected] = NONE;
+  s.g[G.TargetMode] = TargetMode.Verb;
+  s.g[G.Decision] = Decision.None;
+  return true;
 }
 
 /**

@@ -25,7 +25,7 @@ import type { Duration } from './types.js';
 import { G, type GameState, MAX_INST, TIMED_MAX, TM, removeRecord } from '../state.js';
 import { label } from '../instance.js';
 import { moveAllowance } from './modifiers.js';
-import { AttackKind } from '../enums.js';
+import { AttackKind, Kw } from '../enums.js';
 import { explodeBomb } from './bomb.js';
 
 /** Heal amount of "полностью излечиться": more than any creature's lives (heal stops at 0 wounds). */
@@ -95,6 +95,8 @@ export const enum TimedKind {
   Flight = 28,
   /** The card lost all its features (abilities/lose-features.ts): amount 1; for the battle. */
   NoFeatures = 29,
+  /** «удушение» markers on the card (abilities/strangle.ts): amount = the count; for the battle. Two or more: Kw.NoAttack in `tKw`. */
+  Strangle = 40,
 }
 
 /**
@@ -420,6 +422,10 @@ export function recomputeTimed(s: GameState): void {
         break;
       case TimedKind.Life:
         s.tLife[i] = s.tLife[i]! + v;
+        break;
+      case TimedKind.Strangle:
+        if (v < 2) continue;
+        s.tKw[i] = s.tKw[i]! | Kw.NoAttack; // two «удушение» markers: «не может атаковать» (abilities/strangle.ts)
         break;
       default:
         continue;

@@ -20,7 +20,7 @@
  * that have these fields (TF_MARKS in db.abTgtFilter, db.abAlsoOp, the op codes).
  */
 import { ADJ, CELLS, COLS } from '../board.js';
-import { Flag, Zone } from '../enums.js';
+import { Flag, Kw, Zone } from '../enums.js';
 import { G, type GameState, listAt, listLen } from '../state.js';
 import { isFlyer, label } from '../instance.js';
 import { inFormationWith } from './formation.js';
@@ -55,6 +55,8 @@ export function markerFilterPasses(s: GameState, a: number, c: number, src: numb
   const fl = db.abFilterFlyer[a]!;
   if (fl >= 0 && (isFlyer(s, c) ? 1 : 0) !== fl) return false; // a flyer now (abilities/flight.ts)
   if (chosen && (s.flags[c]! & Flag.Hidden) !== 0 && s.ctrl[c] !== s.ctrl[src]) return true;
+  // "рядовое" (bit 32) / "элитное" (bit 64) существо (Тварь s1_162): by the card's {elite} mark.
+  if ((pw & 96) !== 0 && ((s.db.kw[s.card[c]!]! & Kw.Elite) !== 0 ? (pw & 32) !== 0 : (pw & 64) !== 0)) return false;
   // A class ("вашего йордлинга"): for chosen targets too (the all* groups check it in features.ts as well).
   const cls = db.abFilterClass[a]!;
   if (cls !== '' && !db.defs[s.card[c]!]!.classes.includes(cls)) return false;

@@ -25,7 +25,8 @@
  * Engine cost: `moveLimited` is called (movement.ts canMove, turn.ts legalMain, jump.ts mayJump) only
  * in games with Cap.MoveLimit (some card has such an effect).
  */
-import { Flag, Zone } from '../enums.js';
+import { Cap2, Flag, Zone } from '../enums.js';
+import { strangleCount } from './strangle.js';
 import { G, type GameState, NONE, TM, listAt, listLen } from '../state.js';
 import { Tm, TimedKind, addTimed } from './durations.js';
 import { dieFor } from './strike-keywords.js';
@@ -48,6 +49,7 @@ export function applyMoveLimit(s: GameState, src: number, a: number): void {
 export function moveLimited(s: GameState, i: number): boolean {
   if (s.timedLen[0] === 0) return false;
   if (gazeLocked(s, i)) return true; // «взгляд Василиска» (abilities/gaze.ts): even a card that has moved
+  if ((s.g[G.Caps2]! & Cap2.Strangle) !== 0 && strangleCount(s, i) > 0) return true; // маркер «удушения» (abilities/strangle.ts)
   return overLimit(s, i, limitOf(s, s.ctrl[i]!));
 }
 

@@ -158,11 +158,27 @@ export type EffectSpec =
    */
   | { readonly op: 'relocate' }
   /**
-   * "положите маркер «костра» на свободную клетку" (Крондак s1_175; abilities/cell-markers.ts): a
-   * marker on a free cell named at the declaration (like the cell of 'relocate'); give the ability
-   * target 'none'. 'bonfire': the cell counts as occupied until the end of the opponent's turn.
+   * "положите маркер «костра» на свободную клетку" (Крондак s1_175), "положите маркеры «врата» на три
+   * свободные клетки" (Демон жадности s1_170; abilities/cell-markers.ts): markers on `count` (default
+   * 1) different free cells; give the ability target 'none'. An activated ability names its one cell
+   * at the declaration (like the cell of 'relocate'); a triggered one names its cells one at a time
+   * as it executes, and places none unless `count` free cells exist (ruling s1_170). 'bonfire': the
+   * cell counts as occupied; 'bonfire' and 'gates' last until the end of the opponent's turn.
    */
-  | { readonly op: 'cellMarker'; readonly marker: 'bonfire' }
+  | { readonly op: 'cellMarker'; readonly marker: 'bonfire' | 'gates'; readonly count?: number }
+  /**
+   * "обязан телепортироваться на любую свободную клетку с «вратами», при этом ранить всех стоящих
+   * рядом существ противника на 2; если не может переместиться — получает 3 раны" (Демон жадности
+   * s1_170; abilities/cell-markers.ts): the source moves (a teleport, 506.6) to a free cell holding
+   * the marker, chosen by its controller, then every enemy creature next to it gets `amount` wounds;
+   * with no such cell, or held in place, it gets `elseWounds` wounds itself.
+   */
+  | { readonly op: 'markerTeleport'; readonly marker: 'gates'; readonly amount: number; readonly elseWounds: number }
+  /**
+   * "Положить маркер «удушения» на <цель>" (Тварь s1_162; abilities/strangle.ts): one more marker; one:
+   * cannot move, two: cannot attack either, three: destroyed by the source; lost with no Тварь next to it.
+   */
+  | { readonly op: 'strangle' }
   /**
    * "перераспределить N (или менее) раны с <цели> на существо или существ противника" (Волхв s1_3;
    * abilities/move-wounds.ts): with `upTo: N` (the number of wounds, 1..N and at most the target's
@@ -669,6 +685,8 @@ export interface TargetFilter {
   readonly nextToStruck?: true;
   /** "открытое существо": only open cards (abilities/markers.ts; chosen targets too). */
   readonly open?: true;
+  /** "рядовое существо" (false) / "элитное" (true): by the card's {elite} mark (abilities/markers.ts; chosen targets too). */
+  readonly elite?: boolean;
 }
 
 /** Which effects a replacement or prevention waits for. */

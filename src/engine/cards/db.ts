@@ -31,7 +31,7 @@ import { IfOrder } from '../abilities/move-order.js';
 import { PROPHECY_BLOCK, prophecyTestCode } from '../abilities/prophecy.js';
 import { DIE_DEFENDER, DIE_REROLL, DIE_STRIKE_VALUE, DIE_WOUND_IF_ONE } from '../abilities/strike-dice.js';
 import { FORCED_ADJACENT_OWN, FORCED_TARGET } from '../abilities/forced-strike.js';
-import { MARK_CODE } from '../abilities/cell-markers.js';
+import { MARK_CODE, MARK_COUNT_SHIFT } from '../abilities/cell-markers.js';
 
 /** Rows of a timed grant lasting "на X ходов противника" with X from an "X{counter}" cost (X < this). */
 const GRANT_X_ROWS = 10;
@@ -349,6 +349,8 @@ export const OP: Record<EffectSpec['op'], number> = {
   relocate: Op.Relocate,
   cellMarker: Op.CellMarker,
   moveWounds: Op.MoveWounds,
+  markerTeleport: Op.MarkerTeleport,
+  strangle: Op.Strangle,
   incarnationToken: Op.IncToken,
   gaze: Op.Gaze,
   forcedStrike: Op.ForcedStrike,
@@ -435,7 +437,13 @@ export function effectAmount(e: EffectSpec): number {
   if (e.op === 'nextStrikeBonus') return e.amount + ((e.max ?? 0) << 8);
   // abilities/flight.ts: "+N к {strike} до конца боя" in bits 0–7, "теряет все особенности" in bit 8.
   if (e.op === 'gainFlight') return (e.strike ?? 0) | (e.loseFeatures ? 0x100 : 0);
-  if (e.op === 'cellMarker') return MARK_CODE[e.marker]; // abilities/cell-markers.ts: the marker kind
+  // abilities/cell-markers.ts: the marker kind in bits 0–3, the count of cells from bit 4.
+  if (e.op === 'cellMarker') return MARK_CODE[e.marker] | ((e.count ?? 1) << MARK_COUNT_SHIFT);
+  // abilities/cell-markers.ts (db.abAmount is 16 bits): wounds to each adjacent enemy in bits 0–4, the wounds otherwise in bits 5–9, the kind from bit 10.
+  if (e.op === 'markerTeleport') {
+    if (e.amount > 31 || e.elseWounds > 31) throw new Error('markerTeleport: wounds above 31');
+    return e.amount | (e.elseWounds << 5) | (MARK_CODE[e.marker] << 10);
+  }
   if (e.op === 'forcedStrike') return e.who === 'adjacentOwn' ? FORCED_ADJACENT_OWN : FORCED_TARGET; // abilities/forced-strike.ts
   return 'amount' in e ? e.amount : e.op === 'strikeTier' ? e.tier : e.op === 'strikeCap' ? 1 : 0;
 }
@@ -615,6 +623,11 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'moveLimit') caps[i] = caps[i]! | Cap.MoveLimit; // abilities/move-limit.ts
       // «Взгляд Василиска» (abilities/gaze.ts): a movement limit by card text too; the card's own moves end it.
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'gaze') caps[i] = caps[i]! | Cap.MoveLimit;
+      // Маркеры «удушения» (abilities/strangle.ts): moves (move-limit.ts), «не может атаковать» (Cap.NoAttack), who keeps them (Cap2.Strangle).
+      if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'strangle') {
+        caps[i] = caps[i]! | Cap.MoveLimit | Cap.NoAttack;
+        caps2[i] = caps2[i]! | Cap2.Strangle;
+      }
       // durations.ts timed regeneration / "-N от немагических атак" (turn.ts, effects.ts hooks).
       if ((a.kind === 'activated' || a.kind === 'triggered') && (grantsTimedExtras(a.effect) || (a.also !== undefined && grantsTimedExtras(a.also)))) caps[i] = caps[i]! | Cap.TimedExtras;
       else if (a.kind === 'jump' || a.kind === 'teleport') caps[i] = caps[i]! | Cap.Activated;
@@ -822,12 +835,13 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
       if (a.filter?.notMovedThisTurn) abTgtFilter[k] = 1; // targeting.ts TF_NOT_MOVED
       if (a.filter?.unhurtByAttacksThisTurn) abTgtFilter[k] = abTgtFilter[k]! | 16; // targeting.ts TF_UNHURT (abilities/wound-history.ts)
       // Marker filters (abilities/markers.ts): TF_MARKS (2) in abTgtFilter, chosen targets too.
-      if (a.filter?.poisoned || a.filter?.element || a.filter?.other || a.filter?.flyer !== undefined || a.filter?.opposite || a.filter?.selfOrAdjacent || a.filter?.class || a.filter?.unwounded || a.filter?.wounded || a.filter?.formationPartner || a.filter?.has || a.filter?.nextToStruck || a.filter?.open) {
+      if (a.filter?.poisoned || a.filter?.element || a.filter?.other || a.filter?.flyer !== undefined || a.filter?.opposite || a.filter?.selfOrAdjacent || a.filter?.class || a.filter?.unwounded || a.filter?.wounded || a.filter?.formationPartner || a.filter?.has || a.filter?.nextToStruck || a.filter?.open || a.filter?.elite !== undefined) {
         abTgtFilter[k] = abTgtFilter[k]! | 2;
         if (a.filter.poisoned) abFilterPoisoned[k] = 1;
         if (a.filter.unwounded) abFilterPoisoned[k] = abFilterPoisoned[k]! | 2;
         if (a.filter.wounded) abFilterPoisoned[k] = abFilterPoisoned[k]! | 8; // at least one wound (markers.ts)
         if (a.filter.open) abFilterPoisoned[k] = abFilterPoisoned[k]! | 4; // only open cards (markers.ts)
+        if (a.filter.elite !== undefined) abFilterPoisoned[k] = abFilterPoisoned[k]! | (a.filter.elite ? 64 : 32); // {elite} or ordinary (markers.ts)
         if (a.filter.element) abFilterElement[k] = ELEMENT_CODE[a.filter.element];
         if (a.filter.other) abFilterOther[k] = 1;
         if (a.filter.flyer !== undefined) abFilterFlyer[k] = a.filter.flyer ? 1 : 0;

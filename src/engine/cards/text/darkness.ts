@@ -281,15 +281,20 @@ export const DARKNESS_TEXT: readonly CardText[] = [
     name: "Скелетный червь",
     text: "Инкарнация 4. При попадании на кладбище – выбранная клетка получает маркер «дрожь» (один раз за бой). В начале хода противника, если скелетный червь на кладбище — может переместить «дрожь» на 1 клетку. Инкарнирует только на клетке с «дрожью», в открытом виде (если клетка занята, то уничтожить все карты на ней), при этом убрать эту «дрожь»; ранить все стоящие рядом карты на 1.",
     support: 'unsupported',
-    missing: ['Инкарнация 4 only onto the cell with the «дрожь» marker: cell markers (placed when it reaches the graveyard, moved one cell at the start of the opponent\'s turn), incarnation onto a chosen occupied cell destroying its cards, in the open, and wounding every adjacent card on it are not in the engine (535.7 incarnation goes to a free cell of the own third row)'],
+    missing: ['Инкарнация 4 only onto the cell with the «дрожь» marker: cell markers exist (abilities/cell-markers.ts) but not a marker placed when the card reaches the graveyard (once per battle), moved one cell (diagonals too) at the start of the opponent\'s turn while it lies there, usable by any Скелетный червь of its squad (rulings s1_161), nor an incarnation onto that cell, in the open, destroying the cards on it in one complex effect with the arrival (rulings s1_161: simultaneous triggers; the cell is not checked at the declaration), removing the marker and wounding every adjacent card by 1 (535.7 incarnation goes to a free cell of the own third row)'],
   },
   {
     number: 162,
     name: "Тварь",
     text: "Трупоедство.\n{tap}: Положить маркер «удушения» на стоящее рядом рядовое существо (существо с одним маркером не может передвигаться, с двумя — также не может атаковать, с тремя — уничтожиется Тварью; удушаемое существо теряет маркеры, если рядом с ним нет Тварей протвника).",
-    support: 'partial',
-    abilities: [SCAVENGER],
-    missing: ['{tap}: Положить маркер «удушения» на стоящее рядом рядовое существо (1: cannot move, 2: cannot attack, 3: destroyed; lost when no enemy Тварь is next to it): named markers on another card and the restrictions they impose are not in the engine (counters.ts has {counter} only)'],
+    support: 'implemented',
+    abilities: [
+      SCAVENGER,
+      // «удушение» (abilities/strangle.ts): a creature next to it, either squad (ruling s1_162), not elite; one
+      // marker: no moves, two: no attacks, three: destroyed by this Тварь; markers of every Тварь count
+      // together (ruling s1_162) and are lost with no Тварь next to the creature (engine reading, strangle.ts).
+      { kind: 'activated', tap: true, target: 'adjacentCreature', filter: { elite: false }, effect: { op: 'strangle' }, abilityType: 'influence' },
+    ],
   },
   {
     number: 163,
@@ -359,7 +364,14 @@ export const DARKNESS_TEXT: readonly CardText[] = [
     number: 170,
     name: "Демон жадности",
     text: "В начале хода противника положите маркеры «врата» на три свободные клетки (сохраняются до конца хода противника). В конце хода противника обязан телепортироваться на любую свободную клетку с «вратами», при этом ранить всех стоящих рядом существ противника на 2; если не может переместиться — получает 3 раны.",
-    support: 'unsupported',
-    missing: ['В начале хода противника — маркеры «врата» на три свободные клетки; в конце хода противника обязан телепортироваться на клетку с «вратами», ранить всех стоящих рядом существ противника на 2, иначе получает 3 раны: cell markers are not in the engine (the end-of-turn trigger point exists, abilities/end-of-turn.ts); Телепортация (teleport.ts) is a movement action, not a forced triggered move to a marked cell'],
+    support: 'implemented',
+    abilities: [
+      // «врата» (abilities/cell-markers.ts): three different free cells named one at a time as the trigger
+      // executes; none with fewer than three free cells (ruling s1_170); they go at the end of the opponent's turn.
+      { kind: 'triggered', on: 'startOfEnemyTurn', target: 'none', effect: { op: 'cellMarker', marker: 'gates', count: 3 }, abilityType: 'influence' },
+      // Mandatory (not optional): a teleport to a free gated cell, then 2 wounds to each adjacent enemy
+      // creature; held in place or no such cell — 3 wounds to itself (abilities/cell-markers.ts).
+      { kind: 'triggered', on: 'endOfEnemyTurn', target: 'none', effect: { op: 'markerTeleport', marker: 'gates', amount: 2, elseWounds: 3 }, abilityType: 'influence' },
+    ],
   },
 ];

@@ -225,7 +225,7 @@ export const SWAMP_TEXT: readonly CardText[] = [
     text: "В начале хода противника выберите до 3 клеток подряд на одной прямой (в том числе по диагонали) от Бул'Багура — до конца вашего следующего хода карты получают на 1 рану больше от дальних атак, отравления и удара Бул'Багура, пока находятся на этих клетках (воздействие «свет фонаря»).",
     support: 'unsupported',
     missing: [
-      'В начале хода противника выберите до 3 клеток подряд на одной прямой от Бул\'Багура — до конца вашего следующего хода карты получают на 1 рану больше от дальних атак, отравления и удара Бул\'Багура, пока находятся на этих клетках («свет фонаря»): choosing several cells in a line is not in the engine (cells are chosen one at a time for summons and jumps), nor a wound modifier bound to cells rather than to cards',
+      'В начале хода противника выберите до 3 клеток подряд на одной прямой от Бул\'Багура — до конца вашего следующего хода карты получают на 1 рану больше от дальних атак, отравления и удара Бул\'Багура, пока находятся на этих клетках («свет фонаря»): cells with markers exist (abilities/cell-markers.ts, named one at a time by a trigger) but not cells restricted to one straight line from the card with "до 3" (a stop after any cell), a marker lasting to the end of the next turn of its controller, nor a wound modifier bound to the cards standing on marked cells (+1 wound from ranged attacks, poison and the strikes of this card)',
     ],
   },
   {
