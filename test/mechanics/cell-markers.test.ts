@@ -12,6 +12,7 @@ import { thirdRowCells } from '../../src/engine/squad.js';
 import { relocateCells } from '../../src/engine/abilities/relocate.js';
 import { checkInvariants } from '../../src/engine/invariants.js';
 import { battle, endTurn, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
+import { choose, summonAbility } from '../rules/squad/535-helpers.js';
 
 const ab = (k: number): number => verb(Verb.Ability + k);
 const DB = makeDb([
@@ -22,6 +23,8 @@ const DB = makeDb([
     abilities: [{ kind: 'activated', tap: true, target: 'none', effect: { op: 'cellMarker', marker: 'bonfire' }, abilityType: 'influence' }],
   }),
   synth('К-Стена', { move: 0, life: 20 }),
+  synth('К-Призыватель', { move: 0, hasText: true, support: 'implemented', abilities: [summonAbility()] }),
+  synth('К-Волк', { cost: 2 }),
   synth('К-Ходок', { move: 3 }),
   synth('К-Прыгун', { move: 2, hasText: true, support: 'implemented', abilities: [{ kind: 'jump', range: 3 }] }),
   // A trigger naming two cells as it executes, and a forced teleport to a marked cell (1 wound to each adjacent enemy, else 4 to itself).
@@ -198,5 +201,22 @@ describe('cell markers', () => {
     expect(u.wounds(0)).toBe(4);
     expect(u.decider()).toBe(0);
     expect(u.decision()).toBe(Decision.Main);
+  });
+
+  it('no summon onto a «костёр» (the cell counts as occupied; squad.ts summonCells)', () => {
+    const t = battle(DB, {
+      cards: [
+        { card: 'К-Костровой', seat: 0, at: 'A1' },
+        { card: 'К-Призыватель', seat: 0, at: 'C2' },
+        { card: 'К-Волк', seat: 0, at: 'deck' },
+        { card: 'К-Стена', seat: 1, at: 'E6' },
+      ],
+    });
+    t.act(select('A1'), ab(0), target('B2'));
+    t.act(select('C2'), ab(0));
+    t.act(choose(t, 'К-Волк'));
+    expect(t.decision()).toBe(Decision.Target);
+    expect(t.legal()).not.toContain(target('B2'));
+    expect(t.legal()).toContain(target('B3'));
   });
 });
