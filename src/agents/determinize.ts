@@ -129,6 +129,7 @@ export class Determinizer {
       for (let k = this.nField; k < this.nHidden; k++) dst.card[this.hidden[k]!] = this.pool[rnd(this.poolLen)]!;
     }
     for (let k = 0; k < this.nHidden; k++) noteCardInGame(dst, dst.card[this.hidden[k]!]!);
+    if (this.nField > 0) dst.g[G.HearStale] = 1; // face-down battlefield cards got cards (state.ts G.Hear)
     for (let p = 0; p < 2; p++) shuffleList(dst, p, Zone.Deck, rnd);
     if (this.preBattle) this.fixPreBattle(dst);
   }

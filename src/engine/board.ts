@@ -69,6 +69,10 @@ export const THROUGH = new Int8Array(CELLS * CELLS).fill(-1);
 /** Bit masks over cells (bit c = cell c): the 8-neighbourhood and the orthogonal neighbours of each cell. */
 export const NEIGH8_MASK = new Int32Array(CELLS);
 export const ORTH4_MASK = new Int32Array(CELLS);
+/** Largest Manhattan distance on the board; a range at or above it reaches every cell. */
+export const MAX_DISTANCE = COLS - 1 + ROWS - 1;
+/** WITHIN_MASK[c * (MAX_DISTANCE + 1) + r]: the cells at Manhattan distance ≤ r from c (r ≤ MAX_DISTANCE; "дальность", digest §2.1). */
+export const WITHIN_MASK = new Int32Array(CELLS * (MAX_DISTANCE + 1));
 
 for (let c = 0; c < CELLS; c++) {
   const x = colOf(c);
@@ -95,6 +99,7 @@ for (let c = 0; c < CELLS; c++) {
     const dx = Math.abs(colOf(d) - x);
     const dy = Math.abs(rowOf(d) - y);
     MANHATTAN[c * CELLS + d] = dx + dy;
+    for (let r = dx + dy; r <= MAX_DISTANCE; r++) WITHIN_MASK[c * (MAX_DISTANCE + 1) + r] = WITHIN_MASK[c * (MAX_DISTANCE + 1) + r]! | (1 << d);
     if ((dx === 2 && dy === 0) || (dx === 0 && dy === 2)) {
       THROUGH[c * CELLS + d] = cellOf((x + colOf(d)) >> 1, (y + rowOf(d)) >> 1);
     }

@@ -40,6 +40,7 @@ import { applyVampirism, capExtraLives, vampireHeal } from './abilities/vampiris
 import { Num, grantedNum, moveAllowance } from './abilities/modifiers.js';
 import { TR_FIRST_ATTACK, noteWounds } from './abilities/turn-record.js';
 import { huntMarksHit } from './abilities/hunt-mark.js';
+import { ADDRESSED_EVENTS } from './trigger-events.js';
 import { capStrike } from './abilities/strike-cap.js';
 import { applyGaze } from './abilities/gaze.js';
 
@@ -129,9 +130,16 @@ function dropHead(s: GameState): void {
 }
 
 /** Record a "did happen" event for 511.7. */
+/** Does the card of instance x (if any) have a battle-zone trigger listening to events of `kind`? */
+function listens(s: GameState, x: number, kind: number): boolean {
+  return x >= 0 && (s.db.trigEvents[s.card[x]!]! & (1 << kind)) !== 0;
+}
+
 export function recordEvent(s: GameState, kind: number, subject: number, other: number, amount: number, type = 0): void {
   // Only events some card of this game listens to (G.TrigKinds ⊆ Cap.Triggered games).
   if ((s.g[G.TrigKinds]! & (1 << kind)) === 0) return;
+  // An event only its own cards can hear (trigger-events.ts ADDRESSED_EVENTS), when neither card listens to it.
+  if ((ADDRESSED_EVENTS & (1 << kind)) !== 0 && !listens(s, subject, kind) && (other === subject || !listens(s, other, kind))) return;
   const n = s.g[G.EvLen]!;
   if (n >= EV_MAX) return; // more events than any trigger could use in one deactivation; drop the rest
   const o = n * EV;

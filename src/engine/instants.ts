@@ -2,7 +2,7 @@
  * Activated abilities: which a card can use now, in its controller's Choice subphase (any
  * activated ability) or while he holds priority in a round (instant ones only, 512.4 / 303.3).
  */
-import { AbKind, Cap, Cap2, Kw, Op, Tgt, Zone } from './enums.js';
+import { AbKind, Cap, Cap2, Flag, Kw, Op, Tgt, Zone } from './enums.js';
 import { netted } from './abilities/net.js';
 import { topSummonPossible } from './squad.js';
 import { SELECT, SELECT_AUX, PASS } from './action.js';
@@ -70,6 +70,8 @@ export function usableAbilities(s: GameState, i: number, instantOnly: boolean): 
   const card = s.card[i]!;
   // Only the card's activated (instant) abilities can be usable: their bits, compiled (cards/db.ts).
   let m = instantOnly ? s.db.instantAbilities[card]! : s.db.activatedAbilities[card]!;
+  // A closed card, or one that has acted, cannot pay {tap} (features.ts costsPayable).
+  if ((s.flags[i]! & (Flag.Closed | Flag.Acted)) !== 0) m &= ~s.db.tapAbilities[card]!;
   if (m === 0) return 0;
   const start = s.db.abilStart[card]!;
   let bits = 0;

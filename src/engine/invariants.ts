@@ -39,6 +39,12 @@ export function checkInvariants(s: GameState): string | null {
   }
   if (marks !== s.g[G.CellMarks] || block !== s.g[G.CellBlock]) return 'cell-marker masks differ from cellMk';
   if ((block & (occ0 | occ1)) !== 0) return 'a card stands on a cell counting as occupied (a «костёр»)';
+  // The cached union of the battle zones' trigger events (triggers.ts hearMask), unless marked stale.
+  if (s.g[G.HearStale] === 0) {
+    let hear = 0;
+    for (let p = 0; p < 2; p++) for (let z = Zone.Field; z <= Zone.Aux; z++) for (let k = 0; k < listLen(s, p, z); k++) hear |= db.trigEvents[s.card[listAt(s, p, z, k)]!]!;
+    if (hear !== s.g[G.Hear]) return `G.Hear ${s.g[G.Hear]} differs from the battle zones' trigger events ${hear}`;
+  }
   // Every used instance is in exactly one list, the one of its zone.
   seen.fill(0);
   for (let p = 0; p < 2; p++) {

@@ -19,7 +19,7 @@
  */
 import type { CardDb } from './cards/db.js';
 import type { EngineOptions } from './options.js';
-import { ZONE_COUNT } from './enums.js';
+import { ZONE_COUNT, Zone } from './enums.js';
 import { CELLS } from './board.js';
 import { RNG_WORDS } from './rng.js';
 
@@ -209,10 +209,18 @@ export const enum G {
   CellBlock = 109,
   /** The cells holding any cell marker (`cellMk` non-zero), as a 30-bit mask: 0 = no marker anywhere (the turn-end gate). */
   CellMarks = 110,
+  /**
+   * The trigger events (bits 1 << Trig) some card in either battle zone listens to: the union of
+   * db.trigEvents over the Field and Aux lists (triggers.ts hearMask), recomputed when HearStale is 1.
+   * Every change of those lists sets HearStale (listPush, listUnshift, listRemove, listPop); so must
+   * any code that changes the card of an instance in a battle zone (agents/determinize.ts).
+   */
+  Hear = 111,
+  HearStale = 112,
 }
 export const PEEK_SLOTS = 2;
 export const SEEN_SLOTS = 4;
-export const G_COUNT = 111;
+export const G_COUNT = 113;
 /** Cards one prophecy can show (Пророчество N ≤ 3). */
 export const SHOWN_MAX = 3;
 
@@ -547,6 +555,7 @@ export function listPush(s: GameState, p: number, z: number, inst: number): void
   s.zoneList[li * MAX_DECK + n] = inst;
   s.zoneLen[li] = n + 1;
   s.zone[inst] = z;
+  if (z === Zone.Field || z === Zone.Aux) s.g[G.HearStale] = 1;
 }
 /** Insert at the bottom (index 0). */
 export function listUnshift(s: GameState, p: number, z: number, inst: number): void {
@@ -558,6 +567,7 @@ export function listUnshift(s: GameState, p: number, z: number, inst: number): v
   l[base] = inst;
   s.zoneLen[li] = n + 1;
   s.zone[inst] = z;
+  if (z === Zone.Field || z === Zone.Aux) s.g[G.HearStale] = 1;
 }
 /** Remove an instance from seat p's zone-z list, keeping order. Returns false if absent. */
 export function listRemove(s: GameState, p: number, z: number, inst: number): boolean {
@@ -570,6 +580,7 @@ export function listRemove(s: GameState, p: number, z: number, inst: number): bo
       for (let o = base + i; o < base + n - 1; o++) l[o] = l[o + 1]!;
       l[base + n - 1] = 0;
       s.zoneLen[li] = n - 1;
+      if (z === Zone.Field || z === Zone.Aux) s.g[G.HearStale] = 1;
       return true;
     }
   }
@@ -583,5 +594,6 @@ export function listPop(s: GameState, p: number, z: number): number {
   const v = s.zoneList[li * MAX_DECK + n - 1]!;
   s.zoneList[li * MAX_DECK + n - 1] = 0;
   s.zoneLen[li] = n - 1;
+  if (z === Zone.Field || z === Zone.Aux) s.g[G.HearStale] = 1;
   return v;
 }

@@ -170,7 +170,7 @@ export function collectTriggers(s: GameState): void {
       if (hs && !ho) n = offer(s, n, subject, kind, subject, other, amount, type);
       else if (ho && !hs) n = offer(s, n, other, kind, subject, other, amount, type);
       else if (hs && ho) n = offerInBattleZone(s, n, bit, subject, other, kind, subject, other, amount, type);
-    } else n = offerInBattleZone(s, n, bit, NONE, NONE, kind, subject, other, amount, type);
+    } else if ((hearMask(s) & bit) !== 0) n = offerInBattleZone(s, n, bit, NONE, NONE, kind, subject, other, amount, type);
     if (graveyard && (GRAVEYARD_EVENTS & bit) !== 0) n = graveyardTriggers(s, n, kind, subject, other, amount);
   }
   // Ruling s1_198: deaths at once fire a self-target "при гибели существа" trigger once (abilities/deaths-at-once.ts).
@@ -182,6 +182,27 @@ export function collectTriggers(s: GameState): void {
  * Offer one event to every card in the battle zone whose triggers listen to its kind (`bit`), in
  * (seat, zone, list) order; with `only1` ≠ NONE, only to the cards only1 and only2.
  */
+/**
+ * The trigger events some card in a battle zone listens to (G.Hear), recomputed after the battle
+ * zones changed (G.HearStale): most events of a game find no listener there, and are skipped.
+ */
+export function hearMask(s: GameState): number {
+  const g = s.g;
+  if (g[G.HearStale] === 0) return g[G.Hear]!;
+  const trigEvents = s.db.trigEvents;
+  let m = 0;
+  for (let p = 0; p < 2; p++) {
+    for (let z = Zone.Field; z <= Zone.Aux; z++) {
+      const base = listBase(p, z);
+      const len = listLen(s, p, z);
+      for (let k = 0; k < len; k++) m |= trigEvents[s.card[s.zoneList[base + k]!]!]!;
+    }
+  }
+  g[G.Hear] = m;
+  g[G.HearStale] = 0;
+  return m;
+}
+
 function offerInBattleZone(s: GameState, n: number, bit: number, only1: number, only2: number, kind: number, subject: number, other: number, amount: number, type: number): number {
   const trigEvents = s.db.trigEvents;
   const card = s.card;

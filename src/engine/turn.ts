@@ -139,7 +139,7 @@ export function verbsOf(s: GameState, i: number): number {
   // «не может атаковать» (a timed grant, Kw.NoAttack; gated per game).
   if ((s.g[G.Caps]! & Cap.NoAttack) !== 0 && (s.tKw[i]! & Kw.NoAttack) !== 0) return v;
   if (hasStrikeTarget(s, i)) v |= 1 << Verb.Strike;
-  if (rangedTargets(s, i, scratch, 0) > 0) v |= 1 << Verb.Ranged;
+  if (rangedTargets(s, i, null, 0) > 0) v |= 1 << Verb.Ranged;
   return v;
 }
 
@@ -205,7 +205,7 @@ export function legalMainFull(s: GameState, out: Int32Array): number {
       out[n++] = SELECT + c;
       continue;
     }
-    if ((db.rangedKind[card] !== 0 && rangedTargets(s, i, scratch, 0) > 0) || (abilities && usableAbilities(s, i, false) !== 0)) out[n++] = SELECT + c;
+    if ((db.rangedKind[card] !== 0 && rangedTargets(s, i, null, 0) > 0) || (abilities && usableAbilities(s, i, false) !== 0)) out[n++] = SELECT + c;
   }
   const m = listLen(s, p, Zone.Aux);
   for (let k = 0; k < m; k++) if (verbsOf(s, listAt(s, p, Zone.Aux, k)) !== 0) out[n++] = SELECT_AUX + k;
@@ -251,12 +251,12 @@ export function legalMain(s: GameState, out: Int32Array): number {
     const kw = db.kw[card]!;
     if ((kw & ODD_REACH) !== 0) {
       // No simple strike: a move or a ranged attack; Возница / "только по карте напротив": verbsOf.
-      if ((kw & (Kw.StrikesOpposite | Kw.WrapsRow)) === 0 ? (s.moveLeft[i]! > 0 && (ORTH4_MASK[c]! & free) !== 0) || (db.rangedKind[card] !== 0 && rangedTargets(s, i, scratch, 0) > 0) : verbsOf(s, i) !== 0) out[n++] = SELECT + c;
+      if ((kw & (Kw.StrikesOpposite | Kw.WrapsRow)) === 0 ? (s.moveLeft[i]! > 0 && (ORTH4_MASK[c]! & free) !== 0) || (db.rangedKind[card] !== 0 && rangedTargets(s, i, null, 0) > 0) : verbsOf(s, i) !== 0) out[n++] = SELECT + c;
     } else if (
       (s.moveLeft[i]! > 0 && (ORTH4_MASK[c]! & free) !== 0) ||
       (NEIGH8_MASK[c]! & occE) !== 0 ||
       flyersStrikable ||
-      (db.rangedKind[card] !== 0 && rangedTargets(s, i, scratch, 0) > 0)
+      (db.rangedKind[card] !== 0 && rangedTargets(s, i, null, 0) > 0)
     ) {
       out[n++] = SELECT + c;
     }

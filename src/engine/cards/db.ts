@@ -129,6 +129,11 @@ export interface CardDb {
    */
   readonly activatedAbilities: Uint16Array;
   readonly instantAbilities: Uint16Array;
+  /**
+   * Per card: the activated abilities (same bits) that cost {tap} and are no jump — never usable by a
+   * closed card or one that has acted (features.ts costsPayable), so usableAbilities skips them there.
+   */
+  readonly tapAbilities: Uint16Array;
   /** Per card: 1 when it has a "Вальхалла" trigger (triggers.ts reads only these in a graveyard). */
   readonly valhalla: Uint8Array;
   readonly abOptional: Uint8Array;
@@ -1104,6 +1109,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
   const trigEvents = compileTriggerEvents(m, abilStart, abKind, abTrigger);
   const activatedAbilities = new Uint16Array(m);
   const instantAbilities = new Uint16Array(m);
+  const tapAbilities = new Uint16Array(m);
   const valhalla = new Uint8Array(m);
   for (let i = 0; i < n; i++) {
     for (let a = abilStart[i]!; a < abilStart[i + 1]!; a++) if (abKind[a] === AbKind.Triggered && abTrigger[a] === Trig.Valhalla) valhalla[i] = 1;
@@ -1111,6 +1117,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
       if (abKind[a] !== AbKind.Activated) continue;
       activatedAbilities[i] = activatedAbilities[i]! | (1 << (a - abilStart[i]!));
       if (abInstant[a]) instantAbilities[i] = instantAbilities[i]! | (1 << (a - abilStart[i]!));
+      if (abTap[a] && abJump[a] === 0) tapAbilities[i] = tapAbilities[i]! | (1 << (a - abilStart[i]!));
     }
   }
   // abilities/lose-features.ts switches off a card's activated abilities, ranged attack and triggers only:
@@ -1180,6 +1187,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
     abInstant,
     activatedAbilities,
     instantAbilities,
+    tapAbilities,
     valhalla,
     abOptional,
     abRange,

@@ -3,7 +3,7 @@
  * Generators append TARGET action ids to a caller-owned buffer and return how many they added.
  */
 import { formationKw } from '../abilities/formation.js';
-import { ADJ, CELLS, MANHATTAN, THROUGH, lowestCell } from '../board.js';
+import { CELLS, MAX_DISTANCE, NEIGH8_MASK, THROUGH, WITHIN_MASK, lowestCell } from '../board.js';
 import { AttackKind, Cap, Cap2, Flag, Kw, Zone } from '../enums.js';
 import { keepLured, lureMask } from '../abilities/flyer-lure.js';
 import { rangeBonus } from '../abilities/ranged-abilities.js';
@@ -95,7 +95,7 @@ export function hasStrikeTarget(s: GameState, i: number): boolean {
  *   unless the card or the option allows it; cards in the auxiliary zone regardless of range.
  * From the auxiliary zone, any enemy card (except strike through a row, which needs a cell).
  */
-export function rangedTargets(s: GameState, i: number, out: Int32Array, n0: number): number {
+export function rangedTargets(s: GameState, i: number, out: Int32Array | null, n0: number): number {
   const card = s.card[i]!;
   const kind = s.db.rangedKind[card]!;
   if (kind === AttackKind.None) return 0;
@@ -125,31 +125,42 @@ export function rangedTargetsOf(s: GameState, i: number, kind: number, range: nu
   }
   const c = s.cell[i]!;
   const adjacentOk = s.opts.rangedAdjacentAllowed || adjacent;
-  // The enemy's occupied cells, ascending (G.Occ is kept by every board change).
+  // The enemy's occupied cells (G.Occ is kept by every board change), narrowed by masks to the
+  // cells this attack reaches, then taken in ascending order.
   let occ = s.g[G.Occ + e]!;
-  while (occ !== 0) {
-    const low = occ & -occ;
-    occ ^= low;
-    const d = 31 - Math.clz32(low);
-    if (lure !== 0 && (lure & low) === 0) continue;
-    if (fromAux) {
-      if (out) out[n] = TARGET + d;
-      n++;
-      continue;
+  if (lure !== 0) occ &= lure;
+  if (!fromAux) {
+    if (kind === AttackKind.Magic) occ &= NEIGH8_MASK[c]!;
+    else if (kind !== AttackKind.ThroughRow) {
+      if (range > 0 && range < MAX_DISTANCE) occ &= WITHIN_MASK[c * (MAX_DISTANCE + 1) + range]!;
+      if (!adjacentOk) occ &= ~NEIGH8_MASK[c]!;
     }
-    if (kind === AttackKind.ThroughRow) {
+  }
+  if (kind !== AttackKind.ThroughRow || fromAux) {
+    if (out) {
+      while (occ !== 0) {
+        const low = occ & -occ;
+        occ ^= low;
+        out[n++] = TARGET + 31 - Math.clz32(low);
+      }
+    } else {
+      while (occ !== 0) {
+        occ &= occ - 1;
+        n++;
+      }
+    }
+  } else {
+    while (occ !== 0) {
+      const low = occ & -occ;
+      occ ^= low;
+      const d = 31 - Math.clz32(low);
       const mid = THROUGH[c * CELLS + d]!;
       if (mid < 0) continue;
       const m = s.board[mid]!;
       if (m !== NONE ? s.ctrl[m] !== p : (s.g[G.CellBlock]! & (1 << mid)) !== 0) continue; // ruling s1_175: not through a «костёр» (cell-markers.ts)
-    } else if (kind === AttackKind.Magic) {
-      if (ADJ[c * CELLS + d] === 0) continue;
-    } else {
-      if (range > 0 && MANHATTAN[c * CELLS + d]! > range) continue;
-      if (!adjacentOk && ADJ[c * CELLS + d] === 1) continue;
+      if (out) out[n] = TARGET + d;
+      n++;
     }
-    if (out) out[n] = TARGET + d;
-    n++;
   }
   if (kind !== AttackKind.ThroughRow && (kind !== AttackKind.Magic || fromAux) && lure === 0) {
     const m = listLen(s, e, Zone.Aux);
