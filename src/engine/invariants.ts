@@ -42,8 +42,20 @@ export function checkInvariants(s: GameState): string | null {
   // The cached union of the battle zones' trigger events (triggers.ts hearMask), unless marked stale.
   if (s.g[G.HearStale] === 0) {
     let hear = 0;
-    for (let p = 0; p < 2; p++) for (let z = Zone.Field; z <= Zone.Aux; z++) for (let k = 0; k < listLen(s, p, z); k++) hear |= db.trigEvents[s.card[listAt(s, p, z, k)]!]!;
+    let n = 0;
+    for (let p = 0; p < 2; p++) {
+      for (let z = Zone.Field; z <= Zone.Aux; z++) {
+        for (let k = 0; k < listLen(s, p, z); k++) {
+          const i = listAt(s, p, z, k);
+          const t = db.trigEvents[s.card[i]!]!;
+          if (t === 0) continue;
+          hear |= t;
+          if (s.hear[n++] !== i) return `hear list entry ${n - 1} is ${s.hear[n - 1]}, not instance ${i}`;
+        }
+      }
+    }
     if (hear !== s.g[G.Hear]) return `G.Hear ${s.g[G.Hear]} differs from the battle zones' trigger events ${hear}`;
+    if (n !== s.g[G.HearLen]) return `G.HearLen ${s.g[G.HearLen]}, but ${n} battle-zone cards have triggers`;
   }
   // Every used instance is in exactly one list, the one of its zone.
   seen.fill(0);

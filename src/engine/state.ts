@@ -217,10 +217,12 @@ export const enum G {
    */
   Hear = 111,
   HearStale = 112,
+  /** How many instances `GameState.hear` lists (valid with G.Hear). */
+  HearLen = 113,
 }
 export const PEEK_SLOTS = 2;
 export const SEEN_SLOTS = 4;
-export const G_COUNT = 113;
+export const G_COUNT = 114;
 /** Cards one prophecy can show (Пророчество N ≤ 3). */
 export const SHOWN_MAX = 3;
 
@@ -349,6 +351,8 @@ function layout(): { total: number; regions: Record<string, Region> } {
   add('turnRec', MAX_INST * 4);
   // Cell markers (abilities/cell-markers.ts): per cell, bit 2 * kind + seat for a marker of that kind placed by that seat.
   add('cellMk', CELLS * 2);
+  // The battle zones' instances with battle-zone triggers, in list order (triggers.ts hearMask).
+  add('hear', MAX_INST);
   return { total: off, regions };
 }
 const LAYOUT = layout();
@@ -425,6 +429,8 @@ export class GameState {
   readonly turnRec: Int32Array;
   /** Per cell: the cell markers on it (abilities/cell-markers.ts), bit 2 * Mark + seat of the player who placed it. */
   readonly cellMk: Uint16Array;
+  /** The instances of both battle zones whose cards have battle-zone triggers, seat 0 first, Field before Aux, in list order (G.HearLen of them; valid with G.Hear). */
+  readonly hear: Uint8Array;
   log: string[] | null = null;
 
   constructor(
@@ -477,6 +483,7 @@ export class GameState {
     this.tLife = new Int8Array(b, r.tLife!.off, MAX_INST);
     this.turnRec = new Int32Array(b, r.turnRec!.off, MAX_INST);
     this.cellMk = new Uint16Array(b, r.cellMk!.off, CELLS);
+    this.hear = new Uint8Array(b, r.hear!.off, MAX_INST);
   }
 }
 

@@ -190,38 +190,42 @@ export function hearMask(s: GameState): number {
   const g = s.g;
   if (g[G.HearStale] === 0) return g[G.Hear]!;
   const trigEvents = s.db.trigEvents;
+  const hear = s.hear;
   let m = 0;
-  for (let p = 0; p < 2; p++) {
-    for (let z = Zone.Field; z <= Zone.Aux; z++) {
-      const base = listBase(p, z);
-      const len = listLen(s, p, z);
-      for (let k = 0; k < len; k++) m |= trigEvents[s.card[s.zoneList[base + k]!]!]!;
-    }
-  }
-  g[G.Hear] = m;
-  g[G.HearStale] = 0;
-  return m;
-}
-
-function offerInBattleZone(s: GameState, n: number, bit: number, only1: number, only2: number, kind: number, subject: number, other: number, amount: number, type: number): number {
-  const trigEvents = s.db.trigEvents;
-  const card = s.card;
-  const zoneList = s.zoneList;
+  let n = 0;
   for (let p = 0; p < 2; p++) {
     for (let z = Zone.Field; z <= Zone.Aux; z++) {
       const base = listBase(p, z);
       const len = listLen(s, p, z);
       for (let k = 0; k < len; k++) {
-        const inst = zoneList[base + k]!;
-        if ((trigEvents[card[inst]!]! & bit) === 0 || (only1 !== NONE && inst !== only1 && inst !== only2)) continue;
-        n = offer(s, n, inst, kind, subject, other, amount, type);
+        const inst = s.zoneList[base + k]!;
+        const t = trigEvents[s.card[inst]!]!;
+        if (t === 0) continue;
+        m |= t;
+        hear[n++] = inst;
       }
     }
   }
-  return n;
+  g[G.Hear] = m;
+  g[G.HearLen] = n;
+  g[G.HearStale] = 0;
+  return m;
 }
 
-/** Offer one event to the triggers of instance inst (in the battle zone); returns the new trigger count. */
+/** Offer an event to the battle zones' cards listening to it (all, or only `only1` / `only2`), in battle-zone order. */
+function offerInBattleZone(s: GameState, n: number, bit: number, only1: number, only2: number, kind: number, subject: number, other: number, amount: number, type: number): number {
+  hearMask(s);
+  const trigEvents = s.db.trigEvents;
+  const card = s.card;
+  const hear = s.hear;
+  const len = s.g[G.HearLen]!;
+  for (let k = 0; k < len; k++) {
+    const inst = hear[k]!;
+    if ((trigEvents[card[inst]!]! & bit) === 0 || (only1 !== NONE && inst !== only1 && inst !== only2)) continue;
+    n = offer(s, n, inst, kind, subject, other, amount, type);
+  }
+  return n;
+}
 function offer(s: GameState, n: number, inst: number, kind: number, subject: number, other: number, amount: number, type: number): number {
   if ((s.g[G.Caps2]! & Cap2.LosesFeatures) !== 0 && featureless(s, inst)) return n; // no features, no triggers (abilities/lose-features.ts)
   const db = s.db;
