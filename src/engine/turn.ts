@@ -174,22 +174,29 @@ export function legalMainFull(s: GameState, out: Int32Array): number {
   const diagonals = (g[G.Caps2]! & Cap2.MovesDiagonally) !== 0;
   // Strikes beyond the 8 neighbours in this game (Страж чертогов s1_44, keywords.ts strikeMask): hasStrikeTarget judges.
   const farStrikes = (g[G.Caps2]! & Cap2.StrikeRange2) !== 0;
+  // The per-instance arrays in locals: the calls below would make V8 reload them from `s` per card.
+  const board = s.board;
+  const flags = s.flags;
+  const cards = s.card;
+  const moveLeft = s.moveLeft;
+  const kws = db.kw;
   let mine = g[G.Occ + p]!;
   while (mine !== 0) {
     const c = lowestCell(mine);
     mine &= mine - 1;
-    const i = s.board[c]!;
+    const i = board[c]!;
     if (nets && netted(s, i)) continue;
-    if ((s.flags[i]! & (Flag.Closed | Flag.Acted)) !== 0 || i === twice || (noAttack && (s.tKw[i]! & Kw.NoAttack) !== 0)) {
+    const f = flags[i]!;
+    if ((f & (Flag.Closed | Flag.Acted)) !== 0 || i === twice || (noAttack && (s.tKw[i]! & Kw.NoAttack) !== 0)) {
       // Closed / acted: its usable abilities; «не может атаковать» (timed): whatever verbsOf leaves it.
-      if ((s.flags[i]! & (Flag.Closed | Flag.Acted)) === 0 ? verbsOf(s, i) !== 0 : abilities && usableAbilities(s, i, false) !== 0) out[n++] = SELECT + c;
+      if ((f & (Flag.Closed | Flag.Acted)) === 0 ? verbsOf(s, i) !== 0 : abilities && usableAbilities(s, i, false) !== 0) out[n++] = SELECT + c;
       continue;
     }
-    const card = s.card[i]!;
-    const kw = db.kw[card]!;
+    const card = cards[i]!;
+    const kw = kws[card]!;
     // The same tests as verbsOf, cheapest first: a move, a simple strike, a ranged attack, an ability.
     if (
-      s.moveLeft[i]! > 0 &&
+      moveLeft[i]! > 0 &&
       ((ORTH4_MASK[c]! | ((kw & Kw.WrapsRow) !== 0 || diagonals ? wrapOf(s, i) : 0)) & free) !== 0 &&
       ((g[G.Caps]! & Cap.MoveLimit) === 0 || !moveLimited(s, i))
     ) {
