@@ -9,7 +9,7 @@ import { formationHolds } from './abilities/formation.js';
 import { AbKind, Cap, Cap2, Decision, Feat, Op, StFlag, TargetMode, Tgt, Trig, Zone } from './enums.js';
 import { EV, EV_TYPE_SHIFT, Ev, G, type GameState, NONE, TM, TR, TRIG_MAX, Tr, listAt, listBase, listLen, removeRecord } from './state.js';
 import { TRIGGER, TRIGGER_SKIP } from './action.js';
-import { pushItem, setDecision, setItemField } from './stack.js';
+import { pushItem, removeItem, setDecision, setItemField } from './stack.js';
 import { St } from './state.js';
 import { candidateTargets, isUnchosenTarget } from './targeting.js';
 import { beginSummonDeclaration, summonEffectOf } from './squad.js';
@@ -418,7 +418,7 @@ function declare(s: GameState, k: number): boolean {
   if (spec === Tgt.OwnGraveCreature) return beginGraveChoice(s, item); // abilities/grave-target.ts
   if (spec === Tgt.EventCard && (other < 0 || (s.zone[other] !== Zone.Field && s.zone[other] !== Zone.Aux))) {
     // The event's card has left the battle zone: no legal target, not declared (512.5.2).
-    s.g[G.StackLen] = s.g[G.StackLen]! - 1;
+    removeItem(s, item); // withdrawn: its record zeroed, as every removal leaves it
     return true;
   }
   if (isUnchosenTarget(spec)) {
@@ -429,7 +429,7 @@ function declare(s: GameState, k: number): boolean {
   // A triggered ranged attack ("— выстрел на 2") has the ranged-attack targets (abilities/ranged-abilities.ts).
   if ((s.db.abRanged[a] !== 0 ? rangedAbilityTargets(s, inst, a, null) : candidateTargets(s, inst, spec, null, s.db.abRange[a]!, s.db.abTgtFilter[a]!, a)) === 0) {
     // No legal target: the feature cannot be declared (512.5.2).
-    s.g[G.StackLen] = s.g[G.StackLen]! - 1;
+    removeItem(s, item); // withdrawn: its record zeroed, as every removal leaves it
     return true;
   }
   if (s.db.abPerTurn[a] !== 0) markOnce(s, inst, a); // declared: one of its N uses this turn

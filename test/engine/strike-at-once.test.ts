@@ -15,6 +15,8 @@ import { G, stateHash } from '../../dist/src/engine/state.js';
 import { MAX_LEGAL } from '../../dist/src/engine/action.js';
 import { Cap, Decision, Verb } from '../../dist/src/engine/enums.js';
 import { AT_ONCE_CAPS, AT_ONCE_CAPS2, strikeRunsAtOnce } from '../../dist/src/engine/combat/strike-at-once.js';
+import { loadDeckFile } from '../../dist/src/sim/deck-file.js';
+import { fileURLToPath } from 'node:url';
 
 interface Trace {
   steps: string[];
@@ -35,7 +37,7 @@ function trace(db: CardDb, atOnce: boolean, d0: ArrayLike<number>, d1: ArrayLike
   while (currentPlayer(s) >= 0) {
     const n = legalActions(s, legal);
     const strike = s.g[G.Decision] === Decision.Target && s.g[G.Verb] === Verb.Strike;
-    if (strike && (s.g[G.Caps]! & ~AT_ONCE_CAPS) === 0 && (s.g[G.Caps2]! & ~AT_ONCE_CAPS2) === 0 && s.g[G.TrigKinds] === 0) strikes++;
+    if (strike && (s.g[G.Caps]! & ~AT_ONCE_CAPS) === 0 && (s.g[G.Caps2]! & ~AT_ONCE_CAPS2) === 0) strikes++;
     applyAction(s, legal[nextInt(w, 0, n)]!);
     steps.push(stateHash(s) + ' ' + s.log.length);
   }
@@ -89,6 +91,26 @@ describe('simple strike at once (combat/strike-at-once.ts) = the stepwise strike
     expect(quiet.length).toBeGreaterThan(40);
     const r = compare(db, decksFrom('at-once-quiet', quiet, 10), 40, 5122);
     expect(r.atOnce).toBeGreaterThan(500);
+  });
+
+  it('set-1 cards with triggers, Строй, modifiers, replacements and preventions (the strike at once runs them in the stepwise order): 60 games agree', () => {
+    const db = cardDb();
+    const texts: number[] = [];
+    for (let c = 0; c < ALL_CARDS.length; c++) {
+      if ((db.caps[c]! & ~AT_ONCE_CAPS) === 0 && (db.caps2[c]! & ~AT_ONCE_CAPS2) === 0 && (db.caps[c]! & (Cap.Triggered | Cap.Formation | Cap.Modifier | Cap.Replacement | Cap.Prevention)) !== 0) texts.push(c);
+    }
+    expect(texts.length).toBeGreaterThan(40);
+    const r = compare(db, decksFrom('at-once-text-caps', texts, 12), 60, 5125);
+    expect(r.atOnce).toBeGreaterThan(500);
+  });
+
+  it('the benchmark decks (decks/steppe.json vs decks/forest.json): 20 games agree, their strikes at once', () => {
+    const db = cardDb();
+    const root = new URL('../../', import.meta.url);
+    const d0 = loadDeckFile(fileURLToPath(new URL('decks/steppe.json', root)), db.defs).cardIndices;
+    const d1 = loadDeckFile(fileURLToPath(new URL('decks/forest.json', root)), db.defs).cardIndices;
+    const r = compare(db, [Int16Array.from(d0), Int16Array.from(d1)], 20, 5126);
+    expect(r.atOnce).toBeGreaterThan(200);
   });
 
   it('games with card text that needs the stepwise strike run it stepwise (and agree, trivially): 10 games', () => {

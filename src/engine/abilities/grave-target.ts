@@ -11,7 +11,7 @@
  */
 import { Decision, Zone } from '../enums.js';
 import { G, type GameState, St, listAt, listLen } from '../state.js';
-import { itemField, setDecision, setItemField } from '../stack.js';
+import { itemField, removeItem, setDecision, setItemField } from '../stack.js';
 import { CHOOSE, CHOOSE_NONE } from '../action.js';
 import { label } from '../instance.js';
 
@@ -26,7 +26,7 @@ export function beginGraveChoice(s: GameState, k: number): boolean {
   let n = 0;
   for (let j = 0; j < len && n < 50; j++) s.choice[n++] = listAt(s, p, Zone.Grave, j);
   if (n === 0) {
-    s.g[G.StackLen] = s.g[G.StackLen]! - 1;
+    removeItem(s, k); // withdrawn: its record zeroed, as every removal leaves it
     return true;
   }
   s.g[G.ChoiceLen] = n;

@@ -190,8 +190,15 @@ function strikeEffects(s: GameState, k: number, a: number): void {
     s.g[G.TierA] = set;
   }
   if ((s.g[G.Caps]! & Cap.Modifier) !== 0) capStrikeTiers(s, k, a, struck);
-  const tierA = itemField(s, k, St.TierA);
-  const tierD = counterTier(s, a, struck, itemField(s, k, St.TierD)); // безответный удар: none (strike-keywords.ts)
+  dealStrike(s, a, struck, itemField(s, k, St.TierA), itemField(s, k, St.TierD), action);
+}
+
+/**
+ * Step 4 once the tiers are final (shared with combat/strike-at-once.ts): "при атаке" and "при
+ * {strike}" are recorded, then both wounds go through 511.
+ */
+export function dealStrike(s: GameState, a: number, struck: number, tierA: number, tierD0: number, action: number): void {
+  const tierD = counterTier(s, a, struck, tierD0); // безответный удар: none (strike-keywords.ts)
   recordEvent(s, Trig.SelfAttacks, a, struck, 0);
   recordSimpleStrikeEvents(s, a, struck, tierA, tierD); // при {strike}
   if ((s.g[G.Caps]! & Cap.Modifier) !== 0) {
@@ -209,13 +216,16 @@ function strikeEffects(s: GameState, k: number, a: number): void {
  * written back so that "при слабом / сильном {strike}" sees the tier that is dealt.
  */
 function capStrikeTiers(s: GameState, k: number, a: number, struck: number): void {
-  const ta0 = itemField(s, k, St.TierA);
-  const td0 = itemField(s, k, St.TierD);
+  capTiers(s, a, struck, itemField(s, k, St.TierA), itemField(s, k, St.TierD));
+  setItemField(s, k, St.TierA, s.g[G.TierA]!);
+  setItemField(s, k, St.TierD, s.g[G.TierD]!);
+}
+
+/** The capped tiers of a strike of `a` at `struck` from the table's ta0 / td0, into G.TierA / G.TierD (shared with combat/strike-at-once.ts). */
+export function capTiers(s: GameState, a: number, struck: number, ta0: number, td0: number): void {
   const ta = modTier(s, a, struck, ta0, DMG_STRIKE);
   const td = modTier(s, struck, a, td0, DMG_COUNTER);
   if (s.log && (ta !== ta0 || td !== td0)) s.log.push(`  сведён: ${TIER_NAMES[ta]} / ответный ${TIER_NAMES[td]}`);
-  setItemField(s, k, St.TierA, ta);
-  setItemField(s, k, St.TierD, td);
   s.g[G.TierA] = ta;
   s.g[G.TierD] = td;
 }
@@ -335,22 +345,40 @@ function rollDice(s: GameState, k: number): void {
   const d = itemField(s, k, St.Def);
   const struck = d !== NONE ? d : itemField(s, k, St.Tgt);
   s.g[G.Struck] = struck;
+  // A strike made as a feature's effect may treat the struck card as open or closed (abilities/forced-strike.ts).
+  strikeRolls(s, a, struck, (s.g[G.Caps2]! & Cap2.ForcedStrike) !== 0 ? forcedStruckClosed(s, k, struck) : (s.flags[struck]! & Flag.Closed) !== 0);
+  const ra = ROLLS[0]!;
+  const rd = ROLLS[1]!;
+  setItemField(s, k, St.RollA, ra);
+  setItemField(s, k, St.RollD, rd);
+  setItemField(s, k, St.Step, 3);
+  // Воин храма's two dice, Ловец удачи's reroll (abilities/strike-dice.ts): may ask a die choice.
+  if ((s.g[G.Caps2]! & Cap2.StrikeDice) !== 0) noteStrikeDice(s, k, a, struck, ROLLS[2]!, ROLLS[3]!);
+}
+
+/** The dice of the last `strikeRolls`: the attacker's roll, the struck card's (-1: none), and their bare dice. */
+export const ROLLS = new Int32Array(4);
+
+/**
+ * The dice of a simple strike of `a` at `struck` (digest §5.3; shared with combat/strike-at-once.ts):
+ * the attacker rolls with ОвА; an open struck card (or one that rolls when closed) with ОвЗ. Written
+ * to ROLLS.
+ */
+export function strikeRolls(s: GameState, a: number, struck: number, closed: boolean): void {
   const db = s.db;
   // ОвА / ОвЗ: printed, plus timed (abilities/durations.ts), plus granted by Строй (abilities/formation.ts) and by modifiers (abilities/modifiers.ts).
   const da = dieFor(s, a);
-  // A strike made as a feature's effect may treat the struck card as open or closed (abilities/forced-strike.ts).
-  const dd = rollsDefence(s, struck, (s.g[G.Caps2]! & Cap2.ForcedStrike) !== 0 ? forcedStruckClosed(s, k, struck) : (s.flags[struck]! & Flag.Closed) !== 0) ? dieFor(s, struck) : -1;
+  const dd = rollsDefence(s, struck, closed) ? dieFor(s, struck) : -1;
   let ra = da + db.ova[s.card[a]!]! + s.tOva[a]! + formationNum(s, a, 1);
   let rd = dd >= 0 ? dd + db.ovz[s.card[struck]!]! + s.tOvz[struck]! + formationNum(s, struck, 2) : -1;
   if ((s.g[G.Caps]! & Cap.Modifier) !== 0) {
     ra += grantedNum(s, a, Num.Ova, struck) + grantedNum(s, a, Num.Die, struck); // ОвА; "+N к броску кубика" (Ижор)
     if (rd >= 0) rd += grantedNum(s, struck, Num.Ovz, a);
   }
-  setItemField(s, k, St.RollA, ra);
-  setItemField(s, k, St.RollD, rd);
-  setItemField(s, k, St.Step, 3);
-  // Воин храма's two dice, Ловец удачи's reroll (abilities/strike-dice.ts): may ask a die choice.
-  if ((s.g[G.Caps2]! & Cap2.StrikeDice) !== 0) noteStrikeDice(s, k, a, struck, da, dd);
+  ROLLS[0] = ra;
+  ROLLS[1] = rd;
+  ROLLS[2] = da;
+  ROLLS[3] = dd;
 }
 
 /** Read the strike table from the (possibly modified) dice; an exchange asks its chooser. */

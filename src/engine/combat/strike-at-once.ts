@@ -3,51 +3,62 @@
  * payment in one call, for games in which nothing can come between its steps.
  *
  * In a game whose cards have no capability beyond AT_ONCE_CAPS (no instant: no priority round can
- * be won; no trigger, replacement, prevention, modifier, Строй …; G.Caps, game-caps.ts), the engine
- * loop (driver.ts) would run a declared strike like this: the strike goes on the stack, a priority round that both players pass at once (512), the
- * legality check (512.5.3: nothing happened since the declaration, so it holds), the defender
- * question, the dice, the table, the two wounds through 511 (applied at once, effects.ts
- * applyOrQueueEffect), the rules effects (deaths, victory), the payment (512.2), and the strike
- * leaves the stack. This function writes the same fields with the same values, without the round
- * trip through the stack: the strike is put on the stack only where the stepwise strike would stop
- * with it there — a player's decision (Decision.Defender, Decision.Exchange) or the end of the game
- * before the payment — exactly as the stepwise strike has it at that point, and the engine loop
- * then continues it.
+ * be won; no declaration trigger, prophecy block, incarnation …; G.Caps, game-caps.ts), with nothing
+ * pending when the strike is declared, the engine loop (driver.ts) would run it like this: the strike
+ * goes on the stack, a priority round that both players pass at once (512), the legality check
+ * (512.5.3: nothing happened since the declaration, so it holds), the defender question, the dice
+ * (with Строй and modifier bonuses), the table, the struck card's tier caps, "при атаке" recorded,
+ * the two wounds through 511 (protections, replacements, preventions, modifiers; effects.ts
+ * applyOrQueueEffect), the rules effects (deaths, victory), the payment (512.2), the strike leaves
+ * the stack, and only then are the recorded events' triggers collected (511.7). This function runs
+ * the same steps through the same functions (simple-strike.ts strikeRolls, capTiers, dealStrike),
+ * without the round trip through the stack: the strike is put on the stack only where the stepwise
+ * strike would stop with it there — a player's decision (Decision.Defender, Decision.Exchange, a
+ * replacement to choose or apply from the effect queue) or the end of the game before the payment —
+ * exactly as the stepwise strike has it at that point, and the engine loop then continues it.
  *
  * test/engine/strike-at-once.test.ts plays the same games with `strikeAtOnce: false` (every strike
  * step by step through the engine loop) and compares the state and the log after every action.
  */
-import { AttackKind, Cap, Cap2, Decision, Feat, Flag, Kw, Op, StFlag, Window, Zone } from '../enums.js';
+import { Cap, Cap2, Decision, Feat, Flag, Kw, StFlag, Window, Zone } from '../enums.js';
 import { G, type GameState, NONE, ST, St } from '../state.js';
-import { applyOrQueueEffect } from '../effects.js';
 import { newActionId, pushItemWithAction, setDecision } from '../stack.js';
 import { checkDeaths, checkVictory } from '../death.js';
 import { EXCHANGE_ATTACKER, closedStrike, exchangeChooser, opposedStrike, tierA, tierD } from './strike-table.js';
-import { clearAttack, closeAfterActing, defenders, logDice, strikeValue } from './simple-strike.js';
-import { counterTier, dieFor, payStrike, rollsDefence, weakStrikeStopped } from '../abilities/strike-keywords.js';
+import { ROLLS, capTiers, clearAttack, closeAfterActing, dealStrike, defenders, logDice, strikeRolls } from './simple-strike.js';
+import { payStrike } from '../abilities/strike-keywords.js';
+import { formationKw } from '../abilities/formation.js';
+import { directedStrike } from '../abilities/modifiers.js';
 
 /**
- * The only capabilities (Cap.*) a game may have for its strikes to run at once: none of them acts
- * between a strike's declaration and its payment. Every other capability — instants, triggers,
- * replacements, prevention, modifiers, Строй, declaration triggers, attack events, incarnation, and
- * any mechanic added later — sends the game's strikes step by step through the engine loop, so a new
- * hook in the stepwise strike (simple-strike.ts) can never be skipped here by mistake.
+ * The capabilities (Cap.*) a game may have for its strikes to run at once: none of them acts
+ * between a strike's declaration and its payment, or only through what this function runs in the
+ * stepwise strike's order (the dice with Строй and modifier bonuses, the tier caps, the wounds
+ * through 511 with their protections, preventions and modifiers, the events that triggers hear after
+ * the payment). Every other capability — instants, declaration triggers, prophecy blocks, "+X к
+ * следующему {strike}", incarnation, and any mechanic added later — sends the game's strikes step by
+ * step through the engine loop, so a new hook in the stepwise strike (simple-strike.ts) can never be
+ * skipped here by mistake.
  */
-export const AT_ONCE_CAPS = Cap.Activated | Cap.Graveyard | Cap.StartsWith | Cap.RangeAura | Cap.XAbility | Cap.DrawsRanged | Cap.ForcedStrike;
+export const AT_ONCE_CAPS =
+  Cap.Activated | Cap.Graveyard | Cap.StartsWith | Cap.RangeAura | Cap.XAbility | Cap.DrawsRanged | Cap.ForcedStrike |
+  Cap.Triggered | Cap.Replacement | Cap.Prevention | Cap.AttackEvents | Cap.Formation | Cap.Modifier | Cap.ModAura | Cap.TurnRecord | Cap.StrikeCap | Cap.StrikesTwice;
 /**
  * The same allowlist for the second capability word (Cap2.*, G.Caps2): diagonal moves (movement only),
- * the wound history (noted in effects.ts applyEffect, which the strike at once runs too) and the flyer
- * lure (targets only, chosen before the strike). Not Cap2.Net: a net blocks a strike as it executes.
+ * the wound history (noted in effects.ts applyEffect, which the strike at once runs too), the flyer
+ * lure (targets only, chosen before the strike), and strikes made as a feature's effect (Матриарх
+ * племени, abilities/forced-strike.ts: such a strike is pushed by its feature and always runs step by
+ * step; a strike declared by its player, the only kind that comes here, is an ordinary one). Not
+ * Cap2.Net: a net blocks a strike as it executes.
  */
-export const AT_ONCE_CAPS2 = Cap2.MovesDiagonally | Cap2.WoundHistory | Cap2.LuresFlyers;
+export const AT_ONCE_CAPS2 = Cap2.MovesDiagonally | Cap2.WoundHistory | Cap2.LuresFlyers | Cap2.ForcedStrike;
 
-/** May a simple strike declared now in `s` run at once (see the header)? */
+/** May a simple strike declared now in `s` run at once (see the header)? Nothing may be pending: no effect, event, trigger or stack item. */
 export function strikeRunsAtOnce(s: GameState): boolean {
   const g = s.g;
   return (
     (g[G.Caps]! & ~AT_ONCE_CAPS) === 0 &&
     (g[G.Caps2]! & ~AT_ONCE_CAPS2) === 0 &&
-    g[G.TrigKinds] === 0 &&
     (g[G.EffLen]! | g[G.EvLen]! | g[G.TrigLen]! | g[G.StackLen]!) === 0 &&
     s.opts.strikeAtOnce &&
     !s.opts.effectQueueAlways
@@ -61,7 +72,6 @@ export function strikeRunsAtOnce(s: GameState): boolean {
  */
 export function strikeAtOnce(s: GameState, a: number, t: number, p: number): boolean {
   const g = s.g;
-  const db = s.db;
   const action = newActionId(s); // the strike's game-action id (stack.ts pushItem, 534.4)
   // The priority round that both players pass at once (stack.ts openRound, driver.ts), then execution.
   g[G.RoundOpen] = 0;
@@ -74,43 +84,46 @@ export function strikeAtOnce(s: GameState, a: number, t: number, p: number): boo
   g[G.Target] = t;
   g[G.Defender] = NONE;
   // 512.5.3: legal; the cost (closing) is reserved. Target resolution: the defender (digest §5.5),
-  // not against a directed strike.
-  const ca = s.card[a]!;
-  const ct = s.card[t]!;
-  if (((db.kw[ca]! | s.tKw[a]!) & Kw.Directed) === 0 && defenders(s, null, 0) > 0) {
+  // not against a directed strike (printed, timed, by Строй, or granted).
+  if (((s.db.kw[s.card[a]!]! | s.tKw[a]! | formationKw(s, a)) & Kw.Directed) === 0 && !directedStrike(s, a, t) && defenders(s, null, 0) > 0) {
     onStack(s, a, t, p, action, 1, 0, NONE, 0, 0);
     setDecision(s, Decision.Defender, s.ctrl[t]!);
     return false;
   }
-  // The dice (digest §5.3): ОвА; ОвЗ for an open struck card (or one that rolls when closed).
+  // The dice (simple-strike.ts strikeRolls).
   g[G.Struck] = t;
-  const ra = dieFor(s, a) + db.ova[ca]! + s.tOva[a]!;
-  const rd = rollsDefence(s, t, (s.flags[t]! & Flag.Closed) !== 0) ? dieFor(s, t) + db.ovz[ct]! + s.tOvz[t]! : -1;
+  strikeRolls(s, a, t, (s.flags[t]! & Flag.Closed) !== 0);
+  const ra = ROLLS[0]!;
+  const rd = ROLLS[1]!;
   // The table.
   const r = rd >= 0 ? opposedStrike(ra, rd) : closedStrike(ra);
   g[G.RollA] = ra;
   g[G.RollD] = rd;
-  const ta = tierA(r);
-  const td = tierD(r);
-  g[G.TierA] = ta;
-  g[G.TierD] = td;
+  g[G.TierA] = tierA(r);
+  g[G.TierD] = tierD(r);
   if (s.log) logDice(s, ra, rd, r);
   const ex = exchangeChooser(r);
   if (ex !== 0) {
-    onStack(s, a, t, p, action, 4, ra, rd, ta, td);
+    onStack(s, a, t, p, action, 4, ra, rd, g[G.TierA]!, g[G.TierD]!);
     setDecision(s, Decision.Exchange, ex === EXCHANGE_ATTACKER ? s.ctrl[a]! : s.ctrl[t]!);
     return false;
   }
-  // The wounds through 511 (no replacement can apply: applied at once), both computed before either applies.
-  const tdc = counterTier(s, a, t, td);
-  if (!weakStrikeStopped(s, t, ta)) applyOrQueueEffect(s, Op.Wound, a, t, strikeValue(s, a, ta), AttackKind.Strike, action);
-  if (!weakStrikeStopped(s, a, tdc)) applyOrQueueEffect(s, Op.Wound, t, a, strikeValue(s, t, tdc), AttackKind.CounterStrike, action);
+  // The struck card's tier caps (abilities/modifiers.ts), then "при атаке" and both wounds through 511.
+  if ((g[G.Caps]! & Cap.Modifier) !== 0) capTiers(s, a, t, g[G.TierA]!, g[G.TierD]!);
+  const ta = g[G.TierA]!;
+  dealStrike(s, a, t, ta, g[G.TierD]!, action);
+  // A replacement to apply or choose (534): the engine loop runs the queue, the rules effects and
+  // the payment, with the strike on the stack as the stepwise strike has it.
+  if (g[G.EffLen]! > 0) {
+    onStack(s, a, t, p, action, 5, ra, rd, ta, g[G.TierD]!);
+    return true;
+  }
   // Rules effects (driver.ts step 2); a game that ends here ends with the strike unpaid on the stack.
   if (g[G.Deactivated] === 1) {
     g[G.Deactivated] = 0;
     checkDeaths(s);
     if (checkVictory(s)) {
-      onStack(s, a, t, p, action, 5, ra, rd, ta, td);
+      onStack(s, a, t, p, action, 5, ra, rd, ta, g[G.TierD]!);
       return false;
     }
   }
