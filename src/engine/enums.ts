@@ -363,6 +363,8 @@ export const enum Op {
   MarkerTeleport = 49,
   /** One more «удушение» marker on the target (abilities/strangle.ts). */
   Strangle = 50,
+  /** "бросьте кубик: если выпало … — <эффект>" (Шакси s1_185; abilities/die-outcome.ts): the die picks the effect; never queued itself. */
+  DieOutcome = 61,
 }
 
 /** Ability kinds in the compiled tables. */
@@ -632,6 +634,8 @@ export const enum TargetMode {
   MoveWounds = 11,
   /** A cell a feature puts a marker on, or moves its source to, named as it executes (abilities/cell-markers.ts). */
   MarkerCell = 16,
+  /** The target of the effect a die picked (abilities/die-outcome.ts), named after the roll. */
+  DieOutcome = 12,
 }
 
 /** Instant windows (512.4): which instants a priority round admits. */

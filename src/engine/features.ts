@@ -36,6 +36,7 @@ import { graveTargetLegal } from './abilities/grave-target.js';
 import { netBlocksAttack } from './abilities/net.js';
 import { struckTriggerStopped } from './abilities/strike-protection.js';
 import { dealMovedWounds, healForMovedWounds } from './abilities/move-wounds.js';
+import { rollDieOutcome } from './abilities/die-outcome.js';
 import { reopenIfUnwounded } from './abilities/keywords.js';
 import { amountFromNow } from './abilities/amounts.js';
 import { ADJ, CELLS } from './board.js';
@@ -298,6 +299,10 @@ export function stepAbility(s: GameState, k: number): void {
     }
     if (op === Op.ArrangeDeck) {
       beginArrange(s, k, a); // abilities/deck-order.ts: its controller orders the top of his deck
+      return;
+    }
+    if (op === Op.DieOutcome) {
+      rollDieOutcome(s, k, a, src); // abilities/die-outcome.ts: the die picks the effect, its target is named now
       return;
     }
     if (op === Op.MoveWounds) {

@@ -93,7 +93,7 @@ function eventMatches(s: GameState, inst: number, a: number, trig: number, kind:
         kind === Trig.SelfMoves &&
         subject === inst &&
         ((s.db.abTrigFilter[a]! & 3) === 0 || moveCrossed(s, inst, amount & 0xff, s.db.abTrigFilter[a]! & 3)) &&
-        (s.db.abTrigFilter[a]! >> 8 === 0 || selfMovesCondition(s, inst, a))
+        (s.db.abTrigFilter[a]! >> 8 === 0 || selfMovesCondition(s, inst, a, amount))
       );
     case Trig.SelfPrepays:
       return kind === Trig.SelfPrepays && subject === inst;

@@ -3,6 +3,7 @@
  * turn.
  */
 import { applyMoveWoundsTarget, legalMoveWoundsTargets } from './abilities/move-wounds.js';
+import { applyDieOutcomeTarget, legalDieOutcomeTargets } from './abilities/die-outcome.js';
 import { applyHiddenPick, beginHiddenPick, legalHiddenPick } from './abilities/hidden-choice.js';
 import { beginRelocateCell, relocateCells } from './abilities/relocate.js';
 import { featureless, featurelessVerbs } from './abilities/lose-features.js';
@@ -358,6 +359,7 @@ export function legalTarget(s: GameState, out: Int32Array): number {
   if (mode === TargetMode.HiddenPick) return legalHiddenPick(s, out); // abilities/hidden-choice.ts
   if (mode === TargetMode.MoveWounds) return legalMoveWoundsTargets(s, out); // abilities/move-wounds.ts
   if (mode === TargetMode.MarkerCell) return legalMarkerCells(s, out); // abilities/cell-markers.ts
+  if (mode === TargetMode.DieOutcome) return legalDieOutcomeTargets(s, out); // abilities/die-outcome.ts
   if (mode !== TargetMode.Verb) {
     // A trigger being declared, or a replacing feature (534.7): the target of stack item G.Selected.
     const k = s.g[G.Selected]!;
@@ -421,6 +423,10 @@ export function applyTarget(s: GameState, a: number): void {
   }
   if (mode === TargetMode.MarkerCell) {
     if (applyMarkerCell(s, a)) advance(s); // abilities/cell-markers.ts: the next cell, or done
+    return;
+  }
+  if (mode === TargetMode.DieOutcome) {
+    applyDieOutcomeTarget(s, a); // abilities/die-outcome.ts
     return;
   }
   if (mode === TargetMode.RangedExtra) {

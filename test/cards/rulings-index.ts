@@ -470,7 +470,7 @@ export const RULINGS: readonly RulingEntry[] = [
   { card: 's1_184', ruling: 3, gist: 'Отшельница struck by Овражный гном may redistribute, then close instead of taking 2',
     status: clause('redistributing wounds after a strike is not in the engine (s1_184 partial)') },
   { card: 's1_185', ruling: 0, gist: 'Шакси\'s die may be modified',
-    status: clause('the jump trigger with a die-chosen effect is not in the engine (s1_185 partial)') },
+    status: clause('the die of «удар копытцем» (abilities/die-outcome.ts) has no instant window after it: Ловец удачи\'s «удача» and Взрывная Мэри\'s «черная метка» cannot apply to it, only "следующий бросок кубика равен 6" (s1_185 partial)') },
   { card: 's1_188', ruling: 0, gist: 'Паладин Алламора gives +1 range to spells and influences of cards with a suitable ranged attack',
     status: t([NEUTRAL, 'Паладин Алламора (s1_188) ruling: the bonus reaches the spells and influences of a card with a suitable ranged attack']) },
   { card: 's1_189', ruling: 0, gist: 'Воин храма picks one of its two dice first; a reroll rerolls that one die only',

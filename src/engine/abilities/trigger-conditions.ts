@@ -11,12 +11,20 @@ import { NEIGH8 } from '../board.js';
 import { type GameState, NONE } from '../state.js';
 import { Zone } from '../enums.js';
 
-/** Filter word of a selfMoves trigger: the least cost of the neighbour in bits 8+ (0 = no condition; bits 0–1: turn-record.ts). */
+/** Filter word of a selfMoves trigger (db.abTrigFilter, 16 bits): the least cost of the neighbour in bits 8–14 (0 = no condition; bits 0–2: turn-record.ts). */
 export const MOVE_NEXT_TO_COST_SHIFT = 8;
+/**
+ * - 'selfMoves' + `jumpOnly` — "При прыжке" (Шакси s1_185): only a jump (abilities/jump.ts records
+ *   its event with no steps moved, Ev.Amount bits 8+ = 0; a move step by step, movement.ts, and a push
+ *   carry their steps). Bit 15 of the filter word.
+ */
+export const MOVE_JUMP_ONLY = 1 << 15;
 
-/** Does the selfMoves trigger `a` of instance inst meet its condition now? */
-export function selfMovesCondition(s: GameState, inst: number, a: number): boolean {
-  const cost = s.db.abTrigFilter[a]! >> MOVE_NEXT_TO_COST_SHIFT;
+/** Does the selfMoves trigger `a` of instance inst meet its condition now (`amount`: the event's Ev.Amount)? */
+export function selfMovesCondition(s: GameState, inst: number, a: number, amount: number): boolean {
+  const f = s.db.abTrigFilter[a]!;
+  if ((f & MOVE_JUMP_ONLY) !== 0 && amount >> 8 !== 0) return false;
+  const cost = (f >> MOVE_NEXT_TO_COST_SHIFT) & 0x7f;
   if (cost === 0) return true;
   if (s.zone[inst] !== Zone.Field) return false;
   const c = s.cell[inst]!;

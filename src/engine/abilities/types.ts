@@ -189,6 +189,12 @@ export type EffectSpec =
    */
   | { readonly op: 'moveWounds' }
   /**
+   * "бросьте кубик: если выпало 1 или 2 — …; если выпало 3 или 4 — …; если выпало 5 или 6 — …"
+   * (Шакси s1_185; abilities/die-outcome.ts): the die is rolled when the feature executes; the first
+   * outcome whose `upTo` is at least the roll applies, to a target named then (one of `target`).
+   */
+  | { readonly op: 'dieOutcome'; readonly outcomes: readonly DieOutcomeSpec[] }
+  /**
    * «Взгляд Василиска» (abilities/gaze.ts): the target may not move from the cell it stands on until
    * the source moves or leaves the battle zone.
    */
@@ -631,6 +637,15 @@ export interface CompositeStage {
   readonly xMax?: number;
 }
 
+/** One outcome of a 'dieOutcome' effect (abilities/die-outcome.ts). */
+export interface DieOutcomeSpec {
+  /** The outcome applies to rolls up to this value (and above the previous outcome's). */
+  readonly upTo: number;
+  /** 'adjacentCreature': a creature next to the source; 'selfOrAdjacent': the source or a creature next to it. */
+  readonly target: 'adjacentCreature' | 'selfOrAdjacent';
+  readonly effect: Extract<EffectSpec, { op: 'wound' | 'heal' | 'gainCounters' }>;
+}
+
 /** Counted X of a composite stage (abilities/counted-x.ts). */
 export type StageX =
   /** "количество ваших карт, у которых количество текущих {health} больше начального значения {health}" (Керсамская знать s1_146). */
@@ -918,6 +933,8 @@ export type Ability =
       readonly perBattle?: true;
       /** selfMoves only: "на клетку, рядом с которой стоит ваше существо стоимостью N или более" (abilities/trigger-conditions.ts). */
       readonly nextToOwnCost?: number;
+      /** selfMoves only: "При прыжке" — a jump (abilities/jump.ts), not a move step by step (abilities/trigger-conditions.ts). */
+      readonly jumpOnly?: true;
       /**
        * "— выстрел на 2", "может объявить выстрел на 1, дальность 3": the triggered feature is a ranged
        * attack (abilities/ranged-abilities.ts: its targets follow the ranged-attack geometry, its

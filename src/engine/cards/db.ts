@@ -10,7 +10,7 @@ import type { Ability, AbilityType, EffectMatch, EffectSpec, TargetSpec, Trigger
 import { AbKind, AttackKind, Cap, Cap2, ELEMENT_CODE, ElementCode, Kw, Op, Tgt, Trig, Window, XMode } from '../enums.js';
 import { isGraveyardTrigger, triggerFilterBits } from '../abilities/special-strike.js';
 import { EOT_SURROUNDED8, EOT_UNMOVED } from '../abilities/end-of-turn.js';
-import { MOVE_NEXT_TO_COST_SHIFT } from '../abilities/trigger-conditions.js';
+import { MOVE_JUMP_ONLY, MOVE_NEXT_TO_COST_SHIFT } from '../abilities/trigger-conditions.js';
 import { RX_CLOSE_SHIFT, RX_SIDE_WEAK } from '../abilities/ranged-abilities.js';
 import { type CounterTables, compileCounterTables, withImplicitAccumulate } from '../abilities/counters.js';
 import { DECL_AT_BACK_ROWS } from '../abilities/redirect.js';
@@ -356,6 +356,7 @@ export const OP: Record<EffectSpec['op'], number> = {
   moveWounds: Op.MoveWounds,
   markerTeleport: Op.MarkerTeleport,
   strangle: Op.Strangle,
+  dieOutcome: Op.DieOutcome,
   incarnationToken: Op.IncToken,
   gaze: Op.Gaze,
   forcedStrike: Op.ForcedStrike,
@@ -943,6 +944,10 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
         // selfMoves: the half of the field moved from / to (abilities/turn-record.ts MoveCross).
         if (a.crosses) abTrigFilter[k] = a.crosses === 'toEnemyHalf' ? 1 : 2;
         if (a.eachStep) abTrigFilter[k] = abTrigFilter[k]! | 4; // turn-record.ts MOVE_EACH_STEP
+        if (a.jumpOnly) {
+          if (a.on !== 'selfMoves') throw new Error("'jumpOnly' is a selfMoves trigger condition");
+          abTrigFilter[k] = abTrigFilter[k]! | MOVE_JUMP_ONLY; // abilities/trigger-conditions.ts
+        }
         // "на клетку, рядом с которой стоит 8 или более ваших существ" (Королева топи s1_130): only if such a cell exists.
         if ((a.on === 'endOfOwnTurn' || a.on === 'endOfEnemyTurn') && a.effect.op === 'summon' && a.effect.place === 'surrounded8') abTrigFilter[k] = abTrigFilter[k]! | EOT_SURROUNDED8;
         if (a.declaredAtOwnBackRows) {
