@@ -12,7 +12,8 @@
  *      (512: legality check first);
  *   6. with nothing pending, the Active player's Choice subphase (Decision.Main).
  */
-import { Cap, Decision, Feat, Kw, TargetMode, Window } from './enums.js';
+import { dieWaitingAt } from './abilities/die-outcome.js';
+import { Cap, Cap2, Decision, Feat, Kw, TargetMode, Window } from './enums.js';
 import { incarnate, readyToIncarnate } from './squad.js';
 import { G, type GameState, NONE } from './state.js';
 import { processEffects } from './effects.js';
@@ -126,7 +127,8 @@ function advanceLoop(s: GameState): void {
 /** 512.4: a simple strike waiting before or after its dice opens a round of that window. */
 function windowOfTop(s: GameState): number {
   const k = s.g[G.StackLen]! - 1;
-  if (itemField(s, k, St.Feat) !== Feat.Strike) return Window.General;
+  // A die that picks a feature's effect waits in the window after the dice (abilities/die-outcome.ts, ruling s1_185).
+  if (itemField(s, k, St.Feat) !== Feat.Strike) return (s.g[G.Caps2]! & Cap2.DieOutcome) !== 0 && dieWaitingAt(s) === k ? Window.StrikeAfterDice : Window.General;
   const step = itemField(s, k, St.Step);
   return step === 2 ? Window.StrikeBeforeDice : step === 3 ? Window.StrikeAfterDice : Window.General;
 }

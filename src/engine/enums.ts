@@ -574,6 +574,8 @@ export const enum Cap2 {
   DeathsAtOnce = 1 << 16,
   /** Маркеры «удушения» (Тварь s1_162; abilities/strangle.ts): instance.ts relocate / leaveBattleToGrave check who keeps them. */
   Strangle = 1 << 24,
+  /** A feature whose effect a die picks (abilities/die-outcome.ts): its die waits in the window after the dice for die features (driver.ts windowOfTop). */
+  DieOutcome = 1 << 17,
 }
 
 /** Built-in features on the stack; ability features are Feat.Ability + global ability index. */

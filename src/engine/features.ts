@@ -36,7 +36,7 @@ import { graveTargetLegal } from './abilities/grave-target.js';
 import { netBlocksAttack } from './abilities/net.js';
 import { struckTriggerStopped } from './abilities/strike-protection.js';
 import { dealMovedWounds, healForMovedWounds } from './abilities/move-wounds.js';
-import { rollDieOutcome } from './abilities/die-outcome.js';
+import { outcomeAfterDie, rollDieOutcome, waitingDie } from './abilities/die-outcome.js';
 import { reopenIfUnwounded } from './abilities/keywords.js';
 import { amountFromNow } from './abilities/amounts.js';
 import { ADJ, CELLS } from './board.js';
@@ -75,7 +75,7 @@ export function strikeOfOwn(s: GameState, src: number, a: number, k: number): bo
 
 function targetLegal(s: GameState, src: number, a: number, t: number, k: number): boolean {
   const spec = s.db.abTarget[a]!;
-  if (spec === Tgt.ExecutingStrike) return t >= 0 && t === waitingStrike(s) && strikeOfOwn(s, src, a, t);
+  if (spec === Tgt.ExecutingStrike) return t >= 0 && t === (s.db.abOp[a] === Op.DieDelta ? waitingDie(s) : waitingStrike(s)) && strikeOfOwn(s, src, a, t);
   if (spec === Tgt.EventCard) return t >= 0 && inBattle(s, t);
   // The declared feature (abilities/declaration.ts) must still be on the stack.
   if (spec === Tgt.DeclaredFeature) return t >= 0 && t < s.g[G.StackLen]! && t !== k;
@@ -367,6 +367,8 @@ export function stepAbility(s: GameState, k: number): void {
   if (runStage(s, k, a)) return;
   // "перераспределить … раны": the wounds, by what the heal actually healed (abilities/move-wounds.ts, ruling s1_3).
   if (s.db.abOp[a] === Op.MoveWounds && dealMovedWounds(s, k, a)) return;
+  // "бросьте кубик: если выпало …": the die has waited for die features; its outcome now (abilities/die-outcome.ts).
+  if (s.db.abOp[a] === Op.DieOutcome && outcomeAfterDie(s, k, a)) return;
   payItem(s, k);
   removeItem(s, k);
   // Келе: its "при {strike}" heal done, unwounded now — it did not close after that strike (abilities/keywords.ts).

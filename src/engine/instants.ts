@@ -2,6 +2,7 @@
  * Activated abilities: which a card can use now, in its controller's Choice subphase (any
  * activated ability) or while he holds priority in a round (instant ones only, 512.4 / 303.3).
  */
+import { waitingDie } from './abilities/die-outcome.js';
 import { AbKind, Cap, Cap2, Flag, Kw, Op, Tgt, Zone } from './enums.js';
 import { netted } from './abilities/net.js';
 import { topSummonPossible } from './squad.js';
@@ -55,7 +56,8 @@ export function abilityUsable(s: GameState, i: number, a: number, instantOnly: b
   if (db.abOp[a] === Op.CellMarker && relocateCells(s, null) === 0) return false;
   const spec = db.abTarget[a]!;
   if (spec === Tgt.ExecutingStrike) {
-    const k = waitingStrike(s);
+    // A die feature may also name a 'dieOutcome' die waiting in its window (abilities/die-outcome.ts).
+    const k = db.abOp[a] === Op.DieDelta ? waitingDie(s) : waitingStrike(s);
     return k >= 0 && strikeOfOwn(s, i, a, k);
   }
   if (isUnchosenTarget(spec)) return true;

@@ -3,7 +3,7 @@
  * turn.
  */
 import { applyMoveWoundsTarget, legalMoveWoundsTargets } from './abilities/move-wounds.js';
-import { applyDieOutcomeTarget, legalDieOutcomeTargets } from './abilities/die-outcome.js';
+import { applyDieOutcomeTarget, legalDieOutcomeTargets, waitingDie } from './abilities/die-outcome.js';
 import { applyHiddenPick, beginHiddenPick, legalHiddenPick } from './abilities/hidden-choice.js';
 import { beginRelocateCell, relocateCells } from './abilities/relocate.js';
 import { featureless, featurelessVerbs } from './abilities/lose-features.js';
@@ -341,7 +341,7 @@ export function applyVerb(s: GameState, a: number): void {
     }
     const spec = s.db.abTarget[ab]!;
     if (isUnchosenTarget(spec)) {
-      declareAbility(s, i, ab, spec === Tgt.ExecutingStrike ? waitingStrike(s) : i);
+      declareAbility(s, i, ab, spec === Tgt.ExecutingStrike ? (s.db.abOp[ab] === Op.DieDelta ? waitingDie(s) : waitingStrike(s)) : i); // abilities/die-outcome.ts
       return;
     }
   }

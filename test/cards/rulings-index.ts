@@ -73,6 +73,7 @@ const NEUTRAL = 'cards/neutral.test.ts';
 const NEUTRAL_RECRUIT = 'cards/neutral-recruit.test.ts';
 const NEUTRAL_DICE = 'cards/neutral-dice.test.ts';
 const NEUTRAL_RULINGS = 'cards/neutral-rulings.test.ts';
+const NEUTRAL_SHAKSI = 'cards/neutral-shaksi.test.ts';
 const STEPPE_FORCED = 'cards/steppe-forced.test.ts';
 const SWAMP_FORCED = 'cards/swamp-forced.test.ts';
 
@@ -470,7 +471,11 @@ export const RULINGS: readonly RulingEntry[] = [
   { card: 's1_184', ruling: 3, gist: 'Отшельница struck by Овражный гном may redistribute, then close instead of taking 2',
     status: clause('redistributing wounds after a strike is not in the engine (s1_184 partial)') },
   { card: 's1_185', ruling: 0, gist: 'Шакси\'s die may be modified',
-    status: clause('the die of «удар копытцем» (abilities/die-outcome.ts) has no instant window after it: Ловец удачи\'s «удача» and Взрывная Мэри\'s «черная метка» cannot apply to it, only "следующий бросок кубика равен 6" (s1_185 partial)') },
+    status: t(
+      [NEUTRAL_SHAKSI, 'Шакси (s1_185) ruling: its die may be modified — Ловец удачи\'s +1 turns a 2 into a 3: the heal instead of the wound'],
+      [NEUTRAL_SHAKSI, 'Шакси (s1_185) ruling: Ловец удачи rerolls its die — 2 becomes 6: the {counter}'],
+      [NEUTRAL_SHAKSI, 'Шакси (s1_185) ruling: a 1 on its die — Взрывная Мэри\'s «черная метка» wounds Шакси by 2; the 1 still wounds a creature next to it'],
+    ) },
   { card: 's1_188', ruling: 0, gist: 'Паладин Алламора gives +1 range to spells and influences of cards with a suitable ranged attack',
     status: t([NEUTRAL, 'Паладин Алламора (s1_188) ruling: the bonus reaches the spells and influences of a card with a suitable ranged attack']) },
   { card: 's1_189', ruling: 0, gist: 'Воин храма picks one of its two dice first; a reroll rerolls that one die only',

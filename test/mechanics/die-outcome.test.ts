@@ -3,7 +3,9 @@
  * after the roll) and trigger-conditions.ts `jumpOnly` ("При прыжке"). Synthetic cards only.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
+import { Decision, Verb, Window } from '../../src/engine/enums.js';
+import { PASS } from '../../src/engine/action.js';
+import { G } from '../../src/engine/state.js';
 import { at, battle, makeDb, select, settle, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([
@@ -25,6 +27,8 @@ const db = makeDb([
     ],
   }),
   synth('КБ-Мишень', { life: 10 }),
+  // A die feature of the window after the dice: "+3 к броску кубика" (abilities/strike-dice.ts, Op.DieDelta).
+  synth('КБ-Удачник', { life: 10, abilities: [{ kind: 'activated', instant: true, tap: true, window: 'strikeAfterDice', target: 'executingStrike', effect: { op: 'dieDelta', amount: 3, die: 'attacker' }, abilityType: 'influence' }] }),
 ]);
 
 describe('die outcome (abilities/die-outcome.ts)', () => {
@@ -48,5 +52,18 @@ describe('die outcome (abilities/die-outcome.ts)', () => {
     t.act(select('C2'), verb(Verb.Move), target('C3'));
     expect(t.decision()).toBe(Decision.Main);
     expect(t.wounds(1)).toBe(0);
+  });
+
+  it('512.4: in a game with instants the die waits in the window after the dice; a die feature changes it before the outcome', () => {
+    const t = battle(db, { cards: [at('КБ-Прыгун', 0, 'C1', { wounds: 3 }), at('КБ-Мишень', 1, 'C4'), at('КБ-Удачник', 1, 'A6')] });
+    t.rolls(1).act(select('C1'), verb(Verb.Ability + 0), target('C3'));
+    for (let g = 0; g < 10 && t.decision() === Decision.Priority && t.s.g[G.Window] !== Window.StrikeAfterDice; g++) t.act(PASS);
+    expect(t.s.g[G.Window]).toBe(Window.StrikeAfterDice);
+    if (t.decider() === 0) t.act(PASS);
+    t.act(select('A6'), verb(Verb.Ability + 0)); // 1 + 3 = 4: the second outcome
+    for (let g = 0; g < 10 && t.decision() === Decision.Priority; g++) t.act(PASS);
+    t.act(target('C3'));
+    settle(t);
+    expect([t.wounds(0), t.wounds(1)]).toEqual([1, 0]);
   });
 });

@@ -4,18 +4,26 @@
  * never queued itself).
  *
  * When the feature executes (features.ts stepAbility), the die is rolled for its source (strike-keywords.ts
- * dieFor: "следующий бросок кубика равен 6" counts — ruling s1_185: modifiers of the die apply); the
- * first outcome whose `upTo` is at least the roll is the effect. Its target is named then by the
- * feature's controller (Decision.Target, TargetMode.DieOutcome) among the outcome's candidates (a
- * creature next to the source; or the source itself or a creature next to it), and the effect goes
- * through 511 with the feature's ability type. No candidate: no effect.
+ * dieFor: "следующий бросок кубика равен 6" counts). Ruling s1_185 (modifiers of the die apply): in a
+ * game with instants the die then waits, like a simple strike's dice (512.4), in a priority round of
+ * the window after the dice (driver.ts windowOfTop), where the die features that name the executing
+ * strike's die (Op.DieDelta, abilities/strike-dice.ts: Ловец удачи's ±1 and reroll, Взрывная Мэри's
+ * «черная метка» at a 1) may name this die as the attacker's die (`waitingDie`); «уменьшить величину
+ * удара» and the other features of a strike's window do not (it is no strike). When the feature
+ * executes again, the first outcome whose `upTo` is at least the die (below 1: the first; above 6:
+ * the last) is the effect. Its target is named then by the feature's controller (Decision.Target,
+ * TargetMode.DieOutcome) among the outcome's candidates (a creature next to the source; or the source
+ * itself or a creature next to it), and the effect goes through 511 with the feature's ability type.
+ * No candidate: no effect.
  *
- * State on the ability item: St.X the outcome's index + 1 (0: none).
+ * State on the ability item, laid out as a strike's dice (strike-dice.ts reads them): St.RollA the die
+ * with its changes, St.X the raw die, St.RollD -1 (no second die); St.TierD 1 while the die waits,
+ * 2 once the outcome is taken; St.TierA the outcome's index + 1.
  */
-import { Cap, Decision, Feat, Op, TargetMode, Tgt } from '../enums.js';
+import { Cap, Cap2, Decision, Feat, Op, TargetMode, Tgt } from '../enums.js';
 import { G, type GameState, NONE, St } from '../state.js';
 import { itemField, setDecision, setItemField } from '../stack.js';
-import { candidateTargets } from '../targeting.js';
+import { candidateTargets, waitingStrike } from '../targeting.js';
 import { targetActionOf, targetOfAction } from '../combat/targets.js';
 import { enqueueEffect, opOf } from '../effects.js';
 import { inBattle, label } from '../instance.js';
@@ -47,25 +55,73 @@ function candidates(s: GameState, src: number, o: DieOutcomeSpec, out: Int32Arra
   return n + 1;
 }
 
-/** features.ts stepAbility: roll the die, pick the outcome and ask its target. */
+/** features.ts stepAbility, the first execution step: roll the die; in a game with instants it waits for die features. */
 export function rollDieOutcome(s: GameState, k: number, a: number, src: number): void {
   const roll = dieFor(s, src);
+  if (s.log) s.log.push(`  ${label(s, src)}: бросок ${roll}`);
+  setItemField(s, k, St.RollA, roll);
+  setItemField(s, k, St.RollD, NONE);
+  setItemField(s, k, St.X, roll);
+  setItemField(s, k, St.TierD, 1);
+  if ((s.g[G.Caps]! & Cap.Instant) !== 0) {
+    // The window after the dice (512.4): a new priority round on this item before it goes on.
+    s.g[G.Executing] = NONE;
+    s.g[G.RoundOpen] = 0;
+    return;
+  }
+  takeOutcome(s, k, a, src);
+}
+
+/**
+ * features.ts stepAbility, a later step: once the die has waited, take the outcome (and ask its target).
+ * Returns true when it did so now (the payment comes at the next step).
+ */
+export function outcomeAfterDie(s: GameState, k: number, a: number): boolean {
+  if (itemField(s, k, St.TierD) !== 1) return false;
+  takeOutcome(s, k, a, itemField(s, k, St.Src));
+  return true;
+}
+
+function takeOutcome(s: GameState, k: number, a: number, src: number): void {
+  setItemField(s, k, St.TierD, 2);
+  const roll = itemField(s, k, St.RollA);
   const outs = outcomesOf(s, a);
+  if (outs.length === 0) return;
   let j = 0;
   while (j < outs.length - 1 && roll > outs[j]!.upTo) j++;
-  if (s.log) s.log.push(`  ${label(s, src)}: бросок ${roll}`);
-  setItemField(s, k, St.X, outs.length > 0 ? j + 1 : 0);
-  if (outs.length === 0 || candidates(s, src, outs[j]!, null) === 0) return;
+  if (s.log && roll !== itemField(s, k, St.X)) s.log.push(`  ${label(s, src)}: кубик ${roll}`);
+  setItemField(s, k, St.TierA, j + 1);
+  if (!inBattle(s, src) || candidates(s, src, outs[j]!, null) === 0) return;
   s.g[G.Selected] = k;
   s.g[G.TargetMode] = TargetMode.DieOutcome;
   setDecision(s, Decision.Target, itemField(s, k, St.Ctrl));
+}
+
+/**
+ * The stack index whose die a die feature (Op.DieDelta, target 'executingStrike') names now: the
+ * waiting simple strike (targeting.ts waitingStrike), else — in games with Cap2.DieOutcome — a
+ * 'dieOutcome' feature whose die waits; -1 if none.
+ */
+export function waitingDie(s: GameState): number {
+  const k = waitingStrike(s);
+  if (k >= 0 || (s.g[G.Caps2]! & Cap2.DieOutcome) === 0) return k;
+  return dieWaitingAt(s);
+}
+
+/** The top 'dieOutcome' item whose die waits, or -1. */
+export function dieWaitingAt(s: GameState): number {
+  for (let j = s.g[G.StackLen]! - 1; j >= 0; j--) {
+    const feat = itemField(s, j, St.Feat);
+    if (feat >= Feat.Ability && s.db.abOp[feat - Feat.Ability] === Op.DieOutcome && itemField(s, j, St.TierD) === 1) return j;
+  }
+  return -1;
 }
 
 /** turn.ts legalTarget, TargetMode.DieOutcome. */
 export function legalDieOutcomeTargets(s: GameState, out: Int32Array): number {
   const k = s.g[G.Selected]!;
   const a = itemField(s, k, St.Feat) - Feat.Ability;
-  return candidates(s, itemField(s, k, St.Src), outcomesOf(s, a)[itemField(s, k, St.X) - 1]!, out);
+  return candidates(s, itemField(s, k, St.Src), outcomesOf(s, a)[itemField(s, k, St.TierA) - 1]!, out);
 }
 
 /** turn.ts applyTarget, TargetMode.DieOutcome: the outcome's effect on the named card (511). */
@@ -74,7 +130,7 @@ export function applyDieOutcomeTarget(s: GameState, act: number): void {
   const a = itemField(s, k, St.Feat) - Feat.Ability;
   const src = itemField(s, k, St.Src);
   const t = targetOfAction(s, act);
-  const o = outcomesOf(s, a)[itemField(s, k, St.X) - 1]!;
+  const o = outcomesOf(s, a)[itemField(s, k, St.TierA) - 1]!;
   const e = o.effect;
   const op = opOf(e.op);
   const type = s.db.abType[a]!;

@@ -150,7 +150,7 @@ export function dieOptionUsable(s: GameState, src: number, a: number, k: number)
   if (itemField(s, k, St.Def) === src) return false; // ruling s1_181: its {tap} pays for defending
   const mode = code & DIE_MODE;
   if (mode === DIE_WOUND_IF_ONE) return roll === 1;
-  if (mode === DIE_STRIKE_VALUE) return true; // a counter-strike entry needs the struck card's die (above)
+  if (mode === DIE_STRIKE_VALUE) return itemField(s, k, St.Feat) === Feat.Strike; // a strike's only, not a 'dieOutcome' die (die-outcome.ts); a counter-strike entry needs the struck card's die (above)
   if (mode === DIE_REROLL) return (itemField(s, k, St.Stage) & DS_DELTA) === 0 && !waitingAbove(s, k, 0);
   return !waitingAbove(s, k, DIE_REROLL);
 }

@@ -625,6 +625,8 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
       if ((a.kind === 'activated' || a.kind === 'triggered') && ((a.effect.op === 'grant' && a.effect.grant.keywords?.includes('protStrikes')) || (a.also?.op === 'grant' && a.also.grant.keywords?.includes('protStrikes')))) caps2[i] = caps2[i]! | Cap2.StrikeProtection;
       // "При гибели существа" with a self target: deaths at once fire it once (abilities/deaths-at-once.ts, ruling s1_198).
       if (a.kind === 'triggered' && a.on === 'otherCreatureDies' && a.target === 'self') caps2[i] = caps2[i]! | Cap2.DeathsAtOnce;
+      // A die that picks the effect waits for die features (abilities/die-outcome.ts, ruling s1_185).
+      if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'dieOutcome') caps2[i] = caps2[i]! | Cap2.DieOutcome;
       if (a.kind === 'activated' || a.kind === 'ranged') caps[i] = caps[i]! | Cap.Activated | (a.instant ? Cap.Instant : 0);
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'moveLimit') caps[i] = caps[i]! | Cap.MoveLimit; // abilities/move-limit.ts
       // «Взгляд Василиска» (abilities/gaze.ts): a movement limit by card text too; the card's own moves end it.

@@ -39,7 +39,7 @@ export const NEUTRAL_TEXT: readonly CardText[] = [
     name: "Взрывная Мэри",
     text: "{instant}{tap}: Воздействие «черная метка» — когда бросок кубика существа равен 1 — ранить его на 2.\n{instant}{tap}: Воздействие «пиратская удаль» — ранить существо противника на 1.",
     support: 'partial',
-    missing: ['«черная метка» (когда бросок кубика существа равен 1 — ранить его на 2) is played for the dice of a simple strike only (the window after the dice, abilities/strike-dice.ts): a ranged attack\'s die (combat/ranged.ts, ranged-abilities.ts — rolled and applied in one step), the die of a rangedBlock (Воин храма), of Шакси\'s «удар копытцем» (abilities/die-outcome.ts), of a move limit or of a prophecy have no instant window after them'],
+    missing: ['«черная метка» (когда бросок кубика существа равен 1 — ранить его на 2) is played for the dice of a simple strike and for Шакси\'s «удар копытцем» (the window after the dice, abilities/strike-dice.ts, die-outcome.ts): a ranged attack\'s die (combat/ranged.ts, ranged-abilities.ts — rolled and applied in one step), the die of a rangedBlock (Воин храма), of a move limit or of a prophecy have no instant window after them'],
     abilities: [
       // «пиратская удаль».
       { kind: 'activated', instant: true, tap: true, target: 'enemyCreature', effect: { op: 'wound', amount: 1 }, abilityType: 'influence' },
@@ -135,7 +135,7 @@ export const NEUTRAL_TEXT: readonly CardText[] = [
     text: "{tap}: {uchr} на 1\n{instant}{tap}: Воздействие «удача» — +1 или -1 к броску кубика, или перебросить кубик.\nВ начале хода противника может открыться.",
     support: 'partial',
     missing: [
-      '«удача» (+1 или -1 к броску кубика, или перебросить кубик) is played for the dice of a simple strike only (the window after the dice, abilities/strike-dice.ts): a ranged attack\'s die (combat/ranged.ts, ranged-abilities.ts — rolled and applied in one step), the die of a rangedBlock (Воин храма), of Шакси\'s jump, of a move limit or of a prophecy have no instant window after them',
+      '«удача» (+1 или -1 к броску кубика, или перебросить кубик) is played for the dice of a simple strike and for Шакси\'s «удар копытцем» (the window after the dice, abilities/strike-dice.ts, die-outcome.ts): a ranged attack\'s die (combat/ranged.ts, ranged-abilities.ts — rolled and applied in one step), the die of a rangedBlock (Воин храма), of a move limit or of a prophecy have no instant window after them',
     ],
     abilities: [
       { kind: 'ranged', attack: 'throughRow', values: [1, 1, 1], tap: true },
@@ -202,12 +202,12 @@ export const NEUTRAL_TEXT: readonly CardText[] = [
     number: 185,
     name: "Шакси",
     text: "Прыжок, дальность 3. При прыжке бросьте кубик: если выпало 1 или 2 — ранить стоящее рядом существо на 2; если выпало 3 или 4 — излечить Шакси или стоящее рядом существо на 3; если выпало 5 или 6 — стоящее рядом существо получает {counter} (воздействие «удар копытцем»).",
-    support: 'partial',
-    missing: ['ruling s1_185 (К броску кубика Шакси можно применять модификаторы — Да): the die of «удар копытцем» (abilities/die-outcome.ts) is rolled and read in one step, with no instant window after it, so Ловец удачи\'s «удача» (±1, reroll; s1_181) and Взрывная Мэри\'s «черная метка» (s1_174) cannot apply to it; only "следующий бросок кубика равен 6" (dieFor) does'],
+    support: 'implemented',
     abilities: [
       { kind: 'jump', range: 3 },
       // «удар копытцем» (abilities/die-outcome.ts): "При прыжке" (a jump only, trigger-conditions.ts), the die
-      // picks the effect, its target is named after the roll.
+      // picks the effect, its target is named after the roll; the die waits in the window after the dice for
+      // die features first (ruling s1_185: Ловец удачи, Взрывная Мэри).
       {
         kind: 'triggered',
         on: 'selfMoves',
