@@ -16,12 +16,16 @@
  *    visited), since hidden cards can change what is legal between determinisations; forced
  *    decisions (one legal action) are applied without a node; optional progressive bias adds
  *    pb · h(a) / (N + 1), h being the scripted player's score of the action normalised to [0, 1];
+ *    with `cnorm` (default) the exploration and bias terms are scaled by 2σ, σ being the standard
+ *    deviation of this search's iteration results so far (floor 0.01), so that c means the same
+ *    whatever the spread of the evaluation (c = 0.5 · 2σ ≈ c for win/loss results);
  * 4. expand: a node's children for the legal actions of this determinisation are created together
  *    the first time they are seen; an unvisited child is tried first (highest bias, else random);
  * 5. roll out with the rollout policy (uniform random, or the scripted player in fast mode with
  *    ε-random actions) until the game ends, `depth` actions have been played, or `horizon` turns
- *    have passed; score the end with the game result or the material evaluation (heuristics.ts),
- *    a value in [−1, 1] for seat 0;
+ *    have passed (turns started after the root's turn: the default 3 stops when the turn after
+ *    our next one begins, so our own next turn is played out); score the end with the game result
+ *    (±1, a limit 0) or vmax times the material evaluation (heuristics.ts), for seat 0;
  * 6. back up: every edge on the path adds the result seen by the seat that chose it.
  * The action played is the root child with the most visits (ties: higher mean, then lower id).
  *
@@ -32,6 +36,21 @@
  * Budgets are iterations, never time: the same seed and budget give the same game. Nothing is
  * allocated per iteration: states are pooled and copied with `copyInto`, the tree lives in typed
  * arrays that grow (by doubling) only when a search needs more nodes than any before it.
+ *
+ * Defaults changed on 2026-11-30 (session 7), because ten times the iterations gained nothing
+ * (mcts:1000 vs mcts:10000 10–12–8 over 30 games; mcts:100 vs mcts:1000 6–0–6 over 12):
+ * - `cnorm` on (was off, plain c = 0.7): the material evaluation's results spread with σ ≈ 0.01–0.1
+ *   (on [0, 1]) while the exploration term at 1,000 iterations is ≈ 0.16, so the root visits were
+ *   close to uniform at 1,000 and at 10,000 iterations and the most visited child was a noisy pick
+ *   among near-equal ones (3 of 6 test positions changed their choice between seeds);
+ * - `horizon` 3 (was 2, "to the start of our next turn"): a creature that acts is closed during the
+ *   opponent's turn, and with the rollout stopped right after that turn every action looked worse
+ *   than ending the turn (e.g. end turn 0.631 vs the best activation 0.588), so both sides passed
+ *   turn after turn, even far ahead, and games ran into the turn limit (12 of 30 on the top rung);
+ *   with our next turn played out the activation is preferred;
+ * - `vmax` 0.8 (was 1): tanh of the material saturates when one side is far ahead (0.97–0.98), so
+ *   winning the game (1) was barely better than staying ahead and the winning side did not finish.
+ * The ladder prints every agent's resolved options before its table.
  *
  * Pre-battle decisions (order, redeal, recruit, place) go to the scripted planner by default
  * (`prebattle=scripted`): a rollout from recruitment to the end of a battle is hundreds of actions
@@ -53,7 +72,7 @@ export type SearchMode = 'mcts' | 'pimc' | 'cheat';
 export interface SearchOptions {
   /** Iterations per decision. */
   readonly iterations: number;
-  /** UCB exploration constant (rewards are in [0, 1]). */
+  /** UCB exploration constant (rewards are in [0, 1]; with `cnorm` multiplied by 2σ). */
   readonly c: number;
   /** mcts: 0 = a fresh determinisation every iteration, K = K worlds sampled per decision and cycled. pimc: worlds (0 → 8). */
   readonly det: number;
@@ -68,6 +87,13 @@ export interface SearchOptions {
   readonly eps: number;
   /** Sharpness of the material evaluation at capped rollouts. */
   readonly sharp: number;
+  /**
+   * Scale the exploration term by the spread of this search's iteration results: c · 2σ instead of
+   * c (σ: standard deviation of the results seen so far in this search, at least `sigmaMin`).
+   */
+  readonly cnorm: boolean;
+  /** Largest magnitude of a non-terminal evaluation (a won or lost game scores ±1): the evaluation is vmax · tanh(…). */
+  readonly vmax: number;
   readonly prior: Prior;
   readonly prebattle: 'scripted' | 'search';
   /**
@@ -86,10 +112,12 @@ export const DEFAULT_SEARCH: SearchOptions = Object.freeze({
   det: 0,
   rollout: 'scripted',
   depth: 0,
-  horizon: 2,
+  horizon: 3,
   pb: 1,
   eps: 0.1,
   sharp: 2.5,
+  cnorm: true,
+  vmax: 0.8,
   prior: 'elements',
   prebattle: 'scripted',
   reuse: true,
@@ -97,6 +125,9 @@ export const DEFAULT_SEARCH: SearchOptions = Object.freeze({
 }) as SearchOptions;
 
 const PREBATTLE = (d: number) => d === Decision.Order || d === Decision.Redeal || d === Decision.Recruit || d === Decision.Place;
+
+/** Floor of σ for `cnorm` (results in [0, 1]). */
+const SIGMA_MIN = 0.01;
 
 /** Tree depth limit (path buffer); deeper selections stop expanding and roll out. */
 const MAX_PATH = 512;
@@ -139,6 +170,14 @@ export class SearchAgent implements Agent {
   private readonly path = new Int32Array(MAX_PATH);
   private readonly cand = new Int32Array(MAX_LEGAL);
   private rootNode = 0;
+  /** Iteration results of this search (seat 0's view, in [0, 1]): count, sum, sum of squares. */
+  private rN = 0;
+  private rSum = 0;
+  private rSum2 = 0;
+  /** Exploration constant of the current iteration (c, or c · 2σ with `cnorm`). */
+  private cEff = 0;
+  /** Progressive-bias weight of the current iteration (pb, or pb · 2σ with `cnorm`). */
+  private pbEff = 0;
 
   // ---- tree reuse ----
   private readonly reuseKey: GameState[] = [];
@@ -152,6 +191,14 @@ export class SearchAgent implements Agent {
   lastNodes = 0;
   /** Actions played in rollouts during the last search (all iterations together). */
   lastRolloutActions = 0;
+
+  /** Standard deviation of the last search's iteration results (in [0, 1]). */
+  get lastResultSd(): number {
+    if (this.rN < 2) return 0;
+    const m = this.rSum / this.rN;
+    const v = this.rSum2 / this.rN - m * m;
+    return v > 0 ? Math.sqrt(v) : 0;
+  }
 
   constructor(mode: SearchMode, opts: Partial<SearchOptions> = {}, name?: string) {
     this.mode = mode;
@@ -268,7 +315,11 @@ export class SearchAgent implements Agent {
     }
     const sim = this.sim!;
     this.lastRolloutActions = 0;
+    this.rN = 0;
+    this.rSum = 0;
+    this.rSum2 = 0;
     for (let it = 0; it < budget; it++) {
+      this.setScales();
       if (this.mode === 'cheat') copyInto(sim, this.root!);
       else if (det > 0) copyInto(sim, this.worlds[it % det]!);
       else {
@@ -299,7 +350,11 @@ export class SearchAgent implements Agent {
       copyInto(w, this.root!);
       this.det!.sample(w, this.rnd);
       this.resetTree();
+      this.rN = 0;
+      this.rSum = 0;
+      this.rSum2 = 0;
       for (let it = 0; it < per; it++) {
+        this.setScales();
         copyInto(sim, w);
         this.reseed(sim);
         this.iterate(sim);
@@ -316,6 +371,19 @@ export class SearchAgent implements Agent {
     let bj = 0;
     for (let j = 1; j < n; j++) if (votes[j]! > votes[bj]! || (votes[j] === votes[bj] && visits[j]! > visits[bj]!)) bj = j;
     return legal[bj]!;
+  }
+
+  /** Exploration constant and progressive-bias weight for the next iteration (scaled by 2σ with `cnorm`). */
+  private setScales(): void {
+    const o = this.opts;
+    let k = 1;
+    if (o.cnorm && this.rN >= 2) {
+      const m = this.rSum / this.rN;
+      const v = this.rSum2 / this.rN - m * m;
+      k = 2 * (v > SIGMA_MIN * SIGMA_MIN ? Math.sqrt(v) : SIGMA_MIN);
+    }
+    this.cEff = o.c * k;
+    this.pbEff = o.pb * k;
   }
 
   private findChild(node: number, actor: number, action: number): number {
@@ -383,7 +451,7 @@ export class SearchAgent implements Agent {
           continue;
         }
         if (nUnvisited > 0) continue;
-        const u = this.nW[ch]! / v + o.c * Math.sqrt(Math.log(this.nAvail[ch]!) / v) + (o.pb > 0 ? (o.pb * this.nBias[ch]!) / (v + 1) : 0);
+        const u = this.nW[ch]! / v + this.cEff * Math.sqrt(Math.log(this.nAvail[ch]!) / v) + (o.pb > 0 ? (this.pbEff * this.nBias[ch]!) / (v + 1) : 0);
         if (u > bestU) {
           bestU = u;
           best = ch;
@@ -415,9 +483,12 @@ export class SearchAgent implements Agent {
       steps++;
     }
     this.lastRolloutActions += steps;
-    const r0 = evaluate(sim, this.cv!, o.sharp);
+    const r0 = sim.g[G.Decision] === Decision.Terminal ? evaluate(sim, this.cv!, o.sharp) : o.vmax * evaluate(sim, this.cv!, o.sharp);
     // Back-up: each edge scores the result for the seat that chose it, in [0, 1].
     const w0 = (r0 + 1) * 0.5;
+    this.rN++;
+    this.rSum += w0;
+    this.rSum2 += w0 * w0;
     for (let k = 0; k < len; k++) {
       const ch = this.path[k]!;
       this.nVisits[ch] = this.nVisits[ch]! + 1;
@@ -489,6 +560,19 @@ export class SearchAgent implements Agent {
     // Re-root at the child: its subtree stays in place in the arrays.
     this.rootNode = this.reuseChild;
     return this.nVisits[this.rootNode]! > 0;
+  }
+
+  /**
+   * The root children of the last search (diagnostics and tests; allocates): acting seat, action,
+   * visits and mean result for that seat in [0, 1].
+   */
+  rootStats(): { actor: number; action: number; visits: number; mean: number }[] {
+    const out: { actor: number; action: number; visits: number; mean: number }[] = [];
+    for (let ch = this.nChild[this.rootNode]!; ch >= 0; ch = this.nNext[ch]!) {
+      const v = this.nVisits[ch]!;
+      out.push({ actor: this.nActor[ch]!, action: this.nAction[ch]!, visits: v, mean: v > 0 ? this.nW[ch]! / v : 0 });
+    }
+    return out;
   }
 
   /** Free what can be freed (nothing external; here for the Agent lifecycle). */

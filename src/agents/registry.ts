@@ -42,7 +42,7 @@ export function registerAgent(name: string, about: string, params: readonly stri
 }
 
 registerAgent('random', 'uniform over the legal actions, from the seat\'s own random stream', [], () => new RandomAgent());
-const SEARCH_PARAMS = ['iterations', 'c', 'det', 'rollout', 'depth', 'horizon', 'pb', 'eps', 'prior', 'prebattle', 'reuse'] as const;
+const SEARCH_PARAMS = ['iterations', 'c', 'det', 'rollout', 'depth', 'horizon', 'pb', 'eps', 'prior', 'prebattle', 'reuse', 'sharp', 'cnorm', 'vmax'] as const;
 
 /** SearchOptions from spec parameters. */
 export function searchOptions(p: Readonly<Record<string, string>>): Partial<SearchOptions> {
@@ -59,6 +59,9 @@ export function searchOptions(p: Readonly<Record<string, string>>): Partial<Sear
     prior: wordParam(p, 'prior', d.prior as 'pool' | 'elements', ['pool', 'elements'] as const),
     prebattle: wordParam(p, 'prebattle', d.prebattle, ['scripted', 'search'] as const),
     reuse: boolParam(p, 'reuse', d.reuse),
+    sharp: numParam(p, 'sharp', d.sharp, 0.01, 100),
+    cnorm: boolParam(p, 'cnorm', d.cnorm),
+    vmax: numParam(p, 'vmax', d.vmax, 0, 1),
   };
 }
 

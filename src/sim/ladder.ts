@@ -4,7 +4,14 @@
  * than A".
  *
  *   node dist/src/sim/ladder.js [--pairs N] [--pairs-top N] [--rungs A>B,C>D] [--threads T]
- *                                [--seed S] [--decks DIR] [--json FILE] [--quick]
+ *                                [--seed S] [--decks DIR] [--json FILE] [--results FILE] [--quick]
+ *
+ * `--results FILE` appends every finished pair to FILE as one JSON line (rung, run seed, turn cap,
+ * decks, pair index, scores) the moment it finishes, and a run given an existing FILE first reads
+ * it back and plays only the pairs of each rung that it does not hold yet: a long run that is
+ * stopped loses at most the pairs in flight, and running the same command again finishes it (or,
+ * with a larger --pairs, extends it). The table is computed from all pairs of the rung, old and
+ * new. Before the table the command prints every agent's resolved options (defaults included).
  *
  * Pair i plays game seed deriveGameSeed(seed, i) twice on the same two decks (bundled decks in turn,
  * seat 0's deck i mod 7, seat 1's another one), once with A in seat 0 and B in seat 1 and once with
@@ -257,26 +264,68 @@ export interface LadderOptions {
   readonly deckFiles: readonly string[];
   readonly maxTurns: number;
   readonly progress?: (msg: string) => void;
+  /** JSON-lines file of finished pairs: read back (pairs already played are skipped) and appended to. */
+  readonly resultsFile?: string;
+}
+
+/** One line of a results file. */
+export interface ResultLine extends PairResult {
+  readonly a: string;
+  readonly b: string;
+  readonly runSeed: string;
+  readonly maxTurns: number;
+  readonly decks: string[];
+}
+
+/** The pairs of rung a>b already in `file` for this run seed, turn cap and deck list (by index; the last line wins). */
+export function readResults(file: string, a: string, b: string, runSeed: string, maxTurns: number, decks: readonly string[]): Map<number, PairResult> {
+  const out = new Map<number, PairResult>();
+  if (!fs.existsSync(file)) return out;
+  const want = decks.join('|');
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    if (line.trim() === '') continue;
+    let r: ResultLine;
+    try {
+      r = JSON.parse(line) as ResultLine;
+    } catch {
+      continue; // a line cut short by a killed run
+    }
+    if (r.a !== a || r.b !== b || r.runSeed !== runSeed || r.maxTurns !== maxTurns || (r.decks ?? []).join('|') !== want) continue;
+    out.set(r.index, { index: r.index, scores: r.scores, limits: r.limits, turns: r.turns, errors: r.errors });
+  }
+  return out;
 }
 
 /** Play one rung on `threads` worker threads (1: in this thread). */
 export async function runRung(r: RungSpec, o: LadderOptions): Promise<RungResult> {
   const t0 = performance.now();
-  const threads = Math.max(1, Math.min(o.threads, r.pairs));
   const base = { a: r.a, b: r.b, runSeed: o.runSeed.toString(), deckFiles: [...o.deckFiles], maxTurns: o.maxTurns };
-  let done = 0;
-  const tick = (): void => {
+  const deckNames = o.deckFiles.map((f) => path.basename(f));
+  const old = o.resultsFile ? readResults(o.resultsFile, r.a, r.b, base.runSeed, o.maxTurns, deckNames) : new Map<number, PairResult>();
+  const queue: number[] = [];
+  const results: PairResult[] = [];
+  for (let i = 0; i < r.pairs; i++) {
+    const hit = old.get(i);
+    if (hit) results.push(hit);
+    else queue.push(i);
+  }
+  if (results.length > 0) o.progress?.(`  ${r.a} vs ${r.b}: ${results.length} pairs read from ${o.resultsFile}, ${queue.length} to play`);
+  let done = results.length;
+  const tick = (p: PairResult): void => {
+    if (o.resultsFile) {
+      const line: ResultLine = { a: r.a, b: r.b, runSeed: base.runSeed, maxTurns: o.maxTurns, decks: deckNames, ...p };
+      fs.appendFileSync(o.resultsFile, JSON.stringify(line) + '\n');
+    }
     done++;
     if (o.progress && (done % 10 === 0 || done === r.pairs)) o.progress(`  ${r.a} vs ${r.b}: ${done}/${r.pairs} pairs`);
   };
-  let results: PairResult[];
-  if (threads === 1) {
-    results = playChunk({ ...base, from: 0, to: r.pairs }, tick);
+  const threads = Math.max(1, Math.min(o.threads, queue.length));
+  if (queue.length === 0) {
+    // everything was in the results file
+  } else if (threads === 1) {
+    for (const i of queue) results.push(...playChunk({ ...base, from: i, to: i + 1 }, tick));
   } else {
     // Interleaved chunks of 1 pair keep the threads busy to the end; order is restored afterwards.
-    const queue: number[] = [];
-    for (let i = 0; i < r.pairs; i++) queue.push(i);
-    results = [];
     await Promise.all(
       Array.from({ length: threads }, () =>
         new Promise<void>((resolve, reject) => {
@@ -291,7 +340,7 @@ export async function runRung(r: RungSpec, o: LadderOptions): Promise<RungResult
           };
           w.on('message', (m: PairResult[]) => {
             results.push(...m);
-            for (let k = 0; k < m.length; k++) tick();
+            for (const p of m) tick(p);
             next();
           });
           w.on('error', reject);
@@ -310,6 +359,18 @@ export async function runLadder(o: LadderOptions): Promise<RungResult[]> {
     out.push(await runRung(r, o));
   }
   return out;
+}
+
+/** An agent spec with its resolved options, defaults included (search agents: every SearchOptions field but the scripted planner's). */
+export function describeAgentSpec(spec: string): string {
+  const ag = createAgent(spec) as Agent & { opts?: Record<string, unknown>; mode?: string };
+  const o = ag.opts;
+  if (!o) return spec;
+  const parts = Object.keys(o)
+    .filter((k) => k !== 'scripted' && typeof o[k] !== 'object')
+    .map((k) => `${k}=${String(o[k])}`);
+  ag.close?.();
+  return `${spec} = ${ag.mode ?? ag.name}(${parts.join(', ')})`;
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
@@ -349,7 +410,7 @@ function parseArgs(argv: readonly string[]): Record<string, string | true> {
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
-  const known = ['pairs', 'pairs-top', 'rungs', 'threads', 'seed', 'decks', 'json', 'quick', 'max-turns'];
+  const known = ['pairs', 'pairs-top', 'rungs', 'threads', 'seed', 'decks', 'json', 'results', 'quick', 'max-turns'];
   for (const k of Object.keys(args)) if (!known.includes(k)) throw new Error(`unknown flag --${k} (flags: ${known.map((x) => `--${x}`).join(' ')})`);
   const num = (k: string, d: number): number => {
     const v = args[k];
@@ -383,7 +444,10 @@ async function main(): Promise<void> {
     deckFiles,
     maxTurns: num('max-turns', 100),
     progress: (m) => process.stderr.write(m + '\n'),
+    ...(typeof args.results === 'string' ? { resultsFile: args.results } : {}),
   };
+  const specs = [...new Set(rungs.flatMap((r) => [r.a, r.b]))];
+  for (const sp of specs) process.stdout.write(`agent ${describeAgentSpec(sp)}\n`);
   const rs = await runLadder(o);
   process.stdout.write(formatLadder(rs) + '\n');
   for (const r of rs) for (const m of r.errorMessages) process.stdout.write(`error: ${m}\n`);
