@@ -63,7 +63,7 @@ export class Determinizer {
   ) {
     this.pool = new Int16Array(db.size);
     this.ground = new Int16Array(db.size);
-    this.seen = new Int16Array(db.size + 1);
+    this.seen = new Int16Array(db.unknown + 1);
     this.usesBag = typeof prior !== 'string';
   }
 

@@ -155,7 +155,7 @@ function sideLives(v: GameState, p: number): number {
     const n = listLen(v, p, z);
     for (let k = 0; k < n; k++) {
       const i = listAt(v, p, z, k);
-      if (v.card[i]! < v.db.size) t += v.db.life[v.card[i]!]! + v.extraLives[i]! - v.wounds[i]!;
+      if (v.card[i]! < v.db.unknown) t += v.db.life[v.card[i]!]! + v.extraLives[i]! - v.wounds[i]!;
     }
   }
   return t;
@@ -167,7 +167,7 @@ export function nextToPlace(v: GameState, p: number): number {
   for (let k = 0; k < n; k++) {
     const i = listAt(v, p, Zone.Squad, k);
     const c = v.card[i]!;
-    if (c < v.db.size && (v.db.kw[c]! & Kw.Flyer) === 0) return i;
+    if (c < v.db.unknown && (v.db.kw[c]! & Kw.Flyer) === 0) return i;
   }
   return -1;
 }
@@ -175,7 +175,7 @@ export function nextToPlace(v: GameState, p: number): number {
 function encodeSlot(v: GameState, seat: number, i: number, out: Float32Array, o: number): void {
   const db = v.db;
   const c = v.card[i]!;
-  const known = c < db.size;
+  const known = c < db.unknown; // real cards and their featureless twins (abilities/lose-features.ts)
   const g = v.g;
   const f = v.flags[i]!;
   let k = o;
@@ -244,7 +244,7 @@ export interface CardJson {
 function cardJson(v: GameState, i: number): CardJson {
   const db = v.db;
   const c = v.card[i]!;
-  const known = c < db.size;
+  const known = c < db.unknown; // real cards and their featureless twins (abilities/lose-features.ts)
   const f = v.flags[i]!;
   const j: CardJson = {
     card: known ? db.defs[c]!.id : null,

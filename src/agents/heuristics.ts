@@ -110,14 +110,14 @@ const CACHE = new WeakMap<CardDb, CardValues>();
 export function cardValues(db: CardDb): CardValues {
   const hit = CACHE.get(db);
   if (hit) return hit;
-  const m = db.size + 1;
+  const m = db.unknown + 1; // real cards, their featureless twins (abilities/lose-features.ts), the sentinel
   const dps = new Float64Array(m);
   const tau = new Float64Array(m);
   const val = new Float64Array(m);
   let lifeSum = 0;
   let strikeSum = 0;
   let ground = 0;
-  for (let c = 0; c < db.size; c++) {
+  for (let c = 0; c < db.unknown; c++) {
     const kw = db.kw[c]!;
     const t = openTable(db.ova[c]!, 0);
     let e = 0;
@@ -129,7 +129,7 @@ export function cardValues(db: CardDb): CardValues {
     dps[c] = d;
     tau[c] = 1 + 0.25 * db.armor[c]! + 0.15 * db.regen[c]!;
     val[c] = d * tau[c]!;
-    if ((kw & Kw.Flyer) === 0) {
+    if ((kw & Kw.Flyer) === 0 && c < db.size) {
       lifeSum += db.life[c]!;
       strikeSum += db.strike[3 * c]! + db.strike[3 * c + 1]! + db.strike[3 * c + 2]!;
       ground++;

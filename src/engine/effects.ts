@@ -16,6 +16,7 @@ import { redirectStrike } from './abilities/redirect.js';
 import { pushAway } from './abilities/push.js';
 import { putPreyMark } from './abilities/prey-mark.js';
 import { gainFlight } from './abilities/flight.js';
+import { loseAllFeatures } from './abilities/lose-features.js';
 import { addNextStrike, returnShownToTop } from './abilities/prophecy.js';
 import { AttackKind, Cap, Cap2, Decision, Flag, Kw, Op, StFlag, TargetMode, Trig, Zone } from './enums.js';
 import { CHOICE_MAX, EF, EFF_MAX, EV, EV_MAX, EV_TYPE_SHIFT, Ef, Ev, G, type GameState, NONE, REPL_USED_MAX, ST, listAt, listLen, removeRecord } from './state.js';
@@ -649,6 +650,9 @@ function applyEffect(s: GameState, op: number, src: number, dst: number, amount:
       }
       return;
     }
+    case Op.LoseFeatures:
+      loseAllFeatures(s, src, dst, amount); // abilities/lose-features.ts
+      return;
     case Op.Relocate:
       applyRelocate(s, dst, amount); // abilities/relocate.ts
       return;

@@ -365,6 +365,8 @@ export const enum Op {
   Strangle = 50,
   /** "бросьте кубик: если выпало … — <эффект>" (Шакси s1_185; abilities/die-outcome.ts): the die picks the effect; never queued itself. */
   DieOutcome = 61,
+  /** "теряет все особенности" of any creature (abilities/lose-features.ts loseAllFeatures). */
+  LoseFeatures = 55,
 }
 
 /** Ability kinds in the compiled tables. */
@@ -576,6 +578,8 @@ export const enum Cap2 {
   Strangle = 1 << 24,
   /** A feature whose effect a die picks (abilities/die-outcome.ts): its die waits in the window after the dice for die features (driver.ts windowOfTop). */
   DieOutcome = 1 << 17,
+  /** A card's effect takes all printed features from a creature (Король-жрец s1_94; abilities/lose-features.ts): per game, instance.ts leaveBattleToGrave restores them. */
+  TakesFeatures = 1 << 20,
 }
 
 /** Built-in features on the stack; ability features are Feat.Ability + global ability index. */

@@ -8,6 +8,7 @@ import { G, type GameState, NONE, listAt, listLen, listPush, listRemove } from '
 import { dropTimedOf } from './abilities/durations.js';
 import { clearFormation, refreshFormationOf } from './abilities/formation.js';
 import { endGazeOf } from './abilities/gaze.js';
+import { featuresOnLeave } from './abilities/lose-features.js';
 
 /** Lives left: printed life + extra lives + timed change of lives (durations.ts) − wounds. */
 export function livesLeft(s: GameState, i: number): number {
@@ -104,6 +105,8 @@ export function leaveBattleToGrave(s: GameState, i: number): void {
     s.lastCell[i] = NO_CELL;
     listRemove(s, s.ctrl[i]!, Zone.Aux, i);
   }
+  // A card that lost its features "until …" gets them back; so do the cards it took them from (abilities/lose-features.ts).
+  if ((s.g[G.Caps2]! & Cap2.TakesFeatures) !== 0) featuresOnLeave(s, i);
   const exile = (s.db.kw[s.card[i]!]! & Kw.Incorporeal) !== 0 || (s.flags[i]! & Flag.Incarnated) !== 0;
   s.statDiedTurn[i] = s.g[G.Turn]!;
   s.lastHitBy[i] = NONE;
@@ -122,7 +125,7 @@ export function leaveBattleToGrave(s: GameState, i: number): void {
 
 /** Readable label for logs: «Имя» at cell or in the auxiliary zone. */
 export function label(s: GameState, i: number): string {
-  const name = s.card[i]! >= s.db.size ? '?' : s.db.defs[s.card[i]!]!.name;
+  const name = s.card[i]! >= s.db.unknown ? '?' : s.db.defs[s.card[i]!]!.name;
   if (s.zone[i] === Zone.Field) return `${name} ${cellName(s.cell[i]!)}`;
   if (s.zone[i] === Zone.Aux) return `${name} (доп. зона)`;
   return name;

@@ -88,7 +88,7 @@ export function checkInvariants(s: GameState): string | null {
     if (!seen[i]) return `instance ${i} (zone ${z}) is in no list`;
     if (s.owner[i] !== (i >= MAX_DECK ? 1 : 0)) return `instance ${i} has owner ${s.owner[i]}`;
     const card = s.card[i]!;
-    if (card < 0 || card >= db.size) return `instance ${i} has card ${card}`;
+    if (card < 0 || card >= db.unknown) return `instance ${i} has card ${card}`;
     if (s.wounds[i]! < 0 || s.extraLives[i]! < 0 || s.counters[i]! < 0 || s.poison[i]! < 0) return `instance ${i} has a negative counter`;
     if (s.counters[i]! > db.ctr.max[card]!) return `instance ${i} has ${s.counters[i]} counters, above its cap ${db.ctr.max[card]} (123.4)`;
     if (z !== Zone.Field && s.cell[i] !== NONE) return `instance ${i} off the field records cell ${s.cell[i]}`;

@@ -173,9 +173,8 @@ describe('Леса: healing', () => {
         { card: 'Болван', seat: 1, at: 'E6' },
       ],
     });
-    // The heal is its second ability (the first, «потеря памяти», is not encoded).
-    t.act(select('C2'));
-    t.act(t.legal()[t.legal().length - 1]!, target('A1'));
+    // The heal is its second ability (the first is «потеря памяти», forest-s7.test.ts).
+    t.act(select('C2'), verb(Verb.Ability + 1), target('A1'));
     expect(t.wounds(1)).toBe(1);
   });
 

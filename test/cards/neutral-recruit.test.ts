@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { Decision, Flag, Verb, Zone } from '../../src/engine/enums.js';
 import { ownRowNumber, parseCell } from '../../src/engine/board.js';
 import { REARRANGE_MAX } from '../../src/engine/abilities/recruit.js';
-import { G, GameState, PEEK_SLOTS, listPush, listRemove } from '../../src/engine/state.js';
+import { G, GameState, NONE, PEEK_SLOTS, listPush, listRemove } from '../../src/engine/state.js';
 import { applyAction, newState, resetGame } from '../../src/engine/game.js';
 import { makeOptions } from '../../src/engine/options.js';
 import { observe } from '../../src/engine/observe.js';
@@ -17,6 +17,7 @@ const cellIndex = (n: string): number => parseCell(n);
 import { END_TURN } from '../../src/engine/action.js';
 import { DMG_STRIKE, Num, grantedNum, modWound, moveAllowance } from '../../src/engine/abilities/modifiers.js';
 import { leaveBattleToGrave } from '../../src/engine/instance.js';
+import { loseAllFeatures } from '../../src/engine/abilities/lose-features.js';
 import { battle, cardIndex, exchangeFull, legalOf, makeDb, select, synth, target, verb, zoneList } from '../helpers/scenario.js';
 
 const DB = makeDb([
@@ -294,6 +295,15 @@ describe('Гермет (s1_196)', () => {
     leaveBattleToGrave(s, others[1]!);
     expect(moveAllowance(s, h)).toBe(2);
     expect(bonus(s, h, 3)).toBe(1);
+  });
+
+  it('Король-жрец (s1_94): ruling — Гермет keeps the features he acquired at the start of the battle when «потеря памяти» takes his features', () => {
+    const { s, h } = hermetWith(['Р-Степняк', 'Р-Горец', 'Р-Тёмный']);
+    loseAllFeatures(s, NONE, h, 0); // the effect of Король-жрец's «потеря памяти» (Op.LoseFeatures)
+    expect(s.card[h]).toBe(DB.twinOf[cardIndex(DB, 'Гермет')]);
+    expect(moveAllowance(s, h)).toBe(2);
+    expect(grantedNum(s, h, Num.Armor, -1)).toBe(1);
+    expect([1, 2, 3].map((t) => bonus(s, h, t))).toEqual([0, 1, 1]);
   });
 
   it('Гермет (s1_196): {regen}1 heals at the start of its controller\'s turn', () => {

@@ -97,6 +97,12 @@ export const enum TimedKind {
   NoFeatures = 29,
   /** «удушение» markers on the card (abilities/strangle.ts): amount = the count; for the battle. Two or more: Kw.NoAttack in `tKw`. */
   Strangle = 40,
+  /**
+   * The card's printed features are switched off (abilities/lose-features.ts loseAllFeatures, Король-жрец
+   * s1_94): amount = the source instance + 1 while the effect lasts "until the source leaves the
+   * battlefield", 0 for the card's stay in the battle zone; for the battle.
+   */
+  LostFeatures = 30,
 }
 
 /**

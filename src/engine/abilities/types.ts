@@ -236,7 +236,14 @@ export type EffectSpec =
       readonly strike?: number;
       /** "при этом теряет все особенности" (abilities/lose-features.ts; only on a card without keywords, icons or static modifiers). */
       readonly loseFeatures?: true;
-    };
+    }
+  /**
+   * "существо теряет все особенности до тех пор, пока <карта> не покинет поле боя" (Король-жрец s1_94;
+   * abilities/lose-features.ts): the target's printed features are switched off; acquired ones stay.
+   * `until: 'sourceLeaves'`: until the source leaves the battle zone; absent: for the target's stay
+   * in the battle zone.
+   */
+  | { readonly op: 'loseFeatures'; readonly until?: 'sourceLeaves' };
 
 /** An option of an 'either' effect (abilities/choice.ts). */
 export type EitherOption = Extract<EffectSpec, { op: 'wound' | 'heal' | 'close' | 'open' | 'poison' | 'gainCounters' | 'loseCounters' | 'grant' | 'skipOpen' | 'push' | 'gainFlight' | 'nothing' }>;

@@ -32,6 +32,7 @@ import { PROPHECY_BLOCK, prophecyTestCode } from '../abilities/prophecy.js';
 import { DIE_DEFENDER, DIE_REROLL, DIE_STRIKE_VALUE, DIE_WOUND_IF_ONE } from '../abilities/strike-dice.js';
 import { FORCED_ADJACENT_OWN, FORCED_TARGET } from '../abilities/forced-strike.js';
 import { MARK_CODE, MARK_COUNT_SHIFT } from '../abilities/cell-markers.js';
+import { featurelessTwin, needsTwins } from '../abilities/lose-features.js';
 
 /** Rows of a timed grant lasting "на X ходов противника" with X from an "X{counter}" cost (X < this). */
 const GRANT_X_ROWS = 10;
@@ -39,9 +40,15 @@ const GRANT_X_ROWS = 10;
 export interface CardDb {
   /** The source definitions (for names, logs, the CLI). Index = card index. */
   readonly defs: readonly CardDef[];
-  /** Number of real cards; also the index of the "unknown card" sentinel row. */
+  /**
+   * Number of real cards (indices 0 … size − 1). With a card that takes features (abilities/lose-features.ts)
+   * the featureless twins follow (size … unknown − 1); the "unknown card" sentinel row is `unknown`, the last.
+   */
   readonly size: number;
   readonly unknown: number;
+  /** abilities/lose-features.ts: card index → its featureless twin (−1: none); any row → its printed card. */
+  readonly twinOf: Int16Array;
+  readonly origOf: Int16Array;
   readonly cost: Uint8Array;
   /** ElementCode. */
   readonly element: Uint8Array;
@@ -331,6 +338,7 @@ export const OP: Record<EffectSpec['op'], number> = {
   firstStrikeUnanswerable: Op.FirstStrikeUnanswerable,
   preyMark: Op.PreyMark,
   gainFlight: Op.GainFlight,
+  loseFeatures: Op.LoseFeatures,
   summon: Op.Summon,
   resurrect: Op.Resurrect,
   takeControl: Op.TakeControl,
@@ -442,6 +450,7 @@ export function effectAmount(e: EffectSpec): number {
   // abilities/prophecy.ts addNextStrike: the cap rides in bits 8+.
   if (e.op === 'nextStrikeBonus') return e.amount + ((e.max ?? 0) << 8);
   // abilities/flight.ts: "+N к {strike} до конца боя" in bits 0–7, "теряет все особенности" in bit 8.
+  if (e.op === 'loseFeatures') return e.until === 'sourceLeaves' ? 1 : 0; // abilities/lose-features.ts
   if (e.op === 'gainFlight') return (e.strike ?? 0) | (e.loseFeatures ? 0x100 : 0);
   // abilities/cell-markers.ts: the marker kind in bits 0–3, the count of cells from bit 4.
   if (e.op === 'cellMarker') return MARK_CODE[e.marker] | ((e.count ?? 1) << MARK_COUNT_SHIFT);
@@ -455,9 +464,16 @@ export function effectAmount(e: EffectSpec): number {
 }
 
 /** Compile definitions into the flat database. Pure; call once per process or worker. */
-export function compileCardDb(defs: readonly CardDef[]): CardDb {
+export function compileCardDb(printed: readonly CardDef[]): CardDb {
+  // abilities/lose-features.ts: a featureless twin of every card when some card takes features.
+  const real = printed.length;
+  const defs = needsTwins(printed) ? printed.concat(printed.map(featurelessTwin)) : printed;
   const n = defs.length;
   const m = n + 1;
+  const twinOf = new Int16Array(m).fill(-1);
+  const origOf = new Int16Array(m);
+  for (let i = 0; i < m; i++) origOf[i] = i >= real && i < n ? i - real : i;
+  if (n > real) for (let i = 0; i < real; i++) twinOf[i] = real + i;
   const cost = new Uint8Array(m);
   const element = new Uint8Array(m);
   const life = new Int16Array(m);
@@ -598,6 +614,7 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
         }
       }
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'gainFlight' && a.effect.loseFeatures) caps2[i] = caps2[i]! | Cap2.LosesFeatures;
+      if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'loseFeatures') caps2[i] = caps2[i]! | Cap2.TakesFeatures; // abilities/lose-features.ts
       if (a.kind === 'activated' && a.effect.op === 'rowAttackCap') {
         caps[i] = caps[i]! | Cap.Modifier;
         caps2[i] = caps2[i]! | Cap2.RowAttackCap;
@@ -1139,8 +1156,10 @@ export function compileCardDb(defs: readonly CardDef[]): CardDb {
   }
   return {
     defs,
-    size: n,
+    size: real,
     unknown: n,
+    twinOf,
+    origOf,
     cost,
     element,
     life,

@@ -285,9 +285,13 @@ export const FOREST_TEXT: readonly CardText[] = [
     number: 94,
     name: "Король-жрец",
     text: "{counter}{tap}: Воздействие «потеря памяти» — существо теряет все оссобенности до тех пор, пока Король-жрец не покинет поле боя (1 раз за бой).\n{tap}: Излечить существо на 2.",
-    support: 'partial',
-    missing: ['{counter}{tap}: Воздействие «потеря памяти» — существо теряет все особенности до тех пор, пока Король-жрец не покинет поле боя (1 раз за бой): losing features of any creature is not in the engine: the printed features of a card (its Kw / Kw2 bits, icons, modifiers, replacements) are read from the card tables with no per-instance switch (abilities/lose-features.ts switches off only activated abilities, ranged attacks and triggers, for Искатель тайн s1_54, whose other features are none), while acquired ones (Гермет\'s, Линнет\'s link — rulings s1_94) must stay'],
-    abilities: [{ kind: 'activated', tap: true, target: 'anyCreature', effect: { op: 'heal', amount: 2 }, abilityType: 'influence' }],
+    support: 'implemented',
+    abilities: [
+      // «потеря памяти»: the creature's printed features are switched off until Король-жрец leaves the battle
+      // zone (abilities/lose-features.ts; acquired ones stay, rulings s1_94). 123.3: "{tap}: накопить" is implied.
+      { kind: 'activated', tap: true, counters: 1, perBattle: true, target: 'anyCreature', effect: { op: 'loseFeatures', until: 'sourceLeaves' }, abilityType: 'influence' },
+      { kind: 'activated', tap: true, target: 'anyCreature', effect: { op: 'heal', amount: 2 }, abilityType: 'influence' },
+    ],
   },
   {
     number: 95,
