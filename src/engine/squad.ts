@@ -24,6 +24,7 @@ import { label, putOnCell, seatName } from './instance.js';
 import { recordEvent } from './effects.js';
 import { refreshFormationAt } from './abilities/formation.js';
 import { applyReturnChoice, ordersShown } from './abilities/prophecy.js';
+import { applyExileChoice, beginExileChoice, exileChoicePending, exileNamed, groundCard, namedForExile, stitchResurrected } from './abilities/stitch.js';
 
 /** 535.1.1: a card under the control of a player who is not its owner carries the control marker. */
 export function hasControlMarker(s: GameState, i: number): boolean {
@@ -60,6 +61,7 @@ function filterPasses(s: GameState, card: number, f: CardFilter | undefined): bo
   if (f.class !== undefined && !d.classes.includes(f.class)) return false;
   if (f.maxCost !== undefined && d.cost > f.maxCost) return false;
   if (f.element !== undefined && d.element !== f.element) return false;
+  if (f.ground && !groundCard(s, card)) return false; // "нелетающее" (abilities/stitch.ts)
   return true;
 }
 
@@ -107,8 +109,10 @@ function gatherCandidates(s: GameState, k0: number, p: number, zone: number, f: 
   let n = 0;
   const len = listLen(s, p, zone);
   const cells = summonCells(s, k0, null);
+  const exiled = namedForExile(s, k0); // abilities/stitch.ts: not the card named for exile
   for (let k = 0; k < len && n < s.choice.length; k++) {
     const i = listAt(s, p, zone, k);
+    if (i === exiled) continue;
     const card = s.card[i]!;
     if (!filterPasses(s, card, f) || !canTakeIntoSquad(s, p, card, i)) continue;
     if (cells === 0 && (s.db.kw[card]! & Kw.Flyer) === 0) continue;
@@ -165,6 +169,7 @@ export function beginSummonDeclaration(s: GameState, k: number, abil: number): b
     }
     return true;
   }
+  if (e.op === 'resurrect' && e.exileFirst) return beginExileChoice(s, k, p); // abilities/stitch.ts: the card to exile first
   const zone = e.op === 'summon' ? Zone.Deck : Zone.Grave;
   if (zone === Zone.Deck) touchDeck(s, p);
   s.g[G.ChoiceLen] = gatherCandidates(s, k, p, zone, e.filter);
@@ -187,6 +192,13 @@ export function applyChoose(s: GameState, a: number): boolean {
   if (ordersShown(s, k)) return applyReturnChoice(s, a); // Махинатор's order (abilities/prophecy.ts)
   const abil = itemField(s, k, St.Feat) - 16;
   const e = summonEffectOf(s, abil)!;
+  if (exileChoicePending(s, k)) {
+    // abilities/stitch.ts: the card to exile named; now the card to resurrect.
+    if (applyExileChoice(s, k, a)) return true;
+    s.g[G.ChoiceLen] = gatherCandidates(s, k, itemField(s, k, St.Ctrl), Zone.Grave, e.filter);
+    setDecision(s, Decision.Choose, itemField(s, k, St.Ctrl));
+    return false;
+  }
   if (a === CHOOSE_NONE) {
     if (s.log) s.log.push(`  ${seatName(itemField(s, k, St.Ctrl))} ничего не находит`);
     if (e.op === 'summon') shuffleDeck(s, itemField(s, k, St.Ctrl)); // the browsed deck
@@ -271,6 +283,8 @@ export function executeSummon(s: GameState, k: number, op: number): void {
   const cell = itemField(s, k, St.X);
   const abil = itemField(s, k, St.Feat) - 16;
   const e = summonEffectOf(s, abil)!;
+  const stitch = e.op === 'resurrect' && e.exileFirst === true;
+  if (stitch && !exileNamed(s, k)) return; // abilities/stitch.ts: the exile first; "при этом" — no exile, no resurrection
   if (t === NONE) return;
   const fromZone = op === Op.Summon ? Zone.Hand : Zone.Grave;
   const flyer = (s.db.kw[s.card[t]!]! & Kw.Flyer) !== 0;
@@ -285,6 +299,7 @@ export function executeSummon(s: GameState, k: number, op: number): void {
     s.incTokens[t] = 0; // 535.7.1: tokens exist only in the graveyard
     enterBattle(s, t, p, flyer ? -1 : cell, (e.op === 'summon' || e.op === 'resurrect') && e.closed === true);
     if (s.log) s.log.push(`  ${op === Op.Summon ? 'вызов' : 'возрождение'}: ${label(s, t)}`);
+    if (stitch) stitchResurrected(s, k, t); // abilities/stitch.ts: no features, +X / +Y
   } else if (fromZone === Zone.Hand && s.zone[t] === Zone.Hand) {
     listRemove(s, s.owner[t]!, Zone.Hand, t);
     listPush(s, s.owner[t]!, Zone.Deck, t);

@@ -111,8 +111,14 @@ function acquiredAtBattleStart(d: CardDef): readonly Ability[] | undefined {
 
 /** Does some card of `defs` take features from a creature (then compileCardDb appends the twins)? */
 export function needsTwins(defs: readonly CardDef[]): boolean {
-  for (const d of defs) for (const a of d.abilities ?? []) if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'loseFeatures') return true;
+  for (const d of defs) for (const a of d.abilities ?? []) if (takesFeatures(a)) return true;
   return false;
+}
+
+/** Does ability a take a creature's features: 'loseFeatures', or a resurrection that does (abilities/stitch.ts)? */
+export function takesFeatures(a: Ability): boolean {
+  if (a.kind !== 'activated' && a.kind !== 'triggered') return false;
+  return a.effect.op === 'loseFeatures' || (a.effect.op === 'resurrect' && a.effect.exileFirst === true);
 }
 
 /** Op.LoseFeatures on dst from src (511, after protections): amount 1 = until src leaves the battlefield. */

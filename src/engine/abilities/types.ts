@@ -53,7 +53,17 @@ export type EffectSpec =
    */
   | { readonly op: 'summon'; readonly find: 'search' | 'top' | 'topCreature' | 'self'; readonly filter?: CardFilter; readonly place?: SummonPlace; readonly closed?: true }
   /** 535.6 resurrect a card from the own graveyard (chosen by the controller), next to the source by default; `closed`: "в закрытом виде". */
-  | { readonly op: 'resurrect'; readonly filter?: CardFilter; readonly place?: SummonPlace; readonly closed?: true }
+  | {
+      readonly op: 'resurrect';
+      readonly filter?: CardFilter;
+      readonly place?: SummonPlace;
+      readonly closed?: true;
+      /**
+       * "Изгнать существо с вашего кладбища, при этом возродить …, оно теряет особенности и получает +X к
+       * {strike} и +Y к {health} изгнанного существа" (Сшиватель плоти s1_148; abilities/stitch.ts).
+       */
+      readonly exileFirst?: true;
+    }
   /** 535.8 take control of the target creature. */
   | { readonly op: 'takeControl' }
   /**
@@ -337,6 +347,8 @@ export type Duration = 'endOfTurn' | 'endOfYourTurn' | 'endOfYourNextTurn' | 'en
 /** Which cards a summon or resurrection may find. */
 export interface CardFilter {
   readonly name?: string;
+  /** "нелетающее": a printed non-flyer (abilities/stitch.ts groundCard). */
+  readonly ground?: true;
   /** "болотное существо": of this element. */
   readonly element?: 'steppe' | 'mountain' | 'forest' | 'swamp' | 'darkness' | 'neutral';
   readonly class?: string;

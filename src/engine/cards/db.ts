@@ -32,7 +32,7 @@ import { PROPHECY_BLOCK, prophecyTestCode } from '../abilities/prophecy.js';
 import { DIE_DEFENDER, DIE_REROLL, DIE_STRIKE_VALUE, DIE_WOUND_IF_ONE } from '../abilities/strike-dice.js';
 import { FORCED_ADJACENT_OWN, FORCED_TARGET } from '../abilities/forced-strike.js';
 import { MARK_CODE, MARK_COUNT_SHIFT } from '../abilities/cell-markers.js';
-import { featurelessTwin, needsTwins } from '../abilities/lose-features.js';
+import { featurelessTwin, needsTwins, takesFeatures } from '../abilities/lose-features.js';
 
 /** Rows of a timed grant lasting "на X ходов противника" with X from an "X{counter}" cost (X < this). */
 const GRANT_X_ROWS = 10;
@@ -614,7 +614,7 @@ export function compileCardDb(printed: readonly CardDef[]): CardDb {
         }
       }
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'gainFlight' && a.effect.loseFeatures) caps2[i] = caps2[i]! | Cap2.LosesFeatures;
-      if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'loseFeatures') caps2[i] = caps2[i]! | Cap2.TakesFeatures; // abilities/lose-features.ts
+      if (takesFeatures(a)) caps2[i] = caps2[i]! | Cap2.TakesFeatures; // abilities/lose-features.ts, stitch.ts
       if (a.kind === 'activated' && a.effect.op === 'rowAttackCap') {
         caps[i] = caps[i]! | Cap.Modifier;
         caps2[i] = caps2[i]! | Cap2.RowAttackCap;

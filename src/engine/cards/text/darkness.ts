@@ -129,8 +129,12 @@ export const DARKNESS_TEXT: readonly CardText[] = [
     number: 148,
     name: "Сшиватель плоти",
     text: "3{counter}{tap}: Изгнать существо с вашего кладбища, при этом возродить ваше нелетающее существо, оно теряет особенности и получает +X к {strike} и +Y к {health}, где X — значение слабого {strike}, а Y — значение {health} изгнанного существа (1 раз за бой).\n{tap}: Излечить темное существо на 1, при этом получить {counter}.",
-    support: 'partial',
+    support: 'implemented',
     abilities: [
+      // 3{counter}{tap}: exile a creature from the own graveyard, при этом resurrect an own non-flyer next to it (535.6),
+      // which loses its features and gets +X к {strike} / +Y к {health} of the exiled card (abilities/stitch.ts). 123.3:
+      // the implied "{tap}: накопить" follows the printed abilities (counters.ts).
+      { kind: 'activated', tap: true, counters: 3, perBattle: true, target: 'none', effect: { op: 'resurrect', filter: { ground: true }, exileFirst: true }, abilityType: 'influence' },
       // {tap}: Излечить темное существо на 1 (any side), при этом получить {counter} (Сшиватель плоти itself).
       {
         kind: 'activated',
@@ -141,9 +145,6 @@ export const DARKNESS_TEXT: readonly CardText[] = [
         abilityType: 'influence',
         then: [{ target: 'self', effect: { op: 'gainCounters', amount: 1 }, abilityType: 'influence' }],
       },
-    ],
-    missing: [
-      '3{counter}{tap}: Изгнать существо с вашего кладбища, при этом возродить ваше нелетающее существо, оно теряет особенности и получает +X к {strike} и +Y к {health} (1 раз за бой): no effect exiles a chosen card from the own graveyard (abilities/grave-target.ts names graveyard cards only for incarnation tokens), a resurrected card cannot lose its features (abilities/lose-features.ts switches off only the activated abilities, ranged attack and triggers of a card with no other features, as part of gaining flight) or gain permanent strike/life from another card ("(1 раз за бой)" exists: db.abPerBattle); its counters are therefore gained but never spent (nor the implied "{tap}: накопить" of 123.3, which follows from this clause)',
     ],
   },
   {
