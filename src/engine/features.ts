@@ -56,6 +56,7 @@ import { isStrikeKind, payFirstOfTwo } from './abilities/two-attacks.js';
 import { dieModeEffect, dieOptionUsable } from './abilities/strike-dice.js';
 import { beginForcedStrikes } from './abilities/forced-strike.js';
 import { executeCellMarker } from './abilities/cell-markers.js';
+import { typesOf } from './abilities/while-counters.js';
 
 const scratch = new Int32Array(MAX_LEGAL);
 
@@ -96,7 +97,7 @@ function targetLegal(s: GameState, src: number, a: number, t: number, k: number)
 
 function filterPasses(s: GameState, a: number, c: number, src: number): boolean {
   if (s.db.abFilterRegen[a] && s.db.regen[s.card[c]!]! <= 0) return false;
-  if (s.db.abFilterHas[a] !== 0 && (s.db.hasTypes[s.card[c]!]! & s.db.abFilterHas[a]!) === 0) return false;
+  if (s.db.abFilterHas[a] !== 0 && (typesOf(s, c) & s.db.abFilterHas[a]!) === 0) return false; // abilities/while-counters.ts
   if (s.db.abFilterMaxCost[a]! > 0 && s.db.cost[s.card[c]!]! > s.db.abFilterMaxCost[a]!) return false;
   if (s.db.abFilterAdjacent[a] && (s.zone[src] !== Zone.Field || s.zone[c] !== Zone.Field || ADJ[s.cell[src]! * CELLS + s.cell[c]!] === 0)) return false;
   const flt = s.db.abTgtFilter[a]!;

@@ -78,7 +78,8 @@ const STEPPE_FORCED = 'cards/steppe-forced.test.ts';
 const SWAMP_FORCED = 'cards/swamp-forced.test.ts';
 
 const NOBLE = 'Мрачная дворянка\'s block / doubling of the first heal a turn is not in the engine (s1_154 partial)';
-const BON = 'Бон и Берроу\'s «пока есть {counter} — получает разряд» is not in the engine (s1_27 partial)';
+const STEPPE_S7 = 'cards/steppe-s7.test.ts';
+const BON_TROLLOK = 'Бон и Берроу\'s discharge «пока есть {counter}» counts for target filters (abilities/while-counters.ts), but Троллок\'s +1 is a modifier whose `vs.has` is compiled per printed card (modifiers.ts hasFeature) and does not see it (s1_27 partial)';
 
 export const RULINGS: readonly RulingEntry[] = [
   // ---- Степи ----------------------------------------------------------------------------------------
@@ -133,7 +134,7 @@ export const RULINGS: readonly RulingEntry[] = [
   { card: 's1_27', ruling: 0, gist: 'Бон и Берроу may spend a counter to block a counter-strike at them too',
     status: clause('blocking a simple strike at Бон и Берроу by paying a counter is not in the engine') },
   { card: 's1_27', ruling: 1, gist: 'Бон и Берроу count as a card with a discharge (Троллок, Варлок) only while they have a counter',
-    status: clause('the discharge granted while it has a counter is not in the engine') },
+    status: t([STEPPE_S7, 'Бон и Берроу (s1_27): ruling — a card with a discharge (Варлок\'s «пламя бездны») only while it has a {counter}']) },
   { card: 's1_28', ruling: 0, gist: 'Матриарх племени: the forced fight is fought as between two open creatures, whoever is closed',
     status: t([STEPPE_FORCED, 'Матриарх племени (s1_28) ruling: the fight is that of two open cards even when both are closed']) },
   { card: 's1_28', ruling: 1, gist: 'Матриарх племени: no defender and no redirection in the forced fight',
@@ -161,7 +162,7 @@ export const RULINGS: readonly RulingEntry[] = [
   { card: 's1_35', ruling: 0, gist: 'Гном-поджигатель: no +1 before the opponent has had a turn',
     status: t([MOUNTAIN_RULES, 'Гном-поджигатель (s1_35): ruling — no bonus before the opponent\'s first turn']) },
   { card: 's1_36', ruling: 0, gist: 'Ледяной змей\'s -1 given to Бон и Берроу with a counter stays after they lose the counter (a restriction on the choice of target only)',
-    status: clause(BON, 's1_27') },
+    status: t([STEPPE_S7, 'Ледяной змей (s1_36): ruling — Бон и Берроу chosen while they have a {counter} keep «каменная кожа» after losing the {counter}']) },
   { card: 's1_37', ruling: 0, gist: 'Овражный гном\'s counter-strike fires it too; the attacker\'s controller chooses, and closing (reserved) leaves it unwounded',
     status: t([MOUNTAIN_RULES, 'Овражный гном (s1_37): ruling — its counter-strike fires it too; the attacker\'s controller chooses, and closing leaves the attacker unwounded']) },
   { card: 's1_38', ruling: 0, gist: 'Бешеный маг may redirect a simple strike its own card attacks with, only into a creature of its own squad',
@@ -341,7 +342,7 @@ export const RULINGS: readonly RulingEntry[] = [
   { card: 's1_124', ruling: 0, gist: 'Сеятель хвори: a flyer dead of poison is next to nobody — no legal target',
     status: t([SWAMP, 'Сеятель хвори (s1_124) ruling: a flyer dead of poison is next to nobody — no legal target']) },
   { card: 's1_125', ruling: 0, gist: 'Троллок gets +1 against Бон и Берроу while they have a counter',
-    status: clause(BON, 's1_27') },
+    status: clause(BON_TROLLOK, 's1_27') },
   { card: 's1_127', ruling: 0, gist: 'Исхарская ненасыть: at most +3 over all prophecies',
     status: t([SWAMP_PROPH, 'X = the cards shown; ruling: at most +3 over all prophecies; the next strike spends it']) },
   { card: 's1_130', ruling: 0, gist: 'Королева топи: an occupied cell with 8 own creatures around still allows a flyer (summoned to the auxiliary zone)',

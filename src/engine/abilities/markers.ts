@@ -25,6 +25,7 @@ import { G, type GameState, listAt, listLen } from '../state.js';
 import { isFlyer, label } from '../instance.js';
 import { inFormationWith } from './formation.js';
 import { POS_NEXT_TO_STRUCK, redirectTargetOk } from './redirect.js';
+import { typesOf } from './while-counters.js';
 
 /** Target filter bit (db.abTgtFilter, beside targeting.ts TF_NOT_MOVED): the marker filters below apply. */
 export const TF_MARKS = 2;
@@ -61,7 +62,7 @@ export function markerFilterPasses(s: GameState, a: number, c: number, src: numb
   const cls = db.abFilterClass[a]!;
   if (cls !== '' && !db.defs[s.card[c]!]!.classes.includes(cls)) return false;
   // "обладающее разрядом, магическим ударом или заклинанием" (Ледяной змей s1_36): chosen targets too.
-  if (db.abFilterHas[a] !== 0 && (db.hasTypes[s.card[c]!]! & db.abFilterHas[a]!) === 0) return false;
+  if (db.abFilterHas[a] !== 0 && (typesOf(s, c) & db.abFilterHas[a]!) === 0) return false; // abilities/while-counters.ts
   return db.abFilterElement[a]! < 0 || db.element[s.card[c]!] === db.abFilterElement[a];
 }
 

@@ -9,10 +9,17 @@
 import { G, type GameState } from '../state.js';
 
 /** db.abIfOrder codes. */
-export const enum IfOrder { Any = 0, First = 1, Second = 2 }
+export const enum IfOrder {
+  Any = 0,
+  First = 1,
+  Second = 2,
+  /** Not an order: "Пока на <карте> есть {counter} — получает «…»" (abilities/while-counters.ts). */
+  WhileCounters = 3,
+}
 
 /** Does the {first}/{second} condition `code` hold for a trigger of instance inst? */
 export function orderHolds(s: GameState, inst: number, code: number): boolean {
+  if (code === IfOrder.WhileCounters) return s.counters[inst]! > 0; // abilities/while-counters.ts
   const first = s.ctrl[inst] === s.g[G.First];
   return code === IfOrder.First ? first : !first;
 }

@@ -972,6 +972,8 @@ export type Ability =
       readonly reaches?: number;
       /** "{first}: …" / "{second}: …": only if its controller is the First / the Second player (abilities/move-order.ts). */
       readonly ifOrder?: 'first' | 'second';
+      /** "Пока на <карте> есть {counter} — получает «…»": only while the card has a counter (abilities/while-counters.ts). */
+      readonly whileCounters?: true;
       /**
        * "Два выбранных существа …": exactly this many different chosen targets (all of them if fewer
        * are legal), one game action (abilities/multi-target-triggers.ts).

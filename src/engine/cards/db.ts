@@ -249,6 +249,8 @@ export interface CardDb {
   readonly recruitRearrange: Uint8Array;
   /** Per card: bit (1 << AttackKind) for its printed ranged attack and each activated / ranged ability's type. */
   readonly hasTypes: Uint32Array;
+  /** The same for kinds the card has only while it has a counter (abilities/while-counters.ts). */
+  readonly hasTypesIfCounter: Uint32Array;
   /** Per ability: TargetFilter.has as a mask of (1 << AttackKind), 0 = no such filter. */
   readonly abFilterHas: Uint32Array;
   /** Per card: vampirism delta ("Вампиризм на X-1": -1); read only with Kw.Vampirism. */
@@ -577,6 +579,7 @@ export function compileCardDb(printed: readonly CardDef[]): CardDb {
   const recruitPartnerMax = new Uint8Array(m);
   const recruitRearrange = new Uint8Array(m);
   const hasTypes = new Uint32Array(m);
+  const hasTypesIfCounter = new Uint32Array(m);
   const vampDelta = new Int8Array(m);
   const maxLife = new Int16Array(m);
   const twiceInRow = new Uint8Array(m);
@@ -626,6 +629,7 @@ export function compileCardDb(printed: readonly CardDef[]): CardDb {
       if ((a.kind === 'activated' || a.kind === 'triggered') && ((a.effect.op === 'grant' && a.effect.grant.attackersDie) || (a.also?.op === 'grant' && a.also.grant.attackersDie))) caps[i] = caps[i]! | Cap.Modifier;
       if (a.kind === 'ranged') hasTypes[i] = hasTypes[i]! | (1 << RANGED_KIND[a.attack]);
       else if (a.kind === 'activated') hasTypes[i] = hasTypes[i]! | (1 << ABILITY_TYPE[a.abilityType]);
+      else if (a.kind === 'triggered' && a.ranged && a.whileCounters) hasTypesIfCounter[i] = hasTypesIfCounter[i]! | (1 << RANGED_KIND[a.ranged.attack]); // abilities/while-counters.ts
       else if (a.kind === 'triggered' && a.ranged) hasTypes[i] = hasTypes[i]! | (1 << RANGED_KIND[a.ranged.attack]);
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.filter?.unhurtByAttacksThisTurn) caps2[i] = caps2[i]! | Cap2.WoundHistory; // abilities/wound-history.ts
       if (a.kind === 'ranged' && a.closeIfShotTimes) caps2[i] = caps2[i]! | Cap2.WoundHistory;
@@ -974,7 +978,7 @@ export function compileCardDb(printed: readonly CardDef[]): CardDb {
           abTrigFilter[k] = DECL_AT_BACK_ROWS; // abilities/redirect.ts
         }
         abIfOwnRow[k] = a.ifOwnRow ?? 0;
-        abIfOrder[k] = a.ifOrder === 'first' ? IfOrder.First : a.ifOrder === 'second' ? IfOrder.Second : IfOrder.Any;
+        abIfOrder[k] = a.whileCounters ? IfOrder.WhileCounters : a.ifOrder === 'first' ? IfOrder.First : a.ifOrder === 'second' ? IfOrder.Second : IfOrder.Any;
         abAmbush[k] = a.ambush ? 1 : 0;
         for (const t of a.fromTypes ?? []) abTrigTypes[k] = abTrigTypes[k]! | (1 << (t === 'poison' ? AttackKind.Poison : t === 'counterStrike' ? AttackKind.CounterStrike : ABILITY_TYPE[t]));
         abFormation[k] = formationCode(a.formation);
@@ -1271,6 +1275,7 @@ export function compileCardDb(printed: readonly CardDef[]): CardDb {
     recruitPartnerMax,
     recruitRearrange,
     hasTypes,
+    hasTypesIfCounter,
     abFilterHas,
     vampDelta,
     maxLife,

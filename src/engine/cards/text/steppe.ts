@@ -314,8 +314,8 @@ export const STEPPE_TEXT: readonly CardText[] = [
     text: "Пока на Бон и Берроу нет {counter} — получает «{tap}: {uchr} на 2, при этом может получить {counter}».\nПока на Бон и Берроу есть {counter} — получает «При {strike} — разряд на 1-2-2, дальность 3».\nЕсли Бон и Берроу атакованы {strike} — могут потерять {counter}; блокировать удар. Не может иметь более 1 {counter}.",
     support: 'partial',
     missing: [
-      '«Пока на Бон и Берроу есть {counter} — получает «При {strike} — разряд на 1-2-2, дальность 3»»: a trigger that exists only while the card has a counter ("Пока … есть {counter} — получает «…»") is not in the engine: triggers have no such condition (the triggered ranged attack itself exists, ranged-abilities.ts, Алвалинд s1_178; "пока" conditions, modifiers.ts condHolds, gate modifiers and ranged abilities only); so it never counts as a card with a discharge either (ruling s1_27: it does while it has a counter)',
       '«Если Бон и Берроу атакованы {strike} — могут потерять {counter}; блокировать удар» (ruling s1_27: a counter-strike at them too): blocking a simple strike at the card by its controller paying a counter (an optional choice of the struck card\'s side in the strike) is not in the engine',
+      'ruling s1_27 (and s1_125) for Троллок: «+1 к метанию по картам, обладающим … разрядом» is a modifier whose `vs.has` is compiled per printed card (modifiers.ts hasFeature reads no triggered ranged attack and no counters), so Бон и Берроу never count for it; they do count, while they have a {counter}, for the target filters (Варлок\'s «пламя бездны», Ледяной змей; abilities/while-counters.ts)',
     ],
     abilities: [
       // "Не может иметь более 1 {counter}" (123.4, counters.ts).
@@ -324,6 +324,18 @@ export const STEPPE_TEXT: readonly CardText[] = [
       // choice between the two declarations (with or without the counter), made when it is declared.
       { kind: 'ranged', attack: 'throughRow', values: [2, 2, 2], tap: true, when: 'noCounters' },
       { kind: 'ranged', attack: 'throughRow', values: [2, 2, 2], tap: true, when: 'noCounters', gainCounter: true },
+      // "Пока есть {counter} — «При {strike} — разряд на 1-2-2, дальность 3»" (abilities/while-counters.ts; a
+      // triggered ranged attack, ranged-abilities.ts). Ruling s1_27: a card with a discharge only while it has a counter.
+      {
+        kind: 'triggered',
+        on: 'selfStrikes',
+        whileCounters: true,
+        range: 3,
+        target: 'enemyCreature',
+        effect: { op: 'wound', amount: 1 },
+        abilityType: 'discharge',
+        ranged: { attack: 'discharge', values: [1, 2, 2] },
+      },
     ],
   },
   {
