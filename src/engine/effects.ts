@@ -654,7 +654,7 @@ function applyEffect(s: GameState, op: number, src: number, dst: number, amount:
       loseAllFeatures(s, src, dst, amount); // abilities/lose-features.ts
       return;
     case Op.Relocate:
-      applyRelocate(s, dst, amount); // abilities/relocate.ts
+      applyRelocate(s, src, dst, amount); // abilities/relocate.ts (and dive.ts)
       return;
     case Op.IncToken:
       // abilities/grave-target.ts: 535.7.1, a token on a card in the graveyard.

@@ -4,6 +4,7 @@
  * consistent, or a description of the first broken invariant. Allocates only on failure.
  */
 import { gainedFlight } from './abilities/flight.js';
+import { landed } from './abilities/dive.js';
 import { formationNum, formationUpToDate } from './abilities/formation.js';
 import { Num, grantedNum, moveAllowance } from './abilities/modifiers.js';
 import { Decision, EndReason, Flag, Kw, Zone, ZONE_COUNT } from './enums.js';
@@ -98,7 +99,7 @@ export function checkInvariants(s: GameState): string | null {
       const armor = db.armor[card]! + formationNum(s, i, 0) + grantedNum(s, i, Num.Armor, NONE);
       if (s.armorUsed[i]! > armor) return `instance ${i} used ${s.armorUsed[i]} armour of ${armor}`;
       if (z === Zone.Aux && (db.kw[card]! & Kw.Flyer) === 0 && !gainedFlight(s, i)) return `ground instance ${i} in the auxiliary zone`;
-      if (z === Zone.Field && (db.kw[card]! & Kw.Flyer) !== 0) return `flyer ${i} on a cell`;
+      if (z === Zone.Field && (db.kw[card]! & Kw.Flyer) !== 0 && !landed(s, i)) return `flyer ${i} on a cell`;
       if (z === Zone.Field && !formationUpToDate(s, i)) return `instance ${i}: its formation partners (Строй) differ from the board`;
     } else if (s.wounds[i] !== 0 || (s.flags[i]! & (Flag.Closed | Flag.Hidden)) !== 0) {
       if (z === Zone.Grave || z === Zone.Exile) return `instance ${i} in zone ${z} keeps battle state`;

@@ -3,7 +3,9 @@
  * дальность 3»" (abilities/while-counters.ts), and its ruling on "карта с разрядом" (Варлок).
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
+import { Decision, Verb, Zone } from '../../src/engine/enums.js';
+import { checkInvariants } from '../../src/engine/invariants.js';
+import { moveAllowance } from '../../src/engine/abilities/modifiers.js';
 import { PASS } from '../../src/engine/action.js';
 import { battle, endTurn, makeDb, select, selectAux, synth, target, verb } from '../helpers/scenario.js';
 
@@ -84,5 +86,60 @@ describe('Бон и Берроу (s1_27) with Ледяной змей (s1_36)', 
     t.rolls(6, 1).act(select('A4'), verb(Verb.Strike), target('A3'));
     for (let g = 0; g < 30 && t.decision() !== Decision.Main; g++) t.act(t.decision() === Decision.Priority ? PASS : t.decision() === Decision.Defend ? t.legal()[t.legal().length - 1]! : t.legal()[0]!);
     expect(t.wounds(1)).toBe(1);
+  });
+});
+
+describe('Пустынный кондор (s1_14): {counter}{tap}: «пикирование»', () => {
+  const position = () =>
+    battle(db, {
+      cards: [
+        { card: 'Пустынный кондор', seat: 0, at: 'aux', counters: 1 },
+        { card: 'БиБ-Боец', seat: 1, at: 'C4' },
+        { card: 'БиБ-Стена', seat: 1, at: 'B4' },
+        { card: 'БиБ-Боец', seat: 0, at: 'A1' },
+      ],
+    });
+
+  it('Пустынный кондор (s1_14): the enemy ground creature goes to a free cell next to it; the Кондор loses flight, lands on the cell it left, gets {move}1 and wounds it on 3-4-4', () => {
+    const t = position();
+    const [condor, enemy] = [t.card(0), t.card(1)];
+    t.act(selectAux(0), verb(Verb.Ability + 0));
+    expect(t.legal()).toContain(target('C4'));
+    expect(t.legal()).toContain(target('B4'));
+    t.act(target('C4'));
+    // Only the free orthogonal neighbours of C4 (B4 is taken).
+    expect(t.decision()).toBe(Decision.Target);
+    expect(t.legal()).toEqual([target('C3'), target('D4'), target('C5')].sort((a, b) => a - b));
+    t.rolls(6).act(target('D4'));
+    settle(t);
+    expect(t.cellOf(1)).toBe('D4');
+    expect(t.zoneOf(0)).toBe(Zone.Field);
+    expect(t.cellOf(0)).toBe('C4');
+    expect(t.wounds(1)).toBe(4); // 3-4-4: a 6
+    expect(moveAllowance(t.s, condor)).toBe(1);
+    expect(t.s.counters[condor]).toBe(0);
+    expect(checkInvariants(t.s)).toBeNull();
+    // A ground creature now: the enemy's ground creature next to it may strike it.
+    t.act(endTurn());
+    settle(t);
+    t.act(select('B4'));
+    t.act(verb(Verb.Strike));
+    expect(t.legal()).toContain(target('C4'));
+    void enemy;
+  });
+
+  it('Пустынный кондор (s1_14): 3-4-4 — a 1 wounds by 3; (1 раз за бой) — not offered again', () => {
+    const t = position();
+    t.act(selectAux(0), verb(Verb.Ability + 0), target('C4'));
+    t.rolls(1).act(target('C5'));
+    settle(t);
+    expect(t.wounds(1)).toBe(3);
+    t.act(endTurn());
+    settle(t);
+    t.act(endTurn());
+    settle(t);
+    t.s.counters[t.card(0)] = 1;
+    t.act(select('C4'));
+    expect(t.legal()).not.toContain(verb(Verb.Ability + 0));
   });
 });

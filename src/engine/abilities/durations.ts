@@ -103,6 +103,8 @@ export const enum TimedKind {
    * battlefield", 0 for the card's stay in the battle zone; for the battle.
    */
   LostFeatures = 30,
+  /** A printed flyer that lost flight and stands on a cell (abilities/dive.ts, Пустынный кондор s1_14): amount 1; for the battle. */
+  Landed = 31,
 }
 
 /**

@@ -14,7 +14,8 @@
  *
  * Engine cost: none outside such features (the op is tested when an ability is declared or applied).
  */
-import { Cap, Decision, TargetMode } from '../enums.js';
+import { Cap, Cap2, Decision, Feat, TargetMode } from '../enums.js';
+import { diveAfterMove, diveCells, isDive } from './dive.js';
 import { CELLS, cellName } from '../board.js';
 import { G, type GameState, NONE, St } from '../state.js';
 import { TARGET } from '../action.js';
@@ -24,7 +25,10 @@ import { featureMoveBlocked, noteFeatureMove } from './move-limit.js';
 
 /** After the ability at stack index k was declared with its target: ask the cell (turn.ts declareAbility). */
 export function beginRelocateCell(s: GameState, k: number): boolean {
+  const prev = s.g[G.Selected]!;
+  s.g[G.Selected] = k; // relocateCells reads the item (abilities/dive.ts)
   if (relocateCells(s, null) === 0) {
+    s.g[G.Selected] = prev;
     setItemField(s, k, St.X, NONE); // no free cell: the effect will find none
     return false;
   }
@@ -36,6 +40,9 @@ export function beginRelocateCell(s: GameState, k: number): boolean {
 
 /** Free cells of the battlefield (TARGET action ids, ascending); `out` null: count only. */
 export function relocateCells(s: GameState, out: Int32Array | null): number {
+  const k = s.g[G.Selected]!;
+  // «пикирование» (abilities/dive.ts): only the free cells next to the target.
+  if (k >= 0 && k < s.g[G.StackLen]! && itemField(s, k, St.Feat) >= Feat.Ability && isDive(s, itemField(s, k, St.Feat) - Feat.Ability)) return diveCells(s, k, out);
   const occ = s.g[G.Occ]! | s.g[G.Occ + 1]! | s.g[G.CellBlock]!; // a «костёр» counts as occupied (cell-markers.ts)
   let n = 0;
   for (let c = 0; c < CELLS; c++) {
@@ -47,7 +54,7 @@ export function relocateCells(s: GameState, out: Int32Array | null): number {
 }
 
 /** Op.Relocate applied (effects.ts applyEffect): dst to `cell`, if still on the field and the cell free. */
-export function applyRelocate(s: GameState, dst: number, cell: number): void {
+export function applyRelocate(s: GameState, src: number, dst: number, cell: number): void {
   if (cell < 0 || cell >= CELLS || s.cell[dst]! < 0 || s.board[s.cell[dst]!] !== dst || s.board[cell] !== NONE || (s.g[G.CellBlock]! & (1 << cell)) !== 0) return;
   // A movement limit (Криомант, abilities/move-limit.ts) covers moves by other cards' features too (ruling s1_57).
   const limited = (s.g[G.Caps]! & Cap.MoveLimit) !== 0;
@@ -56,6 +63,8 @@ export function applyRelocate(s: GameState, dst: number, cell: number): void {
     return;
   }
   if (s.log) s.log.push(`  ${label(s, dst)} перемещается на ${cellName(cell)}`);
+  const from = s.cell[dst]!;
   relocate(s, dst, cell);
   if (limited) noteFeatureMove(s, dst);
+  if ((s.g[G.Caps2]! & Cap2.GainsFlight) !== 0) diveAfterMove(s, src, dst, from); // «пикирование» (abilities/dive.ts)
 }

@@ -166,7 +166,14 @@ export type EffectSpec =
    * the cell is named at the declaration, right after the target; the target must stand on the
    * battlefield (a flyer has no cell: give the ability `filter: { flyer: false }`).
    */
-  | { readonly op: 'relocate' }
+  | {
+      readonly op: 'relocate';
+      /**
+       * «пикирование» (Пустынный кондор s1_14; abilities/dive.ts): only to a free cell next to the target;
+       * then the flyer loses flight, gets {move}1, takes the cell the target left and wounds it by X-Y-Z.
+       */
+      readonly dive?: readonly [number, number, number];
+    }
   /**
    * "положите маркер «костра» на свободную клетку" (Крондак s1_175), "положите маркеры «врата» на три
    * свободные клетки" (Демон жадности s1_170; abilities/cell-markers.ts): markers on `count` (default

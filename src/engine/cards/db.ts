@@ -609,6 +609,8 @@ export function compileCardDb(printed: readonly CardDef[]): CardDb {
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'firstStrikeUnanswerable') caps2[i] = caps2[i]! | Cap2.FirstStrike;
       // abilities/flight.ts: "при гибели летающего существа" then reads how the dead card died (special-strike.ts).
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'gainFlight') caps2[i] = caps2[i]! | Cap2.GainsFlight;
+      // abilities/dive.ts: a flyer that lands dies as a ground creature (flight.ts diedAsFlyer reads the cell it left).
+      if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'relocate' && a.effect.dive) caps2[i] = caps2[i]! | Cap2.GainsFlight;
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'either') {
         for (const e of a.effect.options) {
           if (e.op !== 'gainFlight') continue;
@@ -850,6 +852,12 @@ export function compileCardDb(printed: readonly CardDef[]): CardDb {
         abDie[k] = (a.effect.die === 'defender' ? DIE_DEFENDER : 0) | (a.effect.mode === 'reroll' ? DIE_REROLL : a.effect.mode === 'woundIfOne' ? DIE_WOUND_IF_ONE : 0);
       }
       if (a.effect.op === 'strikeValueDelta') abDie[k] = (a.effect.strike === 'counter' ? DIE_DEFENDER : 0) | DIE_STRIKE_VALUE; // abilities/strike-value.ts
+      if (a.effect.op === 'relocate' && a.effect.dive) {
+        // abilities/dive.ts: the wound's X-Y-Z ride in the ranged-value table too.
+        abRangedValue[3 * k] = a.effect.dive[0];
+        abRangedValue[3 * k + 1] = a.effect.dive[1];
+        abRangedValue[3 * k + 2] = a.effect.dive[2];
+      }
       if (a.effect.op === 'moveLimit') {
         // abilities/move-limit.ts: its X-Y-Z ride in the ranged-value table (the ability is not a ranged attack).
         abRangedValue[3 * k] = a.effect.values[0];

@@ -157,8 +157,13 @@ export const STEPPE_TEXT: readonly CardText[] = [
     number: 14,
     name: "Пустынный кондор",
     text: "{counter}{tap}: Воздействие «пикирование» — переместить нелетающее существо противника на соседнюю клетку; потерять полет, получить {move}1 и переместиться на клетку, которую занимало это существо, при этом ранить его на 3-4-4 (1 раз за бой).",
-    support: 'unsupported',
-    missing: ['{counter}{tap}: «пикирование» — переместить нелетающее существо противника на соседнюю клетку; потерять полет, получить {move}1 и переместиться на его клетку, ранив его на 3-4-4 (1 раз за бой): moving an enemy creature to a neighbouring cell (abilities/relocate.ts moves one to any free cell of the battlefield) and then into its cell, losing flight (a flyer becoming a ground creature on the battlefield) and an influence whose wound is rolled on an X-Y-Z scale (only ranged attacks and move-limit.ts roll one) are not in the engine ("1 раз за бой" exists: db.abPerBattle)'],
+    support: 'implemented',
+    abilities: [
+      // «пикирование» (abilities/dive.ts): a relocation of an enemy ground creature to a free cell next to it, then the
+      // Кондор lands on the cell it left (no longer a flyer, +1 {move} for the battle) and wounds it on 3-4-4 (one die).
+      // 123.3: the implied "{tap}: накопить" follows.
+      { kind: 'activated', tap: true, counters: 1, perBattle: true, target: 'enemyCreature', filter: { flyer: false }, effect: { op: 'relocate', dive: [3, 4, 4] }, abilityType: 'influence' },
+    ],
   },
   {
     number: 15,
