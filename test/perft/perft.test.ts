@@ -119,9 +119,11 @@ describe('perft', () => {
       ],
     });
     // Depth 1 = 3: END_TURN + select B2 + select aux slot 0 (the flyer strikes any enemy card).
-    // Depth 2 = 5: END_TURN → seat 1 has END_TURN + D4 + its flyer (3); B2 → Move only (the enemy
-    // flyer cannot be struck while seat 1 has a ground creature) (1); the flyer → Strike only (1).
-    expect(counts(s, 6)).toEqual([3, 5, 17, 40, 82, 166]);
+    // Depth 2 = 6: END_TURN → seat 1 has END_TURN + D4 + its flyer (3); B2 → Move only (the enemy
+    // flyer cannot be struck while seat 1 has a ground creature) (1); the flyer → Strike and, since
+    // its «пикирование» (abilities/dive.ts) costs a {counter}, the implied "{tap}: накопить" (123.3) (2);
+    // «пикирование» itself needs a counter it does not have.
+    expect(counts(s, 6)).toEqual([3, 6, 19, 45, 109, 214]);
   });
 
   it('defenders: Орк C3 vs Орк C4 with Кочевник B4 and D4 beside it', () => {
