@@ -129,6 +129,7 @@ export function loseAllFeatures(s: GameState, src: number, dst: number, amount: 
   const c = s.card[dst]!;
   if (s.db.origOf[c] !== c) return; // already featureless: one more reason to stay so
   s.card[dst] = s.db.twinOf[c]!;
+  s.g[G.HearStale] = 1; // the battle zones' listening cards (triggers.ts hearMask) read the card tables
   s.armorUsed[dst] = 0;
   if (z === Zone.Field) {
     clearFormation(s, dst); // Строй is a feature: it no longer stands in formation, nor counts as a partner
@@ -165,6 +166,7 @@ function restoreFeatures(s: GameState, t: number): void {
   const c = s.card[t]!;
   if (s.db.origOf[c] === c) return;
   s.card[t] = s.db.origOf[c]!;
+  s.g[G.HearStale] = 1; // triggers.ts hearMask: its triggers listen again
   if (s.zone[t] === Zone.Field) refreshFormationAt(s, s.cell[t]!);
   if (s.log) s.log.push(`  ${label(s, t)} получает обратно свои особенности`);
 }
