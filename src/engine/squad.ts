@@ -121,6 +121,12 @@ function gatherCandidates(s: GameState, k0: number, p: number, zone: number, f: 
     if (!dup) s.choice[n++] = i;
   }
   // Ascending card order, so the choice list does not reveal the deck order.
+  sortChoiceByCard(s, n);
+  return n;
+}
+
+/** Sort the first n entries of s.choice (instances) by card index, ascending (insertion sort: a few entries, no allocation). */
+export function sortChoiceByCard(s: GameState, n: number): void {
   for (let a = 1; a < n; a++) {
     const v = s.choice[a]!;
     let b = a - 1;
@@ -130,7 +136,6 @@ function gatherCandidates(s: GameState, k0: number, p: number, zone: number, f: 
     }
     s.choice[b + 1] = v;
   }
-  return n;
 }
 
 /**

@@ -25,6 +25,7 @@ import { itemField, setDecision, setItemField } from '../stack.js';
 import { label } from '../instance.js';
 import { TimedKind, UNTIL_BATTLE, addTimed } from './durations.js';
 import { loseAllFeatures } from './lose-features.js';
+import { sortChoiceByCard } from '../squad.js';
 
 /** St.Def of a stack item whose exile is still to be named. */
 const EXILE_PENDING = -2;
@@ -40,16 +41,7 @@ export function beginExileChoice(s: GameState, k: number, p: number): boolean {
     for (let q = 0; q < n; q++) if (s.card[s.choice[q]!] === s.card[i]) dup = true;
     if (!dup) s.choice[n++] = i;
   }
-  // Ascending card order, as the resurrection's own list (squad.ts gatherCandidates).
-  for (let a = 1; a < n; a++) {
-    const v = s.choice[a]!;
-    let b = a - 1;
-    while (b >= 0 && s.card[s.choice[b]!]! > s.card[v]!) {
-      s.choice[b + 1] = s.choice[b]!;
-      b--;
-    }
-    s.choice[b + 1] = v;
-  }
+  sortChoiceByCard(s, n); // ascending card order, as the resurrection's own list (squad.ts gatherCandidates)
   s.g[G.ChoiceLen] = n;
   setDecision(s, Decision.Choose, p);
   return false;
