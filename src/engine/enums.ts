@@ -367,6 +367,8 @@ export const enum Op {
   DieOutcome = 61,
   /** "теряет все особенности" of any creature (abilities/lose-features.ts loseAllFeatures). */
   LoseFeatures = 55,
+  /** "положите верхнюю карту колоды на кладбище; если это …" (Лилит и Эйдерик s1_160; abilities/mill.ts); never queued. */
+  MillTop = 70,
 }
 
 /** Ability kinds in the compiled tables. */
@@ -580,6 +582,8 @@ export const enum Cap2 {
   DieOutcome = 1 << 17,
   /** A card's effect takes all printed features from a creature (Король-жрец s1_94; abilities/lose-features.ts): per game, instance.ts leaveBattleToGrave restores them. */
   TakesFeatures = 1 << 20,
+  /** A timed "+N к сильному {strike}" (Лилит и Эйдерик s1_160; durations.ts TimedKind.StrongStrike): combat/simple-strike.ts strikeValue adds it. */
+  StrongStrikeGrant = 1 << 27,
 }
 
 /** Built-in features on the stack; ability features are Feat.Ability + global ability index. */

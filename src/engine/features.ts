@@ -37,6 +37,7 @@ import { netBlocksAttack } from './abilities/net.js';
 import { struckTriggerStopped } from './abilities/strike-protection.js';
 import { dealMovedWounds, healForMovedWounds } from './abilities/move-wounds.js';
 import { outcomeAfterDie, rollDieOutcome, waitingDie } from './abilities/die-outcome.js';
+import { executeMill } from './abilities/mill.js';
 import { reopenIfUnwounded } from './abilities/keywords.js';
 import { amountFromNow } from './abilities/amounts.js';
 import { ADJ, CELLS } from './board.js';
@@ -304,6 +305,10 @@ export function stepAbility(s: GameState, k: number): void {
     }
     if (op === Op.DieOutcome) {
       rollDieOutcome(s, k, a, src); // abilities/die-outcome.ts: the die picks the effect, its target is named now
+      return;
+    }
+    if (op === Op.MillTop) {
+      executeMill(s, k, a); // abilities/mill.ts: the top card to the graveyard, then its class's branches
       return;
     }
     if (op === Op.MoveWounds) {

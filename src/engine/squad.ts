@@ -14,6 +14,7 @@
 import { CELLS, NEIGH8_MASK, ownRowNumber } from './board.js';
 import { Decision, Flag, Kw, Op, TargetMode, Tgt, Trig, Zone } from './enums.js';
 import { applyGraveChoice, legalGraveChoice } from './abilities/grave-target.js';
+import { applyMillChoice, legalMillChoice, millChoicePending } from './abilities/mill.js';
 import { CHOOSE, CHOOSE_NONE, TARGET } from './action.js';
 import { G, type GameState, NONE, St, listAt, listLen, listPush, listRemove } from './state.js';
 import { forbids } from './cards/db.js';
@@ -184,6 +185,7 @@ export function beginSummonDeclaration(s: GameState, k: number, abil: number): b
 
 export function legalChoose(s: GameState, out: Int32Array): number {
   if (graveChoicePending(s)) return legalGraveChoice(s, out); // abilities/grave-target.ts
+  if (millChoicePending(s)) return legalMillChoice(s, out); // abilities/mill.ts
   const n = s.g[G.ChoiceLen]!;
   for (let k = 0; k < n; k++) out[k] = CHOOSE + k;
   out[n] = CHOOSE_NONE;
@@ -193,6 +195,7 @@ export function legalChoose(s: GameState, out: Int32Array): number {
 /** The Choose decision: show the chosen card (535.5.1.2) and ask its cell, or find nothing. */
 export function applyChoose(s: GameState, a: number): boolean {
   if (graveChoicePending(s)) return applyGraveChoice(s, a); // abilities/grave-target.ts
+  if (millChoicePending(s)) return applyMillChoice(s, a); // abilities/mill.ts
   const k = s.g[G.Selected]!;
   if (ordersShown(s, k)) return applyReturnChoice(s, a); // Махинатор's order (abilities/prophecy.ts)
   const abil = itemField(s, k, St.Feat) - 16;

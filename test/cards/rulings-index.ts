@@ -65,6 +65,7 @@ const SWAMP_RULINGS = 'cards/swamp-rulings.test.ts';
 const DARK = 'cards/darkness.test.ts';
 const DARK_TURN = 'cards/darkness-turn.test.ts';
 const DARK_S6 = 'cards/darkness-s6.test.ts';
+const DARK_S8 = 'cards/darkness-s8.test.ts';
 const DARK_INFL = 'cards/darkness-influences.test.ts';
 const DARK_MOD = 'cards/darkness-modifiers.test.ts';
 const DARK_AB = 'cards/darkness-abilities.test.ts';
@@ -411,11 +412,12 @@ export const RULINGS: readonly RulingEntry[] = [
     status: t([DARK_TURN, 'Лунная баньши (s1_157): ruling — a creature with 3 lives left is destroyed'],
       ['mechanics/end-of-turn.test.ts', 'a card left with 0 lives dies (ruling s1_157: 3 lives and -3 → destroyed)']) },
   { card: 's1_160', ruling: 0, gist: 'Лилит и Эйдерик putting another Лилит и Эйдерик (demon and undead) into the graveyard gives both bonuses',
-    status: cardU('Лилит и Эйдерик is not in the engine (s1_160 unsupported)') },
+    status: t([DARK_S8, 'Лилит и Эйдерик (s1_160): ruling — another Лилит и Эйдерик (demon and undead) put into the graveyard gives both: the token and the bonuses']) },
   { card: 's1_160', ruling: 1, gist: 'Лилит и Эйдерик takes cards only from its own deck',
-    status: cardU('Лилит и Эйдерик is not in the engine (s1_160 unsupported)') },
+    status: t([DARK_S8, 'Лилит и Эйдерик (s1_160): ruling — the card comes only from its own deck (an empty own deck: nothing)']) },
   { card: 's1_160', ruling: 2, gist: 'Лилит и Эйдерик: a card just put into the graveyard gets no incarnation token that turn',
-    status: cardU('Лилит и Эйдерик is not in the engine (s1_160 unsupported)') },
+    status: t([DARK_S8, 'Лилит и Эйдерик (s1_160): ruling — a card with incarnation put into the graveyard gets no token that turn, nor as the demon branch\'s undead card'],
+      [DARK_S8, 'Лилит и Эйдерик (s1_160): undead on top — your demons get +1 к сильному {strike} and {ova}1 until the end of the turn']) },
   ...[
     'Скелетный червь put into the graveyard by Лилит и Эйдерик places its «дрожь» marker',
     'Скелетный червь moves the marker to a neighbouring cell, diagonal ones too',

@@ -105,6 +105,8 @@ export const enum TimedKind {
   LostFeatures = 30,
   /** A printed flyer that lost flight and stands on a cell (abilities/dive.ts, Пустынный кондор s1_14): amount 1; for the battle. */
   Landed = 31,
+  /** "+N к сильному {strike}" (amount N; Лилит и Эйдерик s1_160): no per-instance sum, read by combat/simple-strike.ts strikeValue behind Cap2.StrongStrikeGrant (`timedSum`). */
+  StrongStrike = 41,
 }
 
 /**
@@ -232,6 +234,7 @@ function addGrantEntries(s: GameState, dst: number, id: number, from: number, un
   if (db.grantOva[id]! !== 0) addTimed(s, dst, TimedKind.Ova, db.grantOva[id]!, from, until);
   if (db.grantOvz[id]! !== 0) addTimed(s, dst, TimedKind.Ovz, db.grantOvz[id]!, from, until);
   if (db.grantStrike[id]! !== 0) addTimed(s, dst, TimedKind.Strike, db.grantStrike[id]!, from, until);
+  if (db.grantStrong[id]! !== 0) addTimed(s, dst, TimedKind.StrongStrike, db.grantStrong[id]!, from, until);
   if (db.grantRanged[id]! !== 0) addTimed(s, dst, TimedKind.Ranged, db.grantRanged[id]!, from, until);
   if (db.grantMove[id]! !== 0) addTimed(s, dst, TimedKind.Move, db.grantMove[id]!, from, until);
   if (db.grantLife[id]! !== 0) addTimed(s, dst, TimedKind.Life, db.grantLife[id]!, from, until);
@@ -489,4 +492,12 @@ export function timedPrevention(s: GameState, dst: number, type: number, amount:
   const pr = n < amount ? n : amount;
   if (s.log) s.log.push(`  предотвращение (временное, ${label(s, dst)}): ${pr}`);
   return amount - pr;
+}
+
+/**
+ * "+N к сильному {strike}" granted for a while (Лилит и Эйдерик s1_160; TimedKind.StrongStrike):
+ * combat/simple-strike.ts strikeValue adds it to the strong tier, in games with Cap2.StrongStrikeGrant.
+ */
+export function strongStrikeBonus(s: GameState, i: number): number {
+  return s.timedLen[0] === 0 ? 0 : timedSum(s, i, TimedKind.StrongStrike);
 }

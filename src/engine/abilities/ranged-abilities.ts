@@ -158,10 +158,11 @@ function askExtraTarget(s: GameState, k: number): boolean {
 
 /**
  * Is a further target to be asked for the item at k: a candidate is left (besides PASS)? A trigger's
- * targets (abilities/multi-target-triggers.ts) are exact: no PASS while a candidate is left.
+ * targets (abilities/multi-target-triggers.ts) and a second attack's card are exact: no PASS while a candidate is left.
  */
 function moreToAsk(s: GameState, k: number): boolean {
-  return legalExtraTargetsAt(s, k, null) > (s.db.abKind[abilityOf(s, k)] === AbKind.Triggered ? 0 : 1);
+  const a = abilityOf(s, k);
+  return legalExtraTargetsAt(s, k, null) > (s.db.abKind[a] === AbKind.Triggered || s.db.abRanged2[a] !== 0 ? 0 : 1);
 }
 
 /** Number of targets chosen so far for the item at k. */
@@ -184,7 +185,8 @@ function legalExtraTargetsAt(s: GameState, k: number, out: Int32Array | null): n
   const a = abilityOf(s, k);
   if (chosenCount(s, k) >= s.db.abTargets[a]!) return 0;
   const db = s.db;
-  const m = db.abRanged[a] !== 0 ? rangedAbilityTargets(s, src, a, scratch) : candidateTargets(s, src, db.abTarget[a]!, scratch, db.abRange[a]!, db.abTgtFilter[a]!, a);
+  // A second attack of another kind (Лилит и Эйдерик s1_160): the second card by that attack's geometry.
+  const m = db.abRanged2[a] !== 0 ? secondTargets(s, src, a, scratch) : db.abRanged[a] !== 0 ? rangedAbilityTargets(s, src, a, scratch) : candidateTargets(s, src, db.abTarget[a]!, scratch, db.abRange[a]!, db.abTgtFilter[a]!, a);
   let n = 0;
   for (let j = 0; j < m; j++) {
     if (alreadyChosen(s, k, targetOfAction(s, scratch[j]!))) continue;
@@ -193,9 +195,27 @@ function legalExtraTargetsAt(s: GameState, k: number, out: Int32Array | null): n
   }
   if (n === 0) return 0;
   // "Два выбранных существа …" (a trigger's `targets`, abilities/multi-target-triggers.ts): exactly N while candidates are left.
-  if (db.abKind[a] === AbKind.Triggered) return n;
+  if (db.abKind[a] === AbKind.Triggered || db.abRanged2[a] !== 0) return n; // a second attack is named, not "или менее"
   if (out) out[n] = PASS;
   return n + 1;
+}
+
+/**
+ * Targets of the second attack of ranged ability `a` of instance i ("Разряд на 1, метание на 1 (по
+ * разным картам)", RangedAbility.second): that attack's kind, no range limit, not at adjacent cards
+ * unless the ability allows them.
+ */
+function secondTargets(s: GameState, i: number, a: number, out: Int32Array | null): number {
+  return rangedTargetsOf(s, i, s.db.abRanged2[a]!, 0, s.db.abAdjacent[a] === 1, out, 0);
+}
+
+/** Is t still a legal target of the second attack of ranged ability `a` of src? */
+function secondTargetLegal(s: GameState, src: number, a: number, t: number): boolean {
+  if (t < 0 || (s.zone[t] !== Zone.Field && s.zone[t] !== Zone.Aux)) return false;
+  const want = targetActionOf(s, t);
+  const n = secondTargets(s, src, a, scratch);
+  for (let j = 0; j < n; j++) if (scratch[j] === want) return true;
+  return false;
 }
 
 /** Global ability index of the ability item at k. */
@@ -214,7 +234,8 @@ export function applyExtraTarget(s: GameState, act: number): void {
     const t = targetOfAction(s, act);
     const slot = EXTRA_SLOTS[chosenCount(s, k) - 1]!;
     setItemField(s, k, slot, t);
-    const kind = s.db.abRanged[abilityOf(s, k)]!;
+    const ab = abilityOf(s, k);
+    const kind = s.db.abRanged2[ab] !== 0 ? s.db.abRanged2[ab]! : s.db.abRanged[ab]!;
     if (s.log) s.log.push(kind !== 0 ? `  ${KIND_NAMES[kind]} по ${label(s, t)}` : `  цель ${label(s, t)}`);
     reveal(s, t);
     if ((s.g[G.Caps]! & Cap.Declaration) !== 0) recordTargeted(s, k, t); // "когда становится целью" (abilities/declaration.ts)
@@ -255,7 +276,7 @@ function oppositeOf(s: GameState, src: number): number {
 export function executeRangedAbility(s: GameState, k: number, a: number): void {
   const src = itemField(s, k, St.Src);
   const db = s.db;
-  const kind = db.abRanged[a]!;
+  let kind = db.abRanged[a]!;
   const action = itemField(s, k, St.Action);
   let bonusCounters = db.abPerCounter[a]! * s.counters[src]!;
   // "+N к удару за каждую потраченную {counter}" (Мастер топора s1_46): × the X named with the cost.
@@ -275,15 +296,18 @@ export function executeRangedAbility(s: GameState, k: number, a: number): void {
   for (let j = 0; j <= EXTRA_SLOTS.length; j++) {
     const t = j === 0 ? itemField(s, k, St.Tgt) : itemField(s, k, EXTRA_SLOTS[j - 1]!);
     if (t === NONE) continue;
+    // "Разряд на 1, метание на 1 (по разным картам)": the second card gets the second attack (its own kind and X-Y-Z).
+    const second = j === 1 && db.abRanged2[a] !== 0;
+    if (second) kind = db.abRanged2[a]!;
     // The first target was checked by the legality check; a further one that became illegal is skipped.
-    if (j > 0 && !rangedAbilityTargetLegal(s, src, a, t)) continue;
+    if (j > 0 && !(second ? secondTargetLegal(s, src, a, t) : rangedAbilityTargetLegal(s, src, a, t))) continue;
     // "в начале вашего следующего хода все карты на этой клетке ранятся" (abilities/bomb.ts): the target's cell.
     if (j === 0 && db.abBomb[a] !== 0) placeBomb(s, src, t, db.abBomb[a]!);
     if (rangedAttackBlocked(s, t, kind) || ((s.g[G.Caps2]! & Cap2.Net) !== 0 && netBlocksAttack(s, t, kind))) continue; // «сеть» (abilities/net.ts)
     // "+N к броску кубика, когда атакует …" (modifiers.ts Num.Die).
     const roll = dieFor(s, src) + ((s.g[G.Caps]! & Cap.Modifier) !== 0 ? grantedNum(s, src, Num.Die, t) : 0);
     // Timed "+N к выстрелам / к дальним атакам" (durations.ts tRanged) counts for every ranged attack.
-    let value = db.abRangedValue[3 * a + rangedTier(roll) - 1]! + bonusCounters + s.tRanged[src]!;
+    let value = (second ? db.abRanged2Value[3 * a + rangedTier(roll) - 1]! : db.abRangedValue[3 * a + rangedTier(roll) - 1]!) + bonusCounters + s.tRanged[src]!;
     if (isFlyer(s, t)) value += db.abVsFlyer[a]!; // a flyer now (abilities/flight.ts)
     if (value < 0) value = 0;
     // Static modifiers (abilities/modifiers.ts): the attacker's bonuses, the target's reductions ("-1 от дальних атак").

@@ -260,7 +260,26 @@ export type EffectSpec =
    * `until: 'sourceLeaves'`: until the source leaves the battle zone; absent: for the target's stay
    * in the battle zone.
    */
-  | { readonly op: 'loseFeatures'; readonly until?: 'sourceLeaves' };
+  | { readonly op: 'loseFeatures'; readonly until?: 'sourceLeaves' }
+  /**
+   * "положите верхнюю карту колоды на кладбище; если это <класс> — …" (Лилит и Эйдерик s1_160;
+   * abilities/mill.ts): the top card of the feature's controller's own deck (ruling s1_160) goes to his
+   * graveyard; then every branch whose `ifClass` the card has applies, in order (a card of both classes
+   * gives both, ruling s1_160). Give the ability target 'none'.
+   */
+  | { readonly op: 'millTop'; readonly branches: readonly MillBranch[] };
+
+/**
+ * A branch of a 'millTop' effect (abilities/mill.ts): 'incarnationToken' — +1 incarnation token on a
+ * card of class `toClass` in the controller's graveyard, named by him as it executes (not the card just
+ * put there, ruling s1_160); 'grant' — the timed grant to every creature of class `toClass` in his
+ * battle zone.
+ */
+export interface MillBranch {
+  readonly ifClass: string;
+  readonly toClass: string;
+  readonly effect: Extract<EffectSpec, { op: 'incarnationToken' | 'grant' }>;
+}
 
 /** An option of an 'either' effect (abilities/choice.ts). */
 export type EitherOption = Extract<EffectSpec, { op: 'wound' | 'heal' | 'close' | 'open' | 'poison' | 'gainCounters' | 'loseCounters' | 'grant' | 'skipOpen' | 'push' | 'gainFlight' | 'nothing' }>;
@@ -306,6 +325,8 @@ export interface Grant {
   readonly ova?: number;
   readonly ovz?: number;
   readonly strike?: number;
+  /** "+N к сильному {strike}": + N to the strong tier of its simple strike only (durations.ts TimedKind.StrongStrike, Cap2.StrongStrikeGrant). */
+  readonly strongStrike?: number;
   readonly ranged?: number;
   readonly move?: number;
   /** "+N / -N к {health}": lives (current and total) change by N while it lasts (durations.ts TimedKind.Life); at 0 lives the card dies. */
@@ -1201,6 +1222,12 @@ export interface RangedAbility {
    * it still lives (ruling s1_140: otherwise it dies before the attack), attacks on `values` + X.
    */
   readonly xFromExtraLives?: true;
+  /**
+   * "Разряд на 1, метание на 1 (по разным картам)" (Лилит и Эйдерик s1_160): a second attack of another
+   * kind in the same feature, at a second, different card named right after the first target (`attack`
+   * above is the first target's); it is named whenever a candidate exists (ranged-abilities.ts).
+   */
+  readonly second?: { readonly attack: RangedAttackKind; readonly values: readonly [number, number, number] };
 }
 
 // ---- static modifiers (abilities/modifiers.ts) --------------------------------------------------

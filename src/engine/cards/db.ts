@@ -183,6 +183,8 @@ export interface CardDb {
   readonly grantOva: Int8Array;
   readonly grantOvz: Int8Array;
   readonly grantStrike: Int8Array;
+  /** "+N к сильному {strike}" of a grant row (durations.ts TimedKind.StrongStrike). */
+  readonly grantStrong: Int8Array;
   readonly grantRanged: Int8Array;
   readonly grantMove: Int8Array;
   readonly grantLife: Int8Array;
@@ -222,6 +224,9 @@ export interface CardDb {
   readonly abLoseCounters: Uint8Array;
   /** A ranged ability's bomb: the wounds of its explosion (abilities/bomb.ts), 0 = none. */
   readonly abBomb: Uint8Array;
+  /** A ranged ability's second attack at a second, different card (AttackKind; 0 none) and its X-Y-Z (3 per ability; ranged-abilities.ts). */
+  readonly abRanged2: Uint8Array;
+  readonly abRanged2Value: Int8Array;
   /** Per ability: jump range ("Прыжок, дальность X", abilities/jump.ts), 0 = not a jump; TELEPORT_RANGE for "Телепортация". */
   readonly abJump: Uint8Array;
   /** Per ranged ability: holder condition (modifiers.ts Cond) for "Получает «…», пока …", 0 = always. */
@@ -368,6 +373,7 @@ export const OP: Record<EffectSpec['op'], number> = {
   strangle: Op.Strangle,
   dieOutcome: Op.DieOutcome,
   incarnationToken: Op.IncToken,
+  millTop: Op.MillTop,
   gaze: Op.Gaze,
   forcedStrike: Op.ForcedStrike,
   // abilities/strike-value.ts: an effect on the waiting strike item, sharing Op.DieDelta's branches (db.abDie mode DIE_STRIKE_VALUE).
@@ -629,7 +635,7 @@ export function compileCardDb(printed: readonly CardDef[]): CardDb {
       if ((a.kind === 'activated' || a.kind === 'triggered') && ((a.effect.op === 'grant' && a.effect.grant.net) || (a.also?.op === 'grant' && a.also.grant.net))) caps2[i] = caps2[i]! | Cap2.Net; // abilities/net.ts
       // A die mark (durations.ts markedDie) is read with the modifiers' die bonus: per game behind Cap.Modifier.
       if ((a.kind === 'activated' || a.kind === 'triggered') && ((a.effect.op === 'grant' && a.effect.grant.attackersDie) || (a.also?.op === 'grant' && a.also.grant.attackersDie))) caps[i] = caps[i]! | Cap.Modifier;
-      if (a.kind === 'ranged') hasTypes[i] = hasTypes[i]! | (1 << RANGED_KIND[a.attack]);
+      if (a.kind === 'ranged') hasTypes[i] = hasTypes[i]! | (1 << RANGED_KIND[a.attack]) | (a.second ? 1 << RANGED_KIND[a.second.attack] : 0);
       else if (a.kind === 'activated') hasTypes[i] = hasTypes[i]! | (1 << ABILITY_TYPE[a.abilityType]);
       else if (a.kind === 'triggered' && a.ranged && a.whileCounters) hasTypesIfCounter[i] = hasTypesIfCounter[i]! | (1 << RANGED_KIND[a.ranged.attack]); // abilities/while-counters.ts
       else if (a.kind === 'triggered' && a.ranged) hasTypes[i] = hasTypes[i]! | (1 << RANGED_KIND[a.ranged.attack]);
@@ -650,6 +656,8 @@ export function compileCardDb(printed: readonly CardDef[]): CardDb {
       if (a.kind === 'triggered' && a.on === 'otherCreatureDies' && a.target === 'self') caps2[i] = caps2[i]! | Cap2.DeathsAtOnce;
       // A die that picks the effect waits for die features (abilities/die-outcome.ts, ruling s1_185).
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'dieOutcome') caps2[i] = caps2[i]! | Cap2.DieOutcome;
+      // A timed "+N к сильному {strike}" (abilities/mill.ts branches; durations.ts TimedKind.StrongStrike): simple-strike.ts strikeValue reads it.
+      if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'millTop' && a.effect.branches.some((b) => b.effect.op === 'grant' && b.effect.grant.strongStrike)) caps2[i] = caps2[i]! | Cap2.StrongStrikeGrant;
       if (a.kind === 'activated' || a.kind === 'ranged') caps[i] = caps[i]! | Cap.Activated | (a.instant ? Cap.Instant : 0);
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'moveLimit') caps[i] = caps[i]! | Cap.MoveLimit; // abilities/move-limit.ts
       // «Взгляд Василиска» (abilities/gaze.ts): a movement limit by card text too; the card's own moves end it.
@@ -813,6 +821,8 @@ export function compileCardDb(printed: readonly CardDef[]): CardDb {
   const abRangedExtra = new Uint8Array(na);
   const abLoseCounters = new Uint8Array(na);
   const abBomb = new Uint8Array(na);
+  const abRanged2 = new Uint8Array(na);
+  const abRanged2Value = new Int8Array(3 * na);
   const abTgtFilter = new Uint8Array(na);
   const abFormation = new Uint8Array(na);
   const abGrantKw = new Uint32Array(na);
@@ -847,6 +857,8 @@ export function compileCardDb(printed: readonly CardDef[]): CardDb {
       }
       // A composite stage's timed grant ("…, при этом <карта> получает +1 к {strike}"): its row is looked up by `grantRow`.
       for (const st of a.then ?? []) if (st.effect.op === 'grant') grants.push(st.effect);
+      // abilities/mill.ts: a branch's timed grant, looked up by `grantRow` too.
+      if (a.effect.op === 'millTop') for (const b of a.effect.branches) if (b.effect.op === 'grant') grants.push(b.effect);
       if (a.effect.op === 'dieDelta') {
         // Bit 0 the die, bits 1–2 the mode (abilities/strike-dice.ts); a reroll needs the raw dice (Cap2.StrikeDice).
         abDie[k] = (a.effect.die === 'defender' ? DIE_DEFENDER : 0) | (a.effect.mode === 'reroll' ? DIE_REROLL : a.effect.mode === 'woundIfOne' ? DIE_WOUND_IF_ONE : 0);
@@ -1038,6 +1050,12 @@ export function compileCardDb(printed: readonly CardDef[]): CardDb {
         // 1 lose all, 2 lose one, 3 gain one (ranged-abilities.ts, after the attack).
         abLoseCounters[k] = a.loseCounters === 'all' ? 1 : a.loseCounters === 'one' ? 2 : a.gainCounter ? 3 : 0;
         abBomb[k] = a.bomb ?? 0; // abilities/bomb.ts
+        if (a.second) {
+          // "Разряд на 1, метание на 1 (по разным картам)" (ranged-abilities.ts): the second target's attack.
+          abRanged2[k] = RANGED_KIND[a.second.attack];
+          for (let t = 0; t < 3; t++) abRanged2Value[3 * k + t] = a.second.values[t]!;
+          abTargets[k] = 2;
+        }
         abWhen[k] = a.when ? COND[a.when] : 0;
         break;
       case 'recruit':
@@ -1111,6 +1129,7 @@ export function compileCardDb(printed: readonly CardDef[]): CardDb {
   const grantOva = new Int8Array(ng);
   const grantOvz = new Int8Array(ng);
   const grantStrike = new Int8Array(ng);
+  const grantStrong = new Int8Array(ng);
   const grantRanged = new Int8Array(ng);
   const grantMove = new Int8Array(ng);
   const grantLife = new Int8Array(ng);
@@ -1128,6 +1147,7 @@ export function compileCardDb(printed: readonly CardDef[]): CardDb {
     grantOva[g] = e.grant.ova ?? 0;
     grantOvz[g] = e.grant.ovz ?? 0;
     grantStrike[g] = e.grant.strike ?? 0;
+    grantStrong[g] = e.grant.strongStrike ?? 0;
     grantRanged[g] = e.grant.ranged ?? 0;
     grantMove[g] = e.grant.move ?? 0;
     grantLife[g] = e.grant.life ?? 0;
@@ -1246,6 +1266,7 @@ export function compileCardDb(printed: readonly CardDef[]): CardDb {
     grantOva,
     grantOvz,
     grantStrike,
+    grantStrong,
     grantRanged,
     grantMove,
     grantLife,
@@ -1271,6 +1292,8 @@ export function compileCardDb(printed: readonly CardDef[]): CardDb {
     abRangedExtra,
     abLoseCounters,
     abBomb,
+    abRanged2,
+    abRanged2Value,
     rangeAura,
     rangedBlockMin,
     recruitGold,

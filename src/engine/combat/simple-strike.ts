@@ -28,6 +28,7 @@ import { itemField, removeItem, setDecision, setItemField } from '../stack.js';
 import { EXCHANGE_ATTACKER, TIER_NAMES, closedStrike, exchangeChooser, opposedStrike, tierA, tierD } from './strike-table.js';
 import { strikeTargets, targetActionOf } from './targets.js';
 import { MAX_LEGAL } from '../action.js';
+import { strongStrikeBonus } from '../abilities/durations.js';
 import { recordSimpleStrikeEvents } from '../abilities/special-strike.js';
 import { collectTriggers } from '../triggers.js';
 import { counterTier, dieFor, payStrike, rollsDefence, weakStrikeStopped } from '../abilities/strike-keywords.js';
@@ -45,7 +46,8 @@ import { loweredStrikeWound } from '../abilities/strike-value.js';
 export function strikeValue(s: GameState, i: number, tier: number): number {
   if (tier === 0) return 0;
   // Printed value plus the timed bonus/penalty (abilities/durations.ts); never below 0.
-  const v = s.db.strike[s.card[i]! * 3 + tier - 1]! + s.tStrike[i]!;
+  let v = s.db.strike[s.card[i]! * 3 + tier - 1]! + s.tStrike[i]!;
+  if (tier === 3 && (s.g[G.Caps2]! & Cap2.StrongStrikeGrant) !== 0) v += strongStrikeBonus(s, i); // "+N к сильному {strike}" (abilities/mill.ts)
   return v > 0 ? v : 0;
 }
 

@@ -271,10 +271,26 @@ export const DARKNESS_TEXT: readonly CardText[] = [
     number: 160,
     name: "Лилит и Эйдерик",
     text: "В начале вашего хода положите верхнюю карту колоды на кладбище; если это демон — положите жетон инкарнации на вашу карту нежити на кладбище, если это нежить — ваши демоны получают +1 к сильному {strike} и {ova}1 или +1 к {ova} до конца хода.\n{tap}: Разряд на 1, метание на 1 (по разным картам).",
-    support: 'unsupported',
-    missing: [
-      'В начале вашего хода положите верхнюю карту колоды на кладбище; если это демон — жетон инкарнации на вашу карту нежити на кладбище, если нежить — ваши демоны получают +1 к сильному {strike} и {ova}1 или +1 к {ova} до конца хода: no effect puts the top card of the own deck into the graveyard (ruling: only from its own deck) nor branches on the class of that card (демон / нежить; ruling: a card of both gives both); a token on a graveyard card exists (abilities/grave-target.ts, Талион) but with no class filter ("вашу карту нежити") and no rule that the card just put there gets none this turn (ruling s1_160); the timed grant exists (durations.ts) but gives +N to every tier, not "+1 к сильному {strike}", and "{ova}1 или +1 к {ova}" is a choice of the grant',
-      '{tap}: Разряд на 1, метание на 1 (по разным картам): a ranged ability has one attack kind (RangedAbility.attack); two attacks of different kinds in one feature are not expressible',
+    support: 'implemented',
+    abilities: [
+      // abilities/mill.ts: the top card of its own deck (ruling s1_160) to the graveyard; a demon: a token on an
+      // undead card there (not the card just put there, ruling s1_160); undead: the grant to every own demon
+      // (itself included); a card of both classes: both (ruling s1_160).
+      {
+        kind: 'triggered',
+        on: 'startOfOwnTurn',
+        target: 'none',
+        effect: {
+          op: 'millTop',
+          branches: [
+            { ifClass: 'Демон', toClass: 'Нежить', effect: { op: 'incarnationToken' } },
+            { ifClass: 'Нежить', toClass: 'Демон', effect: { op: 'grant', grant: { strongStrike: 1, ova: 1 }, duration: 'endOfTurn' } },
+          ],
+        },
+        abilityType: 'influence',
+      },
+      // Two attacks of different kinds at two different cards (ranged-abilities.ts RangedAbility.second): the discharge's target first.
+      { kind: 'ranged', attack: 'discharge', values: [1, 1, 1], tap: true, second: { attack: 'throw', values: [1, 1, 1] } },
     ],
   },
   {
