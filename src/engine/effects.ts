@@ -661,6 +661,7 @@ function applyEffect(s: GameState, op: number, src: number, dst: number, amount:
       if (s.zone[dst] === Zone.Grave) {
         s.incTokens[dst] = s.incTokens[dst]! + 1;
         if (s.log) s.log.push(`  ${label(s, dst)} получает жетон инкарнации (${s.incTokens[dst]})`);
+        recordEvent(s, Trig.SelfGainsIncToken, dst, NONE, s.incTokens[dst]!); // "при получении жетона инкарнации" (Поганище s1_164)
       }
       return;
     default:

@@ -464,6 +464,8 @@ export const enum Trig {
   EnemyDiesOfPoison = 29,
   /** "Когда существо … перемещается на соседнюю с <картой> клетку" (abilities/moves-next-to.ts); also the event kind of every move and jump (recorded only when some card listens). */
   CreatureMovesNextTo = 30,
+  /** "При получении жетона инкарнации" (Поганище s1_164): the card gained an incarnation token (535.7.1) in the graveyard; Ev.Amount = its tokens now. */
+  SelfGainsIncToken = 31,
 }
 
 /** Per-card capability bits (`CardDb.caps`) and per-game ones (G.Caps: any card of either deck). */
@@ -672,4 +674,6 @@ export const enum XMode {
   Targets = 1,
   /** X is the number of counters on the source ("где X — число {counter} на <карте>"). */
   FromCounters = 2,
+  /** X is the event's amount, fixed at the declaration of a trigger ("ранить X карт, где X – число жетонов инкарнации на Поганище"; abilities/x-targets.ts). */
+  FromEvent = 4,
 }

@@ -375,7 +375,10 @@ export function incarnationTokens(s: GameState, p: number): void {
   const n = listLen(s, p, Zone.Grave);
   for (let k = 0; k < n; k++) {
     const i = listAt(s, p, Zone.Grave, k);
-    if (s.db.incarnation[s.card[i]!]! > 0 && (s.flags[i]! & Flag.Incarnated) === 0) s.incTokens[i] = s.incTokens[i]! + 1;
+    if (s.db.incarnation[s.card[i]!]! > 0 && (s.flags[i]! & Flag.Incarnated) === 0) {
+      s.incTokens[i] = s.incTokens[i]! + 1;
+      recordEvent(s, Trig.SelfGainsIncToken, i, NONE, s.incTokens[i]!); // "при получении жетона инкарнации" (Поганище s1_164)
+    }
   }
 }
 

@@ -6,7 +6,8 @@
  * trigger goes on the stack; the Non-active player's, declared last, execute first.
  */
 import { formationHolds } from './abilities/formation.js';
-import { AbKind, Cap, Cap2, Decision, Feat, Op, StFlag, TargetMode, Tgt, Trig, Zone } from './enums.js';
+import { AbKind, Cap, Cap2, Decision, Feat, Op, StFlag, TargetMode, Tgt, Trig, XMode, Zone } from './enums.js';
+import { eventXDeclarable } from './abilities/x-targets.js';
 import { EV, EV_TYPE_SHIFT, Ev, G, type GameState, NONE, TM, TR, TRIG_MAX, Tr, listAt, listBase, listLen, removeRecord } from './state.js';
 import { TRIGGER, TRIGGER_SKIP } from './action.js';
 import { pushItem, removeItem, setDecision, setItemField } from './stack.js';
@@ -260,7 +261,7 @@ function addTrigger(s: GameState, n: number, inst: number, a: number, subject: n
 }
 
 /** The events graveyardTriggers answers. */
-const GRAVEYARD_EVENTS = (1 << Trig.OtherCreatureDies) | (1 << Trig.SelfShown) | (1 << Trig.StartOfOwnTurn);
+const GRAVEYARD_EVENTS = (1 << Trig.OtherCreatureDies) | (1 << Trig.SelfShown) | (1 << Trig.StartOfOwnTurn) | (1 << Trig.SelfGainsIncToken);
 
 /**
  * Triggers that work out of the battle zone (special-strike.ts): "при гибели" of the dead card
@@ -268,9 +269,10 @@ const GRAVEYARD_EVENTS = (1 << Trig.OtherCreatureDies) | (1 << Trig.SelfShown) |
  * player whose turn starts.
  */
 function graveyardTriggers(s: GameState, n: number, kind: number, subject: number, other: number, amount: number): number {
-  if (kind === Trig.OtherCreatureDies || kind === Trig.SelfShown) {
-    // "при гибели" of the dead card; "когда вы показываете <карту> при пророчестве" of the shown card (abilities/prophecy.ts).
-    const own = kind === Trig.SelfShown ? Trig.SelfShown : Trig.SelfDies;
+  if (kind === Trig.OtherCreatureDies || kind === Trig.SelfShown || kind === Trig.SelfGainsIncToken) {
+    // "при гибели" of the dead card; "когда вы показываете <карту> при пророчестве" of the shown card (abilities/prophecy.ts);
+    // "при получении жетона инкарнации" of the card that gained it (Поганище s1_164), wherever it is now.
+    const own = kind === Trig.OtherCreatureDies ? Trig.SelfDies : kind;
     const card = s.card[subject]!;
     if ((s.db.caps[card]! & Cap.Graveyard) === 0) return n;
     for (let a = s.db.abilStart[card]!; a < s.db.abilStart[card + 1]!; a++) {
@@ -424,6 +426,11 @@ function declare(s: GameState, k: number): boolean {
   if (isUnchosenTarget(spec)) {
     if (s.db.abPerTurn[a] !== 0) markOnce(s, inst, a); // declared: one of its N uses this turn
     if (s.db.abTrigger[a] === Trig.EnemyDeclares) linkDeclared(s, item, a, link); // 518.1, Засада
+    return true;
+  }
+  // "ранить X карт, где X – …" (abilities/x-targets.ts): X from the event, fixed now; fewer than X candidates: not declared (ruling s1_164).
+  if ((s.db.abXMode[a]! & XMode.FromEvent) !== 0 && !eventXDeclarable(s, item, a, inst, evAmount)) {
+    removeItem(s, item);
     return true;
   }
   // A triggered ranged attack ("— выстрел на 2") has the ranged-attack targets (abilities/ranged-abilities.ts).

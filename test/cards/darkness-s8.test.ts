@@ -15,6 +15,14 @@ const db = makeDb([
   synth('ЛЭ-Человек', { classes: ['Человек'] }),
   synth('ЛЭ-Болван', { life: 12, move: 0 }),
   synth('ЛЭ-ЗоМ', { life: 12, move: 0, icons: { zot: true } }),
+  // Поганище's feature on a card of Инкарнация 5, so that three tokens leave it in the graveyard (ruling s1_164).
+  synth('ЛЭ-Хватка', {
+    classes: ['Нежить'],
+    incarnation: 5,
+    hasText: true,
+    support: 'implemented',
+    abilities: [{ kind: 'triggered', on: 'selfGainsIncToken', target: 'anyCreature', effect: { op: 'wound', amount: 1 }, abilityType: 'influence', xTargetsFromEvent: true }],
+  }),
 ]);
 
 const LILITH = 'Лилит и Эйдерик';
@@ -161,5 +169,98 @@ describe('Лилит и Эйдерик (s1_160)', () => {
     settle(u);
     expect(u.wounds(1)).toBe(1);
     expect(u.wounds(2)).toBe(0);
+  });
+});
+
+describe('Поганище (s1_164)', () => {
+  /** Give card #0 (in the graveyard) `tokens` incarnation tokens, then start seat 0's turn (535.7.1 gives one more). */
+  const turnOf0 = (t: ReturnType<typeof battle>, tokens = 0): void => {
+    t.s.incTokens[t.card(0)] = tokens;
+    t.act(endTurn());
+  };
+
+  it('Поганище (s1_164): при получении жетона инкарнации — ранить X карт на 1, X = its tokens (one token: one card, named by its controller)', () => {
+    const t = battle(db, { active: 1, cards: [at('Поганище', 0, 'grave'), at('ЛЭ-Болван', 0, 'B2'), at('ЛЭ-Болван', 1, 'C5')] });
+    turnOf0(t);
+    expect(t.s.incTokens[t.card(0)]).toBe(1);
+    expect(t.decision()).toBe(Decision.Target);
+    expect(t.decider()).toBe(0);
+    expect(t.legal()).toEqual([target('B2'), target('C5')]);
+    t.act(target('C5'));
+    settle(t);
+    expect(t.wounds(2)).toBe(1);
+    expect(t.wounds(1)).toBe(0);
+    expect(t.zoneOf(0)).toBe(Zone.Grave);
+  });
+
+  it('Поганище (s1_164): the second token — two different cards', () => {
+    const t = battle(db, {
+      active: 1,
+      cards: [at('Поганище', 0, 'grave'), at('ЛЭ-Болван', 0, 'B2'), at('ЛЭ-Болван', 1, 'C5'), at('ЛЭ-Болван', 1, 'D5')],
+    });
+    turnOf0(t, 1);
+    t.act(target('C5'));
+    expect(t.decision()).toBe(Decision.Target);
+    expect(t.legal()).toEqual([target('B2'), target('D5')]); // a different card, and a second one must be named
+    t.act(target('D5'));
+    settle(t);
+    expect(t.wounds(2)).toBe(1);
+    expect(t.wounds(3)).toBe(1);
+    expect(t.wounds(1)).toBe(0);
+  });
+
+  it('Поганище (s1_164): ruling — the third token: it incarnates first and still wounds three cards (X = 3 from the token it gained)', () => {
+    const t = battle(db, {
+      active: 1,
+      cards: [at('Поганище', 0, 'grave'), at('ЛЭ-Болван', 0, 'B2'), at('ЛЭ-Болван', 1, 'C5'), at('ЛЭ-Болван', 1, 'D5')],
+    });
+    turnOf0(t, 2);
+    // 535.7.2: the incarnation onto a free cell of its third row comes first.
+    expect(t.decision()).toBe(Decision.Target);
+    t.act(target('A1'));
+    expect(t.cellOf(0)).toBe('A1');
+    expect(t.decision()).toBe(Decision.Target);
+    t.act(target('B2'), target('C5'), target('D5'));
+    settle(t);
+    expect(t.wounds(1)).toBe(1);
+    expect(t.wounds(2)).toBe(1);
+    expect(t.wounds(3)).toBe(1);
+  });
+
+  it('Поганище (s1_164): ruling — with fewer cards in the game than X the feature is not declared', () => {
+    // Three tokens on a card that stays in the graveyard (the same feature, Инкарнация 5): two cards in the game, X = 3.
+    const t = battle(db, { active: 1, cards: [at('ЛЭ-Хватка', 0, 'grave'), at('ЛЭ-Болван', 0, 'B2'), at('ЛЭ-Болван', 1, 'C5')] });
+    turnOf0(t, 2);
+    settle(t);
+    expect(t.s.incTokens[t.card(0)]).toBe(3);
+    expect(t.decision()).toBe(Decision.Main);
+    expect(t.wounds(1)).toBe(0);
+    expect(t.wounds(2)).toBe(0);
+    // With three cards it is declared, and all three are wounded.
+    const u = battle(db, {
+      active: 1,
+      cards: [at('ЛЭ-Хватка', 0, 'grave'), at('ЛЭ-Болван', 0, 'B2'), at('ЛЭ-Болван', 1, 'C5'), at('ЛЭ-Болван', 1, 'D5')],
+    });
+    turnOf0(u, 2);
+    u.act(target('B2'), target('C5'), target('D5'));
+    settle(u);
+    expect([u.wounds(1), u.wounds(2), u.wounds(3)]).toEqual([1, 1, 1]);
+  });
+
+  it('Поганище (s1_164): a token from another card\'s feature fires it too (Лилит и Эйдерик s1_160)', () => {
+    const t = battle(db, {
+      active: 1,
+      cards: [at(LILITH, 0, 'C2'), at('ЛЭ-Болван', 1, 'C5'), at('Поганище', 0, 'grave'), at('ЛЭ-Демон', 0, 'deck')],
+    });
+    turnOf0(t);
+    // 535.7.1 first (X = 1), then Лилит's token (X = 2): two triggers.
+    let named = 0;
+    for (let g = 0; g < 20 && t.decision() !== Decision.Main; g++) {
+      if (t.decision() === Decision.Target) named++;
+      t.act(t.legal()[0]!);
+    }
+    expect(t.s.incTokens[t.card(2)]).toBe(2);
+    expect(named).toBe(3); // one card, then two cards
+    expect(t.wounds(0) + t.wounds(1)).toBe(3);
   });
 });

@@ -11,7 +11,8 @@
  *
  * Gate: db.abTargets > 1 of the trigger, read once when its target is chosen (turn.ts applyTarget).
  */
-import { Feat } from '../enums.js';
+import { Feat, XMode } from '../enums.js';
+import { askEventXTargets } from './x-targets.js';
 import type { GameState } from '../state.js';
 import { St } from '../state.js';
 import { itemField } from '../stack.js';
@@ -23,5 +24,6 @@ import { declareExtraTargets } from './ranged-abilities.js';
  */
 export function askFurtherTriggerTargets(s: GameState, k: number): boolean {
   const a = itemField(s, k, St.Feat) - Feat.Ability;
+  if ((s.db.abXMode[a]! & XMode.FromEvent) !== 0) return askEventXTargets(s, k); // "ранить X карт" (Поганище s1_164; abilities/x-targets.ts)
   return s.db.abTargets[a]! > 1 && declareExtraTargets(s, k);
 }

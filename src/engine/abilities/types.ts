@@ -548,7 +548,13 @@ export type TriggerPoint =
    * to this card onto one next to it. `subject.magic`: only a creature with a discharge, a magic strike
    * or a spell; `perTurn`: "(до N раз в ход)".
    */
-  | 'creatureMovesNextTo';
+  | 'creatureMovesNextTo'
+  /**
+   * "При получении жетона инкарнации" (Поганище s1_164): this card, in its owner's graveyard, gained an
+   * incarnation token (535.7.1 at its owner's turn start, or a feature's token). Collected from the
+   * graveyard like "при гибели" (triggers.ts graveyardTriggers); the event's amount is the tokens it has then.
+   */
+  | 'selfGainsIncToken';
 
 /**
  * Keyword features without a value that change one rule for their card (abilities/keywords.ts),
@@ -1018,6 +1024,12 @@ export type Ability =
        * ("1 раз за ход для каждого атакованного существа"; abilities/redirect.ts DECL_AT_BACK_ROWS).
        */
       readonly declaredAtOwnBackRows?: true;
+      /**
+       * "ранить X карт …, где X – число жетонов инкарнации на <карте>" (Поганище s1_164; abilities/x-targets.ts):
+       * X is the triggering event's amount, fixed at the declaration (512.5.2), and exactly X different
+       * targets are named then; with fewer than X candidates the trigger is not declared (ruling s1_164).
+       */
+      readonly xTargetsFromEvent?: true;
     }
   | {
       readonly kind: 'replacement';

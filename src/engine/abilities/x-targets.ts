@@ -68,6 +68,26 @@ export function beginXTargets(s: GameState, k: number, a: number): boolean {
   return askNext(s, k);
 }
 
+/**
+ * triggers.ts declare, a trigger with `xTargetsFromEvent` ("ранить X карт на 1, где X – число жетонов
+ * инкарнации на Поганище", s1_164): X is the triggering event's amount, fixed now (512.5.2) in St.X.
+ * Returns false when it cannot be declared: X is 0, or fewer than X different candidates exist (ruling
+ * s1_164: with two targets in the game the feature with X = 3 is not declared), or X is beyond the
+ * item's 1 + XT_SLOTS.length targets.
+ */
+export function eventXDeclarable(s: GameState, k: number, a: number, src: number, x: number): boolean {
+  setItemField(s, k, St.X, x);
+  for (let j = 0; j < XT_SLOTS.length; j++) setItemField(s, k, XT_SLOTS[j]!, NONE);
+  if (s.log) s.log.push(`  X = ${x} (число целей, зафиксировано при объявлении)`);
+  if (x <= 0 || x > 1 + XT_SLOTS.length) return false;
+  return candidateTargets(s, src, s.db.abTarget[a]!, scratch, s.db.abRange[a]!, s.db.abTgtFilter[a]!, a) >= x; // a count needs a buffer (null stops at one)
+}
+
+/** After the first target of an event-X trigger was chosen (abilities/multi-target-triggers.ts): ask its further targets. */
+export function askEventXTargets(s: GameState, k: number): boolean {
+  return askNext(s, k);
+}
+
 /** After Decision.Amount named X of an X-target "X{counter}" feature: ask its further targets. */
 export function afterXAmount(s: GameState, k: number): void {
   const a = itemField(s, k, St.Feat) - Feat.Ability;

@@ -427,6 +427,7 @@ const TRIGGER: Record<TriggerPoint, number> = {
   endOfOwnTurn: Trig.EndOfOwnTurn,
   endOfEnemyTurn: Trig.EndOfEnemyTurn,
   creatureMovesNextTo: Trig.CreatureMovesNextTo,
+  selfGainsIncToken: Trig.SelfGainsIncToken,
   ownProphecy: Trig.OwnProphecy,
   selfShown: Trig.SelfShown,
   ownMisses: Trig.OwnMisses,
@@ -680,6 +681,7 @@ export function compileCardDb(printed: readonly CardDef[]): CardDb {
         caps[i] = caps[i]! | Cap.Triggered | (isGraveyardTrigger(a) ? Cap.Graveyard : 0) | (a.formation ? Cap.Formation : 0) | (a.strike?.miss || a.strike?.ranged || a.on === 'ownMisses' ? Cap.AttackEvents : 0);
         if (a.on === 'selfTargeted' || a.on === 'enemyDeclares') caps[i] = caps[i]! | Cap.Declaration; // abilities/declaration.ts
         if (a.amountFrom === 'targetStayedLastEnemyTurn') caps[i] = caps[i]! | Cap.MovesRemembered; // abilities/moved-last-turn.ts
+        if (a.xTargetsFromEvent) caps[i] = caps[i]! | Cap.XAbility; // abilities/x-targets.ts: the further targets, executed with XMode.Targets
       }
       else if (a.kind === 'replacement') {
         caps[i] = caps[i]! | Cap.Replacement;
@@ -956,6 +958,7 @@ export function compileCardDb(printed: readonly CardDef[]): CardDb {
         break;
       case 'triggered':
         abKind[k] = AbKind.Triggered;
+        if (a.xTargetsFromEvent) abXMode[k] = XMode.Targets | XMode.FromEvent; // abilities/x-targets.ts
         abTrigger[k] = TRIGGER[a.on];
         abOp[k] = OP[a.effect.op];
         abAmount[k] = a.effect.op === 'grant' ? grants.indexOf(a.effect) : effectAmount(a.effect);

@@ -332,7 +332,14 @@ export const DARKNESS_TEXT: readonly CardText[] = [
     text: "Инкарнация 3. Неповоротливость.\nПри получении жетона инкарнации – ранить X карт на 1, где X – число жетонов инкарнации на Поганище (воздействие «могильная хватка»).",
     support: 'partial',
     incarnation: 3,
-    missing: ['Неповоротливость: the keyword is not defined in the rules digest (only named in the cards README token list, `clm`); not played', 'При получении жетона инкарнации – ранить X карт на 1 (воздействие «могильная хватка»): tokens are put on graveyard cards (535.7.1, abilities/grave-target.ts Op.IncToken) but no trigger point fires on a card gaining one (with the order of the ruling: the incarnation declared first, then the wound, X read from its tokens), and the chosen targets of a trigger are a fixed number (abilities/multi-target-triggers.ts), not X cards (ruling s1_164: not declared with fewer than X targets)'],
+    missing: ['Неповоротливость: the keyword is not defined in the rules digest (only named in the cards README token list, `clm`); not played'],
+    abilities: [
+      // «могильная хватка» (abilities/x-targets.ts, event X): X = its tokens as it gains one (in the graveyard), fixed at the
+      // declaration with exactly X different cards named then; fewer candidates: not declared (ruling s1_164). Ruling s1_164
+      // (the incarnation declared first, then the wound): with its third token it incarnates at once (535.7.2) and the
+      // wound keeps X = 3 from the event; any card in the battle zones may be named (itself too).
+      { kind: 'triggered', on: 'selfGainsIncToken', target: 'anyCreature', effect: { op: 'wound', amount: 1 }, abilityType: 'influence', xTargetsFromEvent: true },
+    ],
   },
   {
     number: 165,
