@@ -369,6 +369,8 @@ export const enum Op {
   LoseFeatures = 55,
   /** "положите верхнюю карту колоды на кладбище; если это …" (Лилит и Эйдерик s1_160; abilities/mill.ts); never queued. */
   MillTop = 70,
+  /** "выберите ряд, в начале вашего следующего хода …" (Тергала s1_96; abilities/delayed-spell.ts): the delayed entry on the row named at the declaration; never queued. */
+  DelayedRowSpell = 71,
 }
 
 /** Ability kinds in the compiled tables. */
@@ -466,6 +468,8 @@ export const enum Trig {
   CreatureMovesNextTo = 30,
   /** "При получении жетона инкарнации" (Поганище s1_164): the card gained an incarnation token (535.7.1) in the graveyard; Ev.Amount = its tokens now. */
   SelfGainsIncToken = 31,
+  /** The delayed part of a delayed spell (Тергала s1_96; abilities/delayed-spell.ts): collected at its turn's boundary, never an event kind. */
+  DelayedRowSpell = 32,
 }
 
 /** Per-card capability bits (`CardDb.caps`) and per-game ones (G.Caps: any card of either deck). */

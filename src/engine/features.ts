@@ -38,6 +38,7 @@ import { struckTriggerStopped } from './abilities/strike-protection.js';
 import { dealMovedWounds, healForMovedWounds } from './abilities/move-wounds.js';
 import { outcomeAfterDie, rollDieOutcome, waitingDie } from './abilities/die-outcome.js';
 import { executeMill } from './abilities/mill.js';
+import { placeRowSpell } from './abilities/delayed-spell.js';
 import { reopenIfUnwounded } from './abilities/keywords.js';
 import { amountFromNow } from './abilities/amounts.js';
 import { ADJ, CELLS } from './board.js';
@@ -305,6 +306,10 @@ export function stepAbility(s: GameState, k: number): void {
     }
     if (op === Op.DieOutcome) {
       rollDieOutcome(s, k, a, src); // abilities/die-outcome.ts: the die picks the effect, its target is named now
+      return;
+    }
+    if (op === Op.DelayedRowSpell) {
+      placeRowSpell(s, src, xOf(s, k, a)); // abilities/delayed-spell.ts: the row named at the declaration, for the next own turn
       return;
     }
     if (op === Op.MillTop) {

@@ -62,6 +62,7 @@ export function compileTriggerEvents(size: number, abilStart: Int32Array, abKind
       else if (t === Trig.Valhalla) all[c] = all[c]! | (1 << Trig.StartOfOwnTurn);
       else if (t === Trig.SelfShown) all[c] = all[c]! | (1 << Trig.SelfShown); // from the deck (abilities/prophecy.ts)
       else if (t === Trig.SelfGainsIncToken) all[c] = all[c]! | (1 << Trig.SelfGainsIncToken); // from the graveyard (Поганище s1_164)
+      else if (t === Trig.DelayedRowSpell) continue; // collected by its timed entry, no event (abilities/delayed-spell.ts)
       else {
         const k = listenedEventKind(t);
         if (k > 31) throw new RangeError(`trigger point ${t} listens to event kind ${k}; event masks hold kinds 0..31`);

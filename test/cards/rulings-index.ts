@@ -58,6 +58,7 @@ const FOREST_TURN = 'cards/forest-turn.test.ts';
 const FOREST_MOD = 'cards/forest-modifiers.test.ts';
 const FOREST_SPIDER = 'cards/forest-spider.test.ts';
 const FOREST_RULINGS = 'cards/forest-rulings.test.ts';
+const FOREST_S8 = 'cards/forest-s8.test.ts';
 const SWAMP = 'cards/swamp.test.ts';
 const SWAMP_MOD = 'cards/swamp-modifiers.test.ts';
 const SWAMP_PROPH = 'cards/swamp-prophecy.test.ts';
@@ -276,7 +277,8 @@ export const RULINGS: readonly RulingEntry[] = [
   { card: 's1_95', ruling: 0, gist: 'Ловец душ wounds by X, then heals by X, even an unwounded creature: it may wound more than it heals',
     status: t([FOREST, 'Ловец душ (s1_95): ruling — it may wound more than it heals (the heal may go to an unwounded creature)']) },
   { card: 's1_96', ruling: 0, gist: 'Тергала: one die, rolled at the start of the next turn, targets chosen then; Тергала need not be in play',
-    status: clause('delayed spells are not in the engine (s1_96 partial)') },
+    status: t([FOREST_S8, 'Тергала (s1_96): ruling — one die at the start of the next turn for all targets; Тергала need not be on the battlefield then'],
+      [FOREST_S8, 'Тергала (s1_96): a wounded creature in the row does not count; X counted at the start of the next turn']) },
   { card: 's1_97', ruling: 0, gist: 'Эльфийский воин shoots after any strike of its own, a counter-strike too (and a strike under Шаман-душегрыз)',
     status: t([FOREST_TURN, 'Эльфийский воин (s1_97): ruling — it shoots after its counter-strike too']) },
   { card: 's1_97', ruling: 1, gist: 'Эльфийский воин cannot shoot at an adjacent Резчик идолов',

@@ -17,6 +17,8 @@
  *  - 'targetStayedLastEnemyTurn': "+1 к воздействию, если это существо не двигалось в прошлый ход
  *    противника" (Гном-поджигатель s1_35): +1 when the target did not move in its controller's last
  *    turn, once that player has had a turn (abilities/moved-last-turn.ts; Cap.MovesRemembered).
+ *  - 'dieScale': "ранить … на 1-2-2" (Тергала s1_96): one die of the source as the feature executes picks
+ *    the value of its `dieValues` (X-Y-Z, digest §5.1 scale), for every target (ruling s1_96).
  *  - 'eventPoison': "где X — величина отравления умершего существа" (Сеятель хвори s1_124): the poison
  *    value of the creature whose poison death fired the trigger (abilities/poison-triggers.ts).
  *
@@ -29,8 +31,10 @@ import { G, type GameState, NONE } from '../state.js';
 import { woundsThisTurn } from './turn-record.js';
 import { stayedLastTurnBonus } from './moved-last-turn.js';
 import { eventPoisonAmount } from './poison-triggers.js';
+import { dieFor } from './strike-keywords.js';
+import { rangedTier } from '../combat/strike-table.js';
 
-export const enum AmountFrom { None = 0, OppositeMediumStrike = 1, WeakStrikeBehindTarget = 2, ShownCards = 3, TargetWoundsThisTurn = 4, TargetStayedLastEnemyTurn = 5, EventPoison = 6 }
+export const enum AmountFrom { None = 0, OppositeMediumStrike = 1, WeakStrikeBehindTarget = 2, ShownCards = 3, TargetWoundsThisTurn = 4, TargetStayedLastEnemyTurn = 5, EventPoison = 6, DieScale = 7 }
 
 /** The amount of source `src` for ability `a`, aimed at `tgt` (or -1), now. */
 export function amountFromNow(s: GameState, src: number, tgt: number, a: number): number {
@@ -41,6 +45,13 @@ export function amountFromNow(s: GameState, src: number, tgt: number, a: number)
   if (code === AmountFrom.TargetStayedLastEnemyTurn) return stayedLastTurnBonus(s, tgt);
   // "на X, где X — величина отравления умершего существа" (Сеятель хвори s1_124; abilities/poison-triggers.ts).
   if (code === AmountFrom.EventPoison) return eventPoisonAmount(s);
+  if (code === AmountFrom.DieScale) {
+    // "ранить … на 1-2-2" (Тергала s1_96, ruling: one die, as it executes): the X-Y-Z by the source's die.
+    const roll = dieFor(s, src);
+    const v = s.db.abRangedValue[3 * a + rangedTier(roll) - 1]!;
+    if (s.log) s.log.push(`  кубик ${roll} → ${v}`);
+    return v;
+  }
   if (code === AmountFrom.WeakStrikeBehindTarget) {
     if (tgt < 0 || s.zone[tgt] !== Zone.Field) return 0;
     const c = s.cell[tgt]!;

@@ -27,6 +27,7 @@ import { label } from '../instance.js';
 import { moveAllowance } from './modifiers.js';
 import { AttackKind, Kw } from '../enums.js';
 import { explodeBomb } from './bomb.js';
+import { fireRowSpell } from './delayed-spell.js';
 
 /** Heal amount of "полностью излечиться": more than any creature's lives (heal stops at 0 wounds). */
 export const HEAL_FULL = 99;
@@ -107,6 +108,8 @@ export const enum TimedKind {
   Landed = 31,
   /** "+N к сильному {strike}" (amount N; Лилит и Эйдерик s1_160): no per-instance sum, read by combat/simple-strike.ts strikeValue behind Cap2.StrongStrikeGrant (`timedSum`). */
   StrongStrike = 41,
+  /** A delayed spell on a row (abilities/delayed-spell.ts, Тергала s1_96): Tm.Inst = NONE, amount = board row | (source + 1) << 4; fires as it starts. */
+  RowSpell = 42,
 }
 
 /**
@@ -355,6 +358,8 @@ function expireTimed(s: GameState): void {
       if (s.timed[o + Tm.Kind] === TimedKind.Life && s.timed[o + Tm.From] === turn && s.timed[o + Tm.Amount]! < 0) lifeLost = true;
       // A bomb explodes at the start of the turn it was set for (abilities/bomb.ts).
       else if (s.timed[o + Tm.Kind] === TimedKind.Bomb && s.timed[o + Tm.From] === turn) explodeBomb(s, s.timed[o + Tm.Amount]!);
+      // A delayed spell fires at the start of the turn it was set for (abilities/delayed-spell.ts).
+      else if (s.timed[o + Tm.Kind] === TimedKind.RowSpell && s.timed[o + Tm.From] === turn) fireRowSpell(s, s.timed[o + Tm.Amount]!);
       continue;
     }
     if (s.timed[o + Tm.Kind] === TimedKind.Move) moveEnded = true;

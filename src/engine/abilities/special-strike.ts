@@ -115,7 +115,7 @@ export function triggerFilterBits(a: Ability): number {
 /** Triggers that are collected from the graveyard / exile (their card has Cap.Graveyard). */
 export function isGraveyardTrigger(a: Ability): boolean {
   // "Когда вы показываете <карту> при пророчестве" (abilities/prophecy.ts) works from the deck.
-  return a.kind === 'triggered' && (a.on === 'selfDies' || a.on === 'valhalla' || a.on === 'selfShown' || a.on === 'selfGainsIncToken');
+  return a.kind === 'triggered' && (a.on === 'selfDies' || a.on === 'valhalla' || a.on === 'selfShown' || a.on === 'selfGainsIncToken' || a.on === 'delayedRowSpell');
 }
 
 /** Does a strike event (amount bits `ev`) pass filter `f`? */
@@ -235,6 +235,7 @@ export function executesFromGrave(s: GameState, a: number, src: number): boolean
   // A shown card's trigger (abilities/prophecy.ts): from the deck, or from the hand once shown for its summon (535.5.1.2).
   if (t === Trig.SelfShown) return s.zone[src] === Zone.Deck || s.zone[src] === Zone.Hand;
   if (t === Trig.SelfGainsIncToken) return s.zone[src] === Zone.Grave; // Поганище s1_164: a token is gained in the graveyard
+  if (t === Trig.DelayedRowSpell) return true; // Тергала s1_96 (abilities/delayed-spell.ts): wherever its source is now
   if (t !== Trig.SelfDies && t !== Trig.Valhalla) return false;
   const z = s.zone[src];
   return z === Zone.Grave || (t === Trig.SelfDies && z === Zone.Exile);

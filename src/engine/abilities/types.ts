@@ -267,7 +267,13 @@ export type EffectSpec =
    * graveyard; then every branch whose `ifClass` the card has applies, in order (a card of both classes
    * gives both, ruling s1_160). Give the ability target 'none'.
    */
-  | { readonly op: 'millTop'; readonly branches: readonly MillBranch[] };
+  | { readonly op: 'millTop'; readonly branches: readonly MillBranch[] }
+  /**
+   * "выберите ряд, в начале вашего следующего хода …" (Тергала s1_96; abilities/delayed-spell.ts): with
+   * `upTo: 'anyRow'` (the row, named at the declaration) and target 'none'; at the start of its
+   * controller's next turn the card's 'delayedRowSpell' trigger does the rest.
+   */
+  | { readonly op: 'delayedRowSpell' };
 
 /**
  * A branch of a 'millTop' effect (abilities/mill.ts): 'incarnationToken' — +1 incarnation token on a
@@ -554,7 +560,13 @@ export type TriggerPoint =
    * incarnation token (535.7.1 at its owner's turn start, or a feature's token). Collected from the
    * graveyard like "при гибели" (triggers.ts graveyardTriggers); the event's amount is the tokens it has then.
    */
-  | 'selfGainsIncToken';
+  | 'selfGainsIncToken'
+  /**
+   * The delayed part of a 'delayedRowSpell' effect (Тергала s1_96; abilities/delayed-spell.ts): at the start
+   * of its controller's next turn after the spell, wherever the card is (ruling s1_96); with
+   * `xTargetsFromEvent` its X is the count of his unwounded creatures in the named row at its declaration.
+   */
+  | 'delayedRowSpell';
 
 /**
  * Keyword features without a value that change one rule for their card (abilities/keywords.ts),
@@ -888,7 +900,7 @@ export type Ability =
        * "N (или менее)": the controller chooses the amount, 1..N, at the declaration (Decision.Amount,
        * abilities/counters.ts); the effect amount is the chosen number.
        */
-      readonly upTo?: number | 'ownLives' | 'freeEnemyRow';
+      readonly upTo?: number | 'ownLives' | 'freeEnemyRow' | 'anyRow';
       /**
        * X not paid as a cost (abilities/x-targets.ts): 'sourceCounters' = "где X — число {counter} на
        * <карте>". Without `xTargets` it is the size of the effect (+X), read at the execution.
@@ -942,7 +954,9 @@ export type Ability =
       /** selfStrikes / selfStruck: which strikes. */
       readonly strike?: StrikeFilter;
       /** The effect amount is read from the board when it executes (abilities/amounts.ts), added to the printed one. */
-      readonly amountFrom?: 'oppositeMediumStrike' | 'weakStrikeBehindTarget' | 'targetStayedLastEnemyTurn' | 'eventPoison';
+      readonly amountFrom?: 'oppositeMediumStrike' | 'weakStrikeBehindTarget' | 'targetStayedLastEnemyTurn' | 'eventPoison' | 'dieScale';
+      /** `amountFrom: 'dieScale'` ("ранить … на 1-2-2", abilities/amounts.ts): one die of the source as it executes picks the X-Y-Z value, for every target. */
+      readonly dieValues?: readonly [number, number, number];
       /**
        * selfMoves: "после перемещения с вашей половины поля боя на половину поля боя противника" /
        * "… с половины поля боя противника на вашу половину" (abilities/turn-record.ts moveCrossed).

@@ -19,7 +19,8 @@
  * first target has passed the legality check; a further one that became illegal is skipped.
  * Hot path: every check is behind the per-game Cap.XAbility bit.
  */
-import { Cap, Decision, Feat, TargetMode, XMode } from '../enums.js';
+import { Cap, Decision, Feat, TargetMode, Trig, XMode } from '../enums.js';
+import { rowSpellX } from './delayed-spell.js';
 import { recordTargeted } from './declaration.js';
 import { G, type GameState, NONE, St } from '../state.js';
 import { itemField, setDecision, setItemField } from '../stack.js';
@@ -76,6 +77,8 @@ export function beginXTargets(s: GameState, k: number, a: number): boolean {
  * item's 1 + XT_SLOTS.length targets.
  */
 export function eventXDeclarable(s: GameState, k: number, a: number, src: number, x: number): boolean {
+  // A delayed row spell (abilities/delayed-spell.ts, Тергала s1_96): the event's amount is the row; X is counted now.
+  if (s.db.abTrigger[a] === Trig.DelayedRowSpell) x = rowSpellX(s, src, x);
   setItemField(s, k, St.X, x);
   for (let j = 0; j < XT_SLOTS.length; j++) setItemField(s, k, XT_SLOTS[j]!, NONE);
   if (s.log) s.log.push(`  X = ${x} (число целей, зафиксировано при объявлении)`);

@@ -15,6 +15,7 @@ import { RX_CLOSE_SHIFT, RX_SIDE_WEAK } from '../abilities/ranged-abilities.js';
 import { type CounterTables, compileCounterTables, withImplicitAccumulate } from '../abilities/counters.js';
 import { DECL_AT_BACK_ROWS } from '../abilities/redirect.js';
 import { UPTO_FREE_ENEMY_ROW } from '../abilities/row-attack-cap.js';
+import { UPTO_ANY_ROW } from '../abilities/delayed-spell.js';
 import { UPTO_OWN_LIVES } from '../abilities/ram.js';
 import { durationCode } from '../abilities/durations.js';
 import { grantKeywordBits } from '../abilities/grant-keywords.js';
@@ -374,6 +375,7 @@ export const OP: Record<EffectSpec['op'], number> = {
   dieOutcome: Op.DieOutcome,
   incarnationToken: Op.IncToken,
   millTop: Op.MillTop,
+  delayedRowSpell: Op.DelayedRowSpell,
   gaze: Op.Gaze,
   forcedStrike: Op.ForcedStrike,
   // abilities/strike-value.ts: an effect on the waiting strike item, sharing Op.DieDelta's branches (db.abDie mode DIE_STRIKE_VALUE).
@@ -428,6 +430,7 @@ const TRIGGER: Record<TriggerPoint, number> = {
   endOfEnemyTurn: Trig.EndOfEnemyTurn,
   creatureMovesNextTo: Trig.CreatureMovesNextTo,
   selfGainsIncToken: Trig.SelfGainsIncToken,
+  delayedRowSpell: Trig.DelayedRowSpell,
   ownProphecy: Trig.OwnProphecy,
   selfShown: Trig.SelfShown,
   ownMisses: Trig.OwnMisses,
@@ -908,11 +911,12 @@ export function compileCardDb(printed: readonly CardDef[]): CardDb {
         if (a.also.op === 'grant') grants.push(a.also);
         abAlsoAmount[k] = a.also.op === 'grant' ? grants.indexOf(a.also) : effectAmount(a.also);
       }
-      if (a.kind === 'activated' && a.upTo) abUpTo[k] = a.upTo === 'ownLives' ? UPTO_OWN_LIVES : a.upTo === 'freeEnemyRow' ? UPTO_FREE_ENEMY_ROW : a.upTo; // abilities/ram.ts, row-attack-cap.ts
+      if (a.kind === 'activated' && a.upTo) abUpTo[k] = a.upTo === 'ownLives' ? UPTO_OWN_LIVES : a.upTo === 'freeEnemyRow' ? UPTO_FREE_ENEMY_ROW : a.upTo === 'anyRow' ? UPTO_ANY_ROW : a.upTo; // abilities/ram.ts, row-attack-cap.ts, delayed-spell.ts
       if (a.kind === 'activated' && a.splash) abSplash[k] = 1;
       if (a.kind === 'activated' && a.hiddenChoice) abHiddenPick[k] = 1; // abilities/hidden-choice.ts
       if (a.kind === 'activated' && a.perTurn) abPerTurn[k] = a.perTurn;
-      if (a.kind === 'triggered' && a.amountFrom) abAmountFrom[k] = a.amountFrom === 'oppositeMediumStrike' ? 1 : a.amountFrom === 'targetStayedLastEnemyTurn' ? 5 : a.amountFrom === 'eventPoison' ? 6 : 2; // abilities/amounts.ts AmountFrom
+      if (a.kind === 'triggered' && a.amountFrom) abAmountFrom[k] = a.amountFrom === 'oppositeMediumStrike' ? 1 : a.amountFrom === 'targetStayedLastEnemyTurn' ? 5 : a.amountFrom === 'eventPoison' ? 6 : a.amountFrom === 'dieScale' ? 7 : 2; // abilities/amounts.ts AmountFrom
+      if (a.kind === 'triggered' && a.dieValues) for (let t = 0; t < 3; t++) abRangedValue[3 * k + t] = a.dieValues[t]!; // amounts.ts DieScale
       if (a.kind === 'activated' && a.perBattle) {
         abPerTurn[k] = 1;
         abPerBattle[k] = 1;

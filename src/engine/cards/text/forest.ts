@@ -318,8 +318,14 @@ export const FOREST_TEXT: readonly CardText[] = [
     number: 96,
     name: "Тергала",
     text: "{tap}: Заклинание «цветущие руны» — выберите ряд, в начале вашего следующего хода ранить X существ противника на 1-2-2, где X — количество ваших существ без ран в выбранном ряду.\n{tap}: Разряд на 1-2-2.",
-    support: 'partial',
-    missing: ['{tap}: Заклинание «цветущие руны» — выберите ряд, в начале вашего следующего хода ранить X существ противника на 1-2-2: delayed spells are not in the engine: no target is a row, and no feature acts at the start of its controller\'s next turn with the die rolled then and X (own unwounded creatures in the row then) enemy targets chosen then, Тергала no longer needed in play (ruling s1_96)'],
+    support: 'implemented',
+    abilities: [
+      // «цветущие руны» (abilities/delayed-spell.ts): the row named at the declaration (1–3 own rows, 4–6 the opponent's);
+      // at the start of her controller's next turn the delayed part below — X (his unwounded creatures in the row then)
+      // different enemy creatures named then, one die then for all of them (ruling s1_96), Тергала anywhere by then.
+      { kind: 'activated', tap: true, target: 'none', upTo: 'anyRow', effect: { op: 'delayedRowSpell' }, abilityType: 'spell' },
+      { kind: 'triggered', on: 'delayedRowSpell', target: 'enemyCreature', effect: { op: 'wound', amount: 0 }, abilityType: 'spell', xTargetsFromEvent: true, amountFrom: 'dieScale', dieValues: [1, 2, 2] },
+    ],
     ranged: { kind: 'discharge', values: [1, 2, 2] },
   },
   {
