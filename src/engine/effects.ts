@@ -9,6 +9,7 @@
  * deaths) is empty, the stack reactivates and triggers are checked against those events
  * (triggers.ts).
  */
+import { lanternBonus } from './abilities/cell-markers.js';
 import { applyDieMode, noteDieDelta } from './abilities/strike-dice.js';
 import { applyRelocate } from './abilities/relocate.js';
 import { applyStrangle } from './abilities/strangle.js';
@@ -439,6 +440,8 @@ export function opOf(name: EffectSpec['op']): number {
  * affected player would make.
  */
 function prevent(s: GameState, src: number, dst: number, type: number, amount: number): number {
+  // «свет фонаря» (Бул'Багур s1_119): 1 wound more at a card on a lit cell, before the preventions (abilities/cell-markers.ts).
+  if ((s.g[G.Caps2]! & Cap2.Lantern) !== 0 && amount > 0) amount += lanternBonus(s, src, dst, type);
   if ((s.g[G.Caps]! & Cap.Prevention) !== 0) {
     for (let p = 0; p < 2 && amount > 0; p++) {
       for (let z = Zone.Field; z <= Zone.Aux; z++) {

@@ -590,6 +590,8 @@ export const enum Cap2 {
   TakesFeatures = 1 << 20,
   /** A timed "+N к сильному {strike}" (Лилит и Эйдерик s1_160; durations.ts TimedKind.StrongStrike): combat/simple-strike.ts strikeValue adds it. */
   StrongStrikeGrant = 1 << 27,
+  /** «свет фонаря» cell markers (Бул'Багур s1_119; abilities/cell-markers.ts lanternBonus): effects.ts prevent adds their wound. */
+  Lantern = 1 << 28,
 }
 
 /** Built-in features on the stack; ability features are Feat.Ability + global ability index. */

@@ -46,12 +46,12 @@
  * «взгляд Василиска» / movement limit (abilities/move-limit.ts moveLimited) or a «сеть»
  * (abilities/net.ts) holds it: then it gets `elseWounds` wounds itself (same type, no modifiers).
  */
-import { CELLS, NEIGH8_MASK, cellName, lowestCell } from '../board.js';
-import { Cap, Cap2, Decision, Feat, Flag, Op, StFlag, TargetMode, Trig } from '../enums.js';
+import { CELLS, COLS, NEIGH8_MASK, ROWS, cellName, colOf, lowestCell, rowOf } from '../board.js';
+import { AttackKind, Cap, Cap2, Decision, Feat, Flag, Op, StFlag, TargetMode, Trig, Zone } from '../enums.js';
 import { G, type GameState, NONE, St } from '../state.js';
 import { itemField, setDecision, setItemField } from '../stack.js';
 import { label, relocate, seatName } from '../instance.js';
-import { TARGET } from '../action.js';
+import { PASS, TARGET } from '../action.js';
 import { enqueueEffect, recordEvent } from '../effects.js';
 import { abilityDamageBit, modWound } from './modifiers.js';
 import { moveLimited } from './move-limit.js';
@@ -63,18 +63,22 @@ export const enum Mark {
   Bonfire = 0,
   /** «врата» (Демон жадности s1_170): until the end of the placer's opponent's turn. */
   Gates = 1,
+  /** «свет фонаря» (Бул'Багур s1_119): until the end of the placer's next turn; 1 wound more (lanternBonus). */
+  Lantern = 2,
 }
 
 /** Marker kinds of the effects 'cellMarker' / 'markerTeleport' (db.abAmount). */
-export const MARK_CODE: Record<'bonfire' | 'gates', number> = { bonfire: Mark.Bonfire, gates: Mark.Gates };
+export const MARK_CODE: Record<'bonfire' | 'gates' | 'lantern', number> = { bonfire: Mark.Bonfire, gates: Mark.Gates, lantern: Mark.Lantern };
 /** db.abAmount of a 'cellMarker': the kind in bits 0–3, the number of cells from this bit. */
 export const MARK_COUNT_SHIFT = 4;
-const MARK_NAMES = ['«костёр»', '«врата»'];
+const MARK_NAMES = ['«костёр»', '«врата»', '«свет фонаря»'];
 
 /** Kinds whose cell counts as occupied (bit per kind). */
 const BLOCKING = 1 << Mark.Bonfire;
 /** Kinds that last until the end of the placer's opponent's turn (bit per kind). */
 const TO_ENEMY_TURN_END = (1 << Mark.Bonfire) | (1 << Mark.Gates);
+/** Kinds that last until the end of the placer's own (next) turn: placed in the opponent's turn (bit per kind). */
+const TO_OWN_TURN_END = 1 << Mark.Lantern;
 
 /** The `cellMk` bits of kind `kind`, both seats. */
 function kindBits(kind: number): number {
@@ -171,8 +175,18 @@ export function executeCellMarker(s: GameState, k: number, a: number, src: numbe
   }
   const kind = amount & 15;
   if ((itemField(s, k, St.Flags) & StFlag.Trigger) !== 0) {
-    // A trigger names its cells now, all different; ruling s1_170: not one unless all of them can be.
     const n = amount >> MARK_COUNT_SHIFT;
+    if (kind === Mark.Lantern) {
+      // «свет фонаря»: up to n cells in one straight line from the source (lanternCells), named one at a time.
+      if (s.zone[src] !== Zone.Field) return;
+      setItemField(s, k, St.X, n);
+      setItemField(s, k, St.RollA, NONE); // the last cell named
+      setItemField(s, k, St.TierA, NONE); // the first cell named (the line's direction from the source)
+      setItemField(s, k, St.TierD, s.cell[src]!);
+      askCell(s, k, p);
+      return;
+    }
+    // A trigger names its cells now, all different; ruling s1_170: not one unless all of them can be.
     if (count(freeMask(s)) < n) {
       if (s.log) s.log.push(`  свободных клеток меньше ${n}: маркеры ${MARK_NAMES[kind]} не положены`);
       return;
@@ -212,6 +226,7 @@ export function legalMarkerCells(s: GameState, out: Int32Array): number {
   const amount = s.db.abAmount[a]!;
   let m: number;
   if (s.db.abOp[a] === Op.MarkerTeleport) m = teleportMask(s, itemField(s, k, St.Src), amount >> 10);
+  else if ((amount & 15) === Mark.Lantern) return lanternCells(s, k, out);
   else m = freeMask(s) & ~markedByMask(s, amount & 15, itemField(s, k, St.Ctrl));
   let n = 0;
   while (m !== 0) {
@@ -264,7 +279,12 @@ export function applyMarkerCell(s: GameState, action: number): boolean {
     }
     return finish(s);
   }
+  if (action === PASS) return finish(s); // «свет фонаря»: "до N клеток" — no more
   placeCellMarker(s, amount & 15, p, cell);
+  if ((amount & 15) === Mark.Lantern) {
+    setItemField(s, k, St.RollA, cell);
+    if (itemField(s, k, St.TierA) === NONE) setItemField(s, k, St.TierA, cell);
+  }
   const left = itemField(s, k, St.X) - 1;
   setItemField(s, k, St.X, left);
   if (left > 0 && legalMarkerCells(s, scratch) > 0) {
@@ -284,10 +304,12 @@ function finish(s: GameState): boolean {
 
 /**
  * turn.ts endTurn, when G.CellMarks is non-zero: the turn of seat `ended` is over. Markers lasting
- * "до конца хода противника" placed by his opponent expire (Крондак s1_175).
+ * "до конца хода противника" placed by his opponent expire (Крондак s1_175); «свет фонаря» placed by
+ * him expires ("до конца вашего следующего хода", Бул'Багур s1_119: placed in the opponent's turn).
  */
 export function cellMarkersTurnEnd(s: GameState, ended: number): void {
-  const gone = bitsOf(TO_ENEMY_TURN_END, 1 - ended);
+  // «свет фонаря» (placed in the opponent's turn) ends with the placer's own next turn.
+  const gone = bitsOf(TO_ENEMY_TURN_END, 1 - ended) | bitsOf(TO_OWN_TURN_END, ended);
   let m = s.g[G.CellMarks]!;
   let changed = false;
   while (m !== 0) {
@@ -300,4 +322,58 @@ export function cellMarkersTurnEnd(s: GameState, ended: number): void {
     if (s.log) s.log.push(`  маркер ${MARK_NAMES[31 - Math.clz32(w & gone) >> 1]} снят с ${cellName(c)}`);
   }
   if (changed) refreshMasks(s);
+}
+
+/**
+ * «свет фонаря» cells of the pending naming (item k): first any of the 8 cells next to the source
+ * (occupied or not: the markers lie on cells); then only the next cell along the same line (rows,
+ * columns or diagonals) on the board, and PASS ("до 3": he may stop). None left: 0.
+ */
+function lanternCells(s: GameState, k: number, out: Int32Array): number {
+  const last = itemField(s, k, St.RollA);
+  const from = itemField(s, k, St.TierD);
+  if (last === NONE) {
+    let m = NEIGH8_MASK[from]!;
+    let n = 0;
+    while (m !== 0) {
+      out[n++] = TARGET + lowestCell(m);
+      m &= m - 1;
+    }
+    return n;
+  }
+  const first = itemField(s, k, St.TierA);
+  const dr = rowOf(first) - rowOf(from);
+  const dc = colOf(first) - colOf(from);
+  const r = rowOf(last) + dr;
+  const c = colOf(last) + dc;
+  if (r < 0 || r >= ROWS || c < 0 || c >= COLS) return 0;
+  out[0] = TARGET + r * COLS + c;
+  out[1] = PASS;
+  return 2;
+}
+
+/** Ranged attacks (digest §5.1: not the magic strike) and poison, as a mask over AttackKind. */
+const LIT_ANY = (1 << AttackKind.Shot) | (1 << AttackKind.Throw) | (1 << AttackKind.Discharge) | (1 << AttackKind.ThroughRow) | (1 << AttackKind.Poison);
+/** The strikes of a lantern card ({strike}: its simple strike and counter-strike). */
+const LIT_STRIKE = (1 << AttackKind.Strike) | (1 << AttackKind.CounterStrike);
+
+/**
+ * effects.ts prevent (games with Cap2.Lantern): "карты получают на 1 рану больше от дальних атак,
+ * отравления и удара Бул'Багура, пока находятся на этих клетках" — +1 for each seat's «свет фонаря»
+ * on the cell of dst, for a ranged attack or poison from anyone, for a strike only from that seat's
+ * card with the lantern feature (Cap2.Lantern on its card). Added before the preventions.
+ */
+export function lanternBonus(s: GameState, src: number, dst: number, type: number): number {
+  if (s.zone[dst] !== Zone.Field) return 0;
+  const w = s.cellMk[s.cell[dst]!]! >> (2 * Mark.Lantern);
+  if ((w & 3) === 0) return 0;
+  const bit = 1 << type;
+  let n = 0;
+  for (let p = 0; p < 2; p++) {
+    if ((w & (1 << p)) === 0) continue;
+    if ((bit & LIT_ANY) !== 0) n++;
+    else if ((bit & LIT_STRIKE) !== 0 && src >= 0 && s.ctrl[src] === p && (s.db.caps2[s.card[src]!]! & Cap2.Lantern) !== 0) n++;
+  }
+  if (n > 0 && s.log) s.log.push(`  «свет фонаря»: ${label(s, dst)} получает на ${n} рану больше`);
+  return n;
 }

@@ -181,8 +181,12 @@ export type EffectSpec =
    * at the declaration (like the cell of 'relocate'); a triggered one names its cells one at a time
    * as it executes, and places none unless `count` free cells exist (ruling s1_170). 'bonfire': the
    * cell counts as occupied; 'bonfire' and 'gates' last until the end of the opponent's turn.
+   * 'lantern' («свет фонаря», Бул'Багур s1_119): a trigger's "до N клеток подряд на одной прямой от <карты>"
+   * — occupied cells too, the first next to the source, each next one further along the same line (a
+   * stop after any cell); until the end of its controller's next turn; cards on them take 1 wound more
+   * from ranged attacks, poison and the strikes of the source's controller's lantern cards.
    */
-  | { readonly op: 'cellMarker'; readonly marker: 'bonfire' | 'gates'; readonly count?: number }
+  | { readonly op: 'cellMarker'; readonly marker: 'bonfire' | 'gates' | 'lantern'; readonly count?: number }
   /**
    * "обязан телепортироваться на любую свободную клетку с «вратами», при этом ранить всех стоящих
    * рядом существ противника на 2; если не может переместиться — получает 3 раны" (Демон жадности

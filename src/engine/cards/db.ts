@@ -660,6 +660,8 @@ export function compileCardDb(printed: readonly CardDef[]): CardDb {
       if (a.kind === 'triggered' && a.on === 'otherCreatureDies' && a.target === 'self') caps2[i] = caps2[i]! | Cap2.DeathsAtOnce;
       // A die that picks the effect waits for die features (abilities/die-outcome.ts, ruling s1_185).
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'dieOutcome') caps2[i] = caps2[i]! | Cap2.DieOutcome;
+      // «свет фонаря» (abilities/cell-markers.ts): wounds at cards on such cells ask lanternBonus (effects.ts prevent).
+      if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'cellMarker' && a.effect.marker === 'lantern') caps2[i] = caps2[i]! | Cap2.Lantern;
       // A timed "+N к сильному {strike}" (abilities/mill.ts branches; durations.ts TimedKind.StrongStrike): simple-strike.ts strikeValue reads it.
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'millTop' && a.effect.branches.some((b) => b.effect.op === 'grant' && b.effect.grant.strongStrike)) caps2[i] = caps2[i]! | Cap2.StrongStrikeGrant;
       if (a.kind === 'activated' || a.kind === 'ranged') caps[i] = caps[i]! | Cap.Activated | (a.instant ? Cap.Instant : 0);

@@ -223,9 +223,12 @@ export const SWAMP_TEXT: readonly CardText[] = [
     number: 119,
     name: "Бул'Багур",
     text: "В начале хода противника выберите до 3 клеток подряд на одной прямой (в том числе по диагонали) от Бул'Багура — до конца вашего следующего хода карты получают на 1 рану больше от дальних атак, отравления и удара Бул'Багура, пока находятся на этих клетках (воздействие «свет фонаря»).",
-    support: 'unsupported',
-    missing: [
-      'В начале хода противника выберите до 3 клеток подряд на одной прямой от Бул\'Багура — до конца вашего следующего хода карты получают на 1 рану больше от дальних атак, отравления и удара Бул\'Багура, пока находятся на этих клетках («свет фонаря»): cells with markers exist (abilities/cell-markers.ts, named one at a time by a trigger) but not cells restricted to one straight line from the card with "до 3" (a stop after any cell), a marker lasting to the end of the next turn of its controller, nor a wound modifier bound to the cards standing on marked cells (+1 wound from ranged attacks, poison and the strikes of this card)',
+    support: 'implemented',
+    abilities: [
+      // «свет фонаря» (abilities/cell-markers.ts, Mark.Lantern): named one at a time as it executes — the first cell next to it,
+      // each next one further along that line (diagonals too), a stop after any; until the end of its controller's next turn;
+      // +1 wound at a card on such a cell from ranged attacks, poison and its own strikes (lanternBonus, before the preventions).
+      { kind: 'triggered', on: 'startOfEnemyTurn', target: 'none', effect: { op: 'cellMarker', marker: 'lantern', count: 3 }, abilityType: 'influence' },
     ],
   },
   {
