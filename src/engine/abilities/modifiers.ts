@@ -59,7 +59,7 @@ import type { CardDef } from '../cards/types.js';
 import { AttackKind, Cap, Cap2, ELEMENT_CODE, ElementCode, Flag, Kw } from '../enums.js';
 import { rowCappedWound } from './row-attack-cap.js';
 import { preyMarked } from './prey-mark.js';
-import { COLS, NEIGH8, colOf, ownRowNumber, rowOf } from '../board.js';
+import { COLS, NEIGH8, NEIGH8_MASK, colOf, ownRowNumber, rowOf } from '../board.js';
 import { G, type GameState, NONE, listAt, listLen } from '../state.js';
 import { Zone } from '../enums.js';
 import { isFlyer } from '../instance.js';
@@ -685,9 +685,8 @@ function foldFrom(s: GameState, x: number, op: number, dmg: number, tier: number
   const t = db.mods;
   let acc = init;
   let h = x;
-  let nb = -1;
-  const auras = (s.g[G.ModMask]! & aura) !== 0 && s.zone[x] === Zone.Field;
-  const c0 = s.cell[x]!;
+  // The occupied cells around x: only their cards can hold an aura that reaches it.
+  let near = (s.g[G.ModMask]! & aura) !== 0 && s.zone[x] === Zone.Field ? NEIGH8_MASK[s.cell[x]!]! & (s.g[G.Occ]! | s.g[G.Occ + 1]!) : 0;
   for (;;) {
     const card = s.card[h]!;
     if ((t.cardMask[card]! & (h === x ? own : aura)) !== 0) {
@@ -703,14 +702,12 @@ function foldFrom(s: GameState, x: number, op: number, dmg: number, tier: number
         else acc |= t.kw[k]!;
       }
     }
-    if (!auras) return acc;
-    // Next neighbour holding an aura.
+    // Next neighbour holding an aura, lowest cell first (the fold is a sum, a minimum or a union: order-free).
     h = NONE;
-    while (++nb < 8) {
-      const nc = NEIGH8[c0 * 8 + nb]!;
-      if (nc < 0) break;
-      const o = s.board[nc]!;
-      if (o !== NONE && (db.caps[s.card[o]!]! & Cap.ModAura) !== 0) {
+    while (near !== 0) {
+      const o = s.board[31 - Math.clz32(near & -near)]!;
+      near &= near - 1;
+      if ((db.caps[s.card[o]!]! & Cap.ModAura) !== 0) {
         h = o;
         break;
       }
