@@ -132,9 +132,13 @@ export function candidateTargets(s: GameState, src: number, spec: string | numbe
     }
     return n;
   }
-  for (let c = 0; c < CELLS; c++) {
+  // The occupied cells, ascending (G.Occ is kept by every board change).
+  let occ = s.g[G.Occ]! | s.g[G.Occ + 1]!;
+  while (occ !== 0) {
+    const c = 31 - Math.clz32(occ & -occ);
+    occ &= occ - 1;
     const t = s.board[c]!;
-    if (t === NONE || !cellOk(s, src, code, t, range, flt, abil)) continue;
+    if (!cellOk(s, src, code, t, range, flt, abil)) continue;
     if (out === null) return 1;
     out[n] = TARGET + c;
     n++;

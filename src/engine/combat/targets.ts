@@ -55,9 +55,10 @@ function strikeTargetsAll(s: GameState, i: number, out: Int32Array, n0: number):
   const e = 1 - p;
   let n = n0;
   if (s.zone[i] === Zone.Aux) {
-    for (let c = 0; c < CELLS; c++) {
-      const t = s.board[c]!;
-      if (t !== NONE && s.ctrl[t] === e) out[n++] = TARGET + c;
+    let occ = s.g[G.Occ + e]!; // a flyer strikes any enemy card on the battlefield, ascending
+    while (occ !== 0) {
+      out[n++] = TARGET + lowestCell(occ);
+      occ &= occ - 1;
     }
     const m = listLen(s, e, Zone.Aux);
     for (let k = 0; k < m; k++) out[n++] = TARGET_AUX + e * MAX_AUX + k;
