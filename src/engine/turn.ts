@@ -145,9 +145,10 @@ export function verbsOf(s: GameState, i: number): number {
 }
 
 /**
- * legalMain in a game with MAIN_CAPS or a granted "может атаковать летающих" (exported for the
- * equivalence test, test/engine/legal-main-plain.test.ts): abilities of closed
- * cards, «не может атаковать», forced strikes (Гном-басаарг), move limits (Криомант), flyers struck by grant.
+ * legalMain when `leanMain` does not hold (exported for the equivalence test,
+ * test/engine/legal-main-plain.test.ts): «не может атаковать», forced strikes (Гном-басаарг), move
+ * limits (Криомант), «сеть», diagonal moves, strikes at range 2, a pending second strike (Берсерк
+ * s1_195); abilities and flyers struck by grant as in the lean loop.
  */
 export function legalMainFull(s: GameState, out: Int32Array): number {
   const g = s.g;
@@ -221,32 +222,47 @@ export function legalMainFull(s: GameState, out: Int32Array): number {
 }
 
 /**
- * Per-game capabilities that legalMain's full loop checks: abilities, «не может атаковать», forced
- * strikes, move limits, a second strike in a turn (Берсерк s1_195's G.TwiceSrc, abilities/two-attacks.ts).
+ * Per-game capabilities that only legalMain's full loop checks: «не может атаковать», forced
+ * strikes, move limits. (Activated abilities and Берсерк s1_195's second strike are judged by the
+ * lean loop too: the abilities by usableAbilities, the second strike by taking the full loop only
+ * while one is pending, G.TwiceSrc.)
  */
-export const MAIN_CAPS = Cap.Activated | Cap.NoAttack | Cap.ForcedStrike | Cap.MoveLimit | Cap.StrikesTwice;
-/** The same in the second capability word: diagonal moves (Лесной разбойник s1_75, keywords.ts wrapOf), strikes at range 2 (Страж чертогов s1_44, keywords.ts strikeMask). */
-export const MAIN_CAPS2 = Cap2.MovesDiagonally | Cap2.StrikeRange2;
+export const MAIN_CAPS = Cap.NoAttack | Cap.ForcedStrike | Cap.MoveLimit;
+/** The same in the second capability word: diagonal moves (Лесной разбойник s1_75, keywords.ts wrapOf), strikes at range 2 (Страж чертогов s1_44, keywords.ts strikeMask), «сеть» (abilities/net.ts). */
+export const MAIN_CAPS2 = Cap2.MovesDiagonally | Cap2.StrikeRange2 | Cap2.Net;
 /** Printed keywords that change a card's moves or strike targets (abilities/keywords.ts). */
 const ODD_REACH = Kw.NoStrike | Kw.StrikesOpposite | Kw.WrapsRow;
+
+/**
+ * Does the Choice subphase take legalMain's lean loop now: no MAIN_CAPS / MAIN_CAPS2 in the game, no
+ * second strike of Берсерк s1_195 pending?
+ */
+export function leanMain(s: GameState): boolean {
+  const g = s.g;
+  return (g[G.Caps]! & MAIN_CAPS) === 0 && (g[G.Caps2]! & MAIN_CAPS2) === 0 && g[G.TwiceSrc] === 0;
+}
 
 /**
  * The Choice subphase (hot path): END_TURN, then every own card that can do something (the same
  * test as `verbsOf(s, i) !== 0`, with the board-wide facts computed once), in ascending cell order,
  * then own auxiliary-zone cards.
  *
- * This is the loop of a game without MAIN_CAPS and without a granted "может атаковать летающих"
- * (most games of printed cards); other games take legalMainFull, which adds those tests.
+ * This is the loop of a game for which `leanMain` holds (most games, card text included); other
+ * games take legalMainFull, which adds the tests of MAIN_CAPS / MAIN_CAPS2 and the second strike.
  */
 export function legalMain(s: GameState, out: Int32Array): number {
   const g = s.g;
-  if ((g[G.Caps]! & MAIN_CAPS) !== 0 || (g[G.Caps2]! & MAIN_CAPS2) !== 0 || (g[G.ModGrantKw]! & GKw.StrikeFlyers) !== 0) return legalMainFull(s, out);
+  if (!leanMain(s)) return legalMainFull(s, out);
   const p = g[G.Decider]!;
   const e = 1 - p;
   const db = s.db;
   const occE = g[G.Occ + e]!;
   const free = ~(g[G.Occ]! | g[G.Occ + 1]! | g[G.CellBlock]!); // a «костёр» counts as occupied (abilities/cell-markers.ts)
   const flyersStrikable = listLen(s, e, Zone.Aux) > 0 && s.opts.flyerFallback && listLen(s, e, Zone.Field) === 0;
+  // Activated abilities in this game: a card with nothing else to do may still use one (instants.ts).
+  const abilities = (g[G.Caps]! & Cap.Activated) !== 0;
+  // Enemy flyers and a granted "может атаковать летающих" in this game (modifiers.ts strikesFlyers).
+  const flyerGrants = listLen(s, e, Zone.Aux) > 0 && (g[G.ModGrantKw]! & GKw.StrikeFlyers) !== 0;
   let n = 0;
   out[n++] = END_TURN;
   let mine = g[G.Occ + p]!;
@@ -254,17 +270,27 @@ export function legalMain(s: GameState, out: Int32Array): number {
     const c = lowestCell(mine);
     mine &= mine - 1;
     const i = s.board[c]!;
-    if ((s.flags[i]! & (Flag.Closed | Flag.Acted)) !== 0) continue;
+    if ((s.flags[i]! & (Flag.Closed | Flag.Acted)) !== 0) {
+      if (abilities && usableAbilities(s, i, false) !== 0) out[n++] = SELECT + c;
+      continue;
+    }
     const card = s.card[i]!;
     const kw = db.kw[card]!;
     if ((kw & ODD_REACH) !== 0) {
-      // No simple strike: a move or a ranged attack; Возница / "только по карте напротив": verbsOf.
-      if ((kw & (Kw.StrikesOpposite | Kw.WrapsRow)) === 0 ? (s.moveLeft[i]! > 0 && (ORTH4_MASK[c]! & free) !== 0) || (db.rangedKind[card] !== 0 && rangedTargets(s, i, null, 0) > 0) : verbsOf(s, i) !== 0) out[n++] = SELECT + c;
+      // No simple strike: a move, a ranged attack or an ability; Возница / "только по карте напротив": verbsOf.
+      if (
+        (kw & (Kw.StrikesOpposite | Kw.WrapsRow)) === 0
+          ? (s.moveLeft[i]! > 0 && (ORTH4_MASK[c]! & free) !== 0) || (db.rangedKind[card] !== 0 && rangedTargets(s, i, null, 0) > 0) || (abilities && usableAbilities(s, i, false) !== 0)
+          : verbsOf(s, i) !== 0
+      )
+        out[n++] = SELECT + c;
     } else if (
       (s.moveLeft[i]! > 0 && (ORTH4_MASK[c]! & free) !== 0) ||
       (NEIGH8_MASK[c]! & occE) !== 0 ||
       flyersStrikable ||
-      (db.rangedKind[card] !== 0 && rangedTargets(s, i, null, 0) > 0)
+      (flyerGrants && strikesFlyers(s, i)) ||
+      (db.rangedKind[card] !== 0 && rangedTargets(s, i, null, 0) > 0) ||
+      (abilities && usableAbilities(s, i, false) !== 0)
     ) {
       out[n++] = SELECT + c;
     }

@@ -1,9 +1,10 @@
 /**
- * legalMain's lean loop (src/engine/turn.ts): in games without MAIN_CAPS and without a granted
- * "может атаковать летающих", the Choice subphase is listed by a loop that leaves out the tests that
- * can only fail in other games. It must list exactly what the full loop (legalMainFull) lists: this
- * plays random games of printed cards (the bundled decks with card text off, and seeded decks from
- * the whole set) and compares both lists at every Main decision.
+ * legalMain's lean loop (src/engine/turn.ts): whenever `leanMain` holds (no MAIN_CAPS / MAIN_CAPS2
+ * in the game, no pending second strike of Берсерк s1_195),
+ * the Choice subphase is listed by a loop that leaves out the tests that can only fail in other
+ * games. It must list exactly what the full loop (legalMainFull) lists: this plays random games
+ * (the bundled decks with and without card text, and seeded decks from the whole set) and compares
+ * both lists at every Main decision the lean loop takes.
  */
 import { describe, expect, it } from 'vitest';
 import { compileCardDb, type CardDb } from '../../dist/src/engine/cards/db.js';
@@ -16,8 +17,7 @@ import { deriveGameSeed, nextInt, seedStream } from '../../dist/src/engine/rng.j
 import { G, type GameState } from '../../dist/src/engine/state.js';
 import { MAX_LEGAL } from '../../dist/src/engine/action.js';
 import { Decision } from '../../dist/src/engine/enums.js';
-import { GKw } from '../../dist/src/engine/abilities/modifiers.js';
-import { MAIN_CAPS, MAIN_CAPS2, legalMain, legalMainFull, verbsOf } from '../../dist/src/engine/turn.js';
+import { MAIN_CAPS, MAIN_CAPS2, leanMain, legalMain, legalMainFull, verbsOf } from '../../dist/src/engine/turn.js';
 import { SELECT } from '../../dist/src/engine/action.js';
 import { loadDeckFile } from '../../dist/src/sim/deck-file.js';
 
@@ -48,8 +48,11 @@ function expectListedIffVerbs(s: GameState, list: Int32Array, n: number, where: 
   }
 }
 
-/** Play `games` random games; at every Main decision compare the lean list with the full one. */
-function compareGames(db: CardDb, d0: ArrayLike<number>, d1: ArrayLike<number>, games: number, key: number): number {
+/**
+ * Play `games` random games; at every Main decision the lean loop takes, compare the lean list with
+ * the full one. `alwaysLean`: the games never leave the lean loop (printed cards).
+ */
+function compareGames(db: CardDb, d0: ArrayLike<number>, d1: ArrayLike<number>, games: number, key: number, alwaysLean = true): number {
   const s = newState(db, DEFAULT_OPTIONS);
   const legal = new Int32Array(MAX_LEGAL);
   const lean = new Int32Array(MAX_LEGAL);
@@ -61,7 +64,11 @@ function compareGames(db: CardDb, d0: ArrayLike<number>, d1: ArrayLike<number>, 
     seedStream(w, 0, `legal-main-${key}-${gi}`);
     while (currentPlayer(s) >= 0) {
       if (s.g[G.Decision] === Decision.Main) {
-        expect((s.g[G.Caps]! & MAIN_CAPS) === 0 && (s.g[G.Caps2]! & MAIN_CAPS2) === 0 && (s.g[G.ModGrantKw]! & GKw.StrikeFlyers) === 0, 'the game takes the lean loop').toBe(true);
+        if (alwaysLean) expect(leanMain(s), 'the game takes the lean loop').toBe(true);
+        else if (!leanMain(s)) {
+          applyAction(s, legal[nextInt(w, 0, legalActions(s, legal))]!);
+          continue;
+        }
         const a = legalMain(s, lean);
         const b = legalMainFull(s, full);
         expect(Array.from(lean.subarray(0, a)), `game ${gi}, action ${s.g[G.Actions]}`).toEqual(Array.from(full.subarray(0, b)));
@@ -82,6 +89,13 @@ describe('legalMain lean loop (turn.ts)', () => {
     expect(compareGames(printed, d0, d1, 150, 11)).toBeGreaterThan(20_000);
   });
 
+  it('lists what legalMainFull lists in 150 games of the bundled decks with card text (activated abilities, Строй, the second strike of Берсерк s1_195 …)', () => {
+    const text = cardDb();
+    const d0 = loadDeckFile('decks/steppe.json', text.defs).cardIndices;
+    const d1 = loadDeckFile('decks/forest.json', text.defs).cardIndices;
+    expect(compareGames(text, d0, d1, 150, 12, false)).toBeGreaterThan(20_000);
+  });
+
   it('lists what legalMainFull lists in 150 games of seeded decks from the whole set (printed cards)', () => {
     const all = SET1.map((_, i) => i);
     const decks = seededDecks('legal-main-printed', all, 30);
@@ -95,7 +109,7 @@ describe('legalMain lean loop (turn.ts)', () => {
     const pool: number[] = [];
     let odd = 0;
     for (let i = 0; i < SET1.length; i++) {
-      if ((text.caps[i]! & MAIN_CAPS) !== 0 || (text.caps2[i]! & MAIN_CAPS2) !== 0 || (text.mods.cardGrantKw[i]! & GKw.StrikeFlyers) !== 0) continue;
+      if ((text.caps[i]! & MAIN_CAPS) !== 0 || (text.caps2[i]! & MAIN_CAPS2) !== 0) continue;
       pool.push(i);
       if ((text.kw[i]! & (Kw.WrapsRow | Kw.StrikesOpposite | Kw.NoStrike)) !== 0) odd++;
     }
@@ -105,7 +119,7 @@ describe('legalMain lean loop (turn.ts)', () => {
     const decks = seededDecks('legal-main-text', pool, 30);
     for (const [k, deck] of decks.entries()) for (let j = 0; j < 3; j++) deck[j] = oddCards[(k + j) % oddCards.length]!;
     let compared = 0;
-    for (let d = 0; d < 15; d++) compared += compareGames(text, decks[2 * d]!, decks[2 * d + 1]!, 10, 200 + d);
+    for (let d = 0; d < 15; d++) compared += compareGames(text, decks[2 * d]!, decks[2 * d + 1]!, 10, 200 + d, false);
     expect(compared).toBeGreaterThan(5_000);
   });
 
