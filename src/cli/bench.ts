@@ -1,6 +1,6 @@
 /**
  * `berserk bench`: the benchmarks, exactly as `npm run bench` prints them (one JSON object with the
- * engine and the sim benchmark; benchmarks/index.ts). Needs the compiled benchmarks in dist/.
+ * engine benchmark with and without card text and the sim benchmark; benchmarks/index.ts). Needs the compiled benchmarks in dist/.
  */
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
