@@ -371,6 +371,8 @@ export const enum Op {
   MillTop = 70,
   /** "выберите ряд, в начале вашего следующего хода …" (Тергала s1_96; abilities/delayed-spell.ts): the delayed entry on the row named at the declaration; never queued. */
   DelayedRowSpell = 71,
+  /** Marks a 'strikeBlockJump' ability (Дети топи s1_108; abilities/strike-block-jump.ts); never queued. */
+  StrikeBlockJump = 72,
 }
 
 /** Ability kinds in the compiled tables. */
@@ -592,6 +594,8 @@ export const enum Cap2 {
   StrongStrikeGrant = 1 << 27,
   /** «свет фонаря» cell markers (Бул'Багур s1_119; abilities/cell-markers.ts lanternBonus): effects.ts prevent adds their wound. */
   Lantern = 1 << 28,
+  /** "При первом за ход ударе … — заблокировать этот удар, при этом прыжок" (Дети топи s1_108; abilities/strike-block-jump.ts): simple-strike.ts stepStrike asks. */
+  StrikeBlockJump = 1 << 29,
 }
 
 /** Built-in features on the stack; ability features are Feat.Ability + global ability index. */
@@ -652,6 +656,8 @@ export const enum TargetMode {
   MoveWounds = 11,
   /** A cell a feature puts a marker on, or moves its source to, named as it executes (abilities/cell-markers.ts). */
   MarkerCell = 16,
+  /** The jump's cell, then the opponent's creature filling the freed cell (abilities/strike-block-jump.ts). */
+  StrikeBlockJump = 20,
   /** The target of the effect a die picked (abilities/die-outcome.ts), named after the roll. */
   DieOutcome = 12,
 }

@@ -44,6 +44,7 @@ import { recordDeclaration } from './abilities/declaration.js';
 import { applyXTarget, beginXTargets, legalXTargets } from './abilities/x-targets.js';
 import { beginEndOfTurn } from './abilities/end-of-turn.js';
 import { applyMarkerCell, cellMarkersTurnEnd, legalMarkerCells } from './abilities/cell-markers.js';
+import { applyStrikeBlockJump, legalStrikeBlockJump } from './abilities/strike-block-jump.js';
 
 /** Scratch for "does this card have any target" checks. */
 const scratch = new Int32Array(MAX_LEGAL);
@@ -386,6 +387,7 @@ export function legalTarget(s: GameState, out: Int32Array): number {
   if (mode === TargetMode.MoveWounds) return legalMoveWoundsTargets(s, out); // abilities/move-wounds.ts
   if (mode === TargetMode.MarkerCell) return legalMarkerCells(s, out); // abilities/cell-markers.ts
   if (mode === TargetMode.DieOutcome) return legalDieOutcomeTargets(s, out); // abilities/die-outcome.ts
+  if (mode === TargetMode.StrikeBlockJump) return legalStrikeBlockJump(s, out); // abilities/strike-block-jump.ts
   if (mode !== TargetMode.Verb) {
     // A trigger being declared, or a replacing feature (534.7): the target of stack item G.Selected.
     const k = s.g[G.Selected]!;
@@ -453,6 +455,10 @@ export function applyTarget(s: GameState, a: number): void {
   }
   if (mode === TargetMode.DieOutcome) {
     applyDieOutcomeTarget(s, a); // abilities/die-outcome.ts
+    return;
+  }
+  if (mode === TargetMode.StrikeBlockJump) {
+    if (applyStrikeBlockJump(s, a)) advance(s); // abilities/strike-block-jump.ts: the jump, then the opponent's creature
     return;
   }
   if (mode === TargetMode.RangedExtra) {

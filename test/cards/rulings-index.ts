@@ -63,6 +63,7 @@ const SWAMP = 'cards/swamp.test.ts';
 const SWAMP_MOD = 'cards/swamp-modifiers.test.ts';
 const SWAMP_PROPH = 'cards/swamp-prophecy.test.ts';
 const SWAMP_RULINGS = 'cards/swamp-rulings.test.ts';
+const SWAMP_S8 = 'cards/swamp-s8.test.ts';
 const DARK = 'cards/darkness.test.ts';
 const DARK_TURN = 'cards/darkness-turn.test.ts';
 const DARK_S6 = 'cards/darkness-s6.test.ts';
@@ -306,13 +307,13 @@ export const RULINGS: readonly RulingEntry[] = [
   { card: 's1_107', ruling: 0, gist: 'Болотник: poison 1 on an already poisoned-by-1 creature does not become 2',
     status: t([SWAMP, 'Болотник (s1_107) ruling: an enemy already poisoned by 1 keeps poison 1 (not 2)']) },
   { card: 's1_108', ruling: 0, gist: 'Дети топи must block the strike',
-    status: cardU('the block of the first strike a turn and the jump made by an effect are not in the engine (s1_108 unsupported)') },
+    status: t([SWAMP_S8, 'Дети топи (s1_108): ruling — the first enemy strike at it each turn is blocked, mandatory, and it must jump (range 2, not onto its own cell)']) },
   { card: 's1_108', ruling: 1, gist: 'Дети топи with no cell to jump to: the strike is blocked, no jump; otherwise they must jump',
-    status: cardU('the block and the effect jump are not in the engine (s1_108 unsupported)') },
+    status: t([SWAMP_S8, 'Дети топи (s1_108): ruling — with no free cell within range 2 the strike is blocked without a jump'], [SWAMP_S8, 'Дети топи (s1_108): ruling — the first enemy strike at it each turn is blocked, mandatory, and it must jump (range 2, not onto its own cell)']) },
   { card: 's1_108', ruling: 2, gist: 'Дети топи: the opponent must move a creature next to the freed cell onto it, diagonal neighbours too',
-    status: cardU('a creature moved by its own controller onto a given cell is not in the engine (s1_108 unsupported)') },
+    status: t([SWAMP_S8, 'Дети топи (s1_108): ruling — after the jump the opponent must move one of his creatures next to the freed cell onto it, a diagonal one too']) },
   { card: 's1_108', ruling: 3, gist: 'Дети топи cannot jump onto their own cell',
-    status: cardU('the effect jump is not in the engine (s1_108 unsupported)') },
+    status: t([SWAMP_S8, 'Дети топи (s1_108): ruling — the first enemy strike at it each turn is blocked, mandatory, and it must jump (range 2, not onto its own cell)']) },
   { card: 's1_110', ruling: 0, gist: 'Рэккен: X is final after the instants played after the die roll',
     status: t([SWAMP_RULINGS, 'Рэккен (s1_110) ruling: X is read when the throw is applied — a wound it takes from an instant after the declaration counts']) },
   { card: 's1_111', ruling: 0, gist: 'Тови: the enemy creature moves in the same direction as seen from Тови\'s owner',

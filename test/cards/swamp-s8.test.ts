@@ -73,3 +73,60 @@ describe("Бул'Багур (s1_119)", () => {
     expect(t.wounds(1)).toBe(2);
   });
 });
+
+describe('Дети топи (s1_108)', () => {
+  const cards = (extra: ReturnType<typeof at>[] = []) => [at('Дети топи', 1, 'C4'), at('БФ-Стена', 0, 'C3'), at('БФ-Стена', 0, 'D3'), ...extra];
+
+  it('Дети топи (s1_108): ruling — the first enemy strike at it each turn is blocked, mandatory, and it must jump (range 2, not onto its own cell)', () => {
+    const t = battle(db, { cards: cards() });
+    t.act(select('C3'), verb(Verb.Strike), target('C4'));
+    expect(t.decision()).toBe(Decision.Target); // no dice: the jump's cell, asked of its controller
+    expect(t.decider()).toBe(1);
+    const cells = ['A4', 'B4', 'D4', 'E4', 'C5', 'C6', 'B5', 'D5', 'C2', 'B3'].filter((c) => c !== 'C3' && c !== 'D3');
+    expect(t.legal()).toEqual(cells.map(target).sort((a, b) => a - b));
+    expect(t.legal()).not.toContain(target('C4'));
+    t.act(target('E4'));
+    expect(t.cellOf(0)).toBe('E4');
+    t.act(target('C3')); // the opponent's creature onto the freed cell (next test)
+    expect(t.wounds(0)).toBe(0);
+    expect(t.wounds(1)).toBe(0);
+    expect(t.closed(1)).toBe(true); // the blocked strike is still paid
+  });
+
+  it('Дети топи (s1_108): ruling — after the jump the opponent must move one of his creatures next to the freed cell onto it, a diagonal one too', () => {
+    const t = battle(db, { cards: cards() });
+    t.act(select('C3'), verb(Verb.Strike), target('C4'), target('D4'));
+    expect(t.decision()).toBe(Decision.Target);
+    expect(t.decider()).toBe(0);
+    expect(t.legal()).toEqual([target('C3'), target('D3')]); // D3 is diagonal to C4; no PASS
+    t.act(target('D3'));
+    expect(t.cellOf(2)).toBe('C4');
+    expect(t.decision()).toBe(Decision.Main);
+    expect(t.decider()).toBe(0);
+  });
+
+  it('Дети топи (s1_108): only the first strike in a turn; again in the next turn', () => {
+    const t = battle(db, { cards: [...cards(), at('БФ-Стена', 1, 'A6')] });
+    t.act(select('C3'), verb(Verb.Strike), target('C4'), target('D4'), target('C3'));
+    // The other attacker (D3) now strikes it on D4: not blocked.
+    t.rolls(6, 1).act(select('D3'), verb(Verb.Strike), target('D4'));
+    settle(t);
+    expect(t.wounds(0)).toBeGreaterThan(0);
+    expect(t.cellOf(0)).toBe('D4');
+    t.act(endTurn(), endTurn());
+    t.act(select('D3'), verb(Verb.Strike), target('D4'));
+    expect(t.decision()).toBe(Decision.Target); // blocked again: the jump's cell
+    expect(t.decider()).toBe(1);
+  });
+
+  it('Дети топи (s1_108): ruling — with no free cell within range 2 the strike is blocked without a jump', () => {
+    const t = battle(db, {
+      cards: [at('Дети топи', 1, 'A6'), at('БФ-Стена', 0, 'A5'), at('БФ-Стена', 0, 'B5'), at('БФ-Стена', 1, 'B6'), at('БФ-Стена', 1, 'C6'), at('БФ-Стена', 0, 'A4')],
+    });
+    t.act(select('A5'), verb(Verb.Strike), target('A6'));
+    settle(t);
+    expect(t.cellOf(0)).toBe('A6');
+    expect(t.wounds(0)).toBe(0);
+    expect(t.closed(1)).toBe(true);
+  });
+});

@@ -1083,6 +1083,17 @@ export type Ability =
       readonly perTurn?: 1;
     }
   | {
+      /**
+       * "При первом за ход ударе существа противника по <карте> — заблокировать этот удар, при этом прыжок,
+       * дальность N" (Дети топи s1_108; abilities/strike-block-jump.ts): the first enemy simple strike declared
+       * at the card each turn is blocked and the card must jump to a free cell within `range`; `enemyFills`:
+       * "После прыжка … существо противника по его выбору рядом с освободившейся клеткой перемещается на эту клетку".
+       */
+      readonly kind: 'strikeBlockJump';
+      readonly range: number;
+      readonly enemyFills?: true;
+    }
+  | {
       /** "Прыжок, дальность X" (jump.ts; digest §4.3, 506.6–506.7): instead of moving, to a free cell within X. */
       readonly kind: 'jump';
       readonly range: number;

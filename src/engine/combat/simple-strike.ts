@@ -41,6 +41,7 @@ import { noteStrikeDice } from '../abilities/strike-dice.js';
 import { forcedStrikePaid, forcedStrikeStart, forcedStruckClosed } from '../abilities/forced-strike.js';
 import { askOpponentRedirect } from '../abilities/opponent-redirect.js';
 import { loweredStrikeWound } from '../abilities/strike-value.js';
+import { strikeBlockedByJump } from '../abilities/strike-block-jump.js';
 
 /** Strike value of instance i at tier 1..3 (weak/medium/strong); 0 for tier 0. */
 export function strikeValue(s: GameState, i: number, tier: number): number {
@@ -97,6 +98,11 @@ export function stepStrike(s: GameState, k: number): void {
     setItemField(s, k, St.Step, 1);
     // "Если атакована немагической атакой – пророчество 1; блокировать атаку …" (abilities/prophecy.ts): no fight, still paid.
     if ((s.g[G.Caps]! & Cap.AttackBlock) !== 0 && strikeBlockedByProphecy(s, k)) {
+      setItemField(s, k, St.Step, 5);
+      return;
+    }
+    // "При первом за ход ударе … по Детям топи — заблокировать этот удар, при этом прыжок" (abilities/strike-block-jump.ts): no fight, still paid.
+    if ((s.g[G.Caps2]! & Cap2.StrikeBlockJump) !== 0 && strikeBlockedByJump(s, k, a, t)) {
       setItemField(s, k, St.Step, 5);
       return;
     }

@@ -89,11 +89,14 @@ export const SWAMP_TEXT: readonly CardText[] = [
     number: 108,
     name: "Дети топи",
     text: "При первом за ход ударе существа противника по Детям топи — заблокировать этот удар, при этом прыжок, дальность 2.\nПосле прыжка Детей топи — существо противника по его выбору рядом с освободившейся клеткой перемещается на эту клетку.",
-    support: 'unsupported',
+    support: 'partial',
     missing: [
-      'При первом за ход ударе существа противника по Детям топи — заблокировать этот удар, при этом прыжок, дальность 2 (rulings s1_108: mandatory; blocked without a jump when no cell is free; not onto its own cell): a block of the first enemy strike at it each turn by its own feature is not in the engine (the attack block of abilities/prophecy.ts comes only after a prophecy), nor a jump made by an effect (abilities/jump.ts Прыжок is an activated ability the player may use)',
-      'После прыжка Детей топи — существо противника по его выбору рядом с освободившейся клеткой перемещается на эту клетку (ruling s1_108: diagonal neighbours too; mandatory if he has one there): a creature moved onto a given cell by its own controller\'s choice is not in the engine (abilities/relocate.ts moves a creature chosen by the feature\'s controller to a free cell he names; no trigger after a jump either)',
+      'При первом за ход ударе существа противника по Детям топи — заблокировать этот удар: only a simple strike ({strike}) declared at it is blocked; a {uchr}, magic strike or special strike at it (удары of other types, as ruling s1_2 reads «удары») is not, and a strike made by another card\'s feature (abilities/forced-strike.ts) is not checked',
     ],
+    // abilities/strike-block-jump.ts: the first enemy simple strike declared at it each turn is blocked (mandatory, ruling s1_108),
+    // then it must jump to a free cell within 2 (none: blocked, no jump; not its own cell), then the opponent must move one of
+    // his creatures from around the freed cell (diagonals too) onto it (rulings s1_108).
+    abilities: [{ kind: 'strikeBlockJump', range: 2, enemyFills: true }],
   },
   {
     number: 109,
