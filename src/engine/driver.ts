@@ -127,8 +127,9 @@ function advanceLoop(s: GameState): void {
 /** 512.4: a simple strike waiting before or after its dice opens a round of that window. */
 function windowOfTop(s: GameState): number {
   const k = s.g[G.StackLen]! - 1;
-  // A die that picks a feature's effect waits in the window after the dice (abilities/die-outcome.ts, ruling s1_185).
-  if (itemField(s, k, St.Feat) !== Feat.Strike) return (s.g[G.Caps2]! & Cap2.DieOutcome) !== 0 && dieWaitingAt(s) === k ? Window.StrikeAfterDice : Window.General;
+  // A die that picks a feature's effect waits in the window after the dice (abilities/die-outcome.ts, ruling s1_185),
+  // as a ranged attack's die does in games with die features (abilities/die-window.ts).
+  if (itemField(s, k, St.Feat) !== Feat.Strike) return (s.g[G.Caps2]! & (Cap2.DieOutcome | Cap2.DieFeature)) !== 0 && dieWaitingAt(s) === k ? Window.StrikeAfterDice : Window.General;
   const step = itemField(s, k, St.Step);
   return step === 2 ? Window.StrikeBeforeDice : step === 3 ? Window.StrikeAfterDice : Window.General;
 }

@@ -10,7 +10,7 @@
  * (triggers.ts).
  */
 import { lanternBonus } from './abilities/cell-markers.js';
-import { applyDieMode, noteDieDelta } from './abilities/strike-dice.js';
+import { applyDieDelta, applyDieMode } from './abilities/strike-dice.js';
 import { applyRelocate } from './abilities/relocate.js';
 import { applyStrangle } from './abilities/strangle.js';
 import { redirectStrike } from './abilities/redirect.js';
@@ -644,13 +644,7 @@ function applyEffect(s: GameState, op: number, src: number, dst: number, amount:
         applyDieMode(s, dst, type, amount); // "перебросить кубик", "уменьшить величину удара" (abilities/strike-dice.ts)
         return;
       }
-      if (dst >= 0 && dst < s.g[G.StackLen]!) {
-        noteDieDelta(s, dst); // ruling s1_181: no reroll after a ±X (abilities/strike-dice.ts)
-        const f = type === 1 ? St.RollD : St.RollA;
-        const v = s.stack[dst * ST + f]!;
-        if (v >= 0) s.stack[dst * ST + f] = v + amount;
-        if (s.log) s.log.push(`  кубик ${type === 1 ? 'защиты' : 'атаки'}: ${amount > 0 ? '+' : ''}${amount}`);
-      }
+      applyDieDelta(s, dst, type, amount); // ±X (abilities/strike-dice.ts; ruling s1_181: no reroll after it)
       return;
     }
     case Op.LoseFeatures:

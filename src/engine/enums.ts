@@ -596,6 +596,8 @@ export const enum Cap2 {
   Lantern = 1 << 28,
   /** "При первом за ход ударе … — заблокировать этот удар, при этом прыжок" (Дети топи s1_108; abilities/strike-block-jump.ts): simple-strike.ts stepStrike asks. */
   StrikeBlockJump = 1 << 29,
+  /** A die feature (Взрывная Мэри s1_174, Ловец удачи s1_181) or «крик Баньши» (s1_157): the dice of ranged attacks, of a ranged block and of a move limit wait in a window (abilities/die-window.ts). */
+  DieFeature = 1 << 22,
 }
 
 /** Built-in features on the stack; ability features are Feat.Ability + global ability index. */

@@ -59,6 +59,7 @@ import { dieModeEffect, dieOptionUsable } from './abilities/strike-dice.js';
 import { beginForcedStrikes } from './abilities/forced-strike.js';
 import { executeCellMarker } from './abilities/cell-markers.js';
 import { typesOf } from './abilities/while-counters.js';
+import { heldDieWaited } from './abilities/die-window.js';
 
 const scratch = new Int32Array(MAX_LEGAL);
 
@@ -289,7 +290,7 @@ export function stepAbility(s: GameState, k: number): void {
       return;
     }
     if (op === Op.MoveLimit) {
-      applyMoveLimit(s, src, a); // abilities/move-limit.ts: a limit on the opponent's next turn, not a card effect
+      applyMoveLimit(s, k, src, a); // abilities/move-limit.ts: a limit on the opponent's next turn, not a card effect
       return;
     }
     if (op === Op.Either) {
@@ -380,6 +381,8 @@ export function stepAbility(s: GameState, k: number): void {
   if (s.db.abOp[a] === Op.MoveWounds && dealMovedWounds(s, k, a)) return;
   // "бросьте кубик: если выпало …": the die has waited for die features; its outcome now (abilities/die-outcome.ts).
   if (s.db.abOp[a] === Op.DieOutcome && outcomeAfterDie(s, k, a)) return;
+  // A die of a ranged attack or a move limit has waited in its window: read it now (abilities/die-window.ts).
+  if ((s.g[G.Caps2]! & Cap2.DieFeature) !== 0 && heldDieWaited(s, k, a)) return;
   payItem(s, k);
   removeItem(s, k);
   // Келе: its "при {strike}" heal done, unwounded now — it did not close after that strike (abilities/keywords.ts).

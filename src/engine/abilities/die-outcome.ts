@@ -31,6 +31,7 @@ import { dieFor } from './strike-keywords.js';
 import { abilityDamageBit, modWound } from './modifiers.js';
 import { advance } from '../driver.js';
 import type { DieOutcomeSpec } from './types.js';
+import { heldDieWaits } from './die-window.js';
 
 const NO_OUTCOMES: readonly DieOutcomeSpec[] = [];
 
@@ -104,15 +105,17 @@ function takeOutcome(s: GameState, k: number, a: number, src: number): void {
  */
 export function waitingDie(s: GameState): number {
   const k = waitingStrike(s);
-  if (k >= 0 || (s.g[G.Caps2]! & Cap2.DieOutcome) === 0) return k;
+  if (k >= 0 || (s.g[G.Caps2]! & (Cap2.DieOutcome | Cap2.DieFeature)) === 0) return k;
   return dieWaitingAt(s);
 }
 
-/** The top 'dieOutcome' item whose die waits, or -1. */
+/** The top 'dieOutcome' item whose die waits — or, in games with Cap2.DieFeature, a ranged attack or move limit whose die waits (abilities/die-window.ts) — or -1. */
 export function dieWaitingAt(s: GameState): number {
+  const held = (s.g[G.Caps2]! & Cap2.DieFeature) !== 0;
   for (let j = s.g[G.StackLen]! - 1; j >= 0; j--) {
     const feat = itemField(s, j, St.Feat);
     if (feat >= Feat.Ability && s.db.abOp[feat - Feat.Ability] === Op.DieOutcome && itemField(s, j, St.TierD) === 1) return j;
+    if (held && heldDieWaits(s, j)) return j;
   }
   return -1;
 }

@@ -33,10 +33,20 @@ import { dieFor } from './strike-keywords.js';
 import { rangedTier } from '../combat/strike-table.js';
 import { label, seatName } from '../instance.js';
 import { gazeLocked } from './gaze.js';
+import { holdMoveLimitDie } from './die-window.js';
 
-/** Execute a moveLimit effect of ability `a` from `src` (features.ts stepAbility): roll, then limit the opponent's next turn. */
-export function applyMoveLimit(s: GameState, src: number, a: number): void {
+/**
+ * Execute a moveLimit effect of ability `a` (item k) from `src` (features.ts stepAbility): roll, then limit
+ * the opponent's next turn — in a game with die features the die first waits in its window (abilities/die-window.ts).
+ */
+export function applyMoveLimit(s: GameState, k: number, src: number, a: number): void {
   const roll = dieFor(s, src);
+  if ((s.g[G.Caps2]! & Cap2.DieFeature) !== 0) holdMoveLimitDie(s, k, roll);
+  else limitFromDie(s, src, a, roll);
+}
+
+/** The limit from the die `roll` of src's moveLimit ability `a`: the opponent's next turn. */
+export function limitFromDie(s: GameState, src: number, a: number, roll: number): void {
   const n = s.db.abRangedValue[3 * a + rangedTier(roll) - 1]!;
   const seat = s.ctrl[src]!;
   const turn = s.g[G.Turn]!;

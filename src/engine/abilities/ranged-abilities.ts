@@ -43,6 +43,7 @@ import { xOf } from './counters.js';
 import { UPTO_EXTRA_LIVES, spendExtraLives } from './extra-lives-cost.js';
 import { shotWoundsThisTurn } from './wound-history.js';
 import { netBlocksAttack } from './net.js';
+import { holdRangedAttacks } from './die-window.js';
 
 /** db.abRangedExtra bits: "+ сумма слабых {strike} ваших существ справа и слева" (Фагор s1_87). */
 export const RX_SIDE_WEAK = 1;
@@ -256,8 +257,18 @@ export function rangedAttackBlocked(s: GameState, t: number, kind: number): bool
   const min = s.db.rangedBlockMin[s.card[t]!]!;
   if (min === PROPHECY_BLOCK) return attackBlockedByProphecy(s, t, kind); // Дочь перламутра (abilities/prophecy.ts)
   if (min === 0 || kind === AttackKind.Magic) return false;
-  const roll = dieFor(s, t);
-  const blocked = roll >= min;
+  return blockedByDie(s, t, dieFor(s, t));
+}
+
+/** Does a block die of t (Воин храма) decide this attack (shot, throw, discharge, {uchr})? */
+export function rollsBlockDie(s: GameState, t: number, kind: number): boolean {
+  const min = s.db.rangedBlockMin[s.card[t]!]!;
+  return min !== 0 && min !== PROPHECY_BLOCK && kind !== AttackKind.Magic;
+}
+
+/** The block die of t read (abilities/die-window.ts: after its window): "если выпало 5 или 6 — эта атака блокируется". */
+export function blockedByDie(s: GameState, t: number, roll: number): boolean {
+  const blocked = roll >= s.db.rangedBlockMin[s.card[t]!]!;
   if (s.log) s.log.push(`  ${label(s, t)}: кубик ${roll}${blocked ? ' — атака блокируется' : ''}`);
   return blocked;
 }
@@ -269,19 +280,100 @@ function oppositeOf(s: GameState, src: number): number {
   return c >= 0 && c < ROWS * COLS ? s.board[c]! : NONE;
 }
 
+/** Target j (0 the first, 1–2 the further ones "по разным существам") of the ranged ability item at k, or NONE. */
+export function rangedTargetAt(s: GameState, k: number, j: number): number {
+  return j === 0 ? itemField(s, k, St.Tgt) : itemField(s, k, EXTRA_SLOTS[j - 1]!);
+}
+
+/**
+ * Before attack j of ranged ability `a` at t: is it made? A further target that became illegal is
+ * skipped (the first was checked by the legality check); the bomb of the first is placed.
+ */
+export function rangedAttackAllowed(s: GameState, a: number, src: number, t: number, j: number): boolean {
+  if (j > 0 && !(isSecondAttack(s, a, j) ? secondTargetLegal(s, src, a, t) : rangedAbilityTargetLegal(s, src, a, t))) return false;
+  // "в начале вашего следующего хода все карты на этой клетке ранятся" (abilities/bomb.ts): the target's cell.
+  if (j === 0 && s.db.abBomb[a] !== 0) placeBomb(s, src, t, s.db.abBomb[a]!);
+  return true;
+}
+
+/** «Сеть» on the attacked card (abilities/net.ts) blocks an attack of this kind (and goes). */
+export function netStopsAttack(s: GameState, t: number, kind: number): boolean {
+  return (s.g[G.Caps2]! & Cap2.Net) !== 0 && netBlocksAttack(s, t, kind);
+}
+
+/** The die of an attack by src at t, with "+N к броску кубика, когда атакует …" (modifiers.ts Num.Die). */
+export function rangedRoll(s: GameState, src: number, t: number, raw: number): number {
+  return raw + ((s.g[G.Caps]! & Cap.Modifier) !== 0 ? grantedNum(s, src, Num.Die, t) : 0);
+}
+
+/** "Разряд на 1, метание на 1 (по разным картам)": is attack j of ranged ability `a` its second attack (its own kind and X-Y-Z)? */
+function isSecondAttack(s: GameState, a: number, j: number): boolean {
+  return j === 1 && s.db.abRanged2[a] !== 0;
+}
+
+/** The attack kind of attack j (0 the first target, 1–2 the further ones) of ranged ability `a`. */
+export function rangedKindAt(s: GameState, a: number, j: number): number {
+  return isSecondAttack(s, a, j) ? s.db.abRanged2[a]! : s.db.abRanged[a]!;
+}
+
+/** The value of attack j of ranged ability `a` by src at t with this die (§5.1 X-Y-Z, then the bonuses). */
+export function rangedAbilityValue(s: GameState, a: number, j: number, src: number, t: number, roll: number, bonus: number): number {
+  const db = s.db;
+  const second = isSecondAttack(s, a, j);
+  // Timed "+N к выстрелам / к дальним атакам" (durations.ts tRanged) counts for every ranged attack.
+  let value = (second ? db.abRanged2Value[3 * a + rangedTier(roll) - 1]! : db.abRangedValue[3 * a + rangedTier(roll) - 1]!) + bonus + s.tRanged[src]!;
+  if (isFlyer(s, t)) value += db.abVsFlyer[a]!; // a flyer now (abilities/flight.ts)
+  if (value < 0) value = 0;
+  // Static modifiers (abilities/modifiers.ts): the attacker's bonuses, the target's reductions ("-1 от дальних атак").
+  if ((s.g[G.Caps]! & Cap.Modifier) !== 0) value = modWound(s, src, t, value, 1 << (second ? db.abRanged2[a]! : db.abRanged[a]!), 0);
+  return value;
+}
+
+/**
+ * The attack of ranged ability `a` (item k) by src at t made, with this die and value: its wound effect
+ * (511), its companion effects, its events. `also`: the `also` op still to apply (0 once applied);
+ * returns what is left of it.
+ */
+export function makeRangedAttack(s: GameState, k: number, a: number, j: number, src: number, t: number, roll: number, value: number, also: number): number {
+  const db = s.db;
+  const kind = rangedKindAt(s, a, j);
+  const action = itemField(s, k, St.Action);
+  if (s.log) s.log.push(`  ${KIND_NAMES[kind]} ${label(s, src)} → ${label(s, t)}: кубик ${roll} → ${value}`);
+  enqueueEffect(s, Op.Wound, src, t, value, kind, action);
+  if (also !== 0) {
+    // "…, при этом существо напротив <карты> получает …" (Ледовый охотник s1_45): once, with the first attack made.
+    const o = oppositeOf(s, src);
+    if (o !== NONE) enqueueEffect(s, also, src, o, db.abAlsoAmount[a]!, kind, action);
+    also = 0;
+  }
+  // Мира: "при этом закройте атакованное существо, если оно получало раны от двух или более других
+  // выстрелов или метаний в этот ход" — counted before this shot's wound (abilities/wound-history.ts).
+  const extra = db.abRangedExtra[a]!;
+  if (extra >> RX_CLOSE_SHIFT !== 0 && shotWoundsThisTurn(s, t) >= (extra >> RX_CLOSE_SHIFT)) enqueueEffect(s, Op.Close, src, t, 0, kind, action);
+  recordEvent(s, Trig.SelfAttacks, src, t, 0, kind); // the attack kind: "при выстреле" (fromTypes)
+  recordRangedAttackEvent(s, src, t, rangedTier(roll), kind); // "при сильной атаке" (special-strike.ts)
+  return also;
+}
+
+/** After the attacks: "При выстреле теряет все {counter}" / "теряет одну {counter}" / "при этом получить {counter}". */
+export function afterRangedAttacks(s: GameState, src: number, a: number): void {
+  const lose = s.db.abLoseCounters[a]!;
+  if (lose === 1) s.counters[src] = 0;
+  else if (lose === 2 && s.counters[src]! > 0) s.counters[src] = s.counters[src]! - 1;
+  else if (lose === 3) gainCounters(s, src, src, 1); // "при этом получить {counter}" (Бон и Берроу s1_27)
+}
+
 /**
  * Execution of ranged ability `a` at stack index k, after its legality check and reserve
  * (features.ts stepAbility): one attack per target still legal, each with its own die (§5.1 X-Y-Z).
+ * In a game with die features the dice wait for them (abilities/die-window.ts).
  */
 export function executeRangedAbility(s: GameState, k: number, a: number): void {
   const src = itemField(s, k, St.Src);
   const db = s.db;
-  let kind = db.abRanged[a]!;
-  const action = itemField(s, k, St.Action);
   let bonusCounters = db.abPerCounter[a]! * s.counters[src]!;
   // "+N к удару за каждую потраченную {counter}" (Мастер топора s1_46): × the X named with the cost.
   if (db.abPerSpent[a] !== 0) bonusCounters += db.abPerSpent[a]! * xOf(s, k, a);
-  let also = db.abAlsoOp[a]!;
   // "на X, где X — число ран на <карте> (максимум N)" (Рэккен): the wounds now, at execution.
   const wmax = db.abPlusWounds[a]!;
   if (wmax > 0) bonusCounters += s.wounds[src]! < wmax ? s.wounds[src]! : wmax;
@@ -291,49 +383,25 @@ export function executeRangedAbility(s: GameState, k: number, a: number): void {
     if (x < 0) return; // ruling s1_140: it dies before the attack
     bonusCounters += x;
   }
-  const extra = db.abRangedExtra[a]!;
-  if ((extra & RX_SIDE_WEAK) !== 0) bonusCounters += sideWeakStrikes(s, src);
+  if ((db.abRangedExtra[a]! & RX_SIDE_WEAK) !== 0) bonusCounters += sideWeakStrikes(s, src);
+  // The window after each die (abilities/die-window.ts): games with die features.
+  if ((s.g[G.Caps2]! & Cap2.DieFeature) !== 0) {
+    holdRangedAttacks(s, k, a, bonusCounters);
+    return;
+  }
+  let also = db.abAlsoOp[a]!;
   for (let j = 0; j <= EXTRA_SLOTS.length; j++) {
-    const t = j === 0 ? itemField(s, k, St.Tgt) : itemField(s, k, EXTRA_SLOTS[j - 1]!);
-    if (t === NONE) continue;
-    // "Разряд на 1, метание на 1 (по разным картам)": the second card gets the second attack (its own kind and X-Y-Z).
-    const second = j === 1 && db.abRanged2[a] !== 0;
-    if (second) kind = db.abRanged2[a]!;
-    // The first target was checked by the legality check; a further one that became illegal is skipped.
-    if (j > 0 && !(second ? secondTargetLegal(s, src, a, t) : rangedAbilityTargetLegal(s, src, a, t))) continue;
-    // "в начале вашего следующего хода все карты на этой клетке ранятся" (abilities/bomb.ts): the target's cell.
-    if (j === 0 && db.abBomb[a] !== 0) placeBomb(s, src, t, db.abBomb[a]!);
-    if (rangedAttackBlocked(s, t, kind) || ((s.g[G.Caps2]! & Cap2.Net) !== 0 && netBlocksAttack(s, t, kind))) continue; // «сеть» (abilities/net.ts)
-    // "+N к броску кубика, когда атакует …" (modifiers.ts Num.Die).
-    const roll = dieFor(s, src) + ((s.g[G.Caps]! & Cap.Modifier) !== 0 ? grantedNum(s, src, Num.Die, t) : 0);
-    // Timed "+N к выстрелам / к дальним атакам" (durations.ts tRanged) counts for every ranged attack.
-    let value = (second ? db.abRanged2Value[3 * a + rangedTier(roll) - 1]! : db.abRangedValue[3 * a + rangedTier(roll) - 1]!) + bonusCounters + s.tRanged[src]!;
-    if (isFlyer(s, t)) value += db.abVsFlyer[a]!; // a flyer now (abilities/flight.ts)
-    if (value < 0) value = 0;
-    // Static modifiers (abilities/modifiers.ts): the attacker's bonuses, the target's reductions ("-1 от дальних атак").
-    if ((s.g[G.Caps]! & Cap.Modifier) !== 0) value = modWound(s, src, t, value, 1 << kind, 0);
+    const t = rangedTargetAt(s, k, j);
+    const kind = rangedKindAt(s, a, j);
+    if (t === NONE || !rangedAttackAllowed(s, a, src, t, j) || rangedAttackBlocked(s, t, kind) || netStopsAttack(s, t, kind)) continue;
+    const roll = rangedRoll(s, src, t, dieFor(s, src));
+    const value = rangedAbilityValue(s, a, j, src, t, roll, bonusCounters);
     if (j === 0) {
       s.g[G.Attacker] = src;
       s.g[G.Target] = t;
       s.g[G.RangedRoll] = roll;
     }
-    if (s.log) s.log.push(`  ${KIND_NAMES[kind]} ${label(s, src)} → ${label(s, t)}: кубик ${roll} → ${value}`);
-    enqueueEffect(s, Op.Wound, src, t, value, kind, action);
-    if (also !== 0) {
-      // "…, при этом существо напротив <карты> получает …" (Ледовый охотник s1_45): once, with the first attack made.
-      const o = oppositeOf(s, src);
-      if (o !== NONE) enqueueEffect(s, also, src, o, db.abAlsoAmount[a]!, kind, action);
-      also = 0;
-    }
-    // Мира: "при этом закройте атакованное существо, если оно получало раны от двух или более других
-    // выстрелов или метаний в этот ход" — counted before this shot's wound (abilities/wound-history.ts).
-    if (extra >> RX_CLOSE_SHIFT !== 0 && shotWoundsThisTurn(s, t) >= (extra >> RX_CLOSE_SHIFT)) enqueueEffect(s, Op.Close, src, t, 0, kind, action);
-    recordEvent(s, Trig.SelfAttacks, src, t, 0, kind); // the attack kind: "при выстреле" (fromTypes)
-    recordRangedAttackEvent(s, src, t, rangedTier(roll), kind); // "при сильной атаке" (special-strike.ts)
+    also = makeRangedAttack(s, k, a, j, src, t, roll, value, also);
   }
-  // "При выстреле теряет все {counter}" / "теряет одну {counter}".
-  const lose = db.abLoseCounters[a]!;
-  if (lose === 1) s.counters[src] = 0;
-  else if (lose === 2 && s.counters[src]! > 0) s.counters[src] = s.counters[src]! - 1;
-  else if (lose === 3) gainCounters(s, src, src, 1); // "при этом получить {counter}" (Бон и Берроу s1_27)
+  afterRangedAttacks(s, src, a);
 }

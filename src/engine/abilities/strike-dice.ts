@@ -31,7 +31,8 @@
  * suspendForWindow). The dieDelta modes are read only inside the Op.DieDelta branches of
  * features.ts / effects.ts, and dieOptionUsable only for features targeting an executing strike.
  */
-import { AttackKind, Decision, Feat, Op } from '../enums.js';
+import { AttackKind, Cap2, Decision, Feat, Op } from '../enums.js';
+import { blockDieWaits, heldAttackIsStrike, heldDieOwner, isHeldItem, rerollHeldDie } from './die-window.js';
 import { G, type GameState, NONE, ST, St } from '../state.js';
 import { AMOUNT } from '../action.js';
 import { itemField, setDecision, setItemField } from '../stack.js';
@@ -145,12 +146,18 @@ function waitingAbove(s: GameState, k: number, mode: number): boolean {
 export function dieOptionUsable(s: GameState, src: number, a: number, k: number): boolean {
   const code = s.db.abDie[a]!;
   const d = (code & DIE_DEFENDER) !== 0;
-  const roll = itemField(s, k, d ? St.RollD : St.RollA);
+  // A die of a ranged attack or a move limit (abilities/die-window.ts): one die waits — the attacker's
+  // (the source's), or the attacked card's block die; no defender.
+  const held = (s.g[G.Caps2]! & Cap2.DieFeature) !== 0 && isHeldItem(s, k);
+  if (held && d !== blockDieWaits(s, k)) return false;
+  const roll = itemField(s, k, d && !held ? St.RollD : St.RollA);
   if (roll < 0) return false; // a closed struck card rolls no die
-  if (itemField(s, k, St.Def) === src) return false; // ruling s1_181: its {tap} pays for defending
+  if (!held && itemField(s, k, St.Def) === src) return false; // ruling s1_181: its {tap} pays for defending
   const mode = code & DIE_MODE;
   if (mode === DIE_WOUND_IF_ONE) return roll === 1;
-  if (mode === DIE_STRIKE_VALUE) return itemField(s, k, St.Feat) === Feat.Strike; // a strike's only, not a 'dieOutcome' die (die-outcome.ts); a counter-strike entry needs the struck card's die (above)
+  // A strike's only, not a 'dieOutcome' die (die-outcome.ts); a counter-strike entry needs the struck card's die (above).
+  // Of the ranged attacks, {uchr} and the magic strike are strikes (die-window.ts).
+  if (mode === DIE_STRIKE_VALUE) return itemField(s, k, St.Feat) === Feat.Strike || (held && heldAttackIsStrike(s, k));
   if (mode === DIE_REROLL) return (itemField(s, k, St.Stage) & DS_DELTA) === 0 && !waitingAbove(s, k, 0);
   return !waitingAbove(s, k, DIE_REROLL);
 }
@@ -161,18 +168,25 @@ export function dieModeEffect(s: GameState, k: number, a: number, src: number, t
   if ((code & DIE_MODE) !== DIE_WOUND_IF_ONE) return false;
   if (t < 0 || t >= s.g[G.StackLen]!) return true;
   const d = (code & DIE_DEFENDER) !== 0;
-  if (itemField(s, t, d ? St.RollD : St.RollA) !== 1) {
+  const held = (s.g[G.Caps2]! & Cap2.DieFeature) !== 0 && isHeldItem(s, t); // abilities/die-window.ts: one die, in RollA
+  if (itemField(s, t, d && !held ? St.RollD : St.RollA) !== 1) {
     if (s.log) s.log.push('  бросок уже не равен 1: без эффекта');
     return true;
   }
-  const who = d ? struckOf(s, t) : itemField(s, t, St.Src);
+  const who = held ? heldDieOwner(s, t) : d ? struckOf(s, t) : itemField(s, t, St.Src);
   enqueueEffect(s, Op.Wound, src, who, s.db.abAmount[a]!, s.db.abType[a] || AttackKind.Influence, itemField(s, k, St.Action));
   return true;
 }
 
-/** effects.ts applyEffect, Op.DieDelta without a mode: a ±X applied to strike item dst (ruling s1_181: no reroll after it). */
-export function noteDieDelta(s: GameState, dst: number): void {
+/** effects.ts applyEffect, Op.DieDelta without a mode: ±`amount` to die `type` (0 the attacker's, 1 the struck card's) of strike item dst (ruling s1_181: no reroll after it). */
+export function applyDieDelta(s: GameState, dst: number, type: number, amount: number): void {
+  if (dst < 0 || dst >= s.g[G.StackLen]!) return;
   s.stack[dst * ST + St.Stage] = s.stack[dst * ST + St.Stage]! | DS_DELTA;
+  // A held die (abilities/die-window.ts) is the one in RollA, whoever rolled it.
+  const f = type === 1 && !((s.g[G.Caps2]! & Cap2.DieFeature) !== 0 && isHeldItem(s, dst)) ? St.RollD : St.RollA;
+  const v = s.stack[dst * ST + f]!;
+  if (v >= 0) s.stack[dst * ST + f] = v + amount;
+  if (s.log) s.log.push(`  кубик ${type === 1 ? 'защиты' : 'атаки'}: ${amount > 0 ? '+' : ''}${amount}`);
 }
 
 /** effects.ts applyEffect, Op.DieDelta with a mode (Ef.Type > 1): reroll die `type & 1` of strike item dst. */
@@ -183,6 +197,10 @@ export function applyDieMode(s: GameState, dst: number, type: number, amount: nu
     return;
   }
   if ((type & DIE_MODE) !== DIE_REROLL) return;
+  if ((s.g[G.Caps2]! & Cap2.DieFeature) !== 0 && isHeldItem(s, dst)) {
+    rerollHeldDie(s, dst); // abilities/die-window.ts: the raw die kept apart
+    return;
+  }
   const d = (type & DIE_DEFENDER) !== 0;
   const f = d ? St.RollD : St.RollA;
   const v = s.stack[dst * ST + f]!;

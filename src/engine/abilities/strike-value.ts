@@ -31,6 +31,11 @@ export function lowerStrikeValue(s: GameState, dst: number, d: number, amount: n
   if (s.log) s.log.push(`  ${d === 1 ? 'ответный удар' : `удар ${label(s, s.stack[dst * ST + St.Src]!)}`}: -${amount} к величине`);
 }
 
+/** abilities/die-window.ts: the reduction named on strike `d` of the item at k. */
+export function strikeValueCut(s: GameState, k: number, d: number): number {
+  return (s.stack[k * ST + St.Stage]! >> (d === 1 ? SV_D_SHIFT : SV_A_SHIFT)) & 7;
+}
+
 /**
  * simple-strike.ts strikeWoundsModified (games with Cap2.StrikeValue): the wounds `w` of the executing
  * strike's attacker strike (d = 0) or counter-strike (d = 1) after the reductions named on it.

@@ -665,6 +665,8 @@ export function compileCardDb(printed: readonly CardDef[]): CardDb {
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'cellMarker' && a.effect.marker === 'lantern') caps2[i] = caps2[i]! | Cap2.Lantern;
       // A timed "+N к сильному {strike}" (abilities/mill.ts branches; durations.ts TimedKind.StrongStrike): simple-strike.ts strikeValue reads it.
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'millTop' && a.effect.branches.some((b) => b.effect.op === 'grant' && b.effect.grant.strongStrike)) caps2[i] = caps2[i]! | Cap2.StrongStrikeGrant;
+      // A feature of the window after the dice that can name a ranged attack's die (abilities/die-window.ts).
+      if (a.kind === 'activated' && (a.effect.op === 'dieDelta' || a.effect.op === 'strikeValueDelta')) caps2[i] = caps2[i]! | Cap2.DieFeature;
       if (a.kind === 'activated' || a.kind === 'ranged') caps[i] = caps[i]! | Cap.Activated | (a.instant ? Cap.Instant : 0);
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'moveLimit') caps[i] = caps[i]! | Cap.MoveLimit; // abilities/move-limit.ts
       // «Взгляд Василиска» (abilities/gaze.ts): a movement limit by card text too; the card's own moves end it.

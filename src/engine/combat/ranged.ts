@@ -2,6 +2,7 @@
  * Ranged attacks (digest §5.1, §5.6) as features on the stack: shot, throw, discharge, strike
  * through a row, magic strike. One die on the X-Y-Z scale; no defender, no counter-strike.
  *   0  legality check (512.5.3), then the die and the wound effect (511), "при атаке" recorded
+ *   2  (games with die features, abilities/die-window.ts) a die has waited in its window: the next die, or the wound effect
  *   1  payment: the attacker closes (506.5)
  */
 import { redirectedAttackLegal } from '../abilities/redirect.js';
@@ -18,7 +19,8 @@ import { dieFor } from '../abilities/strike-keywords.js';
 import { rangedTargets, targetActionOf } from './targets.js';
 import { MAX_LEGAL } from '../action.js';
 import { Num, grantedNum, modWound } from '../abilities/modifiers.js';
-import { Cap } from '../enums.js';
+import { Cap, Cap2 } from '../enums.js';
+import { holdPrintedAttack, printedDieWaited } from '../abilities/die-window.js';
 
 const KIND_NAMES = ['', '', '', 'выстрел', 'метание', 'разряд', 'удар через ряд', 'магический удар'];
 const scratch = new Int32Array(MAX_LEGAL);
@@ -38,6 +40,26 @@ function rangedLegal(s: GameState, a: number, t: number, ctrl: number): boolean 
   return false;
 }
 
+/**
+ * The attack made with its die (less `cut`, «крик Баньши», abilities/die-window.ts): the value, "при
+ * атаке", the wound effect (511); then the payment step.
+ */
+export function hitRanged(s: GameState, k: number, a: number, t: number, roll: number, cut: number): void {
+  const card = s.card[a]!;
+  const kind = s.db.rangedKind[card]!;
+  s.g[G.RangedRoll] = roll;
+  // Printed value plus the timed ranged bonus (abilities/durations.ts).
+  let value = Math.max(0, s.db.rangedValue[card * 3 + rangedTier(roll) - 1]! + s.tRanged[a]!);
+  // Static modifiers (abilities/modifiers.ts): the attacker's bonuses, the target's reductions.
+  if ((s.g[G.Caps]! & Cap.Modifier) !== 0) value = modWound(s, a, t, value, 1 << kind, 0);
+  if (cut !== 0) value = value > cut ? value - cut : 0;
+  if (s.log) s.log.push(`  кубик ${roll} → ${value}`);
+  setItemField(s, k, St.Step, 1);
+  recordEvent(s, Trig.SelfAttacks, a, t, 0, kind); // the attack kind: "при выстреле" (fromTypes)
+  recordRangedAttackEvent(s, a, t, rangedTier(roll), kind); // "при сильной атаке" (special-strike.ts)
+  applyOrQueueEffect(s, Op.Wound, a, t, value, kind, itemField(s, k, St.Action));
+}
+
 export function stepRanged(s: GameState, k: number): void {
   const a = itemField(s, k, St.Src);
   const t = itemField(s, k, St.Tgt);
@@ -50,6 +72,11 @@ export function stepRanged(s: GameState, k: number): void {
     setItemField(s, k, St.Flags, itemField(s, k, St.Flags) | StFlag.Reserved);
     s.g[G.Attacker] = a;
     s.g[G.Target] = t;
+    // The windows after the dice (abilities/die-window.ts): games with die features hold each die.
+    if ((s.g[G.Caps2]! & Cap2.DieFeature) !== 0) {
+      holdPrintedAttack(s, k, a, t);
+      return;
+    }
     const card = s.card[a]!;
     const kind = s.db.rangedKind[card]!;
     if (s.db.rangedBlockMin[s.card[t]!] !== 0 && rangedAttackBlocked(s, t, kind)) {
@@ -58,16 +85,11 @@ export function stepRanged(s: GameState, k: number): void {
     }
     // "+N к броску кубика, когда атакует …" (modifiers.ts Num.Die, Ижор s1_103).
     const roll = dieFor(s, a) + ((s.g[G.Caps]! & Cap.Modifier) !== 0 ? grantedNum(s, a, Num.Die, t) : 0);
-    s.g[G.RangedRoll] = roll;
-    // Printed value plus the timed ranged bonus (abilities/durations.ts).
-    let value = Math.max(0, s.db.rangedValue[card * 3 + rangedTier(roll) - 1]! + s.tRanged[a]!);
-    // Static modifiers (abilities/modifiers.ts): the attacker's bonuses, the target's reductions.
-    if ((s.g[G.Caps]! & Cap.Modifier) !== 0) value = modWound(s, a, t, value, 1 << kind, 0);
-    if (s.log) s.log.push(`  кубик ${roll} → ${value}`);
-    setItemField(s, k, St.Step, 1);
-    recordEvent(s, Trig.SelfAttacks, a, t, 0, kind); // the attack kind: "при выстреле" (fromTypes)
-    recordRangedAttackEvent(s, a, t, rangedTier(roll), kind); // "при сильной атаке" (special-strike.ts)
-    applyOrQueueEffect(s, Op.Wound, a, t, value, kind, itemField(s, k, St.Action));
+    hitRanged(s, k, a, t, roll, 0);
+    return;
+  }
+  if (itemField(s, k, St.Step) === 2) {
+    printedDieWaited(s, k); // a die has waited (abilities/die-window.ts)
     return;
   }
   closeAfterActing(s, a);

@@ -227,7 +227,7 @@ export const DARKNESS_TEXT: readonly CardText[] = [
     text: "{instant}{tap}: Воздействие «крик Баньши» — уменьшить величину выбранного удара на 1, при этом получить {counter}.\n{counter}{tap}: Заклинание «ужас» — существо противника, которое не получало ран от атак в этот ход, получает -3 к {health} до конца хода.\n{second}: Начинает бой с {counter}.",
     support: 'partial',
     missing: [
-      '{instant}{tap}: «крик Баньши» — уменьшить величину выбранного удара на 1 is played for a simple strike and its counter-strike (the window after the dice, abilities/strike-value.ts); the other strikes — {uchr}, magic and special strikes, features executed without an instant window on their value — cannot be chosen',
+      '{instant}{tap}: «крик Баньши» — уменьшить величину выбранного удара на 1 is played for a simple strike and its counter-strike (the window after the dice, abilities/strike-value.ts) and for {uchr} and the magic strike (the window after a ranged attack\'s die, abilities/die-window.ts); a special strike («особый удар», an ability executed in one step: its effect is queued with its value at the execution, features.ts stepAbility) has no instant window before its value is applied, so it cannot be chosen',
     ],
     abilities: [
       {
@@ -243,7 +243,8 @@ export const DARKNESS_TEXT: readonly CardText[] = [
       },
       { kind: 'counters', startsWith: { counters: 1, when: 'second' } },
       // «крик Баньши» (abilities/strike-value.ts): the attacker's strike or the counter-strike of a waiting simple strike,
-      // chosen at the declaration (one entry each), 1 wound less; "при этом получить {counter}".
+      // chosen at the declaration (one entry each), 1 wound less; "при этом получить {counter}". Also a {uchr} or magic
+      // strike whose die waits (abilities/die-window.ts; the attacker entry).
       { kind: 'activated', instant: true, tap: true, window: 'strikeAfterDice', target: 'executingStrike', effect: { op: 'strikeValueDelta', amount: 1, strike: 'attacker' }, abilityType: 'influence', then: [{ target: 'self', effect: { op: 'gainCounters', amount: 1 }, abilityType: 'influence' }] },
       { kind: 'activated', instant: true, tap: true, window: 'strikeAfterDice', target: 'executingStrike', effect: { op: 'strikeValueDelta', amount: 1, strike: 'counter' }, abilityType: 'influence', then: [{ target: 'self', effect: { op: 'gainCounters', amount: 1 }, abilityType: 'influence' }] },
     ],

@@ -38,13 +38,15 @@ export const NEUTRAL_TEXT: readonly CardText[] = [
     number: 174,
     name: "Взрывная Мэри",
     text: "{instant}{tap}: Воздействие «черная метка» — когда бросок кубика существа равен 1 — ранить его на 2.\n{instant}{tap}: Воздействие «пиратская удаль» — ранить существо противника на 1.",
-    support: 'partial',
-    missing: ['«черная метка» (когда бросок кубика существа равен 1 — ранить его на 2) is played for the dice of a simple strike and for Шакси\'s «удар копытцем» (the window after the dice, abilities/strike-dice.ts, die-outcome.ts): a ranged attack\'s die (combat/ranged.ts, ranged-abilities.ts — rolled and applied in one step), the die of a rangedBlock (Воин храма), of a move limit or of a prophecy have no instant window after them'],
+    support: 'implemented',
     abilities: [
       // «пиратская удаль».
       { kind: 'activated', instant: true, tap: true, target: 'enemyCreature', effect: { op: 'wound', amount: 1 }, abilityType: 'influence' },
-      // «черная метка» in a simple strike's window after the dice (abilities/strike-dice.ts): usable while the
-      // attacker's / the struck card's die, with modifiers, is 1 (ruling s1_174); one feature, one entry per die.
+      // «черная метка» in the window after a die (abilities/strike-dice.ts): usable while the attacker's / the struck
+      // card's die, with modifiers, is 1 (ruling s1_174); one feature, one entry per die. The dice: a simple strike's,
+      // Шакси's «удар копытцем» (die-outcome.ts), a ranged attack's (the attacker's), a ranged block's (the attacked
+      // card's) and a move limit's (the source's) (abilities/die-window.ts). The dive's die is rolled while effects
+      // are applied (dive.ts): no one holds priority there (511).
       { kind: 'activated', instant: true, tap: true, window: 'strikeAfterDice', target: 'executingStrike', effect: { op: 'dieDelta', amount: 2, die: 'attacker', mode: 'woundIfOne' }, abilityType: 'influence' },
       { kind: 'activated', instant: true, tap: true, window: 'strikeAfterDice', target: 'executingStrike', effect: { op: 'dieDelta', amount: 2, die: 'defender', mode: 'woundIfOne' }, abilityType: 'influence' },
     ],
@@ -133,14 +135,13 @@ export const NEUTRAL_TEXT: readonly CardText[] = [
     number: 181,
     name: "Ловец удачи",
     text: "{tap}: {uchr} на 1\n{instant}{tap}: Воздействие «удача» — +1 или -1 к броску кубика, или перебросить кубик.\nВ начале хода противника может открыться.",
-    support: 'partial',
-    missing: [
-      '«удача» (+1 или -1 к броску кубика, или перебросить кубик) is played for the dice of a simple strike and for Шакси\'s «удар копытцем» (the window after the dice, abilities/strike-dice.ts, die-outcome.ts): a ranged attack\'s die (combat/ranged.ts, ranged-abilities.ts — rolled and applied in one step), the die of a rangedBlock (Воин храма), of a move limit or of a prophecy have no instant window after them',
-    ],
+    support: 'implemented',
     abilities: [
       { kind: 'ranged', attack: 'throughRow', values: [1, 1, 1], tap: true },
-      // «удача» in a simple strike's window after the dice (abilities/strike-dice.ts): one feature whose option —
-      // +1 / -1 / reroll, the attacker's or the struck card's die — is chosen at the declaration (one entry each).
+      // «удача» in the window after a die (abilities/strike-dice.ts): one feature whose option — +1 / -1 / reroll, the
+      // attacker's or the struck card's die — is chosen at the declaration (one entry each). The dice as for Взрывная
+      // Мэри s1_174: a simple strike's, «удар копытцем», a ranged attack's, a ranged block's (the attacked card's: the
+      // struck card's entries) and a move limit's (abilities/die-window.ts).
       // Ruling s1_181: rerolls only before any ±X.
       { kind: 'activated', instant: true, tap: true, window: 'strikeAfterDice', target: 'executingStrike', effect: { op: 'dieDelta', amount: 1, die: 'attacker' }, abilityType: 'influence' },
       { kind: 'activated', instant: true, tap: true, window: 'strikeAfterDice', target: 'executingStrike', effect: { op: 'dieDelta', amount: -1, die: 'attacker' }, abilityType: 'influence' },
