@@ -472,6 +472,17 @@ export const enum Trig {
   SelfGainsIncToken = 31,
   /** The delayed part of a delayed spell (Тергала s1_96; abilities/delayed-spell.ts): collected at its turn's boundary, never an event kind. */
   DelayedRowSpell = 32,
+  /**
+   * "При дальней атаке по существу, стоящему рядом с <картой>" (Сайкорон s1_153; abilities/attacked-next-to.ts). It
+   * listens to event kind RangedAttackMade (trigger-events.ts listenedEventKind).
+   */
+  RangedAttackNextTo = 40,
+  /**
+   * Event kind 0 (no trigger point has code 0; the event masks hold kinds 0..31, all others taken): a ranged
+   * attack was made (subject the attacker, other the attacked card, amount its cell; abilities/attacked-next-to.ts).
+   * Recorded only when some card listens.
+   */
+  RangedAttackMade = 0,
 }
 
 /** Per-card capability bits (`CardDb.caps`) and per-game ones (G.Caps: any card of either deck). */

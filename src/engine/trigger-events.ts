@@ -40,6 +40,8 @@ export function listenedEventKind(trig: number): number {
       return Trig.StartOfOwnTurn;
     case Trig.EndOfEnemyTurn:
       return Trig.EndOfOwnTurn;
+    case Trig.RangedAttackNextTo: // abilities/attacked-next-to.ts
+      return Trig.RangedAttackMade;
     default:
       return trig;
   }

@@ -37,6 +37,7 @@ import { ownMissMatches } from './abilities/own-misses.js';
 import { reachesCounters } from './abilities/counter-threshold.js';
 import { DEATH_CTRL_SHIFT, noteEventCard } from './abilities/poison-triggers.js';
 import { mergeDeathsAtOnce } from './abilities/deaths-at-once.js';
+import { attackedNextTo, declareRelocateNear } from './abilities/attacked-next-to.js';
 
 /** "при получении ран от X" (534.5): the wound's type is among the trigger's types (mask 0: any). */
 function typePasses(s: GameState, a: number, type: number): boolean {
@@ -111,6 +112,8 @@ function eventMatches(s: GameState, inst: number, a: number, trig: number, kind:
       return kind === Trig.EnemyDeclares && s.ctrl[subject] !== s.ctrl[inst] && typePasses(s, a, type) && (s.db.abTrigFilter[a] !== DECL_AT_BACK_ROWS || declaredAtOwnBackRow(s, inst, a, other, amount));
     case Trig.CreatureMovesNextTo: // abilities/moves-next-to.ts (Айрин s1_41); Ev.Amount: the cell moved from
       return kind === Trig.CreatureMovesNextTo && movedNextTo(s, inst, a, subject, amount);
+    case Trig.RangedAttackNextTo: // abilities/attacked-next-to.ts (Сайкорон s1_153); Ev.Amount: the attacked card's cell
+      return kind === Trig.RangedAttackMade && attackedNextTo(s, inst, other, amount) && typePasses(s, a, type);
     case Trig.OwnProphecy: // abilities/prophecy.ts
       return kind === Trig.OwnProphecy && s.ctrl[subject] === s.ctrl[inst];
     case Trig.EnemyPoisonWounded: // abilities/poison-triggers.ts
@@ -424,6 +427,8 @@ function declare(s: GameState, k: number): boolean {
     return true;
   }
   if (isUnchosenTarget(spec)) {
+    // "телепортироваться на свободную клетку рядом с атаковавшим" (abilities/attacked-next-to.ts): the cell is named now.
+    if (s.db.abRelocateNear[a] !== 0) return declareRelocateNear(s, item, inst, a, other);
     if (s.db.abPerTurn[a] !== 0) markOnce(s, inst, a); // declared: one of its N uses this turn
     if (s.db.abTrigger[a] === Trig.EnemyDeclares) linkDeclared(s, item, a, link); // 518.1, Засада
     return true;

@@ -77,6 +77,7 @@ const NEUTRAL_RECRUIT = 'cards/neutral-recruit.test.ts';
 const NEUTRAL_DICE = 'cards/neutral-dice.test.ts';
 const NEUTRAL_RULINGS = 'cards/neutral-rulings.test.ts';
 const NEUTRAL_SHAKSI = 'cards/neutral-shaksi.test.ts';
+const DARK_RANGED_TRIG = 'cards/darkness-ranged-triggers.test.ts';
 const STEPPE_FORCED = 'cards/steppe-forced.test.ts';
 const SWAMP_FORCED = 'cards/swamp-forced.test.ts';
 
@@ -398,7 +399,7 @@ export const RULINGS: readonly RulingEntry[] = [
   { card: 's1_150', ruling: 0, gist: 'Харон with protection from spells destroys the enemy creature but not itself',
     status: t([DARK, 'Харон (s1_150): (ruling) with protection from spells it destroys the enemy creature but not itself']) },
   { card: 's1_153', ruling: 0, gist: 'Сайкорон\'s teleport on its trigger spends no movement',
-    status: clause('the triggered teleport next to the attacker is not in the engine (s1_153 partial)') },
+    status: t([DARK_RANGED_TRIG, 'Сайкорон (s1_153) ruling: teleported in its own turn (an enemy instant throw), it spends no {move} and may still move']) },
   { card: 's1_154', ruling: 0, gist: 'Мрачная дворянка may block a heal Вожак сатиров would turn into a wound; blocking comes before replacements',
     status: clause(NOBLE) },
   { card: 's1_154', ruling: 1, gist: 'Мрачная дворянка may double a heal that Вожак сатиров then turns into a doubled wound',

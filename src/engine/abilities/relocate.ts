@@ -22,6 +22,7 @@ import { TARGET } from '../action.js';
 import { itemField, setDecision, setItemField } from '../stack.js';
 import { label, relocate } from '../instance.js';
 import { featureMoveBlocked, noteFeatureMove } from './move-limit.js';
+import { cellsNextToEventCard } from './attacked-next-to.js';
 
 /** After the ability at stack index k was declared with its target: ask the cell (turn.ts declareAbility). */
 export function beginRelocateCell(s: GameState, k: number): boolean {
@@ -42,7 +43,12 @@ export function beginRelocateCell(s: GameState, k: number): boolean {
 export function relocateCells(s: GameState, out: Int32Array | null): number {
   const k = s.g[G.Selected]!;
   // «пикирование» (abilities/dive.ts): only the free cells next to the target.
-  if (k >= 0 && k < s.g[G.StackLen]! && itemField(s, k, St.Feat) >= Feat.Ability && isDive(s, itemField(s, k, St.Feat) - Feat.Ability)) return diveCells(s, k, out);
+  if (k >= 0 && k < s.g[G.StackLen]! && itemField(s, k, St.Feat) >= Feat.Ability) {
+    const a = itemField(s, k, St.Feat) - Feat.Ability;
+    if (isDive(s, a)) return diveCells(s, k, out);
+    // "на свободную клетку рядом с атаковавшим" (abilities/attacked-next-to.ts): next to the trigger's event card.
+    if (s.db.abRelocateNear[a] !== 0) return cellsNextToEventCard(s, k, out);
+  }
   const occ = s.g[G.Occ]! | s.g[G.Occ + 1]! | s.g[G.CellBlock]!; // a «костёр» counts as occupied (cell-markers.ts)
   let n = 0;
   for (let c = 0; c < CELLS; c++) {

@@ -31,6 +31,7 @@
  * (Cap.Graveyard); the filters are one compiled word per ability (db.abTrigFilter).
  */
 import { recordMiss } from './own-misses.js';
+import { attackedCell } from './attacked-next-to.js';
 import type { Ability } from './types.js';
 import { AttackKind, Cap, Cap2, Flag, Kw, Trig, Zone } from '../enums.js';
 import { diedAsFlyer } from './flight.js';
@@ -189,7 +190,10 @@ export function recordSimpleStrikeEvents(s: GameState, a: number, struck: number
  * Аргвальду" s1_60).
  */
 export function recordRangedAttackEvent(s: GameState, src: number, t: number, tier: number, kind = 0): void {
-  if ((s.g[G.Caps]! & Cap.AttackEvents) !== 0) recordEvent(s, Trig.SelfStrikes, src, t, tier | SE_ATTACK | SE_RANGED, kind);
+  if ((s.g[G.Caps]! & Cap.AttackEvents) === 0) return;
+  recordEvent(s, Trig.SelfStrikes, src, t, tier | SE_ATTACK | SE_RANGED, kind);
+  // "При дальней атаке по существу, стоящему рядом с …" (abilities/attacked-next-to.ts): when some card listens.
+  if ((s.g[G.TrigKinds]! & (1 << Trig.RangedAttackMade)) !== 0) recordEvent(s, Trig.RangedAttackMade, src, t, attackedCell(s, t), kind);
 }
 
 /** Record the event of a special strike of `src` on `dst` (its wound effect was just queued). */

@@ -173,6 +173,11 @@ export type EffectSpec =
        * then the flyer loses flight, gets {move}1, takes the cell the target left and wounds it by X-Y-Z.
        */
       readonly dive?: readonly [number, number, number];
+      /**
+       * "телепортироваться на свободную клетку рядом с атаковавшим" (Сайкорон s1_153; abilities/attacked-next-to.ts):
+       * a trigger's cell is a free cell next to its event card (8-neighbourhood, digest §2.1).
+       */
+      readonly nextToEventCard?: true;
     }
   /**
    * "положите маркер «костра» на свободную клетку" (Крондак s1_175), "положите маркеры «врата» на три
@@ -570,7 +575,13 @@ export type TriggerPoint =
    * of its controller's next turn after the spell, wherever the card is (ruling s1_96); with
    * `xTargetsFromEvent` its X is the count of his unwounded creatures in the named row at its declaration.
    */
-  | 'delayedRowSpell';
+  | 'delayedRowSpell'
+  /**
+   * "При дальней атаке по существу, стоящему рядом с <картой>" (Сайкорон s1_153; abilities/attacked-next-to.ts):
+   * a ranged attack (filter `fromTypes`) was made at another creature (either side) on a cell next to this
+   * card. Its eventCard is the attacker.
+   */
+  | 'rangedAttackNextTo';
 
 /**
  * Keyword features without a value that change one rule for their card (abilities/keywords.ts),

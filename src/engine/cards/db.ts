@@ -121,6 +121,8 @@ export interface CardDb {
   readonly abEitherBy: Uint8Array;
   /** Per activated ability: 1 = the effect also goes to the enemy creatures next to the target with the same printed weak strike (abilities/splash.ts). */
   readonly abSplash: Uint8Array;
+  /** 1: a relocation's cell is next to the trigger's event card (abilities/attacked-next-to.ts). */
+  readonly abRelocateNear: Uint8Array;
   /** Marker filters (abilities/markers.ts, with TF_MARKS in abTgtFilter): bits: 1 = only poisoned creatures, 2 = only unwounded ones; required ElementCode or -1; 1 = not the source ("другого"). */
   readonly abFilterPoisoned: Uint8Array;
   readonly abFilterElement: Int8Array;
@@ -431,6 +433,7 @@ const TRIGGER: Record<TriggerPoint, number> = {
   creatureMovesNextTo: Trig.CreatureMovesNextTo,
   selfGainsIncToken: Trig.SelfGainsIncToken,
   delayedRowSpell: Trig.DelayedRowSpell,
+  rangedAttackNextTo: Trig.RangedAttackNextTo,
   ownProphecy: Trig.OwnProphecy,
   selfShown: Trig.SelfShown,
   ownMisses: Trig.OwnMisses,
@@ -665,6 +668,8 @@ export function compileCardDb(printed: readonly CardDef[]): CardDb {
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'cellMarker' && a.effect.marker === 'lantern') caps2[i] = caps2[i]! | Cap2.Lantern;
       // A timed "+N к сильному {strike}" (abilities/mill.ts branches; durations.ts TimedKind.StrongStrike): simple-strike.ts strikeValue reads it.
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'millTop' && a.effect.branches.some((b) => b.effect.op === 'grant' && b.effect.grant.strongStrike)) caps2[i] = caps2[i]! | Cap2.StrongStrikeGrant;
+      // "При дальней атаке по существу, стоящему рядом с …" (abilities/attacked-next-to.ts): ranged attacks are recorded.
+      if (a.kind === 'triggered' && a.on === 'rangedAttackNextTo') caps[i] = caps[i]! | Cap.AttackEvents;
       // A feature of the window after the dice that can name a ranged attack's die (abilities/die-window.ts).
       if (a.kind === 'activated' && (a.effect.op === 'dieDelta' || a.effect.op === 'strikeValueDelta')) caps2[i] = caps2[i]! | Cap2.DieFeature;
       if (a.kind === 'activated' || a.kind === 'ranged') caps[i] = caps[i]! | Cap.Activated | (a.instant ? Cap.Instant : 0);
@@ -793,6 +798,7 @@ export function compileCardDb(printed: readonly CardDef[]): CardDb {
   const abEitherAmount = new Int16Array(2 * na);
   const abEitherBy = new Uint8Array(na);
   const abSplash = new Uint8Array(na);
+  const abRelocateNear = new Uint8Array(na);
   const abFilterPoisoned = new Uint8Array(na);
   const abFilterElement = new Int8Array(na).fill(-1);
   const abFilterOther = new Uint8Array(na);
@@ -918,6 +924,7 @@ export function compileCardDb(printed: readonly CardDef[]): CardDb {
       }
       if (a.kind === 'activated' && a.upTo) abUpTo[k] = a.upTo === 'ownLives' ? UPTO_OWN_LIVES : a.upTo === 'freeEnemyRow' ? UPTO_FREE_ENEMY_ROW : a.upTo === 'anyRow' ? UPTO_ANY_ROW : a.upTo; // abilities/ram.ts, row-attack-cap.ts, delayed-spell.ts
       if (a.kind === 'activated' && a.splash) abSplash[k] = 1;
+      if (a.kind === 'triggered' && a.effect.op === 'relocate' && a.effect.nextToEventCard) abRelocateNear[k] = 1; // abilities/attacked-next-to.ts
       if (a.kind === 'activated' && a.hiddenChoice) abHiddenPick[k] = 1; // abilities/hidden-choice.ts
       if (a.kind === 'activated' && a.perTurn) abPerTurn[k] = a.perTurn;
       if (a.kind === 'triggered' && a.amountFrom) abAmountFrom[k] = a.amountFrom === 'oppositeMediumStrike' ? 1 : a.amountFrom === 'targetStayedLastEnemyTurn' ? 5 : a.amountFrom === 'eventPoison' ? 6 : a.amountFrom === 'dieScale' ? 7 : 2; // abilities/amounts.ts AmountFrom
@@ -1255,6 +1262,7 @@ export function compileCardDb(printed: readonly CardDef[]): CardDb {
     abEitherAmount,
     abEitherBy,
     abSplash,
+    abRelocateNear,
     abFilterPoisoned,
     abFilterElement,
     abFilterOther,

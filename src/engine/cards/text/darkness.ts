@@ -194,9 +194,23 @@ export const DARKNESS_TEXT: readonly CardText[] = [
     number: 153,
     name: "Сайкорон",
     text: "{tap}: Магический удар на 2-3-4.\nПри дальней атаке по существу, стоящему рядом с Сайкороном — он может телепортироваться на свободную клетку рядом с атаковавшим (1 раз за бой).",
-    support: 'partial',
+    support: 'implemented',
     ranged: { kind: 'magic', values: [2, 3, 4] },
-    missing: ['При дальней атаке по существу, стоящему рядом с Сайкороном — он может телепортироваться на свободную клетку рядом с атаковавшим (1 раз за бой): no trigger point for a ranged attack at another card standing next to this one (selfStruck hears attacks at the card itself), no triggered move of the card to a free cell it chooses next to the attacker (Телепортация, abilities/teleport.ts, is a movement action of the Choice subphase; ruling s1_153: this one spends no {move}), and "(1 раз за бой)" exists only for activated abilities (perBattle), triggers have "(N раз за ход)" only'],
+    abilities: [
+      // При дальней атаке (shot, throw, discharge, {uchr}) по существу, стоящему рядом с Сайкороном — он может
+      // телепортироваться на свободную клетку рядом с атаковавшим (1 раз за бой): abilities/attacked-next-to.ts. The cell is
+      // named at the declaration; a relocation by its own feature, not its movement (ruling s1_153: no {move} spent).
+      {
+        kind: 'triggered',
+        on: 'rangedAttackNextTo',
+        fromTypes: ['shot', 'throw', 'discharge', 'throughRow'],
+        optional: true,
+        perBattle: true,
+        target: 'self',
+        effect: { op: 'relocate', nextToEventCard: true },
+        abilityType: 'influence',
+      },
+    ],
   },
   {
     number: 154,
