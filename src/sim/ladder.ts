@@ -4,7 +4,8 @@
  * than A".
  *
  *   node dist/src/sim/ladder.js [--pairs N] [--pairs-top N] [--rungs A>B,C>D] [--threads T]
- *                                [--seed S] [--decks DIR] [--json FILE] [--results FILE] [--quick]
+ *                                [--seed S] [--decks DIR] [--json FILE] [--results FILE] [--mirror]
+ *                                [--max-turns N] [--quick] [--help]
  *
  * `--results FILE` appends every finished pair to FILE as one JSON line (rung, run seed, turn cap,
  * decks, pair index, scores) the moment it finishes, and a run given an existing FILE first reads
@@ -18,6 +19,14 @@
  * the seats swapped: the deal, the dice stream and the deck-to-seat assignment are the same, so deck
  * and seat advantages cancel within a pair. B's score per game is 1 (win), ½ (draw or turn limit)
  * or 0 (loss).
+ *
+ * `--mirror`: both seats play the same deck, bundled deck i mod D for pair i (the deck rotates over
+ * the D bundled decks by pair index), and the pair still swaps seats. Without it the two decks of a
+ * pair differ, and between close agents the deck pairing can decide both games (session 7's top
+ * rung: 6 pairs, every pair split 1–1, so 6 pairs of zero information); with one deck in both
+ * seats the two games of a pair differ only in which agent holds which seat (and so which half of
+ * the deal and which turn order), and a split pair means the agents are level there. Mirror pairs are stored with
+ * `"mirror": true` in a results file and never mixed with the other kind on resume.
  *
  * Reported per rung: B's wins / draws / losses, B's score with a 95 % Wilson interval (draws count
  * half), B's win rate over decisive games with its Wilson interval, and a sequential probability
@@ -122,6 +131,8 @@ export interface PairResult {
   readonly limits: number;
   readonly turns: number;
   readonly errors: string[];
+  /** Deck indices (into the deck list) of seat 0 and seat 1 in both games of the pair (absent in old results files). */
+  readonly deckPair?: [number, number];
 }
 
 interface ChunkTask {
@@ -132,11 +143,16 @@ interface ChunkTask {
   runSeed: string;
   deckFiles: string[];
   maxTurns: number;
+  mirror: boolean;
 }
 
-/** Deck indices of pair i: seat 0 plays deck i mod D, seat 1 another deck (rotating). */
-export function pairDecks(i: number, d: number): [number, number] {
+/**
+ * Deck indices of pair i: seat 0 plays deck i mod D, seat 1 another deck (rotating); with `mirror`
+ * both seats play deck i mod D.
+ */
+export function pairDecks(i: number, d: number, mirror = false): [number, number] {
   const x = i % d;
+  if (mirror) return [x, x];
   const y = (x + 1 + (Math.floor(i / d) % Math.max(1, d - 1))) % d;
   return [x, y];
 }
@@ -151,7 +167,7 @@ function playChunk(t: ChunkTask, onPair?: (r: PairResult) => void): PairResult[]
   const out: PairResult[] = [];
   for (let i = t.from; i < t.to; i++) {
     const seed = deriveGameSeed(BigInt(t.runSeed), i);
-    const [x, y] = pairDecks(i, decks.length);
+    const [x, y] = pairDecks(i, decks.length, t.mirror);
     const scores: [number, number] = [0, 0];
     let limits = 0;
     let turns = 0;
@@ -174,7 +190,7 @@ function playChunk(t: ChunkTask, onPair?: (r: PairResult) => void): PairResult[]
         errors.push(`pair ${i} game ${g} (seed ${seed.toString(16).padStart(16, '0')}): ${e instanceof Error ? e.message : String(e)}`);
       }
     }
-    const r: PairResult = { index: i, scores, limits, turns, errors };
+    const r: PairResult = { index: i, scores, limits, turns, errors, deckPair: [x, y] };
     out.push(r);
     onPair?.(r);
   }
@@ -266,6 +282,8 @@ export interface LadderOptions {
   readonly progress?: (msg: string) => void;
   /** JSON-lines file of finished pairs: read back (pairs already played are skipped) and appended to. */
   readonly resultsFile?: string;
+  /** Both seats play the same deck (deck i mod D for pair i); default false. */
+  readonly mirror?: boolean;
 }
 
 /** One line of a results file. */
@@ -275,10 +293,12 @@ export interface ResultLine extends PairResult {
   readonly runSeed: string;
   readonly maxTurns: number;
   readonly decks: string[];
+  /** Present (true) on mirror-deck pairs only. */
+  readonly mirror?: boolean;
 }
 
-/** The pairs of rung a>b already in `file` for this run seed, turn cap and deck list (by index; the last line wins). */
-export function readResults(file: string, a: string, b: string, runSeed: string, maxTurns: number, decks: readonly string[]): Map<number, PairResult> {
+/** The pairs of rung a>b already in `file` for this run seed, turn cap, deck list and deck mode (by index; the last line wins). */
+export function readResults(file: string, a: string, b: string, runSeed: string, maxTurns: number, decks: readonly string[], mirror = false): Map<number, PairResult> {
   const out = new Map<number, PairResult>();
   if (!fs.existsSync(file)) return out;
   const want = decks.join('|');
@@ -290,8 +310,8 @@ export function readResults(file: string, a: string, b: string, runSeed: string,
     } catch {
       continue; // a line cut short by a killed run
     }
-    if (r.a !== a || r.b !== b || r.runSeed !== runSeed || r.maxTurns !== maxTurns || (r.decks ?? []).join('|') !== want) continue;
-    out.set(r.index, { index: r.index, scores: r.scores, limits: r.limits, turns: r.turns, errors: r.errors });
+    if (r.a !== a || r.b !== b || r.runSeed !== runSeed || r.maxTurns !== maxTurns || (r.decks ?? []).join('|') !== want || (r.mirror === true) !== mirror) continue;
+    out.set(r.index, { index: r.index, scores: r.scores, limits: r.limits, turns: r.turns, errors: r.errors, ...(r.deckPair ? { deckPair: r.deckPair } : {}) });
   }
   return out;
 }
@@ -299,9 +319,10 @@ export function readResults(file: string, a: string, b: string, runSeed: string,
 /** Play one rung on `threads` worker threads (1: in this thread). */
 export async function runRung(r: RungSpec, o: LadderOptions): Promise<RungResult> {
   const t0 = performance.now();
-  const base = { a: r.a, b: r.b, runSeed: o.runSeed.toString(), deckFiles: [...o.deckFiles], maxTurns: o.maxTurns };
+  const mirror = o.mirror === true;
+  const base = { a: r.a, b: r.b, runSeed: o.runSeed.toString(), deckFiles: [...o.deckFiles], maxTurns: o.maxTurns, mirror };
   const deckNames = o.deckFiles.map((f) => path.basename(f));
-  const old = o.resultsFile ? readResults(o.resultsFile, r.a, r.b, base.runSeed, o.maxTurns, deckNames) : new Map<number, PairResult>();
+  const old = o.resultsFile ? readResults(o.resultsFile, r.a, r.b, base.runSeed, o.maxTurns, deckNames, mirror) : new Map<number, PairResult>();
   const queue: number[] = [];
   const results: PairResult[] = [];
   for (let i = 0; i < r.pairs; i++) {
@@ -313,7 +334,7 @@ export async function runRung(r: RungSpec, o: LadderOptions): Promise<RungResult
   let done = results.length;
   const tick = (p: PairResult): void => {
     if (o.resultsFile) {
-      const line: ResultLine = { a: r.a, b: r.b, runSeed: base.runSeed, maxTurns: o.maxTurns, decks: deckNames, ...p };
+      const line: ResultLine = { a: r.a, b: r.b, runSeed: base.runSeed, maxTurns: o.maxTurns, decks: deckNames, ...(mirror ? { mirror: true } : {}), ...p };
       fs.appendFileSync(o.resultsFile, JSON.stringify(line) + '\n');
     }
     done++;
@@ -355,7 +376,7 @@ export async function runRung(r: RungSpec, o: LadderOptions): Promise<RungResult
 export async function runLadder(o: LadderOptions): Promise<RungResult[]> {
   const out: RungResult[] = [];
   for (const r of o.rungs) {
-    o.progress?.(`rung ${r.a} vs ${r.b}: ${r.pairs} pairs (${2 * r.pairs} games) on ${o.threads} thread(s)`);
+    o.progress?.(`rung ${r.a} vs ${r.b}: ${r.pairs} pairs (${2 * r.pairs} games${o.mirror ? ', mirror decks' : ''}) on ${o.threads} thread(s)`);
     out.push(await runRung(r, o));
   }
   return out;
@@ -408,9 +429,35 @@ function parseArgs(argv: readonly string[]): Record<string, string | true> {
   return out;
 }
 
+export const LADDER_HELP = `Strength ladder: paired-seed matches between consecutive rungs, Wilson intervals and an SPRT.
+
+usage: node dist/src/sim/ladder.js [flags]
+
+  --rungs A>B,C>D   rungs to play (default random>scripted,scripted>mcts:1000,mcts:1000>mcts:10000)
+  --pairs N         pairs per rung (default 100; --quick 20); a pair is 2 games, seats swapped
+  --pairs-top N     pairs of a rung with a 10,000+ iteration agent (default 20; --quick 4)
+  --mirror          both seats play the same deck: pair i plays bundled deck i mod D in both seats
+                    (the deck rotates over the D decks by pair index; the pair swaps seats), so the
+                    deck pairing no longer decides a pair; default: seat 0 deck i mod D, seat 1
+                    another deck
+  --threads T       worker threads (default min(2, cores)); results do not depend on it
+  --seed S          run seed (default 20261130); pair i plays game seed deriveGameSeed(S, i)
+  --max-turns N     turn cap of every game (default 100); a capped game scores ½
+  --decks DIR       deck directory (default the bundled decks/)
+  --results FILE    append each finished pair to FILE (JSON lines) and resume from it: pairs of the
+                    same rung, seed, turn cap, decks and deck mode already in FILE are not replayed
+  --json FILE       write the rung results as JSON
+  --quick           fewer pairs (see above)
+  --help            this text
+`;
+
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
-  const known = ['pairs', 'pairs-top', 'rungs', 'threads', 'seed', 'decks', 'json', 'results', 'quick', 'max-turns'];
+  if (args.help === true) {
+    process.stdout.write(LADDER_HELP);
+    return;
+  }
+  const known = ['pairs', 'pairs-top', 'rungs', 'threads', 'seed', 'decks', 'json', 'results', 'quick', 'max-turns', 'mirror', 'help'];
   for (const k of Object.keys(args)) if (!known.includes(k)) throw new Error(`unknown flag --${k} (flags: ${known.map((x) => `--${x}`).join(' ')})`);
   const num = (k: string, d: number): number => {
     const v = args[k];
@@ -419,7 +466,12 @@ async function main(): Promise<void> {
     if (!Number.isInteger(n) || n < 1) throw new Error(`--${k}: expected a whole number ≥ 1`);
     return n;
   };
-  const quick = args.quick === true;
+  const flag = (k: string): boolean => {
+    const v = args[k];
+    if (v !== undefined && v !== true) throw new Error(`--${k} takes no value (got ${JSON.stringify(v)})`);
+    return v === true;
+  };
+  const quick = flag('quick');
   const pairs = num('pairs', quick ? 20 : 100);
   const pairsTop = num('pairs-top', quick ? 4 : 20);
   const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
@@ -445,13 +497,15 @@ async function main(): Promise<void> {
     maxTurns: num('max-turns', 100),
     progress: (m) => process.stderr.write(m + '\n'),
     ...(typeof args.results === 'string' ? { resultsFile: args.results } : {}),
+    mirror: flag('mirror'),
   };
   const specs = [...new Set(rungs.flatMap((r) => [r.a, r.b]))];
+  process.stdout.write(`decks ${o.mirror ? 'mirror (both seats deck i mod D)' : 'paired (seat 0 deck i mod D, seat 1 another)'}: ${deckFiles.map((f) => path.basename(f, '.json')).join(', ')}\n`);
   for (const sp of specs) process.stdout.write(`agent ${describeAgentSpec(sp)}\n`);
   const rs = await runLadder(o);
   process.stdout.write(formatLadder(rs) + '\n');
   for (const r of rs) for (const m of r.errorMessages) process.stdout.write(`error: ${m}\n`);
-  if (typeof args.json === 'string') fs.writeFileSync(args.json, JSON.stringify({ runSeed: o.runSeed.toString(), decks: deckFiles.map((f) => path.basename(f)), rungs: rs }, null, 2) + '\n');
+  if (typeof args.json === 'string') fs.writeFileSync(args.json, JSON.stringify({ runSeed: o.runSeed.toString(), mirror: o.mirror === true, decks: deckFiles.map((f) => path.basename(f)), rungs: rs }, null, 2) + '\n');
 }
 
 if (!isMainThread && (workerData as { ladderWorker?: boolean } | null)?.ladderWorker) {
