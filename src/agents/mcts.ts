@@ -469,19 +469,7 @@ export class SearchAgent implements Agent {
       node = best;
     }
     // Rollout.
-    const depth = o.depth;
-    const horizon = o.horizon;
-    let steps = 0;
-    const random = o.rollout === 'random';
-    while (sim.g[G.Decision] !== Decision.Terminal) {
-      if (depth > 0 && steps >= depth) break;
-      if (horizon > 0 && sim.g[G.Turn]! - turn0 >= horizon) break;
-      const p = sim.g[G.Decider]!;
-      const n = legalActions(sim, legal);
-      const a = n === 1 ? legal[0]! : random ? legal[this.rnd(n)]! : this.rolloutPolicy.choose(sim, p, legal, n, this.prng);
-      applyAction(sim, a);
-      steps++;
-    }
+    const steps = o.rollout === 'random' ? this.rolloutRandom(sim, turn0) : this.rolloutScripted(sim, turn0);
     this.lastRolloutActions += steps;
     const r0 = sim.g[G.Decision] === Decision.Terminal ? evaluate(sim, this.cv!, o.sharp) : o.vmax * evaluate(sim, this.cv!, o.sharp);
     // Back-up: each edge scores the result for the seat that chose it, in [0, 1].
@@ -495,6 +483,66 @@ export class SearchAgent implements Agent {
       this.nW[ch] = this.nW[ch]! + (this.nActor[ch] === 0 ? w0 : 1 - w0);
     }
     this.nVisits[this.rootNode] = this.nVisits[this.rootNode]! + 1;
+  }
+
+  /**
+   * Uniform-random rollout from `sim` (modified in place) to the end of the game or the `depth` /
+   * `horizon` cap; returns the actions played. The engine is called directly, and the draws come
+   * from a copy of the agent's private xorshift128 stream held in locals (the step of rng.ts
+   * `next32`, written back at the end), so the draws, and the games, are exactly those of
+   * `nextInt(prngWords, 0, n)`, without a closure call and four typed-array loads and stores per
+   * action.
+   */
+  private rolloutRandom(sim: GameState, turn0: number): number {
+    const legal = this.legal;
+    const g = sim.g;
+    const depth = this.opts.depth;
+    const horizon = this.opts.horizon;
+    const pw = this.prngWords;
+    let x = pw[0]! | 0;
+    let y = pw[1]! | 0;
+    let z = pw[2]! | 0;
+    let w = pw[3]! | 0;
+    let steps = 0;
+    while (g[G.Decision] !== Decision.Terminal) {
+      if (depth > 0 && steps >= depth) break;
+      if (horizon > 0 && g[G.Turn]! - turn0 >= horizon) break;
+      const n = legalActions(sim, legal);
+      let a = legal[0]!;
+      if (n !== 1) {
+        const t = x ^ (x << 11);
+        x = y;
+        y = z;
+        z = w;
+        w = w ^ (w >>> 19) ^ t ^ (t >>> 8);
+        a = legal[Math.floor(((w >>> 0) / 0x100000000) * n)]!;
+      }
+      applyAction(sim, a);
+      steps++;
+    }
+    pw[0] = x;
+    pw[1] = y;
+    pw[2] = z;
+    pw[3] = w;
+    return steps;
+  }
+
+  /** Rollout with the scripted player (fast mode, ε-random) to the end or the caps; returns the actions played. */
+  private rolloutScripted(sim: GameState, turn0: number): number {
+    const legal = this.legal;
+    const g = sim.g;
+    const depth = this.opts.depth;
+    const horizon = this.opts.horizon;
+    let steps = 0;
+    while (g[G.Decision] !== Decision.Terminal) {
+      if (depth > 0 && steps >= depth) break;
+      if (horizon > 0 && g[G.Turn]! - turn0 >= horizon) break;
+      const n = legalActions(sim, legal);
+      const a = n === 1 ? legal[0]! : this.rolloutPolicy.choose(sim, g[G.Decider]!, legal, n, this.prng);
+      applyAction(sim, a);
+      steps++;
+    }
+    return steps;
   }
 
   /** Create the children for this determinisation's untried legal actions (with bias when pb > 0). */
