@@ -12,11 +12,12 @@
  *
  * The engine alone from the same positions: plain uniform-random playouts to the end of the game
  * (copy the position, fresh streams, then `legalActions` + one draw + `applyAction` per step),
- * timed after the searches. `engineShareOfSearch` is the full-random search's rollout actions/s
- * over these playouts' actions/s: about 1 when the search's own work (determinisation, re-seeding,
- * tree, evaluation) is small. It also moves with what the worlds hold: the search plays
- * determinised worlds, whose sampled opponent cards (with their text) can cost more or less per
- * action than the real decks. On a shared machine compare it within one run only.
+ * timed after the searches, twice: from the real positions (`enginePlayout`), and from a fresh
+ * determinisation of the acting seat's observation per playout, as the search plays them
+ * (`worldPlayout`: the sampled opponent cards, with their text, can cost more or less per action
+ * than the real decks). `engineShareOfSearch` is the full-random search's rollout actions/s over
+ * the world playouts' actions/s: about 1 when the search's own work (determinisation, re-seeding,
+ * tree, evaluation) is small. On a shared machine compare it within one run only.
  *
  * Flags: --iterations N, --reps R, --quick (500 iterations, 2 reps).
  */
@@ -31,6 +32,7 @@ import { Decision } from '../src/engine/enums.js';
 import { applyAction, currentPlayer, legalActions, newState } from '../src/engine/game.js';
 import { observe } from '../src/engine/observe.js';
 import { DEFAULT_OPTIONS } from '../src/engine/options.js';
+import { Determinizer } from '../src/agents/determinize.js';
 import { Rng, Stream, deriveGameSeed, next32, nextInt } from '../src/engine/rng.js';
 import { G, GameState, copyInto } from '../src/engine/state.js';
 import { loadDeckFile } from '../src/sim/deck-file.js';
@@ -81,14 +83,28 @@ interface ConfigResult {
   msPerDecision: number;
 }
 
-/** Plain uniform-random playouts from `pos` to the end: returns the actions played. */
+/**
+ * Plain uniform-random playouts from `pos` to the end: returns the actions played. With `worlds`,
+ * each playout starts from a fresh determinisation of the acting seat's observation of `pos`.
+ */
 const playoutState = newState(db, DEFAULT_OPTIONS);
+const playoutView = newState(db, DEFAULT_OPTIONS);
 const playoutWords = new Uint32Array([0x9e3779b9, 0x243f6a88, 0xb7e15162, 1]);
-function playouts(pos: GameState, count: number): number {
+const playoutDet = new Determinizer(db, 'elements');
+const playoutRnd = (n: number): number => nextInt(playoutWords, 0, n);
+function playouts(pos: GameState, count: number, worlds: boolean): number {
   const s = playoutState;
   let actions = 0;
+  if (worlds) {
+    const p = currentPlayer(pos);
+    observe(pos, p, playoutView);
+    playoutDet.prepare(playoutView, p);
+  }
   for (let k = 0; k < count; k++) {
-    copyInto(s, pos);
+    if (worlds) {
+      copyInto(s, playoutView);
+      playoutDet.sample(s, playoutRnd);
+    } else copyInto(s, pos);
     for (let w = 0; w < s.rng.length; w++) s.rng[w] = next32(playoutWords, 0) | 1;
     while (s.g[G.Decision] !== Decision.Terminal) {
       const n = legalActions(s, legal);
@@ -153,27 +169,31 @@ const searches = CONFIGS.map(([spec, about]) => benchConfig(spec, about));
 
 // ---- the engine alone from the same positions ------------------------------------------------------
 const PLAYOUTS = flags.quick ? 20 : 100;
-const playoutRates: number[] = [];
-let playoutActions = 0;
-for (let pass = 0; pass <= reps; pass++) {
-  for (const pos of positions) {
-    const t0 = performance.now();
-    const a = playouts(pos, PLAYOUTS);
-    const dt = performance.now() - t0;
-    if (pass === 0) continue; // warm-up
-    playoutRates.push((a / dt) * 1000);
-    playoutActions += a;
+function playoutBench(worlds: boolean, about: string) {
+  const rates: number[] = [];
+  let actions = 0;
+  for (let pass = 0; pass <= reps; pass++) {
+    for (const pos of positions) {
+      const t0 = performance.now();
+      const a = playouts(pos, PLAYOUTS, worlds);
+      const dt = performance.now() - t0;
+      if (pass === 0) continue; // warm-up
+      rates.push((a / dt) * 1000);
+      actions += a;
+    }
   }
+  return {
+    about,
+    playoutsPerPosition: PLAYOUTS,
+    actionsPerSec: summarize(rates, 0),
+    actionsPerPlayout: Math.round((actions / (PLAYOUTS * positions.length * reps)) * 10) / 10,
+  };
 }
-const enginePlayout = {
-  about: 'plain uniform-random playouts to the end of the game from the same positions: legalActions + one draw + applyAction',
-  playoutsPerPosition: PLAYOUTS,
-  actionsPerSec: summarize(playoutRates, 0),
-  actionsPerPlayout: Math.round((playoutActions / (PLAYOUTS * positions.length * reps)) * 10) / 10,
-};
+const enginePlayout = playoutBench(false, 'plain uniform-random playouts to the end of the game from the same positions (real cards): legalActions + one draw + applyAction');
+const worldPlayout = playoutBench(true, 'the same playouts, each from a fresh determinisation of the acting seat\'s observation (the worlds the search plays)');
 const fullRandom = searches[0]!;
-/** Rollout actions/s of the full-random search over the plain playouts' actions/s (1 = no search overhead). */
-const engineShareOfSearch = Math.round((fullRandom.rolloutActionsPerSec / enginePlayout.actionsPerSec.median) * 1000) / 1000;
+/** Rollout actions/s of the full-random search over the world playouts' actions/s (1 = no search overhead). */
+const engineShareOfSearch = Math.round((fullRandom.rolloutActionsPerSec / worldPlayout.actionsPerSec.median) * 1000) / 1000;
 
 // ---- the scripted player -------------------------------------------------------------------------
 const scripted = createAgent('scripted');
@@ -219,6 +239,7 @@ const report = {
   },
   searches,
   enginePlayout,
+  worldPlayout,
   engineShareOfSearch,
   scripted: {
     battleDecisionsPerSec: summarize(sRates, 0),
