@@ -39,6 +39,8 @@ import { HEAL_FULL, applyGrant, timedPrevention } from './abilities/durations.js
 import { noteWound } from './abilities/wound-history.js';
 import { markSkipOpen, raisePoison, takeWounds } from './abilities/markers.js';
 import { applyVampirism, capExtraLives, vampireHeal } from './abilities/vampirism.js';
+import { armCard } from './abilities/granted-strike.js';
+import { declinedKey, firstHealMatches, noteDoubled, noteFirstHeal, queueVampireHeal } from './abilities/heal-gate.js';
 import { Num, grantedNum, moveAllowance } from './abilities/modifiers.js';
 import { TR_FIRST_ATTACK, noteWounds } from './abilities/turn-record.js';
 import { huntMarksHit } from './abilities/hunt-mark.js';
@@ -181,6 +183,7 @@ export function processEffects(s: GameState): boolean {
       continue;
     }
     if (step === Step.Replace) {
+      if ((s.g[G.Caps2]! & Cap2.HealGate) !== 0 && firstHealStep(s)) continue; // "первое за ход излечение" (abilities/heal-gate.ts)
       if (!replacementPossible(s, dst) || q[Ef.Op] === Op.Cancel) {
         q[Ef.Step] = Step.Prevent;
         continue;
@@ -228,7 +231,9 @@ function diagonalNeighbours(s: GameState, a: number, b: number): boolean {
 /** Does replacement/prevention ability `a` of instance `inst` wait for the head effect? */
 export function matchesEffect(s: GameState, inst: number, m: EffectMatch, op: number, dst: number, type: number, src = NONE): boolean {
   const mop = m.op === 'wound' ? Op.Wound : m.op === 'heal' ? Op.Heal : Op.ExtraLives;
-  if (mop !== op) return false;
+  // A vampiric heal is a heal for "первое за ход излечение" (abilities/heal-gate.ts).
+  if (mop !== op && !(op === Op.Vampirism && m.firstHealOf !== undefined)) return false;
+  if ((m.firstHealOf !== undefined || m.holderLives !== undefined) && !firstHealMatches(s, inst, m, dst)) return false;
   if (m.to === 'self' && dst !== inst) return false;
   if (m.to === 'ownCreature' && s.ctrl[dst] !== s.ctrl[inst]) return false;
   if (m.toClass && !s.db.defs[s.card[dst]!]!.classes.includes(m.toClass)) return false;
@@ -299,6 +304,7 @@ function gather(s: GameState): number {
           if (ab.kind !== 'replacement' || !matchesEffect(s, inst, ab.match, op, dst, type, q[Ef.Src]!)) continue;
           if (usedFor(s, action, inst, a)) continue; // 534.4
           if (usedFor(s, -q[Ef.Flags]!, inst, a)) continue; // declined for this effect
+          if (ab.match.firstHealOf !== undefined && usedFor(s, declinedKey(action), inst, a)) continue; // declined for this heal action (abilities/heal-gate.ts)
           if (ab.perTurn !== undefined && usedThisTurn(s, inst, a) >= ab.perTurn) continue; // "(N раз за ход)"
           if (ab.result.kind === 'redirectToSelf' && dst === inst) continue; // "instead of your creature": not itself
           if (ab.result.kind === 'replacingFeature' && candidateTargets(s, inst, ab.result.target, null) === 0) continue;
@@ -307,7 +313,52 @@ function gather(s: GameState): number {
       }
     }
   }
+  // Rulings s1_154: a first-heal block / doubling comes before every other replacement (abilities/heal-gate.ts).
+  if ((s.g[G.Caps2]! & Cap2.HealGate) !== 0 && n > 1) n = firstHealOnly(s, n);
   return n;
+}
+
+/**
+ * processEffects' replacement step of the head effect, in games with Cap2.HealGate (abilities/heal-gate.ts):
+ * note the first heal of the turn; a first-heal replacement already applied to another effect of the
+ * same heal action (534.4's record) applies to this one too, without asking. Returns true when the
+ * effect changed (the queue loop looks at it again).
+ */
+function firstHealStep(s: GameState): boolean {
+  noteFirstHeal(s);
+  const q = s.effq;
+  const op = q[Ef.Op]!;
+  if (op !== Op.Heal && op !== Op.Vampirism) return false;
+  const action = q[Ef.Action]!;
+  const serial = -q[Ef.Flags]!;
+  for (let p = 0; p < 2; p++) {
+    for (let z = Zone.Field; z <= Zone.Aux; z++) {
+      const len = listLen(s, p, z);
+      for (let k = 0; k < len; k++) {
+        const inst = listAt(s, p, z, k);
+        const card = s.card[inst]!;
+        if ((s.db.caps2[card]! & Cap2.HealGate) === 0) continue;
+        for (let a = s.db.abilStart[card]!; a < s.db.abilStart[card + 1]!; a++) {
+          const ab = s.db.abilities[a]!;
+          if (ab.kind !== 'replacement' || ab.match.firstHealOf === undefined || !usedFor(s, action, inst, a) || usedFor(s, serial, inst, a)) continue;
+          if (!matchesEffect(s, inst, ab.match, op, q[Ef.Dst]!, q[Ef.Type]!, q[Ef.Src]!)) continue;
+          applyReplacement(s, inst, a);
+          return true;
+        }
+      }
+    }
+  }
+  return false;
+}
+
+/** Keep only the `firstHealOf` replacements among the n gathered, when there are any. */
+function firstHealOnly(s: GameState, n: number): number {
+  let m = 0;
+  for (let k = 0; k < n; k++) {
+    const ab = s.db.abilities[s.choice[k]! >> 8]! as Extract<Ability, { kind: 'replacement' }>;
+    if (ab.match.firstHealOf !== undefined) s.choice[m++] = s.choice[k]!;
+  }
+  return m > 0 ? m : n;
 }
 
 /**
@@ -367,7 +418,11 @@ export function applyReplacementChoice(s: GameState, a: number): void {
     const p = s.g[G.Decider]!;
     for (let k = 0; k < s.g[G.ChoiceLen]!; k++) {
       const inst = s.choice[k]! & 0xff;
-      if (s.ctrl[inst] === p) markUsed(s, -s.effq[Ef.Flags]!, inst, s.choice[k]! >> 8);
+      if (s.ctrl[inst] !== p) continue;
+      markUsed(s, -s.effq[Ef.Flags]!, inst, s.choice[k]! >> 8);
+      // A first-heal choice holds for the whole heal action (abilities/heal-gate.ts, ruling s1_72).
+      const ab = s.db.abilities[s.choice[k]! >> 8]!;
+      if (ab.kind === 'replacement' && ab.match.firstHealOf !== undefined) markUsed(s, declinedKey(s.effq[Ef.Action]!), inst, s.choice[k]! >> 8);
     }
     return;
   }
@@ -380,6 +435,7 @@ function applyReplacement(s: GameState, inst: number, abil: number): void {
   const ab = s.db.abilities[abil]! as Extract<Ability, { kind: 'replacement' }>;
   markUsed(s, q[Ef.Action]!, inst, abil);
   if (ab.perTurn !== undefined) markUsed(s, turnKey(s), inst, abil);
+  if (ab.match.firstHealOf !== undefined) markUsed(s, -q[Ef.Flags]!, inst, abil); // applied to this effect (abilities/heal-gate.ts firstHealStep)
   const r = ab.result;
   if (s.log) s.log.push(`  замещение (${label(s, inst)}): ${r.kind}`);
   switch (r.kind) {
@@ -391,6 +447,10 @@ function applyReplacement(s: GameState, inst: number, abil: number): void {
     case 'addAmount':
       // 534.5: only the number changes; the ability type and history stay.
       q[Ef.Amount] = q[Ef.Amount]! + r.n;
+      return;
+    case 'double':
+      q[Ef.Amount] = q[Ef.Amount]! * 2; // 534.5 (Мрачная дворянка, abilities/heal-gate.ts)
+      noteDoubled(s, q[Ef.Action]!); // abilities/move-wounds.ts: Волхв wounds by the doubled heal (ruling s1_154)
       return;
     case 'redirectToSelf':
       // 534.8: the replacing effect is an influence of the replacement's card, unless its text names another type.
@@ -511,7 +571,9 @@ function applyEffect(s: GameState, op: number, src: number, dst: number, amount:
       if (src >= 0 && (s.db.kw[s.card[src]!]! & Kw.Vampirism) !== 0 && (s.zone[src] === Zone.Field || s.zone[src] === Zone.Aux)) {
         // Вампиризм (abilities/vampirism.ts): applied with the wound, in the same application step.
         const h = vampireHeal(s, src, dst, amount, type, livesLeft(s, dst));
-        if (h > 0) applyEffect(s, Op.Vampirism, dst, src, h, AttackKind.Rules);
+        // With a first-heal feature in the game, the heal goes through 511 itself, next (abilities/heal-gate.ts).
+        if (h > 0 && (s.g[G.Caps2]! & Cap2.HealGate) !== 0 && s.g[G.EffLen]! > 0) queueVampireHeal(s, dst, src, h, AttackKind.Rules);
+        else if (h > 0) applyEffect(s, Op.Vampirism, dst, src, h, AttackKind.Rules);
       }
       return;
     }
@@ -649,6 +711,9 @@ function applyEffect(s: GameState, op: number, src: number, dst: number, amount:
     }
     case Op.LoseFeatures:
       loseAllFeatures(s, src, dst, amount); // abilities/lose-features.ts
+      return;
+    case Op.GrantMagicStrike:
+      armCard(s, dst); // abilities/granted-strike.ts
       return;
     case Op.Relocate:
       applyRelocate(s, src, dst, amount); // abilities/relocate.ts (and dive.ts)

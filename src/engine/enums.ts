@@ -241,6 +241,10 @@ export const enum Kw2 {
   MovesDiagonally = 1 << 1,
   /** "Летающие существа противника могут объявлять атаку только по <карте>" (Паук-пересмешник s1_77; abilities/flyer-lure.ts; per game Cap2.LuresFlyers). */
   LuresFlyers = 1 << 2,
+  /** "Если атакована {strike} — может потерять {counter}; блокировать удар" (Бон и Берроу s1_27; abilities/counter-block.ts; per game Cap2.CounterBlock). */
+  BlocksStrikeForCounter = 1 << 3,
+  /** "Сила {strike} не может быть снижена" (Гидра s1_136; abilities/unlowerable.ts; per game Cap2.Unlowerable). */
+  StrikeUnlowerable = 1 << 4,
 }
 
 /**
@@ -373,6 +377,8 @@ export const enum Op {
   DelayedRowSpell = 71,
   /** Marks a 'strikeBlockJump' ability (Дети топи s1_108; abilities/strike-block-jump.ts); never queued. */
   StrikeBlockJump = 72,
+  /** "получает: «{tap}: Магический удар …» до конца хода" (Дверг s1_90; abilities/granted-strike.ts). */
+  GrantMagicStrike = 74,
 }
 
 /** Ability kinds in the compiled tables. */
@@ -609,6 +615,14 @@ export const enum Cap2 {
   StrikeBlockJump = 1 << 29,
   /** A die feature (Взрывная Мэри s1_174, Ловец удачи s1_181) or «крик Баньши» (s1_157): the dice of ranged attacks, of a ranged block and of a move limit wait in a window (abilities/die-window.ts). */
   DieFeature = 1 << 22,
+  /** A card grants a one-use magic strike (Дверг s1_90; abilities/granted-strike.ts): per game, instance.ts leaveBattleToGrave swaps an armed card back. */
+  GrantsStrike = 1 << 26,
+  /** A card may block a simple strike at it by paying a counter (Бон и Берроу s1_27; abilities/counter-block.ts): simple-strike.ts strikeEffects asks. */
+  CounterBlock = 1 << 21,
+  /** "первое за ход излечение" features (Мрачная дворянка s1_154; abilities/heal-gate.ts): effects.ts notes the first heals, queues vampiric heals. */
+  HealGate = 1 << 25,
+  /** A card whose {strike} cannot be lowered (Гидра s1_136; abilities/unlowerable.ts): the strike's tier caps, value cuts and the exchange's weakening skip it. */
+  Unlowerable = 1 << 23,
 }
 
 /** Built-in features on the stack; ability features are Feat.Ability + global ability index. */

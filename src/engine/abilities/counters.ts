@@ -22,6 +22,7 @@ import { applyDieChoice, isDieChoice } from './strike-dice.js';
 import { applyForcedChoice, isForcedChoice, legalForcedChoice } from './forced-strike.js';
 import { applyOpponentRedirect, isOpponentRedirectChoice, legalOpponentRedirect } from './opponent-redirect.js';
 import { applyUnanswerable, isUnanswerableChoice, legalUnanswerable } from './optional-unanswerable.js';
+import { applyCounterBlock, isCounterBlockChoice } from './counter-block.js';
 import { UPTO_FREE_ENEMY_ROW, legalFreeRows } from './row-attack-cap.js';
 import { upToBound } from './ram.js';
 import type { Ability } from './types.js';
@@ -203,6 +204,10 @@ export function legalAmount(s: GameState, out: Int32Array): number {
 export function applyAmount(s: GameState, a: number): void {
   const k = s.g[G.Selected]!;
   if (isUnanswerableChoice(s, k)) {
+    if (isCounterBlockChoice(s, k)) {
+      applyCounterBlock(s, k, a); // abilities/counter-block.ts: lose a counter and block, or not
+      return;
+    }
     if (isOpponentRedirectChoice(s, k)) {
       applyOpponentRedirect(s, k, a); // abilities/opponent-redirect.ts: the new target, or the defender question
       return;

@@ -25,9 +25,11 @@ import type { Duration } from './types.js';
 import { G, type GameState, MAX_INST, TIMED_MAX, TM, removeRecord } from '../state.js';
 import { label } from '../instance.js';
 import { moveAllowance } from './modifiers.js';
-import { AttackKind, Kw } from '../enums.js';
+import { AttackKind, Cap2, Kw } from '../enums.js';
 import { explodeBomb } from './bomb.js';
 import { fireRowSpell } from './delayed-spell.js';
+import { disarm } from './granted-strike.js';
+import { penaltyIgnored } from './unlowerable.js';
 
 /** Heal amount of "полностью излечиться": more than any creature's lives (heal stops at 0 wounds). */
 export const HEAL_FULL = 99;
@@ -110,6 +112,13 @@ export const enum TimedKind {
   StrongStrike = 41,
   /** A delayed spell on a row (abilities/delayed-spell.ts, Тергала s1_96): Tm.Inst = NONE, amount = board row | (source + 1) << 4; fires as it starts. */
   RowSpell = 42,
+  /** The card holds a granted one-use magic strike (abilities/granted-strike.ts, Дверг s1_90): amount 1; this turn. Its expiry swaps the card back. */
+  Armed = 45,
+  /** The first heal this turn of a card of seat 0 / 1 (abilities/heal-gate.ts): no instance, amount = the heal effect's serial; this turn. */
+  FirstHeal0 = 46,
+  FirstHeal1 = 47,
+  /** A heal game action doubled by Мрачная дворянка (abilities/heal-gate.ts): no instance, amount = the action id; this turn. */
+  HealDoubled = 48,
 }
 
 /**
@@ -365,6 +374,8 @@ function expireTimed(s: GameState): void {
     if (s.timed[o + Tm.Kind] === TimedKind.Move) moveEnded = true;
     // A life bonus that ends lowers the lives: the card may die.
     else if (s.timed[o + Tm.Kind] === TimedKind.Life && s.timed[o + Tm.Amount]! > 0) lifeLost = true;
+    // A granted magic strike not used this turn ends with it (abilities/granted-strike.ts).
+    else if (s.timed[o + Tm.Kind] === TimedKind.Armed) disarm(s, s.timed[o + Tm.Inst]!);
     removeAt(s, k);
   }
   recomputeTimed(s);
@@ -428,6 +439,7 @@ export function recomputeTimed(s: GameState): void {
         s.tOvz[i] = s.tOvz[i]! + v;
         break;
       case TimedKind.Strike:
+        if ((s.g[G.Caps2]! & Cap2.Unlowerable) !== 0 && penaltyIgnored(s, i, v)) continue; // Гидра (abilities/unlowerable.ts)
         s.tStrike[i] = s.tStrike[i]! + v;
         break;
       case TimedKind.Ranged:

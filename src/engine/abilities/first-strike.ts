@@ -32,6 +32,11 @@ function findEntry(s: GameState, seat: number, turn: number): number {
 }
 
 /** The simple strike of attacker `a` reaches its effects: is it the marked first strike of its seat (spent now)? */
+/** Would strike `a` now be made unanswerable by spendFirstStrike (nothing spent; abilities/counter-block.ts)? */
+export function firstStrikePending(s: GameState, a: number): boolean {
+  return findEntry(s, s.ctrl[a]!, s.g[G.Turn]!) >= 0;
+}
+
 export function spendFirstStrike(s: GameState, a: number): boolean {
   const e = findEntry(s, s.ctrl[a]!, s.g[G.Turn]!);
   if (e < 0) return false;

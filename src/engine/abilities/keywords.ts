@@ -62,6 +62,8 @@ export const KEYWORD_BIT: Record<RuleKeyword, number> = {
   twoDice: 0,
   // No Kw bit: Cap2.OpponentRedirect (abilities/opponent-redirect.ts).
   opponentRedirects: 0,
+  // No Kw bit: Cap2.CounterBlock and Kw2.BlocksStrikeForCounter (KEYWORD_BIT2; abilities/counter-block.ts).
+  blocksStrikeForCounter: 0,
 };
 
 /** Rule keywords compiled into the second keyword word (Kw2 bits, `CardDb.kw2`). */
@@ -69,6 +71,7 @@ export const KEYWORD_BIT2: Partial<Record<RuleKeyword, number>> = {
   ignoresDrawnDischarges: Kw2.IgnoresDrawnDischarge,
   movesDiagonally: Kw2.MovesDiagonally,
   luresFlyers: Kw2.LuresFlyers,
+  blocksStrikeForCounter: Kw2.BlocksStrikeForCounter,
 };
 
 /**

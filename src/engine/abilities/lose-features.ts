@@ -127,7 +127,8 @@ export function loseAllFeatures(s: GameState, src: number, dst: number, amount: 
   if ((z !== Zone.Field && z !== Zone.Aux) || s.db.twinOf[s.card[dst]!]! < 0) return;
   addTimed(s, dst, TimedKind.LostFeatures, amount === 1 && src >= 0 ? src + 1 : 0, s.g[G.Turn]!, UNTIL_BATTLE);
   const c = s.card[dst]!;
-  if (s.db.origOf[c] !== c) return; // already featureless: one more reason to stay so
+  // Already featureless: one more reason to stay so. An armed card (abilities/granted-strike.ts) loses its printed features and the grant.
+  if (s.db.origOf[c] !== c && s.db.armedOf[s.db.origOf[c]!] !== c) return;
   s.card[dst] = s.db.twinOf[c]!;
   s.g[G.HearStale] = 1; // the battle zones' listening cards (triggers.ts hearMask) read the card tables
   s.armorUsed[dst] = 0;

@@ -198,7 +198,7 @@ export interface ModTables {
   /** Granted Kw / GKw bits; granted numeric keyword (Num). */
   readonly kw: Int32Array;
   readonly num: Uint8Array;
-  /** Static part of `vs`, per (modifier, card): vsCard[mod * stride + card] = 1 when the card passes. */
+  /** Static part of `vs`, per (modifier, card): vsCard[mod * stride + card] = 1 when the card passes, 2 when it passes while it has a counter. */
   readonly vsCard: Uint8Array;
   /** 1 when the modifier has a `vs` filter at all; 1 when it needs the other card opposite the receiver. */
   readonly hasVs: Uint8Array;
@@ -249,7 +249,7 @@ function hasMagicFeature(d: CardDef): boolean {
   return false;
 }
 
-function passes(f: ModCardFilter | undefined, d: CardDef): boolean {
+function passes(f: ModCardFilter | undefined, d: CardDef, withCounter = false): boolean {
   if (!f) return true;
   if (f.element !== undefined && d.element !== f.element) return false;
   if (f.class !== undefined && !d.classes.includes(f.class)) return false;
@@ -258,16 +258,18 @@ function passes(f: ModCardFilter | undefined, d: CardDef): boolean {
   if (f.maxCost !== undefined && d.cost > f.maxCost) return false;
   // Printed movement (ruling s1_83); a flyer has none.
   if (f.minMove !== undefined && (d.move === null || d.move < f.minMove)) return false;
-  if (f.has && !hasFeature(d, f.has)) return false;
+  if (f.has && !hasFeature(d, f.has, withCounter)) return false;
   return true;
 }
 
 /** Does the card have an attack or ability of one of these types (as TargetFilter.has, cards/db.ts hasTypes)? */
-function hasFeature(d: CardDef, types: readonly string[]): boolean {
+function hasFeature(d: CardDef, types: readonly string[], withCounter: boolean): boolean {
   if (d.ranged && types.includes(d.ranged.kind)) return true;
   for (const a of d.abilities ?? []) {
     if (a.kind === 'ranged' && types.includes(a.attack)) return true;
     if (a.kind === 'activated' && types.includes(a.abilityType)) return true;
+    // "Пока на <карте> есть {counter} — получает «… разряд …»" (abilities/while-counters.ts; ruling s1_125 on Бон и Берроу).
+    if (withCounter && a.kind === 'triggered' && a.whileCounters && a.ranged && types.includes(a.ranged.attack)) return true;
   }
   return false;
 }
@@ -393,7 +395,8 @@ export function compileModifiers(defs: readonly CardDef[], abilities: readonly A
     t.vsOwnRow[k] = vs?.ownRow ?? 0;
     t.vsPrey[k] = vs?.preyMarked ? 1 : 0;
     for (let j = 0; j < n; j++) {
-      t.vsCard[k * m + j] = passes(vs, defs[j]!) ? 1 : 0;
+      // 2: the card passes only while it has a counter (a feature it has "пока есть {counter}", abilities/while-counters.ts).
+      t.vsCard[k * m + j] = passes(vs, defs[j]!) ? 1 : passes(vs, defs[j]!, true) ? 2 : 0;
       t.toCard[k * m + j] = passes(to?.filter, defs[j]!) ? 1 : 0;
     }
   }
@@ -648,7 +651,9 @@ function reaches(s: GameState, k: number, h: number, x: number, other: number): 
     if (to === To.Formation && !inFormationWith(s, h, x)) return false;
   }
   if (t.hasVs[k]) {
-    if (other === NONE || other < 0 || t.vsCard[k * t.stride + s.card[other]!] === 0) return false;
+    if (other === NONE || other < 0) return false;
+    const vc0 = t.vsCard[k * t.stride + s.card[other]!]!;
+    if (vc0 === 0 || (vc0 === 2 && s.counters[other]! === 0)) return false;
     if (t.vsOpposite[k] && (s.zone[other] !== Zone.Field || s.cell[other] !== frontCell(s, x))) return false;
     const vc = t.vsClosed[k]!;
     if (vc !== 0 && ((s.flags[other]! & Flag.Closed) !== 0) !== (vc === 1)) return false;

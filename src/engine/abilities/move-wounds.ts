@@ -23,7 +23,7 @@
  * Engine cost: nothing outside features of this op (the op is tested where an ability's own op
  * branches are: features.ts, abilities/counters.ts, turn.ts target modes).
  */
-import { Cap, Decision, Op, TargetMode, Tgt } from '../enums.js';
+import { Cap, Cap2, Decision, Op, TargetMode, Tgt } from '../enums.js';
 import { G, type GameState, NONE, St } from '../state.js';
 import { itemField, setDecision, setItemField } from '../stack.js';
 import { candidateTargets } from '../targeting.js';
@@ -33,6 +33,7 @@ import { inBattle, label, reveal } from '../instance.js';
 import { recordTargeted } from './declaration.js';
 import { abilityDamageBit, modWound } from './modifiers.js';
 import { advance } from '../driver.js';
+import { healDoubled } from './heal-gate.js';
 
 const DEST = [St.Def, St.RollD] as const;
 
@@ -101,7 +102,8 @@ export function dealMovedWounds(s: GameState, k: number, a: number): boolean {
   const src = itemField(s, k, St.Src);
   const t = itemField(s, k, St.Tgt);
   let healed = itemField(s, k, St.TierA) - (t >= 0 ? s.wounds[t]! : 0);
-  const x = itemField(s, k, St.X);
+  // At most the number named — twice it when Мрачная дворянка doubled the heal (ruling s1_154: "максимум на 4"; abilities/heal-gate.ts).
+  const x = itemField(s, k, St.X) * ((s.g[G.Caps2]! & Cap2.HealGate) !== 0 && healDoubled(s, itemField(s, k, St.Action)) ? 2 : 1);
   if (healed > x) healed = x;
   if (healed <= 0) {
     if (s.log) s.log.push('  ничего не излечено: ран не нанесено');
@@ -111,8 +113,10 @@ export function dealMovedWounds(s: GameState, k: number, a: number): boolean {
   const d2 = itemField(s, k, St.RollD);
   if (d2 === NONE || d2 === d1) wound(s, k, a, src, d1, healed);
   else {
-    wound(s, k, a, src, d1, 1);
-    if (healed > 1) wound(s, k, a, src, d2, healed - 1);
+    // Each named wound's share: the first named gets ⌈healed / 2⌉ (1 of 1 or 2; 2 of a doubled 3 or 4), the second the rest.
+    const first = (healed + 1) >> 1;
+    wound(s, k, a, src, d1, first);
+    if (healed > first) wound(s, k, a, src, d2, healed - first);
   }
   return true;
 }

@@ -44,6 +44,7 @@ import { UPTO_EXTRA_LIVES, spendExtraLives } from './extra-lives-cost.js';
 import { shotWoundsThisTurn } from './wound-history.js';
 import { netBlocksAttack } from './net.js';
 import { holdRangedAttacks } from './die-window.js';
+import { grantedStrikeUsed } from './granted-strike.js';
 
 /** db.abRangedExtra bits: "+ сумма слабых {strike} ваших существ справа и слева" (Фагор s1_87). */
 export const RX_SIDE_WEAK = 1;
@@ -361,6 +362,7 @@ export function afterRangedAttacks(s: GameState, src: number, a: number): void {
   if (lose === 1) s.counters[src] = 0;
   else if (lose === 2 && s.counters[src]! > 0) s.counters[src] = s.counters[src]! - 1;
   else if (lose === 3) gainCounters(s, src, src, 1); // "при этом получить {counter}" (Бон и Берроу s1_27)
+  else if (lose === 4) grantedStrikeUsed(s, src); // a granted one-use strike (Дверг s1_90, abilities/granted-strike.ts)
 }
 
 /**

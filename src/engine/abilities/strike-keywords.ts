@@ -37,7 +37,11 @@ export type StrikeKeyword =
   | 'staysOpenAfterAttack'
   | 'strikesTwice'
   /** "Может нападать ударом два раза за ход, только подряд и по разным картам, после первого удара не закрывается" (Берсерк s1_195; abilities/two-attacks.ts). */
-  | 'attacksTwiceInRow';
+  | 'attacksTwiceInRow'
+  /** "Может нападать {strike} на всех стоящих рядом существ противника, только подряд, после последнего нападения закрывается" (Гидра s1_136; abilities/chain-attack.ts). */
+  | 'attacksAllAdjacentInRow'
+  /** "Сила {strike} <карты> не может быть снижена" (Гидра s1_136; abilities/unlowerable.ts, Kw2.StrikeUnlowerable). */
+  | 'strikeCannotBeLowered';
 
 export const STRIKE_KEYWORD_BIT: Record<StrikeKeyword, number> = {
   unanswerable: Kw.Unanswerable,
@@ -46,6 +50,8 @@ export const STRIKE_KEYWORD_BIT: Record<StrikeKeyword, number> = {
   staysOpenAfterAttack: Kw.StaysOpen,
   strikesTwice: 0, // a Cap bit, not a Kw bit (cards/db.ts: Cap.StrikesTwice)
   attacksTwiceInRow: 0, // Cap.StrikesTwice + db.twiceInRow (abilities/two-attacks.ts)
+  attacksAllAdjacentInRow: 0, // Cap.StrikesTwice + Cap.TurnRecord + db.twiceInRow 2 (abilities/chain-attack.ts)
+  strikeCannotBeLowered: 0, // Kw2.StrikeUnlowerable + Cap2.Unlowerable (cards/db.ts; abilities/unlowerable.ts)
 };
 
 /**
@@ -77,8 +83,9 @@ export function weakStrikeStopped(s: GameState, dst: number, tier: number): bool
 export function payStrike(s: GameState, a: number, tier: number): boolean {
   // Printed, or timed («Не закрывается при атаке» до конца хода, Кабаний наездник s1_12).
   const kw = s.db.kw[s.card[a]!]! | s.tKw[a]!;
-  if ((s.db.caps[s.card[a]!]! & Cap.StrikesTwice) !== 0 && s.db.twiceInRow[s.card[a]!] === 1) {
-    // Берсерк s1_195 (abilities/two-attacks.ts): open after its first strike, at another card next.
+  if ((s.db.caps[s.card[a]!]! & Cap.StrikesTwice) !== 0 && s.db.twiceInRow[s.card[a]!] !== 0) {
+    // Берсерк s1_195 (abilities/two-attacks.ts): open after its first strike, at another card next;
+    // Гидра s1_136 (abilities/chain-attack.ts): open while an adjacent enemy not attacked in the row is left.
     if (payFirstOfTwo(s, a, s.g[G.Target]!)) return true;
   } else if ((s.db.caps[s.card[a]!]! & Cap.StrikesTwice) !== 0 && (s.turnRec[a]! & TR_FIRST_ATTACK) === 0) {
     // Минотавр s1_34: "Может атаковать {strike} 2 раза за ход, после первой атаки не закрывается":

@@ -25,6 +25,7 @@ import { rangedTargets, strikeTargets, targetOfAction } from '../combat/targets.
 import { rangedAbilityTargets } from './ranged-abilities.js';
 import { TR_FIRST_ATTACK } from './turn-record.js';
 import { label } from '../instance.js';
+import { dropChainHit, endRow, payChainStrike } from './chain-attack.js';
 
 const scratch = new Int32Array(MAX_LEGAL);
 
@@ -39,6 +40,7 @@ export function twiceInRow(s: GameState, card: number): boolean {
  * strike of the turn). Only for Cap.StrikesTwice cards with db.twiceInRow.
  */
 export function payFirstOfTwo(s: GameState, a: number, target: number): boolean {
+  if (s.db.twiceInRow[s.card[a]!] === 2) return payChainStrike(s, a, target); // Гидра s1_136 (abilities/chain-attack.ts)
   if ((s.turnRec[a]! & TR_FIRST_ATTACK) !== 0) {
     if (s.g[G.TwiceSrc] === a + 1) clearTwice(s); // the second strike: it closes as usual
     return false;
@@ -68,19 +70,22 @@ function clearTwice(s: GameState): void {
 export function breakChainUnless(s: GameState, i: number): void {
   const w = s.g[G.TwiceSrc]! - 1;
   if (w === i || s.ctrl[w] !== s.ctrl[i]) return;
-  s.flags[w] = s.flags[w]! | Flag.Acted;
+  if (s.db.twiceInRow[s.card[w]!] === 2) endRow(s, w); // Гидра closes (abilities/chain-attack.ts)
+  else s.flags[w] = s.flags[w]! | Flag.Acted;
   clearTwice(s);
 }
 
 /** End of the turn: the chance of a second strike is over (turn.ts applyMain END_TURN). */
 export function endTwice(s: GameState): void {
   const w = s.g[G.TwiceSrc]! - 1;
-  if (w >= 0) s.flags[w] = s.flags[w]! | Flag.Acted;
+  if (w >= 0 && s.db.twiceInRow[s.card[w]!] === 2) endRow(s, w); // Гидра closes (abilities/chain-attack.ts)
+  else if (w >= 0) s.flags[w] = s.flags[w]! | Flag.Acted;
   clearTwice(s);
 }
 
 /** Drop the first strike's target from the n target actions in out (turn.ts legalTarget, only for the waiting card). */
 export function dropFirstTarget(s: GameState, out: Int32Array, n: number): number {
+  if (s.db.twiceInRow[s.card[s.g[G.TwiceSrc]! - 1]!] === 2) return dropChainHit(s, out, n); // every card attacked in the row (abilities/chain-attack.ts)
   const first = s.g[G.TwiceTgt]! - 1;
   let m = 0;
   for (let j = 0; j < n; j++) {

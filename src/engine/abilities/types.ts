@@ -282,7 +282,14 @@ export type EffectSpec =
    * `upTo: 'anyRow'` (the row, named at the declaration) and target 'none'; at the start of its
    * controller's next turn the card's 'delayedRowSpell' trigger does the rest.
    */
-  | { readonly op: 'delayedRowSpell' };
+  | { readonly op: 'delayedRowSpell' }
+  /**
+   * "выбранное существо до конца хода получает: «{tap}: Магический удар той же величины, что и {strike}
+   * этого существа и +1 к этому удару (1 раз за ход)»" (Дверг s1_90 «дух мухомора»; abilities/granted-strike.ts):
+   * the target gets, until the end of the turn, one use of a magic strike on its printed {strike} values
+   * + `bonus`.
+   */
+  | { readonly op: 'grantMagicStrike'; readonly bonus: number };
 
 /**
  * A branch of a 'millTop' effect (abilities/mill.ts): 'incarnationToken' — +1 incarnation token on a
@@ -664,7 +671,13 @@ export type RuleKeyword =
    * "Противник может перенаправить {strike} <карты> на любое свое существо, стоящее рядом с <картой>" (Волот
    * s1_200; abilities/opponent-redirect.ts, Cap2.OpponentRedirect): asked at its simple strike's target resolution.
    */
-  | 'opponentRedirects';
+  | 'opponentRedirects'
+  /**
+   * "Если <карта> атакована {strike} — может потерять {counter}; блокировать удар" (Бон и Берроу s1_27;
+   * abilities/counter-block.ts, Cap2.CounterBlock): in a simple strike at the card, or a counter-strike at
+   * it (ruling s1_27), its controller may pay a counter to block that strike.
+   */
+  | 'blocksStrikeForCounter';
 
 /** Which strikes a selfStrikes / selfStruck trigger waits for (abilities/special-strike.ts). */
 export interface StrikeFilter {
@@ -803,6 +816,14 @@ export interface EffectMatch {
   readonly fromDiagonal?: true;
   /** Only while the affected card is unwounded (for "self" replacements: the card itself, e.g. Вожак сатиров "без ран"). */
   readonly whileUnwounded?: true;
+  /**
+   * "первое за ход излечение карты противника / вашей карты" (Мрачная дворянка s1_154; abilities/heal-gate.ts):
+   * only the first heal this turn (a vampiric heal included) of a card of the holder's opponent ('enemy')
+   * or of the holder's controller ('own'). Such replacements come before every other one (rulings s1_154).
+   */
+  readonly firstHealOf?: 'enemy' | 'own';
+  /** "Пока у <карты> больше / меньше N {health}": only while the holder's lives are above / below N (abilities/heal-gate.ts). */
+  readonly holderLives?: { readonly above?: number; readonly below?: number };
 }
 
 export type ReplacementResult =
@@ -810,6 +831,8 @@ export type ReplacementResult =
   | { readonly kind: 'nothing' }
   /** Change only the amount (534.5: keeps its ability type and battle history). */
   | { readonly kind: 'addAmount'; readonly n: number }
+  /** "удвоить": the amount doubles (534.5: only the number changes; abilities/heal-gate.ts). */
+  | { readonly kind: 'double' }
   /**
    * The same effect goes to another card instead: the source card itself ("вместо этого раны
    * получает …"). 534.8: at the protection step it is an influence unless the text names another
@@ -1280,6 +1303,11 @@ export interface RangedAbility {
    * above is the first target's); it is named whenever a candidate exists (ranged-abilities.ts).
    */
   readonly second?: { readonly attack: RangedAttackKind; readonly values: readonly [number, number, number] };
+  /**
+   * A ranged attack granted for one use (abilities/granted-strike.ts, Дверг s1_90): only on the armed
+   * twins the compiler makes; executing it ends the grant (the card swaps back to its printed row).
+   */
+  readonly grantedOnce?: true;
 }
 
 // ---- static modifiers (abilities/modifiers.ts) --------------------------------------------------

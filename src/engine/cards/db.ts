@@ -7,7 +7,7 @@
  */
 import type { CardDef, RangedKind } from './types.js';
 import type { Ability, AbilityType, EffectMatch, EffectSpec, TargetSpec, TriggerPoint } from '../abilities/types.js';
-import { AbKind, AttackKind, Cap, Cap2, ELEMENT_CODE, ElementCode, Kw, Op, Tgt, Trig, Window, XMode } from '../enums.js';
+import { AbKind, AttackKind, Cap, Cap2, ELEMENT_CODE, ElementCode, Kw, Kw2, Op, Tgt, Trig, Window, XMode } from '../enums.js';
 import { isGraveyardTrigger, triggerFilterBits } from '../abilities/special-strike.js';
 import { EOT_SURROUNDED8, EOT_UNMOVED } from '../abilities/end-of-turn.js';
 import { MOVE_JUMP_ONLY, MOVE_NEXT_TO_COST_SHIFT } from '../abilities/trigger-conditions.js';
@@ -34,6 +34,7 @@ import { DIE_DEFENDER, DIE_REROLL, DIE_STRIKE_VALUE, DIE_WOUND_IF_ONE } from '..
 import { FORCED_ADJACENT_OWN, FORCED_TARGET } from '../abilities/forced-strike.js';
 import { MARK_CODE, MARK_COUNT_SHIFT } from '../abilities/cell-markers.js';
 import { featurelessTwin, needsTwins, takesFeatures } from '../abilities/lose-features.js';
+import { armedTwin, grantedStrikeBonus } from '../abilities/granted-strike.js';
 
 /** Rows of a timed grant lasting "на X ходов противника" with X from an "X{counter}" cost (X < this). */
 const GRANT_X_ROWS = 10;
@@ -43,13 +44,16 @@ export interface CardDb {
   readonly defs: readonly CardDef[];
   /**
    * Number of real cards (indices 0 … size − 1). With a card that takes features (abilities/lose-features.ts)
-   * the featureless twins follow (size … unknown − 1); the "unknown card" sentinel row is `unknown`, the last.
+   * the featureless twins follow; with a card that grants a magic strike (abilities/granted-strike.ts) the
+   * armed twins follow those (… unknown − 1); the "unknown card" sentinel row is `unknown`, the last.
    */
   readonly size: number;
   readonly unknown: number;
   /** abilities/lose-features.ts: card index → its featureless twin (−1: none); any row → its printed card. */
   readonly twinOf: Int16Array;
   readonly origOf: Int16Array;
+  /** abilities/granted-strike.ts: printed card → its armed twin (−1: none). */
+  readonly armedOf: Int16Array;
   readonly cost: Uint8Array;
   /** ElementCode. */
   readonly element: Uint8Array;
@@ -349,6 +353,7 @@ export const OP: Record<EffectSpec['op'], number> = {
   preyMark: Op.PreyMark,
   gainFlight: Op.GainFlight,
   loseFeatures: Op.LoseFeatures,
+  grantMagicStrike: Op.GrantMagicStrike,
   summon: Op.Summon,
   resurrect: Op.Resurrect,
   takeControl: Op.TakeControl,
@@ -466,6 +471,7 @@ export function effectAmount(e: EffectSpec): number {
   if (e.op === 'nextStrikeBonus') return e.amount + ((e.max ?? 0) << 8);
   // abilities/flight.ts: "+N к {strike} до конца боя" in bits 0–7, "теряет все особенности" in bit 8.
   if (e.op === 'loseFeatures') return e.until === 'sourceLeaves' ? 1 : 0; // abilities/lose-features.ts
+  if (e.op === 'grantMagicStrike') return e.bonus; // abilities/granted-strike.ts (the bonus is compiled into the armed twins)
   if (e.op === 'gainFlight') return (e.strike ?? 0) | (e.loseFeatures ? 0x100 : 0);
   // abilities/cell-markers.ts: the marker kind in bits 0–3, the count of cells from bit 4.
   if (e.op === 'cellMarker') return MARK_CODE[e.marker] | ((e.count ?? 1) << MARK_COUNT_SHIFT);
@@ -482,13 +488,24 @@ export function effectAmount(e: EffectSpec): number {
 export function compileCardDb(printed: readonly CardDef[]): CardDb {
   // abilities/lose-features.ts: a featureless twin of every card when some card takes features.
   const real = printed.length;
-  const defs = needsTwins(printed) ? printed.concat(printed.map(featurelessTwin)) : printed;
+  const withTwins = needsTwins(printed) ? printed.concat(printed.map(featurelessTwin)) : printed;
+  // abilities/granted-strike.ts: an armed twin of every card when some card grants a magic strike (after the featureless ones).
+  const bonus = grantedStrikeBonus(printed);
+  const armedStart = withTwins.length;
+  const defs = bonus >= 0 ? withTwins.concat(printed.map((d) => armedTwin(d, bonus))) : withTwins;
   const n = defs.length;
   const m = n + 1;
   const twinOf = new Int16Array(m).fill(-1);
   const origOf = new Int16Array(m);
-  for (let i = 0; i < m; i++) origOf[i] = i >= real && i < n ? i - real : i;
-  if (n > real) for (let i = 0; i < real; i++) twinOf[i] = real + i;
+  const armedOf = new Int16Array(m).fill(-1);
+  for (let i = 0; i < m; i++) origOf[i] = i >= real && i < armedStart ? i - real : i >= armedStart && i < n ? i - armedStart : i;
+  if (armedStart > real) for (let i = 0; i < real; i++) twinOf[i] = real + i;
+  if (n > armedStart) {
+    for (let i = 0; i < real; i++) {
+      armedOf[i] = armedStart + i;
+      twinOf[armedStart + i] = twinOf[i]!; // an armed card that loses its features: the printed card's featureless twin
+    }
+  }
   const cost = new Uint8Array(m);
   const element = new Uint8Array(m);
   const life = new Int16Array(m);
@@ -633,6 +650,7 @@ export function compileCardDb(printed: readonly CardDef[]): CardDb {
       }
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'gainFlight' && a.effect.loseFeatures) caps2[i] = caps2[i]! | Cap2.LosesFeatures;
       if (takesFeatures(a)) caps2[i] = caps2[i]! | Cap2.TakesFeatures; // abilities/lose-features.ts, stitch.ts
+      if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'grantMagicStrike') caps2[i] = caps2[i]! | Cap2.GrantsStrike; // abilities/granted-strike.ts
       if (a.kind === 'activated' && a.effect.op === 'rowAttackCap') {
         caps[i] = caps[i]! | Cap.Modifier;
         caps2[i] = caps2[i]! | Cap2.RowAttackCap;
@@ -698,6 +716,7 @@ export function compileCardDb(printed: readonly CardDef[]): CardDb {
       }
       else if (a.kind === 'replacement') {
         caps[i] = caps[i]! | Cap.Replacement;
+        if (a.match.firstHealOf !== undefined) caps2[i] = caps2[i]! | Cap2.HealGate; // abilities/heal-gate.ts
         if (a.match.to !== 'self') replOther[i] = 1;
       }
       else if (a.kind === 'prevention') caps[i] = caps[i]! | Cap.Prevention | (a.formation ? Cap.Formation : 0);
@@ -719,6 +738,14 @@ export function compileCardDb(printed: readonly CardDef[]): CardDb {
           caps[i] = caps[i]! | Cap.StrikesTwice; // abilities/two-attacks.ts
           twiceInRow[i] = 1;
         }
+        if (a.keyword === 'attacksAllAdjacentInRow') {
+          caps[i] = caps[i]! | Cap.StrikesTwice | Cap.TurnRecord; // abilities/chain-attack.ts: the row's marks live in turnRec
+          twiceInRow[i] = 2;
+        }
+        if (a.keyword === 'strikeCannotBeLowered') {
+          kw2[i] = kw2[i]! | Kw2.StrikeUnlowerable; // abilities/unlowerable.ts
+          caps2[i] = caps2[i]! | Cap2.Unlowerable;
+        }
         if (a.keyword === 'defendsAnyGround') caps[i] = caps[i]! | Cap.DefendsAnyGround; // abilities/defenders.ts
         if (a.keyword === 'mayDeclineUnanswerable') caps2[i] = caps2[i]! | Cap2.OptionalUnanswerable; // abilities/optional-unanswerable.ts
         if (a.keyword === 'strikesAtClosedCappedTo1') {
@@ -733,6 +760,7 @@ export function compileCardDb(printed: readonly CardDef[]): CardDb {
           twoDice[i] = 1;
         }
         if (a.keyword === 'opponentRedirects') caps2[i] = caps2[i]! | Cap2.OpponentRedirect; // abilities/opponent-redirect.ts
+        if (a.keyword === 'blocksStrikeForCounter') caps2[i] = caps2[i]! | Cap2.CounterBlock; // abilities/counter-block.ts
         if (a.keyword === 'doublesFirstValhalla') caps2[i] = caps2[i]! | Cap2.ValhallaTwice; // abilities/valhalla-twice.ts
       }
       else if (a.kind === 'recruit') {
@@ -1067,7 +1095,8 @@ export function compileCardDb(printed: readonly CardDef[]): CardDb {
         // Фагор: X from the neighbours (ranged-abilities.ts RX_SIDE_WEAK); Мира: close after N other shots/throws (RX_CLOSE_SHOT).
         abRangedExtra[k] = (a.plusSideWeakStrikes ? RX_SIDE_WEAK : 0) | ((a.closeIfShotTimes ?? 0) << RX_CLOSE_SHIFT);
         // 1 lose all, 2 lose one, 3 gain one (ranged-abilities.ts, after the attack).
-        abLoseCounters[k] = a.loseCounters === 'all' ? 1 : a.loseCounters === 'one' ? 2 : a.gainCounter ? 3 : 0;
+        // 4: a granted one-use strike, spent as it executes (abilities/granted-strike.ts).
+        abLoseCounters[k] = a.loseCounters === 'all' ? 1 : a.loseCounters === 'one' ? 2 : a.gainCounter ? 3 : a.grantedOnce ? 4 : 0;
         abBomb[k] = a.bomb ?? 0; // abilities/bomb.ts
         if (a.second) {
           // "Разряд на 1, метание на 1 (по разным картам)" (ranged-abilities.ts): the second target's attack.
@@ -1218,6 +1247,7 @@ export function compileCardDb(printed: readonly CardDef[]): CardDb {
     unknown: n,
     twinOf,
     origOf,
+    armedOf,
     cost,
     element,
     life,

@@ -42,6 +42,8 @@ import { forcedStrikePaid, forcedStrikeStart, forcedStruckClosed } from '../abil
 import { askOpponentRedirect } from '../abilities/opponent-redirect.js';
 import { loweredStrikeWound } from '../abilities/strike-value.js';
 import { strikeBlockedByJump } from '../abilities/strike-block-jump.js';
+import { askCounterBlock } from '../abilities/counter-block.js';
+import { strikeLowerable } from '../abilities/unlowerable.js';
 
 /** Strike value of instance i at tier 1..3 (weak/medium/strong); 0 for tier 0. */
 export function strikeValue(s: GameState, i: number, tier: number): number {
@@ -184,6 +186,8 @@ function tableThenEffects(s: GameState, k: number, a: number): void {
 function strikeEffects(s: GameState, k: number, a: number): void {
   const struck = struckOf(s, k);
   s.g[G.Struck] = struck;
+  // "может потерять {counter}; блокировать удар" (Бон и Берроу; abilities/counter-block.ts): may ask, the strike waits at this step.
+  if ((s.g[G.Caps2]! & Cap2.CounterBlock) !== 0 && askCounterBlock(s, k, a, struck, (itemField(s, k, St.Flags) & StFlag.TierSet) !== 0 ? (itemField(s, k, St.Flags) & StFlag.TierSet) >> 3 : itemField(s, k, St.TierA))) return;
   setItemField(s, k, St.Step, 5);
   if ((itemField(s, k, St.Flags) & StFlag.Blocked) !== 0) {
     if (s.log) s.log.push('  удар заблокирован: без эффектов');
@@ -231,8 +235,13 @@ function capStrikeTiers(s: GameState, k: number, a: number, struck: number): voi
 
 /** The capped tiers of a strike of `a` at `struck` from the table's ta0 / td0, into G.TierA / G.TierD (shared with combat/strike-at-once.ts). */
 export function capTiers(s: GameState, a: number, struck: number, ta0: number, td0: number): void {
-  const ta = modTier(s, a, struck, ta0, DMG_STRIKE);
-  const td = modTier(s, struck, a, td0, DMG_COUNTER);
+  let ta = modTier(s, a, struck, ta0, DMG_STRIKE);
+  let td = modTier(s, struck, a, td0, DMG_COUNTER);
+  // "Сила {strike} … не может быть снижена" (Гидра; abilities/unlowerable.ts): no tier cap on its strikes.
+  if ((s.g[G.Caps2]! & Cap2.Unlowerable) !== 0) {
+    if (!strikeLowerable(s, a)) ta = ta0;
+    if (!strikeLowerable(s, struck)) td = td0;
+  }
   if (s.log && (ta !== ta0 || td !== td0)) s.log.push(`  сведён: ${TIER_NAMES[ta]} / ответный ${TIER_NAMES[td]}`);
   s.g[G.TierA] = ta;
   s.g[G.TierD] = td;
@@ -250,19 +259,19 @@ function strikeWoundsModified(s: GameState, a: number, struck: number, ta: numbe
   } else {
     wa = strikeValue(s, a, ta);
     if (ta > 0) wa = modWound(s, a, struck, wa, DMG_STRIKE, ta);
-    if (wa > 1 && (s.g[G.Caps]! & Cap.StrikeCap) !== 0) wa = cappedStrikeWound(s, wa, struck); // "свести ближний удар к 1", Морок (abilities/strike-cap.ts)
+    if (wa > 1 && (s.g[G.Caps]! & Cap.StrikeCap) !== 0 && strikeLowerable(s, a)) wa = cappedStrikeWound(s, wa, struck); // "свести ближний удар к 1", Морок (abilities/strike-cap.ts)
   }
   if (weakStrikeStopped(s, a, td) || tierProtected(s, struck, a, td, DMG_COUNTER)) {
     if (s.log) s.log.push(`  защита: ${label(s, a)} не подвержен ответному удару (${TIER_NAMES[td]})`);
   } else {
     wd = strikeValue(s, struck, td);
     if (td > 0) wd = modWound(s, struck, a, wd, DMG_COUNTER, td);
-    if (wd > 1 && (s.g[G.Caps]! & Cap.StrikeCap) !== 0) wd = cappedCounterWound(s, a, wd); // at a closed Морок (abilities/strike-cap.ts)
+    if (wd > 1 && (s.g[G.Caps]! & Cap.StrikeCap) !== 0 && strikeLowerable(s, struck)) wd = cappedCounterWound(s, a, wd); // at a closed Морок (abilities/strike-cap.ts)
   }
   // "уменьшить величину выбранного удара" (Лунная баньши; abilities/strike-value.ts).
   if ((s.g[G.Caps2]! & Cap2.StrikeValue) !== 0) {
-    wa = loweredStrikeWound(s, wa, 0);
-    wd = loweredStrikeWound(s, wd, 1);
+    if (strikeLowerable(s, a)) wa = loweredStrikeWound(s, wa, 0);
+    if (strikeLowerable(s, struck)) wd = loweredStrikeWound(s, wd, 1);
   }
   // Both amounts are computed before either applies (applyOrQueueEffect's contract).
   if (wa >= 0) applyOrQueueEffect(s, Op.Wound, a, struck, wa, AttackKind.Strike, action);
@@ -421,8 +430,9 @@ export function applyExchange(s: GameState, a: number): void {
   const k = s.g[G.Executing]!;
   const ta = itemField(s, k, St.TierA);
   const td = itemField(s, k, St.TierD);
-  setItemField(s, k, St.TierA, ta > 0 ? ta - 1 : 0);
-  setItemField(s, k, St.TierD, td > 0 ? td - 1 : 0);
+  // An unlowerable strike keeps its tier (Гидра; abilities/unlowerable.ts).
+  setItemField(s, k, St.TierA, ta > 0 && strikeLowerable(s, itemField(s, k, St.Src)) ? ta - 1 : ta);
+  setItemField(s, k, St.TierD, td > 0 && strikeLowerable(s, struckOf(s, k)) ? td - 1 : td);
   s.g[G.TierA] = itemField(s, k, St.TierA);
   s.g[G.TierD] = itemField(s, k, St.TierD);
   if (s.log) s.log.push(`  размен ослаблен: ${TIER_NAMES[s.g[G.TierA]!]} / ответный ${TIER_NAMES[s.g[G.TierD]!]}`);

@@ -216,9 +216,16 @@ export const DARKNESS_TEXT: readonly CardText[] = [
     number: 154,
     name: "Мрачная дворянка",
     text: "Вампиризм. Максимум 12 {health}.\nПока у Мрачной дворянки больше 8 {health} — может блокировать первое за ход излечениие карты противника.\nПока у Мрачной дворянки меньше 8 {health} — может удвоить первое за ход излечение вашей карты.",
-    support: 'partial',
-    abilities: [{ kind: 'vampirism' }, { kind: 'maxLife', value: 12 }],
-    missing: ['Пока больше 8 {health} — может блокировать первое за ход излечение карты противника; пока меньше 8 {health} — может удвоить первое за ход излечение вашей карты: replacements (534) have no condition on the holder\'s lives, no "first heal this turn" memory, no optional block of an effect at the application step before replacements (rulings on s1_154) and no doubling result'],
+    support: 'implemented',
+    abilities: [
+      { kind: 'vampirism' },
+      { kind: 'maxLife', value: 12 },
+      // "Пока больше 8 {health} — может блокировать первое за ход излечение карты противника" / "пока меньше 8 {health} —
+      // может удвоить первое за ход излечение вашей карты" (abilities/heal-gate.ts): optional replacements of the first heal
+      // executed this turn (a vampiric one too), before every other replacement (rulings s1_154).
+      { kind: 'replacement', match: { op: 'heal', to: 'any', firstHealOf: 'enemy', holderLives: { above: 8 } }, result: { kind: 'nothing' }, optional: true },
+      { kind: 'replacement', match: { op: 'heal', to: 'any', firstHealOf: 'own', holderLives: { below: 8 } }, result: { kind: 'double' }, optional: true },
+    ],
   },
   {
     number: 155,

@@ -247,9 +247,14 @@ export const FOREST_TEXT: readonly CardText[] = [
     number: 90,
     name: "Дверг",
     text: "{tap}: Воздействие «дух мухомора» — выбранное существо до конца хода получает: «{tap}: Магический удар той же величины, что и {strike} этого существа и +1 к этому удару (1 раз за ход)».\n{second}: Начинает бой с 3 дополнительными жизнями.",
-    support: 'partial',
-    missing: ['{tap}: Воздействие «дух мухомора» — выбранное существо до конца хода получает «{tap}: Магический удар той же величины, что и {strike} этого существа и +1 к этому удару (1 раз за ход)»: granting an activated ability is not in the engine: a timed entry can hold an ability index (durations.ts TimedKind.Ability, timedAbilities) but no verb, usability check or declaration reads abilities granted to another card, and no magic strike takes its value from the holder\'s {strike} (+1) with a \'1 раз за ход\' limit that survives re-opening (ruling s1_90)'],
-    abilities: [{ kind: 'counters', startsWith: { extraLives: 3, when: 'second' } }],
+    support: 'implemented',
+    abilities: [
+      // «дух мухомора» (abilities/granted-strike.ts): the chosen creature (either side) is armed until the end of the turn
+      // with one use of «{tap}: Магический удар» on its {strike} values +1 (rulings s1_90: "величины"; one use per grant,
+      // re-opening does not restore it, a new grant does).
+      { kind: 'activated', tap: true, target: 'anyCreature', effect: { op: 'grantMagicStrike', bonus: 1 }, abilityType: 'influence' },
+      { kind: 'counters', startsWith: { extraLives: 3, when: 'second' } },
+    ],
   },
   {
     number: 91,

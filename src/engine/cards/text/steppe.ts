@@ -317,11 +317,7 @@ export const STEPPE_TEXT: readonly CardText[] = [
     number: 27,
     name: "Бон и Берроу",
     text: "Пока на Бон и Берроу нет {counter} — получает «{tap}: {uchr} на 2, при этом может получить {counter}».\nПока на Бон и Берроу есть {counter} — получает «При {strike} — разряд на 1-2-2, дальность 3».\nЕсли Бон и Берроу атакованы {strike} — могут потерять {counter}; блокировать удар. Не может иметь более 1 {counter}.",
-    support: 'partial',
-    missing: [
-      '«Если Бон и Берроу атакованы {strike} — могут потерять {counter}; блокировать удар» (ruling s1_27: a counter-strike at them too): blocking a simple strike at the card by its controller paying a counter (an optional choice of the struck card\'s side in the strike) is not in the engine',
-      'ruling s1_27 (and s1_125) for Троллок: «+1 к метанию по картам, обладающим … разрядом» is a modifier whose `vs.has` is compiled per printed card (modifiers.ts hasFeature reads no triggered ranged attack and no counters), so Бон и Берроу never count for it; they do count, while they have a {counter}, for the target filters (Варлок\'s «пламя бездны», Ледяной змей; abilities/while-counters.ts)',
-    ],
+    support: 'implemented',
     abilities: [
       // "Не может иметь более 1 {counter}" (123.4, counters.ts).
       { kind: 'counters', max: 1 },
@@ -341,6 +337,10 @@ export const STEPPE_TEXT: readonly CardText[] = [
         abilityType: 'discharge',
         ranged: { attack: 'discharge', values: [1, 2, 2] },
       },
+      // "Если Бон и Берроу атакованы {strike} — могут потерять {counter}; блокировать удар" (abilities/counter-block.ts): after the
+      // dice, the struck card's controller may pay its counter to block the strike; ruling s1_27: a counter-strike at it too.
+      // Ruling s1_27 / s1_125: a card with a discharge while it has a {counter} — for Троллок's +1 too (modifiers.ts vsCard 2).
+      { kind: 'keyword', keyword: 'blocksStrikeForCounter' },
     ],
   },
   {

@@ -439,11 +439,15 @@ export const SWAMP_TEXT: readonly CardText[] = [
     number: 136,
     name: "Гидра",
     text: "Безответный удар. Может нападать {strike} на всех стоящих рядом существ противника, только подряд, после последнего нападения закрывается.\nСила {strike} Гидры не может быть снижена.",
-    support: 'partial',
-    missing: [
-      'Может нападать {strike} на всех стоящих рядом существ противника, только подряд, после последнего нападения закрывается (ruling s1_136: a die for each attack): attacks one after another at each adjacent enemy creature, with nothing between them, are not in the engine (strike-keywords.ts \'strikesTwice\' and abilities/two-attacks.ts \'attacksTwiceInRow\' give two strikes, Минотавр s1_34 / Берсерк s1_195, not one per adjacent enemy creature in an uninterrupted row, closing after the last)',
-      'Сила {strike} Гидры не может быть снижена: ignoring what lowers its strike — tier caps ("сводятся к слабым", modifiers.ts modTier), the target\'s "-N от {strike}" (modWound), timed "-N к {strike}" (durations.ts tStrike), "свести … к 1" (strike-cap.ts) — is not in the engine',
+    support: 'implemented',
+    abilities: [
+      { kind: 'keyword', keyword: 'unanswerable' },
+      // "Может нападать {strike} на всех стоящих рядом существ противника, только подряд, после последнего нападения
+      // закрывается" (abilities/chain-attack.ts; ruling s1_136: a die for each attack).
+      { kind: 'keyword', keyword: 'attacksAllAdjacentInRow' },
+      // "Сила {strike} Гидры не может быть снижена" (abilities/unlowerable.ts: tier caps, the exchange's weakening, timed
+      // penalties, "свести к 1" and "уменьшить величину" skip it; preventions at the target still apply).
+      { kind: 'keyword', keyword: 'strikeCannotBeLowered' },
     ],
-    abilities: [{ kind: 'keyword', keyword: 'unanswerable' }],
   },
 ];
