@@ -379,6 +379,8 @@ export const enum Op {
   StrikeBlockJump = 72,
   /** "получает: «{tap}: Магический удар …» до конца хода" (Дверг s1_90; abilities/granted-strike.ts). */
   GrantMagicStrike = 74,
+  /** "покажите из колоды существо … — получает эту особенность" (Дегаска s1_32; abilities/copy-feature.ts). */
+  CopyFeature = 73,
 }
 
 /** Ability kinds in the compiled tables. */
@@ -623,6 +625,10 @@ export const enum Cap2 {
   HealGate = 1 << 25,
   /** A card whose {strike} cannot be lowered (Гидра s1_136; abilities/unlowerable.ts): the strike's tier caps, value cuts and the exchange's weakening skip it. */
   Unlowerable = 1 << 23,
+  /** A card copies "при сильном {strike}" features (Дегаска s1_32; abilities/copy-feature.ts): per game, instance.ts leaveBattleToGrave restores its printed row. */
+  CopiesFeatures = 1 << 18,
+  /** The card (a row) copies its partners' Строй bonuses (Анубисар s1_26; abilities/formation-copy.ts): formation.ts updatePartners re-picks its row. Per card, not read per game. */
+  CopiesFormation = 1 << 19,
 }
 
 /** Built-in features on the stack; ability features are Feat.Ability + global ability index. */

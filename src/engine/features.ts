@@ -51,6 +51,7 @@ import { redirectDeclared, redirectedAttackLegal } from './abilities/redirect.js
 import { copyItem, dropLinkedTriggers } from './abilities/declaration.js';
 import { XT_SLOTS, xAmountNow, xTargetAt, xTargetStillLegal } from './abilities/x-targets.js';
 import { beginEither } from './abilities/choice.js';
+import { beginCopy } from './abilities/copy-feature.js';
 import { attackBlockedByProphecy, beginReturnShown, prophecyOutcome, prophecyTriggersFirst, stageTargetStillFits } from './abilities/prophecy.js';
 import { beginArrange } from './abilities/deck-order.js';
 import { applyMoveLimit } from './abilities/move-limit.js';
@@ -299,6 +300,10 @@ export function stepAbility(s: GameState, k: number): void {
     }
     if (op === Op.ForcedStrike) {
       beginForcedStrikes(s, k, a); // abilities/forced-strike.ts: strikes pushed above this feature
+      return;
+    }
+    if (op === Op.CopyFeature) {
+      beginCopy(s, k); // abilities/copy-feature.ts: its controller shows a card from his deck
       return;
     }
     if (op === Op.ArrangeDeck) {

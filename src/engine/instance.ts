@@ -107,7 +107,7 @@ export function leaveBattleToGrave(s: GameState, i: number): void {
   }
   // A card that lost its features "until …" gets them back; so do the cards it took them from (abilities/lose-features.ts).
   // An armed card (abilities/granted-strike.ts) goes back to its printed row the same way (origOf).
-  if ((s.g[G.Caps2]! & (Cap2.TakesFeatures | Cap2.GrantsStrike)) !== 0) featuresOnLeave(s, i);
+  if ((s.g[G.Caps2]! & (Cap2.TakesFeatures | Cap2.GrantsStrike | Cap2.CopiesFeatures)) !== 0) featuresOnLeave(s, i);
   const exile = (s.db.kw[s.card[i]!]! & Kw.Incorporeal) !== 0 || (s.flags[i]! & Flag.Incarnated) !== 0;
   s.statDiedTurn[i] = s.g[G.Turn]!;
   s.lastHitBy[i] = NONE;

@@ -23,6 +23,7 @@ import { applyForcedChoice, isForcedChoice, legalForcedChoice } from './forced-s
 import { applyOpponentRedirect, isOpponentRedirectChoice, legalOpponentRedirect } from './opponent-redirect.js';
 import { applyUnanswerable, isUnanswerableChoice, legalUnanswerable } from './optional-unanswerable.js';
 import { applyCounterBlock, isCounterBlockChoice } from './counter-block.js';
+import { applyCopy, isCopyChoice, legalCopy } from './copy-feature.js';
 import { UPTO_FREE_ENEMY_ROW, legalFreeRows } from './row-attack-cap.js';
 import { upToBound } from './ram.js';
 import type { Ability } from './types.js';
@@ -187,6 +188,7 @@ export function legalAmount(s: GameState, out: Int32Array): number {
   const a = itemField(s, k, St.Feat) - Feat.Ability;
   if (s.db.abOp[a] === Op.Either) return legalEither(out); // abilities/choice.ts: option 1 or 2
   if (s.db.abOp[a] === Op.ArrangeDeck) return legalArrange(s, k, out); // abilities/deck-order.ts
+  if (s.db.abOp[a] === Op.CopyFeature) return legalCopy(s, k, out); // abilities/copy-feature.ts: the donors to show
   // "N (или менее)" (db.abUpTo): 1..N, no counters involved.
   const upTo = s.db.abUpTo[a]!;
   if (upTo === UPTO_FREE_ENEMY_ROW) return legalFreeRows(s, src, out); // abilities/row-attack-cap.ts: the rows not chosen yet
@@ -222,6 +224,10 @@ export function applyAmount(s: GameState, a: number): void {
     }
     s.g[G.Selected] = NONE;
     applyUnanswerable(s, k, a); // abilities/optional-unanswerable.ts
+    return;
+  }
+  if (isCopyChoice(s, k)) {
+    applyCopy(s, k, a); // abilities/copy-feature.ts
     return;
   }
   if (isArrangeChoice(s, k)) {

@@ -127,8 +127,9 @@ export function loseAllFeatures(s: GameState, src: number, dst: number, amount: 
   if ((z !== Zone.Field && z !== Zone.Aux) || s.db.twinOf[s.card[dst]!]! < 0) return;
   addTimed(s, dst, TimedKind.LostFeatures, amount === 1 && src >= 0 ? src + 1 : 0, s.g[G.Turn]!, UNTIL_BATTLE);
   const c = s.card[dst]!;
-  // Already featureless: one more reason to stay so. An armed card (abilities/granted-strike.ts) loses its printed features and the grant.
-  if (s.db.origOf[c] !== c && s.db.armedOf[s.db.origOf[c]!] !== c) return;
+  // Already featureless: one more reason to stay so. Another row (an armed twin, abilities/granted-strike.ts; a copier's
+  // row, copy-feature.ts / formation-copy.ts) loses its printed and its copied or granted features.
+  if (s.db.twinOf[s.db.origOf[c]!] === c) return;
   s.card[dst] = s.db.twinOf[c]!;
   s.g[G.HearStale] = 1; // the battle zones' listening cards (triggers.ts hearMask) read the card tables
   s.armorUsed[dst] = 0;

@@ -289,7 +289,12 @@ export type EffectSpec =
    * the target gets, until the end of the turn, one use of a magic strike on its printed {strike} values
    * + `bonus`.
    */
-  | { readonly op: 'grantMagicStrike'; readonly bonus: number };
+  | { readonly op: 'grantMagicStrike'; readonly bonus: number }
+  /**
+   * "покажите из колоды существо … с особенностью с текстом «при сильном {strike}» — <карта> получает эту
+   * особенность до конца боя" (Дегаска s1_32; abilities/copy-feature.ts): target 'self'.
+   */
+  | { readonly op: 'copyStrongStrikeFeature' };
 
 /**
  * A branch of a 'millTop' effect (abilities/mill.ts): 'incarnationToken' — +1 incarnation token on a
@@ -887,6 +892,11 @@ export type Ability =
       readonly kind: 'formation';
       readonly grant?: KeywordGrant;
       readonly when?: FormationCondition;
+      /**
+       * "Строй: <карта> получает бонусы строя всех <стихия> существ, с которыми стоит в строю" (Анубисар s1_26;
+       * abilities/formation-copy.ts): the card copies the "Строй: …" features of its partners of this element.
+       */
+      readonly copyElement?: 'steppe' | 'mountain' | 'forest' | 'swamp' | 'darkness' | 'neutral';
     }
   | {
       readonly kind: 'activated';

@@ -35,6 +35,8 @@ import { FORCED_ADJACENT_OWN, FORCED_TARGET } from '../abilities/forced-strike.j
 import { MARK_CODE, MARK_COUNT_SHIFT } from '../abilities/cell-markers.js';
 import { featurelessTwin, needsTwins, takesFeatures } from '../abilities/lose-features.js';
 import { armedTwin, grantedStrikeBonus } from '../abilities/granted-strike.js';
+import { copyPlan, copyRows } from '../abilities/copy-feature.js';
+import { formationCopyPlan, formationCopyRows } from '../abilities/formation-copy.js';
 
 /** Rows of a timed grant lasting "на X ходов противника" with X from an "X{counter}" cost (X < this). */
 const GRANT_X_ROWS = 10;
@@ -54,6 +56,19 @@ export interface CardDb {
   readonly origOf: Int16Array;
   /** abilities/granted-strike.ts: printed card → its armed twin (−1: none). */
   readonly armedOf: Int16Array;
+  /** abilities/copy-feature.ts: the copier card (−1: none), the row of its donor set 1 (−1: none), the number of donors. */
+  readonly copier: number;
+  readonly copyBase: number;
+  readonly copyK: number;
+  /** abilities/copy-feature.ts: printed card → its donor index (−1: not a donor); donor index → printed card. */
+  readonly copyDonor: Int8Array;
+  readonly copyDonors: Int16Array;
+  /** abilities/formation-copy.ts: the formation copier (−1: none), the row of its donor set 1 (−1: none), the donors (count, per printed card, list). */
+  readonly fcopier: number;
+  readonly fcopyBase: number;
+  readonly fcopyK: number;
+  readonly fcopyDonor: Int8Array;
+  readonly fcopyDonors: Int16Array;
   readonly cost: Uint8Array;
   /** ElementCode. */
   readonly element: Uint8Array;
@@ -354,6 +369,7 @@ export const OP: Record<EffectSpec['op'], number> = {
   gainFlight: Op.GainFlight,
   loseFeatures: Op.LoseFeatures,
   grantMagicStrike: Op.GrantMagicStrike,
+  copyStrongStrikeFeature: Op.CopyFeature,
   summon: Op.Summon,
   resurrect: Op.Resurrect,
   takeControl: Op.TakeControl,
@@ -492,13 +508,32 @@ export function compileCardDb(printed: readonly CardDef[]): CardDb {
   // abilities/granted-strike.ts: an armed twin of every card when some card grants a magic strike (after the featureless ones).
   const bonus = grantedStrikeBonus(printed);
   const armedStart = withTwins.length;
-  const defs = bonus >= 0 ? withTwins.concat(printed.map((d) => armedTwin(d, bonus))) : withTwins;
+  const withArmed = bonus >= 0 ? withTwins.concat(printed.map((d) => armedTwin(d, bonus))) : withTwins;
+  // abilities/copy-feature.ts: the copier's rows with each set of donated features (after the armed twins).
+  const plan = copyPlan(printed);
+  const copyBase = plan.copier >= 0 && plan.donors.length > 0 ? withArmed.length : -1;
+  const withCopies = copyBase >= 0 ? withArmed.concat(copyRows(printed, plan.copier, plan.donors)) : withArmed;
+  // abilities/formation-copy.ts: the formation copier's rows with each set of donors' Строй bonuses (last).
+  const fplan = formationCopyPlan(printed);
+  const fcopyBase = fplan.copier >= 0 && fplan.donors.length > 0 ? withCopies.length : -1;
+  const defs = fcopyBase >= 0 ? withCopies.concat(formationCopyRows(printed, fplan.copier, fplan.donors)) : withCopies;
   const n = defs.length;
   const m = n + 1;
   const twinOf = new Int16Array(m).fill(-1);
   const origOf = new Int16Array(m);
   const armedOf = new Int16Array(m).fill(-1);
-  for (let i = 0; i < m; i++) origOf[i] = i >= real && i < armedStart ? i - real : i >= armedStart && i < n ? i - armedStart : i;
+  const armedEnd = withArmed.length;
+  const copyEnd = withCopies.length;
+  for (let i = 0; i < m; i++) {
+    origOf[i] = i >= real && i < armedStart ? i - real : i >= armedStart && i < armedEnd ? i - armedStart : i >= armedEnd && i < copyEnd ? plan.copier : i >= copyEnd && i < n ? fplan.copier : i;
+  }
+  const fcopyDonor = new Int8Array(m).fill(-1);
+  for (let d = 0; d < fplan.donors.length; d++) fcopyDonor[fplan.donors[d]!] = d;
+  if (fcopyBase >= 0 && armedStart > real) for (let i = copyEnd; i < n; i++) twinOf[i] = twinOf[fplan.copier]!;
+  const copyDonor = new Int8Array(m).fill(-1);
+  for (let d = 0; d < plan.donors.length; d++) copyDonor[plan.donors[d]!] = d;
+  // A copier row that loses its features: the copier's featureless twin.
+  if (copyBase >= 0 && armedStart > real) for (let i = armedEnd; i < n; i++) twinOf[i] = twinOf[plan.copier]!;
   if (armedStart > real) for (let i = 0; i < real; i++) twinOf[i] = real + i;
   if (n > armedStart) {
     for (let i = 0; i < real; i++) {
@@ -651,6 +686,8 @@ export function compileCardDb(printed: readonly CardDef[]): CardDb {
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'gainFlight' && a.effect.loseFeatures) caps2[i] = caps2[i]! | Cap2.LosesFeatures;
       if (takesFeatures(a)) caps2[i] = caps2[i]! | Cap2.TakesFeatures; // abilities/lose-features.ts, stitch.ts
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'grantMagicStrike') caps2[i] = caps2[i]! | Cap2.GrantsStrike; // abilities/granted-strike.ts
+      if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'copyStrongStrikeFeature') caps2[i] = caps2[i]! | Cap2.CopiesFeatures; // abilities/copy-feature.ts
+      if (a.kind === 'formation' && a.copyElement !== undefined) caps2[i] = caps2[i]! | Cap2.CopiesFormation; // abilities/formation-copy.ts (the copier and its rows)
       if (a.kind === 'activated' && a.effect.op === 'rowAttackCap') {
         caps[i] = caps[i]! | Cap.Modifier;
         caps2[i] = caps2[i]! | Cap2.RowAttackCap;
@@ -1248,6 +1285,16 @@ export function compileCardDb(printed: readonly CardDef[]): CardDb {
     twinOf,
     origOf,
     armedOf,
+    copier: plan.copier,
+    copyBase,
+    copyK: plan.donors.length,
+    copyDonor,
+    copyDonors: Int16Array.from(plan.donors),
+    fcopier: fplan.copier,
+    fcopyBase,
+    fcopyK: fplan.donors.length,
+    fcopyDonor,
+    fcopyDonors: Int16Array.from(fplan.donors),
     cost,
     element,
     life,

@@ -48,10 +48,14 @@ export const AT_ONCE_CAPS =
  * the wound history (noted in effects.ts applyEffect, which the strike at once runs too), the flyer
  * lure (targets only, chosen before the strike), and strikes made as a feature's effect (Матриарх
  * племени, abilities/forced-strike.ts: such a strike is pushed by its feature and always runs step by
- * step; a strike declared by its player, the only kind that comes here, is an ordinary one). Not
+ * step; a strike declared by its player, the only kind that comes here, is an ordinary one), and a
+ * copier of "при сильном {strike}" features (Дегаска, abilities/copy-feature.ts: its copy is a trigger,
+ * collected after the strike; its printed row comes back at leaveBattleToGrave, shared by both paths) or
+ * of Строй bonuses (Анубисар, abilities/formation-copy.ts: its row follows formation.ts's refresh, run on
+ * every board change by both paths). Not
  * Cap2.Net: a net blocks a strike as it executes.
  */
-export const AT_ONCE_CAPS2 = Cap2.MovesDiagonally | Cap2.WoundHistory | Cap2.LuresFlyers | Cap2.ForcedStrike;
+export const AT_ONCE_CAPS2 = Cap2.MovesDiagonally | Cap2.WoundHistory | Cap2.LuresFlyers | Cap2.ForcedStrike | Cap2.CopiesFeatures | Cap2.CopiesFormation;
 
 /** May a simple strike declared now in `s` run at once (see the header)? Nothing may be pending: no effect, event, trigger or stack item. */
 export function strikeRunsAtOnce(s: GameState): boolean {

@@ -305,9 +305,11 @@ export const STEPPE_TEXT: readonly CardText[] = [
     number: 26,
     name: "Анубисар",
     text: "При сильном {strike} ранить на 1 двух существ противника, стоящих рядом с атакованным (воздействие «цепи Анубисара»).\nСтрой: Анубисар получает бонусы строя всех степных существ, с которыми стоит в строю (меняя название карты в тексте особенности на «Анубисар»).",
-    support: 'partial',
-    missing: ['Строй: Анубисар получает бонусы строя всех степных существ, с которыми стоит в строю (меняя название карты в тексте особенности на «Анубисар»): copying other cards\' features is not in the engine (formation.ts reads each card\'s own Строй features)'],
+    support: 'implemented',
     abilities: [
+      // "Строй: Анубисар получает бонусы строя всех степных существ, с которыми стоит в строю" (abilities/formation-copy.ts:
+      // its row holds the "Строй: …" features of the steppe cards it stands in formation with).
+      { kind: 'formation', copyElement: 'steppe' },
       // «Цепи Анубисара»: two different enemy creatures next to the struck card, as many as there are up to two
       // (abilities/poison-triggers.ts 'enemyCreatureNextToEventCard', `targets: 2`).
       { kind: 'triggered', on: 'selfStrikes', strike: { tiers: [3] }, target: 'enemyCreatureNextToEventCard', targets: 2, effect: { op: 'wound', amount: 1 }, abilityType: 'influence' },
@@ -405,9 +407,14 @@ export const STEPPE_TEXT: readonly CardText[] = [
     number: 32,
     name: "Дегаска",
     text: "-1 от дальних атак.\nВ начале боя и при каждом сильном {strike} покажите из колоды существо (кроме Дегаски; карту с каждым названием можно показывать только один раз) с особенностью с текстом «при сильном {strike}» — Дегаска получает эту особенность до конца боя, меняя название карты в тексте особенности на «Дегаска».",
-    support: 'partial',
-    missing: ['«В начале боя и при каждом сильном {strike} покажите из колоды существо … — Дегаска получает эту особенность до конца боя»: copying features from shown cards is not in the engine'],
-    abilities: [{ kind: 'modifier', mod: { op: 'damageTaken', amount: -1, damage: 'ranged' } }],
+    support: 'implemented',
+    abilities: [
+      { kind: 'modifier', mod: { op: 'damageTaken', amount: -1, damage: 'ranged' } },
+      // "В начале боя и при каждом сильном {strike} покажите из колоды существо … с особенностью с текстом «при сильном
+      // {strike}» — Дегаска получает эту особенность до конца боя" (abilities/copy-feature.ts; ruling s1_32: word for word).
+      { kind: 'triggered', on: 'startOfBattle', target: 'self', effect: { op: 'copyStrongStrikeFeature' }, abilityType: 'influence' },
+      { kind: 'triggered', on: 'selfStrikes', strike: { tiers: [3] }, target: 'self', effect: { op: 'copyStrongStrikeFeature' }, abilityType: 'influence' },
+    ],
   },
   {
     number: 33,
