@@ -27,8 +27,11 @@ function mayJump(s: GameState, i: number): boolean {
 
 /** Free cells within the jump range of ability `a` of instance i (TARGET ids, ascending); `out` null: count. */
 export function jumpCells(s: GameState, i: number, a: number, out: Int32Array | null): number {
-  const c = s.cell[i]!;
-  const range = s.db.abJump[a]!;
+  return freeCellsWithin(s, s.cell[i]!, s.db.abJump[a]!, out);
+}
+
+/** Free cells within Manhattan distance `range` of cell c (a jump's landing cells; TARGET ids, ascending); `out` null: count. */
+export function freeCellsWithin(s: GameState, c: number, range: number, out: Int32Array | null): number {
   const occ = occupied(s);
   let n = 0;
   for (let d = 0; d < CELLS; d++) {

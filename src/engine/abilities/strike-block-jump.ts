@@ -24,17 +24,18 @@
  * State on the strike item: G.Selected = the item while a cell or creature is named; St.Op = 0 while the
  * jump's cell is named, the freed cell + 1 while the opponent names his creature.
  */
-import { CELLS, MANHATTAN, NEIGH8_MASK, cellName, lowestCell } from '../board.js';
+import { NEIGH8_MASK, cellName, lowestCell } from '../board.js';
 import { AbKind, Cap, Cap2, Decision, Flag, Op, TargetMode, Trig, Zone } from '../enums.js';
 import { G, type GameState, NONE, St, TM } from '../state.js';
 import { itemField, setDecision, setItemField } from '../stack.js';
-import { label, occupied, relocate, seatName } from '../instance.js';
+import { label, relocate, seatName } from '../instance.js';
 import { recordEvent } from '../effects.js';
 import { TARGET } from '../action.js';
 import { TimedKind, Tm } from './durations.js';
 import { markOnce } from './prophecy.js';
 import { moveLimited } from './move-limit.js';
 import { netted } from './net.js';
+import { freeCellsWithin } from './jump.js';
 
 /** The card's 'strikeBlockJump' ability (global index), or -1. */
 function blockAbility(s: GameState, t: number): number {
@@ -78,16 +79,7 @@ export function strikeBlockedByJump(s: GameState, k: number, a: number, t: numbe
 
 /** Free cells within the jump range of ability `ab` of t (TARGET ids, ascending); `out` null: count. */
 function jumpCells(s: GameState, t: number, ab: number, out: Int32Array | null): number {
-  const c = s.cell[t]!;
-  const range = s.db.abRange[ab]!; // db.ts: the jump's range
-  const occ = occupied(s);
-  let n = 0;
-  for (let d = 0; d < CELLS; d++) {
-    if ((occ & (1 << d)) !== 0 || MANHATTAN[c * CELLS + d]! > range) continue;
-    if (out) out[n] = TARGET + d;
-    n++;
-  }
-  return n;
+  return freeCellsWithin(s, s.cell[t]!, s.db.abRange[ab]!, out); // db.ts: the jump's range
 }
 
 /** The opponent's creatures (of seat q) on the cells around `cell` that may move: their cells as a mask. */
