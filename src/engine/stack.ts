@@ -96,6 +96,12 @@ function fixDeclarationLinks(s: GameState, k: number, n: number): void {
 export function itemField(s: GameState, k: number, f: number): number {
   return s.stack[k * ST + f]!;
 }
+
+/** The op (db.abOp) of the ability that stack item k executes, or -1 when the item is no ability. */
+export function itemAbilityOp(s: GameState, k: number): number {
+  const feat = itemField(s, k, St.Feat);
+  return feat >= Feat.Ability ? s.db.abOp[feat - Feat.Ability]! : -1;
+}
 export function setItemField(s: GameState, k: number, f: number, v: number): void {
   s.stack[k * ST + f] = v;
 }

@@ -19,7 +19,7 @@
  */
 import { Cap, Decision, Feat, Op, Tgt } from '../enums.js';
 import { G, type GameState, NONE, St } from '../state.js';
-import { itemField, setDecision } from '../stack.js';
+import { itemAbilityOp, itemField, setDecision } from '../stack.js';
 import { enqueueEffect } from '../effects.js';
 import { AMOUNT } from '../action.js';
 import { label, seatName } from '../instance.js';
@@ -49,8 +49,7 @@ export function beginEither(s: GameState, k: number, a: number): void {
 
 /** Is the pending Decision.Amount the choice of an Op.Either feature (at stack index G.Selected)? */
 export function isEitherChoice(s: GameState, k: number): boolean {
-  const feat = itemField(s, k, St.Feat);
-  return feat >= Feat.Ability && s.db.abOp[feat - Feat.Ability] === Op.Either;
+  return itemAbilityOp(s, k) === Op.Either;
 }
 
 /** Legal answers of an either choice: the first or the second option. */

@@ -40,9 +40,9 @@
  */
 import type { CardDef } from '../cards/types.js';
 import type { Ability } from './types.js';
-import { Decision, Feat, Op, Zone } from '../enums.js';
+import { Decision, Op, Zone } from '../enums.js';
 import { G, type GameState, NONE, St, listAt, listLen } from '../state.js';
-import { itemField, setDecision } from '../stack.js';
+import { itemAbilityOp, itemField, setDecision } from '../stack.js';
 import { AMOUNT } from '../action.js';
 import { label, seatName } from '../instance.js';
 import { noteCardInGame } from '../game-caps.js';
@@ -131,8 +131,7 @@ export function beginCopy(s: GameState, k: number): void {
 
 /** Is the pending Decision.Amount this choice (the item at stack index k is an Op.CopyFeature feature)? */
 export function isCopyChoice(s: GameState, k: number): boolean {
-  const feat = itemField(s, k, St.Feat);
-  return feat >= Feat.Ability && s.db.abOp[feat - Feat.Ability] === Op.CopyFeature;
+  return itemAbilityOp(s, k) === Op.CopyFeature;
 }
 
 /** Legal answers: AMOUNT + 1 + d for each showable donor d. */

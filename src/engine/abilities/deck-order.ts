@@ -17,7 +17,7 @@
  */
 import { Decision, Feat, Op, Zone } from '../enums.js';
 import { G, type GameState, NONE, St, listLen, listPop, listPush, listUnshift } from '../state.js';
-import { itemField, setDecision } from '../stack.js';
+import { itemAbilityOp, itemField, setDecision } from '../stack.js';
 import { AMOUNT } from '../action.js';
 import { seatName } from '../instance.js';
 
@@ -38,8 +38,7 @@ export function beginArrange(s: GameState, k: number, a: number): void {
 
 /** Is the pending Decision.Amount the choice of an Op.ArrangeDeck feature (at stack index k)? */
 export function isArrangeChoice(s: GameState, k: number): boolean {
-  const feat = itemField(s, k, St.Feat);
-  return feat >= Feat.Ability && s.db.abOp[feat - Feat.Ability] === Op.ArrangeDeck;
+  return itemAbilityOp(s, k) === Op.ArrangeDeck;
 }
 
 /** Legal answers: top or bottom × the orders of N cards (N! of them). */

@@ -22,7 +22,7 @@
  */
 import { Cap, Cap2, Decision, Feat, Op, TargetMode, Tgt } from '../enums.js';
 import { G, type GameState, NONE, St } from '../state.js';
-import { itemField, setDecision, setItemField } from '../stack.js';
+import { itemAbilityOp, itemField, setDecision, setItemField } from '../stack.js';
 import { candidateTargets, waitingStrike } from '../targeting.js';
 import { targetActionOf, targetOfAction } from '../combat/targets.js';
 import { enqueueEffect, opOf } from '../effects.js';
@@ -113,8 +113,7 @@ export function waitingDie(s: GameState): number {
 export function dieWaitingAt(s: GameState): number {
   const held = (s.g[G.Caps2]! & Cap2.DieFeature) !== 0;
   for (let j = s.g[G.StackLen]! - 1; j >= 0; j--) {
-    const feat = itemField(s, j, St.Feat);
-    if (feat >= Feat.Ability && s.db.abOp[feat - Feat.Ability] === Op.DieOutcome && itemField(s, j, St.TierD) === 1) return j;
+    if (itemAbilityOp(s, j) === Op.DieOutcome && itemField(s, j, St.TierD) === 1) return j;
     if (held && heldDieWaits(s, j)) return j;
   }
   return -1;
