@@ -491,6 +491,12 @@ export const enum Trig {
    * Recorded only when some card listens.
    */
   RangedAttackMade = 0,
+  /**
+   * "При телепортации вашего существа на половину поля боя противника с соседней с <картой> клетки"
+   * (Огненный имп s1_138; abilities/own-teleports.ts); also the wide event kind (abilities/wide-events.ts)
+   * of every teleport: subject the teleported card, amount the cell it left. Recorded only when some card listens.
+   */
+  OwnTeleportsFromNextTo = 33,
 }
 
 /** Per-card capability bits (`CardDb.caps`) and per-game ones (G.Caps: any card of either deck). */
@@ -629,6 +635,8 @@ export const enum Cap2 {
   CopiesFeatures = 1 << 18,
   /** The card (a row) copies its partners' Строй bonuses (Анубисар s1_26; abilities/formation-copy.ts): formation.ts updatePartners re-picks its row. Per card, not read per game. */
   CopiesFormation = 1 << 19,
+  /** A card can gain "+N к следующему метанию" (Огненный имп s1_138, Тови s1_111; abilities/next-throw.ts): combat/ranged.ts hitRanged spends it. */
+  NextThrow = 1 << 30,
 }
 
 /** Built-in features on the stack; ability features are Feat.Ability + global ability index. */

@@ -70,6 +70,7 @@ export function resetGame(s: GameState, deck0: ArrayLike<number>, deck1: ArrayLi
   g[G.ModMask] = 0;
   g[G.ModGrantKw] = 0;
   g[G.TrigKinds] = 0;
+  s.trigKinds2[0] = 0;
   g[G.ReplOther] = 0;
   for (let p = 0; p < 2; p++) {
     const d = decks[p]!;

@@ -351,8 +351,11 @@ function layout(): { total: number; regions: Record<string, Region> } {
   add('turnRec', MAX_INST * 4);
   // Cell markers (abilities/cell-markers.ts): per cell, bit 2 * kind + seat for a marker of that kind placed by that seat.
   add('cellMk', CELLS * 2);
-  // The battle zones' instances with battle-zone triggers, in list order (triggers.ts hearMask).
-  add('hear', MAX_INST);
+  // The battle zones' instances with battle-zone triggers, in list order (triggers.ts hearMask); then,
+  // in the word that pads the region to 8 bytes, the per-game mask of the wide trigger event kinds
+  // (`trigKinds2`, abilities/wide-events.ts): no new word, so the layout (and the bench signature,
+  // which folds every word of the state) is that of a game without such kinds.
+  add('hear', MAX_INST + 4);
   return { total: off, regions };
 }
 const LAYOUT = layout();
@@ -431,6 +434,11 @@ export class GameState {
   readonly cellMk: Uint16Array;
   /** The instances of both battle zones whose cards have battle-zone triggers, seat 0 first, Field before Aux, in list order (G.HearLen of them; valid with G.Hear). */
   readonly hear: Uint8Array;
+  /**
+   * Per-game bits (1 << (kind − 32)) of the wide trigger event kinds 32..63 some card's triggers listen
+   * to (abilities/wide-events.ts; G.TrigKinds holds kinds 0..31): one word, 0 in games without them.
+   */
+  readonly trigKinds2: Uint32Array;
   log: string[] | null = null;
 
   constructor(
@@ -484,6 +492,7 @@ export class GameState {
     this.turnRec = new Int32Array(b, r.turnRec!.off, MAX_INST);
     this.cellMk = new Uint16Array(b, r.cellMk!.off, CELLS);
     this.hear = new Uint8Array(b, r.hear!.off, MAX_INST);
+    this.trigKinds2 = new Uint32Array(b, r.hear!.off + MAX_INST, 1); // MAX_INST is a multiple of 4
   }
 }
 

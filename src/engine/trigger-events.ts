@@ -5,6 +5,12 @@
 import { AbKind, Trig } from './enums.js';
 
 /**
+ * The first wide event kind: kinds 0..31 are gated by G.TrigKinds and offered through G.Hear
+ * (triggers.ts); kinds 32..63 by GameState.trigKinds2 and abilities/wide-events.ts.
+ */
+export const WIDE_KIND_BASE = 32;
+
+/**
  * Event kinds only the event's own cards (its subject, or its other card) can hear: every trigger
  * point listening to them requires `subject === inst` or `other === inst` (triggers.ts eventMatches).
  * The others (start of turn, deaths, incarnations, start of battle, and any kind not listed) are
@@ -52,9 +58,17 @@ export function listenedEventKind(trig: number): number {
  * `trigEvents`; the graveyard trigger points — при гибели, Вальхалла — are collected separately),
  * and for every event kind any of its triggers listens to (`trigEventsAll`, for G.TrigKinds).
  */
-export function compileTriggerEvents(size: number, abilStart: Int32Array, abKind: Uint8Array, abTrigger: Uint8Array): { battle: Uint32Array; all: Uint32Array } {
+export function compileTriggerEvents(
+  size: number,
+  abilStart: Int32Array,
+  abKind: Uint8Array,
+  abTrigger: Uint8Array,
+): { battle: Uint32Array; all: Uint32Array; battle2: Uint32Array; all2: Uint32Array } {
   const battle = new Uint32Array(size);
   const all = new Uint32Array(size);
+  // The wide event kinds 32..63 (abilities/wide-events.ts): bit kind − 32; only battle-zone triggers hear them.
+  const battle2 = new Uint32Array(size);
+  const all2 = new Uint32Array(size);
   for (let c = 0; c < size; c++) {
     for (let a = abilStart[c]!; a < abilStart[c + 1]!; a++) {
       if (abKind[a] !== AbKind.Triggered) continue;
@@ -67,7 +81,12 @@ export function compileTriggerEvents(size: number, abilStart: Int32Array, abKind
       else if (t === Trig.DelayedRowSpell) continue; // collected by its timed entry, no event (abilities/delayed-spell.ts)
       else {
         const k = listenedEventKind(t);
-        if (k > 31) throw new RangeError(`trigger point ${t} listens to event kind ${k}; event masks hold kinds 0..31`);
+        if (k >= WIDE_KIND_BASE) {
+          if (k >= WIDE_KIND_BASE + 32) throw new RangeError(`trigger point ${t} listens to event kind ${k}; event masks hold kinds 0..63`);
+          battle2[c] = battle2[c]! | (1 << (k - WIDE_KIND_BASE));
+          all2[c] = all2[c]! | (1 << (k - WIDE_KIND_BASE));
+          continue;
+        }
         battle[c] = battle[c]! | (1 << k);
         all[c] = all[c]! | (1 << k);
         // A poison death is known by the poison wounds before it (abilities/poison-triggers.ts): record those too.
@@ -75,5 +94,5 @@ export function compileTriggerEvents(size: number, abilStart: Int32Array, abKind
       }
     }
   }
-  return { battle, all };
+  return { battle, all, battle2, all2 };
 }

@@ -5,6 +5,7 @@
  * chooses (optional "может" ones may be declined), then the Non-active player his. Each declared
  * trigger goes on the stack; the Non-active player's, declared last, execute first.
  */
+import { ownTeleportedFromNextTo } from './abilities/own-teleports.js';
 import { formationHolds } from './abilities/formation.js';
 import { AbKind, Cap, Cap2, Decision, Feat, Op, StFlag, TargetMode, Tgt, Trig, XMode, Zone } from './enums.js';
 import { eventXDeclarable } from './abilities/x-targets.js';
@@ -17,7 +18,8 @@ import { beginSummonDeclaration, summonEffectOf } from './squad.js';
 import { label, seatName } from './instance.js';
 import { eventCardOf, strikeFilterPasses, subjectFilterPasses } from './abilities/special-strike.js';
 import { ownRowNumber } from './board.js';
-import { ADDRESSED_EVENTS } from './trigger-events.js';
+import { ADDRESSED_EVENTS, WIDE_KIND_BASE } from './trigger-events.js';
+import { offerWide } from './abilities/wide-events.js';
 import { killedAdjacentEnemy } from './abilities/vampirism.js';
 import { linkDeclared } from './abilities/declaration.js';
 import { endOfTurnCondition } from './abilities/end-of-turn.js';
@@ -114,6 +116,8 @@ function eventMatches(s: GameState, inst: number, a: number, trig: number, kind:
       return kind === Trig.CreatureMovesNextTo && movedNextTo(s, inst, a, subject, amount);
     case Trig.RangedAttackNextTo: // abilities/attacked-next-to.ts (Сайкорон s1_153); Ev.Amount: the attacked card's cell
       return kind === Trig.RangedAttackMade && attackedNextTo(s, inst, other, amount) && typePasses(s, a, type);
+    case Trig.OwnTeleportsFromNextTo: // abilities/own-teleports.ts (Огненный имп s1_138); Ev.Amount: the cell left
+      return kind === Trig.OwnTeleportsFromNextTo && ownTeleportedFromNextTo(s, inst, subject, amount);
     case Trig.OwnProphecy: // abilities/prophecy.ts
       return kind === Trig.OwnProphecy && s.ctrl[subject] === s.ctrl[inst];
     case Trig.EnemyPoisonWounded: // abilities/poison-triggers.ts
@@ -166,6 +170,10 @@ export function collectTriggers(s: GameState): void {
     const subject = ev[o + Ev.Subject]!;
     const other = ev[o + Ev.Other]!;
     const amount = ev[o + Ev.Amount]!;
+    if (kind >= WIDE_KIND_BASE) {
+      n = offerWide(s, n, kind, subject, other, amount, type); // kinds 32..63 (abilities/wide-events.ts)
+      continue;
+    }
     const bit = 1 << kind;
     if ((ADDRESSED_EVENTS & bit) !== 0) {
       // Only the event's own cards can hear it; with both listening, the battle zone's order decides.
@@ -230,7 +238,7 @@ function offerInBattleZone(s: GameState, n: number, bit: number, only1: number, 
   }
   return n;
 }
-function offer(s: GameState, n: number, inst: number, kind: number, subject: number, other: number, amount: number, type: number): number {
+export function offer(s: GameState, n: number, inst: number, kind: number, subject: number, other: number, amount: number, type: number): number {
   if ((s.g[G.Caps2]! & Cap2.LosesFeatures) !== 0 && featureless(s, inst)) return n; // no features, no triggers (abilities/lose-features.ts)
   const db = s.db;
   const card = s.card[inst]!;

@@ -46,6 +46,7 @@
  * «взгляд Василиска» / movement limit (abilities/move-limit.ts moveLimited) or a «сеть»
  * (abilities/net.ts) holds it: then it gets `elseWounds` wounds itself (same type, no modifiers).
  */
+import { recordTeleport } from './own-teleports.js';
 import { CELLS, COLS, NEIGH8_MASK, ROWS, cellName, colOf, lowestCell, rowOf } from '../board.js';
 import { AttackKind, Cap, Cap2, Decision, Feat, Flag, Op, StFlag, TargetMode, Trig, Zone } from '../enums.js';
 import { G, type GameState, NONE, St } from '../state.js';
@@ -265,6 +266,7 @@ export function applyMarkerCell(s: GameState, action: number): boolean {
     s.flags[src] = s.flags[src]! | Flag.Moved;
     recordEvent(s, Trig.SelfMoves, src, NONE, from);
     if ((s.g[G.TrigKinds]! & (1 << Trig.CreatureMovesNextTo)) !== 0) recordEvent(s, Trig.CreatureMovesNextTo, src, NONE, from); // abilities/moves-next-to.ts
+    if (s.trigKinds2[0] !== 0) recordTeleport(s, src, from); // "при телепортации" (abilities/own-teleports.ts)
     if (s.log) s.log.push(`${seatName(p)} ${label(s, src)}: телепортация с ${cellName(from)} на ${cellName(cell)}`);
     // "при этом ранить всех стоящих рядом существ противника": one game action.
     const w = amount & 31;

@@ -30,6 +30,7 @@ import { explodeBomb } from './bomb.js';
 import { fireRowSpell } from './delayed-spell.js';
 import { disarm } from './granted-strike.js';
 import { penaltyIgnored } from './unlowerable.js';
+import { addNextThrow } from './next-throw.js';
 
 /** Heal amount of "полностью излечиться": more than any creature's lives (heal stops at 0 wounds). */
 export const HEAL_FULL = 99;
@@ -119,6 +120,8 @@ export const enum TimedKind {
   FirstHeal1 = 47,
   /** A heal game action doubled by Мрачная дворянка (abilities/heal-gate.ts): no instance, amount = the action id; this turn. */
   HealDoubled = 48,
+  /** "+N к следующему метанию" (abilities/next-throw.ts; Огненный имп s1_138, Тови s1_111): amount N; spent by the card's next throw. */
+  NextThrow = 52,
 }
 
 /**
@@ -256,6 +259,7 @@ function addGrantEntries(s: GameState, dst: number, id: number, from: number, un
   if (db.grantPrevent[id]! !== 0) addTimed(s, dst, TimedKind.PreventNonMagic, db.grantPrevent[id]!, from, until);
   if (db.grantHuntMark[id]! !== 0) addTimed(s, dst, TimedKind.HuntMark, db.grantHuntMark[id]!, from, until);
   if (db.grantNet[id]! !== 0) addTimed(s, dst, TimedKind.Net, 1, from, until); // abilities/net.ts
+  if (db.grantNextThrow[id]! !== 0) addNextThrow(s, dst, db.grantNextThrow[id]!, from, until); // abilities/next-throw.ts
 }
 
 /** The seat of the source of the grant being applied (applyGrant → addGrantEntries). */

@@ -8,6 +8,7 @@
  * it is offered as Verb.Ability + k; choosing it asks for the cell (TargetMode.Jump). Hot path: only
  * `abilityUsable` of cards with Cap.Activated reads db.abJump.
  */
+import { recordTeleport } from './own-teleports.js';
 import { CELLS, MANHATTAN, cellName } from '../board.js';
 import { Cap, Flag, Trig, Zone } from '../enums.js';
 import { moveLimited } from './move-limit.js';
@@ -55,5 +56,6 @@ export function applyJump(s: GameState, i: number, dest: number): void {
   s.flags[i] = s.flags[i]! | Flag.Moved;
   recordEvent(s, Trig.SelfMoves, i, NONE, from);
   if ((s.g[G.TrigKinds]! & (1 << Trig.CreatureMovesNextTo)) !== 0) recordEvent(s, Trig.CreatureMovesNextTo, i, NONE, from); // abilities/moves-next-to.ts
+  if (s.trigKinds2[0] !== 0 && isTeleport(s.db.abJump[s.g[G.Ability]!]!)) recordTeleport(s, i, from); // "при телепортации" (abilities/own-teleports.ts)
   if (s.log) s.log.push(`${seatName(s.ctrl[i]!)} ${label(s, i)}: ${isTeleport(s.db.abJump[s.g[G.Ability]!]!) ? 'телепортация' : 'прыжок'} с ${cellName(from)} на ${cellName(dest)}`);
 }

@@ -14,6 +14,7 @@
  *
  * Engine cost: none outside such features (the op is tested when an ability is declared or applied).
  */
+import { recordSelfRelocation } from './own-teleports.js';
 import { Cap, Cap2, Decision, Feat, TargetMode } from '../enums.js';
 import { diveAfterMove, diveCells, isDive } from './dive.js';
 import { CELLS, cellName } from '../board.js';
@@ -73,4 +74,5 @@ export function applyRelocate(s: GameState, src: number, dst: number, cell: numb
   relocate(s, dst, cell);
   if (limited) noteFeatureMove(s, dst);
   if ((s.g[G.Caps2]! & Cap2.GainsFlight) !== 0) diveAfterMove(s, src, dst, from); // «пикирование» (abilities/dive.ts)
+  if (s.trigKinds2[0] !== 0) recordSelfRelocation(s, src, dst, from); // "он может телепортироваться" is a teleport (abilities/own-teleports.ts)
 }

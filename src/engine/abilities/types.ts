@@ -380,6 +380,12 @@ export interface Grant {
   readonly net?: true;
   /** "-N от немагических атак": a 533 prevention while it lasts (durations.ts TimedKind.PreventNonMagic; Ледяной змей s1_36). */
   readonly nonMagicReduction?: number;
+  /**
+   * "+N к следующему метанию (максимум +M)" (Огненный имп s1_138; abilities/next-throw.ts, TimedKind.NextThrow):
+   * the card's next throw deals N more; `nextThrowMax` caps the bonus it holds (none: no cap).
+   */
+  readonly nextThrow?: number;
+  readonly nextThrowMax?: number;
 }
 
 /**
@@ -593,7 +599,13 @@ export type TriggerPoint =
    * a ranged attack (filter `fromTypes`) was made at another creature (either side) on a cell next to this
    * card. Its eventCard is the attacker.
    */
-  | 'rangedAttackNextTo';
+  | 'rangedAttackNextTo'
+  /**
+   * "При телепортации вашего существа на половину поля боя противника с соседней с <картой> клетки"
+   * (Огненный имп s1_138; abilities/own-teleports.ts): another creature of its controller teleported from a
+   * cell next to this card and stands now in the opponent's half. Its eventCard is the teleported card.
+   */
+  | 'ownTeleportsFromNextTo';
 
 /**
  * Keyword features without a value that change one rule for their card (abilities/keywords.ts),

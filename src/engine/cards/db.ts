@@ -5,6 +5,7 @@
  * Index `unknown` (= defs.length) is a sentinel row for a card the observer cannot see: face-down
  * enemy cards and unknown deck contents in an observation (observe.ts).
  */
+import { nextThrowCode } from '../abilities/next-throw.js';
 import type { CardDef, RangedKind } from './types.js';
 import type { Ability, AbilityType, EffectMatch, EffectSpec, TargetSpec, TriggerPoint } from '../abilities/types.js';
 import { AbKind, AttackKind, Cap, Cap2, ELEMENT_CODE, ElementCode, Kw, Kw2, Op, Tgt, Trig, Window, XMode } from '../enums.js';
@@ -110,6 +111,8 @@ export interface CardDb {
   readonly trigEvents: Uint32Array;
   /** Per card: the same, with the graveyard trigger points' event kinds (G.TrigKinds). */
   readonly trigEventsAll: Uint32Array;
+  /** Per card: bit (1 << (kind − 32)) per wide event kind 32..63 its battle-zone triggers listen to (abilities/wide-events.ts; GameState.trigKinds2). */
+  readonly trigEvents2: Uint32Array;
   /** Per card: 1 when one of its replacements may apply to an effect on another card (match.to not 'self'). */
   readonly replOther: Uint8Array;
   readonly abOp: Uint8Array;
@@ -221,6 +224,8 @@ export interface CardDb {
   /** Timed regeneration and "-N от немагических атак" of each grant row (durations.ts TimedKind.Regen / PreventNonMagic). */
   readonly grantRegen: Int8Array;
   readonly grantPrevent: Int8Array;
+  /** "+N к следующему метанию (максимум +M)" of each grant row: N | M << 4 (abilities/next-throw.ts). */
+  readonly grantNextThrow: Uint8Array;
   /** The grant row of a composite stage's 'grant' effect (features.ts runStage). */
   readonly grantRow: ReadonlyMap<object, number>;
   readonly grantDur: Uint8Array;
@@ -455,6 +460,7 @@ const TRIGGER: Record<TriggerPoint, number> = {
   selfGainsIncToken: Trig.SelfGainsIncToken,
   delayedRowSpell: Trig.DelayedRowSpell,
   rangedAttackNextTo: Trig.RangedAttackNextTo,
+  ownTeleportsFromNextTo: Trig.OwnTeleportsFromNextTo,
   ownProphecy: Trig.OwnProphecy,
   selfShown: Trig.SelfShown,
   ownMisses: Trig.OwnMisses,
@@ -723,6 +729,8 @@ export function compileCardDb(printed: readonly CardDef[]): CardDb {
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'cellMarker' && a.effect.marker === 'lantern') caps2[i] = caps2[i]! | Cap2.Lantern;
       // A timed "+N к сильному {strike}" (abilities/mill.ts branches; durations.ts TimedKind.StrongStrike): simple-strike.ts strikeValue reads it.
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'millTop' && a.effect.branches.some((b) => b.effect.op === 'grant' && b.effect.grant.strongStrike)) caps2[i] = caps2[i]! | Cap2.StrongStrikeGrant;
+      // "+N к следующему метанию" (abilities/next-throw.ts): a grant of it.
+      if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'grant' && a.effect.grant.nextThrow) caps2[i] = caps2[i]! | Cap2.NextThrow;
       // "При дальней атаке по существу, стоящему рядом с …" (abilities/attacked-next-to.ts): ranged attacks are recorded.
       if (a.kind === 'triggered' && a.on === 'rangedAttackNextTo') caps[i] = caps[i]! | Cap.AttackEvents;
       // A feature of the window after the dice that can name a ranged attack's die (abilities/die-window.ts).
@@ -1231,6 +1239,7 @@ export function compileCardDb(printed: readonly CardDef[]): CardDb {
   const grantNet = new Uint8Array(ng);
   const grantRegen = new Int8Array(ng);
   const grantPrevent = new Int8Array(ng);
+  const grantNextThrow = new Uint8Array(ng);
   const grantDur = new Uint8Array(ng);
   const grantN = new Uint8Array(ng);
   for (let g = 0; g < ng; g++) {
@@ -1249,6 +1258,7 @@ export function compileCardDb(printed: readonly CardDef[]): CardDb {
     grantNet[g] = e.grant.net ? 1 : 0;
     grantRegen[g] = e.grant.regen ?? 0;
     grantPrevent[g] = e.grant.nonMagicReduction ?? 0;
+    grantNextThrow[g] = e.grant.nextThrow ? nextThrowCode(e.grant.nextThrow, e.grant.nextThrowMax ?? 0) : 0;
     grantDur[g] = durationCode(e.duration);
     // 'X': row base + X lasts X opponent turns (the base is the effect's first row).
     grantN[g] = typeof e.duration === 'object' ? (e.duration.opponentTurns === 'X' ? g - grants.indexOf(e) : e.duration.opponentTurns) : 0;
@@ -1320,6 +1330,7 @@ export function compileCardDb(printed: readonly CardDef[]): CardDb {
     abTrigger,
     trigEvents: trigEvents.battle,
     trigEventsAll: trigEvents.all,
+    trigEvents2: trigEvents.battle2,
     replOther,
     abOp,
     abAmount,
@@ -1375,6 +1386,7 @@ export function compileCardDb(printed: readonly CardDef[]): CardDb {
     grantMove,
     grantLife,
     grantRange,
+    grantNextThrow,
     grantDieMark,
     grantHuntMark,
     grantNet,

@@ -5,6 +5,7 @@
  *   2  (games with die features, abilities/die-window.ts) a die has waited in its window: the next die, or the wound effect
  *   1  payment: the attacker closes (506.5)
  */
+import { takeNextThrow } from '../abilities/next-throw.js';
 import { redirectedAttackLegal } from '../abilities/redirect.js';
 import { Flag, Op, StFlag, Trig, Zone } from '../enums.js';
 import { G, type GameState, St } from '../state.js';
@@ -50,6 +51,7 @@ export function hitRanged(s: GameState, k: number, a: number, t: number, roll: n
   s.g[G.RangedRoll] = roll;
   // Printed value plus the timed ranged bonus (abilities/durations.ts).
   let value = Math.max(0, s.db.rangedValue[card * 3 + rangedTier(roll) - 1]! + s.tRanged[a]!);
+  if ((s.g[G.Caps2]! & Cap2.NextThrow) !== 0) value += takeNextThrow(s, a, kind); // "+N к следующему метанию" (abilities/next-throw.ts)
   // Static modifiers (abilities/modifiers.ts): the attacker's bonuses, the target's reductions.
   if ((s.g[G.Caps]! & Cap.Modifier) !== 0) value = modWound(s, a, t, value, 1 << kind, 0);
   if (cut !== 0) value = value > cut ? value - cut : 0;

@@ -20,9 +20,12 @@ export const DARKNESS_TEXT: readonly CardText[] = [
     number: 138,
     name: "Огненный имп",
     text: "{tap}: Метание «лавы» на 1, дальность 4.\nПри телепортации вашего существа на половину поля боя противника с соседней с Огненным импом клетки — Огненный имп получает +1 к следующему метанию (максимум +1) до конца вашего хода.",
-    support: 'partial',
+    support: 'implemented',
     ranged: { kind: 'throw', values: [1, 1, 1], range: 4 },
-    missing: ['При телепортации вашего существа на половину поля боя противника с соседней с Огненным импом клетки — +1 к следующему метанию (максимум +1) до конца вашего хода: Телепортация is played (abilities/teleport.ts) but records only "при перемещении" — there is no trigger point for another own creature teleporting from a cell next to this card into the enemy half, and a timed bonus to only the next throw with a cap of +1 is not expressible (durations.ts Grant.ranged lasts for every attack and stacks)'],
+    abilities: [
+      // abilities/own-teleports.ts (the teleport event) and abilities/next-throw.ts (the bonus, spent by its next throw).
+      { kind: 'triggered', on: 'ownTeleportsFromNextTo', target: 'self', effect: { op: 'grant', grant: { nextThrow: 1, nextThrowMax: 1 }, duration: 'endOfYourTurn' }, abilityType: 'influence' },
+    ],
   },
   {
     number: 139,
