@@ -26,6 +26,7 @@ import { stepRanged } from './combat/ranged.js';
 import { stepAbility } from './features.js';
 import { canUseInstants } from './instants.js';
 import { finishEndOfTurn } from './abilities/end-of-turn.js';
+import { holdForWoundWindow } from './abilities/spread-wounds.js';
 
 /** A guard against rule loops (503.3: an infinite loop of rules effects is broken). */
 const MAX_STEPS = 10_000;
@@ -60,6 +61,8 @@ function advanceLoop(s: GameState): void {
       g[G.Deactivated] = 0;
       checkDeaths(s);
       if (checkVictory(s)) return;
+      // «Когда существо получает раны от удара» (Отшельница): the executing item may wait in that window (abilities/spread-wounds.ts).
+      if ((g[G.Caps2]! & Cap2.WoundWindow) !== 0) holdForWoundWindow(s);
       continue;
     }
     // 3. The executing item's next step.

@@ -637,6 +637,8 @@ export const enum Cap2 {
   CopiesFormation = 1 << 19,
   /** A card can gain "+N к следующему метанию" (Огненный имп s1_138, Тови s1_111; abilities/next-throw.ts): combat/ranged.ts hitRanged spends it. */
   NextThrow = 1 << 30,
+  /** "Когда существо получает раны от удара" (Отшельница s1_184; abilities/spread-wounds.ts): effects.ts notes strike wounds, driver.ts holds the item in a window after them. */
+  WoundWindow = 1 << 31,
 }
 
 /** Built-in features on the stack; ability features are Feat.Ability + global ability index. */

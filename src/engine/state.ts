@@ -219,10 +219,19 @@ export const enum G {
   HearStale = 112,
   /** How many instances `GameState.hear` lists (valid with G.Hear). */
   HearLen = 113,
+  /**
+   * «Когда существо получает раны от удара» (Отшельница s1_184; abilities/spread-wounds.ts, Cap2.WoundWindow):
+   * bits 0–2 the number of WoundRec records, bit 3 set while they are pending (not yet windowed).
+   */
+  WoundRecs = 114,
+  /** 1 + the game action id (St.Action) of the item held in the window after its strike wounds; 0: none. */
+  WoundHeld = 115,
+  /** WOUND_REC_SLOTS records from here: 1 + the wounded instance, | the wounds << 8. */
+  WoundRec = 116,
 }
 export const PEEK_SLOTS = 2;
 export const SEEN_SLOTS = 4;
-export const G_COUNT = 114;
+export const G_COUNT = 120;
 /** Cards one prophecy can show (Пророчество N ≤ 3). */
 export const SHOWN_MAX = 3;
 

@@ -16,6 +16,7 @@ import { finishable, sourceCell } from './abilities/special-strike.js';
 import { TF_MARKS, markerFilterPasses } from './abilities/markers.js';
 import { movedSteps } from './abilities/turn-record.js';
 import { unhurtByAttacksThisTurn } from './abilities/wound-history.js';
+import { woundedByStrikeNow } from './abilities/spread-wounds.js';
 
 /** Target filter bit (db.abTgtFilter): the target has not moved this turn (Flag.Moved). */
 export const TF_NOT_MOVED = 1;
@@ -23,6 +24,8 @@ export const TF_NOT_MOVED = 1;
 export const TF_FINISH_POISONED = 4;
 /** Target filter bit: "не получало ран от атак в этот ход" (abilities/wound-history.ts). */
 export const TF_UNHURT = 16;
+/** Target filter bit: "когда существо получает раны от удара" — wounded by the strike whose window is open (abilities/spread-wounds.ts). */
+export const TF_STRIKE_WOUNDED = 32;
 
 /** Target filter bit: "добивание на X, где X — количество клеток, на которое передвинулся <карта> в этот ход" (abilities/turn-record.ts). */
 export const TF_FINISH_MOVED = 8;
@@ -54,6 +57,7 @@ function cellOk(s: GameState, src: number, spec: number, t: number, range: numbe
     if ((flt & TF_NOT_MOVED) !== 0 && (s.flags[t]! & Flag.Moved) !== 0) return false;
     if ((flt & TF_MARKS) !== 0 && !markerFilterPasses(s, abil, t, src, true)) return false;
     if ((flt & TF_UNHURT) !== 0 && !unhurtByAttacksThisTurn(s, t)) return false;
+    if ((flt & TF_STRIKE_WOUNDED) !== 0 && !woundedByStrikeNow(s, src, t)) return false;
   }
   switch (spec) {
     case Tgt.Self:

@@ -76,6 +76,7 @@ const NEUTRAL = 'cards/neutral.test.ts';
 const NEUTRAL_RECRUIT = 'cards/neutral-recruit.test.ts';
 const NEUTRAL_DICE = 'cards/neutral-dice.test.ts';
 const NEUTRAL_RULINGS = 'cards/neutral-rulings.test.ts';
+const NEUTRAL_HERMIT = 'cards/neutral-hermit.test.ts';
 const NEUTRAL_SHAKSI = 'cards/neutral-shaksi.test.ts';
 const DARK_RANGED_TRIG = 'cards/darkness-ranged-triggers.test.ts';
 const STEPPE_FORCED = 'cards/steppe-forced.test.ts';
@@ -472,13 +473,16 @@ export const RULINGS: readonly RulingEntry[] = [
   { card: 's1_181', ruling: 3, gist: 'Ловец удачи as a defender cannot use «удача» (it is reserved as the defence\'s payment)',
     status: t([NEUTRAL_DICE, 'Ловец удачи (s1_181) ruling: as a defender its {tap} is taken — no «удача» in that strike']) },
   { card: 's1_184', ruling: 0, gist: 'Отшельница may redistribute wounds from enemy creatures',
-    status: clause('redistributing wounds after a strike is not in the engine (s1_184 partial)') },
+    status: t([NEUTRAL_HERMIT, 'Отшельница (s1_184): ruling — may redistribute the wounds of an enemy creature']) },
   { card: 's1_184', ruling: 1, gist: 'Отшельница cannot save a creature from lethal damage by redistribution',
-    status: clause('redistributing wounds after a strike is not in the engine (s1_184 partial)') },
+    status: t([NEUTRAL_HERMIT, 'Отшельница (s1_184): ruling — lethal wounds cannot be redistributed: the creature died of the strike first']) },
   { card: 's1_184', ruling: 2, gist: 'Отшельница may put 2 or more wounds onto a creature with 1 life left',
-    status: clause('redistributing wounds after a strike is not in the engine (s1_184 partial)') },
+    status: t(
+      [NEUTRAL_HERMIT, 'Отшельница (s1_184): ruling — 2 or more wounds onto a creature with 1 life left: it dies of them'],
+      [NEUTRAL_HERMIT, 'Отшельница (s1_184): ruling — no more wounds than the creature still has (2 cannot move off a creature with 1 wound)'],
+    ) },
   { card: 's1_184', ruling: 3, gist: 'Отшельница struck by Овражный гном may redistribute, then close instead of taking 2',
-    status: clause('redistributing wounds after a strike is not in the engine (s1_184 partial)') },
+    status: t([NEUTRAL_HERMIT, 'Отшельница (s1_184): ruling — struck by Овражный гном, she redistributes, then closes instead of taking 2']) },
   { card: 's1_185', ruling: 0, gist: 'Шакси\'s die may be modified',
     status: t(
       [NEUTRAL_SHAKSI, 'Шакси (s1_185) ruling: its die may be modified — Ловец удачи\'s +1 turns a 2 into a 3: the heal instead of the wound'],

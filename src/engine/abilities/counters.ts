@@ -34,6 +34,8 @@ import { applyArrange, isArrangeChoice, legalArrange } from './deck-order.js';
 import { afterXAmount } from './x-targets.js';
 import { UPTO_EXTRA_LIVES, extraLivesBound } from './extra-lives-cost.js';
 import { beginMoveWoundsTargets, moveWoundsBound } from './move-wounds.js';
+import { beginStrikeWoundSpread, isStrikeWoundSpread } from './spread-wounds.js';
+import { advance } from '../driver.js';
 import { noteCountersGained } from './counter-threshold.js';
 import { G, type GameState, NONE, St, listAt, listLen } from '../state.js';
 import { countersEarmarked, itemField, setDecision, setItemField } from '../stack.js';
@@ -171,6 +173,12 @@ export function startBattleCounters(s: GameState): void {
  * declaration), its controller chooses X: Decision.Amount.
  */
 export function beginXChoice(s: GameState, k: number): void {
+  // Отшельница: the number is fixed, the creatures receiving the wounds are named now (abilities/spread-wounds.ts).
+  if (isStrikeWoundSpread(s, itemField(s, k, St.Feat) - Feat.Ability)) {
+    beginStrikeWoundSpread(s, k);
+    if (s.g[G.Decision] === Decision.None) advance(s);
+    return;
+  }
   s.g[G.Selected] = k;
   setDecision(s, Decision.Amount, itemField(s, k, St.Ctrl));
 }

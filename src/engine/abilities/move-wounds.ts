@@ -34,6 +34,7 @@ import { recordTargeted } from './declaration.js';
 import { abilityDamageBit, modWound } from './modifiers.js';
 import { advance } from '../driver.js';
 import { healDoubled } from './heal-gate.js';
+import { abilityOfItem, applySpreadTarget, dealSpreadWounds, isStrikeWoundSpread, legalSpreadTargets } from './spread-wounds.js';
 
 const DEST = [St.Def, St.RollD] as const;
 
@@ -67,12 +68,17 @@ function askNext(s: GameState, k: number): void {
 /** turn.ts legalTarget, TargetMode.MoveWounds: every enemy creature the spell may name (again too). */
 export function legalMoveWoundsTargets(s: GameState, out: Int32Array): number {
   const k = s.g[G.Selected]!;
+  if (isStrikeWoundSpread(s, abilityOfItem(s, k))) return legalSpreadTargets(s, k, out); // Отшельница (abilities/spread-wounds.ts)
   return candidateTargets(s, itemField(s, k, St.Src), Tgt.EnemyCreature, out);
 }
 
 /** turn.ts applyTarget, TargetMode.MoveWounds: the creature receiving the next wound. */
 export function applyMoveWoundsTarget(s: GameState, act: number): void {
   const k = s.g[G.Selected]!;
+  if (isStrikeWoundSpread(s, abilityOfItem(s, k))) {
+    if (applySpreadTarget(s, k, act)) advance(s); // Отшельница (abilities/spread-wounds.ts)
+    return;
+  }
   const t = targetOfAction(s, act);
   setItemField(s, k, DEST[named(s, k)]!, t);
   if (s.log) s.log.push(`  рана перераспределяется на ${label(s, t)}`);
@@ -107,6 +113,11 @@ export function dealMovedWounds(s: GameState, k: number, a: number): boolean {
   if (healed > x) healed = x;
   if (healed <= 0) {
     if (s.log) s.log.push('  ничего не излечено: ран не нанесено');
+    return true;
+  }
+  if (isStrikeWoundSpread(s, a)) {
+    // Отшельница (abilities/spread-wounds.ts): the named wounds, at most as many as were named.
+    dealSpreadWounds(s, k, a, healed < itemField(s, k, St.X) ? healed : itemField(s, k, St.X));
     return true;
   }
   const d1 = itemField(s, k, St.Def);

@@ -211,7 +211,9 @@ export type EffectSpec =
    * wounds, named at the declaration) and target 'ownCreature' `filter: { wounded: true }`; the
    * enemy creature receiving each wound is named right after (one may receive both). At execution
    * the target is healed (511) and the named creatures are wounded by what was actually healed
-   * (ruling s1_3).
+   * (ruling s1_3). With `upTo: 'strikeWounds'` (Отшельница s1_184; abilities/spread-wounds.ts): the
+   * target is a creature `filter: { woundedByStrikeNow: true }`, the number is the wounds it just got
+   * from a strike, and they go to the controller's other creatures.
    */
   | { readonly op: 'moveWounds' }
   /**
@@ -801,6 +803,11 @@ export interface TargetFilter {
   readonly unwounded?: true;
   /** "существо с ранами": creatures with at least one wound (abilities/markers.ts; chosen targets too; Волхв s1_3). */
   readonly wounded?: true;
+  /**
+   * "Когда существо получает раны от удара": a creature that has just received wounds from a strike, in
+   * the window after them (Отшельница s1_184; abilities/spread-wounds.ts, Cap2.WoundWindow).
+   */
+  readonly woundedByStrikeNow?: true;
   /** "существо в строю с <картой>" (Рубаки Холверта s1_15): a formation partner of the source (abilities/formation.ts; chosen targets too). */
   readonly formationPartner?: true;
   /**
@@ -960,7 +967,7 @@ export type Ability =
        * "N (или менее)": the controller chooses the amount, 1..N, at the declaration (Decision.Amount,
        * abilities/counters.ts); the effect amount is the chosen number.
        */
-      readonly upTo?: number | 'ownLives' | 'freeEnemyRow' | 'anyRow';
+      readonly upTo?: number | 'ownLives' | 'freeEnemyRow' | 'anyRow' | 'strikeWounds';
       /**
        * X not paid as a cost (abilities/x-targets.ts): 'sourceCounters' = "где X — число {counter} на
        * <карте>". Without `xTargets` it is the size of the effect (+X), read at the execution.

@@ -29,6 +29,7 @@ import { COND, compileModifiers, type ModTables } from '../abilities/modifiers.j
 import { compileTriggerEvents } from '../trigger-events.js';
 import { TELEPORT_RANGE } from '../abilities/teleport.js';
 import { UPTO_EXTRA_LIVES } from '../abilities/extra-lives-cost.js';
+import { UPTO_STRIKE_WOUNDS } from '../abilities/spread-wounds.js';
 import { IfOrder } from '../abilities/move-order.js';
 import { PROPHECY_BLOCK, prophecyTestCode } from '../abilities/prophecy.js';
 import { DIE_DEFENDER, DIE_REROLL, DIE_STRIKE_VALUE, DIE_WOUND_IF_ONE } from '../abilities/strike-dice.js';
@@ -708,6 +709,7 @@ export function compileCardDb(printed: readonly CardDef[]): CardDb {
       else if (a.kind === 'triggered' && a.ranged && a.whileCounters) hasTypesIfCounter[i] = hasTypesIfCounter[i]! | (1 << RANGED_KIND[a.ranged.attack]); // abilities/while-counters.ts
       else if (a.kind === 'triggered' && a.ranged) hasTypes[i] = hasTypes[i]! | (1 << RANGED_KIND[a.ranged.attack]);
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.filter?.unhurtByAttacksThisTurn) caps2[i] = caps2[i]! | Cap2.WoundHistory; // abilities/wound-history.ts
+      if (a.kind === 'activated' && a.filter?.woundedByStrikeNow) caps2[i] = caps2[i]! | Cap2.WoundWindow; // abilities/spread-wounds.ts
       if (a.kind === 'ranged' && a.closeIfShotTimes) caps2[i] = caps2[i]! | Cap2.WoundHistory;
       // "перебросить кубик" (abilities/strike-dice.ts): the strike's raw dice are noted (simple-strike.ts rollDice).
       if (a.kind === 'activated' && a.effect.op === 'dieDelta' && a.effect.mode === 'reroll') caps2[i] = caps2[i]! | Cap2.StrikeDice;
@@ -972,6 +974,7 @@ export function compileCardDb(printed: readonly CardDef[]): CardDb {
       abFilterMaxCost[k] = a.filter?.maxCost ?? 0;
       if (a.filter?.notMovedThisTurn) abTgtFilter[k] = 1; // targeting.ts TF_NOT_MOVED
       if (a.filter?.unhurtByAttacksThisTurn) abTgtFilter[k] = abTgtFilter[k]! | 16; // targeting.ts TF_UNHURT (abilities/wound-history.ts)
+      if (a.filter?.woundedByStrikeNow) abTgtFilter[k] = abTgtFilter[k]! | 32; // targeting.ts TF_STRIKE_WOUNDED (abilities/spread-wounds.ts)
       // Marker filters (abilities/markers.ts): TF_MARKS (2) in abTgtFilter, chosen targets too.
       if (a.filter?.poisoned || a.filter?.element || a.filter?.other || a.filter?.flyer !== undefined || a.filter?.opposite || a.filter?.selfOrAdjacent || a.filter?.class || a.filter?.unwounded || a.filter?.wounded || a.filter?.formationPartner || a.filter?.has || a.filter?.nextToStruck || a.filter?.open || a.filter?.elite !== undefined) {
         abTgtFilter[k] = abTgtFilter[k]! | 2;
@@ -995,7 +998,7 @@ export function compileCardDb(printed: readonly CardDef[]): CardDb {
         if (a.also.op === 'grant') grants.push(a.also);
         abAlsoAmount[k] = a.also.op === 'grant' ? grants.indexOf(a.also) : effectAmount(a.also);
       }
-      if (a.kind === 'activated' && a.upTo) abUpTo[k] = a.upTo === 'ownLives' ? UPTO_OWN_LIVES : a.upTo === 'freeEnemyRow' ? UPTO_FREE_ENEMY_ROW : a.upTo === 'anyRow' ? UPTO_ANY_ROW : a.upTo; // abilities/ram.ts, row-attack-cap.ts, delayed-spell.ts
+      if (a.kind === 'activated' && a.upTo) abUpTo[k] = a.upTo === 'ownLives' ? UPTO_OWN_LIVES : a.upTo === 'freeEnemyRow' ? UPTO_FREE_ENEMY_ROW : a.upTo === 'anyRow' ? UPTO_ANY_ROW : a.upTo === 'strikeWounds' ? UPTO_STRIKE_WOUNDS : a.upTo; // abilities/ram.ts, row-attack-cap.ts, delayed-spell.ts, spread-wounds.ts
       if (a.kind === 'activated' && a.splash) abSplash[k] = 1;
       if (a.kind === 'triggered' && a.effect.op === 'relocate' && a.effect.nextToEventCard) abRelocateNear[k] = 1; // abilities/attacked-next-to.ts
       if (a.kind === 'activated' && a.hiddenChoice) abHiddenPick[k] = 1; // abilities/hidden-choice.ts

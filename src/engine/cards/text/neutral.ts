@@ -195,9 +195,16 @@ export const NEUTRAL_TEXT: readonly CardText[] = [
     number: 184,
     name: "Отшельница",
     text: "{instant}{tap}: Когда существо получает раны от удара — перераспределить эти раны на других ваших существ.\n{tap}: Излечиться на 3.",
-    support: 'partial',
-    missing: ['{instant}{tap} «когда существо получает раны от удара — перераспределить эти раны на других ваших существ»: markers.ts takeWounds moves wounds only onto the source, and there is no instant window right after a strike\'s wounds are applied (the window «когда … получает раны») to spread them over several other creatures'],
-    abilities: [{ kind: 'activated', tap: true, target: 'self', effect: { op: 'heal', amount: 3 }, abilityType: 'influence' }],
+    support: 'implemented',
+    abilities: [
+      { kind: 'activated', tap: true, target: 'self', effect: { op: 'heal', amount: 3 }, abilityType: 'influence' },
+      // abilities/spread-wounds.ts: in the window after a strike's wounds (116.3, 116.4; the item that dealt them waits),
+      // a creature that got them (an enemy one too, ruling s1_184) is healed by them, at most its wounds, and the
+      // controller's other creatures named one wound at a time get what was healed (ruling s1_184: "лечит урон и
+      // наносит его в другую цель"; a creature killed by the strike is gone: "летальный урон не отлечить").
+      // The text names no type: an influence, as the heal.
+      { kind: 'activated', instant: true, tap: true, target: 'anyCreature', filter: { woundedByStrikeNow: true }, upTo: 'strikeWounds', effect: { op: 'moveWounds' }, abilityType: 'influence' },
+    ],
   },
   {
     number: 185,
