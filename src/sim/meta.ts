@@ -1,6 +1,7 @@
 /**
- * Provenance of a run: engine version, git commit and card-database hash, read at run time. They go
- * into run.json and the Arrow schema metadata; resume and merge refuse inputs that disagree.
+ * Provenance of a run: engine version and card-database hash, read at run time, and the git commit
+ * the running build was made from (read when it was built). They go into run.json, summary.json and
+ * the Arrow schema metadata; resume and merge refuse inputs that disagree.
  */
 import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
@@ -10,7 +11,13 @@ import { shortHash } from './config.js';
 
 export interface RunMeta {
   engine_version: string;
-  /** `git rev-parse HEAD` of the checkout the code runs from, or "unknown". */
+  /**
+   * The commit the running code was built from: `git rev-parse HEAD` at `npm run build`
+   * (dist/build-info.json, scripts/build-info.mjs); for code not run from such a build (tests on
+   * src/), HEAD of its checkout now; "unknown" without git. Not HEAD at run time for a build: HEAD
+   * moving after the build (a commit while a long run or the test suite runs) changes no code, and
+   * must change no byte of the tables.
+   */
   git_sha: string;
   /** SHA-256 (16 hex digits) of the card definitions the engine plays with. */
   card_db_hash: string;
@@ -36,6 +43,23 @@ export function runMeta(): RunMeta {
   } catch {
     // keep "unknown"
   }
+  const sha = builtFrom() ?? headNow(root);
+  cached = { engine_version: version, git_sha: sha, card_db_hash: cardDbHash() };
+  return cached;
+}
+
+/** The sha in dist/build-info.json when this module runs from dist/src/sim/ (null otherwise). */
+function builtFrom(): string | null {
+  try {
+    const info = JSON.parse(fs.readFileSync(new URL('../../build-info.json', import.meta.url), 'utf8')) as { git_sha?: unknown };
+    return typeof info.git_sha === 'string' ? info.git_sha : null;
+  } catch {
+    return null; // running from src/, or a dist/ built by tsc alone
+  }
+}
+
+/** `git rev-parse HEAD` of the checkout at `root`, or "unknown". */
+function headNow(root: string): string {
   let sha = 'unknown';
   try {
     const out = execFileSync('git', ['rev-parse', 'HEAD'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 10_000 }).trim();
@@ -43,8 +67,7 @@ export function runMeta(): RunMeta {
   } catch {
     // no git, or not a checkout (an npm install, a container image): "unknown"
   }
-  cached = { engine_version: version, git_sha: sha, card_db_hash: cardDbHash() };
-  return cached;
+  return sha;
 }
 
 /** Hash of the bundled card definitions (their JSON, in index order). */

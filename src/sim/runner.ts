@@ -23,12 +23,18 @@
  *     any point loses at most the shards not yet committed; `--resume` replays them.
  *   - A task that fails (its worker crashed or was killed) is retried, up to 3 attempts; piscina
  *     replaces the dead worker. An exception inside a game never fails the task (shard.ts).
+ *     The retry plays the same games into the same rows of the same slot (same bytes: a game
+ *     depends only on its seed), over whatever the dead attempt wrote. piscina rejects a task only
+ *     once its thread is done with it (the worker exited or died; no abort signals, no timeouts),
+ *     so no stale write follows; a split shard is joined (slots.ts joinParts) from the rows each
+ *     part's successful attempt reports, once every part is in; only then is the slot read, and it
+ *     is handed on only after its commit.
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { ShardReply, ShardTask } from '../workers/sim-worker.js';
 import { BatchEncoder, StreamFile } from './arrow-io.js';
-import { CARD_COLUMNS, CARD_ROWS_PER_GAME, refreshRows, setCardRows, setGameRows } from './columns.js';
+import { refreshRows } from './columns.js';
 import { shardGames } from './config.js';
 import {
   type CompleteEntry,
@@ -45,7 +51,7 @@ import {
 import { type RunProfile, RunProfiler } from './profile.js';
 import type { FailedGame } from './shard.js';
 import { type SimPool, startPool } from './pool.js';
-import { slotBytes, viewSlot } from './slots.js';
+import { joinParts, slotBytes, viewSlot } from './slots.js';
 import { Aggregator, type SummaryJson, buildSummary, writeJsonAtomic } from './summary.js';
 
 /** Attempts per shard before the run gives up (a crashed worker is replaced each time). */
@@ -217,15 +223,7 @@ async function playRun(dir: string, run: RunFile, opts: RunOptions): Promise<Run
     const replies = await Promise.all(tasks.map(runTask));
     const ta = performance.now();
     const s = slots[slot]!;
-    let rows = 0;
-    tasks.forEach((t, i) => {
-      const src = t.at! * CARD_ROWS_PER_GAME;
-      const n = replies[i]!.cards;
-      if (src !== rows) for (const c of CARD_COLUMNS) (s.columns.cards[c.name] as Uint8Array).copyWithin(rows, src, src + n);
-      rows += n;
-    });
-    setGameRows(s.columns, count);
-    setCardRows(s.columns, rows);
+    joinParts(s.columns, count, tasks.map((t, i) => ({ at: t.at!, rows: replies[i]!.cards })));
     const games = encoders.games.encodeInto(s.columns.games, s.games);
     const cards = encoders.cards.encodeInto(s.columns.cards, s.cards);
     arrowMs += performance.now() - ta;

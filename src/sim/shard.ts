@@ -36,31 +36,38 @@ export interface ShardOutput {
 /**
  * Test hooks, from the environment variable BERSERK_SIM_FAULTS (comma-separated):
  *   error:G   game G throws inside the engine loop (an "engine exception")
- *   crash:S   the worker thread exits at the start of shard S, on the first attempt only
+ *   crash:S   the worker thread exits at the start of shard S (every part of a split tail shard),
+ *             on the first attempt only
+ *   crashafter:G  the worker thread exits right after game G's rows are in the shared slot (the
+ *             games before it in its shard or part too), on the first attempt only: a crash that
+ *             leaves a partly written slot behind for the retry
  *   delay:MS  every shard but shard 0 sleeps MS milliseconds first (gives a test time to kill a run)
  */
 export interface Faults {
   errorGames: ReadonlySet<number>;
   crashShards: ReadonlySet<number>;
+  crashAfterGames: ReadonlySet<number>;
   delayMs: number;
 }
 
-export const NO_FAULTS: Faults = { errorGames: new Set(), crashShards: new Set(), delayMs: 0 };
+export const NO_FAULTS: Faults = { errorGames: new Set(), crashShards: new Set(), crashAfterGames: new Set(), delayMs: 0 };
 
 export function parseFaults(text: string | undefined): Faults {
   if (!text) return NO_FAULTS;
   const errorGames = new Set<number>();
   const crashShards = new Set<number>();
+  const crashAfterGames = new Set<number>();
   let delayMs = 0;
   for (const part of text.split(',')) {
-    const m = /^(error|crash|delay):(\d+)$/.exec(part.trim());
-    if (!m) throw new Error(`BERSERK_SIM_FAULTS: bad entry ${JSON.stringify(part)} (expected error:G, crash:S or delay:MS)`);
+    const m = /^(error|crash|crashafter|delay):(\d+)$/.exec(part.trim());
+    if (!m) throw new Error(`BERSERK_SIM_FAULTS: bad entry ${JSON.stringify(part)} (expected error:G, crash:S, crashafter:G or delay:MS)`);
     const v = Number(m[2]);
     if (m[1] === 'error') errorGames.add(v);
     else if (m[1] === 'crash') crashShards.add(v);
+    else if (m[1] === 'crashafter') crashAfterGames.add(v);
     else delayMs = v;
   }
-  return { errorGames, crashShards, delayMs };
+  return { errorGames, crashShards, crashAfterGames, delayMs };
 }
 
 /** Thrown by the `error:G` fault: stands in for an engine exception. */
@@ -82,6 +89,11 @@ export class ShardPlayer {
   private readonly matches = new Map<number, Match>();
   private readonly runSeed: bigint;
   private readonly plan: GamePlan = newPlan();
+  /**
+   * The `crashafter:G` fault, armed by the worker for a task's first attempt only (null otherwise,
+   * and always outside a worker): the thread exits right after game G's rows are written.
+   */
+  exitAfterGames: ReadonlySet<number> | null = null;
 
   /**
    * `progress`, when given, is a shared counter: each finished game adds 1 (Atomics), read by the
@@ -209,6 +221,7 @@ export class ShardPlayer {
         }
       }
       if (this.progress) Atomics.add(this.progress, 0, 1);
+      if (this.exitAfterGames !== null && this.exitAfterGames.has(game)) process.exit(71);
     }
     return { rows: rows - rowAt, failed };
   }

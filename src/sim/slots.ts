@@ -17,7 +17,7 @@
  *   games batch      encoded `games` record batch, up to batchBytesBound('games', shardSize)
  *   cards batch      encoded `game_cards` record batch, up to batchBytesBound('game_cards', 30 × shardSize)
  */
-import { CARD_ROWS_PER_GAME, type ShardColumns, batchBytesBound, initShard, shardBytes, viewShard } from './columns.js';
+import { CARD_COLUMNS, CARD_ROWS_PER_GAME, type ShardColumns, batchBytesBound, initShard, setCardRows, setGameRows, shardBytes, viewShard } from './columns.js';
 
 export interface ShardSlot {
   buffer: SharedArrayBuffer;
@@ -65,4 +65,37 @@ export function viewSlot(buffer: SharedArrayBuffer, shardSize: number): ShardSlo
     games: new Uint8Array(buffer, l.cols, l.games),
     cards: new Uint8Array(buffer, l.cols + l.games, l.cards),
   };
+}
+
+/** A part of a split shard, as played (shard.ts `ShardPlayer.play`): its first game row and the card rows it wrote. */
+export interface PlayedPart {
+  at: number;
+  rows: number;
+}
+
+/**
+ * Join the parts of a split tail shard (runner.ts) once every part is in: part i's games are rows
+ * `at` … of the games columns already; its card rows, written from row at × CARD_ROWS_PER_GAME on,
+ * move up behind the previous parts' (in part order, whatever order the parts finished in). Then the
+ * row counts are set: `games` game rows, the returned number of card rows. Only the rows the parts
+ * report are read: whatever else the slot holds (an older shard's rows, what a crashed attempt wrote
+ * before its retry) is never copied. `parts`: the first at 0, then in ascending `at`.
+ */
+export function joinParts(columns: ShardColumns, games: number, parts: readonly PlayedPart[]): number {
+  let rows = 0;
+  for (let i = 0; i < parts.length; i++) {
+    const p = parts[i]!;
+    const end = i + 1 < parts.length ? parts[i + 1]!.at : games;
+    if ((i === 0 && p.at !== 0) || p.at >= end || p.rows < 0 || p.rows > (end - p.at) * CARD_ROWS_PER_GAME) {
+      throw new RangeError(`part ${i} (game rows ${p.at}–${end - 1}, ${p.rows} card rows) does not fit a split shard of ${games} games`);
+    }
+    // src ≥ rows (each part before wrote at most CARD_ROWS_PER_GAME rows per game), and this move
+    // ends before the next part's rows, still unmoved.
+    const src = p.at * CARD_ROWS_PER_GAME;
+    if (src !== rows) for (const c of CARD_COLUMNS) columns.cards[c.name].copyWithin(rows, src, src + p.rows);
+    rows += p.rows;
+  }
+  setGameRows(columns, games);
+  setCardRows(columns, rows);
+  return rows;
 }

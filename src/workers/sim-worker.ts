@@ -75,6 +75,7 @@ function sleep(ms: number): void {
 
 export default function runShard(task: ShardTask): ShardReply {
   if (task.attempt === 0 && faults.crashShards.has(task.shard)) process.exit(70);
+  player.exitAfterGames = task.attempt === 0 && faults.crashAfterGames.size > 0 ? faults.crashAfterGames : null;
   if (faults.delayMs > 0 && task.shard > 0) sleep(faults.delayMs);
   const t0 = nowMs();
   const cpu0 = threadCpuMs();

@@ -16,7 +16,7 @@ import { BatchEncoder, batchBytesBound } from '../../src/sim/arrow-io.js';
 import { CARD_ROWS_PER_GAME, allocShard, refreshRows, setCardRows, setGameRows } from '../../src/sim/columns.js';
 import type { SimConfig } from '../../src/sim/config.js';
 import { ShardPlayer } from '../../src/sim/shard.js';
-import { allocSlots, slotBytes, viewSlot } from '../../src/sim/slots.js';
+import { allocSlots, joinParts, slotBytes, viewSlot } from '../../src/sim/slots.js';
 import { Aggregator } from '../../src/sim/summary.js';
 import { deck } from './cli-helpers.js';
 
@@ -70,6 +70,50 @@ describe('shard slots: fixed buffers reused shard after shard', () => {
       expect(Buffer.from(slot.games.subarray(0, g)).equals(ref.games.encode(want.games))).toBe(true);
       expect(Buffer.from(slot.cards.subarray(0, c)).equals(ref.cards.encode(want.cards))).toBe(true);
     }
+  });
+
+  it("a split shard's parts joined in a reused slot give a fresh buffer's bytes: any finishing order, a crashed attempt's rows overwritten by its retry", () => {
+    // runner.ts runShard for the run's tail: parts of one shard played by different workers into
+    // disjoint rows of one slot, then joined by the main thread (slots.ts joinParts) and encoded.
+    const [buf] = allocSlots(1, SHARD);
+    const slot = viewSlot(buf!, SHARD);
+    const enc = { games: new BatchEncoder('games', META), cards: new BatchEncoder('game_cards', META) };
+    const ref = { games: new BatchEncoder('games', META), cards: new BatchEncoder('game_cards', META) };
+    const first = SHARD; // the shard of games SHARD … 2 × SHARD − 1
+    const want = new ShardPlayer(cfg).run(first, SHARD).columns;
+    const wantGames = ref.games.encode(want.games);
+    const wantCards = ref.cards.encode(want.cards);
+    const sizes = [16, 16, 17, 15];
+    const ats = [0, 16, 32, 49];
+    // Each part played on its own worker (a fresh ShardPlayer, as after a crash), in these orders.
+    for (const order of [
+      [0, 1, 2, 3],
+      [3, 2, 1, 0],
+      [2, 0, 3, 1],
+    ]) {
+      // The slot still holds an older, full shard (its slot is handed on after its commit) …
+      new ShardPlayer(cfg).run(2 * SHARD, SHARD, slot.columns);
+      // … and part 2's first attempt died after writing 9 games: its rows hold those games, then
+      // junk (a row half written when the thread stopped), over the old shard's rows.
+      const dead = new ShardPlayer(cfg).play(first + ats[2]!, 9, slot.columns, ats[2]!, ats[2]! * CARD_ROWS_PER_GAME);
+      const junkAt = ats[2]! * CARD_ROWS_PER_GAME + dead.rows;
+      for (const c of Object.values(slot.columns.cards)) if (typeof c !== 'number') c.fill(77, junkAt, junkAt + 40);
+      slot.columns.games.turns.fill(999, ats[2]! + 9, ats[2]! + 11);
+      const rows: number[] = [];
+      for (const i of order) rows[i] = new ShardPlayer(cfg).play(first + ats[i]!, sizes[i]!, slot.columns, ats[i]!, ats[i]! * CARD_ROWS_PER_GAME).rows;
+      const n = joinParts(slot.columns, SHARD, ats.map((at, i) => ({ at, rows: rows[i]! })));
+      expect(n).toBe(want.cards.n);
+      const cols = refreshRows(viewSlot(buf!, SHARD).columns); // as the commit loop sees it
+      expect([cols.games.n, cols.cards.n]).toEqual([SHARD, want.cards.n]);
+      const g = enc.games.encodeInto(cols.games, slot.games);
+      const c = enc.cards.encodeInto(cols.cards, slot.cards);
+      expect(Buffer.from(slot.games.subarray(0, g)).equals(wantGames), `games, order ${order}`).toBe(true);
+      expect(Buffer.from(slot.cards.subarray(0, c)).equals(wantCards), `game_cards, order ${order}`).toBe(true);
+    }
+    // Parts that do not tile the shard in order are refused, never joined.
+    expect(() => joinParts(slot.columns, SHARD, [{ at: 16, rows: 0 }])).toThrow(RangeError);
+    expect(() => joinParts(slot.columns, SHARD, [{ at: 0, rows: 0 }, { at: 40, rows: 0 }, { at: 32, rows: 0 }])).toThrow(RangeError);
+    expect(() => joinParts(slot.columns, SHARD, [{ at: 0, rows: 16 * CARD_ROWS_PER_GAME + 1 }, { at: 16, rows: 0 }])).toThrow(RangeError);
   });
 
   it('every encoded batch fits its region: the bound holds from 0 rows to a full shard', () => {

@@ -6,9 +6,10 @@
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { tableFromIPC } from 'apache-arrow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertBuilt, berserkAsync, deck, read, sameFile } from '../sim/cli-helpers.js';
+import { assertBuilt, berserkAsync, deck, read, repoRoot, sameFile } from '../sim/cli-helpers.js';
 
 let tmp = '';
 beforeAll(() => {
@@ -91,6 +92,45 @@ describe('berserk sim on a worker pool', () => {
     expect(b.status).toBe(0);
     expect(b.stderr).toMatch(/warning: shard 1 failed \(worker exited with code: 70\); retrying/);
     for (const f of TABLES) expect(sameFile(clean, crashed, f), f).toBe(true);
+  });
+
+  it('writes the same bytes when HEAD moved after the build: the tables name the commit dist/ was built from', async () => {
+    // Session 8's flake of the test above: a commit landed in the checkout between its clean run and
+    // its crashed run, so their git_sha metadata (read then at run time) differed. Here HEAD "moves"
+    // by pointing git at another repository for the second run.
+    const clean = path.join(tmp, 'w1'); // from the first test
+    const other = path.join(tmp, 'other-repo');
+    execFileSync('git', ['init', '-q', other]);
+    execFileSync('git', ['-C', other, '-c', 'user.name=t', '-c', 'user.email=t@t', 'commit', '-q', '--allow-empty', '-m', 'moved']);
+    const dir = path.join(tmp, 'head-moved');
+    const r = await berserkAsync([...RUN, '--workers', '2', '--out', dir], { env: { GIT_DIR: path.join(other, '.git') } });
+    expect(r.status).toBe(0);
+    for (const f of TABLES) expect(sameFile(clean, dir, f), f).toBe(true);
+    const built = JSON.parse(fs.readFileSync(path.join(repoRoot, 'dist/build-info.json'), 'utf8')).git_sha;
+    expect(built).toMatch(/^([0-9a-f]{40}|unknown)$/);
+    expect(JSON.parse(read(dir, 'run.json').toString()).meta.git_sha).toBe(built);
+  });
+
+  it('loses and mixes no game whatever crashes: a whole shard at its start and mid-shard, two parts of a split shard mid-part, in reused slots', async () => {
+    // 1,536 short games in 6 shards of 256, 2 workers: shards 0–3 whole, 4 and 5 split into 4 parts
+    // of 64 each (runner.ts tailParts) in slots 0 and 1, which still hold shards 0 and 1. crash:0
+    // kills its worker at the start of shard 0; crashafter:300 (shard 1), crashafter:1300 and
+    // crashafter:1350 (shard 5's first two parts, on both workers) after some of their games are in
+    // the slot, so each retry plays over a dead attempt's rows. (The test above crashes every part of
+    // a split shard at its start.)
+    const run = ['sim', '--gauntlet', deck('steppe'), '--decks', deck('forest'), deck('swamp'), '--games', '768', '--paired', '--seed', '12', '--max-turns', '6', '--shard-size', '256'];
+    const [clean, crashed] = ['faults-clean', 'faults-crashed'].map((d) => path.join(tmp, d));
+    const [a, b] = await Promise.all([
+      berserkAsync([...run, '--workers', '1', '--out', clean!]),
+      berserkAsync([...run, '--workers', '2', '--out', crashed!, '--json'], { env: { BERSERK_SIM_FAULTS: 'crash:0,crashafter:300,crashafter:1300,crashafter:1350' } }),
+    ]);
+    expect([a.status, b.status]).toEqual([0, 0]);
+    const warned = (k: number, code: number) => b.stderr.split(`warning: shard ${k} failed (worker exited with code: ${code}); retrying`).length - 1;
+    expect([warned(0, 70), warned(1, 71), warned(5, 71)]).toEqual([1, 1, 2]);
+    expect(JSON.parse(b.stdout).timing.profile.tail_parts).toBe(8);
+    for (const f of TABLES) expect(sameFile(clean!, crashed!, f), f).toBe(true);
+    const games = tableFromIPC(read(crashed!, 'games.arrows'));
+    expect(Array.from(games.getChild('game')!.toArray())).toEqual(Array.from({ length: 1536 }, (_, i) => i));
   });
 
   it('plays a round-robin matrix: every pair of decks once, seats alternating', async () => {
