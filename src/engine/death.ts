@@ -5,8 +5,8 @@ import { Cap, Decision, EndReason, Trig, Zone } from './enums.js';
 import { linkedDeaths } from './abilities/recruit.js';
 import { recordEvent } from './effects.js';
 import { recordPoisonDeath } from './abilities/poison-triggers.js';
-import { G, type GameState, NONE, listAt, listLen } from './state.js';
-import { creatureCount, label, leaveBattleToGrave, livesLeft, seatName } from './instance.js';
+import { G, type GameState, NONE, listBase, listLen } from './state.js';
+import { creatureCount, label, leaveBattleToGrave, seatName } from './instance.js';
 
 /**
  * Every creature in the battle zone whose wounds reach its lives dies now (wounds ≥ lives): it goes
@@ -30,9 +30,17 @@ export function checkDeaths(s: GameState): number {
 
 function deathsIn(s: GameState, p: number, z: number): number {
   let died = 0;
+  // livesLeft (instance.ts) over the list, its arrays in locals (the hot case: nobody dies).
+  const list = s.zoneList;
+  const base = listBase(p, z);
+  const cards = s.card;
+  const life = s.db.life;
+  const extra = s.extraLives;
+  const tLife = s.tLife;
+  const wounds = s.wounds;
   for (let k = listLen(s, p, z) - 1; k >= 0; k--) {
-    const i = listAt(s, p, z, k);
-    if (livesLeft(s, i) <= 0) {
+    const i = list[base + k]!;
+    if (life[cards[i]!]! + extra[i]! + tLife[i]! - wounds[i]! <= 0) {
       if (s.log) s.log.push(`  гибнет: ${label(s, i)}`);
       const killer = s.lastHitBy[i]!;
       if (killer >= 0) s.statKills[killer] = s.statKills[killer]! + 1;

@@ -236,7 +236,7 @@ export function canRecruitAt(s: GameState, p: number, i: number, cost: number, e
   // "в вашем отряде не может быть больше M стихийных карт" (Тич, recruit.ts).
   if (s.g[G.ElemCap + p]! !== 0 && db.element[card] !== ElementCode.neutral && !elemCapAllows(s, p)) return false;
   const checkUnique = (kw & Kw.Unique) !== 0;
-  const checkConflict = db.forbidList.length > 0;
+  const checkConflict = db.inConflict[card] !== 0; // 535.9: no restriction names this card either way
   if (!checkUnique && !checkConflict) return true;
   const n = listLen(s, p, Zone.Squad);
   for (let k = 0; k < n; k++) {

@@ -346,7 +346,8 @@ function layout(): { total: number; regions: Record<string, Region> } {
   add('choice', CHOICE_MAX * 4);
   add('rng', RNG_WORDS * 4);
   // Timed effects (abilities/durations.ts): the entry count, the entries, and per-instance sums of
-  // the active ones (what the hot path reads).
+  // the active ones (what the hot path reads). tKw … tLife stay together, followed by turnRec: the
+  // view tSums spans them.
   add('timedLen', 8);
   add('timed', TIMED_MAX * TM * 4);
   add('tKw', MAX_INST * 4);
@@ -437,6 +438,8 @@ export class GameState {
   readonly tMove: Int8Array;
   /** Timed change of lives ("получает -3 к {health} до конца хода"; abilities/durations.ts), added by livesLeft. */
   readonly tLife: Int8Array;
+  /** tKw … tLife as one word view (they are laid out together): recomputeTimed clears them with one fill. */
+  readonly tSums: Int32Array;
   /** Per-instance record of this turn (abilities/turn-record.ts): steps and directions moved, wounds taken, first of two attacks. */
   readonly turnRec: Int32Array;
   /** Per cell: the cell markers on it (abilities/cell-markers.ts), bit 2 * Mark + seat of the player who placed it. */
@@ -498,6 +501,7 @@ export class GameState {
     this.tRanged = new Int8Array(b, r.tRanged!.off, MAX_INST);
     this.tMove = new Int8Array(b, r.tMove!.off, MAX_INST);
     this.tLife = new Int8Array(b, r.tLife!.off, MAX_INST);
+    this.tSums = new Int32Array(b, r.tKw!.off, (r.turnRec!.off - r.tKw!.off) >> 2); // tKw first, turnRec right after tLife (layout)
     this.turnRec = new Int32Array(b, r.turnRec!.off, MAX_INST);
     this.cellMk = new Uint16Array(b, r.cellMk!.off, CELLS);
     this.hear = new Uint8Array(b, r.hear!.off, MAX_INST);

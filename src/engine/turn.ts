@@ -12,7 +12,7 @@ import { breakChainUnless, dropFirstTarget, endTwice, secondStrikeVerbs } from '
 import { askFurtherTriggerTargets } from './abilities/multi-target-triggers.js';
 import { AttackKind, Cap, Cap2, Decision, EndReason, Feat, Flag, Kw, Op, StFlag, TargetMode, Tgt, Trig, Verb, XMode, Zone } from './enums.js';
 import { END_TURN, MAX_LEGAL, PASS, SELECT, SELECT_AUX, TARGET, TARGET_STACK, VERB, VERB_SLOTS } from './action.js';
-import { G, type GameState, NONE, St, listAt, listLen } from './state.js';
+import { G, type GameState, NONE, St, listAt, listBase, listLen } from './state.js';
 import { NEIGH8_MASK, ORTH4_MASK, lowestCell } from './board.js';
 import { netted } from './abilities/net.js';
 import { endGame } from './death.js';
@@ -85,15 +85,20 @@ export function startTurn(s: GameState, p: number): void {
 /** Reset armour of seat q's cards in zone z; open them and refill movement (506.4) when `open`. */
 function forBattleCards(s: GameState, q: number, z: number, open: boolean): void {
   const n = listLen(s, q, z);
+  const list = s.zoneList;
+  const base = listBase(q, z);
+  const flags = s.flags;
+  const armorUsed = s.armorUsed;
   for (let k = 0; k < n; k++) {
-    const i = listAt(s, q, z, k);
-    s.armorUsed[i] = 0;
+    const i = list[base + k]!;
+    armorUsed[i] = 0;
     // strike-keywords.ts: "has acted" lasts one turn; "moved this turn": every card starts each turn
     // unmoved; markers.ts: "не открывается в свой ход" lasts that one turn.
-    s.flags[i] = s.flags[i]! & ~(Flag.Acted | Flag.Moved | Flag.NoOpen);
+    const f = flags[i]! & ~(Flag.Acted | Flag.Moved | Flag.NoOpen);
+    flags[i] = f;
     if (open) {
       // The "не открывается" marker (abilities/markers.ts) keeps the card closed this once.
-      if ((s.flags[i]! & Flag.SkipOpen) === 0) s.flags[i] = s.flags[i]! & ~(Flag.Closed | Flag.Defended);
+      if ((f & Flag.SkipOpen) === 0) flags[i] = f & ~(Flag.Closed | Flag.Defended);
       else openAtStartOfTurn(s, i);
       s.moveLeft[i] = moveAllowance(s, i); // printed + timed + granted (modifiers.ts)
     }
@@ -102,13 +107,18 @@ function forBattleCards(s: GameState, q: number, z: number, open: boolean): void
 
 function startOfTurnEffects(s: GameState, p: number, z: number): void {
   const n = listLen(s, p, z);
+  const list = s.zoneList;
+  const base = listBase(p, z);
   for (let k = 0; k < n; k++) {
-    const i = listAt(s, p, z, k);
+    const i = list[base + k]!;
     const card = s.card[i]!;
     if ((s.db.kw[card]! & Kw.Incorporeal) !== 0) continue;
-    let regen = s.db.regen[card]! + grantedRegen(s, i); // printed + granted {regen} (modifiers.ts)
-    if ((s.g[G.Caps]! & Cap.TimedExtras) !== 0) regen += timedSum(s, i, TimedKind.Regen); // "{regen}N" for a while (durations.ts)
-    if (regen > 0 && s.wounds[i]! > 0) enqueueEffect(s, Op.Heal, i, i, regen, AttackKind.Rules, newActionId(s));
+    // Regeneration heals a wounded card only: its {regen} is summed for those alone.
+    if (s.wounds[i]! > 0) {
+      let regen = s.db.regen[card]! + grantedRegen(s, i); // printed + granted {regen} (modifiers.ts)
+      if ((s.g[G.Caps]! & Cap.TimedExtras) !== 0) regen += timedSum(s, i, TimedKind.Regen); // "{regen}N" for a while (durations.ts)
+      if (regen > 0) enqueueEffect(s, Op.Heal, i, i, regen, AttackKind.Rules, newActionId(s));
+    }
     const poison = s.poison[i]!;
     if (poison > 0) {
       if (s.log) s.log.push(`  отравление: ${label(s, i)}`);
@@ -264,33 +274,40 @@ export function legalMain(s: GameState, out: Int32Array): number {
   const abilities = (g[G.Caps]! & Cap.Activated) !== 0;
   // Enemy flyers and a granted "может атаковать летающих" in this game (modifiers.ts strikesFlyers).
   const flyerGrants = listLen(s, e, Zone.Aux) > 0 && (g[G.ModGrantKw]! & GKw.StrikeFlyers) !== 0;
+  // The per-instance arrays in locals: the calls below would make V8 reload them from `s` per card.
+  const board = s.board;
+  const flags = s.flags;
+  const cards = s.card;
+  const moveLeft = s.moveLeft;
+  const kws = db.kw;
+  const rangedKind = db.rangedKind;
   let n = 0;
   out[n++] = END_TURN;
   let mine = g[G.Occ + p]!;
   while (mine !== 0) {
     const c = lowestCell(mine);
     mine &= mine - 1;
-    const i = s.board[c]!;
-    if ((s.flags[i]! & (Flag.Closed | Flag.Acted)) !== 0) {
+    const i = board[c]!;
+    if ((flags[i]! & (Flag.Closed | Flag.Acted)) !== 0) {
       if (abilities && usableAbilities(s, i, false) !== 0) out[n++] = SELECT + c;
       continue;
     }
-    const card = s.card[i]!;
-    const kw = db.kw[card]!;
+    const card = cards[i]!;
+    const kw = kws[card]!;
     if ((kw & ODD_REACH) !== 0) {
       // No simple strike: a move, a ranged attack or an ability; Возница / "только по карте напротив": verbsOf.
       if (
         (kw & (Kw.StrikesOpposite | Kw.WrapsRow)) === 0
-          ? (s.moveLeft[i]! > 0 && (ORTH4_MASK[c]! & free) !== 0) || (db.rangedKind[card] !== 0 && rangedTargets(s, i, null, 0) > 0) || (abilities && usableAbilities(s, i, false) !== 0)
+          ? (moveLeft[i]! > 0 && (ORTH4_MASK[c]! & free) !== 0) || (rangedKind[card] !== 0 && rangedTargets(s, i, null, 0) > 0) || (abilities && usableAbilities(s, i, false) !== 0)
           : verbsOf(s, i) !== 0
       )
         out[n++] = SELECT + c;
     } else if (
-      (s.moveLeft[i]! > 0 && (ORTH4_MASK[c]! & free) !== 0) ||
+      (moveLeft[i]! > 0 && (ORTH4_MASK[c]! & free) !== 0) ||
       (NEIGH8_MASK[c]! & occE) !== 0 ||
       flyersStrikable ||
       (flyerGrants && strikesFlyers(s, i)) ||
-      (db.rangedKind[card] !== 0 && rangedTargets(s, i, null, 0) > 0) ||
+      (rangedKind[card] !== 0 && rangedTargets(s, i, null, 0) > 0) ||
       (abilities && usableAbilities(s, i, false) !== 0)
     ) {
       out[n++] = SELECT + c;

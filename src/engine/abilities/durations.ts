@@ -415,15 +415,7 @@ function dropTimedOfNow(s: GameState, i: number): void {
 
 /** Rebuild the per-instance sums from the active entries (first turn ≤ G.Turn). */
 export function recomputeTimed(s: GameState): void {
-  if (s.timedLen[1] !== 0) {
-    s.tKw.fill(0);
-    s.tOva.fill(0);
-    s.tOvz.fill(0);
-    s.tStrike.fill(0);
-    s.tRanged.fill(0);
-    s.tMove.fill(0);
-    s.tLife.fill(0);
-  }
+  if (s.timedLen[1] !== 0) s.tSums.fill(0); // tKw, tOva, tOvz, tStrike, tRanged, tMove, tLife (state.ts)
   const n = s.timedLen[0]!;
   const turn = s.g[G.Turn]!;
   let any = 0;

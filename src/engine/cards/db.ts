@@ -100,6 +100,8 @@ export interface CardDb {
   /** 535.9: for card i, the card indices it may not share a squad with (CSR: start/end into `forbidList`). */
   readonly forbidStart: Int32Array;
   readonly forbidList: Int16Array;
+  /** 535.9: 1 for a card on either side of some restriction (recruitment checks the squad only for these). */
+  readonly inConflict: Uint8Array;
   /** Lookup by id (`s1_13`). */
   readonly byId: ReadonlyMap<string, number>;
   /** Every ability of every card, flattened; card i owns abilities[abilStart[i] .. abilStart[i+1]). */
@@ -632,6 +634,12 @@ export function compileCardDb(printed: readonly CardDef[]): CardDb {
   }
   forbidStart[n] = forbid.length;
   forbidStart[m] = forbid.length;
+  const inConflict = new Uint8Array(m);
+  for (let i = 0; i < n; i++) {
+    if (forbidStart[i + 1]! === forbidStart[i]!) continue;
+    inConflict[i] = 1;
+    for (let k = forbidStart[i]!; k < forbidStart[i + 1]!; k++) inConflict[forbid[k]!] = 1;
+  }
 
   // Abilities, flattened (CSR by card), with numeric tables for the engine.
   const abilities: Ability[] = [];
@@ -1326,6 +1334,7 @@ export function compileCardDb(printed: readonly CardDef[]): CardDb {
     nameId,
     forbidStart,
     forbidList: Int16Array.from(forbid),
+    inConflict,
     byId,
     abilities,
     abilStart,
