@@ -21,6 +21,7 @@
  *
  * Flags: --iterations N, --reps R, --quick (500 iterations, 2 reps).
  */
+import '../src/sim/v8-tuning.js'; // first: V8 flags before the engine loads (src/sim/v8-tuning.ts)
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';

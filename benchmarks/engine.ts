@@ -14,6 +14,7 @@
  * --vanilla (the same decks played with printed stats and icons only: no card text, so the cost of
  * the card abilities is the difference between the two runs).
  */
+import '../src/sim/v8-tuning.js'; // first: V8 flags before the engine loads (src/sim/v8-tuning.ts)
 import { fileURLToPath } from 'node:url';
 import { RandomAgent } from '../src/agents/random.js';
 import { cardDb } from '../src/engine/cards/index.js';

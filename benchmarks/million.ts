@@ -18,6 +18,7 @@
  * machine makes the wall time meaningless: look at timing.profile.cpu_s and workerCpuPerBusy);
  * the git commit; the outcome counts of summary.json.
  */
+import '../src/sim/v8-tuning.js'; // first: V8 flags before the engine loads (src/sim/v8-tuning.ts)
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';

@@ -33,6 +33,7 @@
  * Flags: --games N (default 30000), --reps R (default 3), --big N (default 8 × games), --quick
  * (4,000 games, 1 repetition, big 16,000).
  */
+import '../src/sim/v8-tuning.js'; // first: V8 flags before the engine loads (src/sim/v8-tuning.ts)
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';

@@ -2,6 +2,7 @@
  * Small helpers shared by the benchmark scripts: summary statistics and flag parsing.
  * Benchmarks print one JSON object to stdout; timings are summarised as { median, min, max }.
  */
+import { V8_TUNING_FLAGS, v8Tuned } from '../src/sim/v8-tuning.js';
 import * as os from 'node:os';
 import { Command, CommanderError } from 'commander';
 import { parsePositiveInt } from '../src/cli/errors.js';
@@ -23,10 +24,11 @@ export function summarize(samples: readonly number[], digits = 1): Summary {
 }
 
 /** Node version and machine, for the report header. */
-export function environment(): { node: string; machine: { cpu: string; cores: number; platform: string; arch: string } } {
+export function environment(): { node: string; v8Flags: string; machine: { cpu: string; cores: number; platform: string; arch: string } } {
   const cpus = os.cpus();
   return {
     node: process.version,
+    v8Flags: v8Tuned ? V8_TUNING_FLAGS : 'defaults (BERSERK_V8_TUNING=0)',
     machine: { cpu: cpus[0]?.model ?? 'unknown', cores: cpus.length, platform: process.platform, arch: process.arch },
   };
 }

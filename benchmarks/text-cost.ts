@@ -16,6 +16,7 @@
  * max over rounds. Flags: --rounds R (default 8), --games N (per block, default 1000), --blocks B
  * (default 3), --quick (3 rounds of 500 games, 2 blocks).
  */
+import '../src/sim/v8-tuning.js'; // first: V8 flags before the engine loads (src/sim/v8-tuning.ts)
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { RandomAgent } from '../src/agents/random.js';

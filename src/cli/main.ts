@@ -4,6 +4,7 @@
  * (cli/cards.ts). Bad input of any kind (commander's usage errors, seeds, deck files, card
  * references) prints one line on stderr and exits with code 2, printing nothing on stdout.
  */
+import '../sim/v8-tuning.js'; // first: V8 flags before the engine loads (sim/v8-tuning.ts)
 import { Command, CommanderError } from 'commander';
 import { DeckError } from '../engine/deck.js';
 import { registerCards } from './cards.js';

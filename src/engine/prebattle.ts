@@ -256,7 +256,34 @@ export function legalRecruit(s: GameState, out: Int32Array): number {
   const p = s.g[G.Decider]!;
   let n = 0;
   const len = listLen(s, p, Zone.Deal);
-  for (let k = 0; k < len; k++) if (canRecruit(s, p, listAt(s, p, Zone.Deal, k))) out[n++] = RECRUIT + k;
+  // canRecruit for each deal card, with the seat's figures read once: the common card (printed
+  // cost, not unique, named by no 535.9 restriction, no cap on elemental cards) is judged here by
+  // the same tests; any other card by canRecruit itself (test/engine/legal-recruit.test.ts).
+  const db = s.db;
+  const gold = s.g[G.Gold + p]!;
+  const silver = s.g[G.Silver + p]!;
+  const elements = s.g[G.Elements + p]!;
+  const flyerRoom = FLYER_COST_CAP - s.g[G.FlyerCost + p]!;
+  const groundFull = s.g[G.SquadGround + p]! >= 15;
+  const elemCap = s.g[G.ElemCap + p]! !== 0;
+  const base = listBase(p, Zone.Deal);
+  for (let k = 0; k < len; k++) {
+    const i = s.zoneList[base + k]!;
+    const card = s.card[i]!;
+    const kw = db.kw[card]!;
+    const e = db.element[card]!;
+    if (db.recruitFreeCosts[card] !== 0 || (kw & Kw.Unique) !== 0 || db.inConflict[card] !== 0 || (elemCap && e !== ElementCode.neutral)) {
+      if (canRecruit(s, p, i)) out[n++] = RECRUIT + k;
+      continue;
+    }
+    const cost = db.cost[card]!;
+    // goldNeeded: the element penalty, then elite cards in gold only, others silver first.
+    const penalty = e === ElementCode.neutral || elements === 0 || (elements & (1 << e)) !== 0 ? 0 : 1;
+    const need = penalty + ((kw & Kw.Elite) !== 0 ? cost : cost > silver ? cost - silver : 0);
+    if (need > gold) continue;
+    if ((kw & Kw.Flyer) !== 0 ? cost > flyerRoom : groundFull) continue;
+    out[n++] = RECRUIT + k;
+  }
   out[n++] = RECRUIT_DONE;
   return n;
 }

@@ -38,6 +38,7 @@
  * thread count. A game whose agent throws (e.g. an outside bot's BotProtocolError) counts as
  * `error` and is left out of the scores; the run goes on.
  */
+import './v8-tuning.js'; // first: V8 flags before the engine loads (v8-tuning.ts)
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
