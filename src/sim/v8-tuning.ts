@@ -17,6 +17,7 @@
  * environment turns it off (to compare, or if a future Node rejects the flags).
  */
 import * as v8 from 'node:v8';
+import { isMainThread } from 'node:worker_threads';
 
 /** The flags set (V8's defaults: 460 and 920). */
 export const V8_TUNING_FLAGS = '--max-inlined-bytecode-size=1000 --max-inlined-bytecode-size-cumulative=4000';
@@ -24,4 +25,5 @@ export const V8_TUNING_FLAGS = '--max-inlined-bytecode-size=1000 --max-inlined-b
 /** Whether this process runs with V8_TUNING_FLAGS (false when BERSERK_V8_TUNING=0). */
 export const v8Tuned: boolean = process.env.BERSERK_V8_TUNING !== '0';
 
-if (v8Tuned) v8.setFlagsFromString(V8_TUNING_FLAGS);
+// Once per process, from the main thread (a worker thread that imports this, e.g. the ladder's, has them already).
+if (v8Tuned && isMainThread) v8.setFlagsFromString(V8_TUNING_FLAGS);
