@@ -381,6 +381,11 @@ export const enum Op {
   GrantMagicStrike = 74,
   /** "покажите из колоды существо … — получает эту особенность" (Дегаска s1_32; abilities/copy-feature.ts). */
   CopyFeature = 73,
+  /**
+   * "противник обязан переместить любое свое существо в том же направлении; если он не может или не хочет
+   * — <карта> получает +N к следующему метанию" (Тови s1_111; abilities/move-along.ts); never queued.
+   */
+  MoveAlong = 75,
 }
 
 /** Ability kinds in the compiled tables. */
@@ -497,6 +502,12 @@ export const enum Trig {
    * of every teleport: subject the teleported card, amount the cell it left. Recorded only when some card listens.
    */
   OwnTeleportsFromNextTo = 33,
+  /**
+   * "При движении <карты> на соседнюю клетку" (Тови s1_111; abilities/move-along.ts), once per step of its
+   * own move; also the wide event kind of those steps: subject the card, amount the step's direction
+   * (turn-record.ts Dir). Recorded only for a card that listens.
+   */
+  SelfSteps = 34,
 }
 
 /** Per-card capability bits (`CardDb.caps`) and per-game ones (G.Caps: any card of either deck). */

@@ -61,6 +61,7 @@ import { beginForcedStrikes } from './abilities/forced-strike.js';
 import { executeCellMarker } from './abilities/cell-markers.js';
 import { typesOf } from './abilities/while-counters.js';
 import { heldDieWaited } from './abilities/die-window.js';
+import { beginMoveAlong } from './abilities/move-along.js';
 
 const scratch = new Int32Array(MAX_LEGAL);
 
@@ -296,6 +297,10 @@ export function stepAbility(s: GameState, k: number): void {
     }
     if (op === Op.Either) {
       beginEither(s, k, a); // abilities/choice.ts: a player picks the effect now
+      return;
+    }
+    if (op === Op.MoveAlong) {
+      beginMoveAlong(s, k, a, src); // abilities/move-along.ts: the opponent moves a creature, or the card gets its bonus
       return;
     }
     if (op === Op.ForcedStrike) {

@@ -15,6 +15,7 @@ import { netted } from './abilities/net.js';
 import { TARGET } from './action.js';
 import { label, occupied, relocate, seatName } from './instance.js';
 import { cellName } from './board.js';
+import { recordSteps } from './abilities/move-along.js';
 
 /** All 30 cells. */
 const ALL = (1 << CELLS) - 1;
@@ -88,6 +89,7 @@ export function applyMove(s: GameState, i: number, dest: number): void {
   s.moveLeft[i] = s.moveLeft[i]! - steps;
   // Cells and directions moved this turn (abilities/turn-record.ts; Риала, Килсус).
   if ((s.db.caps[s.card[i]!]! & Cap.TurnRecord) !== 0) recordMove(s, i, from, dest, steps);
+  if (s.trigKinds2[0] !== 0) recordSteps(s, i, from, dest); // "при движении на соседнюю клетку", per step (abilities/move-along.ts)
   relocate(s, i, dest);
   recordEvent(s, Trig.SelfMoves, i, NONE, from | (steps << 8)); // "при перемещении" (511.7); the cells moved for per-step triggers (turn-record.ts)
   // "Когда существо … перемещается на соседнюю с <картой> клетку" (Айрин; abilities/moves-next-to.ts): only when some card listens.

@@ -40,6 +40,7 @@ import { reachesCounters } from './abilities/counter-threshold.js';
 import { DEATH_CTRL_SHIFT, noteEventCard } from './abilities/poison-triggers.js';
 import { mergeDeathsAtOnce } from './abilities/deaths-at-once.js';
 import { attackedNextTo, declareRelocateNear } from './abilities/attacked-next-to.js';
+import { keepStepDirection } from './abilities/move-along.js';
 
 /** "при получении ран от X" (534.5): the wound's type is among the trigger's types (mask 0: any). */
 function typePasses(s: GameState, a: number, type: number): boolean {
@@ -118,6 +119,8 @@ function eventMatches(s: GameState, inst: number, a: number, trig: number, kind:
       return kind === Trig.RangedAttackMade && attackedNextTo(s, inst, other, amount) && typePasses(s, a, type);
     case Trig.OwnTeleportsFromNextTo: // abilities/own-teleports.ts (Огненный имп s1_138); Ev.Amount: the cell left
       return kind === Trig.OwnTeleportsFromNextTo && ownTeleportedFromNextTo(s, inst, subject, amount);
+    case Trig.SelfSteps: // abilities/move-along.ts (Тови s1_111); Ev.Amount: the step's direction
+      return kind === Trig.SelfSteps && subject === inst;
     case Trig.OwnProphecy: // abilities/prophecy.ts
       return kind === Trig.OwnProphecy && s.ctrl[subject] === s.ctrl[inst];
     case Trig.EnemyPoisonWounded: // abilities/poison-triggers.ts
@@ -421,6 +424,7 @@ function declare(s: GameState, k: number): boolean {
   const item = pushItem(s, Feat.Ability + a, inst, s.ctrl[inst]!, tgt, StFlag.Trigger);
   // "стоящее рядом с ним существо": the event's card and amount kept on the item (abilities/poison-triggers.ts).
   if (spec === Tgt.NextToEventCard || spec === Tgt.EnemyNextToEventCard) noteEventCard(s, item, other, evAmount);
+  if (s.trigKinds2[0] !== 0) keepStepDirection(s, item, a, evAmount); // "при движении на соседнюю клетку": the step's direction (abilities/move-along.ts)
   if (s.log) s.log.push(`${seatName(s.ctrl[inst]!)} ${label(s, inst)}: срабатывает способность`);
   s.g[G.RoundOpen] = 0;
   const op = s.db.abOp[a]!;

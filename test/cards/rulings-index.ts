@@ -321,7 +321,7 @@ export const RULINGS: readonly RulingEntry[] = [
   { card: 's1_110', ruling: 0, gist: 'Рэккен: X is final after the instants played after the die roll',
     status: t([SWAMP_RULINGS, 'Рэккен (s1_110) ruling: X is read when the throw is applied — a wound it takes from an instant after the declaration counts']) },
   { card: 's1_111', ruling: 0, gist: 'Тови: the enemy creature moves in the same direction as seen from Тови\'s owner',
-    status: clause('the opponent\'s forced move on Тови\'s trigger is not in the engine (s1_111 partial)') },
+    status: t(['cards/swamp-s9.test.ts', 'Тови (s1_111) ruling: the direction is the same as seen from Тови\'s owner — forward for Тови is farther from its owner for the enemy creature too, left is left']) },
   { card: 's1_114', ruling: 0, gist: 'Грёзы Архааля: a hidden enemy card may be named as the creature of cost X; a wrong guess loses only the poison',
     status: t([SWAMP_PROPH, 'ruling: a face-down enemy card may be named as the creature of cost X; a wrong guess loses only the poison']) },
   { card: 's1_114', ruling: 1, gist: 'Грёзы Архааля: a summoned Отряд карателей it showed may get the -1',

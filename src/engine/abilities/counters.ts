@@ -41,6 +41,7 @@ import { G, type GameState, NONE, St, listAt, listLen } from '../state.js';
 import { countersEarmarked, itemField, setDecision, setItemField } from '../stack.js';
 import { AMOUNT, AMOUNT_SLOTS } from '../action.js';
 import { label } from '../instance.js';
+import { applyMoveAlong, isMoveAlong, legalMoveAlong } from './move-along.js';
 
 /** Per-card counter rules, compiled once (indexed by card index; one extra sentinel row). */
 export interface CounterTables {
@@ -195,6 +196,7 @@ export function legalAmount(s: GameState, out: Int32Array): number {
   const src = itemField(s, k, St.Src);
   const a = itemField(s, k, St.Feat) - Feat.Ability;
   if (s.db.abOp[a] === Op.Either) return legalEither(out); // abilities/choice.ts: option 1 or 2
+  if (s.db.abOp[a] === Op.MoveAlong) return legalMoveAlong(s, k, out); // abilities/move-along.ts: a creature to move, or PASS
   if (s.db.abOp[a] === Op.ArrangeDeck) return legalArrange(s, k, out); // abilities/deck-order.ts
   if (s.db.abOp[a] === Op.CopyFeature) return legalCopy(s, k, out); // abilities/copy-feature.ts: the donors to show
   // "N (или менее)" (db.abUpTo): 1..N, no counters involved.
@@ -245,6 +247,11 @@ export function applyAmount(s: GameState, a: number): void {
   if (isEitherChoice(s, k)) {
     s.g[G.Selected] = NONE;
     applyEither(s, k, a); // abilities/choice.ts: the chosen option's effect
+    return;
+  }
+  if (isMoveAlong(s, k)) {
+    s.g[G.Selected] = NONE;
+    applyMoveAlong(s, k, a); // abilities/move-along.ts: the creature moved, or the bonus
     return;
   }
   setItemField(s, k, St.X, a - AMOUNT);

@@ -43,7 +43,7 @@ const dist = new Int8Array(CELLS);
 const queue = new Int8Array(CELLS);
 
 /** Step from cell c in direction d, or -1 off the board. */
-function stepCell(c: number, d: number): number {
+export function stepCell(c: number, d: number): number {
   const col = c % COLS;
   switch (d) {
     case Dir.Up:
@@ -65,6 +65,23 @@ export function recordMove(s: GameState, i: number, from: number, dest: number, 
   let r = s.turnRec[i]!;
   const n = (r & TR_STEPS) + steps;
   r = (r & ~TR_STEPS) | (n > TR_STEPS ? TR_STEPS : n);
+  const m = pathDirections(s, from, dest, dirs);
+  for (let j = 0; j < m; j++) {
+    const sh = DIR_SHIFT + 2 * dirs[j]!;
+    if (((r >> sh) & 3) < 3) r += 1 << sh;
+  }
+  s.turnRec[i] = r;
+}
+
+const dirs = new Int8Array(CELLS);
+
+/**
+ * The directions (Dir) of the steps of a move from `from` to `dest`, the mover still on `from`: a
+ * shortest path over free cells (BFS, the first neighbour found in a fixed order), written to `out` from
+ * the last step back to the first; returns how many (a row-wrapping move, Возница, is not found: 0).
+ * Shared by recordMove and the per-step trigger events (abilities/move-along.ts).
+ */
+export function pathDirections(s: GameState, from: number, dest: number, out: Int8Array): number {
   // Breadth-first distances from `from` over free cells (the mover's own cell is the start).
   dist.fill(-1);
   dist[from] = 0;
@@ -80,8 +97,8 @@ export function recordMove(s: GameState, i: number, from: number, dest: number, 
       queue[tail++] = nc;
     }
   }
-  // Walk back from the destination, counting each step's direction (a row-wrapping move, Возница,
-  // is not found: its steps count, its directions do not).
+  // Walk back from the destination, noting each step's direction.
+  let m = 0;
   let c = dest;
   while (dist[c]! > 0) {
     let prev = -1;
@@ -96,11 +113,10 @@ export function recordMove(s: GameState, i: number, from: number, dest: number, 
       }
     }
     if (prev < 0) break;
-    const sh = DIR_SHIFT + 2 * dir;
-    if (((r >> sh) & 3) < 3) r += 1 << sh;
+    out[m++] = dir;
     c = prev;
   }
-  s.turnRec[i] = r;
+  return m;
 }
 
 /** Cells instance i moved this turn. */

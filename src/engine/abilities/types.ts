@@ -119,6 +119,12 @@ export type EffectSpec =
    */
   | { readonly op: 'either'; readonly by: 'controller' | 'affected'; readonly options: readonly [EitherOption, EitherOption] }
   /**
+   * "противник обязан переместить любое свое существо в том же направлении (относительно <карты>); если он
+   * не может или не хочет этого делать — <карта> получает +N к следующему метанию (до конца вашего хода)"
+   * (Тови s1_111; abilities/move-along.ts): on a 'selfSteps' trigger, target 'self'; `amount` N.
+   */
+  | { readonly op: 'moveAlong'; readonly amount: number }
+  /**
    * A simple strike made as the feature's effect (abilities/forced-strike.ts): 'target' — the target
    * creature strikes a card next to it named by the feature's controller, then closes («гипноз»,
    * Шаман-душегрыз s1_118); 'adjacentOwn' — every own creature next to the target fights it as two open
@@ -607,7 +613,12 @@ export type TriggerPoint =
    * (Огненный имп s1_138; abilities/own-teleports.ts): another creature of its controller teleported from a
    * cell next to this card and stands now in the opponent's half. Its eventCard is the teleported card.
    */
-  | 'ownTeleportsFromNextTo';
+  | 'ownTeleportsFromNextTo'
+  /**
+   * "При движении <карты> на соседнюю клетку" (Тови s1_111; abilities/move-along.ts): once per step (one
+   * cell) of this card's own move; the step's direction rides with the trigger (the item's St.X).
+   */
+  | 'selfSteps';
 
 /**
  * Keyword features without a value that change one rule for their card (abilities/keywords.ts),

@@ -393,6 +393,7 @@ export const OP: Record<EffectSpec['op'], number> = {
   raisePoison: Op.RaisePoison,
   copy: Op.Copy,
   either: Op.Either,
+  moveAlong: Op.MoveAlong,
   nextStrikeBonus: Op.NextStrike,
   returnShownToTop: Op.ReturnShown,
   nothing: Op.None,
@@ -464,6 +465,7 @@ const TRIGGER: Record<TriggerPoint, number> = {
   delayedRowSpell: Trig.DelayedRowSpell,
   rangedAttackNextTo: Trig.RangedAttackNextTo,
   ownTeleportsFromNextTo: Trig.OwnTeleportsFromNextTo,
+  selfSteps: Trig.SelfSteps,
   ownProphecy: Trig.OwnProphecy,
   selfShown: Trig.SelfShown,
   ownMisses: Trig.OwnMisses,
@@ -739,8 +741,8 @@ export function compileCardDb(printed: readonly CardDef[]): CardDb {
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'cellMarker' && a.effect.marker === 'lantern') caps2[i] = caps2[i]! | Cap2.Lantern;
       // A timed "+N к сильному {strike}" (abilities/mill.ts branches; durations.ts TimedKind.StrongStrike): simple-strike.ts strikeValue reads it.
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'millTop' && a.effect.branches.some((b) => b.effect.op === 'grant' && b.effect.grant.strongStrike)) caps2[i] = caps2[i]! | Cap2.StrongStrikeGrant;
-      // "+N к следующему метанию" (abilities/next-throw.ts): a grant of it.
-      if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'grant' && a.effect.grant.nextThrow) caps2[i] = caps2[i]! | Cap2.NextThrow;
+      // "+N к следующему метанию" (abilities/next-throw.ts): a grant of it, or Тови's move-along (abilities/move-along.ts).
+      if ((a.kind === 'activated' || a.kind === 'triggered') && ((a.effect.op === 'grant' && a.effect.grant.nextThrow) || a.effect.op === 'moveAlong')) caps2[i] = caps2[i]! | Cap2.NextThrow;
       // "При дальней атаке по существу, стоящему рядом с …" (abilities/attacked-next-to.ts): ranged attacks are recorded.
       if (a.kind === 'triggered' && a.on === 'rangedAttackNextTo') caps[i] = caps[i]! | Cap.AttackEvents;
       // A feature of the window after the dice that can name a ranged attack's die (abilities/die-window.ts).

@@ -141,9 +141,11 @@ export const SWAMP_TEXT: readonly CardText[] = [
     number: 111,
     name: "Тови",
     text: "При движении Тови на соседнюю клетку — противник обязан переместить любое свое существо в том же направлении (относительно Тови); если он не может или не хочет этого делать — Тови получает +2 к следующему метанию (до конца вашего хода).\n{tap}: Метание «жабы» на 1.",
-    support: 'partial',
-    missing: [
-      'При движении Тови на соседнюю клетку — противник обязан переместить любое свое существо в том же направлении (относительно Тови, ruling s1_111); если он не может или не хочет — Тови получает +2 к следующему метанию (до конца вашего хода): a move of the opponent\'s creature made by him on Тови\'s trigger, one cell in a given direction, is not in the engine (abilities/relocate.ts moves a creature chosen by the feature\'s controller to any free cell he names), nor a bonus to the next throw only (the "+X к следующему" bonus of abilities/prophecy.ts is for simple strikes)',
+    support: 'implemented',
+    abilities: [
+      // abilities/move-along.ts: once per step of its own move the opponent moves one of his creatures the same way
+      // on the board (ruling s1_111), or declines / cannot — +2 to Тови's next throw (abilities/next-throw.ts).
+      { kind: 'triggered', on: 'selfSteps', target: 'self', effect: { op: 'moveAlong', amount: 2 }, abilityType: 'influence' },
     ],
     ranged: { kind: 'throw', values: [1, 1, 1] },
   },
