@@ -90,4 +90,18 @@ describe('Огненный имп (s1_138)', () => {
     settle(t);
     expect(t.wounds(3)).toBe(2);
   });
+
+  it('Огненный имп (s1_138) + Демон жадности (s1_170): its «врата» teleport at the end of the opponent\'s turn counts — the bonus lasts through your next turn', () => {
+    const t = battle(db, { cards: [at(IMP, 0, 'A2'), at('Демон жадности', 0, 'A1'), at('ИМ-Болван', 1, 'A5'), at('ИМ-Болван', 1, 'E6')] });
+    t.act(endTurn(), target('C4'), target('D4'), target('B2')); // «врата» at the start of the opponent's turn
+    t.act(endTurn()); // at its end the Демон must teleport to a gate
+    t.act(target('D4'));
+    settle(t);
+    expect(t.cellOf('Демон жадности')).toBe('D4');
+    expect(t.decider()).toBe(0);
+    expect(nextThrowBonus(t.s, t.card(IMP))).toBe(1);
+    t.act(select('A2'), verb(Verb.Ranged), target('A5'));
+    settle(t);
+    expect(t.wounds(2)).toBe(2);
+  });
 });
