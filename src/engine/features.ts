@@ -18,7 +18,7 @@ import { abilityDamageBit, modWound } from './abilities/modifiers.js';
 import { G, type GameState, NONE, St, listAt, listLen } from './state.js';
 import { enqueueEffect, recordEvent } from './effects.js';
 import { itemField, removeItem, setDecision, setItemField } from './stack.js';
-import { TF_NOT_MOVED, candidateTargets, isUnchosenTarget, waitingStrike } from './targeting.js';
+import { TF_NOT_MOVED, candidateTargets, isUnchosenTarget } from './targeting.js';
 import { targetActionOf } from './combat/targets.js';
 import { clearAttack, closeAfterActing } from './combat/simple-strike.js';
 import { EXTRA_SLOTS, executeRangedAbility, rangedAbilityTargetLegal } from './abilities/ranged-abilities.js';
@@ -36,7 +36,7 @@ import { graveTargetLegal } from './abilities/grave-target.js';
 import { netBlocksAttack } from './abilities/net.js';
 import { struckTriggerStopped } from './abilities/strike-protection.js';
 import { dealMovedWounds, healForMovedWounds } from './abilities/move-wounds.js';
-import { outcomeAfterDie, rollDieOutcome, waitingDie } from './abilities/die-outcome.js';
+import { outcomeAfterDie, rollDieOutcome, strikeNamedBy } from './abilities/die-outcome.js';
 import { executeMill } from './abilities/mill.js';
 import { placeRowSpell } from './abilities/delayed-spell.js';
 import { reopenIfUnwounded } from './abilities/keywords.js';
@@ -62,6 +62,7 @@ import { executeCellMarker } from './abilities/cell-markers.js';
 import { typesOf } from './abilities/while-counters.js';
 import { heldDieWaited } from './abilities/die-window.js';
 import { beginMoveAlong } from './abilities/move-along.js';
+import { loweredSpecialStrike } from './abilities/strike-value.js';
 
 const scratch = new Int32Array(MAX_LEGAL);
 
@@ -81,7 +82,7 @@ export function strikeOfOwn(s: GameState, src: number, a: number, k: number): bo
 
 function targetLegal(s: GameState, src: number, a: number, t: number, k: number): boolean {
   const spec = s.db.abTarget[a]!;
-  if (spec === Tgt.ExecutingStrike) return t >= 0 && t === (s.db.abOp[a] === Op.DieDelta ? waitingDie(s) : waitingStrike(s)) && strikeOfOwn(s, src, a, t);
+  if (spec === Tgt.ExecutingStrike) return t >= 0 && t === strikeNamedBy(s, a) && strikeOfOwn(s, src, a, t);
   if (spec === Tgt.EventCard) return t >= 0 && inBattle(s, t);
   // The declared feature (abilities/declaration.ts) must still be on the stack.
   if (spec === Tgt.DeclaredFeature) return t >= 0 && t < s.g[G.StackLen]! && t !== k;
@@ -170,7 +171,9 @@ export function payItem(s: GameState, k: number): void {
 /** Wounds of an ability's wound effect after static modifiers (abilities/modifiers.ts); other effects unchanged. */
 function woundAmount(s: GameState, op: number, src: number, dst: number, amount: number, type: number): number {
   if (op !== Op.Wound || (s.g[G.Caps]! & Cap.Modifier) === 0 || amount <= 0) return amount;
-  return modWound(s, src, dst, amount, abilityDamageBit(type), 0);
+  const w = modWound(s, src, dst, amount, abilityDamageBit(type), 0);
+  // «крик Баньши» on a special strike (abilities/strike-value.ts): after the modifiers, as a simple strike's.
+  return (s.g[G.Caps2]! & Cap2.StrikeValue) !== 0 && type === AttackKind.SpecialStrike ? loweredSpecialStrike(s, src, w) : w;
 }
 
 export function stepAbility(s: GameState, k: number): void {

@@ -2,13 +2,13 @@
  * Activated abilities: which a card can use now, in its controller's Choice subphase (any
  * activated ability) or while he holds priority in a round (instant ones only, 512.4 / 303.3).
  */
-import { waitingDie } from './abilities/die-outcome.js';
+import { strikeNamedBy } from './abilities/die-outcome.js';
 import { AbKind, Cap, Cap2, Flag, Kw, Op, Tgt, Zone } from './enums.js';
 import { netted } from './abilities/net.js';
 import { topSummonPossible } from './squad.js';
 import { SELECT, SELECT_AUX, PASS } from './action.js';
 import { G, type GameState, listAt, listLen } from './state.js';
-import { candidateTargets, isUnchosenTarget, waitingStrike } from './targeting.js';
+import { candidateTargets, isUnchosenTarget } from './targeting.js';
 import { costsPayable, strikeOfOwn } from './features.js';
 import { countersEarmarked, tapEarmarked } from './stack.js';
 import { lowestCell } from './board.js';
@@ -57,7 +57,7 @@ export function abilityUsable(s: GameState, i: number, a: number, instantOnly: b
   const spec = db.abTarget[a]!;
   if (spec === Tgt.ExecutingStrike) {
     // A die feature may also name a 'dieOutcome' die waiting in its window (abilities/die-outcome.ts).
-    const k = db.abOp[a] === Op.DieDelta ? waitingDie(s) : waitingStrike(s);
+    const k = strikeNamedBy(s, a);
     return k >= 0 && strikeOfOwn(s, i, a, k);
   }
   if (isUnchosenTarget(spec)) return true;

@@ -3,7 +3,7 @@
  * turn.
  */
 import { applyMoveWoundsTarget, legalMoveWoundsTargets } from './abilities/move-wounds.js';
-import { applyDieOutcomeTarget, legalDieOutcomeTargets, waitingDie } from './abilities/die-outcome.js';
+import { applyDieOutcomeTarget, legalDieOutcomeTargets, strikeNamedBy } from './abilities/die-outcome.js';
 import { applyHiddenPick, beginHiddenPick, legalHiddenPick } from './abilities/hidden-choice.js';
 import { beginRelocateCell, relocateCells } from './abilities/relocate.js';
 import { featureless, featurelessVerbs } from './abilities/lose-features.js';
@@ -25,7 +25,7 @@ import { revealBackRow } from './prebattle.js';
 import { label, reveal, seatName } from './instance.js';
 import { enqueueEffect, recordEvent } from './effects.js';
 import { declaredInRound, itemField, newActionId, passPriority, pushItem, setItemField } from './stack.js';
-import { candidateTargets, isUnchosenTarget, waitingStrike } from './targeting.js';
+import { candidateTargets, isUnchosenTarget } from './targeting.js';
 import { usableAbilities } from './instants.js';
 import { advance } from './driver.js';
 import { beginSummonDeclaration, incarnate, incarnationTokens, summonCells, thirdRowCells } from './squad.js';
@@ -385,7 +385,7 @@ export function applyVerb(s: GameState, a: number): void {
     }
     const spec = s.db.abTarget[ab]!;
     if (isUnchosenTarget(spec)) {
-      declareAbility(s, i, ab, spec === Tgt.ExecutingStrike ? (s.db.abOp[ab] === Op.DieDelta ? waitingDie(s) : waitingStrike(s)) : i); // abilities/die-outcome.ts
+      declareAbility(s, i, ab, spec === Tgt.ExecutingStrike ? strikeNamedBy(s, ab) : i); // abilities/die-outcome.ts
       return;
     }
   }

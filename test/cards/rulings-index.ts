@@ -414,7 +414,7 @@ export const RULINGS: readonly RulingEntry[] = [
   { card: 's1_156', ruling: 0, gist: 'Метаморф reads the printed strike of the attacked creature',
     status: t([DARK_MOD, 'Метаморф (s1_156): (ruling) the printed value of the attacked creature’s strike, without its modifiers']) },
   { card: 's1_157', ruling: 0, gist: 'Лунная баньши: wording errata ("величину", not "силу")',
-    status: notEngine('a wording correction of the printed text (the clause, «крик Баньши», is partial)') },
+    status: notEngine('a wording correction of the printed text: «крик Баньши» lowers the value (величина) of the strike, abilities/strike-value.ts') },
   { card: 's1_157', ruling: 1, gist: 'Лунная баньши\'s «ужас» (-3 lives) destroys a creature with 3 lives left',
     status: t([DARK_TURN, 'Лунная баньши (s1_157): ruling — a creature with 3 lives left is destroyed'],
       ['mechanics/end-of-turn.test.ts', 'a card left with 0 lives dies (ruling s1_157: 3 lives and -3 → destroyed)']) },

@@ -32,6 +32,8 @@ import { abilityDamageBit, modWound } from './modifiers.js';
 import { advance } from '../driver.js';
 import type { DieOutcomeSpec } from './types.js';
 import { heldDieWaits } from './die-window.js';
+import { DIE_SPECIAL } from './strike-dice.js';
+import { waitingSpecialStrike } from './strike-value.js';
 
 const NO_OUTCOMES: readonly DieOutcomeSpec[] = [];
 
@@ -107,6 +109,16 @@ export function waitingDie(s: GameState): number {
   const k = waitingStrike(s);
   if (k >= 0 || (s.g[G.Caps2]! & (Cap2.DieOutcome | Cap2.DieFeature)) === 0) return k;
   return dieWaitingAt(s);
+}
+
+/**
+ * The stack item an 'executingStrike' feature a names now (instants.ts abilityUsable, features.ts
+ * targetLegal, turn.ts declaration): a die feature's waiting die, «крик Баньши» on a special strike's
+ * waiting special strike (abilities/strike-value.ts), else the waiting simple strike; -1 if none.
+ */
+export function strikeNamedBy(s: GameState, a: number): number {
+  if (s.db.abOp[a] !== Op.DieDelta) return waitingStrike(s);
+  return (s.db.abDie[a]! & DIE_SPECIAL) !== 0 ? waitingSpecialStrike(s) : waitingDie(s);
 }
 
 /** The top 'dieOutcome' item whose die waits — or, in games with Cap2.DieFeature, a ranged attack or move limit whose die waits (abilities/die-window.ts) — or -1. */

@@ -40,7 +40,7 @@ import { enqueueEffect } from '../effects.js';
 import { label, seatName } from '../instance.js';
 import { rollD6, Stream } from '../rng.js';
 import { dieFor } from './strike-keywords.js';
-import { lowerStrikeValue } from './strike-value.js';
+import { lowerStrikeValue, specialStrikeWaits } from './strike-value.js';
 
 /** db.abDie bit 0: the struck card's die (else the attacker's); bits 1–2: the mode. */
 export const DIE_DEFENDER = 1;
@@ -49,6 +49,8 @@ export const DIE_WOUND_IF_ONE = 2 << 1;
 /** Not a die: "уменьшить величину выбранного удара" (abilities/strike-value.ts); bit 0 = the counter-strike. */
 export const DIE_STRIKE_VALUE = 3 << 1;
 const DIE_MODE = 3 << 1;
+/** With DIE_STRIKE_VALUE: a special strike waiting to execute, not a simple strike's (abilities/strike-value.ts). */
+export const DIE_SPECIAL = 1 << 3;
 
 const DS_CHOOSE_A = 1;
 const DS_CHOOSE_D = 2;
@@ -145,6 +147,7 @@ function waitingAbove(s: GameState, k: number, mode: number): boolean {
  */
 export function dieOptionUsable(s: GameState, src: number, a: number, k: number): boolean {
   const code = s.db.abDie[a]!;
+  if ((code & DIE_SPECIAL) !== 0) return specialStrikeWaits(s, k); // abilities/strike-value.ts: no die, the special strike's value
   const d = (code & DIE_DEFENDER) !== 0;
   // A die of a ranged attack or a move limit (abilities/die-window.ts): one die waits — the attacker's
   // (the source's), or the attacked card's block die; no defender.

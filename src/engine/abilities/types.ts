@@ -135,7 +135,7 @@ export type EffectSpec =
    * In a strike's after-dice window (target 'executingStrike'): the attacker's strike or the struck card's
    * counter-strike deals `amount` wounds less (abilities/strike-value.ts, Лунная баньши s1_157).
    */
-  | { readonly op: 'strikeValueDelta'; readonly amount: number; readonly strike: 'attacker' | 'counter' }
+  | { readonly op: 'strikeValueDelta'; readonly amount: number; readonly strike: 'attacker' | 'counter' | 'special' }
   /**
    * "получает +X к следующему {strike} … (максимум +N)" (abilities/prophecy.ts, Исхарская ненасыть):
    * the target's next simple strike deals `amount` more (with `perShown`, + the number of cards the

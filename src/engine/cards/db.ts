@@ -32,7 +32,7 @@ import { UPTO_EXTRA_LIVES } from '../abilities/extra-lives-cost.js';
 import { UPTO_STRIKE_WOUNDS } from '../abilities/spread-wounds.js';
 import { IfOrder } from '../abilities/move-order.js';
 import { PROPHECY_BLOCK, prophecyTestCode } from '../abilities/prophecy.js';
-import { DIE_DEFENDER, DIE_REROLL, DIE_STRIKE_VALUE, DIE_WOUND_IF_ONE } from '../abilities/strike-dice.js';
+import { DIE_DEFENDER, DIE_REROLL, DIE_SPECIAL, DIE_STRIKE_VALUE, DIE_WOUND_IF_ONE } from '../abilities/strike-dice.js';
 import { FORCED_ADJACENT_OWN, FORCED_TARGET } from '../abilities/forced-strike.js';
 import { MARK_CODE, MARK_COUNT_SHIFT } from '../abilities/cell-markers.js';
 import { featurelessTwin, needsTwins, takesFeatures } from '../abilities/lose-features.js';
@@ -964,7 +964,7 @@ export function compileCardDb(printed: readonly CardDef[]): CardDb {
         // Bit 0 the die, bits 1–2 the mode (abilities/strike-dice.ts); a reroll needs the raw dice (Cap2.StrikeDice).
         abDie[k] = (a.effect.die === 'defender' ? DIE_DEFENDER : 0) | (a.effect.mode === 'reroll' ? DIE_REROLL : a.effect.mode === 'woundIfOne' ? DIE_WOUND_IF_ONE : 0);
       }
-      if (a.effect.op === 'strikeValueDelta') abDie[k] = (a.effect.strike === 'counter' ? DIE_DEFENDER : 0) | DIE_STRIKE_VALUE; // abilities/strike-value.ts
+      if (a.effect.op === 'strikeValueDelta') abDie[k] = (a.effect.strike === 'counter' ? DIE_DEFENDER : a.effect.strike === 'special' ? DIE_SPECIAL : 0) | DIE_STRIKE_VALUE; // abilities/strike-value.ts
       if (a.effect.op === 'relocate' && a.effect.dive) {
         // abilities/dive.ts: the wound's X-Y-Z ride in the ranged-value table too.
         abRangedValue[3 * k] = a.effect.dive[0];

@@ -249,10 +249,7 @@ export const DARKNESS_TEXT: readonly CardText[] = [
     number: 157,
     name: "Лунная баньши",
     text: "{instant}{tap}: Воздействие «крик Баньши» — уменьшить величину выбранного удара на 1, при этом получить {counter}.\n{counter}{tap}: Заклинание «ужас» — существо противника, которое не получало ран от атак в этот ход, получает -3 к {health} до конца хода.\n{second}: Начинает бой с {counter}.",
-    support: 'partial',
-    missing: [
-      '{instant}{tap}: «крик Баньши» — уменьшить величину выбранного удара на 1 is played for a simple strike and its counter-strike (the window after the dice, abilities/strike-value.ts) and for {uchr} and the magic strike (the window after a ranged attack\'s die, abilities/die-window.ts); a special strike («особый удар», an ability executed in one step: its effect is queued with its value at the execution, features.ts stepAbility) has no instant window before its value is applied, so it cannot be chosen',
-    ],
+    support: 'implemented',
     abilities: [
       {
         // «ужас»: lives -3 until the end of the turn (durations.ts Grant.life; 0 lives left: it dies, ruling s1_157);
@@ -271,6 +268,9 @@ export const DARKNESS_TEXT: readonly CardText[] = [
       // strike whose die waits (abilities/die-window.ts; the attacker entry).
       { kind: 'activated', instant: true, tap: true, window: 'strikeAfterDice', target: 'executingStrike', effect: { op: 'strikeValueDelta', amount: 1, strike: 'attacker' }, abilityType: 'influence', then: [{ target: 'self', effect: { op: 'gainCounters', amount: 1 }, abilityType: 'influence' }] },
       { kind: 'activated', instant: true, tap: true, window: 'strikeAfterDice', target: 'executingStrike', effect: { op: 'strikeValueDelta', amount: 1, strike: 'counter' }, abilityType: 'influence', then: [{ target: 'self', effect: { op: 'gainCounters', amount: 1 }, abilityType: 'influence' }] },
+      // A special strike («особый удар», executed in one step with its value): named while it waits on the stack
+      // before executing, in a round without a window of its own (abilities/strike-value.ts, the 'special' entry).
+      { kind: 'activated', instant: true, tap: true, target: 'executingStrike', effect: { op: 'strikeValueDelta', amount: 1, strike: 'special' }, abilityType: 'influence', then: [{ target: 'self', effect: { op: 'gainCounters', amount: 1 }, abilityType: 'influence' }] },
     ],
   },
   {
