@@ -27,6 +27,7 @@ import { stepAbility } from './features.js';
 import { canUseInstants } from './instants.js';
 import { finishEndOfTurn } from './abilities/end-of-turn.js';
 import { holdForWoundWindow } from './abilities/spread-wounds.js';
+import { chainsTracked, noteChainItem } from './abilities/forest-chain.js';
 
 /** A guard against rule loops (503.3: an infinite loop of rules effects is broken). */
 const MAX_STEPS = 10_000;
@@ -138,6 +139,8 @@ function windowOfTop(s: GameState): number {
 }
 
 function runStep(s: GameState, k: number): void {
+  // «удар, выстрел и излечение подряд» (Очи Кронга): another feature of the seat breaks its chain (abilities/forest-chain.ts).
+  if (s.trigKinds2[0] !== 0 && chainsTracked(s)) noteChainItem(s, k);
   const feat = itemField(s, k, St.Feat);
   if (feat === Feat.Strike) stepStrike(s, k);
   else if (feat === Feat.Ranged) stepRanged(s, k);

@@ -37,6 +37,7 @@ import { destroy } from './abilities/special-strike.js';
 import { gainCounters, loseCounters } from './abilities/counters.js';
 import { HEAL_FULL, applyGrant, timedPrevention } from './abilities/durations.js';
 import { noteWound } from './abilities/wound-history.js';
+import { chainsTracked, noteChainHeal, noteChainWound } from './abilities/forest-chain.js';
 import { noteStrikeWound } from './abilities/spread-wounds.js';
 import { markSkipOpen, raisePoison, takeWounds } from './abilities/markers.js';
 import { applyVampirism, capExtraLives, vampireHeal } from './abilities/vampirism.js';
@@ -567,6 +568,7 @@ function applyEffect(s: GameState, op: number, src: number, dst: number, amount:
       if ((s.g[G.Caps]! & Cap.HuntMark) !== 0 && s.timedLen[0] !== 0) huntMarksHit(s, src, dst, type); // маркер «охоты» (abilities/hunt-mark.ts)
       if ((s.g[G.Caps2]! & Cap2.WoundHistory) !== 0) noteWound(s, dst, type); // abilities/wound-history.ts
       if ((s.g[G.Caps2]! & Cap2.WoundWindow) !== 0) noteStrikeWound(s, dst, amount, type); // «когда … получает раны от удара» (abilities/spread-wounds.ts)
+      if (s.trigKinds2[0] !== 0 && chainsTracked(s)) noteChainWound(s, src, type); // «удар, выстрел и излечение подряд» (abilities/forest-chain.ts)
       if (s.log) s.log.push(`  ${label(s, dst)} получает ${plural(amount, 'рану', 'раны', 'ран')} (${s.wounds[dst]}/${s.db.life[s.card[dst]!]! + s.extraLives[dst]!})`);
       recordEvent(s, Trig.SelfWounded, dst, src, amount, type); // the type for "when wounded by X" (534.5)
       if (type === AttackKind.Poison) recordEvent(s, Trig.EnemyPoisonWounded, dst, NONE, s.poison[dst]!); // abilities/poison-triggers.ts
@@ -592,6 +594,7 @@ function applyEffect(s: GameState, op: number, src: number, dst: number, amount:
       if (h <= 0) return;
       s.wounds[dst] = w - h;
       if (s.log) s.log.push(`  ${label(s, dst)} излечивается на ${h}`);
+      if (s.trigKinds2[0] !== 0 && chainsTracked(s)) noteChainHeal(s, src); // abilities/forest-chain.ts
       recordEvent(s, Trig.SelfHealed, dst, src, h);
       return;
     }

@@ -508,6 +508,11 @@ export const enum Trig {
    * (turn-record.ts Dir). Recorded only for a card that listens.
    */
   SelfSteps = 34,
+  /**
+   * "Когда другие лесные существа в вашем отряде выполняют удар, выстрел и излечение подряд" (Очи Кронга s1_93;
+   * abilities/forest-chain.ts); also the wide event kind of a completed chain: subject the seat. Recorded only when some card listens.
+   */
+  ForestChain = 36,
 }
 
 /** Per-card capability bits (`CardDb.caps`) and per-game ones (G.Caps: any card of either deck). */

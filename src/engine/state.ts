@@ -228,10 +228,14 @@ export const enum G {
   WoundHeld = 115,
   /** WOUND_REC_SLOTS records from here: 1 + the wounded instance, | the wounds << 8. */
   WoundRec = 116,
+  /** Per seat (2 words): the chain of Очи Кронга s1_93 (abilities/forest-chain.ts). */
+  ForestChain = 120,
+  /** Per seat (2 words): 1 + the action id of the feature that made the chain's newer link. */
+  ForestChainAction = 122,
 }
 export const PEEK_SLOTS = 2;
 export const SEEN_SLOTS = 4;
-export const G_COUNT = 120;
+export const G_COUNT = 124;
 /** Cards one prophecy can show (Пророчество N ≤ 3). */
 export const SHOWN_MAX = 3;
 

@@ -117,6 +117,8 @@ function eventMatches(s: GameState, inst: number, a: number, trig: number, kind:
       return kind === Trig.CreatureMovesNextTo && movedNextTo(s, inst, a, subject, amount);
     case Trig.RangedAttackNextTo: // abilities/attacked-next-to.ts (Сайкорон s1_153); Ev.Amount: the attacked card's cell
       return kind === Trig.RangedAttackMade && attackedNextTo(s, inst, other, amount) && typePasses(s, a, type);
+    case Trig.ForestChain: // abilities/forest-chain.ts (Очи Кронга s1_93); Ev.Subject: the seat
+      return kind === Trig.ForestChain && subject === s.ctrl[inst];
     case Trig.OwnTeleportsFromNextTo: // abilities/own-teleports.ts (Огненный имп s1_138); Ev.Amount: the cell left
       return kind === Trig.OwnTeleportsFromNextTo && ownTeleportedFromNextTo(s, inst, subject, amount);
     case Trig.SelfSteps: // abilities/move-along.ts (Тови s1_111); Ev.Amount: the step's direction

@@ -59,6 +59,7 @@ const FOREST_MOD = 'cards/forest-modifiers.test.ts';
 const FOREST_SPIDER = 'cards/forest-spider.test.ts';
 const FOREST_RULINGS = 'cards/forest-rulings.test.ts';
 const FOREST_S8 = 'cards/forest-s8.test.ts';
+const FOREST_CHAIN = 'cards/forest-chain.test.ts';
 const SWAMP = 'cards/swamp.test.ts';
 const SWAMP_MOD = 'cards/swamp-modifiers.test.ts';
 const SWAMP_PROPH = 'cards/swamp-prophecy.test.ts';
@@ -266,13 +267,13 @@ export const RULINGS: readonly RulingEntry[] = [
     status: t([FOREST_RULINGS, 'Кобольд (s1_92) ruling: X is the printed medium strike of the creature opposite, without its modifiers'],
       [FOREST_TARGETS, 'strikes the creature opposite: heals by its printed medium strike']) },
   { card: 's1_93', ruling: 0, gist: 'Очи Кронга: its own opening breaks the chain (shot, heal, strike, shot opens it once)',
-    status: cardU('chains of game actions are not tracked (s1_93 unsupported)') },
+    status: t([FOREST_CHAIN, 'Очи Кронга (s1_93): ruling — shot, heal, strike, shot opens it once: its own opening breaks the chain']) },
   { card: 's1_93', ruling: 1, gist: 'Очи Кронга: a heal of an unwounded creature, a miss, a heal of Вожак сатиров do not execute a link',
-    status: cardU('chains of game actions are not tracked (s1_93 unsupported)') },
+    status: t([FOREST_CHAIN, 'Очи Кронга (s1_93): ruling — a heal of an unwounded creature and a miss are no links']) },
   { card: 's1_93', ruling: 2, gist: 'Очи Кронга: any other own feature (a dark heal, a swamp shot) breaks the chain',
-    status: cardU('chains of game actions are not tracked (s1_93 unsupported)') },
+    status: t([FOREST_CHAIN, 'Очи Кронга (s1_93): ruling — another own feature (a dark creature\'s heal) breaks the chain']) },
   { card: 's1_93', ruling: 3, gist: 'Очи Кронга: a failed action neither breaks the chain nor joins it',
-    status: cardU('chains of game actions are not tracked (s1_93 unsupported)') },
+    status: t([FOREST_CHAIN, 'Очи Кронга (s1_93): ruling — a failed action neither breaks the chain nor joins it']) },
   { card: 's1_94', ruling: 0, gist: 'Король-жрец cannot take away Гермет\'s acquired features',
     status: t(['cards/neutral-recruit.test.ts', 'Король-жрец (s1_94): ruling — Гермет keeps the features he acquired at the start of the battle when «потеря памяти» takes his features']) },
   { card: 's1_94', ruling: 1, gist: 'Король-жрец cannot take away Линнет\'s "погибает, когда …" (acquired)',

@@ -618,7 +618,13 @@ export type TriggerPoint =
    * "При движении <карты> на соседнюю клетку" (Тови s1_111; abilities/move-along.ts): once per step (one
    * cell) of this card's own move; the step's direction rides with the trigger (the item's St.X).
    */
-  | 'selfSteps';
+  | 'selfSteps'
+  /**
+   * "Когда другие лесные существа в вашем отряде выполняют удар, выстрел и излечение подряд в любой
+   * последовательности" (Очи Кронга s1_93; abilities/forest-chain.ts): the last three features of the card's
+   * controller were a strike, a shot and a heal of other forest creatures, in any order.
+   */
+  | 'ownForestChain';
 
 /**
  * Keyword features without a value that change one rule for their card (abilities/keywords.ts),

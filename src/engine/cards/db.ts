@@ -466,6 +466,7 @@ const TRIGGER: Record<TriggerPoint, number> = {
   rangedAttackNextTo: Trig.RangedAttackNextTo,
   ownTeleportsFromNextTo: Trig.OwnTeleportsFromNextTo,
   selfSteps: Trig.SelfSteps,
+  ownForestChain: Trig.ForestChain,
   ownProphecy: Trig.OwnProphecy,
   selfShown: Trig.SelfShown,
   ownMisses: Trig.OwnMisses,

@@ -20,6 +20,7 @@
  * test/engine/strike-at-once.test.ts plays the same games with `strikeAtOnce: false` (every strike
  * step by step through the engine loop) and compares the state and the log after every action.
  */
+import { chainsTracked } from '../abilities/forest-chain.js';
 import { Cap, Cap2, Decision, Feat, Flag, Kw, StFlag, Window, Zone } from '../enums.js';
 import { G, type GameState, NONE, ST, St } from '../state.js';
 import { newActionId, pushItemWithAction, setDecision } from '../stack.js';
@@ -65,7 +66,9 @@ export function strikeRunsAtOnce(s: GameState): boolean {
     (g[G.Caps2]! & ~AT_ONCE_CAPS2) === 0 &&
     (g[G.EffLen]! | g[G.EvLen]! | g[G.TrigLen]! | g[G.StackLen]!) === 0 &&
     s.opts.strikeAtOnce &&
-    !s.opts.effectQueueAlways
+    !s.opts.effectQueueAlways &&
+    // Очи Кронга: every strike is an item, so its start can break a chain (abilities/forest-chain.ts).
+    (s.trigKinds2[0] === 0 || !chainsTracked(s))
   );
 }
 

@@ -283,8 +283,12 @@ export const FOREST_TEXT: readonly CardText[] = [
     number: 93,
     name: "Очи Кронга",
     text: "Когда другие лесные существа в вашем отряде выполняют удар, выстрел и излечение подряд в любой последовательности (перемещение не прерывает цепочку) — открыть Очи Кронга (до 2 раз за ход).",
-    support: 'unsupported',
-    missing: ['Когда другие лесные существа в вашем отряде выполняют удар, выстрел и излечение подряд … — открыть Очи Кронга (до 2 раз за ход): chains of game actions are not tracked: no record of the last successfully executed strike / shot / heal of each seat\'s other forest creatures, broken by any other own feature (not by moves, misses or a heal of an unwounded creature — rulings s1_93), and no trigger point on the third link'],
+    support: 'implemented',
+    abilities: [
+      // abilities/forest-chain.ts: the links are the applied effects of the seat's other forest creatures' strikes,
+      // shots and heals; any other own feature breaks the chain, its own opening too (rulings s1_93).
+      { kind: 'triggered', on: 'ownForestChain', target: 'self', effect: { op: 'open' }, abilityType: 'influence', perTurn: 2 },
+    ],
   },
   {
     number: 94,
