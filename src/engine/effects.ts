@@ -146,6 +146,11 @@ export function recordEvent(s: GameState, kind: number, subject: number, other: 
   if ((s.g[G.TrigKinds]! & (1 << kind)) === 0) return;
   // An event only its own cards can hear (trigger-events.ts ADDRESSED_EVENTS), when neither card listens to it.
   if ((ADDRESSED_EVENTS & (1 << kind)) !== 0 && !listens(s, subject, kind) && (other === subject || !listens(s, other, kind))) return;
+  pushEvent(s, kind, subject, other, amount, type);
+}
+
+/** Append an event to the 511.7 event list (recordEvent, and wide-events.ts for kinds 32..63). */
+export function pushEvent(s: GameState, kind: number, subject: number, other: number, amount: number, type: number): void {
   const n = s.g[G.EvLen]!;
   if (n >= EV_MAX) return; // more events than any trigger could use in one deactivation; drop the rest
   const o = n * EV;

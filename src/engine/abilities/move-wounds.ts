@@ -81,14 +81,22 @@ export function applyMoveWoundsTarget(s: GameState, act: number): void {
   }
   const t = targetOfAction(s, act);
   setItemField(s, k, DEST[named(s, k)]!, t);
+  woundDestinationNamed(s, k, t);
+  askNext(s, k);
+  if (s.g[G.Decision] === Decision.None) advance(s);
+}
+
+/**
+ * After creature t is named (and stored) as the next wound's destination of stack item k, here and
+ * in abilities/spread-wounds.ts: reveal it, record it as a target, close the target decision.
+ */
+export function woundDestinationNamed(s: GameState, k: number, t: number): void {
   if (s.log) s.log.push(`  рана перераспределяется на ${label(s, t)}`);
   reveal(s, t);
   if ((s.g[G.Caps]! & Cap.Declaration) !== 0) recordTargeted(s, k, t); // it too becomes a target (abilities/declaration.ts)
   s.g[G.Selected] = NONE;
   s.g[G.TargetMode] = TargetMode.Verb;
   s.g[G.Decision] = Decision.None;
-  askNext(s, k);
-  if (s.g[G.Decision] === Decision.None) advance(s);
 }
 
 /** features.ts stepAbility, the first execution step: heal the target by the number named (511). */

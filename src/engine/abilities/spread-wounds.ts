@@ -42,12 +42,12 @@
 import { AbKind, AttackKind, Cap, Cap2, Decision, Feat, Op, TargetMode, Zone } from '../enums.js';
 import { G, type GameState, MAX_INST, NONE, ST, St, listAt, listLen } from '../state.js';
 import { itemField, setDecision, setItemField } from '../stack.js';
-import { inBattle, label, reveal } from '../instance.js';
+import { inBattle, label } from '../instance.js';
 import { lowestCell } from '../board.js';
 import { abilityUsable } from '../instants.js';
 import { targetActionOf, targetOfAction } from '../combat/targets.js';
 import { enqueueEffect } from '../effects.js';
-import { recordTargeted } from './declaration.js';
+import { woundDestinationNamed } from './move-wounds.js';
 import { abilityDamageBit, modWound } from './modifiers.js';
 
 /** db.abUpTo value of `upTo: 'strikeWounds'`: the number is the wounds the target just got from a strike. */
@@ -241,12 +241,7 @@ export function applySpreadTarget(s: GameState, k: number, act: number): boolean
   const j = named(s, k);
   const f = DEST[(j / PER_FIELD) | 0]!;
   setItemField(s, k, f, itemField(s, k, f) | ((d + 1) << ((j % PER_FIELD) * BITS)));
-  if (s.log) s.log.push(`  рана перераспределяется на ${label(s, d)}`);
-  reveal(s, d);
-  if ((s.g[G.Caps]! & Cap.Declaration) !== 0) recordTargeted(s, k, d); // it too becomes a target (abilities/declaration.ts)
-  s.g[G.Selected] = NONE;
-  s.g[G.TargetMode] = TargetMode.Verb;
-  s.g[G.Decision] = Decision.None;
+  woundDestinationNamed(s, k, d);
   askNext(s, k);
   return s.g[G.Decision] === Decision.None;
 }

@@ -21,7 +21,8 @@
  * recorded, and the collection's test is false for every event).
  */
 import { Zone } from '../enums.js';
-import { EV, EV_MAX, EV_TYPE_SHIFT, Ev, G, type GameState, listAt, listLen } from '../state.js';
+import { type GameState, listAt, listLen } from '../state.js';
+import { pushEvent } from '../effects.js';
 import { WIDE_KIND_BASE } from '../trigger-events.js';
 import { offer } from '../triggers.js';
 
@@ -32,15 +33,7 @@ export function wideKindHeard(s: GameState, kind: number): boolean {
 
 /** Record a "did happen" event of wide kind `kind` (32..63) for 511.7, if some card of the game listens to it. */
 export function recordWideEvent(s: GameState, kind: number, subject: number, other: number, amount: number, type = 0): void {
-  if (!wideKindHeard(s, kind)) return;
-  const n = s.g[G.EvLen]!;
-  if (n >= EV_MAX) return; // as recordEvent: more events than any trigger could use in one deactivation
-  const o = n * EV;
-  s.events[o + Ev.Kind] = kind | (type << EV_TYPE_SHIFT);
-  s.events[o + Ev.Subject] = subject;
-  s.events[o + Ev.Other] = other;
-  s.events[o + Ev.Amount] = amount;
-  s.g[G.EvLen] = n + 1;
+  if (wideKindHeard(s, kind)) pushEvent(s, kind, subject, other, amount, type);
 }
 
 /**
