@@ -635,7 +635,7 @@ export const enum Cap2 {
   StrongStrikeGrant = 1 << 27,
   /** «свет фонаря» cell markers (Бул'Багур s1_119; abilities/cell-markers.ts lanternBonus): effects.ts prevent adds their wound. */
   Lantern = 1 << 28,
-  /** "При первом за ход ударе … — заблокировать этот удар, при этом прыжок" (Дети топи s1_108; abilities/strike-block-jump.ts): simple-strike.ts stepStrike asks. */
+  /** "При первом за ход ударе … — заблокировать этот удар, при этом прыжок" (Дети топи s1_108; abilities/strike-block-jump.ts): simple-strike.ts stepStrike / strikeEffects, forced-strike.ts, ranged.ts, ranged-abilities.ts, die-window.ts and features.ts ask. */
   StrikeBlockJump = 1 << 29,
   /** A die feature (Взрывная Мэри s1_174, Ловец удачи s1_181) or «крик Баньши» (s1_157): the dice of ranged attacks, of a ranged block and of a move limit wait in a window (abilities/die-window.ts). */
   DieFeature = 1 << 22,

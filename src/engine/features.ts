@@ -34,6 +34,7 @@ import { strikeAtOwn } from './abilities/strike-cap.js';
 import { splashTargets } from './abilities/splash.js';
 import { graveTargetLegal } from './abilities/grave-target.js';
 import { netBlocksAttack } from './abilities/net.js';
+import { attackBlockedByJump } from './abilities/strike-block-jump.js';
 import { struckTriggerStopped } from './abilities/strike-protection.js';
 import { dealMovedWounds, healForMovedWounds } from './abilities/move-wounds.js';
 import { outcomeAfterDie, rollDieOutcome, strikeNamedBy } from './abilities/die-outcome.js';
@@ -234,6 +235,11 @@ export function stepAbility(s: GameState, k: number): void {
     if (op === Op.Relocate) amount = itemField(s, k, St.X); // the cell named at the declaration (abilities/relocate.ts)
     // «сеть» (abilities/net.ts): an attack feature at a netted card is blocked (no effects, still paid) and removes the net.
     if ((s.g[G.Caps2]! & Cap2.Net) !== 0 && netBlocksAttack(s, t, s.db.abType[a]!)) {
+      setItemField(s, k, St.Flags, itemField(s, k, St.Flags) | StFlag.Blocked);
+      return;
+    }
+    // "При первом за ход ударе … по Детям топи — заблокировать этот удар" (abilities/strike-block-jump.ts): a special strike; no effects, still paid.
+    if ((s.g[G.Caps2]! & Cap2.StrikeBlockJump) !== 0 && s.db.abType[a] === AttackKind.SpecialStrike && attackBlockedByJump(s, k, src, t, AttackKind.SpecialStrike)) {
       setItemField(s, k, St.Flags, itemField(s, k, St.Flags) | StFlag.Blocked);
       return;
     }

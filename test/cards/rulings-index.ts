@@ -65,6 +65,7 @@ const SWAMP_MOD = 'cards/swamp-modifiers.test.ts';
 const SWAMP_PROPH = 'cards/swamp-prophecy.test.ts';
 const SWAMP_RULINGS = 'cards/swamp-rulings.test.ts';
 const SWAMP_S8 = 'cards/swamp-s8.test.ts';
+const SWAMP_S10 = 'cards/swamp-s10.test.ts';
 const DARK = 'cards/darkness.test.ts';
 const DARK_TURN = 'cards/darkness-turn.test.ts';
 const DARK_S6 = 'cards/darkness-s6.test.ts';
@@ -312,11 +313,11 @@ export const RULINGS: readonly RulingEntry[] = [
   { card: 's1_107', ruling: 0, gist: 'Болотник: poison 1 on an already poisoned-by-1 creature does not become 2',
     status: t([SWAMP, 'Болотник (s1_107) ruling: an enemy already poisoned by 1 keeps poison 1 (not 2)']) },
   { card: 's1_108', ruling: 0, gist: 'Дети топи must block the strike',
-    status: t([SWAMP_S8, 'Дети топи (s1_108): ruling — the first enemy strike at it each turn is blocked, mandatory, and it must jump (range 2, not onto its own cell)']) },
+    status: t([SWAMP_S8, 'Дети топи (s1_108): ruling — the first enemy strike at it each turn is blocked, mandatory, and it must jump (range 2, not onto its own cell)'], [SWAMP_S10, 'Дети топи (s1_108): a {uchr} at it is blocked (Кшар\'s printed {uchr}); it jumps; the blocked one was the first — a simple strike later that turn is not blocked']) },
   { card: 's1_108', ruling: 1, gist: 'Дети топи with no cell to jump to: the strike is blocked, no jump; otherwise they must jump',
     status: t([SWAMP_S8, 'Дети топи (s1_108): ruling — with no free cell within range 2 the strike is blocked without a jump'], [SWAMP_S8, 'Дети топи (s1_108): ruling — the first enemy strike at it each turn is blocked, mandatory, and it must jump (range 2, not onto its own cell)']) },
   { card: 's1_108', ruling: 2, gist: 'Дети топи: the opponent must move a creature next to the freed cell onto it, diagonal neighbours too',
-    status: t([SWAMP_S8, 'Дети топи (s1_108): ruling — after the jump the opponent must move one of his creatures next to the freed cell onto it, a diagonal one too']) },
+    status: t([SWAMP_S8, 'Дети топи (s1_108): ruling — after the jump the opponent must move one of his creatures next to the freed cell onto it, a diagonal one too'], [SWAMP_S10, 'Дети топи (s1_108): a magic strike at it is blocked (Циклоп\'s printed magic strike)']) },
   { card: 's1_108', ruling: 3, gist: 'Дети топи cannot jump onto their own cell',
     status: t([SWAMP_S8, 'Дети топи (s1_108): ruling — the first enemy strike at it each turn is blocked, mandatory, and it must jump (range 2, not onto its own cell)']) },
   { card: 's1_110', ruling: 0, gist: 'Рэккен: X is final after the instants played after the die roll',

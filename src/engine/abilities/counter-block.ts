@@ -50,8 +50,8 @@ function blocks(s: GameState, i: number): boolean {
   return (s.db.kw2[s.card[i]!]! & Kw2.BlocksStrikeForCounter) !== 0 && s.counters[i]! - countersEarmarked(s, i) > 0;
 }
 
-/** Is a counter-strike of `struck` at `a` due at tier td (strike-keywords.ts counterTier, without spending anything)? */
-function counterStrikeDue(s: GameState, a: number, struck: number, td: number): boolean {
+/** Is a counter-strike of `struck` at `a` due at tier td (strike-keywords.ts counterTier, without spending anything)? Also abilities/strike-block-jump.ts. */
+export function counterStrikeDue(s: GameState, a: number, struck: number, td: number): boolean {
   if (td <= 0 || (s.db.kw[s.card[a]!]! & Kw.Unanswerable) !== 0) return false;
   if ((s.g[G.Caps2]! & Cap2.FirstStrike) !== 0 && firstStrikePending(s, a)) return false;
   if ((s.tKw[struck]! & Kw.NoAttack) !== 0) return false;

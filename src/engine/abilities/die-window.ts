@@ -64,6 +64,7 @@ import {
   rollsBlockDie,
 } from './ranged-abilities.js';
 import { hitRanged } from '../combat/ranged.js';
+import { attackBlockedByJump } from './strike-block-jump.js';
 
 const AT_MASK = 3;
 const BLOCK = 4;
@@ -210,7 +211,8 @@ function nextDie(s: GameState, k: number, a: number, from: number): void {
       holdBlockDie(s, k, j, t);
       return;
     }
-    if (rangedAttackBlocked(s, t, kind) || netStopsAttack(s, t, kind)) continue; // the prophecy block (no die), «сеть»
+    // The prophecy block (no die), «сеть», Дети топи's block of a {uchr} or magic strike (abilities/strike-block-jump.ts).
+    if (rangedAttackBlocked(s, t, kind) || netStopsAttack(s, t, kind) || attackBlockedByJump(s, k, src, t, kind)) continue;
     holdAttackDie(s, k, j, src, t);
     return;
   }

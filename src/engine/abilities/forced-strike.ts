@@ -28,7 +28,8 @@
  * placeholder whose fighter or struck card is still to be named carries FS_ASK_SRC / FS_ASK_TGT and
  * is the G.Selected item of the pending Decision.Amount. After the feature is paid and leaves the
  * stack, each strike gets its priority round and executes: stepStrike's step 0 hands it to
- * `forcedStrikeStart` (legality: both cards on the battlefield and next to each other; no defender),
+ * `forcedStrikeStart` (legality: both cards on the battlefield and next to each other; no defender; the
+ * first strike of an enemy creature at Дети топи in a turn is blocked there, abilities/strike-block-jump.ts),
  * rollDice asks `forcedStruckClosed` whether the struck card rolls, and the payment step hands it to
  * `forcedStrikePaid`.
  *
@@ -37,7 +38,7 @@
  * strike (the strike at once is never used in such games: Cap2.ForcedStrike is not in AT_ONCE_CAPS2).
  */
 import { ADJ, CELLS, NEIGH8_MASK, lowestCell } from '../board.js';
-import { AttackKind, Decision, Feat, Flag, StFlag, Zone } from '../enums.js';
+import { AttackKind, Cap2, Decision, Feat, Flag, StFlag, Zone } from '../enums.js';
 import { G, type GameState, NONE, St } from '../state.js';
 import { TARGET } from '../action.js';
 import { itemField, pushItemWithAction, removeItem, setDecision, setItemField } from '../stack.js';
@@ -45,6 +46,7 @@ import { enqueueEffect } from '../effects.js';
 import { protectedFrom } from '../protections.js';
 import { label, reveal, seatName } from '../instance.js';
 import { Op } from '../enums.js';
+import { strikeBlockedByJump } from './strike-block-jump.js';
 
 const scratch = new Int32Array(8);
 
@@ -214,6 +216,13 @@ export function forcedStrikeStart(s: GameState, k: number): boolean {
   reveal(s, a);
   reveal(s, t);
   let flags = itemField(s, k, St.Flags) | StFlag.Reserved;
+  // "При первом за ход ударе существа противника по Детям топи — заблокировать этот удар" (abilities/strike-block-jump.ts):
+  // no fight, the payment step follows (the hypnotised creature still closes).
+  if ((s.g[G.Caps2]! & Cap2.StrikeBlockJump) !== 0 && strikeBlockedByJump(s, k, a, t)) {
+    setItemField(s, k, St.Flags, flags | StFlag.Blocked);
+    setItemField(s, k, St.Step, 5);
+    return true;
+  }
   // Ruling s1_118: a struck card with protection from spells takes no harm (the strike is blocked).
   if ((bits & FS_HYPNOSIS) !== 0 && protectedFrom(s, a, t, AttackKind.Spell)) {
     if (s.log) s.log.push(`  защита от заклинаний: ${label(s, t)} не подвержен удару`);

@@ -45,6 +45,7 @@ import { shotWoundsThisTurn } from './wound-history.js';
 import { netBlocksAttack } from './net.js';
 import { holdRangedAttacks } from './die-window.js';
 import { grantedStrikeUsed } from './granted-strike.js';
+import { attackBlockedByJump } from './strike-block-jump.js';
 
 /** db.abRangedExtra bits: "+ сумма слабых {strike} ваших существ справа и слева" (Фагор s1_87). */
 export const RX_SIDE_WEAK = 1;
@@ -395,7 +396,7 @@ export function executeRangedAbility(s: GameState, k: number, a: number): void {
   for (let j = 0; j <= EXTRA_SLOTS.length; j++) {
     const t = rangedTargetAt(s, k, j);
     const kind = rangedKindAt(s, a, j);
-    if (t === NONE || !rangedAttackAllowed(s, a, src, t, j) || rangedAttackBlocked(s, t, kind) || netStopsAttack(s, t, kind)) continue;
+    if (t === NONE || !rangedAttackAllowed(s, a, src, t, j) || rangedAttackBlocked(s, t, kind) || netStopsAttack(s, t, kind) || attackBlockedByJump(s, k, src, t, kind)) continue;
     const roll = rangedRoll(s, src, t, dieFor(s, src));
     const value = rangedAbilityValue(s, a, j, src, t, roll, bonusCounters);
     if (j === 0) {

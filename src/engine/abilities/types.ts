@@ -1165,8 +1165,8 @@ export type Ability =
   | {
       /**
        * "При первом за ход ударе существа противника по <карте> — заблокировать этот удар, при этом прыжок,
-       * дальность N" (Дети топи s1_108; abilities/strike-block-jump.ts): the first enemy simple strike declared
-       * at the card each turn is blocked and the card must jump to a free cell within `range`; `enemyFills`:
+       * дальность N" (Дети топи s1_108; abilities/strike-block-jump.ts): the first strike of an enemy creature at
+       * the card each turn (any strike type, a counter-strike too) is blocked and the card must jump to a free cell within `range`; `enemyFills`:
        * "После прыжка … существо противника по его выбору рядом с освободившейся клеткой перемещается на эту клетку".
        */
       readonly kind: 'strikeBlockJump';

@@ -737,7 +737,7 @@ export function compileCardDb(printed: readonly CardDef[]): CardDb {
       if (a.kind === 'triggered' && a.on === 'otherCreatureDies' && a.target === 'self') caps2[i] = caps2[i]! | Cap2.DeathsAtOnce;
       // A die that picks the effect waits for die features (abilities/die-outcome.ts, ruling s1_185).
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'dieOutcome') caps2[i] = caps2[i]! | Cap2.DieOutcome;
-      if (a.kind === 'strikeBlockJump') caps2[i] = caps2[i]! | Cap2.StrikeBlockJump; // abilities/strike-block-jump.ts (simple-strike.ts stepStrike)
+      if (a.kind === 'strikeBlockJump') caps2[i] = caps2[i]! | Cap2.StrikeBlockJump; // abilities/strike-block-jump.ts (every strike at the card)
       // «свет фонаря» (abilities/cell-markers.ts): wounds at cards on such cells ask lanternBonus (effects.ts prevent).
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'cellMarker' && a.effect.marker === 'lantern') caps2[i] = caps2[i]! | Cap2.Lantern;
       // A timed "+N к сильному {strike}" (abilities/mill.ts branches; durations.ts TimedKind.StrongStrike): simple-strike.ts strikeValue reads it.

@@ -22,6 +22,7 @@ import { MAX_LEGAL } from '../action.js';
 import { Num, grantedNum, modWound } from '../abilities/modifiers.js';
 import { Cap, Cap2 } from '../enums.js';
 import { holdPrintedAttack, printedDieWaited } from '../abilities/die-window.js';
+import { attackBlockedByJump } from '../abilities/strike-block-jump.js';
 
 const KIND_NAMES = ['', '', '', 'выстрел', 'метание', 'разряд', 'удар через ряд', 'магический удар'];
 const scratch = new Int32Array(MAX_LEGAL);
@@ -74,6 +75,11 @@ export function stepRanged(s: GameState, k: number): void {
     setItemField(s, k, St.Flags, itemField(s, k, St.Flags) | StFlag.Reserved);
     s.g[G.Attacker] = a;
     s.g[G.Target] = t;
+    // "При первом за ход ударе … по Детям топи — заблокировать этот удар" (abilities/strike-block-jump.ts): a {uchr} or magic strike; no effect, still paid.
+    if ((s.g[G.Caps2]! & Cap2.StrikeBlockJump) !== 0 && attackBlockedByJump(s, k, a, t, s.db.rangedKind[s.card[a]!]!)) {
+      setItemField(s, k, St.Step, 1);
+      return;
+    }
     // The windows after the dice (abilities/die-window.ts): games with die features hold each die.
     if ((s.g[G.Caps2]! & Cap2.DieFeature) !== 0) {
       holdPrintedAttack(s, k, a, t);

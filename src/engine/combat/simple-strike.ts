@@ -41,7 +41,7 @@ import { noteStrikeDice } from '../abilities/strike-dice.js';
 import { forcedStrikePaid, forcedStrikeStart, forcedStruckClosed } from '../abilities/forced-strike.js';
 import { askOpponentRedirect } from '../abilities/opponent-redirect.js';
 import { loweredStrikeWound } from '../abilities/strike-value.js';
-import { strikeBlockedByJump } from '../abilities/strike-block-jump.js';
+import { strikeBlockedByJump, strikeEffectsBlockJump } from '../abilities/strike-block-jump.js';
 import { askCounterBlock } from '../abilities/counter-block.js';
 import { strikeLowerable } from '../abilities/unlowerable.js';
 
@@ -188,6 +188,9 @@ function strikeEffects(s: GameState, k: number, a: number): void {
   s.g[G.Struck] = struck;
   // "может потерять {counter}; блокировать удар" (Бон и Берроу; abilities/counter-block.ts): may ask, the strike waits at this step.
   if ((s.g[G.Caps2]! & Cap2.CounterBlock) !== 0 && askCounterBlock(s, k, a, struck, (itemField(s, k, St.Flags) & StFlag.TierSet) !== 0 ? (itemField(s, k, St.Flags) & StFlag.TierSet) >> 3 : itemField(s, k, St.TierA))) return;
+  // "При первом за ход ударе … по Детям топи — заблокировать этот удар" (abilities/strike-block-jump.ts): a strike at a defender or
+  // redirected onto it, or a counter-strike at it; may ask the jump (the strike waits at this step).
+  if ((s.g[G.Caps2]! & Cap2.StrikeBlockJump) !== 0 && strikeEffectsBlockJump(s, k, a, struck, (itemField(s, k, St.Flags) & StFlag.TierSet) !== 0 ? (itemField(s, k, St.Flags) & StFlag.TierSet) >> 3 : itemField(s, k, St.TierA))) return;
   setItemField(s, k, St.Step, 5);
   if ((itemField(s, k, St.Flags) & StFlag.Blocked) !== 0) {
     if (s.log) s.log.push('  удар заблокирован: без эффектов');

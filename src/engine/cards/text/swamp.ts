@@ -89,13 +89,13 @@ export const SWAMP_TEXT: readonly CardText[] = [
     number: 108,
     name: "Дети топи",
     text: "При первом за ход ударе существа противника по Детям топи — заблокировать этот удар, при этом прыжок, дальность 2.\nПосле прыжка Детей топи — существо противника по его выбору рядом с освободившейся клеткой перемещается на эту клетку.",
-    support: 'partial',
-    missing: [
-      'При первом за ход ударе существа противника по Детям топи — заблокировать этот удар: only a simple strike ({strike}) declared at it is blocked; a {uchr}, magic strike or special strike at it (удары of other types, as ruling s1_2 reads «удары») is not, and a strike made by another card\'s feature (abilities/forced-strike.ts) is not checked',
-    ],
-    // abilities/strike-block-jump.ts: the first enemy simple strike declared at it each turn is blocked (mandatory, ruling s1_108),
-    // then it must jump to a free cell within 2 (none: blocked, no jump; not its own cell), then the opponent must move one of
-    // his creatures from around the freed cell (diagonals too) onto it (rulings s1_108).
+    support: 'implemented',
+    // abilities/strike-block-jump.ts: the first strike of an enemy creature at it each turn is blocked (mandatory, ruling s1_108) —
+    // a simple strike (declared at it, at it as a defender or redirected onto it, made by another card's feature), a {uchr}, a
+    // magic strike, a special strike (rulings s1_2, s1_195), a counter-strike at it (rulings s1_134, s1_27: only the
+    // counter-strike is blocked); not a shot, throw or discharge (digest §5.1). Then it must jump to a free cell within 2 (none:
+    // blocked, no jump; not its own cell), then the opponent must move one of his creatures from around the freed cell
+    // (diagonals too) onto it (rulings s1_108).
     abilities: [{ kind: 'strikeBlockJump', range: 2, enemyFills: true }],
   },
   {
