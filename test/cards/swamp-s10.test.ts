@@ -200,6 +200,22 @@ describe('Дети топи (s1_108): strikes that reach it otherwise', () => {
     expect(t.closed(0)).toBe(true); // the attacker still pays
   });
 
+  it('Дети топи (s1_108): a strike redirected onto it (Бешеный маг «магический трюк») is blocked', () => {
+    const t = battle(db, { cards: [at('ДТ-Бугай', 0, 'C3'), at('ДТ-Стена', 1, 'C4', { closed: true }), at('Дети топи', 1, 'D5', { closed: true }), at('Бешеный маг', 1, 'E6')] });
+    t.rolls(6).act(select('C3'), verb(Verb.Strike), target('C4'));
+    for (let g = 0; g < 10 && !(t.decision() === Decision.Priority && t.decider() === 1); g++) t.act(t.decision() === Decision.Priority ? PASS : t.legal()[0]!);
+    t.act(select('E6'), ab(0), target('D5'));
+    for (let g = 0; g < 20 && t.decision() !== Decision.Target; g++) t.act(t.decision() === Decision.Defender ? t.legal()[0]! : PASS);
+    expect(t.decider()).toBe(1); // the jump
+    t.act(target('D6'));
+    passAll(t);
+    expect(t.decision()).toBe(Decision.Main);
+    expect(t.wounds(1)).toBe(0);
+    expect(t.wounds(2)).toBe(0);
+    expect(t.cellOf(2)).toBe('D6');
+    expect(t.closed(0)).toBe(true);
+  });
+
   it('Дети топи (s1_108): a counter-strike at it is a strike (rulings s1_134, s1_27): the first one is blocked, its own strike is dealt', () => {
     const t = battle(db, { active: 1, cards: [at('Дети топи', 1, 'C4'), at('ДТ-Бугай', 0, 'C3'), at('ДТ-Стена', 0, 'A1')] });
     // 3 against 1: +2 — its medium strike (2) and the Бугай's weak counter-strike, an exchange offered to it.
