@@ -23,7 +23,7 @@ export function pushItemWithAction(s: GameState, feat: number, src: number, ctrl
   if (n >= STACK_MAX) throw new Error(`stack overflow (${STACK_MAX} items)`);
   const o = n * ST;
   const st = s.stack;
-  // Every field written (the record is ST = 16 words): no separate zeroing pass.
+  // Every field written (the record is ST = 17 words): no separate zeroing pass.
   st[o + St.Feat] = feat;
   st[o + St.Src] = src;
   st[o + St.Ctrl] = ctrl;
@@ -40,6 +40,7 @@ export function pushItemWithAction(s: GameState, feat: number, src: number, ctrl
   st[o + St.Op] = 0;
   st[o + St.Type] = 0;
   st[o + St.Stage] = 0;
+  st[o + St.Redir] = 0;
   s.g[G.StackLen] = n + 1;
   return n;
 }

@@ -240,7 +240,7 @@ export const G_COUNT = 124;
 export const SHOWN_MAX = 3;
 
 /** Stack item fields: stack[i * ST + field]. */
-export const ST = 16;
+export const ST = 17;
 export const enum St {
   /** Feature kind (Feat.*) or, from Feat.Ability on, Feat.Ability + global ability index. */
   Feat = 0,
@@ -268,6 +268,12 @@ export const enum St {
   Type = 14,
   /** Composite features (512.3): index of the next further ability to run (0 = the first is done). */
   Stage = 15,
+  /**
+   * A ranged ability "по разным существам" (abilities/redirect.ts, Гномий король s1_67): bit j set when its
+   * further target j (1–2, ranged-abilities.ts EXTRA_SLOTS) was redirected; the first target's mark is
+   * StFlag.Redirected. Added in session 10 (the last word of the record).
+   */
+  Redir = 16,
 }
 /**
  * 518.1 (abilities/declaration.ts): bits 9+ of St.Flags hold 1 + the stack index of the feature whose

@@ -26,7 +26,7 @@ import { endOfTurnCondition } from './abilities/end-of-turn.js';
 import { markOnce } from './abilities/prophecy.js';
 import { movedNextTo } from './abilities/moves-next-to.js';
 import { TF_ENEMY_TURN } from './abilities/partners-at-death.js';
-import { DECL_AT_BACK_ROWS, declaredAtOwnBackRow } from './abilities/redirect.js';
+import { DECL_AT_BACK_ROWS, FURTHER_TARGET, declaredAtOwnBackRow, noteAttacked } from './abilities/redirect.js';
 import { doubleValhalla, forcedTrigger } from './abilities/valhalla-twice.js';
 import { TimedKind, Tm } from './abilities/durations.js';
 import { featureless } from './abilities/lose-features.js';
@@ -112,6 +112,8 @@ function eventMatches(s: GameState, inst: number, a: number, trig: number, kind:
       return kind === Trig.SelfTargeted && subject === inst && typePasses(s, a, type);
     case Trig.EnemyDeclares:
       // "по существу в вашем втором или третьем ряду" (abilities/redirect.ts; Ev.Other: the declared target, Ev.Amount: its stack index).
+      // The attack at a further target (type | FURTHER_TARGET) is heard by those triggers only.
+      if (type >= FURTHER_TARGET) return kind === Trig.EnemyDeclares && s.db.abTrigFilter[a] === DECL_AT_BACK_ROWS && s.ctrl[subject] !== s.ctrl[inst] && typePasses(s, a, type - FURTHER_TARGET) && declaredAtOwnBackRow(s, inst, a, other, amount);
       return kind === Trig.EnemyDeclares && s.ctrl[subject] !== s.ctrl[inst] && typePasses(s, a, type) && (s.db.abTrigFilter[a] !== DECL_AT_BACK_ROWS || declaredAtOwnBackRow(s, inst, a, other, amount));
     case Trig.CreatureMovesNextTo: // abilities/moves-next-to.ts (Айрин s1_41); Ev.Amount: the cell moved from
       return kind === Trig.CreatureMovesNextTo && movedNextTo(s, inst, a, subject, amount);
@@ -273,6 +275,8 @@ function addTrigger(s: GameState, n: number, inst: number, a: number, subject: n
   s.trig[o + Tr.Subject] = subject;
   s.trig[o + Tr.Amount] = amount;
   s.trig[o + Tr.Other] = eventCardOf(s.db.abTrigger[a]!, subject, other);
+  // "перенаправить эту атаку" (abilities/redirect.ts): Tr.Subject (read by nothing else) keeps the attacked creature.
+  if (s.db.abOp[a] === Op.RedirectDeclared) s.trig[o + Tr.Subject] = other;
   return n + 1;
 }
 
@@ -413,6 +417,7 @@ function declare(s: GameState, k: number): boolean {
   // 'enemyDeclares': the declared feature's stack index (abilities/declaration.ts).
   const evAmount = s.trig[k * TR + Tr.Amount]!;
   const link = s.db.abTrigger[a] === Trig.EnemyDeclares ? evAmount : NONE;
+  const attacked = s.trig[k * TR + Tr.Subject]!; // Op.RedirectDeclared: the attacked creature (addTrigger)
   if ((s.g[G.Caps2]! & Cap2.ValhallaTwice) !== 0) doubleValhalla(s, k, a, inst); // Рагнар (abilities/valhalla-twice.ts)
   dropTrigger(s, k);
   const spec = s.db.abTarget[a]!;
@@ -424,6 +429,7 @@ function declare(s: GameState, k: number): boolean {
   // names no creature).
   if (s.db.abPerTurn[a] !== 0 && triggerUses(s, inst, a) >= s.db.abPerTurn[a]!) return true;
   const item = pushItem(s, Feat.Ability + a, inst, s.ctrl[inst]!, tgt, StFlag.Trigger);
+  if (s.db.abOp[a] === Op.RedirectDeclared) noteAttacked(s, item, attacked); // the attack it may redirect (abilities/redirect.ts)
   // "стоящее рядом с ним существо": the event's card and amount kept on the item (abilities/poison-triggers.ts).
   if (spec === Tgt.NextToEventCard || spec === Tgt.EnemyNextToEventCard) noteEventCard(s, item, other, evAmount);
   if (s.trigKinds2[0] !== 0) keepStepDirection(s, item, a, evAmount); // "при движении на соседнюю клетку": the step's direction (abilities/move-along.ts)

@@ -509,7 +509,7 @@ export function applyTarget(s: GameState, a: number): void {
   if (mode !== TargetMode.Verb) {
     const k = s.g[G.Selected]!;
     setItemField(s, k, St.Tgt, t);
-    // A triggered ranged attack reveals the attacked card (abilities/ranged-abilities.ts).
+    // A triggered ranged attack: its declaration (abilities/ranged-abilities.ts; the attacked card is revealed when the attack is made).
     if (mode === TargetMode.Trigger && s.db.abRanged[itemField(s, k, St.Feat) - Feat.Ability] !== 0) declareRangedAbility(s, itemField(s, k, St.Feat) - Feat.Ability, t, k);
     // "Два выбранных существа …": a trigger's further targets (abilities/multi-target-triggers.ts).
     if (mode === TargetMode.Trigger && askFurtherTriggerTargets(s, k)) {
@@ -582,7 +582,7 @@ function declareAbility(s: GameState, i: number, ab: number, t: number): void {
   // "переместить … на любую незанятую клетку": the cell is named with the target (abilities/relocate.ts).
   // The same for the cell of a cell marker (abilities/cell-markers.ts).
   if ((op === Op.Relocate || op === Op.CellMarker) && s.g[G.StackLen]! > k) pending = beginRelocateCell(s, k) || pending;
-  // Ranged-attack abilities: the attacked cards are revealed; "по разным существам" asks for more targets.
+  // Ranged-attack abilities: "по разным существам" asks for more targets (the attacked cards are revealed when the attacks are made).
   if (s.db.abRanged[ab] !== 0) {
     if (declareRangedAbility(s, ab, t, k)) pending = true;
   } else if (s.db.abTargets[ab]! > 1 && t >= 0 && s.g[G.StackLen]! > k && declareExtraTargets(s, k)) pending = true; // several targets
@@ -590,9 +590,10 @@ function declareAbility(s: GameState, i: number, ab: number, t: number): void {
   if (s.g[G.StackLen]! > k) {
     if ((s.g[G.Caps]! & Cap.Declaration) !== 0) recordDeclaration(s, k); // abilities/declaration.ts
     reveal(s, i);
-    // A hidden target is revealed by the declaration (digest §5.1 [I]); 512.5.3 then checks it.
+    // A hidden target is revealed by the declaration (digest §5.1 [I]); 512.5.3 then checks it. A ranged
+    // attack's is revealed when the attack is made (ranged-abilities.ts rangedAttackAllowed; ruling s1_67).
     const spec = s.db.abTarget[ab]!;
-    if (t >= 0 && t !== i && spec !== Tgt.EnemyStackItem && spec !== Tgt.ExecutingStrike) reveal(s, t);
+    if (t >= 0 && t !== i && spec !== Tgt.EnemyStackItem && spec !== Tgt.ExecutingStrike && s.db.abRanged[ab] === 0) reveal(s, t);
   }
   // Rulings s1_144 / s1_198: the hidden cards it reaches are picked now (abilities/hidden-choice.ts).
   if (!pending && s.db.abHiddenPick[ab] !== 0 && s.g[G.StackLen]! > k && beginHiddenPick(s, k)) return;

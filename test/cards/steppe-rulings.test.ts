@@ -25,10 +25,12 @@ describe('Степи: rulings', () => {
       ],
     });
     t.act(select('C1'), ab(0), target('A6'), target('C6'));
-    expect(t.hidden(2)).toBe(false); // named: revealed, and it has ЗоМ
+    // Named, it stays hidden until its discharge is made (the target-resolution step, 512.5.3; ruling s1_67, session 10).
+    expect(t.hidden(2)).toBe(true);
     expect(t.legal()).toContain(target('E6'));
     t.rolls(1, 1, 1).act(target('E6'));
     settle(t);
+    expect(t.hidden(2)).toBe(false); // attacked: revealed, and it has ЗоМ
     expect([t.wounds(1), t.wounds(2), t.wounds(3)]).toEqual([1, 0, 1]); // ЗоМ: the discharge at C6 does nothing
   });
 

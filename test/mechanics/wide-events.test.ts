@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Ability } from '../../src/engine/abilities/types.js';
 import { Decision, Trig, Verb } from '../../src/engine/enums.js';
-import { G, G_COUNT, GameState, MAX_INST, STATE_BYTES, Tr, TR, cloneState } from '../../src/engine/state.js';
+import { G, G_COUNT, GameState, MAX_INST, STACK_MAX, STATE_BYTES, Tr, TR, cloneState } from '../../src/engine/state.js';
 import { WIDE_KIND_BASE } from '../../src/engine/trigger-events.js';
 import { at, battle, makeDb, select, settle, synth, target, verb } from '../helpers/scenario.js';
 
@@ -22,7 +22,8 @@ const tele = (): number => verb(Verb.Ability + 0);
 describe('wide trigger event kinds (abilities/wide-events.ts)', () => {
   it('trigKinds2 lives in the padding word after `hear`: the state layout is that of main before it', () => {
     const s = new GameState(DB, (battle(DB, { cards: [] }).s.opts));
-    expect(STATE_BYTES).toBe(11104 + (G_COUNT - 114) * 4); // main's layout at 30c7314 (114 G words) plus the G words added since
+    // main's layout at 30c7314 (114 G words) plus the G words added since, and the stack word St.Redir (session 10: ST 16 → 17).
+    expect(STATE_BYTES).toBe(11104 + (G_COUNT - 114) * 4 + STACK_MAX * 4);
     const hearEnd = s.hear.byteOffset + MAX_INST;
     expect(s.trigKinds2.byteOffset).toBe(hearEnd);
     expect(s.trigKinds2.byteOffset + 4).toBeLessThanOrEqual(STATE_BYTES);

@@ -29,6 +29,7 @@ import { recordEvent } from '../effects.js';
 import { itemField, pushItem, removeItem, setDecision, setItemField } from '../stack.js';
 import { candidateTargets, isUnchosenTarget } from '../targeting.js';
 import { label, seatName } from '../instance.js';
+import { FURTHER_TARGET } from './redirect.js';
 
 /** The ability type (AttackKind) of the feature at stack index k, for the `fromTypes` filter. */
 function typeOfItem(s: GameState, k: number): number {
@@ -71,6 +72,17 @@ export function recordDeclaration(s: GameState, k: number): void {
  */
 export function recordTargeted(s: GameState, k: number, t: number): void {
   recordEvent(s, Trig.SelfTargeted, t, itemField(s, k, St.Src), k, typeOfItem(s, k));
+}
+
+/**
+ * The attack (AttackKind `kind`) at a further target t of the ranged ability at stack index k ("по разным
+ * существам") was declared: an 'enemyDeclares' event whose type carries FURTHER_TARGET, heard only by
+ * the triggers "при дальней атаке по существу в вашем втором или третьем ряду" (abilities/redirect.ts,
+ * Гномий король s1_67) — the other 'enemyDeclares' triggers fire once per declaration. Only with
+ * Cap.Declaration.
+ */
+export function recordFurtherAttack(s: GameState, k: number, t: number, kind: number): void {
+  recordEvent(s, Trig.EnemyDeclares, itemField(s, k, St.Src), t, k, kind | FURTHER_TARGET);
 }
 
 /**

@@ -206,7 +206,7 @@ function nextDie(s: GameState, k: number, a: number, from: number): void {
   for (let j = from; j <= EXTRA_SLOTS.length; j++) {
     const t = rangedTargetAt(s, k, j);
     const kind = rangedKindAt(s, a, j);
-    if (t === NONE || !rangedAttackAllowed(s, a, src, t, j)) continue;
+    if (t === NONE || !rangedAttackAllowed(s, k, a, src, t, j)) continue;
     if (rollsBlockDie(s, t, kind)) {
       holdBlockDie(s, k, j, t);
       return;

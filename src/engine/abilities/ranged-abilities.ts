@@ -9,10 +9,12 @@
  * file gives what differs from a plain activated ability:
  *   - targets: the ranged-attack geometry of combat/targets.ts `rangedTargetsOf` (range, adjacency,
  *     {uchr} through exactly one free or own cell, magic strike at an adjacent card, auxiliary zone);
- *   - declaration: the attacked cards are revealed, and "по разным существам" asks for up to N-1
- *     further different targets (PASS = no more), kept in the stack item's St.Def / St.RollD slots
- *     (unused by features other than the simple strike);
- *   - execution (512.5.3 after the legality check): one die per attack on the X-Y-Z scale (§5.1),
+ *   - declaration: "по разным существам" asks for up to N-1 further different targets (PASS = no
+ *     more), kept in the stack item's St.Def / St.RollD slots (unused by features other than the
+ *     simple strike); the attack at each is declared (an 'enemyDeclares' event, Гномий король s1_67,
+ *     abilities/redirect.ts);
+ *   - execution (512.5.3 after the legality check): each attacked card revealed (target resolution;
+ *     ruling s1_67: not at the declaration), one die per attack on the X-Y-Z scale (§5.1),
  *     the bonuses, one wound effect (511) per target with the attack's type, "при атаке" recorded,
  *     counters lost "при выстреле"; the payment stage (features.ts payItem) then closes the card.
  *
@@ -37,7 +39,8 @@ import { gainCounters } from './counters.js';
 import { rangedTargetsOf, targetActionOf, targetOfAction } from '../combat/targets.js';
 import { MAX_LEGAL, PASS } from '../action.js';
 import { advance } from '../driver.js';
-import { recordTargeted } from './declaration.js';
+import { recordFurtherAttack, recordTargeted } from './declaration.js';
+import { redirectedSlotLegal } from './redirect.js';
 import { candidateTargets } from '../targeting.js';
 import { xOf } from './counters.js';
 import { UPTO_EXTRA_LIVES, spendExtraLives } from './extra-lives-cost.js';
@@ -132,13 +135,13 @@ export function rangedAbilityTargetLegal(s: GameState, src: number, a: number, t
 }
 
 /**
- * Declaration of ranged ability `a` at stack index k with its first target t: log, reveal
- * the attacked card. Returns true when further targets are asked ("по разным существам"): the
- * declaration then continues in `applyExtraTarget` and the caller must not advance.
+ * Declaration of ranged ability `a` at stack index k with its first target t: log. The attacked card
+ * is not revealed now but when its attack is made (`rangedAttackAllowed`: the target-resolution step,
+ * 512.5.3; ruling s1_67, abilities/redirect.ts). Returns true when further targets are asked ("по
+ * разным существам"): the declaration then continues in `applyExtraTarget` and the caller must not advance.
  */
 export function declareRangedAbility(s: GameState, a: number, t: number, k: number): boolean {
   if (s.log) s.log.push(`  ${KIND_NAMES[s.db.abRanged[a]!]} по ${label(s, t)}`);
-  if (t >= 0) reveal(s, t);
   return s.db.abTargets[a]! > 1 && askExtraTarget(s, k);
 }
 
@@ -240,8 +243,12 @@ export function applyExtraTarget(s: GameState, act: number): void {
     const ab = abilityOf(s, k);
     const kind = s.db.abRanged2[ab] !== 0 ? s.db.abRanged2[ab]! : s.db.abRanged[ab]!;
     if (s.log) s.log.push(kind !== 0 ? `  ${KIND_NAMES[kind]} по ${label(s, t)}` : `  цель ${label(s, t)}`);
-    reveal(s, t);
-    if ((s.g[G.Caps]! & Cap.Declaration) !== 0) recordTargeted(s, k, t); // "когда становится целью" (abilities/declaration.ts)
+    // An attacked card is revealed when its attack is made (rangedAttackAllowed, ruling s1_67); another target now.
+    if (kind === 0) reveal(s, t);
+    if ((s.g[G.Caps]! & Cap.Declaration) !== 0) {
+      recordTargeted(s, k, t); // "когда становится целью" (abilities/declaration.ts)
+      if (kind !== 0) recordFurtherAttack(s, k, t, kind); // the attack at it is declared too (Гномий король, abilities/redirect.ts)
+    }
     if (moreToAsk(s, k)) return; // ask again
   }
   s.g[G.Selected] = NONE;
@@ -288,11 +295,16 @@ export function rangedTargetAt(s: GameState, k: number, j: number): number {
 }
 
 /**
- * Before attack j of ranged ability `a` at t: is it made? A further target that became illegal is
- * skipped (the first was checked by the legality check); the bomb of the first is placed.
+ * Before attack j of ranged ability `a` (item k) at t: is it made? A further target that became illegal
+ * is skipped (the first was checked by the legality check) — unless it was redirected (Гномий король,
+ * abilities/redirect.ts: range and kind restrictions ignored); the bomb of the first is placed. The
+ * attacked card is revealed now: the target-resolution step (512.5.1, 512.5.3 "если цель особенности
+ * скрыта, то будет проведена дополнительная проверка на шаге разрешения целей"), after the declaration
+ * triggers — a hidden card whose attack was redirected stays hidden (ruling s1_67).
  */
-export function rangedAttackAllowed(s: GameState, a: number, src: number, t: number, j: number): boolean {
-  if (j > 0 && !(isSecondAttack(s, a, j) ? secondTargetLegal(s, src, a, t) : rangedAbilityTargetLegal(s, src, a, t))) return false;
+export function rangedAttackAllowed(s: GameState, k: number, a: number, src: number, t: number, j: number): boolean {
+  if (j > 0 && !(isSecondAttack(s, a, j) ? secondTargetLegal(s, src, a, t) : rangedAbilityTargetLegal(s, src, a, t)) && !redirectedSlotLegal(s, k, j, t)) return false;
+  reveal(s, t);
   // "в начале вашего следующего хода все карты на этой клетке ранятся" (abilities/bomb.ts): the target's cell.
   if (j === 0 && s.db.abBomb[a] !== 0) placeBomb(s, src, t, s.db.abBomb[a]!);
   return true;
@@ -396,7 +408,7 @@ export function executeRangedAbility(s: GameState, k: number, a: number): void {
   for (let j = 0; j <= EXTRA_SLOTS.length; j++) {
     const t = rangedTargetAt(s, k, j);
     const kind = rangedKindAt(s, a, j);
-    if (t === NONE || !rangedAttackAllowed(s, a, src, t, j) || rangedAttackBlocked(s, t, kind) || netStopsAttack(s, t, kind) || attackBlockedByJump(s, k, src, t, kind)) continue;
+    if (t === NONE || !rangedAttackAllowed(s, k, a, src, t, j) || rangedAttackBlocked(s, t, kind) || netStopsAttack(s, t, kind) || attackBlockedByJump(s, k, src, t, kind)) continue;
     const roll = rangedRoll(s, src, t, dieFor(s, src));
     const value = rangedAbilityValue(s, a, j, src, t, roll, bonusCounters);
     if (j === 0) {

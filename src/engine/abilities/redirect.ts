@@ -76,8 +76,38 @@ export function redirectStrike(s: GameState, src: number, dst: number): void {
 // range and the kind restrictions of the attack are ignored (the redirected attack is legal at
 // execution while the attacker still may act and the new target is in the battle zone:
 // `redirectedAttackLegal`, called only where the usual target check failed); a bonus tied to the
-// first target is not kept (modifiers are read at the execution, against the new target); the
-// attacked hidden card is not revealed by the redirection.
+// first target is not kept (modifiers are read at the execution, against the new target).
+//
+// Each attacked creature (session 10). "Три или менее разряда … по разным существам" (Аколит Дзара
+// s1_10) attacks several creatures; the further ones are named during the same declaration
+// (ranged-abilities.ts applyExtraTarget, 512.5.2). Each named further target records an
+// 'enemyDeclares' event of its own (declaration.ts recordFurtherAttack: its type carries FURTHER_TARGET, so that
+// only this trigger hears it — "когда противник заявляет" triggers fire once per declaration), and the
+// trigger remembers the creature it was fired for (St.X of its item, `noteAttacked`): at its execution
+// it moves the attack at that creature — the first target not yet redirected that still names it, the
+// first or a further one (`redirectDeclared`). A further target's redirection is marked in the item's
+// St.Redir word (bit j; the first target keeps StFlag.Redirected), and ranged-abilities.ts
+// rangedAttackAllowed then accepts it the way `redirectedAttackLegal` accepts the first
+// (`redirectedSlotLegal`).
+//
+// Reading (ruling s1_67 on Аколит Дзара: "Аколит Дзара может заявить разряд в ту карту, в которую ещё не
+// объявлял атаку, то есть в карту У. В карту X — нельзя"): "по разным существам" restricts the creatures
+// at which attacks were declared, not the ones they end up at. The engine names all the further targets
+// within the one declaration (512.5.2) and the King's triggers on them go on the stack after it, so the
+// attacker names his targets before any redirection resolves; what the ruling allows is reachable —
+// a discharge named at Y while the one declared at X is redirected onto Y (the redirection may choose a
+// creature the same attack already names: only the source of the attack is excluded, ruling s1_67 #1) —
+// and what it forbids is not: X, once named, cannot be named again (ranged-abilities.ts alreadyChosen
+// compares the named targets). That the attacker could see the redirection before naming his next
+// target (the ruling's order) is not modelled: the text and the rulings do not say when the King's
+// trigger executes relative to the further declarations.
+//
+// Ruling s1_67 "a hidden third-row card whose attack is redirected is not revealed": a ranged attack's
+// target is revealed at the target-resolution step (512.5.1 declaration → legality check → blocking →
+// target resolution; 512.5.3: "если цель особенности скрыта, то будет проведена дополнительная проверка
+// на шаге разрешения целей"), after the declaration triggers executed: combat/ranged.ts stepRanged and
+// ranged-abilities.ts rangedAttackAllowed reveal the card each attack is made at, once its legality is
+// checked; the declaration reveals only the attacker.
 
 /** db.abTrigFilter bit of an 'enemyDeclares' trigger: `declaredAtOwnBackRows`. */
 export const DECL_AT_BACK_ROWS = 1;
@@ -95,16 +125,54 @@ export function declaredAtOwnBackRow(s: GameState, inst: number, a: number, t: n
   return true;
 }
 
-/** Op.RedirectDeclared of the trigger at stack index k (ability a) onto creature dst. */
+/**
+ * Event type bit of the 'enemyDeclares' event of a further target (declaration.ts recordFurtherAttack): above every
+ * AttackKind; triggers.ts eventMatches lets only `declaredAtOwnBackRows` triggers hear such an event.
+ */
+export const FURTHER_TARGET = 16;
+
+/** The trigger item just put on the stack (triggers.ts declare) remembers the creature it was fired for. */
+export function noteAttacked(s: GameState, item: number, attacked: number): void {
+  s.stack[item * ST + St.X] = attacked;
+}
+
+/** The field of target j (0 the first, 1–2 the further ones, ranged-abilities.ts EXTRA_SLOTS) of a stack item. */
+function slotField(j: number): number {
+  return j === 0 ? St.Tgt : j === 1 ? St.Def : St.RollD;
+}
+
+/** Was target j of the stack item at k redirected (see the header)? */
+export function slotRedirected(s: GameState, k: number, j: number): boolean {
+  const o = k * ST;
+  return j === 0 ? (s.stack[o + St.Flags]! & StFlag.Redirected) !== 0 : ((s.stack[o + St.Redir]! >> j) & 1) !== 0;
+}
+
+/** A redirected further target j of the ranged ability item at k: legal while it is in the battle zone and is not the attacker. */
+export function redirectedSlotLegal(s: GameState, k: number, j: number, t: number): boolean {
+  if (j === 0 || !slotRedirected(s, k, j)) return false;
+  return t >= 0 && t !== s.stack[k * ST + St.Src] && (s.zone[t] === Zone.Field || s.zone[t] === Zone.Aux);
+}
+
+/**
+ * Op.RedirectDeclared of the trigger at stack index k (ability a) onto creature dst: the attack of the
+ * linked declared feature at the creature the trigger was fired for (St.X of k), the first of its
+ * targets not yet redirected that names that creature; a printed ranged attack has only its first.
+ */
 export function redirectDeclared(s: GameState, k: number, a: number, dst: number): void {
   const j = (s.stack[k * ST + St.Flags]! >> ST_LINK_SHIFT) - 1;
   if (j < 0 || j >= s.g[G.StackLen]! || j === k || dst < 0) return;
   const o = j * ST;
-  const t = s.stack[o + St.Tgt]!;
-  if (t === dst || dst === s.stack[o + St.Src]) return;
-  s.stack[o + St.Tgt] = dst;
-  s.stack[o + St.Flags] = s.stack[o + St.Flags]! | StFlag.Redirected;
-  if (t >= 0) markOnce(s, t, a);
+  const attacked = s.stack[k * ST + St.X]!;
+  const feat = s.stack[o + St.Feat]!;
+  const slots = feat >= Feat.Ability && s.db.abRanged[feat - Feat.Ability] !== 0 ? 3 : 1;
+  let m = 0;
+  while (m < slots && (s.stack[o + slotField(m)] !== attacked || slotRedirected(s, j, m))) m++;
+  if (m === slots) return; // that attack is gone or redirected already
+  if (attacked === dst || dst === s.stack[o + St.Src]) return;
+  s.stack[o + slotField(m)] = dst;
+  if (m === 0) s.stack[o + St.Flags] = s.stack[o + St.Flags]! | StFlag.Redirected;
+  else s.stack[o + St.Redir] = s.stack[o + St.Redir]! | (1 << m);
+  markOnce(s, attacked, a);
   if (s.log) s.log.push(`  атака перенаправлена на ${label(s, dst)}`);
 }
 

@@ -1,7 +1,7 @@
 /**
  * Ranged attacks (digest §5.1, §5.6) as features on the stack: shot, throw, discharge, strike
  * through a row, magic strike. One die on the X-Y-Z scale; no defender, no counter-strike.
- *   0  legality check (512.5.3), then the die and the wound effect (511), "при атаке" recorded
+ *   0  legality check (512.5.3), the attacked card revealed (target resolution), then the die and the wound effect (511), "при атаке" recorded
  *   2  (games with die features, abilities/die-window.ts) a die has waited in its window: the next die, or the wound effect
  *   1  payment: the attacker closes (506.5)
  */
@@ -27,10 +27,15 @@ import { attackBlockedByJump } from '../abilities/strike-block-jump.js';
 const KIND_NAMES = ['', '', '', 'выстрел', 'метание', 'разряд', 'удар через ряд', 'магический удар'];
 const scratch = new Int32Array(MAX_LEGAL);
 
+/**
+ * Declaration (512.5.2): the attacker is revealed. The attacked card is revealed at the target-resolution
+ * step (`stepRanged`, after the legality check: 512.5.1, 512.5.3 "если цель особенности скрыта, то будет
+ * проведена дополнительная проверка на шаге разрешения целей"), after the triggers on the declaration —
+ * a hidden card whose attack is redirected stays hidden (ruling s1_67, abilities/redirect.ts).
+ */
 export function declareRanged(s: GameState, a: number, t: number): void {
   if (s.log) s.log.push(`${seatName(s.ctrl[a]!)} ${label(s, a)}: ${KIND_NAMES[s.db.rangedKind[s.card[a]!]!]} по ${label(s, t)}`);
   reveal(s, a);
-  reveal(s, t);
 }
 
 function rangedLegal(s: GameState, a: number, t: number, ctrl: number): boolean {
@@ -73,6 +78,7 @@ export function stepRanged(s: GameState, k: number): void {
       return;
     }
     setItemField(s, k, St.Flags, itemField(s, k, St.Flags) | StFlag.Reserved);
+    reveal(s, t); // the target-resolution step: the card attacked now (see declareRanged)
     s.g[G.Attacker] = a;
     s.g[G.Target] = t;
     // "При первом за ход ударе … по Детям топи — заблокировать этот удар" (abilities/strike-block-jump.ts): a {uchr} or magic strike; no effect, still paid.

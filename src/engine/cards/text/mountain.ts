@@ -480,11 +480,7 @@ export const MOUNTAIN_TEXT: readonly CardText[] = [
     number: 67,
     name: "Гномий король",
     text: "Строй: -1 от немагических атак. Существа в строю с Гномьим королем получают +1 к удару.\nПри дальней атаке по существу в вашем втором или третьем ряду может перенаправить эту атаку на существо, стоящее в строю с Гномьим королем (1 раз за ход для каждого атакованного существа).",
-    support: 'partial',
-    missing: [
-      'При дальней атаке по существу в вашем втором или третьем ряду может перенаправить эту атаку …: only the first target of a ranged attack is redirected — the further targets of one "по разным существам" (named during the same declaration, ranged-abilities.ts) fire no declaration trigger of their own, so an attack at a back-row creature named second or third is not redirectable, and the ruling on Аколит Дзара (a further discharge declared after the redirection: at the new target, not at the first one) has no counterpart',
-      'ruling s1_67: a hidden third-row card whose attack is redirected need not be revealed — the engine reveals a ranged attack\'s hidden target when the attack is declared (combat/ranged.ts declareRanged, ranged-abilities.ts), before the King\'s trigger can redirect it',
-    ],
+    support: 'implemented',
     abilities: [
       // Строй: -1 от немагических атак (533 prevention while in formation, abilities/formation.ts); like
       // armour, a counter-strike is not an attack for the engine.
@@ -495,6 +491,8 @@ export const MOUNTAIN_TEXT: readonly CardText[] = [
       // При дальней атаке (its declaration by the opponent: shot, throw, discharge, {uchr}) по существу в вашем втором или
       // третьем ряду может перенаправить эту атаку на существо, стоящее в строю с Гномьим королем (1 раз за ход для
       // каждого атакованного существа): abilities/redirect.ts; range and kind restrictions ignored (ruling s1_67).
+      // Each attacked creature: the further targets of one "по разным существам" fire it too (Аколит Дзара ruling);
+      // the attacked card is revealed when the attack is made, so a redirected hidden card stays hidden (ruling s1_67).
       {
         kind: 'triggered',
         on: 'enemyDeclares',
