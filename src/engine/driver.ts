@@ -15,6 +15,7 @@
 import { dieWaitingAt } from './abilities/die-outcome.js';
 import { Cap, Cap2, Decision, Feat, Kw, TargetMode, Window } from './enums.js';
 import { incarnate, readyToIncarnate } from './squad.js';
+import { tremorPending } from './abilities/tremor-marker.js';
 import { G, type GameState, NONE } from './state.js';
 import { processEffects } from './effects.js';
 import { checkDeaths, checkVictory } from './death.js';
@@ -76,6 +77,8 @@ function advanceLoop(s: GameState): void {
     }
     // 4. Incarnations that can happen now: 535.7.2 "as soon as the rule stops being broken".
     if ((g[G.Caps]! & Cap.Incarnation) !== 0) {
+      // «дрожь» (Скелетный червь s1_161): a marker owed by a card just put into the graveyard, or a move at the start of the turn.
+      if (g[G.Tremor] !== 0 && tremorPending(s)) return;
       const i = readyToIncarnate(s);
       if (i !== NONE) {
         if ((s.db.kw[s.card[i]!]! & Kw.Flyer) !== 0) {

@@ -719,6 +719,10 @@ export const enum TargetMode {
   StrikeBlockJump = 20,
   /** The target of the effect a die picked (abilities/die-outcome.ts), named after the roll. */
   DieOutcome = 12,
+  /** The cell that gets a «дрожь» marker (Скелетный червь s1_161, abilities/tremor-marker.ts). */
+  TremorPlace = 21,
+  /** The «дрожь» to move, then its new cell, or PASS (abilities/tremor-marker.ts). */
+  TremorMove = 22,
 }
 
 /** Instant windows (512.4): which instants a priority round admits. */

@@ -17,4 +17,5 @@ export function noteCardInGame(s: GameState, card: number): void {
   g[G.TrigKinds] = g[G.TrigKinds]! | s.db.trigEventsAll[card]!;
   g[G.ReplOther] = g[G.ReplOther]! | s.db.replOther[card]!;
   s.trigKinds2[0] = s.trigKinds2[0]! | s.db.trigEvents2[card]!; // the wide event kinds (abilities/wide-events.ts)
+  if (s.db.tremor[card] !== 0) g[G.Tremor] = 1; // «дрожь» (abilities/tremor-marker.ts)
 }

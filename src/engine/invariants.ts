@@ -5,6 +5,7 @@
  */
 import { gainedFlight } from './abilities/flight.js';
 import { landed } from './abilities/dive.js';
+import { tremorUsed } from './abilities/tremor-marker.js';
 import { formationNum, formationUpToDate } from './abilities/formation.js';
 import { Num, grantedNum, moveAllowance } from './abilities/modifiers.js';
 import { Decision, EndReason, Flag, Kw, Zone, ZONE_COUNT } from './enums.js';
@@ -40,6 +41,17 @@ export function checkInvariants(s: GameState): string | null {
   }
   if (marks !== s.g[G.CellMarks] || block !== s.g[G.CellBlock]) return 'cell-marker masks differ from cellMk';
   if ((block & (occ0 | occ1)) !== 0) return 'a card stands on a cell counting as occupied (a «костёр»)';
+  // «дрожь» (abilities/tremor-marker.ts): a move is pending only while its decision is asked; every card with the
+  // feature in a graveyard has placed its marker by the time the Choice subphase comes.
+  if (s.g[G.Decision] === Decision.Main) {
+    if (s.g[G.TremorMoves] !== 0 || s.g[G.TremorFrom] !== 0) return 'a «дрожь» move is left pending at the Choice subphase';
+    for (let p = 0; p < 2; p++) {
+      for (let k = 0; k < listLen(s, p, Zone.Grave); k++) {
+        const i = listAt(s, p, Zone.Grave, k);
+        if (s.db.tremor[s.card[i]!] !== 0 && !tremorUsed(s, i)) return `instance ${i} lies in the graveyard without having placed its «дрожь»`;
+      }
+    }
+  }
   // The cached union of the battle zones' trigger events (triggers.ts hearMask), unless marked stale.
   if (s.g[G.HearStale] === 0) {
     let hear = 0;

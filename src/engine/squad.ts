@@ -25,6 +25,7 @@ import { label, putOnCell, seatName } from './instance.js';
 import { recordEvent } from './effects.js';
 import { refreshFormationAt } from './abilities/formation.js';
 import { applyReturnChoice, ordersShown } from './abilities/prophecy.js';
+import { incarnateOnTremor, tremorIncarnationCells } from './abilities/tremor-marker.js';
 import { applyExileChoice, beginExileChoice, exileChoicePending, exileNamed, groundCard, namedForExile, stitchResurrected } from './abilities/stitch.js';
 
 /** 535.1.1: a card under the control of a player who is not its owner carries the control marker. */
@@ -407,6 +408,11 @@ export function readyToIncarnate(s: GameState): number {
       const x = s.db.incarnation[s.card[i]!]!;
       if (x === 0 || s.incTokens[i]! < x || (s.flags[i]! & Flag.Incarnated) !== 0) continue;
       if (!canTakeIntoSquad(s, p, s.card[i]!, i)) continue;
+      // Скелетный червь s1_161: only onto a «дрожь» of its squad (abilities/tremor-marker.ts).
+      if (s.db.tremor[s.card[i]!] !== 0) {
+        if (tremorIncarnationCells(s, p, null) > 0) return i;
+        continue;
+      }
       if ((s.db.kw[s.card[i]!]! & Kw.Flyer) !== 0 || thirdRowCells(s, p, null) > 0) return i;
     }
   }
@@ -415,6 +421,10 @@ export function readyToIncarnate(s: GameState): number {
 
 /** Incarnate instance i (535.7): into its owner's third row (or the auxiliary zone), closed, revealed. */
 export function incarnate(s: GameState, i: number, cell: number): void {
+  if (s.db.tremor[s.card[i]!] !== 0) {
+    incarnateOnTremor(s, i, cell); // Скелетный червь s1_161 (abilities/tremor-marker.ts)
+    return;
+  }
   const p = s.owner[i]!;
   listRemove(s, p, Zone.Grave, i);
   s.incTokens[i] = 0;

@@ -232,10 +232,23 @@ export const enum G {
   ForestChain = 120,
   /** Per seat (2 words): 1 + the action id of the feature that made the chain's newer link. */
   ForestChainAction = 122,
+  /**
+   * «дрожь» (Скелетный червь s1_161; abilities/tremor-marker.ts). Tremor: 1 when some card of the game has
+   * the feature (the gate of the driver's and the turn start's checks), 0 otherwise.
+   */
+  Tremor = 124,
+  /** 4 words: bit (instance % 32) of word TremorUsed + (instance >> 5): the card has placed its «дрожь» this battle ("один раз за бой"). */
+  TremorUsed = 125,
+  /** Moves of a «дрожь» still to offer at this start of turn (one per Скелетный червь in the non-active seat's graveyard). */
+  TremorMoves = 129,
+  /** 1 + the cell of the «дрожь» picked to move now, 0 = none picked. */
+  TremorFrom = 130,
+  /** The cells whose «дрожь» has moved at this start of turn (each marker moves at most once), as a 30-bit mask. */
+  TremorMoved = 131,
 }
 export const PEEK_SLOTS = 2;
 export const SEEN_SLOTS = 4;
-export const G_COUNT = 124;
+export const G_COUNT = 132;
 /** Cards one prophecy can show (Пророчество N ≤ 3). */
 export const SHOWN_MAX = 3;
 

@@ -44,6 +44,7 @@ import { recordDeclaration } from './abilities/declaration.js';
 import { applyXTarget, beginXTargets, legalXTargets } from './abilities/x-targets.js';
 import { beginEndOfTurn } from './abilities/end-of-turn.js';
 import { applyMarkerCell, cellMarkersTurnEnd, legalMarkerCells } from './abilities/cell-markers.js';
+import { applyTremorCell, legalTremorCells, tremorIncarnationCells, tremorTurnStart } from './abilities/tremor-marker.js';
 import { applyStrikeBlockJump, legalStrikeBlockJump } from './abilities/strike-block-jump.js';
 
 /** Scratch for "does this card have any target" checks. */
@@ -79,6 +80,7 @@ export function startTurn(s: GameState, p: number): void {
   startOfTurnEffects(s, p, Zone.Field);
   startOfTurnEffects(s, p, Zone.Aux);
   if ((s.g[G.Caps]! & Cap.Incarnation) !== 0) incarnationTokens(s, p); // 535.7.1
+  if (s.g[G.Tremor] !== 0) tremorTurnStart(s, p); // «дрожь» may move at the start of the opponent's turn (abilities/tremor-marker.ts)
   recordEvent(s, Trig.StartOfOwnTurn, p, NONE, 0);
 }
 
@@ -395,7 +397,12 @@ export function applyVerb(s: GameState, a: number): void {
 export function legalTarget(s: GameState, out: Int32Array): number {
   const mode = s.g[G.TargetMode]!;
   if (mode === TargetMode.SummonCell) return summonCells(s, s.g[G.Selected]!, out);
-  if (mode === TargetMode.Incarnate) return thirdRowCells(s, s.owner[s.g[G.Selected]!]!, out);
+  if (mode === TargetMode.Incarnate) {
+    const i = s.g[G.Selected]!;
+    if (s.db.tremor[s.card[i]!] !== 0) return tremorIncarnationCells(s, s.owner[i]!, out); // abilities/tremor-marker.ts
+    return thirdRowCells(s, s.owner[i]!, out);
+  }
+  if (mode === TargetMode.TremorPlace || mode === TargetMode.TremorMove) return legalTremorCells(s, out); // abilities/tremor-marker.ts
   if (mode === TargetMode.RangedExtra) return legalExtraTargets(s, out);
   if (mode === TargetMode.Jump) return jumpCells(s, s.g[G.Selected]!, s.g[G.Ability]!, out);
   if (mode === TargetMode.XTargets) return legalXTargets(s, out);
@@ -472,6 +479,10 @@ export function applyTarget(s: GameState, a: number): void {
   }
   if (mode === TargetMode.DieOutcome) {
     applyDieOutcomeTarget(s, a); // abilities/die-outcome.ts
+    return;
+  }
+  if (mode === TargetMode.TremorPlace || mode === TargetMode.TremorMove) {
+    if (applyTremorCell(s, a)) advance(s); // abilities/tremor-marker.ts: the marker's new cell next, or done
     return;
   }
   if (mode === TargetMode.StrikeBlockJump) {

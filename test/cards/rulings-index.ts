@@ -70,6 +70,7 @@ const DARK = 'cards/darkness.test.ts';
 const DARK_TURN = 'cards/darkness-turn.test.ts';
 const DARK_S6 = 'cards/darkness-s6.test.ts';
 const DARK_S8 = 'cards/darkness-s8.test.ts';
+const DARK_S10 = 'cards/darkness-s10.test.ts';
 const DARK_INFL = 'cards/darkness-influences.test.ts';
 const DARK_MOD = 'cards/darkness-modifiers.test.ts';
 const DARK_AB = 'cards/darkness-abilities.test.ts';
@@ -428,14 +429,16 @@ export const RULINGS: readonly RulingEntry[] = [
   { card: 's1_160', ruling: 2, gist: 'Лилит и Эйдерик: a card just put into the graveyard gets no incarnation token that turn',
     status: t([DARK_S8, 'Лилит и Эйдерик (s1_160): ruling — a card with incarnation put into the graveyard gets no token that turn, nor as the demon branch\'s undead card'],
       [DARK_S8, 'Лилит и Эйдерик (s1_160): undead on top — your demons get +1 к сильному {strike} and {ova}1 until the end of the turn']) },
-  ...[
-    'Скелетный червь put into the graveyard by Лилит и Эйдерик places its «дрожь» marker',
-    'Скелетный червь moves the marker to a neighbouring cell, diagonal ones too',
-    'Скелетный червь may incarnate on another own Скелетный червь\'s marker, not on an enemy one',
-    'Скелетный червь onto Степной волколак\'s cell: destruction and arrival are one complex effect; their triggers are declared together',
-    'Скелетный червь: a cell occupied after its declaration (Дети топи) — the cards on it are destroyed, it incarnates',
-  ].map((gist, i): RulingEntry => ({ card: 's1_161', ruling: i, gist,
-    status: cardU('cell markers and incarnation onto an occupied cell are not in the engine (s1_161 unsupported)') })),
+  { card: 's1_161', ruling: 0, gist: 'Скелетный червь put into the graveyard by Лилит и Эйдерик places its «дрожь» marker',
+    status: t([DARK_S10, 'Скелетный червь (s1_161): ruling — put into the graveyard by Лилит и Эйдерик, it places its «дрожь»']) },
+  { card: 's1_161', ruling: 1, gist: 'Скелетный червь moves the marker to a neighbouring cell, diagonal ones too',
+    status: t([DARK_S10, 'Скелетный червь (s1_161): ruling — the «дрожь» moves only to a neighbouring cell, diagonal ones too']) },
+  { card: 's1_161', ruling: 2, gist: 'Скелетный червь may incarnate on another own Скелетный червь\'s marker, not on an enemy one',
+    status: t([DARK_S10, 'Скелетный червь (s1_161): ruling — it may incarnate on the «дрожь» another own Скелетный червь placed, never on an enemy one']) },
+  { card: 's1_161', ruling: 3, gist: 'Скелетный червь onto Степной волколак\'s cell: destruction and arrival are one complex effect; their triggers are declared together',
+    status: t([DARK_S10, 'Скелетный червь (s1_161): ruling — onto Степной волколак\'s cell: its destruction and the arrival are one complex effect; their triggers are declared together, and its death strike may name the worm']) },
+  { card: 's1_161', ruling: 4, gist: 'Скелетный червь: a cell occupied after its declaration (Дети топи) — the cards on it are destroyed, it incarnates',
+    status: t([DARK_S10, 'Скелетный червь (s1_161): ruling — a «дрожь» cell occupied after the marker was set (Дети топи jumped onto it): the cell is not checked, Дети топи are destroyed and it incarnates']) },
   { card: 's1_162', ruling: 0, gist: 'Тварь counts «удушение» markers put by other Твари of both squads',
     status: t(['cards/cells.test.ts', 'Тварь (s1_162): ruling — the markers of other Твари count, from both squads']) },
   { card: 's1_162', ruling: 1, gist: 'Тварь may destroy own creatures by «удушение»; трупоедство does not fire on own creatures',

@@ -20,6 +20,9 @@
  *    incarnate onto it; ruling s1_175: it is neither free nor occupied by the player's own cards, so
  *    no удар через ряд ({uchr}) can be declared through it, by either player (combat/targets.ts).
  *
+ *  - Mark.Tremor, «дрожь» (Скелетный червь s1_161): placed, moved and used by abilities/tremor-marker.ts;
+ *    it does not make a cell occupied and does not expire (it is removed when a worm incarnates on it).
+ *
  *  - Mark.Gates, «врата» (Демон жадности s1_170): "В начале хода противника положите маркеры «врата»
  *    на три свободные клетки (сохраняются до конца хода противника)" — a 'startOfEnemyTurn' trigger
  *    whose controller names three different free cells one at a time as it executes; with fewer
@@ -66,13 +69,15 @@ export const enum Mark {
   Gates = 1,
   /** «свет фонаря» (Бул'Багур s1_119): until the end of the placer's next turn; 1 wound more (lanternBonus). */
   Lantern = 2,
+  /** «дрожь» (Скелетный червь s1_161, abilities/tremor-marker.ts): lasts until a Скелетный червь of the placer's squad incarnates on it. */
+  Tremor = 3,
 }
 
 /** Marker kinds of the effects 'cellMarker' / 'markerTeleport' (db.abAmount). */
 export const MARK_CODE: Record<'bonfire' | 'gates' | 'lantern', number> = { bonfire: Mark.Bonfire, gates: Mark.Gates, lantern: Mark.Lantern };
 /** db.abAmount of a 'cellMarker': the kind in bits 0–3, the number of cells from this bit. */
 export const MARK_COUNT_SHIFT = 4;
-const MARK_NAMES = ['«костёр»', '«врата»', '«свет фонаря»'];
+const MARK_NAMES = ['«костёр»', '«врата»', '«свет фонаря»', '«дрожь»'];
 
 /** Kinds whose cell counts as occupied (bit per kind). */
 const BLOCKING = 1 << Mark.Bonfire;

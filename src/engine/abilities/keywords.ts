@@ -64,6 +64,8 @@ export const KEYWORD_BIT: Record<RuleKeyword, number> = {
   opponentRedirects: 0,
   // No Kw bit: Cap2.CounterBlock and Kw2.BlocksStrikeForCounter (KEYWORD_BIT2; abilities/counter-block.ts).
   blocksStrikeForCounter: 0,
+  // No Kw bit: CardDb.tremor and the per-game G.Tremor (abilities/tremor-marker.ts).
+  tremorIncarnation: 0,
 };
 
 /** Rule keywords compiled into the second keyword word (Kw2 bits, `CardDb.kw2`). */

@@ -713,7 +713,15 @@ export type RuleKeyword =
    * abilities/counter-block.ts, Cap2.CounterBlock): in a simple strike at the card, or a counter-strike at
    * it (ruling s1_27), its controller may pay a counter to block that strike.
    */
-  | 'blocksStrikeForCounter';
+  | 'blocksStrikeForCounter'
+  /**
+   * "При попадании на кладбище – выбранная клетка получает маркер «дрожь» (один раз за бой). В начале хода
+   * противника, если <карта> на кладбище — может переместить «дрожь» на 1 клетку. Инкарнирует только на клетке с
+   * «дрожью», в открытом виде (если клетка занята, то уничтожить все карты на ней), при этом убрать эту «дрожь»;
+   * ранить все стоящие рядом карты на 1" (Скелетный червь s1_161; abilities/tremor-marker.ts, CardDb.tremor,
+   * G.Tremor): with the card's "инкарнация X".
+   */
+  | 'tremorIncarnation';
 
 /** Which strikes a selfStrikes / selfStruck trigger waits for (abilities/special-strike.ts). */
 export interface StrikeFilter {

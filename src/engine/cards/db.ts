@@ -296,6 +296,8 @@ export interface CardDb {
   readonly twiceInRow: Uint8Array;
   /** Keyword 'twoDice' (Воин храма s1_189; abilities/strike-dice.ts): 1 when the card rolls two dice in a simple strike and chooses one. */
   readonly twoDice: Uint8Array;
+  /** Keyword 'tremorIncarnation' (Скелетный червь s1_161; abilities/tremor-marker.ts): 1 when the card places, moves and incarnates on «дрожь». */
+  readonly tremor: Uint8Array;
   /** "{strike} по закрытому <карте> сводятся к 1" (abilities/strike-cap.ts): 1 for such a card. */
   readonly strikeCapClosed: Uint8Array;
   /** Target filter bits for every target spec (targeting.ts TF_*): 1 = not moved this turn. */
@@ -667,6 +669,7 @@ export function compileCardDb(printed: readonly CardDef[]): CardDb {
   const maxLife = new Int16Array(m);
   const twiceInRow = new Uint8Array(m);
   const twoDice = new Uint8Array(m);
+  const tremor = new Uint8Array(m);
   const strikeCapClosed = new Uint8Array(m);
   const replOther = new Uint8Array(m);
   for (let i = 0; i < n; i++) {
@@ -820,6 +823,11 @@ export function compileCardDb(printed: readonly CardDef[]): CardDb {
         if (a.keyword === 'opponentRedirects') caps2[i] = caps2[i]! | Cap2.OpponentRedirect; // abilities/opponent-redirect.ts
         if (a.keyword === 'blocksStrikeForCounter') caps2[i] = caps2[i]! | Cap2.CounterBlock; // abilities/counter-block.ts
         if (a.keyword === 'doublesFirstValhalla') caps2[i] = caps2[i]! | Cap2.ValhallaTwice; // abilities/valhalla-twice.ts
+        if (a.keyword === 'tremorIncarnation') {
+          // abilities/tremor-marker.ts (G.Tremor per game, game-caps.ts): where a card's "инкарнация X" goes.
+          if (defs[i]!.incarnation === undefined) throw new Error(`${defs[i]!.name}: 'tremorIncarnation' needs "инкарнация X"`);
+          tremor[i] = 1;
+        }
       }
       else if (a.kind === 'recruit') {
         recruitGold[i] = recruitGold[i]! + (a.gainGold ?? 0);
@@ -1443,6 +1451,7 @@ export function compileCardDb(printed: readonly CardDef[]): CardDb {
     maxLife,
     twiceInRow,
     twoDice,
+    tremor,
     strikeCapClosed,
     abTgtFilter,
     abFormation,

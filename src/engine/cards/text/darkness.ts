@@ -322,8 +322,14 @@ export const DARKNESS_TEXT: readonly CardText[] = [
     number: 161,
     name: "Скелетный червь",
     text: "Инкарнация 4. При попадании на кладбище – выбранная клетка получает маркер «дрожь» (один раз за бой). В начале хода противника, если скелетный червь на кладбище — может переместить «дрожь» на 1 клетку. Инкарнирует только на клетке с «дрожью», в открытом виде (если клетка занята, то уничтожить все карты на ней), при этом убрать эту «дрожь»; ранить все стоящие рядом карты на 1.",
-    support: 'unsupported',
-    missing: ['Инкарнация 4 only onto the cell with the «дрожь» marker: cell markers exist (abilities/cell-markers.ts) but not a marker placed when the card reaches the graveyard (once per battle), moved one cell (diagonals too) at the start of the opponent\'s turn while it lies there, usable by any Скелетный червь of its squad (rulings s1_161), nor an incarnation onto that cell, in the open, destroying the cards on it in one complex effect with the arrival (rulings s1_161: simultaneous triggers; the cell is not checked at the declaration), removing the marker and wounding every adjacent card by 1 (535.7 incarnation goes to a free cell of the own third row)'],
+    support: 'implemented',
+    incarnation: 4,
+    // abilities/tremor-marker.ts: the «дрожь» placed by its owner on any cell when it first reaches the graveyard (any way:
+    // ruling s1_161, Лилит и Эйдерик), moved one cell (diagonals too, ruling) at the start of the opponent's turn while it
+    // lies there (each marker once); it incarnates only on a «дрожь» of its squad (ruling: another worm's too, never an
+    // enemy's), occupied or not (ruling, Дети топи): the cards there destroyed together with its arrival (ruling,
+    // Степной волколак: their triggers collected together), open, the marker removed, every card around wounded by 1.
+    abilities: [{ kind: 'keyword', keyword: 'tremorIncarnation' }],
   },
   {
     number: 162,
