@@ -547,22 +547,43 @@ export function cloneState(src: GameState): GameState {
 }
 
 /**
- * 64-bit hash of the whole state (two 32-bit multiply-xorshift lanes over every word), written to
- * out[0], out[1]. Equal states have equal hashes. No allocation.
+ * 64-bit hash of the whole state, written to out[0], out[1]. Equal states have equal hashes. No
+ * allocation.
+ *
+ * Four independent multiply-xorshift lanes, word k feeding lane k mod 4, then the lanes mixed into
+ * two 32-bit halves. Why four: one lane is a chain of dependent multiplies (about five cycles a word);
+ * independent lanes let the CPU overlap them, and the random-game self-check hashes two whole
+ * states after every action (src/sim/selfcheck.ts), where one lane took about half of its time.
  */
 export function hashInto(s: GameState, out: Int32Array): void {
   const w = s.words;
-  let h1 = 0x9747b28c | 0;
-  let h2 = 0x85ebca6b | 0;
-  for (let i = 0; i < w.length; i++) {
-    const v = w[i]!;
-    h1 = Math.imul(h1 ^ v, 0x2c1b3c6d);
-    h1 ^= h1 >>> 15;
-    h2 = Math.imul(h2 + v, 0x297a2d39) ^ (h2 >>> 17);
+  const n = w.length;
+  let a = 0x9747b28c | 0;
+  let b = 0x85ebca6b | 0;
+  let c = 0xc2b2ae35 | 0;
+  let d = 0x27d4eb2f | 0;
+  let i = 0;
+  for (const m = n - 3; i < m; i += 4) {
+    a = Math.imul(a ^ w[i]!, 0x2c1b3c6d);
+    b = Math.imul(b ^ w[i + 1]!, 0x297a2d39);
+    c = Math.imul(c ^ w[i + 2]!, 0x85ebca6b);
+    d = Math.imul(d ^ w[i + 3]!, 0xc2b2ae35);
+    a ^= a >>> 15;
+    b ^= b >>> 17;
+    c ^= c >>> 13;
+    d ^= d >>> 16;
   }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 0x85ebca6b);
+  // The last n mod 4 words (none while the state is a whole number of 16-byte blocks).
+  for (; i < n; i++) {
+    a = Math.imul(a ^ w[i]!, 0x2c1b3c6d);
+    a ^= a >>> 15;
+  }
+  // Mix the lanes: every lane reaches both halves, in an order that tells the lanes apart.
+  let h1 = Math.imul(a ^ (c >>> 7) ^ (d << 3), 0x85ebca6b) ^ n;
+  let h2 = Math.imul(b ^ (d >>> 5) ^ (c << 11), 0xc2b2ae35);
+  h1 = Math.imul(h1 ^ (h1 >>> 16) ^ b, 0x2c1b3c6d);
+  h2 = Math.imul(h2 ^ (h2 >>> 16) ^ a, 0x297a2d39);
   h1 ^= h1 >>> 13;
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 0xc2b2ae35);
   h2 ^= h2 >>> 16;
   out[0] = h1;
   out[1] = h2;

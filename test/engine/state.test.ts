@@ -54,4 +54,29 @@ describe('state: one buffer, cloned by one copy', () => {
     s.rng[3] = s.rng[3]! ^ 1;
     expect(stateHash(s)).not.toBe(h);
   });
+
+  it('the hash sees a one-bit change in every word of the state, the last words included, and which word changed', () => {
+    const s = newState(db, DEFAULT_OPTIONS);
+    resetGame(s, d0, d1, 3n);
+    const w = s.words;
+    const h = stateHash(s);
+    const seen = new Set<string>([h]);
+    const missed: number[] = [];
+    for (let k = 0; k < w.length; k++) {
+      const bit = 1 << (k % 32);
+      w[k] = w[k]! ^ bit;
+      const hk = stateHash(s);
+      if (hk === h || seen.has(hk)) missed.push(k); // unchanged, or the same hash as another word's flip
+      seen.add(hk);
+      w[k] = w[k]! ^ bit;
+    }
+    expect(missed).toEqual([]);
+    expect(stateHash(s)).toBe(h);
+    // Swapping two different words is a different state too.
+    const k0 = w.findIndex((v, k) => k > 0 && v !== w[k - 1]);
+    const t = w[k0]!;
+    w[k0] = w[k0 - 1]!;
+    w[k0 - 1] = t;
+    expect(stateHash(s)).not.toBe(h);
+  });
 });
