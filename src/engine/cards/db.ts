@@ -739,7 +739,17 @@ export function compileCardDb(printed: readonly CardDef[]): CardDb {
       // "При гибели существа" with a self target: deaths at once fire it once (abilities/deaths-at-once.ts, ruling s1_198).
       if (a.kind === 'triggered' && a.on === 'otherCreatureDies' && a.target === 'self') caps2[i] = caps2[i]! | Cap2.DeathsAtOnce;
       // A die that picks the effect waits for die features (abilities/die-outcome.ts, ruling s1_185).
-      if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'dieOutcome') caps2[i] = caps2[i]! | Cap2.DieOutcome;
+      if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'dieOutcome') {
+        caps2[i] = caps2[i]! | Cap2.DieOutcome;
+        // The outcomes cover the die's faces in ascending order, the last one up to 6 (die-outcome.ts takes the
+        // last one for anything above the others' bounds, so only this check reads the last `upTo`).
+        const outs = a.effect.outcomes;
+        for (let j = 0; j < outs.length; j++) {
+          if (outs[j]!.upTo < 1 || (j > 0 && outs[j]!.upTo <= outs[j - 1]!.upTo) || (j === outs.length - 1 && outs[j]!.upTo < 6)) {
+            throw new Error(`${defs[i]!.id}: dieOutcome outcomes must rise from 1 and end at 6 (outcome ${j}: upTo ${outs[j]!.upTo})`);
+          }
+        }
+      }
       if (a.kind === 'strikeBlockJump') caps2[i] = caps2[i]! | Cap2.StrikeBlockJump; // abilities/strike-block-jump.ts (every strike at the card)
       // «свет фонаря» (abilities/cell-markers.ts): wounds at cards on such cells ask lanternBonus (effects.ts prevent).
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'cellMarker' && a.effect.marker === 'lantern') caps2[i] = caps2[i]! | Cap2.Lantern;
