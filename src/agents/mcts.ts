@@ -58,7 +58,7 @@
  * sampled from the prior).
  */
 import type { Agent } from './agent.js';
-import { Rng, Stream, nextInt, next32 } from '../engine/rng.js';
+import { INV_2_32, Rng, Stream, nextInt, next32 } from '../engine/rng.js';
 import { G, GameState, copyInto } from '../engine/state.js';
 import { Decision } from '../engine/enums.js';
 import { MAX_LEGAL, NUM_ACTIONS } from '../engine/action.js';
@@ -515,7 +515,7 @@ export class SearchAgent implements Agent {
         y = z;
         z = w;
         w = w ^ (w >>> 19) ^ t ^ (t >>> 8);
-        a = legal[Math.floor(((w >>> 0) / 0x100000000) * n)]!;
+        a = legal[((w >>> 0) * INV_2_32 * n) >>> 0]!; // = floor(w / 2^32 · n), rng.ts nextInt
       }
       applyAction(sim, a);
       steps++;

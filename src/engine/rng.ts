@@ -99,9 +99,16 @@ export function nextFloat(words: Uint32Array, stream: number): number {
   return (step(words, stream) >>> 0) / 0x100000000;
 }
 
-/** Uniform integer in [0, n). */
+/** 2^-32, exactly: multiplying by it is the same as dividing by 2^32, without the division. */
+export const INV_2_32 = 2.3283064365386963e-10;
+
+/**
+ * Uniform integer in [0, n), n ≤ 2^32: floor(u32 / 2^32 · n), the same number seedrandom's
+ * `Math.floor(prng() * n)` gives. Computed as (u32 · 2^-32) · n truncated by `>>> 0`: the scaling by a
+ * power of two is exact, and `>>> 0` is floor for the non-negative values below 2^32 this produces.
+ */
 export function nextInt(words: Uint32Array, stream: number, n: number): number {
-  return Math.floor(((step(words, stream) >>> 0) / 0x100000000) * n);
+  return ((step(words, stream) >>> 0) * INV_2_32 * n) >>> 0;
 }
 
 /** One six-sided die: 1..6. */

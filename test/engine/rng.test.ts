@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import seedrandom from 'seedrandom';
-import { Rng, Stream, deriveGameSeed, next32, nextFloat, rollD6, seedHex, seedStream, seedStreams } from '../../src/engine/rng.js';
+import { Rng, Stream, deriveGameSeed, next32, nextFloat, nextInt, rollD6, seedHex, seedStream, seedStreams } from '../../src/engine/rng.js';
 import { cardDb } from '../../src/engine/cards/index.js';
 import { DEFAULT_OPTIONS } from '../../src/engine/options.js';
 import { applyAction, legalActions, newState, resetGame } from '../../src/engine/game.js';
@@ -22,6 +22,19 @@ describe('rng: xor128 in the state buffer', () => {
     const words = new Uint32Array(4);
     seedStream(words, 0, 'x');
     for (let k = 0; k < 1000; k++) expect(next32(words, 0)).toBe(ref.int32() >>> 0);
+  });
+
+  it('nextInt(n) is seedrandom\'s Math.floor(prng() * n), small n and up to 2^32 alike', () => {
+    for (const n of [1, 2, 3, 6, 7, 10, 1000, 0x7fffffff, 0x80000000, 0x80000001, 0xfffffffe, 0x100000000]) {
+      const ref = seedrandom.xor128(`n${n}`);
+      const words = new Uint32Array(4);
+      seedStream(words, 0, `n${n}`);
+      for (let k = 0; k < 20_000; k++) {
+        const want = Math.floor(ref() * n);
+        const got = nextInt(words, 0, n);
+        if (got !== want) expect(`n=${n} draw ${k}: ${got}`).toBe(`n=${n} draw ${k}: ${want}`);
+      }
+    }
   });
 
   it('streams are independent: drawing from one leaves the others untouched', () => {
