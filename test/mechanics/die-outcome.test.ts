@@ -67,3 +67,26 @@ describe('die outcome (abilities/die-outcome.ts)', () => {
     expect([t.wounds(0), t.wounds(1)]).toEqual([1, 0]);
   });
 });
+
+describe('die outcome: the outcomes are checked when the card database is compiled (cards/db.ts)', () => {
+  const jumper = (outcomes: readonly { upTo: number }[]) =>
+    synth('КБ-Неверный', {
+      hasText: true,
+      support: 'implemented',
+      abilities: [
+        {
+          kind: 'triggered',
+          on: 'selfMoves',
+          target: 'none',
+          effect: { op: 'dieOutcome', outcomes: outcomes.map((o) => ({ upTo: o.upTo, target: 'adjacentCreature' as const, effect: { op: 'wound' as const, amount: 1 } })) },
+          abilityType: 'influence',
+        },
+      ],
+    });
+  it('accepts outcomes that rise and end at 6, and refuses ones that leave faces uncovered or do not rise', () => {
+    expect(() => makeDb([jumper([{ upTo: 2 }, { upTo: 6 }])])).not.toThrow();
+    expect(() => makeDb([jumper([{ upTo: 2 }, { upTo: 5 }])])).toThrow(/end at 6/);
+    expect(() => makeDb([jumper([{ upTo: 4 }, { upTo: 4 }, { upTo: 6 }])])).toThrow(/rise/);
+    expect(() => makeDb([jumper([{ upTo: 0 }, { upTo: 6 }])])).toThrow(/outcome 0/);
+  });
+});
