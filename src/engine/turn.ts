@@ -601,7 +601,7 @@ function declareAbility(s: GameState, i: number, ab: number, t: number): void {
   if (s.g[G.StackLen]! > k) {
     if ((s.g[G.Caps]! & Cap.Declaration) !== 0) recordDeclaration(s, k); // abilities/declaration.ts
     reveal(s, i);
-    // A hidden target is revealed by the declaration (digest §5.1 [I]); 512.5.3 then checks it. A ranged
+    // A hidden target is revealed by the declaration (digest §5.2 [I]); 512.5.3 then checks it. A ranged
     // attack's is revealed when the attack is made (ranged-abilities.ts rangedAttackAllowed; ruling s1_67).
     const spec = s.db.abTarget[ab]!;
     if (t >= 0 && t !== i && spec !== Tgt.EnemyStackItem && spec !== Tgt.ExecutingStrike && s.db.abRanged[ab] === 0) reveal(s, t);
