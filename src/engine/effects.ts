@@ -732,6 +732,7 @@ function applyEffect(s: GameState, op: number, src: number, dst: number, amount:
       // abilities/grave-target.ts: 535.7.1, a token on a card in the graveyard.
       if (s.zone[dst] === Zone.Grave) {
         s.incTokens[dst] = s.incTokens[dst]! + 1;
+        s.g[G.IncIdle] = 0; // the incarnation check runs again (squad.ts readyToIncarnate)
         if (s.log) s.log.push(`  ${label(s, dst)} получает жетон инкарнации (${s.incTokens[dst]})`);
         recordEvent(s, Trig.SelfGainsIncToken, dst, NONE, s.incTokens[dst]!); // "при получении жетона инкарнации" (Поганище s1_164)
       }

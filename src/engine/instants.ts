@@ -67,15 +67,24 @@ export function abilityUsable(s: GameState, i: number, a: number, instantOnly: b
   return candidateTargets(s, i, spec, null, db.abRange[a]!, db.abTgtFilter[a]!, a) > 0;
 }
 
-/** Bit k set when the card's k-th ability (local index) is usable now. */
-export function usableAbilities(s: GameState, i: number, instantOnly: boolean): number {
+/**
+ * The abilities usableAbilities tests for instance i (local-index bits), before their conditions and
+ * targets: the card's activated (or instant) abilities, without the {tap} ones when it cannot tap.
+ * Small enough for V8 to inline: hot loops call it first and skip usableAbilities on 0 (most cards).
+ */
+export function abilityCandidates(s: GameState, i: number, instantOnly: boolean): number {
   const card = s.card[i]!;
   // Only the card's activated (instant) abilities can be usable: their bits, compiled (cards/db.ts).
-  let m = instantOnly ? s.db.instantAbilities[card]! : s.db.activatedAbilities[card]!;
+  const m = instantOnly ? s.db.instantAbilities[card]! : s.db.activatedAbilities[card]!;
   // A closed card, or one that has acted, cannot pay {tap} (features.ts costsPayable).
-  if ((s.flags[i]! & (Flag.Closed | Flag.Acted)) !== 0) m &= ~s.db.tapAbilities[card]!;
+  return m !== 0 && (s.flags[i]! & (Flag.Closed | Flag.Acted)) !== 0 ? m & ~s.db.tapAbilities[card]! : m;
+}
+
+/** Bit k set when the card's k-th ability (local index) is usable now. */
+export function usableAbilities(s: GameState, i: number, instantOnly: boolean): number {
+  let m = abilityCandidates(s, i, instantOnly);
   if (m === 0) return 0;
-  const start = s.db.abilStart[card]!;
+  const start = s.db.abilStart[s.card[i]!]!;
   let bits = 0;
   while (m !== 0) {
     const k = 31 - Math.clz32(m & -m);
@@ -92,10 +101,14 @@ export function canUseInstants(s: GameState, p: number): boolean {
   while (m !== 0) {
     const c = lowestCell(m);
     m &= m - 1;
-    if (usableAbilities(s, s.board[c]!, true) !== 0) return true;
+    const i = s.board[c]!;
+    if (abilityCandidates(s, i, true) !== 0 && usableAbilities(s, i, true) !== 0) return true;
   }
   const n = listLen(s, p, Zone.Aux);
-  for (let k = 0; k < n; k++) if (usableAbilities(s, listAt(s, p, Zone.Aux, k), true) !== 0) return true;
+  for (let k = 0; k < n; k++) {
+    const i = listAt(s, p, Zone.Aux, k);
+    if (abilityCandidates(s, i, true) !== 0 && usableAbilities(s, i, true) !== 0) return true;
+  }
   return false;
 }
 

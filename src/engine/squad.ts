@@ -16,7 +16,7 @@ import { Decision, Flag, Kw, Op, TargetMode, Tgt, Trig, Zone } from './enums.js'
 import { applyGraveChoice, legalGraveChoice } from './abilities/grave-target.js';
 import { applyMillChoice, legalMillChoice, millChoicePending } from './abilities/mill.js';
 import { CHOOSE, CHOOSE_NONE, TARGET } from './action.js';
-import { G, type GameState, NONE, St, listAt, listLen, listPush, listRemove } from './state.js';
+import { G, type GameState, NONE, St, listAt, listBase, listLen, listPush, listRemove } from './state.js';
 import { forbids } from './cards/db.js';
 import type { CardFilter, EffectSpec, SummonPlace } from './abilities/types.js';
 import { itemField, removeItem, setDecision, setItemField } from './stack.js';
@@ -378,6 +378,7 @@ export function incarnationTokens(s: GameState, p: number): void {
     const i = listAt(s, p, Zone.Grave, k);
     if (s.db.incarnation[s.card[i]!]! > 0 && (s.flags[i]! & Flag.Incarnated) === 0) {
       s.incTokens[i] = s.incTokens[i]! + 1;
+      s.g[G.IncIdle] = 0; // the incarnation check runs again (readyToIncarnate)
       recordEvent(s, Trig.SelfGainsIncToken, i, NONE, s.incTokens[i]!); // "при получении жетона инкарнации" (Поганище s1_164)
     }
   }
@@ -400,23 +401,45 @@ export function thirdRowCells(s: GameState, p: number, out: Int32Array | null): 
  * would break a rule (no free third-row cell, 535.9) waits. Returns the instance or -1.
  */
 export function readyToIncarnate(s: GameState): number {
+  // No card has got a token since a check that found none ready: nothing can be (G.IncIdle).
+  if (s.g[G.IncIdle] !== 0) return NONE;
+  const db = s.db;
+  const incarnation = db.incarnation;
+  const cards = s.card;
+  const tokens = s.incTokens;
+  const list = s.zoneList;
+  let ready = false;
   for (let q = 0; q < 2; q++) {
     const p = (s.g[G.Active]! + q) & 1;
+    const base = listBase(p, Zone.Grave);
     const n = listLen(s, p, Zone.Grave);
     for (let k = 0; k < n; k++) {
-      const i = listAt(s, p, Zone.Grave, k);
-      const x = s.db.incarnation[s.card[i]!]!;
-      if (x === 0 || s.incTokens[i]! < x || (s.flags[i]! & Flag.Incarnated) !== 0) continue;
-      if (!canTakeIntoSquad(s, p, s.card[i]!, i)) continue;
+      const i = list[base + k]!;
+      const card = cards[i]!;
+      const x = incarnation[card]!;
+      if (x === 0 || tokens[i]! < x || (s.flags[i]! & Flag.Incarnated) !== 0) continue;
+      ready = true;
+      if (!canTakeIntoSquad(s, p, card, i)) continue;
       // Скелетный червь s1_161: only onto a «дрожь» of its squad (abilities/tremor-marker.ts).
-      if (s.db.tremor[s.card[i]!] !== 0) {
+      if (db.tremor[card] !== 0) {
         if (tremorIncarnationCells(s, p, null) > 0) return i;
         continue;
       }
-      if ((s.db.kw[s.card[i]!]! & Kw.Flyer) !== 0 || thirdRowCells(s, p, null) > 0) return i;
+      if ((db.kw[card]! & Kw.Flyer) !== 0 || thirdRowCells(s, p, null) > 0) return i;
     }
   }
+  // A ready card that waits (535.7.2) keeps the check running: a cell may free up after any step.
+  if (!ready) s.g[G.IncIdle] = 1;
   return NONE;
+}
+
+/**
+ * Set instance i's incarnation tokens (scenario and test setup; the rules give tokens only through
+ * incarnationTokens and Op.IncToken). Re-arms the incarnation check (G.IncIdle).
+ */
+export function setIncarnationTokens(s: GameState, i: number, tokens: number): void {
+  s.incTokens[i] = tokens;
+  s.g[G.IncIdle] = 0;
 }
 
 /** Incarnate instance i (535.7): into its owner's third row (or the auxiliary zone), closed, revealed. */

@@ -245,10 +245,17 @@ export const enum G {
   TremorFrom = 130,
   /** The cells whose «дрожь» has moved at this start of turn (each marker moves at most once), as a 30-bit mask. */
   TremorMoved = 131,
+  /**
+   * 1 when the last incarnation check (squad.ts readyToIncarnate) found no graveyard card with its X
+   * tokens and its incarnation unused, and no token has been given since: the check is skipped until
+   * the next token (535.7.1 is the only way a card gets ready). 0 = check. Scenario code that writes
+   * incTokens directly must use squad.ts setIncarnationTokens, which clears it.
+   */
+  IncIdle = 132,
 }
 export const PEEK_SLOTS = 2;
 export const SEEN_SLOTS = 4;
-export const G_COUNT = 132;
+export const G_COUNT = 133;
 /** Cards one prophecy can show (Пророчество N ≤ 3). */
 export const SHOWN_MAX = 3;
 

@@ -26,7 +26,7 @@ import { label, reveal, seatName } from './instance.js';
 import { enqueueEffect, recordEvent } from './effects.js';
 import { declaredInRound, itemField, newActionId, passPriority, pushItem, setItemField } from './stack.js';
 import { candidateTargets, isUnchosenTarget } from './targeting.js';
-import { usableAbilities } from './instants.js';
+import { abilityCandidates, usableAbilities } from './instants.js';
 import { advance } from './driver.js';
 import { beginSummonDeclaration, incarnate, incarnationTokens, summonCells, thirdRowCells } from './squad.js';
 import { stagesOf } from './features.js';
@@ -204,7 +204,7 @@ export function legalMainFull(s: GameState, out: Int32Array): number {
     const f = flags[i]!;
     if ((f & (Flag.Closed | Flag.Acted)) !== 0 || i === twice || (noAttack && (s.tKw[i]! & Kw.NoAttack) !== 0)) {
       // Closed / acted: its usable abilities; «не может атаковать» (timed): whatever verbsOf leaves it.
-      if ((f & (Flag.Closed | Flag.Acted)) === 0 ? verbsOf(s, i) !== 0 : abilities && usableAbilities(s, i, false) !== 0) out[n++] = SELECT + c;
+      if ((f & (Flag.Closed | Flag.Acted)) === 0 ? verbsOf(s, i) !== 0 : abilities && abilityCandidates(s, i, false) !== 0 && usableAbilities(s, i, false) !== 0) out[n++] = SELECT + c;
       continue;
     }
     const card = cards[i]!;
@@ -227,7 +227,7 @@ export function legalMainFull(s: GameState, out: Int32Array): number {
       out[n++] = SELECT + c;
       continue;
     }
-    if ((db.rangedKind[card] !== 0 && rangedTargets(s, i, null, 0) > 0) || (abilities && usableAbilities(s, i, false) !== 0)) out[n++] = SELECT + c;
+    if ((db.rangedKind[card] !== 0 && rangedTargets(s, i, null, 0) > 0) || (abilities && abilityCandidates(s, i, false) !== 0 && usableAbilities(s, i, false) !== 0)) out[n++] = SELECT + c;
   }
   const m = listLen(s, p, Zone.Aux);
   for (let k = 0; k < m; k++) if (verbsOf(s, listAt(s, p, Zone.Aux, k)) !== 0) out[n++] = SELECT_AUX + k;
@@ -291,7 +291,7 @@ export function legalMain(s: GameState, out: Int32Array): number {
     mine &= mine - 1;
     const i = board[c]!;
     if ((flags[i]! & (Flag.Closed | Flag.Acted)) !== 0) {
-      if (abilities && usableAbilities(s, i, false) !== 0) out[n++] = SELECT + c;
+      if (abilities && abilityCandidates(s, i, false) !== 0 && usableAbilities(s, i, false) !== 0) out[n++] = SELECT + c;
       continue;
     }
     const card = cards[i]!;
@@ -300,7 +300,7 @@ export function legalMain(s: GameState, out: Int32Array): number {
       // No simple strike: a move, a ranged attack or an ability; Возница / "только по карте напротив": verbsOf.
       if (
         (kw & (Kw.StrikesOpposite | Kw.WrapsRow)) === 0
-          ? (moveLeft[i]! > 0 && (ORTH4_MASK[c]! & free) !== 0) || (rangedKind[card] !== 0 && rangedTargets(s, i, null, 0) > 0) || (abilities && usableAbilities(s, i, false) !== 0)
+          ? (moveLeft[i]! > 0 && (ORTH4_MASK[c]! & free) !== 0) || (rangedKind[card] !== 0 && rangedTargets(s, i, null, 0) > 0) || (abilities && abilityCandidates(s, i, false) !== 0 && usableAbilities(s, i, false) !== 0)
           : verbsOf(s, i) !== 0
       )
         out[n++] = SELECT + c;
@@ -310,7 +310,7 @@ export function legalMain(s: GameState, out: Int32Array): number {
       flyersStrikable ||
       (flyerGrants && strikesFlyers(s, i)) ||
       (rangedKind[card] !== 0 && rangedTargets(s, i, null, 0) > 0) ||
-      (abilities && usableAbilities(s, i, false) !== 0)
+      (abilities && abilityCandidates(s, i, false) !== 0 && usableAbilities(s, i, false) !== 0)
     ) {
       out[n++] = SELECT + c;
     }

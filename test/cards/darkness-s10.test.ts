@@ -4,6 +4,7 @@
  * onto that marker — destroying the cards on the cell with its arrival, open, wounding the cards around by 1).
  */
 import { describe, expect, it } from 'vitest';
+import { setIncarnationTokens } from '../../src/engine/squad.js';
 import { Decision, Flag, Verb, Zone } from '../../src/engine/enums.js';
 import { PASS } from '../../src/engine/action.js';
 import { G } from '../../src/engine/state.js';
@@ -130,7 +131,7 @@ describe('Скелетный червь (s1_161)', () => {
       cards: [at(WORM, 0, 'grave'), at('СЧ-Болван', 0, 'B3'), at('СЧ-Болван', 1, 'D5'), at('СЧ-Болван', 1, 'E6'), at('СЧ-Болван', 0, 'A1')],
     });
     placedEarlier(t, 0, 'C4');
-    t.s.incTokens[t.card(0)] = 3;
+    setIncarnationTokens(t.s, t.card(0), 3);
     t.act(endTurn()); // 535.7.1: the fourth token
     expect(t.decision()).toBe(Decision.Target);
     expect(t.decider()).toBe(0);
@@ -155,7 +156,7 @@ describe('Скелетный червь (s1_161)', () => {
       cards: [at(WORM, 0, 'grave'), at('СЧ-Болван', 0, 'A1'), at('СЧ-Болван', 1, 'C5'), at(WORM, 0, 'C2', { wounds: 9, poison: 1 })],
     });
     markTremorUsed(t.s, t.card(0)); // its marker is gone (used by another worm's incarnation)
-    t.s.incTokens[t.card(0)] = 3;
+    setIncarnationTokens(t.s, t.card(0), 3);
     t.act(endTurn());
     // The poisoned worm dies: its owner places its «дрожь» — and the waiting worm incarnates on it at once.
     expect(t.zoneOf(3)).toBe(Zone.Grave);
@@ -171,7 +172,7 @@ describe('Скелетный червь (s1_161)', () => {
   it('Скелетный червь (s1_161): an occupied «дрожь» cell — the card on it is destroyed, the worm incarnates there', () => {
     const t = battle(db, { active: 1, cards: [at(WORM, 0, 'grave'), at('СЧ-Болван', 0, 'A1'), at('СЧ-Болван', 1, 'C5'), at('СЧ-Болван', 1, 'E6')] });
     placedEarlier(t, 0, 'C5');
-    t.s.incTokens[t.card(0)] = 3;
+    setIncarnationTokens(t.s, t.card(0), 3);
     t.act(endTurn(), target('C5'));
     expect(t.zoneOf(2)).toBe(Zone.Grave);
     expect(t.cellOf(0)).toBe('C5');
@@ -182,7 +183,7 @@ describe('Скелетный червь (s1_161)', () => {
   it('Скелетный червь (s1_161): destroying the last enemy creature wins at once', () => {
     const t = battle(db, { active: 1, cards: [at(WORM, 0, 'grave'), at('СЧ-Болван', 0, 'A1'), at('СЧ-Болван', 1, 'C5')] });
     placedEarlier(t, 0, 'C5');
-    t.s.incTokens[t.card(0)] = 3;
+    setIncarnationTokens(t.s, t.card(0), 3);
     t.act(endTurn(), target('C5'));
     expect(t.decision()).toBe(Decision.Terminal);
     expect(t.s.g[G.Winner]).toBe(0);
@@ -223,7 +224,7 @@ describe('Скелетный червь (s1_161): rulings', () => {
     markTremorUsed(t.s, t.card(0)); // its own marker was used already
     placedEarlier(t, 1, 'B3'); // placed by the other own worm (back on the battlefield since)
     placedEarlier(t, 3, 'D3'); // the enemy worm's
-    t.s.incTokens[t.card(0)] = 3;
+    setIncarnationTokens(t.s, t.card(0), 3);
     t.act(endTurn());
     // The start of seat 0's turn is the opponent's chance to move his «дрожь»: he declines.
     expect(t.decider()).toBe(1);
@@ -237,7 +238,7 @@ describe('Скелетный червь (s1_161): rulings', () => {
     const u = battle(db, { active: 1, cards: [at(WORM, 0, 'grave'), at('СЧ-Болван', 0, 'A1'), at('СЧ-Болван', 1, 'C5'), at(WORM, 1, 'grave')] });
     markTremorUsed(u.s, u.card(0));
     placedEarlier(u, 3, 'D3');
-    u.s.incTokens[u.card(0)] = 3;
+    setIncarnationTokens(u.s, u.card(0), 3);
     u.act(endTurn(), PASS);
     settle(u, 1);
     expect(u.decision()).toBe(Decision.Main);
@@ -251,7 +252,7 @@ describe('Скелетный червь (s1_161): rulings', () => {
       cards: [at(WORM, 0, 'grave'), at(ABYSS, 0, 'A1'), at(WOLF, 1, 'C4'), at('СЧ-Болван', 1, 'D5'), at('СЧ-Болван', 0, 'B3')],
     });
     placedEarlier(t, 0, 'C4');
-    t.s.incTokens[t.card(0)] = 3;
+    setIncarnationTokens(t.s, t.card(0), 3);
     t.act(endTurn(), target('C4'));
     expect(t.zoneOf(2)).toBe(Zone.Grave);
     expect(t.cellOf(0)).toBe('C4'); // already on the wolf's cell when the wolf's trigger is declared
@@ -274,7 +275,7 @@ describe('Скелетный червь (s1_161): rulings', () => {
       cards: [at(WORM, 0, 'grave'), at(SWAMP_KIDS, 1, 'C4'), at('СЧ-Стена', 0, 'C3'), at('СЧ-Болван', 1, 'A6'), at('СЧ-Болван', 0, 'A1')],
     });
     placedEarlier(t, 0, 'E4');
-    t.s.incTokens[t.card(0)] = 3;
+    setIncarnationTokens(t.s, t.card(0), 3);
     // The strike at Дети топи is blocked; they jump onto the free «дрожь» cell; the attacker fills the freed cell.
     t.act(select('C3'), verb(Verb.Strike), target('C4'), target('E4'), target('C3'));
     expect(t.cellOf(1)).toBe('E4');

@@ -2,6 +2,7 @@
  * Тьма (session 6): gaining flight (abilities/flight.ts).
  */
 import { describe, expect, it } from 'vitest';
+import { setIncarnationTokens } from '../../src/engine/squad.js';
 import { Decision, Flag, Verb, Zone } from '../../src/engine/enums.js';
 import { PASS, TARGET } from '../../src/engine/action.js';
 import { isFlyer } from '../../src/engine/instance.js';
@@ -19,7 +20,7 @@ const settle = (t: Battle) => {
 describe('Вестник мора (s1_137): Инкарнация 3. При инкарнации — получить полет', () => {
   it('Вестник мора (s1_137) ruling: it must incarnate onto a free cell of the own third row, and only then gains flight', () => {
     const t = battle(db, { cards: [{ card: 'Т6-Пешка', seat: 0, at: 'C3' }, { card: 'Вестник мора', seat: 0, at: 'grave' }, { card: 'Т6-Пешка', seat: 1, at: 'E6' }], active: 1, first: 0, turn: 2 });
-    t.s.incTokens[t.card(1)] = 2;
+    setIncarnationTokens(t.s, t.card(1), 2);
     t.act(endTurn());
     // The third-row cell is named first (only seat 0's third row: A1–E1).
     expect(t.decision()).toBe(Decision.Target);
@@ -42,7 +43,7 @@ describe('Вестник мора (s1_137): Инкарнация 3. При ин�
 
   it('Вестник мора (s1_137): as a flyer it strikes a card far from its old cell', () => {
     const t = battle(db, { cards: [{ card: 'Т6-Пешка', seat: 0, at: 'C3' }, { card: 'Вестник мора', seat: 0, at: 'grave' }, { card: 'Т6-Пешка', seat: 1, at: 'E6' }], active: 1, first: 0, turn: 2 });
-    t.s.incTokens[t.card(1)] = 2;
+    setIncarnationTokens(t.s, t.card(1), 2);
     t.act(endTurn());
     t.act(TARGET + 2);
     settle(t);

@@ -4,6 +4,7 @@
  * ability with two attacks of different kinds, ranged-abilities.ts RangedAbility.second).
  */
 import { describe, expect, it } from 'vitest';
+import { setIncarnationTokens } from '../../src/engine/squad.js';
 import { Decision, Verb, Zone } from '../../src/engine/enums.js';
 import { CHOOSE } from '../../src/engine/action.js';
 import { strikeValue } from '../../src/engine/combat/simple-strike.js';
@@ -175,7 +176,7 @@ describe('Лилит и Эйдерик (s1_160)', () => {
 describe('Поганище (s1_164)', () => {
   /** Give card #0 (in the graveyard) `tokens` incarnation tokens, then start seat 0's turn (535.7.1 gives one more). */
   const turnOf0 = (t: ReturnType<typeof battle>, tokens = 0): void => {
-    t.s.incTokens[t.card(0)] = tokens;
+    setIncarnationTokens(t.s, t.card(0), tokens);
     t.act(endTurn());
   };
 

@@ -3,6 +3,7 @@
  * graveyard target (session 4).
  */
 import { describe, expect, it } from 'vitest';
+import { setIncarnationTokens } from '../../src/engine/squad.js';
 import { Decision, Verb, Zone } from '../../src/engine/enums.js';
 import { livesLeft } from '../../src/engine/instance.js';
 import { CHOOSE, TARGET } from '../../src/engine/action.js';
@@ -76,7 +77,7 @@ describe('Талион (s1_149)', () => {
 
   it('Талион (s1_149): при сильном {strike} — жетон инкарнации на существо на вашем кладбище (then it incarnates at once)', () => {
     const t = pos();
-    t.s.incTokens[t.card(2)] = 2;
+    setIncarnationTokens(t.s, t.card(2), 2);
     t.rolls(6).act(select('C3'), verb(Verb.Strike), target('C4'));
     expect(t.decision()).toBe(Decision.Choose);
     expect(t.legal()).toEqual([CHOOSE + 0, CHOOSE + 1]); // both graveyard creatures, no "none"

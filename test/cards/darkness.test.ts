@@ -3,6 +3,7 @@
  * that concern what the engine plays.
  */
 import { describe, expect, it } from 'vitest';
+import { setIncarnationTokens } from '../../src/engine/squad.js';
 import { Decision, Flag, Verb, Zone } from '../../src/engine/enums.js';
 import { ALL_CARDS } from '../../src/engine/cards/index.js';
 import { TARGET, TRIGGER, TRIGGER_SKIP, PASS } from '../../src/engine/action.js';
@@ -26,7 +27,7 @@ function strike(t: Battle, a: string, b: string, ...dice: number[]): void {
 /** A card of seat 0 in the graveyard one token short of incarnating; seat 1 ends its turn. */
 function incarnationPosition(name: string, x: number): Battle {
   const t = battle(db, { cards: [{ card: 'Дорогой-тест', seat: 0, at: 'C3' }, { card: name, seat: 0, at: 'grave' }, far], active: 1, first: 0, turn: 2 });
-  t.s.incTokens[t.card(1)] = x - 1;
+  setIncarnationTokens(t.s, t.card(1), x - 1);
   return t;
 }
 
@@ -177,7 +178,7 @@ describe('Тьма: Повелитель мёртвых, Харон, Повел�
       first: 0,
       turn: 2,
     });
-    t.s.incTokens[t.card(1)] = 2;
+    setIncarnationTokens(t.s, t.card(1), 2);
     t.act(endTurn());
     expect(t.decision()).toBe(Decision.Target);
     t.s.flags[t.card(0)] = t.s.flags[t.card(0)]! | Flag.Closed; // closed at the incarnation
@@ -191,14 +192,14 @@ describe('Тьма: Повелитель мёртвых, Харон, Повел�
 
   it('Повелитель мёртвых (s1_147): (negative) the opening may be declined; an enemy incarnation does not fire it', () => {
     const t = battle(db, { cards: [{ card: 'Повелитель мёртвых', seat: 0, at: 'C3' }, { card: 'Вестник мора', seat: 0, at: 'grave' }, far], active: 1, first: 0, turn: 2 });
-    t.s.incTokens[t.card(1)] = 2;
+    setIncarnationTokens(t.s, t.card(1), 2);
     t.act(endTurn(), TARGET + 0);
     const skip = t.legal().find((a) => a >= TRIGGER_SKIP)!;
     t.act(skip);
     while (t.decision() === Decision.Trigger) t.act(t.legal()[0]!);
     expect(t.decision()).toBe(Decision.Main);
     const u = battle(db, { cards: [{ card: 'Повелитель мёртвых', seat: 1, at: 'C5' }, { card: 'Вестник мора', seat: 0, at: 'grave' }, { card: 'Дорогой-тест', seat: 0, at: 'E1' }], active: 1, first: 0, turn: 2 });
-    u.s.incTokens[u.card(1)] = 2;
+    setIncarnationTokens(u.s, u.card(1), 2);
     u.act(endTurn(), TARGET + 0);
     expect(u.decision()).toBe(Decision.Main);
     expect(u.s.tMove[u.card(1)]).toBe(0);
@@ -318,7 +319,7 @@ describe('Тьма: Барака, Повелитель бездны (next die), 
       first: 0,
       turn: 2,
     });
-    t.s.incTokens[t.card(1)] = 2;
+    setIncarnationTokens(t.s, t.card(1), 2);
     t.act(endTurn(), TARGET + 0);
     // Вестник мора's own "при инкарнации — получить полет" is collected too: the triggers are ordered and resolved.
     while (t.decision() !== Decision.Main) t.act(t.decision() === Decision.Priority ? PASS : t.legal()[0]!);

@@ -5,6 +5,7 @@
  * there. Synthetic cards.
  */
 import { describe, expect, it } from 'vitest';
+import { setIncarnationTokens } from '../../src/engine/squad.js';
 import { Decision, Verb, Zone } from '../../src/engine/enums.js';
 import { CHOOSE, TARGET } from '../../src/engine/action.js';
 import { battle, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
@@ -25,7 +26,7 @@ describe('graveyard target: incarnation token', () => {
         { card: 'Г-Мертвец', seat: 1, at: 'grave' },
       ],
     });
-    t.s.incTokens[t.card(2)] = 1;
+    setIncarnationTokens(t.s, t.card(2), 1);
     t.rolls(6).act(select('C3'), verb(Verb.Strike), target('C4'));
     expect(t.decision()).toBe(Decision.Choose);
     expect(t.legal()).toEqual([CHOOSE + 0]); // only the own graveyard

@@ -5,6 +5,7 @@
  * synthetic cards.
  */
 import { describe, expect, it } from 'vitest';
+import { setIncarnationTokens } from '../../src/engine/squad.js';
 import { Decision, Verb } from '../../src/engine/enums.js';
 import { CHOOSE } from '../../src/engine/action.js';
 import { at, battle, endTurn, makeDb, select, settle, synth, target, verb } from '../helpers/scenario.js';
@@ -28,7 +29,7 @@ const db = makeDb([
 describe('selfGainsIncToken / xTargetsFromEvent', () => {
   it('535.7.1 at its owner\'s turn start: fires from the graveyard, X = its tokens, X different enemy creatures', () => {
     const t = battle(db, { active: 1, cards: [at('Ж-Слушатель', 0, 'grave'), at('Ж-Цель', 0, 'A1'), at('Ж-Цель', 1, 'C5'), at('Ж-Цель', 1, 'D5'), at('Ж-Цель', 1, 'E5')] });
-    t.s.incTokens[t.card(0)] = 1;
+    setIncarnationTokens(t.s, t.card(0), 1);
     t.act(endTurn());
     expect(t.decision()).toBe(Decision.Target);
     expect(t.legal()).toEqual([target('C5'), target('D5'), target('E5')]);
@@ -58,7 +59,7 @@ describe('selfGainsIncToken / xTargetsFromEvent', () => {
 
   it('fewer candidates than X: not declared', () => {
     const t = battle(db, { active: 1, cards: [at('Ж-Слушатель', 0, 'grave'), at('Ж-Цель', 0, 'A1'), at('Ж-Цель', 1, 'C5')] });
-    t.s.incTokens[t.card(0)] = 1;
+    setIncarnationTokens(t.s, t.card(0), 1);
     t.act(endTurn());
     settle(t);
     expect(t.decision()).toBe(Decision.Main);
