@@ -143,7 +143,7 @@ export function endTurn(s: GameState): void {
 export function verbsOf(s: GameState, i: number): number {
   if ((s.g[G.Caps2]! & Cap2.LosesFeatures) !== 0 && featureless(s, i)) return featurelessVerbs(s, i); // abilities/lose-features.ts
   if (s.g[G.FromPriority] === 1) return usableAbilities(s, i, true) << Verb.Ability;
-  let v = (s.g[G.Caps]! & Cap.Activated) !== 0 ? usableAbilities(s, i, false) << Verb.Ability : 0;
+  let v = (s.g[G.Caps]! & Cap.Activated) !== 0 && abilityCandidates(s, i, false) !== 0 ? usableAbilities(s, i, false) << Verb.Ability : 0;
   if ((s.flags[i]! & (Flag.Closed | Flag.Acted)) !== 0) return v;
   // «сеть» (abilities/net.ts): no move, no attack (its abilities are not usable either: instants.ts).
   if ((s.g[G.Caps2]! & Cap2.Net) !== 0 && netted(s, i)) return v;
