@@ -128,7 +128,12 @@ export class Determinizer {
       for (let k = 0; k < this.nField; k++) dst.card[this.hidden[k]!] = this.ground[rnd(this.groundLen)]!;
       for (let k = this.nField; k < this.nHidden; k++) dst.card[this.hidden[k]!] = this.pool[rnd(this.poolLen)]!;
     }
-    for (let k = 0; k < this.nHidden; k++) noteCardInGame(dst, dst.card[this.hidden[k]!]!);
+    // The sampled cards join the game's summaries as real ones would (game-caps.ts): in the battle,
+    // those out of the decks; a sampled deck card is noted when it leaves its deck.
+    for (let k = 0; k < this.nHidden; k++) {
+      const i = this.hidden[k]!;
+      if (this.preBattle || dst.zone[i] !== Zone.Deck) noteCardInGame(dst, dst.card[i]!);
+    }
     if (this.nField > 0) dst.g[G.HearStale] = 1; // face-down battlefield cards got cards (state.ts G.Hear)
     for (let p = 0; p < 2; p++) shuffleList(dst, p, Zone.Deck, rnd);
     if (this.preBattle) this.fixPreBattle(dst);

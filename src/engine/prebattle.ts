@@ -6,6 +6,7 @@
  * the sequential order leaks nothing.
  */
 import { Cap, Decision, ElementCode, Flag, Kw, StatFlag, Trig, Zone } from './enums.js';
+import { scopeCapsToPlay } from './game-caps.js';
 import { startBattleCounters } from './abilities/counters.js';
 import { applyRearrange, beginRearrange, legalRearrange, applyPreRecruit, applyRecruitOption, elemCapAllows, hasRecruitOption, legalPreRecruit, legalRecruitOption, preRecruitOffered, recruitCost, recruitGold, startBattleRecruitBuffs } from './abilities/recruit.js';
 import { CELLS, PLACE_TIER_BY_SEAT, ownRowNumber } from './board.js';
@@ -485,6 +486,8 @@ function revealAndBegin(s: GameState): void {
     }
     s.log.push('вскрытие: начало боя');
   }
+  // From here the per-game summaries count the cards out of the decks only (game-caps.ts).
+  scopeCapsToPlay(s);
   if (checkVictory(s)) return;
   // "в начале боя" (digest §3.7): its triggers are collected with those of the first turn's start,
   // and, coming first in the event list, are declared in the same APNAP batch.

@@ -22,6 +22,7 @@ import type { EngineOptions } from './options.js';
 import { ZONE_COUNT, Zone } from './enums.js';
 import { CELLS } from './board.js';
 import { RNG_WORDS } from './rng.js';
+import { noteLeavingDeck } from './game-caps.js';
 
 export const MAX_DECK = 50;
 export const MAX_INST = 2 * MAX_DECK;
@@ -661,6 +662,7 @@ export function listRemove(s: GameState, p: number, z: number, inst: number): bo
       l[base + n - 1] = 0;
       s.zoneLen[li] = n - 1;
       if (z === Zone.Field || z === Zone.Aux) s.g[G.HearStale] = 1;
+      else if (z === Zone.Deck) noteLeavingDeck(s, inst); // its features may work now (game-caps.ts)
       return true;
     }
   }
@@ -675,5 +677,6 @@ export function listPop(s: GameState, p: number, z: number): number {
   s.zoneList[li * MAX_DECK + n - 1] = 0;
   s.zoneLen[li] = n - 1;
   if (z === Zone.Field || z === Zone.Aux) s.g[G.HearStale] = 1;
+  else if (z === Zone.Deck) noteLeavingDeck(s, v); // its features may work now (game-caps.ts)
   return v;
 }
