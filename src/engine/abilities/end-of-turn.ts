@@ -43,7 +43,8 @@ export function endOfTurnCondition(s: GameState, inst: number, a: number): boole
 
 /**
  * The Active player ends his turn (turn.ts applyMain, END_TURN). Returns false when no card of the
- * game listens to the end of a turn: the caller passes the turn at once.
+ * game listens to the end of a turn (G.TrigKinds: in the battle, no card out of the decks;
+ * game-caps.ts): the caller passes the turn at once, and the log has no "конец хода" line.
  */
 export function beginEndOfTurn(s: GameState): boolean {
   if ((s.g[G.TrigKinds]! & (1 << Trig.EndOfOwnTurn)) === 0) return false;
