@@ -13,7 +13,11 @@ import { applyAction, currentPlayer, legalActions, newState, resetGame } from '.
 import { deriveGameSeed, nextInt, seedStream } from '../../dist/src/engine/rng.js';
 import { G, stateHash } from '../../dist/src/engine/state.js';
 import { MAX_LEGAL } from '../../dist/src/engine/action.js';
-import { Cap, Decision, Verb } from '../../dist/src/engine/enums.js';
+import { Cap, Decision, TargetMode, Verb, Zone } from '../../dist/src/engine/enums.js';
+// The scenario below runs on the source modules, as test/helpers/scenario.ts does.
+import { setIncarnationTokens } from '../../src/engine/squad.js';
+import { stateHash as sourceStateHash } from '../../src/engine/state.js';
+import { battle, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
 import { AT_ONCE_CAPS, AT_ONCE_CAPS2, strikeRunsAtOnce } from '../../dist/src/engine/combat/strike-at-once.js';
 import { loadDeckFile } from '../../dist/src/sim/deck-file.js';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +26,8 @@ interface Trace {
   steps: string[];
   /** Strikes declared while the game allowed the strike at once. */
   atOnce: number;
+  /** Strikes declared at once in a game with incarnation (535.7: while no card could incarnate). */
+  incarnationAtOnce: number;
 }
 
 /** Play one game with random choices from a stream of its own; the state hash and log length after every action. */
@@ -34,15 +40,17 @@ function trace(db: CardDb, atOnce: boolean, d0: ArrayLike<number>, d1: ArrayLike
   seedStream(w, 0, `choices-${seed}`);
   const steps: string[] = [];
   let strikes = 0;
+  let incarnation = 0;
   while (currentPlayer(s) >= 0) {
     const n = legalActions(s, legal);
     const strike = s.g[G.Decision] === Decision.Target && s.g[G.Verb] === Verb.Strike;
     if (strike && (s.g[G.Caps]! & ~AT_ONCE_CAPS) === 0 && (s.g[G.Caps2]! & ~AT_ONCE_CAPS2) === 0) strikes++;
+    if (atOnce && strike && (s.g[G.Caps]! & Cap.Incarnation) !== 0 && strikeRunsAtOnce(s)) incarnation++;
     applyAction(s, legal[nextInt(w, 0, n)]!);
     steps.push(stateHash(s) + ' ' + s.log.length);
   }
   steps.push(s.log.join('\n'));
-  return { steps, atOnce: strikes };
+  return { steps, atOnce: strikes, incarnationAtOnce: incarnation };
 }
 
 /** Seeded decks of `size` cards drawn from `pool` (card indices). */
@@ -58,9 +66,10 @@ function decksFrom(key: string, pool: readonly number[], count: number, size = 3
   return out;
 }
 
-function compare(db: CardDb, decks: Int16Array[], games: number, key: number): { actions: number; atOnce: number } {
+function compare(db: CardDb, decks: Int16Array[], games: number, key: number): { actions: number; atOnce: number; incarnationAtOnce: number } {
   let actions = 0;
   let atOnce = 0;
+  let incarnationAtOnce = 0;
   for (let i = 0; i < games; i++) {
     const seed = deriveGameSeed(key, i);
     const d0 = decks[i % decks.length]!;
@@ -71,8 +80,9 @@ function compare(db: CardDb, decks: Int16Array[], games: number, key: number): {
     for (let k = 0; k < a.steps.length; k++) if (a.steps[k] !== b.steps[k]) expect(a.steps[k], `game ${i}, after action ${k + 1}`).toBe(b.steps[k]);
     actions += a.steps.length;
     atOnce += a.atOnce;
+    incarnationAtOnce += a.incarnationAtOnce;
   }
-  return { actions, atOnce };
+  return { actions, atOnce, incarnationAtOnce };
 }
 
 describe('simple strike at once (combat/strike-at-once.ts) = the stepwise strike of 512 / digest §5.2', () => {
@@ -104,6 +114,20 @@ describe('simple strike at once (combat/strike-at-once.ts) = the stepwise strike
     expect(r.atOnce).toBeGreaterThan(500);
   });
 
+  it('set-1 cards with incarnation (535.7) among them: 40 games agree; their strikes run at once only while no card could incarnate mid-strike', () => {
+    const db = cardDb();
+    const pool: number[] = [];
+    for (let c = 0; c < ALL_CARDS.length; c++) if ((db.caps[c]! & ~(AT_ONCE_CAPS | Cap.Incarnation)) === 0 && (db.caps2[c]! & ~AT_ONCE_CAPS2) === 0) pool.push(c);
+    const incarnating = pool.filter((c) => (db.caps[c]! & Cap.Incarnation) !== 0);
+    expect(incarnating.length).toBeGreaterThan(3);
+    // Half of each deck from the incarnating cards, so that graveyards fill with cards that get tokens.
+    const half = decksFrom('at-once-incarnation-a', incarnating, 10, 15);
+    const rest = decksFrom('at-once-incarnation-b', pool, 10, 15);
+    const decks = half.map((h, k) => Int16Array.from([...h, ...rest[k]!]));
+    const r = compare(db, decks, 40, 5127);
+    expect(r.incarnationAtOnce).toBeGreaterThan(200);
+  });
+
   it('the benchmark decks (decks/steppe.json vs decks/forest.json): 20 games agree, their strikes at once', () => {
     const db = cardDb();
     const root = new URL('../../', import.meta.url);
@@ -122,5 +146,53 @@ describe('simple strike at once (combat/strike-at-once.ts) = the stepwise strike
     const instant = all.filter((c) => (db.caps[c]! & Cap.Instant) !== 0);
     resetGame(s, decksFrom('at-once-one', instant, 1)[0]!, decksFrom('at-once-two', all, 1)[0]!, deriveGameSeed(5124, 0));
     expect(strikeRunsAtOnce(s)).toBe(false);
+  });
+});
+
+describe('simple strike at once with incarnation (535.7.2): a card waiting for room incarnates between the strike’s wounds and its payment', () => {
+  const db = makeDb([
+    synth('ШС-Феникс', { incarnation: 1 }),
+    synth('ШС-Хлипкий', { life: 1 }),
+    synth('ШС-Громила', { strike: [5, 5, 5] }),
+  ]);
+  const row1 = ['A1', 'B1', 'D1', 'E1'];
+  /** Seat 0: the phoenix in the graveyard with its token, waiting (its third row full, the others closed); seat 1 strikes C1 from C2. */
+  function waiting(strikeAtOnce: boolean) {
+    const t = battle(db, {
+      cards: [
+        { card: 'ШС-Феникс', seat: 0, at: 'grave' },
+        ...row1.map((at) => ({ card: 'ШС-Хлипкий', seat: 0 as const, at, closed: true })),
+        { card: 'ШС-Хлипкий', seat: 0, at: 'C1', closed: true },
+        { card: 'ШС-Громила', seat: 1, at: 'C2' },
+      ],
+      active: 1,
+      first: 0,
+      turn: 2,
+      opts: { strikeAtOnce },
+    });
+    setIncarnationTokens(t.s, t.card(0), 1);
+    t.s.log = [];
+    t.rolls(6, 1);
+    t.act(select('C2'), verb(Verb.Strike), target('C1'));
+    return t;
+  }
+
+  it('535.7.2: the phoenix is asked for C1 once the strike is over (an executing item runs to its end before the engine loop looks at incarnation, driver.ts), with the strike at once on and off alike', () => {
+    const on = waiting(true);
+    const off = waiting(false);
+    for (const t of [on, off]) {
+      expect(t.s.zone[t.card(5)]).toBe(Zone.Grave); // the pawn on C1 died of the strike
+      expect(t.decision()).toBe(Decision.Target);
+      expect(t.s.g[G.TargetMode]).toBe(TargetMode.Incarnate);
+      expect(t.s.g[G.StackLen]).toBe(0); // the strike is paid and gone
+      expect(t.closed(6)).toBe(true); // the striker closed (512.2 payment)
+    }
+    expect(on.s.log).toEqual(off.s.log);
+    expect(sourceStateHash(on.s)).toBe(sourceStateHash(off.s));
+    on.act(target('C1'));
+    off.act(target('C1'));
+    expect(on.cellOf(0)).toBe('C1');
+    expect(on.s.log).toEqual(off.s.log);
+    expect(sourceStateHash(on.s)).toBe(sourceStateHash(off.s));
   });
 });

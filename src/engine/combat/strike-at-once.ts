@@ -3,7 +3,7 @@
  * payment in one call, for games in which nothing can come between its steps.
  *
  * In a game whose cards have no capability beyond AT_ONCE_CAPS (no instant: no priority round can
- * be won; no declaration trigger, prophecy block, incarnation …; G.Caps, game-caps.ts), with nothing
+ * be won; no declaration trigger, prophecy block, incarnation that could happen mid-strike …; G.Caps, game-caps.ts), with nothing
  * pending when the strike is declared, the engine loop (driver.ts) would run it like this: the strike
  * goes on the stack, a priority round that both players pass at once (512), the legality check
  * (512.5.3: nothing happened since the declaration, so it holds), the defender question, the dice
@@ -43,7 +43,10 @@ import { directedStrike } from '../abilities/modifiers.js';
  */
 export const AT_ONCE_CAPS =
   Cap.Activated | Cap.Graveyard | Cap.StartsWith | Cap.RangeAura | Cap.XAbility | Cap.DrawsRanged | Cap.ForcedStrike |
-  Cap.Triggered | Cap.Replacement | Cap.Prevention | Cap.AttackEvents | Cap.Formation | Cap.Modifier | Cap.ModAura | Cap.TurnRecord | Cap.StrikeCap | Cap.StrikesTwice;
+  Cap.Triggered | Cap.Replacement | Cap.Prevention | Cap.AttackEvents | Cap.Formation | Cap.Modifier | Cap.ModAura | Cap.TurnRecord | Cap.StrikeCap | Cap.StrikesTwice |
+  // Moves only: "не перемещался в прошлый ход" read by a feature's amount (moved-last-turn.ts), moves
+  // limited by card text (move-limit.ts, gaze.ts: the gaze itself is a "при ударе" trigger, collected after the strike).
+  Cap.MovesRemembered | Cap.MoveLimit;
 /**
  * The same allowlist for the second capability word (Cap2.*, G.Caps2): diagonal moves (movement only),
  * the wound history (noted in effects.ts applyEffect, which the strike at once runs too), the flyer
@@ -56,13 +59,19 @@ export const AT_ONCE_CAPS =
  * every board change by both paths). Not
  * Cap2.Net: a net blocks a strike as it executes.
  */
-export const AT_ONCE_CAPS2 = Cap2.MovesDiagonally | Cap2.WoundHistory | Cap2.LuresFlyers | Cap2.ForcedStrike | Cap2.CopiesFeatures | Cap2.CopiesFormation;
+export const AT_ONCE_CAPS2 =
+  Cap2.MovesDiagonally | Cap2.WoundHistory | Cap2.LuresFlyers | Cap2.ForcedStrike | Cap2.CopiesFeatures | Cap2.CopiesFormation |
+  // Strikes at range 2 (strike-range.ts: targets and legality through keywords.ts strikeMask, which both paths call);
+  // the next throw's bonus (next-throw.ts: throws only); gaining flight (flight.ts: a feature's effect);
+  // protection from strikes against the features a strike triggers (strike-protection.ts: those features run after
+  // the strike); deaths at once (deaths-at-once.ts: merges the triggers of one collection, made after the strike in both paths).
+  Cap2.StrikeRange2 | Cap2.NextThrow | Cap2.GainsFlight | Cap2.StrikeProtection | Cap2.DeathsAtOnce;
 
 /** May a simple strike declared now in `s` run at once (see the header)? Nothing may be pending: no effect, event, trigger or stack item. */
 export function strikeRunsAtOnce(s: GameState): boolean {
   const g = s.g;
   return (
-    (g[G.Caps]! & ~AT_ONCE_CAPS) === 0 &&
+    ((g[G.Caps]! & ~AT_ONCE_CAPS) === 0 || ((g[G.Caps]! & ~(AT_ONCE_CAPS | Cap.Incarnation)) === 0 && incarnationIdle(s))) &&
     (g[G.Caps2]! & ~AT_ONCE_CAPS2) === 0 &&
     (g[G.EffLen]! | g[G.EvLen]! | g[G.TrigLen]! | g[G.StackLen]!) === 0 &&
     s.opts.strikeAtOnce &&
@@ -70,6 +79,19 @@ export function strikeRunsAtOnce(s: GameState): boolean {
     // Очи Кронга: every strike is an item, so its start can break a chain (abilities/forest-chain.ts).
     (s.trigKinds2[0] === 0 || !chainsTracked(s))
   );
+}
+
+/**
+ * Incarnation (535.7) in a game that has it. The stepwise strike passes the engine loop's incarnation
+ * check (driver.ts step 4) once, between its declaration and its priority round; once the item
+ * executes, the loop runs it to its end before looking again (a card that a death of the strike
+ * frees room for incarnates after the payment on both paths: test/engine/strike-at-once.test.ts, the 535.7.2 scenario).
+ * The strike at once skips that one pass, so it runs only when the pass is known to find nothing:
+ * no graveyard card has its tokens (G.IncIdle, squad.ts readyToIncarnate) and no «дрожь» can be owed
+ * (G.Tremor, abilities/tremor-marker.ts).
+ */
+function incarnationIdle(s: GameState): boolean {
+  return s.g[G.IncIdle] !== 0 && s.g[G.Tremor] === 0;
 }
 
 /**
