@@ -35,6 +35,19 @@ export function noteCardInGame(s: GameState, card: number): void {
   if (s.db.tremor[card] !== 0) g[G.Tremor] = 1; // «дрожь» (abilities/tremor-marker.ts)
 }
 
+/** Empty summaries (a new game, game.ts resetGame; the start of the battle, scopeCapsToPlay). */
+export function clearGameCaps(s: GameState): void {
+  const g = s.g;
+  g[G.Caps] = 0;
+  g[G.Caps2] = 0;
+  g[G.ModMask] = 0;
+  g[G.ModGrantKw] = 0;
+  g[G.TrigKinds] = 0;
+  g[G.ReplOther] = 0;
+  s.trigKinds2[0] = 0;
+  g[G.Tremor] = 0;
+}
+
 /** Seat-independent: instance `inst` is being taken off its deck list. Its card's summaries join the game's. */
 export function noteLeavingDeck(s: GameState, inst: number): void {
   noteCardInGame(s, s.card[inst]!);
@@ -45,15 +58,7 @@ export function noteLeavingDeck(s: GameState, inst: number): void {
  * the decks (see the header). Idempotent; a copy of a state keeps its summaries.
  */
 export function scopeCapsToPlay(s: GameState): void {
-  const g = s.g;
-  g[G.Caps] = 0;
-  g[G.Caps2] = 0;
-  g[G.ModMask] = 0;
-  g[G.ModGrantKw] = 0;
-  g[G.TrigKinds] = 0;
-  g[G.ReplOther] = 0;
-  s.trigKinds2[0] = 0;
-  g[G.Tremor] = 0;
+  clearGameCaps(s);
   const zone = s.zone;
   for (let i = 0; i < zone.length; i++) {
     if (zone[i] !== Zone.None && zone[i] !== Zone.Deck) noteCardInGame(s, s.card[i]!);

@@ -33,7 +33,7 @@ import { applyChoose, legalChoose } from './squad.js';
 import { applyDefender, applyExchange, legalDefender } from './combat/simple-strike.js';
 import { EXCHANGE_FULL, EXCHANGE_REDUCE, MAX_LEGAL } from './action.js';
 import { applyAmount, legalAmount } from './abilities/counters.js';
-import { noteCardInGame } from './game-caps.js';
+import { clearGameCaps, noteCardInGame } from './game-caps.js';
 
 /** Allocate a state for this database and options. Reuse it across games with `resetGame`. */
 export function newState(db: CardDb, opts: EngineOptions): GameState {
@@ -65,13 +65,7 @@ export function resetGame(s: GameState, deck0: ArrayLike<number>, deck1: ArrayLi
   g[G.Executing] = NONE;
   g[G.Ability] = NONE;
   const decks = [deck0, deck1];
-  g[G.Caps] = 0;
-  g[G.Caps2] = 0;
-  g[G.ModMask] = 0;
-  g[G.ModGrantKw] = 0;
-  g[G.TrigKinds] = 0;
-  s.trigKinds2[0] = 0;
-  g[G.ReplOther] = 0;
+  clearGameCaps(s);
   for (let p = 0; p < 2; p++) {
     const d = decks[p]!;
     if (d.length > MAX_DECK) throw new RangeError(`deck of seat ${p + 1} has ${d.length} cards; at most ${MAX_DECK}`);
