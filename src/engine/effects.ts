@@ -51,7 +51,8 @@ import { capStrike } from './abilities/strike-cap.js';
 import { applyGaze } from './abilities/gaze.js';
 
 /** Steps of one effect in the queue. */
-const enum Step { Protect = 0, Replace = 1, Prevent = 2, Apply = 3 }
+/** The 511 steps of a queued effect (Ef.Step). */
+export const enum Step { Protect = 0, Replace = 1, Prevent = 2, Apply = 3 }
 
 /**
  * Apply an effect through the 511 algorithm, at once when nothing can come between (hot paths:

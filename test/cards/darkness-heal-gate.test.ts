@@ -6,12 +6,16 @@
 import { describe, expect, it } from 'vitest';
 import { AMOUNT, PASS, REPLACE, REPLACE_NONE } from '../../src/engine/action.js';
 import { Decision, Verb } from '../../src/engine/enums.js';
-import { type Battle, at, battle, makeDb, noDefender, select, synth, target, verb } from '../helpers/scenario.js';
+import { type Battle, at, battle, makeDb, noDefender, select, selectAux, synth, target, verb } from '../helpers/scenario.js';
+import { SET1 } from '../../src/engine/cards/set1.js';
+
+const DVORYANKA_LIFE = SET1.find((d) => d.name === 'Мрачная дворянка')!.life;
 
 const db = makeDb([
   synth('МД-Лекарь', { life: 10, abilities: [{ kind: 'activated', tap: true, target: 'anyCreature', effect: { op: 'heal', amount: 2 }, abilityType: 'influence' }] }),
   synth('МД-Лесной', { life: 10, element: 'forest' }),
   synth('МД-Болван', { life: 10 }),
+  synth('МД-Летун', { type: 'flyer', move: null, life: 10 }),
 ]);
 
 /** Run priority rounds and single choices; stop at a Replacement decision (true) or the Main decision (false). */
@@ -98,6 +102,20 @@ describe('Мрачная дворянка (s1_154)', () => {
     expect(t.wounds(1)).toBe(3);
     expect(t.wounds(0)).toBe(0); // 3 doubled to 6: 4 wounds healed, 2 extra lives
     expect(t.s.extraLives[t.card(0)]).toBe(2);
+  });
+
+  it('regression (session 11): with a Дворянка in play, a vampire protected from flyers still heals from its counter-strike at a flyer (the queued vampiric heal has no protection step, as the direct one)', () => {
+    // Рогатый демон s1_155: вампиризм, защита от ударов летающих ({zoal}). Мрачная дворянка at exactly 8 lives: neither block nor doubling.
+    const t = battle(db, {
+      cards: [at('Рогатый демон', 0, 'C3', { wounds: 3 }), at('Мрачная дворянка', 0, 'A1', { wounds: DVORYANKA_LIFE - 8 }), at('МД-Летун', 1, 'aux')],
+      active: 1,
+      first: 0,
+      turn: 2,
+    });
+    t.rolls(1, 4).act(selectAux(0), verb(Verb.Strike), target('C3')); // no hit / the demon's weak counter-strike: 2 wounds
+    expect(untilReplacement(t)).toBe(false);
+    expect(t.wounds(2)).toBe(2); // the flyer took the counter-strike
+    expect(t.wounds(0)).toBe(1); // the demon healed the 2 it dealt
   });
 
   it('Мрачная дворянка (s1_154) ruling: the block comes before replacements — an unwounded enemy Вожак сатиров healed first is blocked and wounds nobody', () => {

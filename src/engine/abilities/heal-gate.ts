@@ -48,6 +48,7 @@ import type { EffectMatch } from './types.js';
 import { Op } from '../enums.js';
 import { EF, EFF_MAX, Ef, G, type GameState, NONE, TM } from '../state.js';
 import { livesLeft } from '../instance.js';
+import { Step } from '../effects.js';
 import { newActionId } from '../stack.js';
 import { TimedKind, Tm, addTimed } from './durations.js';
 
@@ -133,7 +134,12 @@ export function queueVampireHeal(s: GameState, src: number, dst: number, amount:
   q[o + Ef.Amount] = amount;
   q[o + Ef.Type] = type;
   q[o + Ef.Action] = q[Ef.Action]!;
-  q[o + Ef.Step] = 0; // the protection step (effects.ts Step.Protect)
+  // From the replacement step: the vampire's own heal has no protection step, as when it is applied
+  // with its wound (effects.ts Op.Wound, games without Cap2.HealGate). Its Ef.Src is the wounded card,
+  // so a protection step would test the vampire's protections against that card — a vampire protected
+  // from flyers would lose the heal of its counter-strike at a flyer (found by the caps-scope lockstep
+  // games: the two paths must agree). Regression: test/cards/darkness-heal-gate.test.ts.
+  q[o + Ef.Step] = Step.Replace;
   q[o + Ef.Flags] = newActionId(s);
   s.g[G.EffLen] = n + 1;
 }
