@@ -328,7 +328,7 @@ export const EV_MAX = 24;
 
 export const REPL_USED_MAX = 24;
 /** Timed effects (abilities/durations.ts): entries of TM words. */
-export const TIMED_MAX = 32;
+export const TIMED_MAX = 64;
 export const TM = 5;
 /** A deck search may offer every card of a 50-card deck (535.5.1). */
 export const CHOICE_MAX = 50;

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Ability } from '../../src/engine/abilities/types.js';
 import { Decision, Trig, Verb } from '../../src/engine/enums.js';
-import { G, G_COUNT, GameState, MAX_INST, STACK_MAX, STATE_BYTES, Tr, TR, cloneState } from '../../src/engine/state.js';
+import { G, G_COUNT, GameState, MAX_INST, STACK_MAX, STATE_BYTES, TIMED_MAX, TM, Tr, TR, cloneState } from '../../src/engine/state.js';
 import { WIDE_KIND_BASE } from '../../src/engine/trigger-events.js';
 import { at, battle, makeDb, select, settle, synth, target, verb } from '../helpers/scenario.js';
 
@@ -25,7 +25,8 @@ describe('wide trigger event kinds (abilities/wide-events.ts)', () => {
     // main's layout at 30c7314 (114 G words) plus the G words added since, and the stack word St.Redir (session 10: ST 16 → 17).
     // The layout starts each array on an 8-byte boundary, so an odd G_COUNT takes a padding word.
     const gBytes = Math.ceil((G_COUNT * 4) / 8) * 8;
-    expect(STATE_BYTES).toBe(11104 + gBytes - 114 * 4 + STACK_MAX * 4);
+    // Session 11: the timed-effects table doubled (TIMED_MAX 32 → 64 entries of TM words).
+    expect(STATE_BYTES).toBe(11104 + gBytes - 114 * 4 + STACK_MAX * 4 + (TIMED_MAX - 32) * TM * 4);
     const hearEnd = s.hear.byteOffset + MAX_INST;
     expect(s.trigKinds2.byteOffset).toBe(hearEnd);
     expect(s.trigKinds2.byteOffset + 4).toBeLessThanOrEqual(STATE_BYTES);
