@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { Decision, Verb, Zone } from '../../src/engine/enums.js';
 import { G, SHOWN_MAX } from '../../src/engine/state.js';
-import { type Battle, battle, endTurn, makeDb, select, synth, target, verb, zoneList } from '../helpers/scenario.js';
+import { type Battle, battle, endTurn, makeDb, select, settle, synth, target, verb, zoneList } from '../helpers/scenario.js';
+import { Cap } from '../../src/engine/enums.js';
 
 const db = makeDb([
   // "{tap}: Пророчество 1; если показанная карта нечетной стоимости — ранить на 2, иначе на 1."
@@ -26,6 +27,8 @@ const db = makeDb([
   synth('Тёзка', { abilities: [{ kind: 'activated', tap: true, target: 'enemyCreature', effect: { op: 'wound', amount: 2 }, abilityType: 'influence', prophecy: { count: 1, if: 'nameInSquads' } }] }),
   synth('Жаждущий', { abilities: [{ kind: 'triggered', on: 'ownProphecy', target: 'self', effect: { op: 'nextStrikeBonus', amount: 0, perShown: true, max: 3 }, abilityType: 'influence' }] }),
   synth('Жемчужина', { life: 20, abilities: [{ kind: 'prophecyBlock', prophecy: { count: 1, if: 'oddCost' }, perTurn: 1 }] }),
+  synth('Чётная', { cost: 2 }),
+  synth('ПР-Боец', { life: 20 }),
   synth('Стрелок', { ranged: { kind: 'shot', values: [2, 2, 2] } }),
   synth('Маг', { ranged: { kind: 'discharge', values: [2, 2, 2] } }),
   synth('Возвращающий', { abilities: [{ kind: 'triggered', on: 'ownProphecy', optional: true, perTurn: 1, target: 'none', effect: { op: 'returnShownToTop' }, abilityType: 'influence' }] }),
@@ -261,5 +264,38 @@ describe('the shown cards: their own triggers, returning them on top', () => {
     t.act(select('D3'), ab(0), target('C4'));
     settle(t);
     expect(deck(t, 0)).toEqual(['Нечёт', 'Чёт', 'Элита']);
+  });
+});
+
+describe('prophecy block inside a simple strike: the triggers of its showing come before the dice, with or without instants in the game', () => {
+  /** Seat 0 strikes the Жемчужина; its prophecy shows an even-cost card (no block); the Жаждущий hears "при пророчестве". */
+  function strikeAtPearl(withInstant: boolean): Battle {
+    const t = battle(db, {
+      cards: [
+        { card: 'ПР-Боец', seat: 0, at: 'C3' },
+        { card: 'Жемчужина', seat: 1, at: 'C4' },
+        { card: 'Жаждущий', seat: 1, at: 'E6' },
+        { card: 'Чётная', seat: 1, at: 'deck' },
+        // A card with an instant in a deck: the game has Cap.Instant (a scenario notes every card), and strikes pause for windows.
+        ...(withInstant ? [{ card: 'Хронос', seat: 0 as const, at: 'deck' }] : []),
+      ],
+    });
+    expect((t.s.g[G.Caps]! & Cap.Instant) !== 0).toBe(withInstant);
+    t.s.log = [];
+    t.act(select('C3'), verb(Verb.Strike), target('C4'));
+    return settle(t);
+  }
+
+  it('511.7 (regression, session 11): "при пророчестве" of the strike\u2019s target resolution is played before the dice in a game without instants, as in a game with them', () => {
+    for (const withInstant of [false, true]) {
+      const log = strikeAtPearl(withInstant).s.log!;
+      const shown = log.findIndex((l) => l.includes('пророчество 1'));
+      const heard = log.findIndex((l) => l.includes('Жаждущий') && l.includes('срабатывает'));
+      const dice = log.findIndex((l) => l.includes('кубики'));
+      expect(shown, `${withInstant}: ${log.join('\n')}`).toBeGreaterThanOrEqual(0);
+      expect(heard, `${withInstant}: ${log.join('\n')}`).toBeGreaterThan(shown);
+      expect(dice, `${withInstant}: ${log.join('\n')}`).toBeGreaterThan(heard);
+    }
+    expect(strikeAtPearl(false).s.log).toEqual(strikeAtPearl(true).s.log);
   });
 });
