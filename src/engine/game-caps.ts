@@ -2,9 +2,11 @@
  * Per-game capability summaries: what some card of the game can do (G.Caps, Cap.*; G.Caps2, Cap2.*), which
  * static-modifier ops it holds (G.ModMask) and which keywords they grant (G.ModGrantKw), which
  * events its triggers listen to (G.TrigKinds, and GameState.trigKinds2 for the wide kinds: other events are not recorded). The engine
- * tests these before scanning for work a game can never have. They are gates only: a summary with
- * more bits than needed changes no legal action and no outcome, only speed
- * (test/engine/caps-scope.test.ts plays games both ways).
+ * tests these before scanning for work a game can never have. They are meant as gates only: a summary
+ * with more bits than needed should change no legal action and no outcome, only speed
+ * (test/engine/caps-scope.test.ts plays games both ways). One known exception: Cap2.DieFeature opens
+ * the window after a ranged attack's die (abilities/die-window.ts), which orders pending triggers and
+ * instants differently (README "How the engine runs a game": 2 of 240,000 random-deck games).
  *
  * Which cards count:
  * - Pre-battle: every card of both decks (game.ts notes them as they are dealt into the game;
