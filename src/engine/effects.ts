@@ -50,8 +50,7 @@ import { ADDRESSED_EVENTS } from './trigger-events.js';
 import { capStrike } from './abilities/strike-cap.js';
 import { applyGaze } from './abilities/gaze.js';
 
-/** Steps of one effect in the queue. */
-/** The 511 steps of a queued effect (Ef.Step). */
+/** The 511 steps of one effect in the queue (Ef.Step). */
 export const enum Step { Protect = 0, Replace = 1, Prevent = 2, Apply = 3 }
 
 /**

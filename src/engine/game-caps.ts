@@ -37,8 +37,11 @@ export function noteCardInGame(s: GameState, card: number): void {
   if (s.db.tremor[card] !== 0) g[G.Tremor] = 1; // «дрожь» (abilities/tremor-marker.ts)
 }
 
-/** Empty summaries (a new game, game.ts resetGame; the start of the battle, scopeCapsToPlay). */
-export function clearGameCaps(s: GameState): void {
+/**
+ * The start of the battle (digest §3.7; prebattle.ts): the summaries become those of the cards out of
+ * the decks (see the header). Idempotent; a copy of a state keeps its summaries.
+ */
+export function scopeCapsToPlay(s: GameState): void {
   const g = s.g;
   g[G.Caps] = 0;
   g[G.Caps2] = 0;
@@ -48,21 +51,13 @@ export function clearGameCaps(s: GameState): void {
   g[G.ReplOther] = 0;
   s.trigKinds2[0] = 0;
   g[G.Tremor] = 0;
-}
-
-/** Seat-independent: instance `inst` is being taken off its deck list. Its card's summaries join the game's. */
-export function noteLeavingDeck(s: GameState, inst: number): void {
-  noteCardInGame(s, s.card[inst]!);
-}
-
-/**
- * The start of the battle (digest §3.7; prebattle.ts): the summaries become those of the cards out of
- * the decks (see the header). Idempotent; a copy of a state keeps its summaries.
- */
-export function scopeCapsToPlay(s: GameState): void {
-  clearGameCaps(s);
   const zone = s.zone;
   for (let i = 0; i < zone.length; i++) {
     if (zone[i] !== Zone.None && zone[i] !== Zone.Deck) noteCardInGame(s, s.card[i]!);
   }
+}
+
+/** Instance `inst` is being taken off its deck list (state.ts listPop / listRemove): its card's summaries join the game's. */
+export function noteLeavingDeck(s: GameState, inst: number): void {
+  noteCardInGame(s, s.card[inst]!);
 }

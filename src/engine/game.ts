@@ -33,7 +33,7 @@ import { applyChoose, legalChoose } from './squad.js';
 import { applyDefender, applyExchange, legalDefender } from './combat/simple-strike.js';
 import { EXCHANGE_FULL, EXCHANGE_REDUCE, MAX_LEGAL } from './action.js';
 import { applyAmount, legalAmount } from './abilities/counters.js';
-import { clearGameCaps, noteCardInGame } from './game-caps.js';
+import { noteCardInGame } from './game-caps.js';
 
 /** Allocate a state for this database and options. Reuse it across games with `resetGame`. */
 export function newState(db: CardDb, opts: EngineOptions): GameState {
@@ -65,7 +65,7 @@ export function resetGame(s: GameState, deck0: ArrayLike<number>, deck1: ArrayLi
   g[G.Executing] = NONE;
   g[G.Ability] = NONE;
   const decks = [deck0, deck1];
-  clearGameCaps(s);
+  // The per-game summaries (game-caps.ts) start empty: `words.fill(0)` above cleared them.
   for (let p = 0; p < 2; p++) {
     const d = decks[p]!;
     if (d.length > MAX_DECK) throw new RangeError(`deck of seat ${p + 1} has ${d.length} cards; at most ${MAX_DECK}`);

@@ -134,7 +134,7 @@ export function queueVampireHeal(s: GameState, src: number, dst: number, amount:
   q[o + Ef.Amount] = amount;
   q[o + Ef.Type] = type;
   q[o + Ef.Action] = q[Ef.Action]!;
-  // From the replacement step: the vampire's own heal has no protection step, as when it is applied
+  // From the replacement step (511.4): the vampire's own heal has no protection step (511.3), as when it is applied
   // with its wound (effects.ts Op.Wound, games without Cap2.HealGate). Its Ef.Src is the wounded card,
   // so a protection step would test the vampire's protections against that card — a vampire protected
   // from flyers would lose the heal of its counter-strike at a flyer (found by the caps-scope lockstep

@@ -117,7 +117,7 @@ export function stepStrike(s: GameState, k: number): void {
     }
     // No defender to ask and no instant window in this game: steps 1–4 follow at once (the engine
     // loop would do nothing between them) — unless target resolution recorded events (a prophecy's
-    // showing, abilities/prophecy.ts): then step 1 collects their triggers first, as in a game with
+    // showing, abilities/prophecy.ts): then step 1 collects their triggers first (511.7), as in a game with
     // instants (found by test/engine/caps-scope.test.ts's lockstep games: the order of the triggers
     // and the dice must not depend on whether some card of the game holds an instant).
     if ((s.g[G.Caps]! & Cap.Instant) !== 0 || s.g[G.EvLen]! > 0) return;
