@@ -11,7 +11,8 @@
  * searches themselves are deterministic; only the timings vary.
  *
  * The engine alone from the same positions: plain uniform-random playouts to the end of the game
- * (copy the position, fresh streams, then `legalActions` + one draw + `applyAction` per step),
+ * (copy the position, fresh streams, then `randomLegalAction` + `applyAction` per step, as the
+ * search's random rollouts play them),
  * timed after the searches, twice: from the real positions (`enginePlayout`), and from a fresh
  * determinisation of the acting seat's observation per playout, as the search plays them
  * (`worldPlayout`: the sampled opponent cards, with their text, can cost more or less per action
@@ -34,6 +35,7 @@ import { applyAction, currentPlayer, legalActions, newState } from '../src/engin
 import { observe } from '../src/engine/observe.js';
 import { DEFAULT_OPTIONS } from '../src/engine/options.js';
 import { Determinizer } from '../src/agents/determinize.js';
+import { randomLegalAction } from '../src/engine/random-action.js';
 import { Rng, Stream, deriveGameSeed, next32, nextInt } from '../src/engine/rng.js';
 import { G, GameState, copyInto } from '../src/engine/state.js';
 import { loadDeckFile } from '../src/sim/deck-file.js';
@@ -108,8 +110,7 @@ function playouts(pos: GameState, count: number, worlds: boolean): number {
     } else copyInto(s, pos);
     for (let w = 0; w < s.rng.length; w++) s.rng[w] = next32(playoutWords, 0) | 1;
     while (s.g[G.Decision] !== Decision.Terminal) {
-      const n = legalActions(s, legal);
-      applyAction(s, n === 1 ? legal[0]! : legal[nextInt(playoutWords, 0, n)]!);
+      applyAction(s, randomLegalAction(s, legal, playoutWords, 0));
       actions++;
     }
   }
@@ -190,7 +191,7 @@ function playoutBench(worlds: boolean, about: string) {
     actionsPerPlayout: Math.round((actions / (PLAYOUTS * positions.length * reps)) * 10) / 10,
   };
 }
-const enginePlayout = playoutBench(false, 'plain uniform-random playouts to the end of the game from the same positions (real cards): legalActions + one draw + applyAction');
+const enginePlayout = playoutBench(false, 'plain uniform-random playouts to the end of the game from the same positions (real cards): randomLegalAction + applyAction');
 const worldPlayout = playoutBench(true, 'the same playouts, each from a fresh determinisation of the acting seat\'s observation (the worlds the search plays)');
 const fullRandom = searches[0]!;
 /** Rollout actions/s of the full-random search over the world playouts' actions/s (1 = no search overhead). */

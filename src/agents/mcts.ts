@@ -58,7 +58,8 @@
  * sampled from the prior).
  */
 import type { Agent } from './agent.js';
-import { INV_2_32, Rng, Stream, nextInt, next32 } from '../engine/rng.js';
+import { Rng, Stream, nextInt, next32 } from '../engine/rng.js';
+import { randomLegalAction } from '../engine/random-action.js';
 import { G, GameState, copyInto } from '../engine/state.js';
 import { Decision } from '../engine/enums.js';
 import { MAX_LEGAL, NUM_ACTIONS } from '../engine/action.js';
@@ -487,11 +488,9 @@ export class SearchAgent implements Agent {
 
   /**
    * Uniform-random rollout from `sim` (modified in place) to the end of the game or the `depth` /
-   * `horizon` cap; returns the actions played. The engine is called directly, and the draws come
-   * from a copy of the agent's private xorshift128 stream held in locals (the step of rng.ts
-   * `next32`, written back at the end), so the draws, and the games, are exactly those of
-   * `nextInt(prngWords, 0, n)`, without a closure call and four typed-array loads and stores per
-   * action.
+   * `horizon` cap; returns the actions played. Each action is drawn by the engine's
+   * `randomLegalAction` (random-action.ts) from the agent's private stream: uniform over the legal
+   * actions, the Choice subphase drawn without listing it.
    */
   private rolloutRandom(sim: GameState, turn0: number): number {
     const legal = this.legal;
@@ -499,31 +498,13 @@ export class SearchAgent implements Agent {
     const depth = this.opts.depth;
     const horizon = this.opts.horizon;
     const pw = this.prngWords;
-    let x = pw[0]! | 0;
-    let y = pw[1]! | 0;
-    let z = pw[2]! | 0;
-    let w = pw[3]! | 0;
     let steps = 0;
     while (g[G.Decision] !== Decision.Terminal) {
       if (depth > 0 && steps >= depth) break;
       if (horizon > 0 && g[G.Turn]! - turn0 >= horizon) break;
-      const n = legalActions(sim, legal);
-      let a = legal[0]!;
-      if (n !== 1) {
-        const t = x ^ (x << 11);
-        x = y;
-        y = z;
-        z = w;
-        w = w ^ (w >>> 19) ^ t ^ (t >>> 8);
-        a = legal[((w >>> 0) * INV_2_32 * n) >>> 0]!; // = floor(w / 2^32 · n), rng.ts nextInt
-      }
-      applyAction(sim, a);
+      applyAction(sim, randomLegalAction(sim, legal, pw, 0));
       steps++;
     }
-    pw[0] = x;
-    pw[1] = y;
-    pw[2] = z;
-    pw[3] = w;
     return steps;
   }
 

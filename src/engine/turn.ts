@@ -166,6 +166,20 @@ export function verbsOf(s: GameState, i: number): number {
 export function legalMainFull(s: GameState, out: Int32Array): number {
   const g = s.g;
   const p = g[G.Decider]!;
+  let n = 0;
+  // "обязан атаковать закрытое существо" (Гном-басаарг, abilities/keywords.ts): no passing while it can.
+  if ((g[G.Caps]! & Cap.ForcedStrike) === 0 || !forcedStrikePending(s, p)) out[n++] = END_TURN;
+  n = fullCells(s, out, n, g[G.Occ + p]!);
+  return auxListed(s, p, out, n);
+}
+
+/**
+ * legalMainFull's test of the board: appends SELECT + c to `out` from index n for each own cell c
+ * in `cells` whose card can do something, ascending; returns the new length.
+ */
+export function fullCells(s: GameState, out: Int32Array, n: number, cells: number): number {
+  const g = s.g;
+  const p = g[G.Decider]!;
   const e = 1 - p;
   const db = s.db;
   const occE = g[G.Occ + e]!;
@@ -176,9 +190,6 @@ export function legalMainFull(s: GameState, out: Int32Array): number {
   const nets = (g[G.Caps2]! & Cap2.Net) !== 0 && s.timedLen[0] !== 0;
   // Enemy flyers are reachable by ground strikes only under the flyer fallback (digest §5.7).
   const flyersStrikable = listLen(s, e, Zone.Aux) > 0 && s.opts.flyerFallback && listLen(s, e, Zone.Field) === 0;
-  let n = 0;
-  // "обязан атаковать закрытое существо" (Гном-басаарг, abilities/keywords.ts): no passing while it can.
-  if ((g[G.Caps]! & Cap.ForcedStrike) === 0 || !forcedStrikePending(s, p)) out[n++] = END_TURN;
   // Board-wide facts, once: can a ground strike reach an enemy flyer at all (printed fallback, or a
   // granted "может атаковать летающих" in this game)?
   const enemyFlyers = listLen(s, e, Zone.Aux) > 0;
@@ -195,7 +206,7 @@ export function legalMainFull(s: GameState, out: Int32Array): number {
   const cards = s.card;
   const moveLeft = s.moveLeft;
   const kws = db.kw;
-  let mine = g[G.Occ + p]!;
+  let mine = cells;
   while (mine !== 0) {
     const c = lowestCell(mine);
     mine &= mine - 1;
@@ -229,8 +240,6 @@ export function legalMainFull(s: GameState, out: Int32Array): number {
     }
     if ((db.rangedKind[card] !== 0 && rangedTargets(s, i, null, 0) > 0) || (abilities && abilityCandidates(s, i, false) !== 0 && usableAbilities(s, i, false) !== 0)) out[n++] = SELECT + c;
   }
-  const m = listLen(s, p, Zone.Aux);
-  for (let k = 0; k < m; k++) if (verbsOf(s, listAt(s, p, Zone.Aux, k)) !== 0) out[n++] = SELECT_AUX + k;
   return n;
 }
 
@@ -267,6 +276,25 @@ export function legalMain(s: GameState, out: Int32Array): number {
   const g = s.g;
   if (!leanMain(s)) return legalMainFull(s, out);
   const p = g[G.Decider]!;
+  out[0] = END_TURN;
+  const n = leanCells(s, out, 1, g[G.Occ + p]!);
+  return auxListed(s, p, out, n);
+}
+
+/** Appends SELECT_AUX + k for each own auxiliary-zone card k of seat p with a verb; returns the new length. */
+function auxListed(s: GameState, p: number, out: Int32Array, n: number): number {
+  const m = listLen(s, p, Zone.Aux);
+  for (let k = 0; k < m; k++) if (verbsOf(s, listAt(s, p, Zone.Aux, k)) !== 0) out[n++] = SELECT_AUX + k;
+  return n;
+}
+
+/**
+ * legalMain's lean test of the board (only while `leanMain` holds): appends SELECT + c to `out` from
+ * index n for each own cell c in `cells` whose card can do something, ascending; returns the new length.
+ */
+export function leanCells(s: GameState, out: Int32Array, n: number, cells: number): number {
+  const g = s.g;
+  const p = g[G.Decider]!;
   const e = 1 - p;
   const db = s.db;
   const occE = g[G.Occ + e]!;
@@ -283,9 +311,7 @@ export function legalMain(s: GameState, out: Int32Array): number {
   const moveLeft = s.moveLeft;
   const kws = db.kw;
   const rangedKind = db.rangedKind;
-  let n = 0;
-  out[n++] = END_TURN;
-  let mine = g[G.Occ + p]!;
+  let mine = cells;
   while (mine !== 0) {
     const c = lowestCell(mine);
     mine &= mine - 1;
@@ -315,8 +341,6 @@ export function legalMain(s: GameState, out: Int32Array): number {
       out[n++] = SELECT + c;
     }
   }
-  const m = listLen(s, p, Zone.Aux);
-  for (let k = 0; k < m; k++) if (verbsOf(s, listAt(s, p, Zone.Aux, k)) !== 0) out[n++] = SELECT_AUX + k;
   return n;
 }
 

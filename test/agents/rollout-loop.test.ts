@@ -1,14 +1,16 @@
 /**
- * The search's uniform-random rollout loop (src/agents/mcts.ts `rolloutRandom`) keeps the agent's
- * private xorshift128 stream in locals. It must draw exactly what `nextInt(prngWords, 0, n)` draws,
- * so the searches (and the games) are those of the plain loop it replaced: checked here against that
- * loop, put back on one agent instance.
+ * The search's uniform-random rollout loop (src/agents/mcts.ts `rolloutRandom`): one
+ * `randomLegalAction` (src/engine/random-action.ts) per step on the agent's private stream (stream 0
+ * of `prngWords`), stopped by the `depth` and `horizon` caps. Checked here against that loop written
+ * out plainly and put back on one agent instance: the same draws, rollouts and root statistics.
+ * (Until session 12 the loop kept a copy of the stream in locals and drew with `legalActions` +
+ * `nextInt`; the draws of randomLegalAction differ, its law is the same: random-action.test.ts.)
  */
 import { describe, expect, it } from 'vitest';
 import { createAgent } from '../../dist/src/agents/registry.js';
 import type { SearchAgent } from '../../dist/src/agents/mcts.js';
 import { Decision } from '../../dist/src/engine/enums.js';
-import { nextInt } from '../../dist/src/engine/rng.js';
+import { randomLegalAction } from '../../dist/src/engine/random-action.js';
 import { G, type GameState } from '../../dist/src/engine/state.js';
 import { applyAction, currentPlayer, decks, deriveGameSeed, legalActions, playRecorded, Rng, viewFor } from './common.js';
 
@@ -19,15 +21,14 @@ interface Internals {
   rolloutRandom(sim: GameState, turn0: number): number;
 }
 
-/** The rollout loop before session 8: engine calls and one `nextInt` on the private stream per choice. */
+/** The rollout loop written out: one randomLegalAction on the private stream per step, with the caps. */
 function referenceRollout(this: Internals, sim: GameState, turn0: number): number {
   const legal = this.legal;
   let steps = 0;
   while (sim.g[G.Decision] !== Decision.Terminal) {
     if (this.opts.depth > 0 && steps >= this.opts.depth) break;
     if (this.opts.horizon > 0 && sim.g[G.Turn]! - turn0 >= this.opts.horizon) break;
-    const n = legalActions(sim, legal);
-    applyAction(sim, n === 1 ? legal[0]! : legal[nextInt(this.prngWords, 0, n)]!);
+    applyAction(sim, randomLegalAction(sim, legal, this.prngWords, 0));
     steps++;
   }
   return steps;
@@ -35,7 +36,7 @@ function referenceRollout(this: Internals, sim: GameState, turn0: number): numbe
 
 describe('random rollout loop', () => {
   for (const spec of ['mcts:16,rollout=random,horizon=0,depth=0,pb=0,reuse=0', 'mcts:40,rollout=random,horizon=1,pb=0', 'mcts:30,rollout=random,depth=25,det=3']) {
-    it(`${spec}: the same draws, rollouts and root statistics as the plain nextInt loop`, () => {
+    it(`${spec}: the same draws, rollouts and root statistics as the plain randomLegalAction loop`, () => {
       const { state: s } = playRecorded([createAgent('scripted'), createAgent('scripted')], decks[0]!, decks[1]!, deriveGameSeed(808, 3), 120);
       expect(s.g[G.Decision]).not.toBe(Decision.Terminal);
       const fast = createAgent(spec) as SearchAgent;
