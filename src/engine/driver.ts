@@ -12,7 +12,7 @@
  *      (512: legality check first);
  *   6. with nothing pending, the Active player's Choice subphase (Decision.Main).
  */
-import { dieWaitingAt } from './abilities/die-outcome.js';
+import { dieWaitsOn } from './abilities/die-outcome.js';
 import { Cap, Cap2, Decision, Feat, Kw, TargetMode, Window } from './enums.js';
 import { incarnate, readyToIncarnate } from './squad.js';
 import { tremorPending } from './abilities/tremor-marker.js';
@@ -135,8 +135,8 @@ function advanceLoop(s: GameState): void {
 function windowOfTop(s: GameState): number {
   const k = s.g[G.StackLen]! - 1;
   // A die that picks a feature's effect waits in the window after the dice (abilities/die-outcome.ts, ruling s1_185),
-  // as a ranged attack's die does in games with die features (abilities/die-window.ts).
-  if (itemField(s, k, St.Feat) !== Feat.Strike) return (s.g[G.Caps2]! & (Cap2.DieOutcome | Cap2.DieFeature)) !== 0 && dieWaitingAt(s) === k ? Window.StrikeAfterDice : Window.General;
+  // as a ranged attack's or a move limit's die does (abilities/die-window.ts).
+  if (itemField(s, k, St.Feat) !== Feat.Strike) return dieWaitsOn(s, k) ? Window.StrikeAfterDice : Window.General;
   const step = itemField(s, k, St.Step);
   return step === 2 ? Window.StrikeBeforeDice : step === 3 ? Window.StrikeAfterDice : Window.General;
 }

@@ -637,7 +637,7 @@ export const enum Cap2 {
   Lantern = 1 << 28,
   /** "При первом за ход ударе … — заблокировать этот удар, при этом прыжок" (Дети топи s1_108; abilities/strike-block-jump.ts): simple-strike.ts stepStrike / strikeEffects, forced-strike.ts, ranged.ts, ranged-abilities.ts, die-window.ts and features.ts ask. */
   StrikeBlockJump = 1 << 29,
-  /** A die feature (Взрывная Мэри s1_174, Ловец удачи s1_181) or «крик Баньши» (s1_157): the dice of ranged attacks, of a ranged block and of a move limit wait in a window (abilities/die-window.ts). */
+  /** A die feature (Взрывная Мэри s1_174, Ловец удачи s1_181) or «крик Баньши» (s1_157): not on strike-at-once.ts's allowlist, so simple strikes run step by step (their dice wait in windows). (The dice of ranged attacks, of a ranged block and of a move limit wait in every game: abilities/die-window.ts.) */
   DieFeature = 1 << 22,
   /** A card grants a one-use magic strike (Дверг s1_90; abilities/granted-strike.ts): per game, instance.ts leaveBattleToGrave swaps an armed card back. */
   GrantsStrike = 1 << 26,

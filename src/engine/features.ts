@@ -301,7 +301,7 @@ export function stepAbility(s: GameState, k: number): void {
       return;
     }
     if (op === Op.MoveLimit) {
-      applyMoveLimit(s, k, src, a); // abilities/move-limit.ts: a limit on the opponent's next turn, not a card effect
+      applyMoveLimit(s, k, src); // abilities/move-limit.ts: a limit on the opponent's next turn, not a card effect
       return;
     }
     if (op === Op.Either) {
@@ -401,7 +401,7 @@ export function stepAbility(s: GameState, k: number): void {
   // "бросьте кубик: если выпало …": the die has waited for die features; its outcome now (abilities/die-outcome.ts).
   if (s.db.abOp[a] === Op.DieOutcome && outcomeAfterDie(s, k, a)) return;
   // A die of a ranged attack or a move limit has waited in its window: read it now (abilities/die-window.ts).
-  if ((s.g[G.Caps2]! & Cap2.DieFeature) !== 0 && heldDieWaited(s, k, a)) return;
+  if (heldDieWaited(s, k, a)) return;
   payItem(s, k);
   removeItem(s, k);
   // Келе: its "при {strike}" heal done, unwounded now — it did not close after that strike (abilities/keywords.ts).

@@ -46,6 +46,10 @@ const DB = makeDb([
   // "Если атакован дальней атакой — бросьте кубик; если выпало 5 или 6 — эта атака блокируется."
   synth('РК-Храмовник', { move: 0, life: 20, hasText: true, support: 'implemented', abilities: [{ kind: 'rangedBlock', minRoll: 5 }] }),
   // "в следующий ход противник может перемещаться только 3-2-1 существами"
+  // A prophecy block (abilities/prophecy.ts) and a card that hears "при пророчестве вашей карты".
+  synth('РК-Жемчужина', { move: 0, life: 20, hasText: true, support: 'implemented', abilities: [{ kind: 'prophecyBlock', prophecy: { count: 1, if: 'oddCost' }, perTurn: 1 }] }),
+  synth('РК-Слушатель', { hasText: true, support: 'implemented', abilities: [{ kind: 'triggered', on: 'ownProphecy', target: 'self', effect: { op: 'nextStrikeBonus', amount: 0, perShown: true, max: 3 }, abilityType: 'influence' }] }),
+  synth('РК-Чёт', { cost: 2 }),
   synth('РК-Мороз', { life: 20, hasText: true, support: 'implemented', abilities: [{ kind: 'activated', tap: true, target: 'none', effect: { op: 'moveLimit', values: [3, 2, 1] }, abilityType: 'influence' }] }),
 ]);
 
@@ -193,5 +197,40 @@ describe('the window after a ranged attack\'s die (abilities/die-window.ts)', ()
     passAll(t);
     expect(t.decision()).toBe(Decision.Main);
     expect(t.s.log.some((l) => l.includes('кубик 5 — в следующий ход') && l.includes('не более чем 2 существами'))).toBe(true);
+  });
+});
+
+describe('the window after a ranged attack\'s die is there in every game (session 12)', () => {
+  /**
+   * РК-Стрелок shoots the РК-Жемчужина; its prophecy shows an even-cost card (no block) and the
+   * РК-Слушатель hears it. With a die feature in a deck (the game has Cap2.DieFeature) or without.
+   */
+  function shootPearl(withDieFeature: boolean): string[] {
+    const t = battle(DB, {
+      cards: [
+        at('РК-Стрелок', 0, 'C2'),
+        at('РК-Жемчужина', 1, 'C5'),
+        at('РК-Слушатель', 1, 'E6'),
+        at('РК-Чёт', 1, 'deck'),
+        ...(withDieFeature ? [at('РК-Удача', 0, 'deck')] : []),
+      ],
+    });
+    t.s.log = [];
+    t.rolls(6).act(select('C2'), verb(Verb.Ranged), target('C5'));
+    for (let g = 0; g < 30 && t.decision() !== Decision.Main; g++) t.act(t.legal()[0]!);
+    expect(t.decision()).toBe(Decision.Main);
+    expect(t.wounds(1)).toBe(3);
+    return t.s.log!;
+  }
+
+  it('511.7 (regression): the triggers of the target resolution (a prophecy block\'s showing) execute before the die is read, with or without a die feature in the game', () => {
+    const plain = shootPearl(false);
+    const shown = plain.findIndex((l) => l.includes('пророчество 1'));
+    const heard = plain.findIndex((l) => l.includes('РК-Слушатель') && l.includes('срабатывает'));
+    const read = plain.findIndex((l) => l.includes('кубик 6 →'));
+    expect(shown, plain.join('\n')).toBeGreaterThanOrEqual(0);
+    expect(heard, plain.join('\n')).toBeGreaterThan(shown);
+    expect(read, plain.join('\n')).toBeGreaterThan(heard);
+    expect(plain).toEqual(shootPearl(true));
   });
 });

@@ -20,7 +20,7 @@
  * with its changes, St.X the raw die, St.RollD -1 (no second die); St.TierD 1 while the die waits,
  * 2 once the outcome is taken; St.TierA the outcome's index + 1.
  */
-import { Cap, Cap2, Decision, Feat, Op, TargetMode, Tgt } from '../enums.js';
+import { Cap, Decision, Feat, Op, TargetMode, Tgt } from '../enums.js';
 import { G, type GameState, NONE, St } from '../state.js';
 import { itemAbilityOp, itemField, setDecision, setItemField } from '../stack.js';
 import { candidateTargets, waitingStrike } from '../targeting.js';
@@ -107,7 +107,7 @@ function takeOutcome(s: GameState, k: number, a: number, src: number): void {
  */
 export function waitingDie(s: GameState): number {
   const k = waitingStrike(s);
-  if (k >= 0 || (s.g[G.Caps2]! & (Cap2.DieOutcome | Cap2.DieFeature)) === 0) return k;
+  if (k >= 0) return k;
   return dieWaitingAt(s);
 }
 
@@ -121,14 +121,15 @@ export function strikeNamedBy(s: GameState, a: number): number {
   return (s.db.abDie[a]! & DIE_SPECIAL) !== 0 ? waitingSpecialStrike(s) : waitingDie(s);
 }
 
-/** The top 'dieOutcome' item whose die waits — or, in games with Cap2.DieFeature, a ranged attack or move limit whose die waits (abilities/die-window.ts) — or -1. */
+/** The top stack item whose die waits in its window: a 'dieOutcome' feature, a ranged attack or a move limit (abilities/die-window.ts); -1 if none. */
 export function dieWaitingAt(s: GameState): number {
-  const held = (s.g[G.Caps2]! & Cap2.DieFeature) !== 0;
-  for (let j = s.g[G.StackLen]! - 1; j >= 0; j--) {
-    if (itemAbilityOp(s, j) === Op.DieOutcome && itemField(s, j, St.TierD) === 1) return j;
-    if (held && heldDieWaits(s, j)) return j;
-  }
+  for (let j = s.g[G.StackLen]! - 1; j >= 0; j--) if (dieWaitsOn(s, j)) return j;
   return -1;
+}
+
+/** Does a die wait in its window on stack item k ('dieOutcome', a ranged attack, a move limit)? */
+export function dieWaitsOn(s: GameState, k: number): boolean {
+  return (itemAbilityOp(s, k) === Op.DieOutcome && itemField(s, k, St.TierD) === 1) || heldDieWaits(s, k);
 }
 
 /** turn.ts legalTarget, TargetMode.DieOutcome. */

@@ -20,8 +20,13 @@
  * A die rolled while effects are applied (the dive's, abilities/dive.ts) has no window: no one holds
  * priority then (511, digest §4.5).
  *
- * Only games with such a feature (Cap2.DieFeature) hold these dice; elsewhere each is rolled and read in
- * one step (combat/ranged.ts, ranged-abilities.ts, move-limit.ts), which is the same game.
+ * Every game holds these dice (combat/ranged.ts, ranged-abilities.ts, move-limit.ts). Until session 12
+ * only games with such a feature (Cap2.DieFeature) did, and the others rolled and read each die in one
+ * step. That was not the same game: triggers pending from the target resolution (a prophecy block's
+ * showing), and instants answering them (303.3), came before the die's value is read in the first and
+ * after the attack in the second, so a game depended on such a card being anywhere in it
+ * (test/mechanics/die-window.test.ts, the session-12 case). With nothing pending and no die feature in play the
+ * window is empty: both players pass, and the game is the one-step game.
  *
  * - Printed ranged attack (Feat.Ranged, combat/ranged.ts stepRanged): step 0 rolls the first die (the
  *   block die, else the attack's) and holds it (Step 2); step 2 reads it and rolls the next, or makes
@@ -155,7 +160,7 @@ function cutOf(s: GameState, k: number): number {
 
 // ---- the printed ranged attack (combat/ranged.ts) ----
 
-/** combat/ranged.ts stepRanged, step 0 after the reserve (games with Cap2.DieFeature): the first die held (Step 2). */
+/** combat/ranged.ts stepRanged, step 0 after the reserve: the first die held (Step 2). */
 export function holdPrintedAttack(s: GameState, k: number, a: number, t: number): void {
   const kind = s.db.rangedKind[s.card[a]!]!;
   setItemField(s, k, St.Step, 2);
@@ -193,7 +198,7 @@ export function printedDieWaited(s: GameState, k: number): void {
 
 // ---- ranged abilities (ranged-abilities.ts) ----
 
-/** ranged-abilities.ts executeRangedAbility (games with Cap2.DieFeature): the attacks, each die held in turn. */
+/** ranged-abilities.ts executeRangedAbility: the attacks, each die held in turn. */
 export function holdRangedAttacks(s: GameState, k: number, a: number, bonus: number): void {
   setItemField(s, k, St.Op, bonus);
   setItemField(s, k, St.Type, 0);
@@ -261,13 +266,13 @@ function abilityDieWaited(s: GameState, k: number, a: number, w: number): void {
 
 // ---- the move limit (abilities/move-limit.ts) ----
 
-/** move-limit.ts applyMoveLimit (games with Cap2.DieFeature): the source's die held. */
+/** move-limit.ts applyMoveLimit: the source's die held. */
 export function holdMoveLimitDie(s: GameState, k: number, roll: number): void {
   hold(s, k, 1, roll, roll);
 }
 
 /**
- * features.ts stepAbility, a later step (games with Cap2.DieFeature): a held die of the ability item at k
+ * features.ts stepAbility, a later step: a held die of the ability item at k
  * has waited — read it (the next die, the attacks, the limit). False if none waits.
  */
 export function heldDieWaited(s: GameState, k: number, a: number): boolean {

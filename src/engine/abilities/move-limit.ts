@@ -36,13 +36,12 @@ import { gazeLocked } from './gaze.js';
 import { holdMoveLimitDie } from './die-window.js';
 
 /**
- * Execute a moveLimit effect of ability `a` (item k) from `src` (features.ts stepAbility): roll, then limit
- * the opponent's next turn — in a game with die features the die first waits in its window (abilities/die-window.ts).
+ * Execute a moveLimit effect (item k) from `src` (features.ts stepAbility): roll the source's die; it
+ * waits in its window (abilities/die-window.ts), then limitFromDie limits the opponent's next turn.
  */
-export function applyMoveLimit(s: GameState, k: number, src: number, a: number): void {
+export function applyMoveLimit(s: GameState, k: number, src: number): void {
   const roll = dieFor(s, src);
-  if ((s.g[G.Caps2]! & Cap2.DieFeature) !== 0) holdMoveLimitDie(s, k, roll);
-  else limitFromDie(s, src, a, roll);
+  holdMoveLimitDie(s, k, roll);
 }
 
 /** The limit from the die `roll` of src's moveLimit ability `a`: the opponent's next turn. */

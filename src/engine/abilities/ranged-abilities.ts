@@ -48,7 +48,6 @@ import { shotWoundsThisTurn } from './wound-history.js';
 import { netBlocksAttack } from './net.js';
 import { holdRangedAttacks } from './die-window.js';
 import { grantedStrikeUsed } from './granted-strike.js';
-import { attackBlockedByJump } from './strike-block-jump.js';
 
 /** db.abRangedExtra bits: "+ сумма слабых {strike} ваших существ справа и слева" (Фагор s1_87). */
 export const RX_SIDE_WEAK = 1;
@@ -399,24 +398,6 @@ export function executeRangedAbility(s: GameState, k: number, a: number): void {
     bonusCounters += x;
   }
   if ((db.abRangedExtra[a]! & RX_SIDE_WEAK) !== 0) bonusCounters += sideWeakStrikes(s, src);
-  // The window after each die (abilities/die-window.ts): games with die features.
-  if ((s.g[G.Caps2]! & Cap2.DieFeature) !== 0) {
-    holdRangedAttacks(s, k, a, bonusCounters);
-    return;
-  }
-  let also = db.abAlsoOp[a]!;
-  for (let j = 0; j <= EXTRA_SLOTS.length; j++) {
-    const t = rangedTargetAt(s, k, j);
-    const kind = rangedKindAt(s, a, j);
-    if (t === NONE || !rangedAttackAllowed(s, k, a, src, t, j) || rangedAttackBlocked(s, t, kind) || netStopsAttack(s, t, kind) || attackBlockedByJump(s, k, src, t, kind)) continue;
-    const roll = rangedRoll(s, src, t, dieFor(s, src));
-    const value = rangedAbilityValue(s, a, j, src, t, roll, bonusCounters);
-    if (j === 0) {
-      s.g[G.Attacker] = src;
-      s.g[G.Target] = t;
-      s.g[G.RangedRoll] = roll;
-    }
-    also = makeRangedAttack(s, k, a, j, src, t, roll, value, also);
-  }
-  afterRangedAttacks(s, src, a);
+  // The window after each die (abilities/die-window.ts): the attacks' dice, each held in turn; the attacks are made after the last.
+  holdRangedAttacks(s, k, a, bonusCounters);
 }

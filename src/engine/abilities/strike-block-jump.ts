@@ -31,8 +31,8 @@
  *   recorded or dealt (`strikeEffectsBlockJump`). A missed strike (tier "none") is no strike (515.5, quoted
  *   in ruling s1_93) and is not counted. A blocked counter-strike: only it is gone, the card's own strike
  *   is dealt;
- * - a {uchr} or a magic strike (printed: combat/ranged.ts stepRanged; an ability: ranged-abilities.ts
- *   executeRangedAbility; in games with die features: die-window.ts, before the die) and a special strike
+ * - a {uchr} or a magic strike (printed: combat/ranged.ts stepRanged; an ability: die-window.ts,
+ *   before the die) and a special strike
  *   (activated or triggered: features.ts stepAbility, beside the «сеть» block) — `attackBlockedByJump`.
  * Engine reading where the text and the rulings are silent: an attack stopped by a «сеть» on the card
  * (abilities/net.ts; only in its controller's turn) is blocked by the net first and is not counted.

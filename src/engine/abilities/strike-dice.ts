@@ -31,7 +31,7 @@
  * suspendForWindow). The dieDelta modes are read only inside the Op.DieDelta branches of
  * features.ts / effects.ts, and dieOptionUsable only for features targeting an executing strike.
  */
-import { AttackKind, Cap2, Decision, Feat, Op } from '../enums.js';
+import { AttackKind, Decision, Feat, Op } from '../enums.js';
 import { blockDieWaits, heldAttackIsStrike, heldDieOwner, isHeldItem, rerollHeldDie } from './die-window.js';
 import { G, type GameState, NONE, ST, St } from '../state.js';
 import { AMOUNT } from '../action.js';
@@ -151,7 +151,7 @@ export function dieOptionUsable(s: GameState, src: number, a: number, k: number)
   const d = (code & DIE_DEFENDER) !== 0;
   // A die of a ranged attack or a move limit (abilities/die-window.ts): one die waits — the attacker's
   // (the source's), or the attacked card's block die; no defender.
-  const held = (s.g[G.Caps2]! & Cap2.DieFeature) !== 0 && isHeldItem(s, k);
+  const held = isHeldItem(s, k);
   if (held && d !== blockDieWaits(s, k)) return false;
   const roll = itemField(s, k, d && !held ? St.RollD : St.RollA);
   if (roll < 0) return false; // a closed struck card rolls no die
@@ -171,7 +171,7 @@ export function dieModeEffect(s: GameState, k: number, a: number, src: number, t
   if ((code & DIE_MODE) !== DIE_WOUND_IF_ONE) return false;
   if (t < 0 || t >= s.g[G.StackLen]!) return true;
   const d = (code & DIE_DEFENDER) !== 0;
-  const held = (s.g[G.Caps2]! & Cap2.DieFeature) !== 0 && isHeldItem(s, t); // abilities/die-window.ts: one die, in RollA
+  const held = isHeldItem(s, t); // abilities/die-window.ts: one die, in RollA
   if (itemField(s, t, d && !held ? St.RollD : St.RollA) !== 1) {
     if (s.log) s.log.push('  бросок уже не равен 1: без эффекта');
     return true;
@@ -186,7 +186,7 @@ export function applyDieDelta(s: GameState, dst: number, type: number, amount: n
   if (dst < 0 || dst >= s.g[G.StackLen]!) return;
   s.stack[dst * ST + St.Stage] = s.stack[dst * ST + St.Stage]! | DS_DELTA;
   // A held die (abilities/die-window.ts) is the one in RollA, whoever rolled it.
-  const f = type === 1 && !((s.g[G.Caps2]! & Cap2.DieFeature) !== 0 && isHeldItem(s, dst)) ? St.RollD : St.RollA;
+  const f = type === 1 && !isHeldItem(s, dst) ? St.RollD : St.RollA;
   const v = s.stack[dst * ST + f]!;
   if (v >= 0) s.stack[dst * ST + f] = v + amount;
   if (s.log) s.log.push(`  кубик ${type === 1 ? 'защиты' : 'атаки'}: ${amount > 0 ? '+' : ''}${amount}`);
@@ -200,7 +200,7 @@ export function applyDieMode(s: GameState, dst: number, type: number, amount: nu
     return;
   }
   if ((type & DIE_MODE) !== DIE_REROLL) return;
-  if ((s.g[G.Caps2]! & Cap2.DieFeature) !== 0 && isHeldItem(s, dst)) {
+  if (isHeldItem(s, dst)) {
     rerollHeldDie(s, dst); // abilities/die-window.ts: the raw die kept apart
     return;
   }

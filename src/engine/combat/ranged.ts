@@ -1,8 +1,8 @@
 /**
  * Ranged attacks (digest §5.1, §5.6) as features on the stack: shot, throw, discharge, strike
  * through a row, magic strike. One die on the X-Y-Z scale; no defender, no counter-strike.
- *   0  legality check (512.5.3), the attacked card revealed (target resolution), then the die and the wound effect (511), "при атаке" recorded
- *   2  (games with die features, abilities/die-window.ts) a die has waited in its window: the next die, or the wound effect
+ *   0  legality check (512.5.3), the attacked card revealed (target resolution), then the first die (a block die, else the attack's) rolled and held
+ *   2  a die has waited in its window (abilities/die-window.ts): the next die, or the wound effect (511), "при атаке" recorded
  *   1  payment: the attacker closes (506.5)
  */
 import { takeNextThrow } from '../abilities/next-throw.js';
@@ -14,12 +14,10 @@ import { applyOrQueueEffect, recordEvent } from '../effects.js';
 import { itemField, removeItem, setItemField } from '../stack.js';
 import { rangedTier } from './strike-table.js';
 import { recordRangedAttackEvent } from '../abilities/special-strike.js';
-import { rangedAttackBlocked } from '../abilities/ranged-abilities.js';
 import { clearAttack, closeAfterActing } from './simple-strike.js';
-import { dieFor } from '../abilities/strike-keywords.js';
 import { rangedTargets, targetActionOf } from './targets.js';
 import { MAX_LEGAL } from '../action.js';
-import { Num, grantedNum, modWound } from '../abilities/modifiers.js';
+import { modWound } from '../abilities/modifiers.js';
 import { Cap, Cap2 } from '../enums.js';
 import { holdPrintedAttack, printedDieWaited } from '../abilities/die-window.js';
 import { attackBlockedByJump } from '../abilities/strike-block-jump.js';
@@ -86,20 +84,8 @@ export function stepRanged(s: GameState, k: number): void {
       setItemField(s, k, St.Step, 1);
       return;
     }
-    // The windows after the dice (abilities/die-window.ts): games with die features hold each die.
-    if ((s.g[G.Caps2]! & Cap2.DieFeature) !== 0) {
-      holdPrintedAttack(s, k, a, t);
-      return;
-    }
-    const card = s.card[a]!;
-    const kind = s.db.rangedKind[card]!;
-    if (s.db.rangedBlockMin[s.card[t]!] !== 0 && rangedAttackBlocked(s, t, kind)) {
-      setItemField(s, k, St.Step, 1); // blocked: no effect, still paid
-      return;
-    }
-    // "+N к броску кубика, когда атакует …" (modifiers.ts Num.Die, Ижор s1_103).
-    const roll = dieFor(s, a) + ((s.g[G.Caps]! & Cap.Modifier) !== 0 ? grantedNum(s, a, Num.Die, t) : 0);
-    hitRanged(s, k, a, t, roll, 0);
+    // The window after each die (abilities/die-window.ts): the first die is rolled and held (Step 2).
+    holdPrintedAttack(s, k, a, t);
     return;
   }
   if (itemField(s, k, St.Step) === 2) {
