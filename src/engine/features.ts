@@ -18,8 +18,7 @@ import { abilityDamageBit, modWound } from './abilities/modifiers.js';
 import { G, type GameState, NONE, St, listAt, listLen } from './state.js';
 import { enqueueEffect, recordEvent } from './effects.js';
 import { itemField, removeItem, setDecision, setItemField } from './stack.js';
-import { TF_NOT_MOVED, candidateTargets, isUnchosenTarget } from './targeting.js';
-import { targetActionOf } from './combat/targets.js';
+import { TF_NOT_MOVED, candidateTargets, isCandidateTarget, isUnchosenTarget } from './targeting.js';
 import { clearAttack, closeAfterActing } from './combat/simple-strike.js';
 import { EXTRA_SLOTS, executeRangedAbility, rangedAbilityTargetLegal } from './abilities/ranged-abilities.js';
 import { abortSummon, executeSummon } from './squad.js';
@@ -96,10 +95,7 @@ function targetLegal(s: GameState, src: number, a: number, t: number, k: number)
   if (t < 0 || !inBattle(s, t)) return false;
   // A redirected ranged attack (abilities/redirect.ts) ignores range and kind restrictions.
   if (s.db.abRanged[a] !== 0) return rangedAbilityTargetLegal(s, src, a, t) || redirectedAttackLegal(s, k);
-  const want = targetActionOf(s, t);
-  const n = candidateTargets(s, src, spec, scratch, s.db.abRange[a]!, s.db.abTgtFilter[a]!, a);
-  for (let j = 0; j < n; j++) if (scratch[j] === want) return true;
-  return false;
+  return isCandidateTarget(s, src, spec, t, s.db.abRange[a]!, s.db.abTgtFilter[a]!, a);
 }
 
 function filterPasses(s: GameState, a: number, c: number, src: number): boolean {

@@ -117,13 +117,8 @@ function adjacentToDeadSource(s: GameState, src: number, t: number): boolean {
  * the ability (db.abTgtFilter); `abil`: its global ability index (needed with TF_MARKS, abilities/markers.ts).
  */
 export function candidateTargets(s: GameState, src: number, spec: string | number, out: Int32Array | null, range = 0, flt = 0, abil = -1): number {
-  const code = typeof spec === 'number' ? spec : TARGET_CODE[spec as keyof typeof TARGET_CODE] ?? Tgt.None;
-  // "+N к дальности" auras reach the ranged features of a card that has a shot, throw or discharge,
-  // its spells and influences included (Паладин Алламора ruling; abilities/ranged-abilities.ts).
-  // For Tgt.Finishable `range` is the finishing X, not a range: no aura.
-  if (range > 0 && code !== Tgt.Finishable && (s.g[G.Caps]! & Cap.RangeAura) !== 0) range += rangeBonusOfCard(s, src);
-  // "стоящее рядом с ним существо" (abilities/poison-triggers.ts): `range` carries the event card's cell.
-  if (code === Tgt.NextToEventCard || code === Tgt.EnemyNextToEventCard) range = anchorCell(s, src, abil);
+  const code = targetCode(spec);
+  range = effectiveRange(s, src, code, range, abil);
   let n = 0;
   if (isUnchosenTarget(code)) return 0;
   if (code === Tgt.EnemyStackItem) {
@@ -147,7 +142,7 @@ export function candidateTargets(s: GameState, src: number, spec: string | numbe
     out[n] = TARGET + c;
     n++;
   }
-  if (code === Tgt.AdjacentCreature || code === Tgt.Finishable || code === Tgt.NextToEventCard || code === Tgt.EnemyNextToEventCard) return n;
+  if (boardOnly(code)) return n;
   for (let p = 0; p < 2; p++) {
     const len = listLen(s, p, Zone.Aux);
     for (let k = 0; k < len; k++) {
@@ -159,6 +154,39 @@ export function candidateTargets(s: GameState, src: number, spec: string | numbe
     }
   }
   return n;
+}
+
+/**
+ * Is card t a legal target of spec `spec` for a feature of `src` now: exactly when `candidateTargets`
+ * with the same arguments would list it (features.ts targetLegal, the 512.5.3 check), without
+ * listing the others. Not for Tgt.EnemyStackItem (a stack item is no card).
+ */
+export function isCandidateTarget(s: GameState, src: number, spec: string | number, t: number, range = 0, flt = 0, abil = -1): boolean {
+  const code = targetCode(spec);
+  if (isUnchosenTarget(code) || code === Tgt.EnemyStackItem) return false;
+  if (s.zone[t] === Zone.Field) return cellOk(s, src, code, t, effectiveRange(s, src, code, range, abil), flt, abil);
+  return s.zone[t] === Zone.Aux && !boardOnly(code) && cellOk(s, src, code, t, 0, flt, abil);
+}
+
+/** The Tgt code of a TargetSpec name or code. */
+function targetCode(spec: string | number): number {
+  return typeof spec === 'number' ? spec : TARGET_CODE[spec as keyof typeof TARGET_CODE] ?? Tgt.None;
+}
+
+/** The `range` argument as the board test reads it (see candidateTargets). */
+function effectiveRange(s: GameState, src: number, code: number, range: number, abil: number): number {
+  // "+N к дальности" auras reach the ranged features of a card that has a shot, throw or discharge,
+  // its spells and influences included (Паладин Алламора ruling; abilities/ranged-abilities.ts).
+  // For Tgt.Finishable `range` is the finishing X, not a range: no aura.
+  if (range > 0 && code !== Tgt.Finishable && (s.g[G.Caps]! & Cap.RangeAura) !== 0) range += rangeBonusOfCard(s, src);
+  // "стоящее рядом с ним существо" (abilities/poison-triggers.ts): `range` carries the event card's cell.
+  if (code === Tgt.NextToEventCard || code === Tgt.EnemyNextToEventCard) range = anchorCell(s, src, abil);
+  return range;
+}
+
+/** Specs that name board cards only (no auxiliary-zone card). */
+function boardOnly(code: number): boolean {
+  return code === Tgt.AdjacentCreature || code === Tgt.Finishable || code === Tgt.NextToEventCard || code === Tgt.EnemyNextToEventCard;
 }
 
 
