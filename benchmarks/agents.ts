@@ -7,7 +7,8 @@
  * Each search configuration runs `choose` at every position with a fixed budget (default 2,000
  * iterations, no tree reuse); iterations/s = iterations / wall time of the call. After a warm-up
  * pass, `reps` passes are timed; we report the median, min and max over all (position, pass)
- * samples and the mean rollout length (actions per iteration). Budgets are iterations, so the
+ * samples, all iterations over all search time (`itersPerSecOverall`, the figure to compare builds
+ * by) and the mean rollout length (actions per iteration). Budgets are iterations, so the
  * searches themselves are deterministic; only the timings vary.
  *
  * The engine alone from the same positions: plain uniform-random playouts to the end of the game
@@ -80,6 +81,12 @@ interface ConfigResult {
   spec: string;
   about: string;
   itersPerSec: ReturnType<typeof summarize>;
+  /**
+   * All timed iterations over all timed search time. Steadier than the median of the per-sample
+   * rates, which falls between two positions of different speed and moves with small changes of
+   * either; use it to compare builds.
+   */
+  itersPerSecOverall: number;
   rolloutActionsPerIteration: number;
   /** Rollout actions per second of search time (median over the samples). */
   rolloutActionsPerSec: number;
@@ -150,6 +157,7 @@ function benchConfig(spec: string, about: string): ConfigResult {
     spec,
     about,
     itersPerSec: summarize(rates, 0),
+    itersPerSecOverall: Math.round((its / ms) * 1000),
     rolloutActionsPerIteration: Math.round((rolloutActions / its) * 10) / 10,
     rolloutActionsPerSec: summarize(actionRates, 0).median,
     msPerDecision: Math.round((ms / rates.length) * 10) / 10,
