@@ -2,78 +2,38 @@
  * game-caps.ts: the per-game summaries (G.Caps, G.Caps2, G.ModMask, G.ModGrantKw, G.TrigKinds,
  * G.ReplOther, trigKinds2, G.Tremor) are gates only. From the start of the battle they count the
  * cards out of the decks (scopeCapsToPlay), and a card is noted when it leaves its deck
- * (noteLeavingDeck). These tests play every game twice in lockstep: once as the engine plays it, once
- * with the summaries widened after every action to every card of both decks (the rule before the
- * scoping). The legal actions must be equal at every decision, and so must the games.
+ * (noteLeavingDeck). These tests play every game twice in lockstep (src/sim/caps-lockstep.ts): once
+ * as the engine plays it, once with the summaries widened after every action to every card of both
+ * decks (the rule before the scoping). The legal actions must be equal at every decision, and so
+ * must the games. `npm run check:caps` runs the same check over any range of games off-line.
  */
 import { describe, expect, it } from 'vitest';
-import { MAX_LEGAL } from '../../dist/src/engine/action.js';
 import { cardDb } from '../../dist/src/engine/cards/index.js';
-import { Decision, Zone } from '../../dist/src/engine/enums.js';
-import { applyAction, legalActions, newState, resetGame } from '../../dist/src/engine/game.js';
+import { Zone } from '../../dist/src/engine/enums.js';
+import { newState, resetGame } from '../../dist/src/engine/game.js';
 import { noteCardInGame, scopeCapsToPlay } from '../../dist/src/engine/game-caps.js';
 import { DEFAULT_OPTIONS } from '../../dist/src/engine/options.js';
-import { deriveGameSeed, nextInt, seedHex, seedStream } from '../../dist/src/engine/rng.js';
-import { G, type GameState, copyInto, listAt, listLen, listPop, listRemove } from '../../dist/src/engine/state.js';
+import { deriveGameSeed, seedHex, seedStream } from '../../dist/src/engine/rng.js';
+import { copyInto, listAt, listLen, listPop, listRemove } from '../../dist/src/engine/state.js';
+import { CapsLockstep, type LockstepStats, capsKey } from '../../dist/src/sim/caps-lockstep.js';
 import { randomDeck } from '../../dist/src/sim/selfcheck.js';
 
 const db = cardDb();
-
-/** The summaries as one comparable string. */
-function caps(s: GameState): string {
-  const g = s.g;
-  return [g[G.Caps], g[G.Caps2], g[G.ModMask], g[G.ModGrantKw], g[G.TrigKinds], g[G.ReplOther], s.trigKinds2[0], g[G.Tremor]].join(',');
-}
-
-/** Every card of the game noted, wherever it is (the summaries as they were before the scoping). */
-function widen(s: GameState): void {
-  for (let i = 0; i < s.zone.length; i++) if (s.zone[i] !== Zone.None) noteCardInGame(s, s.card[i]!);
-}
-
-interface Pair {
-  games: number;
-  actions: number;
-  /** Decisions at which the scoped summaries had fewer bits than the wide ones. */
-  narrower: number;
-  /** Battle actions after which a card that left its deck added bits to the scoped summaries. */
-  grew: number;
-}
+const caps = capsKey;
 
 /** Games [from, to): decks over the whole set in order (even games) or random constructed decks (odd). */
-function playPairs(from: number, to: number): Pair {
-  const a = newState(db, DEFAULT_OPTIONS);
-  const b = newState(db, DEFAULT_OPTIONS);
-  const la = new Int32Array(MAX_LEGAL);
-  const lb = new Int32Array(MAX_LEGAL);
+function playPairs(from: number, to: number): LockstepStats {
+  const lockstep = new CapsLockstep(db);
   const words = new Uint32Array(4);
-  const st: Pair = { games: 0, actions: 0, narrower: 0, grew: 0 };
   const ordered: Int16Array[] = [];
   for (let k = 0; k < db.size; k += 40) ordered.push(Int16Array.from({ length: 40 }, (_, j) => (k + j) % db.size));
   for (let gi = from; gi < to; gi++) {
     seedStream(words, 0, `caps-scope/${seedHex(deriveGameSeed(20261201, gi))}`);
     const d0 = gi % 2 === 0 ? ordered[gi % ordered.length]! : randomDeck(db, words);
     const d1 = gi % 2 === 0 ? ordered[(gi >> 1) % ordered.length]! : randomDeck(db, words);
-    resetGame(a, d0, d1, deriveGameSeed(20261130, gi));
-    copyInto(b, a);
-    while (a.g[G.Decision] !== Decision.Terminal) {
-      const na = legalActions(a, la);
-      const nb = legalActions(b, lb);
-      if (caps(a) !== caps(b)) st.narrower++;
-      expect(Array.from(la.subarray(0, na)), `game ${gi}, action ${st.actions}`).toEqual(Array.from(lb.subarray(0, nb)));
-      const act = la[na === 1 ? 0 : nextInt(words, 0, na)]!;
-      const before = caps(a);
-      const inBattle = a.g[G.Turn]! > 0;
-      applyAction(a, act);
-      applyAction(b, act);
-      widen(b);
-      if (inBattle && caps(a) !== before) st.grew++;
-      st.actions++;
-    }
-    expect(b.g[G.Decision]).toBe(Decision.Terminal);
-    expect([b.g[G.Winner], b.g[G.Turn], b.g[G.Actions]]).toEqual([a.g[G.Winner], a.g[G.Turn], a.g[G.Actions]]);
-    st.games++;
+    expect(lockstep.play(d0, d1, deriveGameSeed(20261130, gi), words), `game ${gi}`).toBeNull();
   }
-  return st;
+  return lockstep.stats;
 }
 
 describe('game-caps.ts: the summaries count the cards out of the decks from the start of the battle', () => {
