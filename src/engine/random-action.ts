@@ -16,12 +16,12 @@
  * the frequencies against `legalActions`.
  */
 import { END_TURN, SELECT, SELECT_AUX } from './action.js';
-import { Cap, Decision, Zone } from './enums.js';
+import { Decision, Zone } from './enums.js';
 import { nextInt } from './rng.js';
 import { G, type GameState, listAt, listLen } from './state.js';
 import { lowestCell } from './board.js';
 import { legalActions } from './game.js';
-import { forcedStrikePending, fullCells, leanCells, leanMain, verbsOf } from './turn.js';
+import { endTurnAllowed, fullCells, leanCells, leanMain, verbsOf } from './turn.js';
 
 /**
  * A uniformly random legal action of the pending decision, drawn from stream `stream` of `words`
@@ -53,10 +53,9 @@ function randomMain(s: GameState, scratch: Int32Array, words: Uint32Array, strea
   while (n > 0) {
     const r = nextInt(words, stream, n);
     const a = scratch[r]!;
-    // The tests of legalMain / legalMainFull for one candidate. END_TURN: no passing while a forced
-    // strike (Гном-басаарг, Cap.ForcedStrike) is pending.
+    // The tests of legalMain / legalMainFull for one candidate.
     if (a === END_TURN) {
-      if (lean || (g[G.Caps]! & Cap.ForcedStrike) === 0 || !forcedStrikePending(s, p)) return a;
+      if (lean || endTurnAllowed(s, p)) return a;
     } else if (a >= SELECT_AUX) {
       if (verbsOf(s, listAt(s, p, Zone.Aux, a - SELECT_AUX)) !== 0) return a;
     } else {

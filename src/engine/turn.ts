@@ -167,10 +167,17 @@ export function legalMainFull(s: GameState, out: Int32Array): number {
   const g = s.g;
   const p = g[G.Decider]!;
   let n = 0;
-  // "обязан атаковать закрытое существо" (Гном-басаарг, abilities/keywords.ts): no passing while it can.
-  if ((g[G.Caps]! & Cap.ForcedStrike) === 0 || !forcedStrikePending(s, p)) out[n++] = END_TURN;
+  if (endTurnAllowed(s, p)) out[n++] = END_TURN;
   n = fullCells(s, out, n, g[G.Occ + p]!);
   return auxListed(s, p, out, n);
+}
+
+/**
+ * May seat p end its turn now? "обязан атаковать закрытое существо" (Гном-басаарг, abilities/keywords.ts):
+ * no passing while such a strike is pending (only in games with Cap.ForcedStrike, which leanMain excludes).
+ */
+export function endTurnAllowed(s: GameState, p: number): boolean {
+  return (s.g[G.Caps]! & Cap.ForcedStrike) === 0 || !forcedStrikePending(s, p);
 }
 
 /**

@@ -25,7 +25,7 @@ export function capsKey(s: GameState): string {
 }
 
 /** Every card of the game noted, wherever it is (the summaries as they were before the scoping). */
-export function widenCaps(s: GameState): void {
+function widenCaps(s: GameState): void {
   for (let i = 0; i < s.zone.length; i++) if (s.zone[i] !== Zone.None) noteCardInGame(s, s.card[i]!);
 }
 
