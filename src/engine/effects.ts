@@ -19,7 +19,7 @@ import { putPreyMark } from './abilities/prey-mark.js';
 import { gainFlight } from './abilities/flight.js';
 import { loseAllFeatures } from './abilities/lose-features.js';
 import { addNextStrike, returnShownToTop } from './abilities/prophecy.js';
-import { AttackKind, Cap, Cap2, Decision, Flag, Kw, Op, StFlag, TargetMode, Trig, Zone } from './enums.js';
+import { AbKind, AttackKind, Cap, Cap2, Decision, Flag, Kw, Op, StFlag, TargetMode, Trig, Zone } from './enums.js';
 import { CHOICE_MAX, EF, EFF_MAX, EV, EV_MAX, EV_TYPE_SHIFT, Ef, Ev, G, type GameState, NONE, REPL_USED_MAX, ST, listAt, listLen, removeRecord } from './state.js';
 import { plural, label, livesLeft } from './instance.js';
 import { protectedFrom } from './protections.js';
@@ -47,6 +47,7 @@ import { Num, grantedNum, moveAllowance } from './abilities/modifiers.js';
 import { TR_FIRST_ATTACK, noteWounds } from './abilities/turn-record.js';
 import { huntMarksHit } from './abilities/hunt-mark.js';
 import { ADDRESSED_EVENTS } from './trigger-events.js';
+import { hearMask } from './triggers.js';
 import { capStrike } from './abilities/strike-cap.js';
 import { applyGaze } from './abilities/gaze.js';
 
@@ -510,23 +511,21 @@ function prevent(s: GameState, src: number, dst: number, type: number, amount: n
   // «свет фонаря» (Бул'Багур s1_119): 1 wound more at a card on a lit cell, before the preventions (abilities/cell-markers.ts).
   if ((s.g[G.Caps2]! & Cap2.Lantern) !== 0 && amount > 0) amount += lanternBonus(s, src, dst, type);
   if ((s.g[G.Caps]! & Cap.Prevention) !== 0) {
-    for (let p = 0; p < 2 && amount > 0; p++) {
-      for (let z = Zone.Field; z <= Zone.Aux; z++) {
-        const len = listLen(s, p, z);
-        for (let k = 0; k < len && amount > 0; k++) {
-          const inst = listAt(s, p, z, k);
-          const card = s.card[inst]!;
-          if ((s.db.caps[card]! & Cap.Prevention) === 0) continue;
-          for (let a = s.db.abilStart[card]!; a < s.db.abilStart[card + 1]!; a++) {
-            const ab = s.db.abilities[a]!;
-            if (ab.kind !== 'prevention' || !matchesEffect(s, inst, ab.match, Op.Wound, dst, type, src)) continue;
-            // "Строй: -N от …": only while the card stands in formation (abilities/formation.ts).
-            if (s.db.abFormation[a] !== 0 && !formationHolds(s, inst, s.db.abFormation[a]!)) continue;
-            const pr = ab.amount < amount ? ab.amount : amount;
-            amount -= pr;
-            if (s.log) s.log.push(`  предотвращение (${label(s, inst)}): ${pr}`);
-          }
-        }
+    // The battle zones' cards with prevention features, in (seat, zone, list) order (triggers.ts hearMask).
+    hearMask(s);
+    const len = s.g[G.PrevLen]!;
+    for (let k = 0; k < len && amount > 0; k++) {
+      const inst = s.prevList[k]!;
+      const card = s.card[inst]!;
+      for (let a = s.db.abilStart[card]!; a < s.db.abilStart[card + 1]!; a++) {
+        if (s.db.abKind[a] !== AbKind.Prevention) continue;
+        if (!matchesEffect(s, inst, (s.db.abilities[a] as Extract<Ability, { kind: 'prevention' }>).match, Op.Wound, dst, type, src)) continue;
+        // "Строй: -N от …": only while the card stands in formation (abilities/formation.ts).
+        if (s.db.abFormation[a] !== 0 && !formationHolds(s, inst, s.db.abFormation[a]!)) continue;
+        const most = s.db.abAmount[a]!;
+        const pr = most < amount ? most : amount;
+        amount -= pr;
+        if (s.log) s.log.push(`  предотвращение (${label(s, inst)}): ${pr}`);
       }
     }
   }

@@ -8,7 +8,7 @@ import { landed } from './abilities/dive.js';
 import { tremorUsed } from './abilities/tremor-marker.js';
 import { formationNum, formationUpToDate } from './abilities/formation.js';
 import { Num, grantedNum, moveAllowance } from './abilities/modifiers.js';
-import { Decision, EndReason, Flag, Kw, Zone, ZONE_COUNT } from './enums.js';
+import { Cap, Decision, EndReason, Flag, Kw, Zone, ZONE_COUNT } from './enums.js';
 import { CELLS } from './board.js';
 import { G, type GameState, MAX_DECK, MAX_INST, NONE, listAt, listLen } from './state.js';
 import { FLYER_COST_CAP } from './prebattle.js';
@@ -56,10 +56,12 @@ export function checkInvariants(s: GameState): string | null {
   if (s.g[G.HearStale] === 0) {
     let hear = 0;
     let n = 0;
+    let np = 0;
     for (let p = 0; p < 2; p++) {
       for (let z = Zone.Field; z <= Zone.Aux; z++) {
         for (let k = 0; k < listLen(s, p, z); k++) {
           const i = listAt(s, p, z, k);
+          if ((db.caps[s.card[i]!]! & Cap.Prevention) !== 0 && s.prevList[np++] !== i) return `prevention list entry ${np - 1} is ${s.prevList[np - 1]}, not instance ${i}`;
           const t = db.trigEvents[s.card[i]!]!;
           if (t === 0) continue;
           hear |= t;
@@ -69,6 +71,7 @@ export function checkInvariants(s: GameState): string | null {
     }
     if (hear !== s.g[G.Hear]) return `G.Hear ${s.g[G.Hear]} differs from the battle zones' trigger events ${hear}`;
     if (n !== s.g[G.HearLen]) return `G.HearLen ${s.g[G.HearLen]}, but ${n} battle-zone cards have triggers`;
+    if (np !== s.g[G.PrevLen]) return `G.PrevLen ${s.g[G.PrevLen]}, but ${np} battle-zone cards have prevention features`;
   }
   // Every used instance is in exactly one list, the one of its zone.
   seen.fill(0);

@@ -253,10 +253,15 @@ export const enum G {
    * incTokens directly must use squad.ts setIncarnationTokens, which clears it.
    */
   IncIdle = 132,
+  /**
+   * How many instances `GameState.prevList` lists: the battle zones' cards with prevention features
+   * (Cap.Prevention), computed with G.Hear in the same pass (triggers.ts hearMask) and valid with it.
+   */
+  PrevLen = 133,
 }
 export const PEEK_SLOTS = 2;
 export const SEEN_SLOTS = 4;
-export const G_COUNT = 133;
+export const G_COUNT = 134;
 /** Cards one prophecy can show (Пророчество N ≤ 3). */
 export const SHOWN_MAX = 3;
 
@@ -397,6 +402,8 @@ function layout(): { total: number; regions: Record<string, Region> } {
   // (`trigKinds2`, abilities/wide-events.ts): no new word, so the layout (and the bench signature,
   // which folds every word of the state) is that of a game without such kinds.
   add('hear', MAX_INST + 4);
+  // The battle zones' instances with prevention features, in list order (effects.ts prevent; rebuilt with `hear`).
+  add('prevList', MAX_INST);
   return { total: off, regions };
 }
 const LAYOUT = layout();
@@ -477,6 +484,8 @@ export class GameState {
   readonly cellMk: Uint16Array;
   /** The instances of both battle zones whose cards have battle-zone triggers, seat 0 first, Field before Aux, in list order (G.HearLen of them; valid with G.Hear). */
   readonly hear: Uint8Array;
+  /** The instances of both battle zones whose cards have prevention features (Cap.Prevention), in the order of `hear` (G.PrevLen of them; valid with G.Hear). */
+  readonly prevList: Uint8Array;
   /**
    * Per-game bits (1 << (kind − 32)) of the wide trigger event kinds 32..63 some card's triggers listen
    * to (abilities/wide-events.ts; G.TrigKinds holds kinds 0..31): one word, 0 in games without them.
@@ -537,6 +546,7 @@ export class GameState {
     this.cellMk = new Uint16Array(b, r.cellMk!.off, CELLS);
     this.hear = new Uint8Array(b, r.hear!.off, MAX_INST);
     this.trigKinds2 = new Uint32Array(b, r.hear!.off + MAX_INST, 1); // MAX_INST is a multiple of 4
+    this.prevList = new Uint8Array(b, r.prevList!.off, MAX_INST);
   }
 }
 

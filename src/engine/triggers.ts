@@ -203,22 +203,29 @@ export function collectTriggers(s: GameState): void {
  */
 /**
  * The trigger events some card in a battle zone listens to (G.Hear), recomputed after the battle
- * zones changed (G.HearStale): most events of a game find no listener there, and are skipped.
+ * zones changed (G.HearStale): most events of a game find no listener there, and are skipped. The
+ * same pass lists the battle zones' cards with prevention features (`prevList`, G.PrevLen) for
+ * effects.ts prevent, so one stale flag serves both caches.
  */
 export function hearMask(s: GameState): number {
   const g = s.g;
   if (g[G.HearStale] === 0) return g[G.Hear]!;
   const trigEvents = s.db.trigEvents;
+  const caps = s.db.caps;
   const hear = s.hear;
+  const prev = s.prevList;
   let m = 0;
   let n = 0;
+  let np = 0;
   for (let p = 0; p < 2; p++) {
     for (let z = Zone.Field; z <= Zone.Aux; z++) {
       const base = listBase(p, z);
       const len = listLen(s, p, z);
       for (let k = 0; k < len; k++) {
         const inst = s.zoneList[base + k]!;
-        const t = trigEvents[s.card[inst]!]!;
+        const card = s.card[inst]!;
+        if ((caps[card]! & Cap.Prevention) !== 0) prev[np++] = inst;
+        const t = trigEvents[card]!;
         if (t === 0) continue;
         m |= t;
         hear[n++] = inst;
@@ -227,6 +234,7 @@ export function hearMask(s: GameState): number {
   }
   g[G.Hear] = m;
   g[G.HearLen] = n;
+  g[G.PrevLen] = np;
   g[G.HearStale] = 0;
   return m;
 }
