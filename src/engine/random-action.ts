@@ -35,35 +35,50 @@ export function randomLegalAction(s: GameState, scratch: Int32Array, words: Uint
   return scratch[nextInt(words, stream, n)]!;
 }
 
-/** The Choice subphase (turn.ts legalMain): candidates drawn without replacement until one is legal. */
+/**
+ * The Choice subphase (turn.ts legalMain): candidates drawn without replacement until one is legal.
+ * The candidates are not listed: END_TURN (until drawn), the own board cells still in `cells` (the
+ * r-th one found by clearing lower bits), and the own auxiliary-zone cards (few: listed in scratch).
+ */
 function randomMain(s: GameState, scratch: Int32Array, words: Uint32Array, stream: number): number {
   const g = s.g;
   const p = g[G.Decider]!;
   const lean = leanMain(s);
-  // The candidates, in scratch: END_TURN, own cells, own auxiliary cards.
-  let n = 0;
-  scratch[n++] = END_TURN;
-  let mine = g[G.Occ + p]!;
-  while (mine !== 0) {
-    scratch[n++] = SELECT + lowestCell(mine);
-    mine &= mine - 1;
-  }
-  const m = listLen(s, p, Zone.Aux);
-  for (let k = 0; k < m; k++) scratch[n++] = SELECT_AUX + k;
-  while (n > 0) {
-    const r = nextInt(words, stream, n);
-    const a = scratch[r]!;
+  let end = 1; // END_TURN not drawn yet
+  let cells = g[G.Occ + p]!;
+  let nCells = bitCount(cells);
+  let m = listLen(s, p, Zone.Aux);
+  for (let k = 0; k < m; k++) scratch[k] = k;
+  while (end + nCells + m > 0) {
+    let r = nextInt(words, stream, end + nCells + m);
     // The tests of legalMain / legalMainFull for one candidate.
-    if (a === END_TURN) {
-      if (lean || endTurnAllowed(s, p)) return a;
-    } else if (a >= SELECT_AUX) {
-      if (verbsOf(s, listAt(s, p, Zone.Aux, a - SELECT_AUX)) !== 0) return a;
-    } else {
-      const cell = 1 << (a - SELECT);
-      // The cell tests append to scratch beyond the candidates (index n is free: the tested candidate leaves below).
-      if ((lean ? leanCells(s, scratch, n, cell) : fullCells(s, scratch, n, cell)) !== n) return a;
+    if (r < end) {
+      if (lean || endTurnAllowed(s, p)) return END_TURN;
+      end = 0;
+      continue;
     }
-    scratch[r] = scratch[--n]!;
+    r -= end;
+    if (r < nCells) {
+      let c = cells;
+      for (; r > 0; r--) c &= c - 1;
+      const cell = c & -c;
+      // The cell tests write to scratch after the auxiliary candidates (indexes m and up are free).
+      if ((lean ? leanCells(s, scratch, m, cell) : fullCells(s, scratch, m, cell)) !== m) return SELECT + lowestCell(cell);
+      cells &= ~cell;
+      nCells--;
+      continue;
+    }
+    r -= nCells;
+    const k = scratch[r]!;
+    if (verbsOf(s, listAt(s, p, Zone.Aux, k)) !== 0) return SELECT_AUX + k;
+    scratch[r] = scratch[--m]!;
   }
   return -1;
+}
+
+/** The number of set bits of a 32-bit word. */
+function bitCount(x: number): number {
+  x = x - ((x >>> 1) & 0x55555555);
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
 }
