@@ -32,12 +32,12 @@ export function observe(s: GameState, p: number, out: GameState): void {
     }
   }
   for (let q = 0; q < 2; q++) sortList(out, q, Zone.Deck);
-  // The cached trigger events of the battle zones (state.ts G.Hear) would tell of face-down cards,
+  // The battle zones' cached trigger events and lists (state.ts G.Hear: `hear`, `prevList`) would tell of face-down cards.
   out.g[G.Hear] = 0;
   out.g[G.HearLen] = 0;
+  out.g[G.PrevLen] = 0;
   out.g[G.HearStale] = 1;
   out.hear.fill(0);
-  out.g[G.PrevLen] = 0; // and so would its list of cards with preventions
   out.prevList.fill(0);
   const d = out.g[G.Decision]!;
   if (d === Decision.Order || d === Decision.Redeal || d === Decision.Recruit || d === Decision.Place) {

@@ -214,7 +214,8 @@ export const enum G {
    * The trigger events (bits 1 << Trig) some card in either battle zone listens to: the union of
    * db.trigEvents over the Field and Aux lists (triggers.ts hearMask), recomputed when HearStale is 1.
    * Every change of those lists sets HearStale (listPush, listUnshift, listRemove, listPop); so must
-   * any code that changes the card of an instance in a battle zone (agents/determinize.ts).
+   * any code that changes the card of an instance in a battle zone (agents/determinize.ts). The same
+   * recomputation rebuilds `hear` and `prevList` (G.HearLen, G.PrevLen).
    */
   Hear = 111,
   HearStale = 112,
@@ -484,7 +485,7 @@ export class GameState {
   readonly cellMk: Uint16Array;
   /** The instances of both battle zones whose cards have battle-zone triggers, seat 0 first, Field before Aux, in list order (G.HearLen of them; valid with G.Hear). */
   readonly hear: Uint8Array;
-  /** The instances of both battle zones whose cards have prevention features (Cap.Prevention), in the order of `hear` (G.PrevLen of them; valid with G.Hear). */
+  /** The instances of both battle zones whose cards have prevention features (Cap.Prevention), seat 0 first, Field before Aux, in list order (G.PrevLen of them; valid with G.Hear, rebuilt with it). */
   readonly prevList: Uint8Array;
   /**
    * Per-game bits (1 << (kind − 32)) of the wide trigger event kinds 32..63 some card's triggers listen
