@@ -4,10 +4,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Decision, Verb, Zone } from '../../src/engine/enums.js';
-import { G } from '../../src/engine/state.js';
+import { G, NONE } from '../../src/engine/state.js';
 import { checkDeaths } from '../../src/engine/death.js';
 import { leaveBattleToGrave } from '../../src/engine/instance.js';
 import { checkInvariants } from '../../src/engine/invariants.js';
+import { gainCounters } from '../../src/engine/abilities/counters.js';
 import { battle, cardIndex, endTurn, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([
@@ -75,6 +76,30 @@ describe('Король-жрец (s1_94): {counter}{tap}: «потеря памя
     t.act(select('C2'));
     expect(t.legal()).not.toContain(verb(Verb.Ability + 0));
     expect(t.legal()).toContain(verb(Verb.Ability + 1)); // the heal
+  });
+
+  it('Король-жрец (s1_94) and 123.4: counters gained without the features stay under the card\'s cap once they come back — Бон и Берроу keeps 1 of 2 (regression: self-check game 10,811 of run seed 20261201)', () => {
+    const t = battle(db, {
+      cards: [
+        { card: 'Король-жрец', seat: 0, at: 'C2', counters: 1 },
+        { card: 'Бон и Берроу', seat: 1, at: 'C4' },
+        { card: 'КЖ-Болван', seat: 1, at: 'E6' },
+        { card: 'КЖ-Болван', seat: 0, at: 'A1' },
+      ],
+    });
+    const king = t.card(0);
+    const bb = t.card(1);
+    t.act(select('C2'), verb(Verb.Ability + 0), target('C4'));
+    settle(t);
+    // Without its features it has no «Не может иметь более 1 {counter}»: two counters (Знахарь племени's Valhalla, e.g.).
+    expect(gainCounters(t.s, NONE, bb, 2)).toBe(2);
+    expect(checkInvariants(t.s)).toBeNull();
+    t.s.log = [];
+    leaveBattleToGrave(t.s, king);
+    expect(t.s.card[bb]).toBe(cardIndex(db, 'Бон и Берроу'));
+    expect(t.s.counters[bb]).toBe(1);
+    expect(t.s.log.join('\n')).toContain('Бон и Берроу C4 получает обратно свои особенности\n  Бон и Берроу C4 теряет фишку: 1');
+    expect(checkInvariants(t.s)).toBeNull();
   });
 
   it('Король-жрец (s1_94): a creature that dies without its features reaches the graveyard as its printed card', () => {

@@ -6,6 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { Decision, Verb } from '../../src/engine/enums.js';
 import { PASS, REPLACE, REPLACE_NONE, TRIGGER, TRIGGER_SKIP } from '../../src/engine/action.js';
 import { battle, defend, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
+import { MAX_LEGAL } from '../../src/engine/action.js';
+import { legalActions } from '../../src/engine/game.js';
+import { observe } from '../../src/engine/observe.js';
+import { GameState } from '../../src/engine/state.js';
 
 const db = makeDb([
   synth('ЛТ-Лесной', { life: 10, element: 'forest' }),
@@ -237,6 +241,23 @@ describe('Резчик идолов (s1_88): выстрел и метание т
     const t = battle(db, { cards: [at(shooter, 0, 'A1'), at('Резчик идолов', 1, 'C4'), at('ЛТ-Чужак', 1, 'E6')] });
     t.act(select('A1'), verb(Verb.Ranged));
     expect(t.legal()).toEqual([target('C4'), target('E6')]);
+  });
+
+  it('face down, it draws nothing: its player\'s opponent cannot see the feature, so the usual targets (regression: self-check game 66,047 of run seed 20261201)', () => {
+    // The Second player's hidden back row: Резчик идолов on C6, next to the enemy creature on C5.
+    const cards = [at(shooter, 0, 'A1'), at('ЛТ-Чужак', 0, 'C5'), { card: 'Резчик идолов', seat: 1 as const, at: 'C6', hidden: true }, at('ЛТ-Чужак', 1, 'E6')];
+    const t = battle(db, { cards });
+    t.act(select('A1'), verb(Verb.Ranged));
+    expect(t.legal()).toEqual([target('C6'), target('E6')]);
+    // The shooter's player decides on what his observation shows: the same legal actions.
+    const view = new GameState(db, t.s.opts);
+    observe(t.s, 0, view);
+    const legal = new Int32Array(MAX_LEGAL);
+    expect(Array.from(legal.subarray(0, legalActions(view, legal)))).toEqual(t.legal());
+    // Face up, it draws the attack again.
+    const u = battle(db, { cards: [at(shooter, 0, 'A1'), at('ЛТ-Чужак', 0, 'C5'), at('Резчик идолов', 1, 'C6'), at('ЛТ-Чужак', 1, 'E6')] });
+    u.act(select('A1'), verb(Verb.Ranged));
+    expect(u.legal()).toEqual([target('C6')]);
   });
 
   it('ruling: a shooter standing next to it cannot shoot at all; Эриала (may shoot adjacent cards) only at it', () => {

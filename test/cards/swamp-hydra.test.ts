@@ -4,7 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { PASS } from '../../src/engine/action.js';
-import { Decision, Verb } from '../../src/engine/enums.js';
+import { Decision, Flag, Verb, Zone } from '../../src/engine/enums.js';
+import { G } from '../../src/engine/state.js';
+import { leaveBattleToGrave } from '../../src/engine/instance.js';
+import { checkInvariants } from '../../src/engine/invariants.js';
 import { TimedKind, addTimed } from '../../src/engine/abilities/durations.js';
 import { type Battle, at, battle, endTurn, makeDb, noDefender, select, synth, target, verb } from '../helpers/scenario.js';
 
@@ -73,6 +76,19 @@ describe('Гидра (s1_136)', () => {
     expect(t.closed(0)).toBe(false);
     t.act(select('C3'), verb(Verb.Strike));
     expect(t.legal()).toContain(target('C4'));
+  });
+
+  it('Гидра (s1_136): a Гидра that dies during its row is not closed in the graveyard when the turn ends (regression: self-check game 335,705 of run seed 20261201)', () => {
+    const t = row();
+    strike(t, 'C4', 6, 1);
+    expect(t.closed(0)).toBe(false); // waiting for the next attack of its row
+    const hydra = t.card(0);
+    leaveBattleToGrave(t.s, hydra); // dies (in that game: of a feature triggered by its attack)
+    t.act(endTurn());
+    expect(t.s.zone[hydra]).toBe(Zone.Grave);
+    expect(t.s.flags[hydra]! & Flag.Closed).toBe(0);
+    expect(t.s.g[G.TwiceSrc]).toBe(0);
+    expect(checkInvariants(t.s)).toBeNull();
   });
 
   it('Гидра (s1_136): with a single enemy creature next to it, it closes after that attack', () => {

@@ -135,6 +135,17 @@ export function loseCounters(s: GameState, dst: number, n: number): number {
   return lost;
 }
 
+/**
+ * 123.4: "Не может иметь более N {counter}" holds for as long as the card has that feature. A card that
+ * gets it back (abilities/lose-features.ts: Король-жрец s1_94 leaves the battlefield) with more
+ * counters than that loses the excess at once. [Inferred: the rules digest has no text on losing or
+ * regaining features; the cap is a continuous restriction, not a limit on gaining alone.]
+ */
+export function capCounters(s: GameState, i: number): void {
+  const max = s.db.ctr.max[s.card[i]!]!;
+  if (s.counters[i]! > max) loseCounters(s, i, s.counters[i]! - max);
+}
+
 /** True when accumulating could still add a counter to `i` (123.4 cap): otherwise the ability is not offered. */
 export function belowCap(s: GameState, i: number): boolean {
   return s.counters[i]! < s.db.ctr.max[s.card[i]!]!;

@@ -25,6 +25,7 @@ import { clearFormation, refreshFormationAt } from './formation.js';
 import { canMove } from '../movement.js';
 import { hasStrikeTarget } from '../combat/targets.js';
 import { netted } from './net.js';
+import { capCounters } from './counters.js';
 
 /** Has card i lost all its features (a TimedKind.NoFeatures entry)? */
 export function featureless(s: GameState, i: number): boolean {
@@ -171,4 +172,6 @@ function restoreFeatures(s: GameState, t: number): void {
   s.g[G.HearStale] = 1; // triggers.ts hearMask: its triggers listen again
   if (s.zone[t] === Zone.Field) refreshFormationAt(s, s.cell[t]!);
   if (s.log) s.log.push(`  ${label(s, t)} получает обратно свои особенности`);
+  // Its "не может иметь более N {counter}" holds again: counters gained without it above N are lost (123.4).
+  capCounters(s, t);
 }

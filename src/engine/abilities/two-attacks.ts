@@ -18,7 +18,7 @@
  * first target. Gates: payment checks only cards with Cap.StrikesTwice; the Choice subphase and the
  * target lists test G.TwiceSrc (one load), which is 0 in every game without such a card.
  */
-import { AttackKind, Flag, Verb } from '../enums.js';
+import { AttackKind, Flag, Verb, Zone } from '../enums.js';
 import { G, type GameState } from '../state.js';
 import { MAX_LEGAL } from '../action.js';
 import { rangedTargets, strikeTargets, targetOfAction } from '../combat/targets.js';
@@ -70,17 +70,26 @@ function clearTwice(s: GameState): void {
 export function breakChainUnless(s: GameState, i: number): void {
   const w = s.g[G.TwiceSrc]! - 1;
   if (w === i || s.ctrl[w] !== s.ctrl[i]) return;
-  if (s.db.twiceInRow[s.card[w]!] === 2) endRow(s, w); // Гидра closes (abilities/chain-attack.ts)
-  else s.flags[w] = s.flags[w]! | Flag.Acted;
+  endChance(s, w);
   clearTwice(s);
 }
 
 /** End of the turn: the chance of a second strike is over (turn.ts applyMain END_TURN). */
 export function endTwice(s: GameState): void {
   const w = s.g[G.TwiceSrc]! - 1;
-  if (w >= 0 && s.db.twiceInRow[s.card[w]!] === 2) endRow(s, w); // Гидра closes (abilities/chain-attack.ts)
-  else if (w >= 0) s.flags[w] = s.flags[w]! | Flag.Acted;
+  if (w >= 0) endChance(s, w);
   clearTwice(s);
+}
+
+/**
+ * The waiting card w's chance of a further strike is over: Гидра closes (abilities/chain-attack.ts),
+ * Берсерк has acted — unless w has left the battle zone meanwhile (it died of a wound its row brought
+ * it): a card in the graveyard keeps no battle state.
+ */
+function endChance(s: GameState, w: number): void {
+  if (s.zone[w] !== Zone.Field && s.zone[w] !== Zone.Aux) return;
+  if (s.db.twiceInRow[s.card[w]!] === 2) endRow(s, w);
+  else s.flags[w] = s.flags[w]! | Flag.Acted;
 }
 
 /** Drop the first strike's target from the n target actions in out (turn.ts legalTarget, only for the waiting card). */
