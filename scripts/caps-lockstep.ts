@@ -7,24 +7,18 @@
  * and 12, games 0–239,999). Prints each difference as it is found and a JSON summary at the end; exit
  * code 1 if any game differed, 2 on bad flags.
  */
-import { Command, InvalidArgumentError } from 'commander';
+import { Command } from 'commander';
 import { cardDb } from '../src/engine/cards/index.js';
 import { deriveGameSeed, seedHex, seedStream } from '../src/engine/rng.js';
 import { randomDeck } from '../src/sim/selfcheck.js';
 import { CapsLockstep } from '../src/sim/caps-lockstep.js';
-import { EXIT_USAGE } from '../src/cli/errors.js';
-
-function gameIndex(value: string): number {
-  const v = value.trim();
-  if (!/^\d+$/.test(v) || !Number.isSafeInteger(Number(v))) throw new InvalidArgumentError('expected a whole number ≥ 0');
-  return Number(v);
-}
+import { EXIT_USAGE, parseWholeNumber } from '../src/cli/errors.js';
 
 const program = new Command('check:caps')
   .description('Play games both ways (scoped and widened per-game summaries) and report any difference.')
-  .requiredOption('--from <i>', 'first game index', gameIndex)
-  .requiredOption('--to <j>', 'end game index (exclusive; greater than --from)', gameIndex)
-  .option('--progress <n>', 'print a progress line every n games (0: none)', gameIndex, 10_000)
+  .requiredOption('--from <i>', 'first game index', parseWholeNumber)
+  .requiredOption('--to <j>', 'end game index (exclusive; greater than --from)', parseWholeNumber)
+  .option('--progress <n>', 'print a progress line every n games (0: none)', parseWholeNumber, 10_000)
   .exitOverride((err) => process.exit(err.exitCode === 0 ? 0 : EXIT_USAGE));
 program.parse();
 const opts = program.opts<{ from: number; to: number; progress: number }>();

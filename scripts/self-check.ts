@@ -3,30 +3,24 @@
  * the engine invariants, the legal-action, clone and observation contracts after every action) over
  * games [A, B) of run seed S, off-line and as long as wanted. Game i is the one the invariant tests
  * number i (test/invariants/run.ts, run seed 20261129): the bundled decks in turn on even games, two
- * random constructed decks from the whole set on odd games. A violation is printed with its game,
+ * random constructed decks from the parseWholeNumber set on odd games. A violation is printed with its game,
  * seed and action, and the check goes on with the next game. Prints a JSON summary at the end; exit
  * code 1 if any game failed, 2 on bad flags.
  */
 import { readdirSync } from 'node:fs';
-import { Command, InvalidArgumentError } from 'commander';
+import { Command } from 'commander';
 import { cardDb } from '../src/engine/cards/index.js';
 import { DEFAULT_OPTIONS } from '../src/engine/options.js';
 import { loadDeckFile } from '../src/sim/deck-file.js';
 import { selfCheck } from '../src/sim/selfcheck.js';
-import { EXIT_USAGE } from '../src/cli/errors.js';
-
-function whole(value: string): number {
-  const v = value.trim();
-  if (!/^\d+$/.test(v) || !Number.isSafeInteger(Number(v))) throw new InvalidArgumentError('expected a whole number ≥ 0');
-  return Number(v);
-}
+import { EXIT_USAGE, parseWholeNumber } from '../src/cli/errors.js';
 
 const program = new Command('check:self')
   .description('Play random games and check the engine invariants and contracts after every action.')
-  .option('--seed <s>', 'run seed (the invariant tests use 20261129)', whole, 20261129)
-  .requiredOption('--from <i>', 'first game index', whole)
-  .requiredOption('--to <j>', 'end game index (exclusive; greater than --from)', whole)
-  .option('--progress <n>', 'print a progress line every n games (0: none)', whole, 10_000)
+  .option('--seed <s>', 'run seed (the invariant tests use 20261129)', parseWholeNumber, 20261129)
+  .requiredOption('--from <i>', 'first game index', parseWholeNumber)
+  .requiredOption('--to <j>', 'end game index (exclusive; greater than --from)', parseWholeNumber)
+  .option('--progress <n>', 'print a progress line every n games (0: none)', parseWholeNumber, 10_000)
   .exitOverride((err) => process.exit(err.exitCode === 0 ? 0 : EXIT_USAGE));
 program.parse();
 const opts = program.opts<{ seed: number; from: number; to: number; progress: number }>();

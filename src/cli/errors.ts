@@ -22,6 +22,13 @@ export function parseSeed(value: string): bigint {
   return BigInt(v);
 }
 
+/** Commander argument parser: a whole number ≥ 0 (a safe integer). */
+export function parseWholeNumber(value: string): number {
+  const v = value.trim();
+  if (!/^\d+$/.test(v) || !Number.isSafeInteger(Number(v))) throw new InvalidArgumentError('expected a whole number ≥ 0');
+  return Number(v);
+}
+
 /** Commander argument parser: a whole number ≥ 1. */
 export function parsePositiveInt(value: string): number {
   const v = value.trim();
