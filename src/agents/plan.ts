@@ -17,6 +17,7 @@
 import type { CardDb } from '../engine/cards/db.js';
 import { squadConflict } from '../engine/cards/db.js';
 import { ElementCode, Kw } from '../engine/enums.js';
+import { bitCount } from '../engine/board.js';
 import { type CardValues, KILL_BONUS } from './heuristics.js';
 
 /** Flyer cap (digest §3.4), as in prebattle.ts. */
@@ -35,12 +36,6 @@ export interface Budget {
   elements: number;
   flyerCost: number;
   ground: number;
-}
-
-function popcount(x: number): number {
-  x -= (x >>> 1) & 0x55555555;
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
 const MAX_DEAL = 16;
@@ -137,7 +132,7 @@ export function planSquad(db: CardDb, cv: CardValues, deal: ArrayLike<number>, s
   pElements = budget.elements;
   pFlyer = budget.flyerCost;
   pGround = budget.ground;
-  pBaseElems = popcount(budget.elements);
+  pBaseElems = bitCount(budget.elements);
   pBestV = o0 * h0;
   pBestMask = 0;
   pNodes = 0;

@@ -21,6 +21,13 @@ export function colOf(cell: number): number {
 export function rowOf(cell: number): number {
   return (cell / COLS) | 0;
 }
+/** The number of set bits of a 32-bit mask (cells of a cell mask, elements of an element mask …). */
+export function bitCount(x: number): number {
+  x = x - ((x >>> 1) & 0x55555555);
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+}
+
 /** Lowest set cell of a non-zero mask. Iterate a mask in ascending cell order with `m &= m - 1`. */
 export function lowestCell(m: number): number {
   return 31 - Math.clz32(m & -m);

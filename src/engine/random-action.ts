@@ -19,7 +19,7 @@ import { END_TURN, SELECT, SELECT_AUX } from './action.js';
 import { Decision, Zone } from './enums.js';
 import { nextInt } from './rng.js';
 import { G, type GameState, listAt, listLen } from './state.js';
-import { lowestCell } from './board.js';
+import { bitCount, lowestCell } from './board.js';
 import { legalActions } from './game.js';
 import { endTurnAllowed, fullCells, leanCells, leanMain, verbsOf } from './turn.js';
 
@@ -74,11 +74,4 @@ function randomMain(s: GameState, scratch: Int32Array, words: Uint32Array, strea
     scratch[r] = scratch[--m]!;
   }
   return -1;
-}
-
-/** The number of set bits of a 32-bit word. */
-function bitCount(x: number): number {
-  x = x - ((x >>> 1) & 0x55555555);
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
 }

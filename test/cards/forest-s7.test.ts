@@ -23,6 +23,12 @@ function settle(t: ReturnType<typeof battle>): void {
   while (t.decision() !== Decision.Main && t.legal().length === 1) t.act(t.legal()[0]!);
 }
 
+/** Король-жрец on C2 uses «потеря памяти» on the creature on C4, and the engine settles. */
+function memoryLoss(t: ReturnType<typeof battle>): void {
+  t.act(select('C2'), verb(Verb.Ability + 0), target('C4'));
+  settle(t);
+}
+
 describe('Король-жрец (s1_94): {counter}{tap}: «потеря памяти» — существо теряет все особенности, пока Король-жрец не покинет поле боя (1 раз за бой)', () => {
   it('Король-жрец (s1_94): the creature loses its ranged attack, armour and icons; they come back when Король-жрец leaves the battlefield', () => {
     const t = battle(db, {
@@ -35,8 +41,7 @@ describe('Король-жрец (s1_94): {counter}{tap}: «потеря памя
     });
     const king = t.card(0);
     const shooter = t.card(1);
-    t.act(select('C2'), verb(Verb.Ability + 0), target('C4'));
-    settle(t);
+    memoryLoss(t);
     expect(t.s.counters[king]).toBe(0);
     expect(t.closed(0)).toBe(true);
     expect(t.s.card[shooter]).toBe(db.twinOf[SHOOTER]);
@@ -65,8 +70,7 @@ describe('Король-жрец (s1_94): {counter}{tap}: «потеря памя
         { card: 'КЖ-Болван', seat: 1, at: 'E6' },
       ],
     });
-    t.act(select('C2'), verb(Verb.Ability + 0), target('C4'));
-    settle(t);
+    memoryLoss(t);
     t.act(endTurn());
     settle(t);
     t.act(endTurn());
@@ -89,8 +93,7 @@ describe('Король-жрец (s1_94): {counter}{tap}: «потеря памя
     });
     const king = t.card(0);
     const bb = t.card(1);
-    t.act(select('C2'), verb(Verb.Ability + 0), target('C4'));
-    settle(t);
+    memoryLoss(t);
     // Without its features it has no «Не может иметь более 1 {counter}»: two counters (Знахарь племени's Valhalla, e.g.).
     expect(gainCounters(t.s, NONE, bb, 2)).toBe(2);
     expect(checkInvariants(t.s)).toBeNull();
@@ -111,8 +114,7 @@ describe('Король-жрец (s1_94): {counter}{tap}: «потеря памя
       ],
     });
     const shooter = t.card(1);
-    t.act(select('C2'), verb(Verb.Ability + 0), target('C4'));
-    settle(t);
+    memoryLoss(t);
     expect(t.s.card[shooter]).toBe(db.twinOf[SHOOTER]);
     t.s.wounds[shooter] = 10;
     t.s.g[G.Wounded] = 1;

@@ -50,7 +50,7 @@
  * (abilities/net.ts) holds it: then it gets `elseWounds` wounds itself (same type, no modifiers).
  */
 import { recordTeleport } from './own-teleports.js';
-import { CELLS, COLS, NEIGH8_MASK, ROWS, cellName, colOf, lowestCell, rowOf } from '../board.js';
+import { CELLS, COLS, NEIGH8_MASK, ROWS, bitCount, cellName, colOf, lowestCell, rowOf } from '../board.js';
 import { AttackKind, Cap, Cap2, Decision, Feat, Flag, Op, StFlag, TargetMode, Trig, Zone } from '../enums.js';
 import { G, type GameState, NONE, St } from '../state.js';
 import { itemField, setDecision, setItemField } from '../stack.js';
@@ -150,15 +150,6 @@ function markedMask(s: GameState, kind: number): number {
   }
   return r;
 }
-/** Popcount of a cell mask. */
-function count(m: number): number {
-  let n = 0;
-  while (m !== 0) {
-    m &= m - 1;
-    n++;
-  }
-  return n;
-}
 
 /**
  * features.ts stepAbility, Op.CellMarker / Op.MarkerTeleport (stack item k, ability a of src). An
@@ -193,7 +184,7 @@ export function executeCellMarker(s: GameState, k: number, a: number, src: numbe
       return;
     }
     // A trigger names its cells now, all different; ruling s1_170: not one unless all of them can be.
-    if (count(freeMask(s)) < n) {
+    if (bitCount(freeMask(s)) < n) {
       if (s.log) s.log.push(`  свободных клеток меньше ${n}: маркеры ${MARK_NAMES[kind]} не положены`);
       return;
     }
@@ -222,7 +213,7 @@ function teleportMask(s: GameState, src: number, kind: number): number {
   return markedMask(s, kind) & freeMask(s);
 }
 function teleportCells(s: GameState, src: number, kind: number): number {
-  return count(teleportMask(s, src, kind));
+  return bitCount(teleportMask(s, src, kind));
 }
 
 /** The cells of the pending TargetMode.MarkerCell decision (stack item G.Selected), as TARGET actions. */

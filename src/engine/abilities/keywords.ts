@@ -116,8 +116,8 @@ export function drawnRangedTargets(s: GameState, e: number, out: Int32Array | nu
   let drawn = false;
   for (let d = 0; d < CELLS; d++) {
     const t = s.board[d]!;
-    // A face-down card shows no features (as a luring card, abilities/flyer-lure.ts): the attacker's
-    // player cannot know of it, and his legal actions are those his observation gives (observe.ts).
+    // A face-down card shows no features (digest §2.3, hidden cards; as a luring card, abilities/flyer-lure.ts):
+    // the attacker's player cannot know of it, and his legal actions are those his observation gives (observe.ts).
     if (t === NONE || s.ctrl[t] !== e || (s.flags[t]! & Flag.Hidden) !== 0) continue;
     const kw = s.db.kw[s.card[t]!]!;
     if ((kw & always) === 0 && ((kw & near) === 0 || !nextToEnemy(s, t, d))) continue;
