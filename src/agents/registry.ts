@@ -29,16 +29,29 @@ interface Entry {
   about: string;
   /** A bare number in a spec sets this parameter (`mcts:1000` = `mcts:iterations=1000`). */
   primary?: string;
+  /** Checks the parameter values (bounds, words); throws AgentSpecError. Run by parseAgentSpec. */
+  validate?: (params: Readonly<Record<string, string>>) => void;
 }
 
 const FACTORIES = new Map<string, Entry>();
 
 /**
  * Register an agent kind. `params` lists the accepted parameter keys; `primary`, if given, is the
- * parameter a bare number sets.
+ * parameter a bare number sets; `validate`, if given, checks the values when a spec is parsed (so a
+ * bad value is refused where the spec is given, never later inside a worker).
  */
-export function registerAgent(name: string, about: string, params: readonly string[], factory: Factory, primary?: string): void {
-  FACTORIES.set(name, primary === undefined ? { factory, params, about } : { factory, params, about, primary });
+export function registerAgent(
+  name: string,
+  about: string,
+  params: readonly string[],
+  factory: Factory,
+  primary?: string,
+  validate?: (params: Readonly<Record<string, string>>) => void,
+): void {
+  const entry: Entry = { factory, params, about };
+  if (primary !== undefined) entry.primary = primary;
+  if (validate !== undefined) entry.validate = validate;
+  FACTORIES.set(name, entry);
 }
 
 registerAgent('random', 'uniform over the legal actions, from the seat\'s own random stream', [], () => new RandomAgent());
@@ -71,6 +84,7 @@ registerAgent(
   SEARCH_PARAMS,
   (p) => new SearchAgent('mcts', searchOptions(p)),
   'iterations',
+  searchOptions,
 );
 registerAgent(
   'pimc',
@@ -78,6 +92,7 @@ registerAgent(
   SEARCH_PARAMS,
   (p) => new SearchAgent('pimc', searchOptions(p)),
   'iterations',
+  searchOptions,
 );
 registerAgent(
   'cheat',
@@ -85,6 +100,7 @@ registerAgent(
   SEARCH_PARAMS,
   (p) => new SearchAgent('cheat', searchOptions(p)),
   'iterations',
+  searchOptions,
 );
 registerAgent(
   'external',
@@ -92,8 +108,13 @@ registerAgent(
   ['cmd'],
   (p) => createExternalAgent(p.cmd ?? ''),
 );
-registerAgent('scripted', 'heuristic player: exact strike expectations, planned recruitment and placement', ['order', 'eps', 'fast', 'engage', 'risk'], (p) =>
-  new ScriptedAgent(scriptedOptions(p)),
+registerAgent(
+  'scripted',
+  'heuristic player: exact strike expectations, planned recruitment and placement',
+  ['order', 'eps', 'fast', 'engage', 'risk'],
+  (p) => new ScriptedAgent(scriptedOptions(p)),
+  undefined,
+  scriptedOptions,
 );
 
 /** Number parameter: a finite number within [min, max], else AgentSpecError. */
@@ -147,7 +168,10 @@ function parseExternal(spec: string): AgentSpec | null {
   return { name: 'external', params: { cmd }, canonical: `external:${cmd}` };
 }
 
-/** Parse a spec; throws AgentSpecError for bad syntax, an unknown agent or an unknown parameter. */
+/**
+ * Parse a spec; throws AgentSpecError for bad syntax, an unknown agent, an unknown or repeated
+ * parameter, or a value out of its bounds (`mcts:iterations=-1`, `scripted:eps=2`).
+ */
 export function parseAgentSpec(spec: string): AgentSpec {
   const ext = parseExternal(spec);
   if (ext) return ext;
@@ -169,9 +193,11 @@ export function parseAgentSpec(spec: string): AgentSpec {
         const known = entry.params.length ? entry.params.join(', ') : 'none';
         throw new AgentSpecError(`agent ${name} has no parameter ${JSON.stringify(kv[1])} (parameters: ${known})`);
       }
+      if (kv[1]! in params) throw new AgentSpecError(`agent ${name}: parameter ${kv[1]} is given twice`);
       params[kv[1]!] = kv[2]!;
     }
   }
+  entry.validate?.(params);
   const keys = Object.keys(params).sort();
   const canonical = keys.length ? `${name}:${keys.map((k) => `${k}=${params[k]}`).join(',')}` : name;
   return { name, params, canonical };

@@ -16,7 +16,11 @@ import { DEFAULT_SHARD_SIZE, type DeckEntry, MIN_SHARD_SIZE, type Pairing, SIM_F
 import { loadDeckFile } from '../sim/deck-file.js';
 import { runMeta } from '../sim/meta.js';
 import type { SimPool } from '../sim/pool.js';
-import { type RunFile, RunDirError, makeSlice, readManifest, readRunFile, writeRunFiles } from '../sim/run-dir.js';
+import { type RunFile, RunDirError, RunIoError, checkRunUnchanged, makeSlice, readManifest, readRunFile, removeTempFiles, repairDecksFile, writeRunFiles } from '../sim/run-dir.js';
+import { type RunLock, lockRunDir } from '../sim/run-lock.js';
+import { parseFaults } from '../sim/shard.js';
+import { slotBytes } from '../sim/slots.js';
+import { checkOutPath, createOutDir, removeCreated } from '../sim/out-dir.js';
 import { renderSummary } from '../sim/summary.js';
 import { deckSupport, supportLine } from '../sim/support.js';
 import { EXIT_USAGE, UsageError, parsePositiveInt, parseSeed } from './errors.js';
@@ -78,11 +82,27 @@ export function registerSim(program: Command): void {
       execute(job, flags.json === true).catch((e: unknown) => {
         if (job.bar) job.bar.stop();
         process.stderr.write(`error: ${e instanceof Error ? e.message : String(e)}\n`);
-        if (!(e instanceof RunDirError)) process.stderr.write(`the finished shards are kept: continue with berserk sim --resume ${job.dir}\n`);
+        if (e instanceof RunIoError && e.code === 'ENOSPC') {
+          process.stderr.write(`the finished shards are kept: free some space on that disk, then continue with berserk sim --resume ${job.dir}\n`);
+        } else if (!(e instanceof RunDirError) && !(e instanceof NothingWritten)) process.stderr.write(`the finished shards are kept: continue with berserk sim --resume ${job.dir}\n`);
         process.exitCode = e instanceof RunDirError ? EXIT_USAGE : 1;
+        job.lock.release();
       });
     });
 }
+
+/** The run could not start and removed its folder: there is nothing to resume. */
+class NothingWritten extends Error {}
+
+/** Most worker threads a run may ask for: each is a V8 isolate with its own engine (~50 MiB). */
+export const MAX_WORKERS = 256;
+/**
+ * Largest --shard-size: a shard's slot holds its columns and both encoded batches in one
+ * SharedArrayBuffer, whose typed-array views must stay far below 2^32 elements.
+ */
+export const MAX_SHARD_SIZE = 1 << 16;
+/** Largest --max-turns (a game is far shorter; the engine's action guard ends it first anyway). */
+export const MAX_TURNS = 10_000;
 
 interface Job {
   dir: string;
@@ -90,14 +110,29 @@ interface Job {
   resume: boolean;
   workers: number;
   bar: SingleBar | null;
+  /** The folder's lock (run-lock.ts), held from validation to the end of the process. */
+  lock: RunLock;
+  /** Folders `prepare` created for --out (removed again if the run cannot even start). */
+  created: string[];
+  faults: string;
 }
 
 /** Flags that define the results: not allowed with --resume, whose config is in run.json. */
 const RESULT_FLAGS = ['deck1', 'deck2', 'decks', 'gauntlet', 'agent1', 'agent2', 'games', 'seed', 'out', 'paired', 'maxTurns', 'shard', 'shardSize'] as const;
 
-/** Validate everything and build the run; throws UsageError/DeckError. Writes nothing. */
+/**
+ * Validate everything and build the run; throws UsageError/DeckError. Writes nothing but, as its
+ * last step, the output folder and its lock (a resume: only the lock).
+ */
 function prepare(flags: SimFlags, cmd: Command): Job {
-  const workers = flags.workers ?? os.availableParallelism();
+  const workers = flags.workers ?? Math.min(os.availableParallelism(), MAX_WORKERS);
+  if (workers > MAX_WORKERS) throw new UsageError(`--workers: at most ${MAX_WORKERS} (got ${workers}); more threads than cores only cost memory`);
+  const faults = process.env.BERSERK_SIM_FAULTS ?? '';
+  try {
+    parseFaults(faults);
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
   if (flags.resume !== undefined) {
     const given = RESULT_FLAGS.filter((k) => cmd.getOptionValueSource(k) === 'cli');
     if (given.length > 0) {
@@ -105,13 +140,19 @@ function prepare(flags: SimFlags, cmd: Command): Job {
       throw new UsageError(`--resume takes the run's settings from ${path.join(flags.resume, 'run.json')}; drop ${names.join(', ')}`);
     }
     const dir = flags.resume;
+    if (dir === '') throw new UsageError('--resume: an empty folder name');
     const run = asUsage(() => readRunFile(dir));
     const now = runMeta();
     for (const k of ['git_sha', 'card_db_hash', 'engine_version'] as const) {
       if (run.meta[k] !== now[k]) throw new UsageError(`--resume: ${dir} was started with ${k} ${run.meta[k]}, this engine has ${now[k]}; resuming would mix two engines`);
     }
-    if (asUsage(() => readManifest(dir, run.slice.lo)).complete) throw new UsageError(`--resume: the run in ${dir} is already complete`);
-    return { dir, run, resume: true, workers, bar: null };
+    checkWorkMemory(run.config.shard_size, workers);
+    // One writer per folder: the lock before anything of the folder is trusted or changed.
+    const lock = asUsage(() => lockRunDir(dir, '--resume'));
+    const manifest = asUsage(() => readManifest(dir, run.slice.lo));
+    if (manifest.complete) throw new UsageError(`--resume: the run in ${dir} is already complete`);
+    asUsage(() => checkRunUnchanged(dir, run, manifest));
+    return { dir, run, resume: true, workers, bar: null, lock, created: [], faults };
   }
 
   const config = buildConfig(flags);
@@ -119,12 +160,37 @@ function prepare(flags: SimFlags, cmd: Command): Job {
   if (slice.lo === slice.hi) {
     throw new UsageError(`--shard ${slice.index}/${slice.count}: this slice is empty; the run has only ${shardCount(config)} shard(s) of ${config.shard_size} games`);
   }
+  checkWorkMemory(config.shard_size, workers);
   const dir = flags.out ?? defaultOutDir(config);
-  if (fs.existsSync(dir)) {
-    if (!fs.statSync(dir).isDirectory()) throw new UsageError(`--out: ${dir} exists and is not a folder`);
-    if (fs.readdirSync(dir).length > 0) throw new UsageError(`--out: ${dir} exists and is not empty (continue a run with --resume ${dir})`);
+  asUsage(() => checkOutPath(dir));
+  // Last: create the folder and take its lock (a second run on the same --out fails here).
+  const created = asUsage(() => createOutDir(dir));
+  let lock: RunLock;
+  try {
+    lock = lockRunDir(dir, '--out');
+    const others = fs.readdirSync(dir).filter((n) => n !== path.basename(lock.file));
+    if (others.length > 0) {
+      lock.release();
+      throw new RunDirError(`--out: ${dir} exists and is not empty (continue a run with --resume ${dir})`);
+    }
+  } catch (e) {
+    removeCreated(created);
+    throw e instanceof RunDirError ? new UsageError(e.message) : e;
   }
-  return { dir, run: { format: SIM_FORMAT, config, meta: runMeta(), slice }, resume: false, workers, bar: null };
+  return { dir, run: { format: SIM_FORMAT, config, meta: runMeta(), slice }, resume: false, workers, bar: null, lock, created, faults };
+}
+
+/**
+ * The shard slots (2 × workers shared buffers, slots.ts) must fit comfortably in memory: refuse
+ * --workers × --shard-size beyond half the machine's memory before any is allocated.
+ */
+function checkWorkMemory(shardSize: number, workers: number): void {
+  const bytes = 2 * workers * slotBytes(shardSize);
+  const limit = Math.min(os.totalmem() / 2, 16 * 2 ** 30);
+  if (bytes > limit) {
+    const mib = (x: number) => `${Math.round(x / 2 ** 20)} MiB`;
+    throw new UsageError(`--workers ${workers} with --shard-size ${shardSize} needs ${mib(bytes)} of shard buffers, more than ${mib(limit)}; use fewer workers or smaller shards`);
+  }
 }
 
 function asUsage<T>(f: () => T): T {
@@ -154,6 +220,8 @@ function buildConfig(flags: SimFlags): SimConfig {
   }
   if (flags.paired && flags.games % 2 !== 0) throw new UsageError(`--paired: --games must be even (got ${flags.games})`);
   if (flags.shardSize < MIN_SHARD_SIZE) throw new UsageError(`--shard-size: at least ${MIN_SHARD_SIZE} games (got ${flags.shardSize})`);
+  if (flags.shardSize > MAX_SHARD_SIZE) throw new UsageError(`--shard-size: at most ${MAX_SHARD_SIZE} games (got ${flags.shardSize})`);
+  if (flags.maxTurns !== undefined && flags.maxTurns > MAX_TURNS) throw new UsageError(`--max-turns: at most ${MAX_TURNS} (got ${flags.maxTurns})`);
 
   const agents: string[] = [];
   const agentId = (spec: string, flag: string): number => {
@@ -230,7 +298,7 @@ async function execute(job: Job, json: boolean): Promise<void> {
   // Start the workers first: they load the engine and apache-arrow and compile the card database
   // while this thread writes run.json and loads apache-arrow and the runner (sim/pool.ts).
   const { startPool } = await import('../sim/pool.js');
-  const pool = startPool(job.run.config, job.run.meta, job.workers, process.env.BERSERK_SIM_FAULTS ?? '');
+  const pool = startPool(job.run.config, job.run.meta, job.workers, job.faults);
   try {
     await runJob(job, json, pool);
   } catch (e) {
@@ -240,9 +308,22 @@ async function execute(job: Job, json: boolean): Promise<void> {
 }
 
 async function runJob(job: Job, json: boolean, pool: SimPool): Promise<void> {
-  if (!job.resume) {
-    fs.mkdirSync(job.dir, { recursive: true });
-    writeRunFiles(job.dir, job.run);
+  if (job.resume) {
+    // With the lock held: what a killed process left behind is stale.
+    removeTempFiles(job.dir);
+    repairDecksFile(job.dir, job.run);
+  } else {
+    try {
+      writeRunFiles(job.dir, job.run);
+    } catch (e) {
+      // Without run.json the folder cannot be resumed: leave nothing behind.
+      if (!fs.existsSync(path.join(job.dir, 'run.json'))) {
+        job.lock.release();
+        removeCreated(job.created, true);
+        throw new NothingWritten(`${(e as Error).message} (nothing was written)`);
+      }
+      throw e;
+    }
     // One warning line per deck holding cards whose text the engine does not (fully) play; the
     // summary lists them too. A resumed run warned when it started.
     const db = cardDb();
@@ -266,12 +347,15 @@ async function runJob(job: Job, json: boolean, pool: SimPool): Promise<void> {
       fps: 5,
     });
   }
-  // Ctrl-C: restore the terminal and say how to continue (the finished shards are on disk).
-  process.once('SIGINT', () => {
-    if (job.bar) job.bar.stop();
-    process.stderr.write(`\ninterrupted: continue with berserk sim --resume ${job.dir}\n`);
-    process.exit(130);
-  });
+  // Ctrl-C, kill, a closed terminal: restore the terminal, say how to continue (the finished shards
+  // are on disk) and exit; the exit releases the folder's lock (run-lock.ts).
+  for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]] as const) {
+    process.once(signal, () => {
+      if (job.bar) job.bar.stop();
+      process.stderr.write(`\ninterrupted: continue with berserk sim --resume ${job.dir}\n`);
+      process.exit(code);
+    });
+  }
   const started = Date.now();
   let barStarted = false;
   let firstDone = -1;

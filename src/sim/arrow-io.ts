@@ -36,6 +36,7 @@ import {
   makeData,
   vectorFromArray,
 } from 'apache-arrow';
+import { naming } from './run-dir.js';
 import { CARD_COLUMNS, type CardsColumns, type ColumnSpec, END_REASONS, GAME_COLUMNS, type GamesColumns, allocShard } from './columns.js';
 
 export type TableName = 'games' | 'game_cards';
@@ -289,7 +290,7 @@ export class StreamFile {
 
   /** A new file starting with `header` (truncates an existing one). */
   static create(path: string, header: Uint8Array): StreamFile {
-    const f = new StreamFile(path, fs.openSync(path, 'w'), 0);
+    const f = new StreamFile(path, naming(path, () => fs.openSync(path, 'w')), 0);
     f.append(header);
     return f;
   }
@@ -299,28 +300,33 @@ export class StreamFile {
    * a crash left behind) and append from there. A file shorter than its header starts over.
    */
   static resume(path: string, size: number, header: Uint8Array): StreamFile {
-    const fd = fs.openSync(path, fs.existsSync(path) ? 'r+' : 'w+');
+    const fd = naming(path, () => fs.openSync(path, fs.existsSync(path) ? 'r+' : 'w+'));
     if (size < header.byteLength) {
-      fs.ftruncateSync(fd, 0);
+      naming(path, () => fs.ftruncateSync(fd, 0));
       const f = new StreamFile(path, fd, 0);
       f.append(header);
       return f;
     }
-    fs.ftruncateSync(fd, size);
+    naming(path, () => fs.ftruncateSync(fd, size));
     return new StreamFile(path, fd, size);
   }
 
-  /** Append bytes (a batch from `BatchEncoder.encode`) with one write call. */
+  /**
+   * Append bytes (a batch from `BatchEncoder.encode`). A failed write (a full disk) throws a
+   * RunIoError naming the file; `size` stays at the last complete append.
+   */
   append(bytes: Uint8Array): void {
     let written = 0;
-    while (written < bytes.byteLength) written += fs.writeSync(this.fd, bytes, written, bytes.byteLength - written, this.size + written);
+    naming(this.path, () => {
+      while (written < bytes.byteLength) written += fs.writeSync(this.fd, bytes, written, bytes.byteLength - written, this.size + written);
+    });
     this.size += bytes.byteLength;
   }
 
   /** Write the end-of-stream marker, flush to disk and close. */
   finish(): void {
     this.append(END_OF_STREAM);
-    fs.fsyncSync(this.fd);
+    naming(this.path, () => fs.fsyncSync(this.fd));
     this.close();
   }
 

@@ -13,6 +13,10 @@ import * as path from 'node:path';
 import { z } from 'zod';
 import type { CardDef } from '../engine/cards/types.js';
 import { DeckError, validateDeck, type Deck, type DeckSpec } from '../engine/deck.js';
+import { MAX_TEXT_BYTES, TextFileError, errnoText, parseJsonText, readTextFile } from './text-file.js';
+
+/** A deck file is read only up to this size (a real one is a few KiB). */
+export const MAX_DECK_FILE_BYTES = MAX_TEXT_BYTES;
 
 const WHOLE_COUNT = 'expected a whole number ≥ 1';
 
@@ -49,16 +53,6 @@ function displayPath(filePath: string): string {
   return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative) ? relative : filePath;
 }
 
-/** Adds `(line L, column C)` to a JSON.parse message that reports a character position. */
-function describeJsonError(message: string, text: string): string {
-  const position = /at position (\d+)/.exec(message);
-  if (position === null) return message;
-  const before = text.slice(0, Number(position[1]));
-  const line = before.split('\n').length;
-  const column = before.length - before.lastIndexOf('\n');
-  return `${message} (line ${line}, column ${column})`;
-}
-
 /** Shape check: throws a `DeckError` for the first problem zod finds. */
 function parseDeckSpec(data: unknown, file: string): DeckSpec {
   const result = deckFileSchema.safeParse(data);
@@ -75,21 +69,17 @@ function parseDeckSpec(data: unknown, file: string): DeckSpec {
 
 /**
  * Reads, shape-checks and validates one deck file against `defs`. Throws `DeckError`:
- * `FILE: cannot read: …`, `FILE: invalid JSON: …`, `FILE: FIELD: problem`.
+ * `FILE: cannot read: …` (missing, not a regular file, too large), `FILE: the file is UTF-16 …`,
+ * `FILE: invalid JSON at line L, column C: …`, `FILE: FIELD: problem`.
  */
 export function loadDeckFile(filePath: string, defs: readonly CardDef[]): Deck {
   const file = displayPath(filePath);
-  let text: string;
-  try {
-    text = fs.readFileSync(filePath, 'utf8');
-  } catch (err) {
-    throw new DeckError(file, '', `cannot read: ${(err as Error).message}`);
-  }
   let data: unknown;
   try {
-    data = JSON.parse(text);
+    data = parseJsonText(readTextFile(filePath, MAX_DECK_FILE_BYTES));
   } catch (err) {
-    throw new DeckError(file, '', `invalid JSON: ${describeJsonError((err as Error).message, text)}`);
+    if (err instanceof TextFileError) throw new DeckError(file, '', err.message);
+    throw err;
   }
   return validateDeck(defs, parseDeckSpec(data, file), file);
 }
@@ -103,7 +93,7 @@ export function loadDeckDir(dir: string, defs: readonly CardDef[]): { path: stri
   try {
     names = fs.readdirSync(dir).filter((name) => name.endsWith('.json'));
   } catch (err) {
-    throw new DeckError(displayPath(dir), '', `cannot read: ${(err as Error).message}`);
+    throw new DeckError(displayPath(dir), '', `cannot read: ${errnoText(err)}`);
   }
   names.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   return names.map((name) => {

@@ -39,14 +39,22 @@ import { shardGames } from './config.js';
 import {
   type CompleteEntry,
   MANIFEST_FILE,
+  RUN_FILE,
   type RunFile,
   RunDirError,
+  RunIoError,
   SUMMARY_FILE,
   type ShardEntry,
   TABLE_FILES,
+  checkRunUnchanged,
+  damagedText,
+  findDamagedShard,
   forEachShard,
+  manifestHeaderLine,
+  naming,
   readManifest,
   runMetadata,
+  sha256Hex,
 } from './run-dir.js';
 import { type RunProfile, RunProfiler } from './profile.js';
 import type { FailedGame } from './shard.js';
@@ -139,16 +147,30 @@ async function playRun(dir: string, run: RunFile, opts: RunOptions): Promise<Run
   if (opts.resume) {
     const m = readManifest(dir, slice.lo);
     if (m.complete) throw new RunDirError(`${dir}: the run is already complete (see ${SUMMARY_FILE})`);
+    checkRunUnchanged(dir, run, m);
+    // A folder without a manifest header line (killed before it was written, or from an older
+    // version): the tables' own header, which holds the config, must be this run's.
+    checkStreamHeader(path.join(dir, TABLE_FILES.games), headers.games);
+    checkStreamHeader(path.join(dir, TABLE_FILES.game_cards), headers.cards);
     // A line whose offsets lie past the end of a file (a machine crash before the page cache was
     // written) is not trusted, nor is anything after it.
     const gSize = fileSize(path.join(dir, TABLE_FILES.games));
     const cSize = fileSize(path.join(dir, TABLE_FILES.game_cards));
     let keep = m.entries.length;
     while (keep > 0 && (m.entries[keep - 1]!.games_bytes > gSize || m.entries[keep - 1]!.cards_bytes > cSize)) keep--;
+    // A committed batch whose bytes changed (a flipped bit, a bad sector, an edit) is played again,
+    // with everything after it: the games depend only on their seeds, so the bytes come out right.
+    const damaged = findDamagedShard(dir, { ...m, entries: m.entries.slice(0, keep) });
+    if (damaged) {
+      if (damaged.index < 0) throw new RunDirError(damagedText(damaged));
+      opts.onWarning?.(`${damagedText(damaged)}; playing shards ${damaged.shard}–${slice.hi - 1} again`);
+      keep = damaged.index;
+    }
     const entries = m.entries.slice(0, keep);
     const last = entries.at(-1);
-    if (fs.existsSync(manifestPath)) fs.truncateSync(manifestPath, lineBytes(manifestPath, keep));
-    else fs.writeFileSync(manifestPath, ''); // killed before the first shard started
+    const manifestBytes = keep > 0 ? m.entryEnds[keep - 1]! : m.headerBytes;
+    if (fs.existsSync(manifestPath)) naming(manifestPath, () => fs.truncateSync(manifestPath, manifestBytes));
+    if (manifestBytes === 0) naming(manifestPath, () => fs.writeFileSync(manifestPath, manifestHeaderLine(run, headers.games, headers.cards)));
     // Cut both streams back to the last committed shard (dropping a half-written batch), re-read
     // the committed shards for the summary, then append from there.
     cutTo(path.join(dir, TABLE_FILES.games), last?.games_bytes ?? 0);
@@ -156,15 +178,17 @@ async function playRun(dir: string, run: RunFile, opts: RunOptions): Promise<Run
     const read = await forEachShard(dir, (g, c) => agg.add(g, c));
     if (read !== entries.length) throw new RunDirError(`${dir}: the tables hold ${read} shards but the manifest lists ${entries.length}`);
     for (const e of entries) failed.push(...e.failed);
-    gamesFile = StreamFile.resume(path.join(dir, TABLE_FILES.games), last?.games_bytes ?? 0, headers.games);
-    cardsFile = StreamFile.resume(path.join(dir, TABLE_FILES.game_cards), last?.cards_bytes ?? 0, headers.cards);
+    gamesFile = naming(path.join(dir, TABLE_FILES.games), () => StreamFile.resume(path.join(dir, TABLE_FILES.games), last?.games_bytes ?? 0, headers.games));
+    cardsFile = naming(path.join(dir, TABLE_FILES.game_cards), () => StreamFile.resume(path.join(dir, TABLE_FILES.game_cards), last?.cards_bytes ?? 0, headers.cards));
     start = slice.lo + entries.length;
   } else {
-    gamesFile = StreamFile.create(path.join(dir, TABLE_FILES.games), headers.games);
-    cardsFile = StreamFile.create(path.join(dir, TABLE_FILES.game_cards), headers.cards);
-    fs.writeFileSync(manifestPath, '');
+    gamesFile = naming(path.join(dir, TABLE_FILES.games), () => StreamFile.create(path.join(dir, TABLE_FILES.games), headers.games));
+    cardsFile = naming(path.join(dir, TABLE_FILES.game_cards), () => StreamFile.create(path.join(dir, TABLE_FILES.game_cards), headers.cards));
+    naming(manifestPath, () => fs.writeFileSync(manifestPath, manifestHeaderLine(run, headers.games, headers.cards)));
   }
-  const manifestFd = fs.openSync(manifestPath, 'a');
+  const manifestFd = naming(manifestPath, () => fs.openSync(manifestPath, 'a'));
+  /** Set once the run fails: tasks the shutdown rejects are neither retried nor reported. */
+  let failing = false;
 
   const sliceGames = slice.end_game - slice.first_game;
   const gamesBefore = start < slice.hi ? shardGames(config, start).first - slice.first_game : sliceGames;
@@ -192,6 +216,7 @@ async function playRun(dir: string, run: RunFile, opts: RunOptions): Promise<Run
         prof.task(reply.stats);
         return reply;
       } catch (e) {
+        if (failing) throw e;
         const why = e instanceof Error ? e.message : String(e);
         const games = `games ${task.first}–${task.first + task.count - 1}`;
         if (attempt + 1 >= MAX_ATTEMPTS) throw new Error(`shard ${task.shard} (${games}) failed ${MAX_ATTEMPTS} times; last: ${why}`);
@@ -247,8 +272,10 @@ async function playRun(dir: string, run: RunFile, opts: RunOptions): Promise<Run
       const slot = slots[k % window]!;
       const cols = refreshRows(slot.columns);
       const ta = performance.now();
-      gamesFile.append(slot.games.subarray(0, reply.games));
-      cardsFile.append(slot.cards.subarray(0, reply.cards));
+      const gamesBatch = slot.games.subarray(0, reply.games);
+      const cardsBatch = slot.cards.subarray(0, reply.cards);
+      gamesFile.append(gamesBatch);
+      cardsFile.append(cardsBatch);
       arrowMs += performance.now() - ta;
       const entry: ShardEntry = {
         shard: k,
@@ -257,15 +284,18 @@ async function playRun(dir: string, run: RunFile, opts: RunOptions): Promise<Run
         card_rows: cols.cards.n,
         games_bytes: gamesFile.size,
         cards_bytes: cardsFile.size,
+        games_sha256: sha256Hex(gamesBatch),
+        cards_sha256: sha256Hex(cardsBatch),
         failed: reply.failed,
       };
-      fs.writeSync(manifestFd, JSON.stringify(entry) + '\n');
+      writeLine(manifestFd, manifestPath, JSON.stringify(entry) + '\n');
       agg.add(cols.games, cols.cards);
       failed.push(...reply.failed);
       played += cols.games.n;
       prof.committed(reply.end, c0);
     }
   } catch (e) {
+    failing = true;
     if (timer) clearInterval(timer);
     await sp.destroy();
     gamesFile.close();
@@ -278,11 +308,23 @@ async function playRun(dir: string, run: RunFile, opts: RunOptions): Promise<Run
   await sp.destroy();
 
   const tf = performance.now();
-  gamesFile.finish();
-  cardsFile.finish();
+  try {
+    gamesFile.finish();
+    cardsFile.finish();
+  } catch (e) {
+    gamesFile.close();
+    cardsFile.close();
+    fs.closeSync(manifestFd);
+    throw e;
+  }
   arrowMs += performance.now() - tf;
   const summary = buildSummary(agg, config, meta, failed);
-  writeJsonAtomic(path.join(dir, SUMMARY_FILE), summary);
+  try {
+    writeJsonAtomic(path.join(dir, SUMMARY_FILE), summary);
+  } catch (e) {
+    fs.closeSync(manifestFd);
+    throw e;
+  }
   const wall = (performance.now() - t0) / 1000;
   const cpuS = cpuSeconds(process.cpuUsage(cpu0));
   const profile = prof.finish(cpuSeconds(process.cpuUsage()));
@@ -308,9 +350,12 @@ async function playRun(dir: string, run: RunFile, opts: RunOptions): Promise<Run
     cards_bytes: cardsFile.size,
     timing,
   };
-  fs.writeSync(manifestFd, JSON.stringify(done) + '\n');
-  fs.fsyncSync(manifestFd);
-  fs.closeSync(manifestFd);
+  try {
+    writeLine(manifestFd, manifestPath, JSON.stringify(done) + '\n');
+    naming(manifestPath, () => fs.fsyncSync(manifestFd));
+  } finally {
+    fs.closeSync(manifestFd);
+  }
   return { summary, timing };
 }
 
@@ -339,17 +384,41 @@ const round3 = (x: number) => Math.round(x * 1000) / 1000;
 const cpuSeconds = (u: NodeJS.CpuUsage) => (u.user + u.system) / 1e6;
 
 function cutTo(file: string, size: number): void {
-  if (fs.existsSync(file)) fs.truncateSync(file, size);
+  if (fs.existsSync(file)) naming(file, () => fs.truncateSync(file, size));
 }
+
+/** Append one whole line to the manifest; a short write (a full disk) is an error naming the file. */
+function writeLine(fd: number, file: string, line: string): void {
+  const bytes = Buffer.from(line);
+  let at = 0;
+  try {
+    while (at < bytes.length) at += fs.writeSync(fd, bytes, at, bytes.length - at);
+  } catch (e) {
+    throw new RunIoError(file, e);
+  }
+}
+
+/**
+ * Refuse a table file whose stream header (schema, run metadata with the whole config) is not the
+ * one this run writes: written by another run, or damaged. A file shorter than the header was cut
+ * short while it was created, and starts over.
+ */
+function checkStreamHeader(file: string, header: Uint8Array): void {
+  if (fileSize(file) < header.byteLength) return;
+  const fd = naming(file, () => fs.openSync(file, 'r'));
+  const have = Buffer.alloc(header.byteLength);
+  try {
+    naming(file, () => fs.readSync(fd, have, 0, have.length, 0));
+  } finally {
+    fs.closeSync(fd);
+  }
+  if (!have.equals(header)) {
+    throw new RunDirError(`--resume: ${file}: its stream header (the schema and the run's config) is not the one ${RUN_FILE} describes: the file is damaged, or run.json was edited`);
+  }
+}
+
 
 function fileSize(file: string): number {
   return fs.existsSync(file) ? fs.statSync(file).size : 0;
 }
 
-/** Bytes of the first `lines` lines of a file. */
-function lineBytes(file: string, lines: number): number {
-  const buf = fs.readFileSync(file);
-  let pos = 0;
-  for (let i = 0; i < lines; i++) pos = buf.indexOf(10, pos) + 1;
-  return pos;
-}

@@ -7,7 +7,6 @@
  * with its Wilson 95 % interval. summary.json holds no timings and no dates: it is a function of the
  * tables and the config, so a merge of slices gives the same file as a single run.
  */
-import * as fs from 'node:fs';
 import { cardDb } from '../engine/cards/index.js';
 import { type CardsColumns, END_DRAW, END_ERROR, END_LIMIT, END_REASONS, END_WIN, type GamesColumns } from './columns.js';
 import { type SimConfig, SIM_FORMAT, totalGames } from './config.js';
@@ -15,6 +14,7 @@ import type { RunMeta } from './meta.js';
 import { type CardSupport, deckSupport, supportLine } from './support.js';
 import type { FailedGame } from './shard.js';
 import { type HistStats, type Rate, histStats, rateOf, round } from './stats.js';
+import { writeFileAtomic } from './run-dir.js';
 
 interface Tally {
   games: number;
@@ -186,9 +186,7 @@ export function buildSummary(agg: Aggregator, config: SimConfig, meta: RunMeta, 
 
 /** Write JSON atomically: a temporary file in the same folder, then rename. */
 export function writeJsonAtomic(file: string, value: unknown): void {
-  const tmp = `${file}.tmp-${process.pid}`;
-  fs.writeFileSync(tmp, JSON.stringify(value, null, 2) + '\n');
-  fs.renameSync(tmp, file);
+  writeFileAtomic(file, JSON.stringify(value, null, 2) + '\n');
 }
 
 // ---- the printed table -------------------------------------------------------------------------
