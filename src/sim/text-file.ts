@@ -92,22 +92,17 @@ export function decodeText(bytes: Uint8Array): string {
   }
 }
 
+/** Offset of the first byte that does not start a well-formed UTF-8 sequence (RFC 3629). */
 function firstBadUtf8(b: Uint8Array): number {
-  let lo = 0;
-  let hi = b.length;
-  // The longest valid prefix, by bisection on whole code points (a prefix cut inside one is invalid).
-  while (hi - lo > 1) {
-    const mid = (lo + hi) >> 1;
-    let ok = true;
-    try {
-      new TextDecoder('utf-8', { fatal: true }).decode(b.subarray(0, mid), { stream: true });
-    } catch {
-      ok = false;
-    }
-    if (ok) lo = mid;
-    else hi = mid;
+  let i = 0;
+  while (i < b.length) {
+    const c = b[i]!;
+    const tail = c < 0x80 ? 0 : c >= 0xc2 && c <= 0xdf ? 1 : c >= 0xe0 && c <= 0xef ? 2 : c >= 0xf0 && c <= 0xf4 ? 3 : -1;
+    if (tail < 0) return i;
+    for (let k = 1; k <= tail; k++) if (i + k >= b.length || (b[i + k]! & 0xc0) !== 0x80) return i;
+    i += tail + 1;
   }
-  return lo;
+  return i;
 }
 
 /** Read a regular file of at most `maxBytes` as UTF-8 text (readRegularFile + decodeText). */

@@ -29,7 +29,7 @@ afterAll(() => {
   if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
 });
 
-const manifestLines = (dir: string) => (fs.existsSync(path.join(dir, 'manifest.jsonl')) ? read(dir, 'manifest.jsonl').toString().split('\n').filter((l) => l.endsWith('}')) : []);
+const manifestLines = (dir: string) => (fs.existsSync(path.join(dir, 'manifest.jsonl')) ? read(dir, 'manifest.jsonl').toString().split('\n').filter((l) => l.startsWith('{"shard"') && l.endsWith('}')) : []);
 
 describe('berserk sim --resume', () => {
   it('continues a killed run with no game lost or duplicated', async () => {
