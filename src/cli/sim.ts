@@ -297,6 +297,11 @@ function defaultOutDir(config: SimConfig): string {
 async function execute(job: Job, json: boolean): Promise<void> {
   // Start the workers first: they load the engine and apache-arrow and compile the card database
   // while this thread writes run.json and loads apache-arrow and the runner (sim/pool.ts).
+  if (job.resume) {
+    // Everything that can refuse the folder, before a worker starts.
+    const { checkResumable } = await import('../sim/runner.js');
+    checkResumable(job.dir, job.run);
+  }
   const { startPool } = await import('../sim/pool.js');
   const pool = startPool(job.run.config, job.run.meta, job.workers, job.faults);
   try {

@@ -372,7 +372,8 @@ export function findDamagedShard(dir: string, manifest: Manifest): DamagedShard 
     const sum = (e: ShardEntry) => (table === 'games' ? e.games_sha256 : e.cards_sha256);
     const checks: { index: number; shard: number; from: number; to: number; sha: string }[] = [];
     let from = header?.bytes ?? -1;
-    if (header) checks.push({ index: -1, shard: -1, from: 0, to: header.bytes, sha: header.sha256 });
+    // A file shorter than its header was cut short while it was created (it starts over): not damage.
+    if (header && fileBytes(file) >= header.bytes) checks.push({ index: -1, shard: -1, from: 0, to: header.bytes, sha: header.sha256 });
     manifest.entries.forEach((e, index) => {
       const s = sum(e);
       if (s !== undefined && from >= 0) checks.push({ index, shard: e.shard, from, to: end(e), sha: s });
@@ -382,6 +383,14 @@ export function findDamagedShard(dir: string, manifest: Manifest): DamagedShard 
     if (bad && (first === null || bad.index < first.index)) first = { index: bad.index, shard: bad.shard, file, from: bad.from, to: bad.to };
   }
   return first;
+}
+
+function fileBytes(file: string): number {
+  try {
+    return fs.statSync(file).size;
+  } catch {
+    return 0;
+  }
 }
 
 function firstBadRange<T extends { from: number; to: number; sha: string }>(file: string, checks: readonly T[]): T | null {

@@ -115,6 +115,24 @@ export interface RunResult {
 export { workerScript } from './pool.js';
 
 /**
+ * The checks of a resume that can refuse the folder (exit 2), run before the workers start (a pool
+ * shut down while its workers still load their modules can abort Node): run.json equals the
+ * manifest's header line, both tables' stream headers are this run's, and the checksummed stream
+ * headers are intact. Throws RunDirError.
+ */
+export function checkResumable(dir: string, run: RunFile): void {
+  const md = runMetadata(run.config, run.meta);
+  const games = new BatchEncoder('games', md).header();
+  const cards = new BatchEncoder('game_cards', md).header();
+  const m = readManifest(dir, run.slice.lo);
+  checkRunUnchanged(dir, run, m);
+  checkStreamHeader(path.join(dir, TABLE_FILES.games), games);
+  checkStreamHeader(path.join(dir, TABLE_FILES.game_cards), cards);
+  const damaged = findDamagedShard(dir, { ...m, entries: [] });
+  if (damaged) throw new RunDirError(damagedText(damaged));
+}
+
+/**
  * Play every missing shard of the folder's slice, then finish its tables and summary.json. With
  * `opts.pool` (started early by the caller) it plays on that pool and shuts it down in any case.
  */

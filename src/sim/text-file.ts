@@ -69,7 +69,7 @@ export function readRegularFile(file: string, maxBytes: number): Buffer {
 /** `ENOENT: no such file or directory` without Node's `, open '…'` tail (the caller names the file). */
 export function errnoText(e: unknown): string {
   const err = e as NodeJS.ErrnoException;
-  if (typeof err?.code === 'string') return `${err.code}: ${err.message.replace(/^[A-Z]+: /, '').replace(/, \w+ '.*'$/, '')}`;
+  if (typeof err?.code === 'string') return `${err.code}: ${err.message.replace(/^[A-Z]+: /, '').replace(/, \w+( '.*')?$/, '')}`;
   return e instanceof Error ? e.message : String(e);
 }
 
