@@ -295,25 +295,20 @@ function defaultOutDir(config: SimConfig): string {
 }
 
 async function execute(job: Job, json: boolean): Promise<void> {
-  // Start the workers first: they load the engine and apache-arrow and compile the card database
-  // while this thread writes run.json and loads apache-arrow and the runner (sim/pool.ts).
+  // Ctrl-C, kill, a closed terminal: restore the terminal, say how to continue (the finished shards
+  // are on disk) and exit; the exit releases the folder's lock (run-lock.ts).
+  for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]] as const) {
+    process.once(signal, () => {
+      if (job.bar) job.bar.stop();
+      process.stderr.write(`\ninterrupted: continue with berserk sim --resume ${job.dir}\n`);
+      process.exit(code);
+    });
+  }
+  // Everything that can refuse or fail the folder comes before a worker starts: a pool shut down
+  // while its workers still load their modules can abort Node.
   if (job.resume) {
-    // Everything that can refuse the folder, before a worker starts.
     const { checkResumable } = await import('../sim/runner.js');
     checkResumable(job.dir, job.run);
-  }
-  const { startPool } = await import('../sim/pool.js');
-  const pool = startPool(job.run.config, job.run.meta, job.workers, job.faults);
-  try {
-    await runJob(job, json, pool);
-  } catch (e) {
-    await pool.destroy();
-    throw e;
-  }
-}
-
-async function runJob(job: Job, json: boolean, pool: SimPool): Promise<void> {
-  if (job.resume) {
     // With the lock held: what a killed process left behind is stale.
     removeTempFiles(job.dir);
     repairDecksFile(job.dir, job.run);
@@ -329,6 +324,21 @@ async function runJob(job: Job, json: boolean, pool: SimPool): Promise<void> {
       }
       throw e;
     }
+  }
+  // Then the workers: they load the engine and apache-arrow and compile the card database while
+  // this thread loads apache-arrow and the runner (sim/pool.ts).
+  const { startPool } = await import('../sim/pool.js');
+  const pool = startPool(job.run.config, job.run.meta, job.workers, job.faults);
+  try {
+    await runJob(job, json, pool);
+  } catch (e) {
+    await pool.destroy();
+    throw e;
+  }
+}
+
+async function runJob(job: Job, json: boolean, pool: SimPool): Promise<void> {
+  if (!job.resume) {
     // One warning line per deck holding cards whose text the engine does not (fully) play; the
     // summary lists them too. A resumed run warned when it started.
     const db = cardDb();
@@ -350,15 +360,6 @@ async function runJob(job: Job, json: boolean, pool: SimPool): Promise<void> {
       clearOnComplete: true,
       etaBuffer: 50,
       fps: 5,
-    });
-  }
-  // Ctrl-C, kill, a closed terminal: restore the terminal, say how to continue (the finished shards
-  // are on disk) and exit; the exit releases the folder's lock (run-lock.ts).
-  for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]] as const) {
-    process.once(signal, () => {
-      if (job.bar) job.bar.stop();
-      process.stderr.write(`\ninterrupted: continue with berserk sim --resume ${job.dir}\n`);
-      process.exit(code);
     });
   }
   const started = Date.now();
