@@ -3,7 +3,7 @@
  * time, make small reference runs, and turn a finished run folder into an interrupted one (the state
  * a kill leaves after some shards were committed).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -106,26 +106,16 @@ export function differing(a: string, b: string, files: readonly string[] = RESUL
     const pa = path.join(a, f);
     const pb = path.join(b, f);
     if (!fs.existsSync(pa) || !fs.existsSync(pb)) return true;
-    if (f === 'summary.json') return stripTiming(pa) !== stripTiming(pb);
     return !fs.readFileSync(pa).equals(fs.readFileSync(pb));
   });
 }
 
-function stripTiming(file: string): string {
-  return fs.readFileSync(file, 'utf8');
-}
-
-/** Try to mount a tmpfs of `size` at `dir`; the reason it failed, or null. */
+/** Try to mount a tmpfs with `options` (e.g. `size=64k`, `ro`) at `dir`; the reason it failed, or null. */
 export function mountTmpfs(dir: string, options: string): string | null {
-  const r = require_spawnSync('mount', ['-t', 'tmpfs', '-o', options, 'tmpfs', dir]);
+  const r = spawnSync('mount', ['-t', 'tmpfs', '-o', options, 'tmpfs', dir], { encoding: 'utf8' });
   return r.status === 0 ? null : `mount -t tmpfs -o ${options} failed: ${(r.stderr || r.error?.message || '').trim()}`;
 }
 
 export function umount(dir: string): void {
-  require_spawnSync('umount', ['-l', dir]);
-}
-
-import { spawnSync } from 'node:child_process';
-function require_spawnSync(cmd: string, args: string[]) {
-  return spawnSync(cmd, args, { encoding: 'utf8' });
+  spawnSync('umount', ['-l', dir]);
 }
