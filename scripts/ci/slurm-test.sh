@@ -189,7 +189,7 @@ W=$(workdir a)
 JID=$(cat "$W/jid")
 MID=$(cat "$W/mid")
 log "(a) array $JID, merge $MID"
-wait_done "$MID" 150 || fail "(a) the merge job did not finish"
+wait_done "$MID" 240 || fail "(a) the merge job did not finish"
 same_as_single "(a) recipe" "$W/results/run42/merged"
 
 # (b) a running task requeued, its wait cleared; it resumes its slice.
@@ -204,8 +204,12 @@ MID=$(cat "$W/mid")
 if wait_running "${JID}_1" "$W/results/run42/slice-1" 60; then
   (cd "$W" && jid=$JID TASK=1 && . "$D/requeue") >"$D/requeue.out" 2>&1 || { cat "$D/requeue.out"; fail "(b) the doc's requeue commands failed"; }
   log "(b) task ${JID}_1 requeued"
-  wait_done "$MID" 150 || fail "(b) the merge job did not finish"
-  grep -q 'restart 1' "$W/results/run42/logs/${JID}_1.out" && pass "(b) task 1 ran again, appending to its log" || fail "(b) task 1's log shows no restart: $(cat "$W/results/run42/logs/${JID}_1.out")"
+  wait_done "$MID" 240 || fail "(b) the merge job did not finish"
+  L=$W/results/run42/logs/${JID}_1.out
+  grep -q 'restart 1' "$L" && pass "(b) task 1 ran again, appending to its log" || fail "(b) task 1's log shows no restart: $(cat "$L")"
+  # Slice 1 is 512 games; the second run resumed it, playing only the shard the first did not commit.
+  PLAYED=$(grep -o '^[0-9,]* games played' "$L" | tail -1)
+  [ "$PLAYED" = "256 games played" ] && pass "(b) the requeued task resumed its slice ($PLAYED of 512)" || fail "(b) the requeued task did not resume: ${PLAYED:-no summary} (of 512)"
   same_as_single "(b) requeue" "$W/results/run42/merged"
 else
   fail "(b) task ${JID}_1 was never seen running"
@@ -234,7 +238,7 @@ if wait_running "${JID}_2" "$W/results/run42/slice-2" 60; then
     cd "$W" || exit 1
     . "$D/recover" && echo "$jid" >jid2 && . "$D/merge" && echo "$mid" >mid2
   ) || fail "(c) the doc's recovery commands failed"
-  wait_done "$(cat "$W/mid2")" 150 || fail "(c) the resubmitted merge job did not finish"
+  wait_done "$(cat "$W/mid2")" 240 || fail "(c) the resubmitted merge job did not finish"
   same_as_single "(c) cancel and recover" "$W/results/run42/merged"
 else
   fail "(c) task ${JID}_2 was never seen running"

@@ -75,8 +75,8 @@ export const partialDir = (out: string) => `${out.replace(/\/+$/, '')}.partial`;
 /** The journal of an unfinished in-place append (its presence means "continue me"). */
 const APPEND_FILE = 'append.json';
 const EOS = new Uint8Array([0xff, 0xff, 0xff, 0xff, 0, 0, 0, 0]);
-/** Copy in reads of about this many bytes (whole batches). */
-const CHUNK = 8 << 20;
+/** Copy in reads of about this many bytes (whole batches; a batch of 1,024 games is about 400 KB). */
+const CHUNK = 1 << 20;
 
 /** Read a folder's run.json and manifest, requiring a finished run (throws RunDirError). */
 function readInput(dir: string): MergeInput {
@@ -193,6 +193,18 @@ export async function appendRuns(dir: string, inputs: readonly MergeInput[]): Pr
   return { summary, already: false, shards: [lo, hi] };
 }
 
+/**
+ * The summary of the run the inputs (from `checkMergeInputs`) make up, from their aggregate.json
+ * files and manifests, without writing anything or reading a table (except for a folder without
+ * aggregate.json): equal to the summary.json a merge would write.
+ */
+export async function summarizeRuns(inputs: readonly MergeInput[]): Promise<SummaryJson> {
+  const { config, meta } = inputs[0]!.run;
+  const agg = new Aggregator(config);
+  for (const x of inputs) await addInputTotals(agg, x);
+  return buildSummary(agg, config, meta, inputs.flatMap((x) => x.entries.flatMap((e) => e.failed)));
+}
+
 /** The summary of `out` if it is a finished merge of shards [lo, hi) of `ref`'s run, else null; throws if `out` is in the way. */
 function finishedMerge(out: string, ref: MergeInput, lo: number, hi: number): SummaryJson | null {
   if (!fs.existsSync(out)) return null;
@@ -289,10 +301,11 @@ class Target {
     this.cardsPos += entries.at(-1)!.cards_bytes - cStart;
     this.next = hi;
     pauseForTests();
-    // The manifest lines only after both tables hold their batches (on disk), as a run writes them.
+    // The manifest lines only after both tables hold their batches, as a run writes them. No fsync
+    // here (one at the end): like --resume, a continued append trusts a line only if the files
+    // reach its offsets.
     const fd = fs.openSync(path.join(this.dir, MANIFEST_FILE), 'a');
     fs.writeSync(fd, lines.join(''));
-    fs.fsyncSync(fd);
     fs.closeSync(fd);
   }
 
@@ -430,7 +443,6 @@ function copyBatches(src: string, dst: string, start: number, at: number, entrie
       pos += len;
       i = j;
     }
-    fs.fsyncSync(outFd);
   } finally {
     fs.closeSync(inFd);
     fs.closeSync(outFd);

@@ -112,6 +112,12 @@ describe('the summary from aggregate.json', () => {
     for (const f of TABLES) expect(sameFile(ref, out, f), f).toBe(true);
   });
 
+  it('--summary-only prints it from the slices, writing nothing', () => {
+    const r = berserk(['merge', ...slices, '--summary-only', '--json']);
+    expect(r.stderr).toBe('');
+    expect(r.stdout).toBe(read(ref, 'summary.json').toString());
+  });
+
   it('is read, not recomputed: a tampered aggregate.json is refused by name', () => {
     const bad = copyOf(slices[1]!, 'bad-agg');
     const a = JSON.parse(read(bad, 'aggregate.json').toString());
