@@ -1,12 +1,35 @@
 /**
  * `berserk merge`: join the folders of `--shard i/n` slices of one run into a single folder equal to
  * what one unsliced run writes. Every input must come from the same config and engine, be complete,
- * and together the slices must cover every shard exactly once. Batches are decoded and re-encoded
- * through the same code as a run, so the merged tables are byte-identical to a single run's.
+ * and the slices must cover a contiguous range of shards exactly once (all of them, unless partial).
+ *
+ * The promise that makes a merge a copy: every slice of a run writes the SAME header bytes (the
+ * schema and dictionary messages depend only on the config and the engine, which merge checks are
+ * equal), and a record batch's bytes depend only on its shard's games, not on where in a file it
+ * sits (IPC message offsets are relative to the message). So the merged stream is
+ *
+ *     header of the first slice · the batches of every slice, in shard order · one end marker
+ *
+ * and merge copies byte ranges, found from the manifests' offsets, without decoding a batch. The
+ * summary is built from each slice's aggregate.json (summary.ts) without reading a table; only a
+ * folder written before aggregate.json existed has its tables decoded for it.
+ *
+ * Checks on the bytes, all cheap: each table file is exactly as long as its manifest's final line
+ * says (a truncated file is named), starts with the header this config and engine write and ends
+ * with the end marker; each batch starts with an IPC continuation marker at the offset its manifest
+ * line gives, and, when the manifest carries per-batch checksums, matches them.
+ *
+ * Safe to rerun. A new merge is built in `<out>.partial` and renamed to `<out>` at the end, so a
+ * killed merge leaves no `<out>`, and the rerun (which deletes a left-over `<out>.partial`) writes
+ * the same bytes. A rerun over a finished `<out>` of the same shards and run exits 0 at once.
+ * An incremental merge (`append`) adds the next contiguous slices to a finished merged folder in
+ * place; a killed append is continued by running the same command again.
  */
+import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { configJson, shardCount } from './config.js';
+import * as zlib from 'node:zlib';
+import { configJson, shardCount, shardGames } from './config.js';
 import {
   type CompleteEntry,
   MANIFEST_FILE,
@@ -14,6 +37,7 @@ import {
   RunDirError,
   SUMMARY_FILE,
   type ShardEntry,
+  type Slice,
   TABLE_FILES,
   forEachShard,
   makeSlice,
@@ -23,83 +47,448 @@ import {
   writeRunFiles,
 } from './run-dir.js';
 import type { FailedGame } from './shard.js';
-import { Aggregator, type SummaryJson, buildSummary, writeJsonAtomic } from './summary.js';
+import { AGGREGATE_FILE, type AggregateJson, Aggregator, type SummaryJson, addAggregate, aggregateJson, buildSummary, writeJsonAtomic } from './summary.js';
 
 export interface MergeInput {
   dir: string;
   run: RunFile;
   entries: ShardEntry[];
+  complete: CompleteEntry;
 }
 
-/** Check the inputs (throws RunDirError) and return them in shard order. Reads only small files. */
-export function checkMergeInputs(dirs: readonly string[]): MergeInput[] {
-  if (dirs.length === 0) throw new RunDirError('merge: no input folders');
-  const inputs: MergeInput[] = dirs.map((dir) => {
-    const run = readRunFile(dir);
-    const m = readManifest(dir, run.slice.lo);
-    if (!m.complete || m.entries.length !== run.slice.hi - run.slice.lo) {
-      throw new RunDirError(`${dir}: the run is not complete (${m.entries.length} of ${run.slice.hi - run.slice.lo} shards); finish it with berserk sim --resume ${dir}`);
-    }
-    return { dir, run, entries: m.entries };
-  });
-  const ref = inputs[0]!;
-  const refConfig = configJson(ref.run.config);
-  for (const x of inputs.slice(1)) {
-    if (configJson(x.run.config) !== refConfig) throw new RunDirError(`${x.dir}: its config differs from ${ref.dir}'s: these are slices of different runs`);
-    for (const k of ['engine_version', 'git_sha', 'card_db_hash'] as const) {
-      if (x.run.meta[k] !== ref.run.meta[k]) throw new RunDirError(`${x.dir}: ${k} ${x.run.meta[k]} differs from ${ref.dir}'s ${ref.run.meta[k]}: slices must come from the same engine`);
-    }
+export interface MergeOptions {
+  /** Allow inputs that cover only a contiguous part of the run's shards (an incremental merge). */
+  partial?: boolean;
+}
+
+/** What a merge did. */
+export interface MergeResult {
+  summary: SummaryJson;
+  /** The output already held exactly this merge: nothing was written. */
+  already: boolean;
+  /** Shards [lo, hi) of the run in the output. */
+  shards: [number, number];
+}
+
+/** The folder a new merge is written to before it is renamed to `out`. */
+export const partialDir = (out: string) => `${out.replace(/\/+$/, '')}.partial`;
+/** The journal of an unfinished in-place append (its presence means "continue me"). */
+const APPEND_FILE = 'append.json';
+const EOS = new Uint8Array([0xff, 0xff, 0xff, 0xff, 0, 0, 0, 0]);
+/** Copy in reads of about this many bytes (whole batches; a batch of 1,024 games is about 400 KB). */
+const CHUNK = 1 << 20;
+
+/** Read a folder's run.json and manifest, requiring a finished run (throws RunDirError). */
+function readInput(dir: string): MergeInput {
+  const run = readRunFile(dir);
+  const m = readManifest(dir, run.slice.lo);
+  if (!m.complete || m.entries.length !== run.slice.hi - run.slice.lo) {
+    throw new RunDirError(`${dir}: the run is not complete (${m.entries.length} of ${run.slice.hi - run.slice.lo} shards); finish it with berserk sim --resume ${dir}`);
   }
-  inputs.sort((a, b) => a.run.slice.lo - b.run.slice.lo);
+  return { dir, run, entries: m.entries, complete: m.complete };
+}
+
+/** Same config and same engine as `ref`, or a RunDirError naming the difference. */
+function checkSameRun(x: { dir: string; run: RunFile }, ref: { dir: string; run: RunFile }): void {
+  if (configJson(x.run.config) !== configJson(ref.run.config)) throw new RunDirError(`${x.dir}: its config differs from ${ref.dir}'s: these are slices of different runs`);
+  for (const k of ['engine_version', 'git_sha', 'card_db_hash'] as const) {
+    if (x.run.meta[k] !== ref.run.meta[k]) throw new RunDirError(`${x.dir}: ${k} ${x.run.meta[k]} differs from ${ref.dir}'s ${ref.run.meta[k]}: slices must come from the same engine`);
+  }
+}
+
+/**
+ * Check the inputs (throws RunDirError) and return them in shard order. Reads only small files.
+ * Without `partial` they must cover every shard of the run; with it, any contiguous range.
+ */
+export function checkMergeInputs(dirs: readonly string[], opts: MergeOptions = {}): MergeInput[] {
+  if (dirs.length === 0) throw new RunDirError('merge: no input folders');
+  const inputs = dirs.map(readInput);
+  const ref = inputs[0]!;
+  for (const x of inputs.slice(1)) checkSameRun(x, ref);
+  const live = inputs.filter((x) => x.run.slice.lo < x.run.slice.hi).sort((a, b) => a.run.slice.lo - b.run.slice.lo);
   const total = shardCount(ref.run.config);
-  let expect = 0;
-  for (const x of inputs) {
-    if (x.run.slice.lo === x.run.slice.hi) continue;
+  if (live.length === 0) throw new RunDirError('merge: the inputs hold no shards');
+  let expect = opts.partial ? live[0]!.run.slice.lo : 0;
+  for (const x of live) {
     if (x.run.slice.lo < expect) throw new RunDirError(`${x.dir}: shards ${x.run.slice.lo}–${x.run.slice.hi - 1} overlap another input`);
     if (x.run.slice.lo > expect) throw new RunDirError(`merge: ${shardRange(expect, x.run.slice.lo)} in none of the inputs`);
     expect = x.run.slice.hi;
   }
-  if (expect !== total) throw new RunDirError(`merge: ${shardRange(expect, total)} in none of the inputs`);
-  return inputs;
+  if (!opts.partial && expect !== total) throw new RunDirError(`merge: ${shardRange(expect, total)} in none of the inputs (merge a part of a run with --partial)`);
+  return live;
 }
 
-/** Write the merged folder `out` (already checked to be new or empty). */
-export async function mergeRuns(inputs: readonly MergeInput[], out: string): Promise<SummaryJson> {
-  const { BatchEncoder, StreamFile } = await import('./arrow-io.js');
-  const { config, meta } = inputs[0]!.run;
-  fs.mkdirSync(out, { recursive: true });
-  const run: RunFile = { format: inputs[0]!.run.format, config, meta, slice: makeSlice(config, 0, 1), merged_from: inputs.map((x) => x.dir) };
-  writeRunFiles(out, run);
-  const md = runMetadata(config, meta);
-  const ge = new BatchEncoder('games', md);
-  const ce = new BatchEncoder('game_cards', md);
-  const gamesFile = StreamFile.create(path.join(out, TABLE_FILES.games), ge.header());
-  const cardsFile = StreamFile.create(path.join(out, TABLE_FILES.game_cards), ce.header());
-  const manifestFd = fs.openSync(path.join(out, MANIFEST_FILE), 'w');
-  const agg = new Aggregator(config);
-  const failed: FailedGame[] = [];
-  let shard = 0;
-  for (const x of inputs) {
-    const n = await forEachShard(x.dir, (g, c, i) => {
-      const e = x.entries[i]!;
-      if (g.n !== e.count || g.game[0] !== e.first) throw new RunDirError(`${x.dir}: batch ${i} does not match manifest shard ${e.shard}`);
-      gamesFile.append(ge.encode(g));
-      cardsFile.append(ce.encode(c));
-      agg.add(g, c);
-      failed.push(...e.failed);
-      const entry: ShardEntry = { ...e, shard: shard++, games_bytes: gamesFile.size, cards_bytes: cardsFile.size };
-      fs.writeSync(manifestFd, JSON.stringify(entry) + '\n');
-    });
-    if (n !== x.entries.length) throw new RunDirError(`${x.dir}: the tables hold ${n} shards but the manifest lists ${x.entries.length}`);
+/** The run.json slice of a folder holding shards [lo, hi): a whole run is slice 0/1. */
+function rangeSlice(run: RunFile, lo: number, hi: number): Slice {
+  const total = shardCount(run.config);
+  if (lo === 0 && hi === total) return makeSlice(run.config, 0, 1);
+  // A part of a run made by merging is no `--shard i/n` slice: index and count are -1.
+  const last = shardGames(run.config, hi - 1);
+  return { index: -1, count: -1, lo, hi, first_game: shardGames(run.config, lo).first, end_game: last.first + last.count };
+}
+
+/**
+ * Merge `inputs` (from `checkMergeInputs`) into the new folder `out`: written in `<out>.partial`,
+ * then renamed. If `out` already holds this very merge, returns it with `already` and writes
+ * nothing. Throws RunDirError (nothing left behind) on an input that fails a check.
+ */
+export async function mergeRuns(inputs: readonly MergeInput[], out: string): Promise<MergeResult> {
+  const ref = inputs[0]!;
+  const lo = ref.run.slice.lo;
+  const hi = inputs.at(-1)!.run.slice.hi;
+  const done = finishedMerge(out, ref, lo, hi);
+  if (done) return { summary: done, already: true, shards: [lo, hi] };
+  const tmp = partialDir(out);
+  fs.rmSync(tmp, { recursive: true, force: true }); // a killed merge's left-over
+  fs.mkdirSync(tmp, { recursive: true });
+  try {
+    const run: RunFile = { format: ref.run.format, config: ref.run.config, meta: ref.run.meta, slice: rangeSlice(ref.run, lo, hi), merged_from: inputs.map((x) => x.dir) };
+    writeRunFiles(tmp, run);
+    const target = await Target.create(tmp, run);
+    for (const x of inputs) await target.add(x);
+    const summary = await target.finish(inputs, null);
+    fsyncDir(tmp);
+    // rename(2) replaces an empty folder; a non-empty one was refused before.
+    fs.renameSync(tmp, out);
+    fsyncDir(path.dirname(path.resolve(out)));
+    return { summary, already: false, shards: [lo, hi] };
+  } catch (e) {
+    fs.rmSync(tmp, { recursive: true, force: true });
+    throw e;
   }
-  gamesFile.finish();
-  cardsFile.finish();
-  const summary = buildSummary(agg, config, meta, failed);
-  writeJsonAtomic(path.join(out, SUMMARY_FILE), summary);
-  const done: CompleteEntry = { complete: true, shards: [0, shard], games: agg.games, games_bytes: gamesFile.size, cards_bytes: cardsFile.size };
-  fs.writeSync(manifestFd, JSON.stringify(done) + '\n');
-  fs.closeSync(manifestFd);
-  return summary;
+}
+
+/**
+ * Add `inputs` (the next contiguous shards, from `checkMergeInputs` with `partial`) to the finished
+ * merged or sliced folder `dir`, in place: the incremental merge of slices as they finish. While it
+ * runs, `dir` is not complete; a killed append is continued by the same call. Returns the new
+ * summary of `dir`.
+ */
+export async function appendRuns(dir: string, inputs: readonly MergeInput[]): Promise<MergeResult> {
+  const base = readRunFile(dir);
+  const journal = path.join(dir, APPEND_FILE);
+  const resuming = fs.existsSync(journal);
+  const lo = base.slice.lo;
+  const hi = inputs.at(-1)!.run.slice.hi;
+  for (const x of inputs) checkSameRun(x, { dir, run: base });
+  if (resuming) {
+    const j = JSON.parse(fs.readFileSync(journal, 'utf8')) as { shards: [number, number]; from: number };
+    if (j.shards[1] !== hi) throw new RunDirError(`${dir}: an unfinished append to shard ${j.shards[1] - 1} is in it; rerun that append first`);
+    if (inputs[0]!.run.slice.lo > j.from) throw new RunDirError(`merge: shards from ${j.from} are in none of the inputs`);
+  } else {
+    const m = readManifest(dir, lo);
+    if (!m.complete || m.entries.length !== base.slice.hi - lo) throw new RunDirError(`${dir}: not a complete run folder to append to`);
+    const first = inputs[0]!.run.slice.lo;
+    if (first < base.slice.hi) throw new RunDirError(`${inputs[0]!.dir}: shards from ${first} are already in ${dir}`);
+    if (first > base.slice.hi) throw new RunDirError(`merge: ${shardRange(base.slice.hi, first)} in neither ${dir} nor the inputs`);
+    if (hi === base.slice.hi) return { summary: readJson(path.join(dir, SUMMARY_FILE)) as SummaryJson, already: true, shards: [lo, hi] };
+    writeJsonAtomic(journal, { shards: [lo, hi], from: base.slice.hi });
+  }
+  const target = await Target.reopen(dir, base);
+  for (const x of inputs) await target.add(x);
+  const prev = readJson(path.join(dir, AGGREGATE_FILE)) as AggregateJson;
+  const run: RunFile = { ...base, slice: rangeSlice(base, lo, hi), merged_from: [...(base.merged_from ?? [dir]), ...inputs.map((x) => x.dir)] };
+  const summary = await target.finish(inputs, prev, run);
+  fs.rmSync(journal);
+  return { summary, already: false, shards: [lo, hi] };
+}
+
+/**
+ * The summary of the run the inputs (from `checkMergeInputs`) make up, from their aggregate.json
+ * files and manifests, without writing anything or reading a table (except for a folder without
+ * aggregate.json): equal to the summary.json a merge would write.
+ */
+export async function summarizeRuns(inputs: readonly MergeInput[]): Promise<SummaryJson> {
+  const { config, meta } = inputs[0]!.run;
+  const agg = new Aggregator(config);
+  for (const x of inputs) await addInputTotals(agg, x);
+  return buildSummary(agg, config, meta, inputs.flatMap((x) => x.entries.flatMap((e) => e.failed)));
+}
+
+/** The summary of `out` if it is a finished merge of shards [lo, hi) of `ref`'s run, else null; throws if `out` is in the way. */
+function finishedMerge(out: string, ref: MergeInput, lo: number, hi: number): SummaryJson | null {
+  if (!fs.existsSync(out)) return null;
+  if (!fs.statSync(out).isDirectory()) throw new RunDirError(`--out: ${out} exists and is not a folder`);
+  if (fs.readdirSync(out).length === 0) return null;
+  const notOurs = new RunDirError(`--out: ${out} exists and is not empty (and is not this merge, finished)`);
+  let have: MergeInput;
+  try {
+    have = readInput(out);
+  } catch {
+    throw notOurs;
+  }
+  if (have.run.slice.lo !== lo || have.run.slice.hi !== hi || fs.existsSync(path.join(out, APPEND_FILE))) throw notOurs;
+  checkSameRun(have, ref);
+  return readJson(path.join(out, SUMMARY_FILE)) as SummaryJson;
+}
+
+/** A run folder being written: its two table files, its manifest, and the next shard it takes. */
+class Target {
+  private constructor(
+    private readonly dir: string,
+    private readonly run: RunFile,
+    private readonly header: { games: Uint8Array; cards: Uint8Array },
+    private next: number,
+    private gamesPos: number,
+    private cardsPos: number,
+    private readonly failed: FailedGame[],
+  ) {}
+
+  private static async headers(run: RunFile): Promise<{ games: Uint8Array; cards: Uint8Array }> {
+    const { BatchEncoder } = await import('./arrow-io.js');
+    const md = runMetadata(run.config, run.meta);
+    return { games: new BatchEncoder('games', md).header(), cards: new BatchEncoder('game_cards', md).header() };
+  }
+
+  /** A new folder (run files already written): header-only tables, an empty manifest. */
+  static async create(dir: string, run: RunFile): Promise<Target> {
+    const h = await Target.headers(run);
+    fs.writeFileSync(path.join(dir, TABLE_FILES.games), h.games);
+    fs.writeFileSync(path.join(dir, TABLE_FILES.game_cards), h.cards);
+    fs.writeFileSync(path.join(dir, MANIFEST_FILE), '');
+    return new Target(dir, run, h, run.slice.lo, h.games.byteLength, h.cards.byteLength, []);
+  }
+
+  /**
+   * A folder to append to: its manifest cut to its shard lines (dropping the final line, or a torn
+   * one a killed append left), its tables cut to the end of its last listed batch.
+   */
+  static async reopen(dir: string, run: RunFile): Promise<Target> {
+    const h = await Target.headers(run);
+    const m = readManifest(dir, run.slice.lo);
+    const gSize = fs.statSync(path.join(dir, TABLE_FILES.games)).size;
+    const cSize = fs.statSync(path.join(dir, TABLE_FILES.game_cards)).size;
+    let keep = m.entries.length;
+    while (keep > 0 && (m.entries[keep - 1]!.games_bytes > gSize || m.entries[keep - 1]!.cards_bytes > cSize)) keep--;
+    const entries = m.entries.slice(0, keep);
+    // One truncate (never a rewrite): a kill at any point leaves every kept line in place.
+    const manifest = path.join(dir, MANIFEST_FILE);
+    fs.truncateSync(manifest, lineBytes(fs.readFileSync(manifest), keep));
+    const last = entries.at(-1);
+    const gp = last?.games_bytes ?? h.games.byteLength;
+    const cp = last?.cards_bytes ?? h.cards.byteLength;
+    fs.truncateSync(path.join(dir, TABLE_FILES.games), gp);
+    fs.truncateSync(path.join(dir, TABLE_FILES.game_cards), cp);
+    const failed = entries.flatMap((e) => e.failed);
+    return new Target(dir, run, h, run.slice.lo + entries.length, gp, cp, failed);
+  }
+
+  /** Append the shards of `x` not yet in the folder, copying their batch bytes. */
+  async add(x: MergeInput): Promise<void> {
+    const { lo, hi } = x.run.slice;
+    if (this.next >= hi) return; // all in already (a continued append)
+    if (this.next < lo) throw new RunDirError(`merge: ${shardRange(this.next, lo)} in none of the inputs`);
+    const from = this.next - lo;
+    const files = { games: path.join(x.dir, TABLE_FILES.games), cards: path.join(x.dir, TABLE_FILES.game_cards) };
+    checkStreamFile(files.games, this.header.games, x.complete.games_bytes);
+    checkStreamFile(files.cards, this.header.cards, x.complete.cards_bytes);
+    const gStart = from === 0 ? this.header.games.byteLength : x.entries[from - 1]!.games_bytes;
+    const cStart = from === 0 ? this.header.cards.byteLength : x.entries[from - 1]!.cards_bytes;
+    const entries = x.entries.slice(from);
+    entries.forEach((e, i) => {
+      const want = shardGames(x.run.config, this.next + i);
+      if (e.shard !== this.next + i || e.first !== want.first || e.count !== want.count) throw new RunDirError(`${x.dir}/${MANIFEST_FILE}: line ${from + i + 1} is not shard ${this.next + i}`);
+    });
+    copyBatches(files.games, path.join(this.dir, TABLE_FILES.games), gStart, this.gamesPos, entries, 'games');
+    copyBatches(files.cards, path.join(this.dir, TABLE_FILES.game_cards), cStart, this.cardsPos, entries, 'cards');
+    const lines: string[] = [];
+    for (const e of entries) {
+      const entry: ShardEntry = { ...e, games_bytes: e.games_bytes - gStart + this.gamesPos, cards_bytes: e.cards_bytes - cStart + this.cardsPos };
+      lines.push(JSON.stringify(entry) + '\n');
+      this.failed.push(...e.failed);
+    }
+    this.gamesPos += entries.at(-1)!.games_bytes - gStart;
+    this.cardsPos += entries.at(-1)!.cards_bytes - cStart;
+    this.next = hi;
+    pauseForTests();
+    // The manifest lines only after both tables hold their batches, as a run writes them. No fsync
+    // here (one at the end): like --resume, a continued append trusts a line only if the files
+    // reach its offsets.
+    const fd = fs.openSync(path.join(this.dir, MANIFEST_FILE), 'a');
+    fs.writeSync(fd, lines.join(''));
+    fs.closeSync(fd);
+  }
+
+  /**
+   * End both streams, write aggregate.json and summary.json (from `prev`, the totals already in the
+   * folder, plus the inputs' totals), run.json when given, then the final manifest line.
+   */
+  async finish(inputs: readonly MergeInput[], prev: AggregateJson | null, run?: RunFile): Promise<SummaryJson> {
+    const { config, meta, slice } = this.run;
+    const lo = run?.slice.lo ?? slice.lo;
+    const hi = this.next;
+    const agg = new Aggregator(config);
+    // A killed append may have written the new totals already (they are written before the final line).
+    let covered = lo;
+    if (prev) {
+      addAggregate(agg, prev, path.join(this.dir, AGGREGATE_FILE));
+      covered = prev.shards[1];
+    }
+    for (const x of inputs) {
+      if (x.run.slice.hi <= covered) continue;
+      await addInputTotals(agg, x);
+      covered = x.run.slice.hi;
+    }
+    for (const [file, size] of [
+      [TABLE_FILES.games, this.gamesPos],
+      [TABLE_FILES.game_cards, this.cardsPos],
+    ] as const) {
+      const fd = fs.openSync(path.join(this.dir, file), 'r+');
+      fs.ftruncateSync(fd, size);
+      fs.writeSync(fd, EOS, 0, EOS.byteLength, size);
+      fs.fsyncSync(fd);
+      fs.closeSync(fd);
+    }
+    const summary = buildSummary(agg, config, meta, this.failed);
+    writeJsonAtomic(path.join(this.dir, SUMMARY_FILE), summary);
+    writeJsonAtomic(path.join(this.dir, AGGREGATE_FILE), aggregateJson(agg, lo, hi));
+    if (run) writeJsonAtomic(path.join(this.dir, 'run.json'), run);
+    const done: CompleteEntry = { complete: true, shards: [lo, hi], games: agg.games, games_bytes: this.gamesPos + EOS.byteLength, cards_bytes: this.cardsPos + EOS.byteLength };
+    const fd = fs.openSync(path.join(this.dir, MANIFEST_FILE), 'a');
+    fs.writeSync(fd, JSON.stringify(done) + '\n');
+    fs.fsyncSync(fd);
+    fs.closeSync(fd);
+    return summary;
+  }
+}
+
+/** Add a finished input's totals: its aggregate.json, or (a folder written without one) its tables. */
+async function addInputTotals(agg: Aggregator, x: MergeInput): Promise<void> {
+  const file = path.join(x.dir, AGGREGATE_FILE);
+  if (fs.existsSync(file)) {
+    const a = readJson(file) as AggregateJson;
+    if (!Array.isArray(a.shards) || a.shards[0] !== x.run.slice.lo || a.shards[1] !== x.run.slice.hi) {
+      throw new RunDirError(`${file}: its shards ${JSON.stringify(a.shards)} are not the folder's ${x.run.slice.lo}–${x.run.slice.hi}`);
+    }
+    try {
+      addAggregate(agg, a, file);
+    } catch (e) {
+      throw new RunDirError((e as Error).message);
+    }
+    if (a.games !== x.complete.games) throw new RunDirError(`${file}: ${a.games} games, but ${MANIFEST_FILE} says ${x.complete.games}`);
+    return;
+  }
+  const n = await forEachShard(x.dir, (g, c, i) => {
+    const e = x.entries[i]!;
+    if (g.n !== e.count || g.game[0] !== e.first) throw new RunDirError(`${x.dir}: batch ${i} does not match manifest shard ${e.shard}`);
+    agg.add(g, c);
+  });
+  if (n !== x.entries.length) throw new RunDirError(`${x.dir}: the tables hold ${n} shards but the manifest lists ${x.entries.length}`);
+}
+
+/** A finished stream file: `size` bytes long, starting with `header`, ending with the end marker. */
+function checkStreamFile(file: string, header: Uint8Array, size: number): void {
+  let have: number;
+  try {
+    have = fs.statSync(file).size;
+  } catch {
+    throw new RunDirError(`${file}: missing`);
+  }
+  if (have < size) throw new RunDirError(`${file}: truncated (${have} bytes; its manifest says ${size}); run that slice again`);
+  if (have > size) throw new RunDirError(`${file}: ${have} bytes, longer than the ${size} its manifest says`);
+  const fd = fs.openSync(file, 'r');
+  try {
+    const head = Buffer.alloc(header.byteLength);
+    fs.readSync(fd, head, 0, head.byteLength, 0);
+    if (!head.equals(header)) throw new RunDirError(`${file}: its schema header differs from the one this run writes`);
+    const tail = Buffer.alloc(EOS.byteLength);
+    fs.readSync(fd, tail, 0, tail.byteLength, size - EOS.byteLength);
+    if (!tail.equals(EOS)) throw new RunDirError(`${file}: no end-of-stream marker at its end`);
+  } finally {
+    fs.closeSync(fd);
+  }
+}
+
+/** Names of the per-batch checksum fields a manifest line may carry, per table, and how to compute them. */
+const CHECKSUMS: readonly { field: (t: 'games' | 'cards') => string; of: (b: Uint8Array) => string | number }[] = [
+  { field: (t) => `${t}_crc32`, of: (b) => zlib.crc32(b) },
+  { field: (t) => `${t}_sha256`, of: (b) => createHash('sha256').update(b).digest('hex') },
+];
+
+/**
+ * Copy the batches of `entries` (their end offsets in `src`; the first starts at `start`) from
+ * `src` to `dst` at offset `at`, in reads of whole batches of about CHUNK bytes. Each batch must
+ * start with an IPC continuation marker and match its checksum if its manifest line has one.
+ */
+function copyBatches(src: string, dst: string, start: number, at: number, entries: readonly ShardEntry[], table: 'games' | 'cards'): void {
+  const key = table === 'games' ? 'games_bytes' : 'cards_bytes';
+  const inFd = fs.openSync(src, 'r');
+  const outFd = fs.openSync(dst, 'r+');
+  let buf = Buffer.allocUnsafe(CHUNK);
+  try {
+    let pos = start;
+    let i = 0;
+    while (i < entries.length) {
+      let j = i + 1;
+      while (j < entries.length && entries[j]![key] - pos <= CHUNK) j++;
+      const len = entries[j - 1]![key] - pos;
+      if (len > buf.byteLength) buf = Buffer.allocUnsafe(len);
+      const chunk = buf.subarray(0, len);
+      readFully(inFd, chunk, pos, src);
+      let b = pos;
+      for (let k = i; k < j; k++) {
+        const e = entries[k]!;
+        const batch = chunk.subarray(b - pos, e[key] - pos);
+        if (batch.byteLength < 8 || batch.readUInt32LE(0) !== 0xffffffff) throw new RunDirError(`${src}: no record batch at byte ${b} (manifest shard ${e.shard})`);
+        const rec = e as unknown as Record<string, unknown>;
+        for (const c of CHECKSUMS) {
+          const want = rec[c.field(table)];
+          if (want !== undefined && want !== c.of(batch)) throw new RunDirError(`${src}: the batch of shard ${e.shard} (bytes ${b}–${e[key] - 1}) fails its ${c.field(table)} checksum`);
+        }
+        b = e[key];
+      }
+      let w = 0;
+      while (w < len) w += fs.writeSync(outFd, chunk, w, len - w, at + w);
+      at += len;
+      pos += len;
+      i = j;
+    }
+  } finally {
+    fs.closeSync(inFd);
+    fs.closeSync(outFd);
+  }
+}
+
+function readFully(fd: number, dst: Buffer, pos: number, file: string): void {
+  let r = 0;
+  while (r < dst.byteLength) {
+    const n = fs.readSync(fd, dst, r, dst.byteLength - r, pos + r);
+    if (n === 0) throw new RunDirError(`${file}: truncated at byte ${pos + r}`);
+    r += n;
+  }
+}
+
+/**
+ * Test hook: BERSERK_MERGE_FAULTS=delay:MS sleeps MS after each input's batches are copied, so a
+ * test can kill a merge midway.
+ */
+function pauseForTests(): void {
+  const m = /^delay:(\d+)$/.exec(process.env.BERSERK_MERGE_FAULTS ?? '');
+  if (m) Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, Number(m[1]));
+}
+
+/** Bytes of the first `lines` lines of `buf`. */
+function lineBytes(buf: Buffer, lines: number): number {
+  let pos = 0;
+  for (let i = 0; i < lines; i++) pos = buf.indexOf(10, pos) + 1;
+  return pos;
+}
+
+function readJson(file: string): unknown {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (e) {
+    throw new RunDirError(`${file}: ${(e as Error).message}`);
+  }
+}
+
+function fsyncDir(dir: string): void {
+  const fd = fs.openSync(dir, 'r');
+  try {
+    fs.fsyncSync(fd);
+  } finally {
+    fs.closeSync(fd);
+  }
 }
 
 /** "shard 3 is" / "shards 3–5 are" for [lo, hi). */

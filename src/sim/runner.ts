@@ -60,7 +60,7 @@ import { type RunProfile, RunProfiler } from './profile.js';
 import type { FailedGame } from './shard.js';
 import { type SimPool, startPool } from './pool.js';
 import { joinParts, slotBytes, viewSlot } from './slots.js';
-import { Aggregator, type SummaryJson, buildSummary, writeJsonAtomic } from './summary.js';
+import { AGGREGATE_FILE, Aggregator, type SummaryJson, aggregateJson, buildSummary, writeJsonAtomic } from './summary.js';
 
 /** Attempts per shard before the run gives up (a crashed worker is replaced each time). */
 export const MAX_ATTEMPTS = 3;
@@ -339,6 +339,8 @@ async function playRun(dir: string, run: RunFile, opts: RunOptions): Promise<Run
   const summary = buildSummary(agg, config, meta, failed);
   try {
     writeJsonAtomic(path.join(dir, SUMMARY_FILE), summary);
+    // The totals too, so that berserk merge builds the merged summary without reading the tables.
+    writeJsonAtomic(path.join(dir, AGGREGATE_FILE), aggregateJson(agg, slice.lo, slice.hi));
   } catch (e) {
     fs.closeSync(manifestFd);
     throw e;

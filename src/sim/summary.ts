@@ -112,6 +112,104 @@ export class Aggregator {
   }
 }
 
+/** The file a finished folder keeps its `Aggregator` totals in (berserk merge sums them). */
+export const AGGREGATE_FILE = 'aggregate.json';
+
+/** A tally as [games, wins, losses, draws, limits]. */
+type TallyRow = [number, number, number, number, number];
+const tallyRow = (t: Tally): TallyRow => [t.games, t.wins, t.losses, t.draws, t.limits];
+
+/**
+ * aggregate.json: an `Aggregator`'s totals over shards [lo, hi) of a run. Every field is a count, so
+ * the totals of two disjoint shard ranges add up exactly to those of their union (a game belongs to
+ * one shard, and a card is counted once per game and player), and the summary of a merged run can be
+ * built from its slices' aggregate files without reading a table.
+ */
+export interface AggregateJson {
+  format: number;
+  shards: [number, number];
+  games: number;
+  outcomes: number[];
+  seats: TallyRow[];
+  first_player: [number, number];
+  decks: TallyRow[];
+  agents: TallyRow[];
+  matrix: TallyRow[];
+  /** [turns, games] for every turn count seen. */
+  turns: [number, number][];
+  actions: number;
+  /** [card index, recruited games, wins, losses] for every card recruited. */
+  cards: [number, number, number, number][];
+}
+
+/** The totals of `agg` (shards [lo, hi)) as aggregate.json. */
+export function aggregateJson(agg: Aggregator, lo: number, hi: number): AggregateJson {
+  const turns: [number, number][] = [];
+  for (let t = 0; t < agg.turns.length; t++) if (agg.turns[t]! > 0) turns.push([t, agg.turns[t]!]);
+  const cards: [number, number, number, number][] = [];
+  for (let i = 0; i < agg.cardGames.length; i++) if (agg.cardGames[i]! > 0) cards.push([i, agg.cardGames[i]!, agg.cardWins[i]!, agg.cardLosses[i]!]);
+  return {
+    format: SIM_FORMAT,
+    shards: [lo, hi],
+    games: agg.games,
+    outcomes: [...agg.outcomes],
+    seats: agg.seats.map(tallyRow),
+    first_player: [agg.firstWins, agg.firstLosses],
+    decks: agg.decks.map(tallyRow),
+    agents: agg.agents.map(tallyRow),
+    matrix: agg.matrix.map(tallyRow),
+    turns,
+    actions: agg.actions,
+    cards,
+  };
+}
+
+/**
+ * Add the totals of an aggregate.json (shards disjoint from those already in `agg`). Throws an
+ * Error naming `source` when its shape does not fit this config.
+ */
+export function addAggregate(agg: Aggregator, a: AggregateJson, source: string): void {
+  const bad = (what: string) => new Error(`${source}: ${what}`);
+  if (a.format !== SIM_FORMAT) throw bad(`format ${String(a.format)}; expected ${SIM_FORMAT}`);
+  const rows = (name: string, dst: Tally[], src: unknown) => {
+    if (!Array.isArray(src) || src.length !== dst.length) throw bad(`${name}: expected ${dst.length} tallies`);
+    src.forEach((r: unknown, i) => {
+      if (!Array.isArray(r) || r.length !== 5 || !r.every(isCount)) throw bad(`${name}[${i}]: not a tally`);
+      const t = dst[i]!;
+      t.games += r[0] as number;
+      t.wins += r[1] as number;
+      t.losses += r[2] as number;
+      t.draws += r[3] as number;
+      t.limits += r[4] as number;
+    });
+  };
+  if (!isCount(a.games) || !isCount(a.actions)) throw bad('games/actions: not counts');
+  if (!Array.isArray(a.outcomes) || a.outcomes.length !== agg.outcomes.length || !a.outcomes.every(isCount)) throw bad('outcomes: expected 4 counts');
+  if (!Array.isArray(a.first_player) || a.first_player.length !== 2 || !a.first_player.every(isCount)) throw bad('first_player: expected 2 counts');
+  rows('seats', agg.seats, a.seats);
+  rows('decks', agg.decks, a.decks);
+  rows('agents', agg.agents, a.agents);
+  rows('matrix', agg.matrix, a.matrix);
+  if (!Array.isArray(a.turns) || !Array.isArray(a.cards)) throw bad('turns/cards: expected lists');
+  for (const r of a.turns) {
+    if (!Array.isArray(r) || r.length !== 2 || !r.every(isCount) || r[0] >= agg.turns.length) throw bad(`turns: bad entry ${JSON.stringify(r)}`);
+    agg.turns[r[0]]! += r[1];
+  }
+  for (const r of a.cards) {
+    if (!Array.isArray(r) || r.length !== 4 || !r.every(isCount) || r[0] >= agg.cardGames.length) throw bad(`cards: bad entry ${JSON.stringify(r)}`);
+    agg.cardGames[r[0]]! += r[1];
+    agg.cardWins[r[0]]! += r[2];
+    agg.cardLosses[r[0]]! += r[3];
+  }
+  a.outcomes.forEach((n, i) => (agg.outcomes[i]! += n));
+  agg.firstWins += a.first_player[0];
+  agg.firstLosses += a.first_player[1];
+  agg.actions += a.actions;
+  agg.games += a.games;
+}
+
+const isCount = (x: unknown): x is number => typeof x === 'number' && Number.isSafeInteger(x) && x >= 0;
+
 export interface TallyJson extends Rate {
   games: number;
   draws: number;

@@ -1,0 +1,89 @@
+/**
+ * `berserk merge` against `cat` on the same files: how close the merge gets to disk speed.
+ *
+ *   node dist/benchmarks/merge.js SLICE_DIR... [--rounds 5] [--out-base /tmp/merge-bench]
+ *
+ * The slices must be the complete `--shard i/n` folders of one run (make them with berserk sim).
+ * Each round runs, in turn: `cat` of every slice's games.arrows into one file and of every
+ * game_cards.arrows into another, then `sync` of both (cat writes without fsync; merge fsyncs, so
+ * the cat+sync time is the fair one), and `berserk merge SLICES --out DIR` (the CLI, start-up
+ * included). Outputs are deleted between rounds. The page cache is not dropped (it is shared with
+ * everything else on the machine): both read warm files after the first round, and the first
+ * round is reported apart. Prints JSON: medians, every round, bytes, MB/s, the ratio merge /
+ * (cat + sync), the merge's peak RSS, the load average.
+ */
+import { spawnSync } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const args = process.argv.slice(2);
+let rounds = 5;
+let base = path.join(os.tmpdir(), 'merge-bench');
+const dirs: string[] = [];
+for (let i = 0; i < args.length; i++) {
+  if (args[i] === '--rounds') rounds = Number(args[++i]);
+  else if (args[i] === '--out-base') base = args[++i]!;
+  else dirs.push(args[i]!);
+}
+if (dirs.length === 0 || !Number.isInteger(rounds) || rounds < 1) {
+  process.stderr.write('usage: node dist/benchmarks/merge.js SLICE_DIR... [--rounds N] [--out-base DIR]\n');
+  process.exit(2);
+}
+const cli = fileURLToPath(new URL('../src/cli/main.js', import.meta.url));
+const bytes = dirs.reduce((n, d) => n + fs.statSync(path.join(d, 'games.arrows')).size + fs.statSync(path.join(d, 'game_cards.arrows')).size, 0);
+fs.mkdirSync(base, { recursive: true });
+
+function timed(cmd: string, argv: string[]): { s: number; rss_mib?: number } {
+  const t0 = performance.now();
+  const r = spawnSync('/usr/bin/time', ['-f', '%M', cmd, ...argv], { encoding: 'utf8', stdio: ['ignore', 'ignore', 'pipe'] });
+  const s = (performance.now() - t0) / 1000;
+  if (r.status !== 0) throw new Error(`${cmd} ${argv.join(' ')}: exit ${r.status}: ${r.stderr}`);
+  const kib = Number(r.stderr.trim().split('\n').at(-1));
+  return { s, rss_mib: Number.isFinite(kib) ? Math.round(kib / 1024) : undefined };
+}
+
+const load0 = os.loadavg()[0]!;
+const cat: number[] = [];
+const catSync: number[] = [];
+const merge: number[] = [];
+let mergeRss = 0;
+for (let r = 0; r < rounds; r++) {
+  const g = path.join(base, 'games.arrows');
+  const c = path.join(base, 'game_cards.arrows');
+  const sh = `cat ${dirs.map((d) => JSON.stringify(path.join(d, 'games.arrows'))).join(' ')} > ${JSON.stringify(g)} && cat ${dirs.map((d) => JSON.stringify(path.join(d, 'game_cards.arrows'))).join(' ')} > ${JSON.stringify(c)}`;
+  const a = timed('/bin/sh', ['-c', sh]);
+  const b = timed('sync', [g, c]);
+  cat.push(a.s);
+  catSync.push(a.s + b.s);
+  fs.rmSync(g);
+  fs.rmSync(c);
+  const out = path.join(base, 'merged');
+  const m = timed(process.execPath, [cli, 'merge', ...dirs, '--out', out]);
+  merge.push(m.s);
+  mergeRss = Math.max(mergeRss, m.rss_mib ?? 0);
+  fs.rmSync(out, { recursive: true, force: true });
+}
+const median = (xs: number[]) => {
+  const s = [...xs].sort((x, y) => x - y);
+  return s.length % 2 ? s[(s.length - 1) >> 1]! : (s[s.length / 2 - 1]! + s[s.length / 2]!) / 2;
+};
+const r3 = (x: number) => Math.round(x * 1000) / 1000;
+const warm = (xs: number[]) => (xs.length > 1 ? xs.slice(1) : xs);
+const result = {
+  bench: 'merge-vs-cat',
+  slices: dirs.length,
+  bytes,
+  rounds,
+  median_s: { cat: r3(median(warm(cat))), cat_sync: r3(median(warm(catSync))), merge: r3(median(warm(merge))) },
+  mb_per_s: { cat_sync: Math.round(bytes / 1e6 / median(warm(catSync))), merge: Math.round(bytes / 1e6 / median(warm(merge))) },
+  ratio_merge_to_cat_sync: r3(median(warm(merge)) / median(warm(catSync))),
+  ratio_merge_to_cat: r3(median(warm(merge)) / median(warm(cat))),
+  first_round_s: { cat_sync: r3(catSync[0]!), merge: r3(merge[0]!) },
+  all_s: { cat: cat.map(r3), cat_sync: catSync.map(r3), merge: merge.map(r3) },
+  merge_peak_rss_mib: mergeRss,
+  loadavg_1m: { before: load0, after: os.loadavg()[0] },
+  cpus: os.cpus().length,
+};
+process.stdout.write(JSON.stringify(result, null, 2) + '\n');
