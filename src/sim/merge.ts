@@ -41,6 +41,7 @@ import {
   TABLE_FILES,
   forEachShard,
   makeSlice,
+  manifestHeaderLine,
   readManifest,
   readRunFile,
   runMetadata,
@@ -245,7 +246,8 @@ class Target {
     const h = await Target.headers(run);
     fs.writeFileSync(path.join(dir, TABLE_FILES.games), h.games);
     fs.writeFileSync(path.join(dir, TABLE_FILES.game_cards), h.cards);
-    fs.writeFileSync(path.join(dir, MANIFEST_FILE), '');
+    // The header line, as a run writes it, so a merged folder's first batch is checkable too.
+    fs.writeFileSync(path.join(dir, MANIFEST_FILE), manifestHeaderLine(run, h.games, h.cards));
     return new Target(dir, run, h, run.slice.lo, h.games.byteLength, h.cards.byteLength, []);
   }
 
@@ -263,7 +265,8 @@ class Target {
     const entries = m.entries.slice(0, keep);
     // One truncate (never a rewrite): a kill at any point leaves every kept line in place.
     const manifest = path.join(dir, MANIFEST_FILE);
-    fs.truncateSync(manifest, lineBytes(fs.readFileSync(manifest), keep));
+    // The header line (a run's first line) stays; shard lines end at entryEnds.
+    fs.truncateSync(manifest, keep > 0 ? m.entryEnds[keep - 1]! : m.headerBytes);
     const last = entries.at(-1);
     const gp = last?.games_bytes ?? h.games.byteLength;
     const cp = last?.cards_bytes ?? h.cards.byteLength;
@@ -468,12 +471,6 @@ function pauseForTests(): void {
 }
 
 /** Bytes of the first `lines` lines of `buf`. */
-function lineBytes(buf: Buffer, lines: number): number {
-  let pos = 0;
-  for (let i = 0; i < lines; i++) pos = buf.indexOf(10, pos) + 1;
-  return pos;
-}
-
 function readJson(file: string): unknown {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
