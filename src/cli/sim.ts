@@ -38,6 +38,7 @@ interface SimFlags {
   shardSize: number;
   resume?: string;
   json?: boolean;
+  botTimeouts: number;
 }
 
 /** Commander parser for `--shard i/n`: 0 ≤ i < n. */
@@ -72,6 +73,7 @@ export function registerSim(program: Command): void {
     )
     .option('--resume <dir>', 'continue the interrupted run in <dir> (its flags come from <dir>/run.json)')
     .option('--json', 'print {out, timing, summary} as JSON instead of the table')
+    .addOption(new Option('--bot-timeouts <n>', 'stop the run when an outside bot (external:) times out this many times in a row').argParser(parsePositiveInt).default(3))
     .action(function (this: Command, flags: SimFlags) {
       const job = prepare(flags, this);
       // Validation is over and synchronous (errors reached main's handler); the run is async.
@@ -90,6 +92,7 @@ interface Job {
   resume: boolean;
   workers: number;
   bar: SingleBar | null;
+  botTimeouts: number;
 }
 
 /** Flags that define the results: not allowed with --resume, whose config is in run.json. */
@@ -111,7 +114,7 @@ function prepare(flags: SimFlags, cmd: Command): Job {
       if (run.meta[k] !== now[k]) throw new UsageError(`--resume: ${dir} was started with ${k} ${run.meta[k]}, this engine has ${now[k]}; resuming would mix two engines`);
     }
     if (asUsage(() => readManifest(dir, run.slice.lo)).complete) throw new UsageError(`--resume: the run in ${dir} is already complete`);
-    return { dir, run, resume: true, workers, bar: null };
+    return { dir, run, resume: true, workers, bar: null, botTimeouts: flags.botTimeouts };
   }
 
   const config = buildConfig(flags);
@@ -124,7 +127,7 @@ function prepare(flags: SimFlags, cmd: Command): Job {
     if (!fs.statSync(dir).isDirectory()) throw new UsageError(`--out: ${dir} exists and is not a folder`);
     if (fs.readdirSync(dir).length > 0) throw new UsageError(`--out: ${dir} exists and is not empty (continue a run with --resume ${dir})`);
   }
-  return { dir, run: { format: SIM_FORMAT, config, meta: runMeta(), slice }, resume: false, workers, bar: null };
+  return { dir, run: { format: SIM_FORMAT, config, meta: runMeta(), slice }, resume: false, workers, bar: null, botTimeouts: flags.botTimeouts };
 }
 
 function asUsage<T>(f: () => T): T {
@@ -230,7 +233,7 @@ async function execute(job: Job, json: boolean): Promise<void> {
   // Start the workers first: they load the engine and apache-arrow and compile the card database
   // while this thread writes run.json and loads apache-arrow and the runner (sim/pool.ts).
   const { startPool } = await import('../sim/pool.js');
-  const pool = startPool(job.run.config, job.run.meta, job.workers, process.env.BERSERK_SIM_FAULTS ?? '');
+  const pool = startPool(job.run.config, job.run.meta, job.workers, process.env.BERSERK_SIM_FAULTS ?? '', { maxTimeouts: job.botTimeouts });
   try {
     await runJob(job, json, pool);
   } catch (e) {
