@@ -89,6 +89,9 @@ export async function endBotGroups(graceMs: number, sab?: SharedArrayBuffer): Pr
   const deadline = Date.now() + graceMs;
   while (Date.now() < deadline && alive.some(groupAlive)) await new Promise((r) => setTimeout(r, 20));
   for (const pgid of alive) if (groupAlive(pgid)) signalGroup(pgid, 'SIGKILL');
+  // SIGKILL cannot be ignored; wait (briefly) until the processes are gone, not just signalled.
+  const killed = Date.now() + 1000;
+  while (Date.now() < killed && alive.some(groupAlive)) await new Promise((r) => setTimeout(r, 20));
   return alive.length;
 }
 

@@ -207,7 +207,8 @@ async function closeBot(graceMs) {
     if (!exited) { try { child.stdin.end(); } catch {} await until(() => exited, graceMs); }
     // The bot ignored its EOF, or left processes behind: end the whole group.
     if (groupAlive()) { signal('SIGTERM'); await until(() => !groupAlive(), graceMs); }
-    if (groupAlive()) signal('SIGKILL');
+    // SIGKILL cannot be ignored; wait (briefly) until the processes are gone, not just signalled.
+    if (groupAlive()) { signal('SIGKILL'); await until(() => !groupAlive(), 1000); }
   }
   Atomics.store(ctrl, ${C_CLOSED}, 1);
   Atomics.notify(ctrl, ${C_CLOSED});

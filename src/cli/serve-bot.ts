@@ -184,6 +184,7 @@ export async function serveBot(setup: Setup, input: Readable, output: Writable, 
       } catch (e) {
         if (!(e instanceof BotProtocolError)) throw e;
         write(JSON.stringify({ type: 'error', game: gi, seed: seedHex(seed), message: e.message }));
+        log?.write(`serve-bot: ${e.message}\n`);
         result = 'error';
       }
       setup.opponent.endGame?.(s, 1 - botSeat);
