@@ -5,6 +5,7 @@
  * it was not sent for. The bots are modes of test/faults/hostile_bot.py. Skipped without python3.
  */
 import { spawnSync } from 'node:child_process';
+import { PassThrough } from 'node:stream';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -13,6 +14,8 @@ import { RunStopError } from '../../dist/src/agents/agent.js';
 import { BotProtocolError, createExternalAgent, type ExternalAgent } from '../../dist/src/agents/external.js';
 import { LINE_ANSWER, LINE_STALE, LINE_UNREQUESTED, LINE_WRONG_ID, classifyLine } from '../../dist/src/agents/protocol.js';
 import { createAgent } from '../../dist/src/agents/registry.js';
+import { LineReader } from '../../dist/src/agents/line-reader.js';
+import { prepareServeBot, serveBot } from '../../dist/src/cli/serve-bot.js';
 import { applyAction, currentPlayer, db, decks, deriveGameSeed, legalActions, newState, observe, resetGame, DEFAULT_OPTIONS, Rng, Stream, GameState } from '../agents/common.js';
 
 const hasPython = spawnSync('python3', ['--version']).status === 0;
@@ -235,6 +238,51 @@ console.log(JSON.stringify({ errors, rssMiB: Math.round(process.resourceUsage().
 });
 
 describe('a hostile bot driving serve-bot', () => {
+  it('the line reader splits lines, drops CR, and reports an over-long line once, then goes on', async () => {
+    const input = new PassThrough();
+    const r = new LineReader(input, 8);
+    input.write('ab\r\ncd');
+    input.write('e\n0123456789');
+    input.write('abcdef\nlast');
+    input.end();
+    const got: unknown[] = [];
+    for (let x = await r.next(); x !== null; x = await r.next()) got.push(x);
+    expect(got).toEqual(['ab', 'cde', { tooLong: 10 }, 'last']);
+  });
+
+  /** serve-bot against a bot in JS: `answer(msg)` gives the lines it writes for a decision. */
+  async function serveTo(answer: (m: { id: number; legal: number[]; seq: number }) => object[]) {
+    const input = new PassThrough();
+    const output = new PassThrough();
+    const setup = prepareServeBot({ deck1: 'decks/steppe.json', deck2: 'decks/forest.json', seat: '1', opponent: 'random', games: 2, seed: 3n, tensor: 'none' });
+    let buf = '';
+    const actions: number[] = [];
+    output.on('data', (chunk: Buffer) => {
+      buf += chunk.toString('utf8');
+      let i;
+      while ((i = buf.indexOf('\n')) >= 0) {
+        const m = JSON.parse(buf.slice(0, i));
+        buf = buf.slice(i + 1);
+        if (m.type !== 'decision') continue;
+        actions.push(m.legal[(m.seq * 7) % m.legal.length]);
+        input.write(answer(m).map((o) => JSON.stringify(o) + '\n').join(''));
+      }
+    });
+    const sum = await serveBot(setup, input, output, null);
+    return { sum, actions };
+  }
+
+  it('a repeated answer (an earlier id) is skipped; an off-by-one id is an error game, never applied', async () => {
+    const pick = (m: { legal: number[]; seq: number }) => m.legal[(m.seq * 7) % m.legal.length]!;
+    const ok = await serveTo((m) => [{ action: pick(m), id: m.id }]);
+    const twice = await serveTo((m) => [{ action: pick(m), id: m.id }, { action: pick(m), id: m.id }]);
+    expect(ok.sum.errors).toBe(0);
+    expect(twice.sum).toEqual(ok.sum);
+    expect(twice.actions).toEqual(ok.actions);
+    const wrong = await serveTo((m) => [{ action: pick(m), id: m.id + 1 }]);
+    expect(wrong.sum.errors).toBe(2);
+  });
+
   it('a line of 600 MB without a newline is one error game, read in bounded memory', () => {
     const r = spawnSync(
       'sh',

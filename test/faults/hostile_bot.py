@@ -67,7 +67,8 @@ for raw in sys.stdin:
         out.write(line + "\n" + (line + "\n" if mode == "double" else ""))
         out.flush()
         continue
-    answer["id"] = msg["id"] + 1 if mode == "wrongid" else msg["id"]
+    # (.get: the same bots also run against game sides that send no ids)
+    answer["id"] = (msg.get("id") or 0) + 1 if mode == "wrongid" else msg.get("id")
     if mode == "stale" and previous is not None:
         say(previous)
     say(answer)
