@@ -69,10 +69,11 @@ export interface ExternalOptions {
   /** Working directory of the bot (default the current one). */
   readonly cwd?: string;
   /**
-   * Test hook: the I/O thread sleeps this long between storing an answer and waking `choose`
-   * (widens the window in which a late wake-up could be taken for the next answer). Default 0.
+   * Test hook: the I/O thread also wakes the waiting `choose` every this many ms with nothing to
+   * report — a stand-in for a wake-up meant for an earlier request, which a correct wait sleeps
+   * through. Default 0 (never).
    */
-  readonly notifyDelayMs?: number;
+  readonly strayWakeMs?: number;
 }
 
 /** Defaults for agents made later in this thread (the sim's workers set them from the run's flags). */
@@ -125,16 +126,15 @@ let unaskedLines = 0;
 let looseBytes = 0;   // bytes since the last answer that answered nothing
 let parts = [];
 let partBytes = 0;
-function sleep(ms) { Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms); }
 function reply(id, state, text) {
   const bytes = Buffer.from(text, 'utf8');
   data.set(bytes.subarray(0, data.length));
   Atomics.store(ctrl, ${C_LENGTH}, Math.min(bytes.length, data.length));
   Atomics.store(ctrl, ${C_STATE}, state);
   Atomics.store(ctrl, ${C_ANSWERED}, id);
-  if (workerData.notifyDelayMs > 0) sleep(workerData.notifyDelayMs);
   Atomics.notify(ctrl, ${C_ANSWERED});
 }
+if (workerData.strayWakeMs > 0) setInterval(() => Atomics.notify(ctrl, ${C_ANSWERED}), workerData.strayWakeMs);
 function signal(sig) { try { process.kill(-child.pid, sig); return true; } catch { return false; } }
 function groupAlive() { try { process.kill(-child.pid, 0); return true; } catch (e) { return e.code === 'EPERM'; } }
 // The bot broke a bound or died: no more answers; a pending decision learns why.
@@ -244,7 +244,7 @@ export class ExternalAgent implements Agent {
   private readonly timeoutMs: number;
   private readonly maxTimeouts: number;
   private readonly graceMs: number;
-  private readonly notifyDelayMs: number;
+  private readonly strayWakeMs: number;
   private readonly tensor: TensorEncoding;
   private readonly cwd: string | undefined;
   private game = -1;
@@ -266,7 +266,7 @@ export class ExternalAgent implements Agent {
     this.timeoutMs = opts.timeoutMs ?? (Number.isFinite(env) && env > 0 ? env : 60_000);
     this.maxTimeouts = opts.maxTimeouts ?? defaults.maxTimeouts;
     this.graceMs = opts.graceMs ?? 2000;
-    this.notifyDelayMs = opts.notifyDelayMs ?? 0;
+    this.strayWakeMs = opts.strayWakeMs ?? 0;
     this.tensor = opts.tensor ?? 'base64';
     this.cwd = opts.cwd;
   }
@@ -342,7 +342,7 @@ export class ExternalAgent implements Agent {
     const sab = new SharedArrayBuffer(HEADER_BYTES + DATA_BYTES);
     this.ctrl = new Int32Array(sab, 0, HEADER_BYTES / 4);
     this.data = new Uint8Array(sab, HEADER_BYTES);
-    this.worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { sab, cmd: this.cmd, cwd: this.cwd, notifyDelayMs: this.notifyDelayMs } });
+    this.worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { sab, cmd: this.cmd, cwd: this.cwd, strayWakeMs: this.strayWakeMs } });
     this.worker.unref();
     // The pid is known as soon as the thread has tried the spawn; list the group at once.
     Atomics.wait(this.ctrl, C_STARTED, 0, 30_000);

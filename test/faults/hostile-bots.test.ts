@@ -109,31 +109,38 @@ describe('request ids (protocol.ts classifyLine)', () => {
 });
 
 describe.skipIf(!hasPython)('hostile outside bots (external:CMD)', () => {
-  it('a late wake-up of the previous request is never taken for the answer (the race of 2 workers)', () => {
-    // The I/O thread sleeps between storing an answer and waking the agent: the agent reads the
-    // answer at once, sends the next decision, and the late wake-up lands in that wait.
-    const bot = createExternalAgent(`${BOT} correct`, { notifyDelayMs: 3, timeoutMs: 20_000 });
-    const ref = createExternalAgent(`${BOT} correct`, { timeoutMs: 20_000 });
-    try {
-      for (let g = 0; g < 2; g++) {
-        const seed = deriveGameSeed(23, g);
-        expect(playGame(bot, seed)).toEqual(playGame(ref, seed));
+  /** The game of the correct bot on seed 23/5, the reference of the next two tests (played once). */
+  const SEED = deriveGameSeed(23, 5);
+  let reference: number[] | null = null;
+  function correctGame(): number[] {
+    if (!reference) {
+      const ref = createExternalAgent(`${BOT} correct`, { timeoutMs: 20_000 });
+      try {
+        reference = playGame(ref, SEED);
+      } finally {
+        ref.close();
       }
+    }
+    return reference;
+  }
+
+  it('a late wake-up of the previous request is never taken for the answer (the race of 2 workers)', () => {
+    // With 2 workers, a wake-up for the previous answer could land in the wait for the next one.
+    // Here the I/O thread wakes the agent every millisecond with nothing to report.
+    const bot = createExternalAgent(`${BOT} correct`, { strayWakeMs: 1, timeoutMs: 20_000 });
+    try {
+      expect(playGame(bot, SEED)).toEqual(correctGame());
     } finally {
       bot.close();
-      ref.close();
     }
   });
 
   it('answers carrying an earlier id are ignored, never applied: the game is the correct bot’s', () => {
     const bot = createExternalAgent(`${BOT} stale`);
-    const ref = createExternalAgent(`${BOT} correct`);
     try {
-      const seed = deriveGameSeed(23, 5);
-      expect(playGame(bot, seed)).toEqual(playGame(ref, seed));
+      expect(playGame(bot, SEED)).toEqual(correctGame());
     } finally {
       bot.close();
-      ref.close();
     }
   });
 
