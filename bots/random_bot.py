@@ -1,9 +1,16 @@
 #!/usr/bin/env python3
 """Sample outside bot for berserk-sim (docs/bot-protocol.md). Standard library only.
 
-It reads JSON lines, answers every "decision" with {"action": <id>} and ignores the other
-messages. Policy: a seeded random choice among the legal actions, slightly greedy: it prefers a
-simple strike to ending the turn when it can (so games do not drag on).
+It reads JSON lines, answers every "decision" with {"action": <action>, "id": <the decision's
+id>} and ignores the other messages. Policy: a seeded random choice among the legal actions,
+slightly greedy: it prefers a simple strike to ending the turn when it can (so games do not drag
+on).
+
+Seeding: the random generator is re-seeded at every "game_start" from the game's seed and the
+bot's seat (see `game_rng`), so each game's choices depend on that game alone — not on which
+games this process played before. The simulator spreads games over worker threads, one bot
+process per worker, so a bot seeded once per process would play differently with --workers 1 and
+--workers 4; seeded per game, the tables are the same.
 
 It checks what it is sent: the tensor decodes to `tensorSize` little-endian float32 values and the
 mask (length `numActions`) marks exactly the legal ids; a mismatch is reported on stderr and ends
@@ -70,6 +77,18 @@ def choose(msg, rng):
     return rng.choice(legal)
 
 
+def game_rng(msg, fallback):
+    """A generator for one game: from the game's seed (16 hex digits) and the bot's seat.
+
+    The seed is null when the play loop did not say which game it is; then `fallback` (--seed).
+    A string seed is hashed with SHA-512 by `random.Random`, the same on every run and platform.
+    """
+    seed = msg.get("seed")
+    if seed is None:
+        return random.Random(fallback)
+    return random.Random("%s/%d" % (seed, msg.get("seat", 0)))
+
+
 def serve(inp, out, args):
     rng = random.Random(args.seed)
     hello = {}
@@ -86,6 +105,8 @@ def serve(inp, out, args):
         kind = msg.get("type")
         if kind == "hello":
             hello = msg
+        elif kind == "game_start":
+            rng = game_rng(msg, args.seed)
         elif kind == "decision":
             problem = check(msg, hello)
             if problem:
@@ -96,7 +117,8 @@ def serve(inp, out, args):
             elif args.illegal and first:
                 answer = json.dumps({"action": 100000})
             else:
-                answer = json.dumps({"action": choose(msg, rng)})
+                # Echo the decision's id: the game side then can tell a late answer from this one.
+                answer = json.dumps({"action": choose(msg, rng), "id": msg.get("id")})
             first = False
             out.write(answer + "\n")
             out.flush()
@@ -113,7 +135,7 @@ def serve(inp, out, args):
 
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--seed", type=int, default=1, help="seed of games whose seed is not given")
     ap.add_argument("--illegal", action="store_true")
     ap.add_argument("--garbage", action="store_true")
     ap.add_argument("--chatty", action="store_true")

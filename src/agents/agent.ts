@@ -28,3 +28,15 @@ export interface Agent {
   /** Release outside resources (processes, threads). */
   close?(): void;
 }
+
+/**
+ * A failure that must stop the whole run, not just one game (an outside bot that timed out too
+ * many times in a row). Play loops record ordinary errors as `error` games and go on; this one they
+ * let through.
+ */
+export class RunStopError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'RunStopError';
+  }
+}

@@ -9,62 +9,158 @@
  * So an external bot works in any synchronous play loop — `berserk play`, the ladder, and the
  * harness's worker threads (each worker then runs its own bot process).
  *
+ * Requests and answers are numbered twice over. On the wire, every decision carries an `id` that
+ * the bot echoes (protocol.ts `classifyLine`: a stale id is ignored, any other wrong id fails the
+ * decision, nothing is ever applied to a decision it was not sent for). In shared memory, the
+ * worker stores the id of the request it answers last, and `choose` waits until that word holds
+ * its own request's id — so a wake-up meant for an earlier request (a notify that arrives late)
+ * is never taken for an answer.
+ *
  * Failures are `BotProtocolError`s thrown from `choose`, naming the bot, the game seed and the
- * decision: a malformed or illegal answer (the bot stays up), no answer within `timeoutMs`, output
- * the protocol did not ask for, or the bot process exiting or failing to start (the bot is then
- * restarted at the next call, so one bad game does not lose a run). The seed is known when the play
- * loop calls `beginGame`; otherwise messages say "seed unknown".
+ * decision: a malformed, illegal or wrongly numbered answer (the bot stays up), no answer within
+ * `timeoutMs`, output the protocol did not ask for, or the bot process exiting, failing to start
+ * or breaking a bound (the bot is then restarted at the next call, so one bad game does not lose a
+ * run). The seed is known when the play loop calls `beginGame`; otherwise messages say "seed
+ * unknown". After `maxTimeouts` timeouts in a row, `choose` throws a `RunStopError` instead: a bot
+ * that hangs every time would otherwise cost the timeout on every game of the run.
+ *
+ * Bounds (an outside bot is untrusted): a line of at most MAX_LINE_BYTES; at most
+ * MAX_UNASKED_BYTES written since the last answer that no decision asked for; at most
+ * MAX_STDIN_BACKLOG bytes sent and not yet read by the bot. Past one, the bot is killed.
+ *
+ * Processes: the bot leads its own process group, listed in bot-groups.ts. `close` sends `bye`,
+ * closes the bot's stdin, and ends the group — SIGTERM when the bot has not exited within
+ * `graceMs`, SIGKILL when the group is still alive `graceMs` later — so no process of it (a forked
+ * grandchild, a bot that ignores EOF and SIGTERM) survives; `close` returns when that is done.
  */
 import { Worker } from 'node:worker_threads';
-import type { Agent } from './agent.js';
+import { type Agent, RunStopError } from './agent.js';
+import { forgetBotGroup, groupAlive, noteBotGroup, signalGroup } from './bot-groups.js';
 import type { Rng } from '../engine/rng.js';
 import { seedHex } from '../engine/rng.js';
 import { G, type GameState } from '../engine/state.js';
 import { returns } from '../engine/game.js';
 import { EndReason } from '../engine/enums.js';
-import { BotProtocolError, type TensorEncoding, decisionMessage, gameOverMessage, gameStartMessage, helloMessage, parseAnswer } from './protocol.js';
+import {
+  BotProtocolError,
+  MAX_LINE_BYTES,
+  type TensorEncoding,
+  classifyLine,
+  decisionMessage,
+  gameOverMessage,
+  gameStartMessage,
+  helloMessage,
+  parseAnswer,
+} from './protocol.js';
 import { decisionName } from './features.js';
 
 export { BotProtocolError } from './protocol.js';
+export { RunStopError } from './agent.js';
 
 export interface ExternalOptions {
   /** Longest wait for one answer (a hung bot), in ms; default 60 s or $BERSERK_BOT_TIMEOUT_MS. */
   readonly timeoutMs?: number;
+  /** Timeouts in a row after which `choose` throws RunStopError (default: `configureExternalAgents`, 3). */
+  readonly maxTimeouts?: number;
+  /** How long `close` waits for the bot to exit on EOF, and again after SIGTERM (default 2000 ms). */
+  readonly graceMs?: number;
   /** Tensor encoding in decision messages (default base64). */
   readonly tensor?: TensorEncoding;
   /** Working directory of the bot (default the current one). */
   readonly cwd?: string;
+  /**
+   * Test hook: the I/O thread also wakes the waiting `choose` every this many ms with nothing to
+   * report — a stand-in for a wake-up meant for an earlier request, which a correct wait sleeps
+   * through. Default 0 (never).
+   */
+  readonly strayWakeMs?: number;
 }
 
-/** Size of the answer buffer: answers are one short line. */
-const DATA_BYTES = 1 << 20;
-const ST_IDLE = 0;
+/** Defaults for agents made later in this thread (the sim's workers set them from the run's flags). */
+const defaults = { maxTimeouts: 3 };
+
+/** Set the defaults of external agents made from now on in this thread. */
+export function configureExternalAgents(opts: { maxTimeouts?: number }): void {
+  if (opts.maxTimeouts !== undefined) defaults.maxTimeouts = opts.maxTimeouts;
+}
+
+/** Bytes the bot may write, between two answers, that no decision asked for. */
+export const MAX_UNASKED_BYTES = 1 << 20;
+/** Bytes sent to the bot and not yet read by it. */
+export const MAX_STDIN_BACKLOG = 64 << 20;
+
+/** Size of the answer buffer: an answer is one line of at most MAX_LINE_BYTES. */
+const DATA_BYTES = MAX_LINE_BYTES + 256;
+const HEADER_BYTES = 32;
+// ctrl[] words.
+const C_ANSWERED = 0; // id of the request the data answers: the word `choose` waits on
+const C_STATE = 1;
+const C_LENGTH = 2;
+const C_PID = 3;
+const C_STARTED = 4; // 1 once the spawn was tried (C_PID is 0 if it failed)
+const C_CLOSED = 5; // 1 once `close` has ended the bot's process group
 const ST_ANSWER = 2;
 const ST_DEAD = 3;
 const ST_UNEXPECTED = 4;
 
 /**
- * The worker (CommonJS, run with `eval`, so it needs no file of its own). Protocol with the main
- * thread: `{type:'send', line, reply}` writes a line to the bot (and, with `reply`, arms the next
- * stdout line as the answer); `{type:'close'}` ends the bot. Results go to ctrl = [state, length,
- * pid] and the data bytes of the shared buffer, then Atomics.notify.
+ * The I/O thread (CommonJS, run with `eval`, so it needs no file of its own). Messages from the
+ * agent: `{type:'send', line, id}` writes a line to the bot; with id > 0 it is a decision and the
+ * bot's answer to it (or why there is none) is stored for request `id`; `{type:'close', graceMs}`
+ * ends the bot. Results go to the ctrl words and the data bytes of the shared buffer.
  */
 const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { spawn } = require('node:child_process');
-const ctrl = new Int32Array(workerData.sab, 0, 4);
-const data = new Uint8Array(workerData.sab, 16);
-let pending = false;
-let dead = null;
-const early = [];
-let buf = '';
-function reply(state, text) {
-  let bytes = Buffer.from(text, 'utf8');
-  if (bytes.length > data.length) { state = ${ST_UNEXPECTED}; bytes = Buffer.from('answer longer than ' + data.length + ' bytes', 'utf8'); }
-  data.set(bytes);
-  Atomics.store(ctrl, 1, bytes.length);
-  Atomics.store(ctrl, 0, state);
-  Atomics.notify(ctrl, 0);
+const classify = (${classifyLine.toString()});
+const ctrl = new Int32Array(workerData.sab, 0, ${HEADER_BYTES / 4});
+const data = new Uint8Array(workerData.sab, ${HEADER_BYTES});
+const MAX_LINE = ${MAX_LINE_BYTES}, MAX_UNASKED = ${MAX_UNASKED_BYTES}, MAX_BACKLOG = ${MAX_STDIN_BACKLOG};
+let pending = 0;      // id of the decision waiting for its answer
+let latest = 0;       // highest decision id sent
+let strict = false;   // the bot has echoed an id: from now on it must
+let dead = null;      // why the bot cannot answer any more
+let exited = false;
+let unasked = null;   // the first line nobody asked for (shown in the error)
+let unaskedLines = 0;
+let looseBytes = 0;   // bytes since the last answer that answered nothing
+let parts = [];
+let partBytes = 0;
+function reply(id, state, text) {
+  const bytes = Buffer.from(text, 'utf8');
+  data.set(bytes.subarray(0, data.length));
+  Atomics.store(ctrl, ${C_LENGTH}, Math.min(bytes.length, data.length));
+  Atomics.store(ctrl, ${C_STATE}, state);
+  Atomics.store(ctrl, ${C_ANSWERED}, id);
+  Atomics.notify(ctrl, ${C_ANSWERED});
+}
+if (workerData.strayWakeMs > 0) setInterval(() => Atomics.notify(ctrl, ${C_ANSWERED}), workerData.strayWakeMs);
+function signal(sig) { try { process.kill(-child.pid, sig); return true; } catch { return false; } }
+function groupAlive() { try { process.kill(-child.pid, 0); return true; } catch (e) { return e.code === 'EPERM'; } }
+// The bot broke a bound or died: no more answers; a pending decision learns why.
+function fail(why, kill) {
+  if (!dead) dead = why;
+  if (kill && child && child.pid) signal('SIGKILL');
+  if (pending) { const id = pending; pending = 0; reply(id, ${ST_DEAD}, dead); }
+}
+function loose(bytes) {
+  looseBytes += bytes;
+  if (looseBytes > MAX_UNASKED) fail('the bot wrote more than ' + MAX_UNASKED + ' bytes that answer no decision; it was stopped', true);
+}
+function onLine(line) {
+  if (line.trim() === '') { loose(line.length + 1); return; }
+  const c = classify(line, pending, latest, strict);
+  if (c.id !== null) strict = true;
+  if (c.kind === 0) { const id = pending; pending = 0; looseBytes = 0; reply(id, ${ST_ANSWER}, line); return; }
+  if (c.kind === 2) {
+    const id = pending; pending = 0; looseBytes = 0;
+    const shown = JSON.stringify(line.length > 200 ? line.slice(0, 200) + '…' : line);
+    reply(id, ${ST_UNEXPECTED}, 'answer ' + shown + ' does not carry the decision\\'s id ' + id + ' (a stale or off-by-one answer; not applied)');
+    return;
+  }
+  loose(line.length + 1);
+  if (c.kind === 3) { if (unasked === null) unasked = line; unaskedLines++; }
+  // kind 1: a late or repeated answer to an earlier decision, ignored
 }
 let child;
 try {
@@ -73,59 +169,70 @@ try {
 } catch (e) {
   dead = 'cannot start the bot: ' + e.message;
 }
+Atomics.store(ctrl, ${C_PID}, (child && child.pid) || 0);
+Atomics.store(ctrl, ${C_STARTED}, 1);
+Atomics.notify(ctrl, ${C_STARTED});
 if (child) {
-  Atomics.store(ctrl, 2, child.pid || 0);
-  child.on('error', (e) => { dead = 'cannot start the bot: ' + e.message; if (pending) { pending = false; reply(${ST_DEAD}, dead); } });
-  child.on('exit', (code, sig) => {
-    dead = 'the bot process exited (' + (sig ? 'signal ' + sig : 'code ' + code) + ')';
-    if (pending) { pending = false; reply(${ST_DEAD}, dead); }
-  });
+  child.on('error', (e) => fail('cannot start the bot: ' + e.message, false));
+  child.on('exit', (code, sig) => { exited = true; fail('the bot process exited (' + (sig ? 'signal ' + sig : 'code ' + code) + ')', false); });
   child.stdin.on('error', () => {});
-  child.stdout.setEncoding('utf8');
   child.stdout.on('data', (chunk) => {
-    buf += chunk;
-    let i;
-    while ((i = buf.indexOf('\\n')) >= 0) {
-      const line = buf.slice(0, i).replace(/\\r$/, '');
-      buf = buf.slice(i + 1);
-      if (line.trim() === '') continue;
-      if (pending) { pending = false; reply(${ST_ANSWER}, line); }
-      else early.push(line);
+    let from = 0;
+    while (from < chunk.length && !dead) {
+      const nl = chunk.indexOf(10, from);
+      const end = nl < 0 ? chunk.length : nl;
+      if (partBytes + end - from > MAX_LINE) { fail('the bot wrote a line longer than ' + MAX_LINE + ' bytes; it was stopped', true); return; }
+      parts.push(chunk.subarray(from, end));
+      partBytes += end - from;
+      if (nl < 0) break;
+      let line = Buffer.concat(parts, partBytes).toString('utf8');
+      parts = [];
+      partBytes = 0;
+      from = nl + 1;
+      if (line.endsWith('\\r')) line = line.slice(0, -1);
+      onLine(line);
     }
+    if (parts.length > 1) { parts = [Buffer.concat(parts, partBytes)]; }
   });
+}
+function until(test, ms) {
+  return new Promise((resolve) => {
+    const t0 = Date.now();
+    const poll = () => (test() || Date.now() - t0 >= ms ? resolve() : setTimeout(poll, 10));
+    poll();
+  });
+}
+async function closeBot(graceMs) {
+  if (child && child.pid) {
+    if (!exited) { try { child.stdin.end(); } catch {} await until(() => exited, graceMs); }
+    // The bot ignored its EOF, or left processes behind: end the whole group.
+    if (groupAlive()) { signal('SIGTERM'); await until(() => !groupAlive(), graceMs); }
+    // SIGKILL cannot be ignored; wait (briefly) until the processes are gone, not just signalled.
+    if (groupAlive()) { signal('SIGKILL'); await until(() => !groupAlive(), 1000); }
+  }
+  Atomics.store(ctrl, ${C_CLOSED}, 1);
+  Atomics.notify(ctrl, ${C_CLOSED});
+  process.exit(0);
 }
 parentPort.on('message', (m) => {
   if (m.type === 'send') {
-    if (dead) { if (m.reply) reply(${ST_DEAD}, dead); return; }
-    if (m.reply && early.length > 0) { reply(${ST_UNEXPECTED}, 'the bot wrote a line nobody asked for: ' + JSON.stringify(early.shift().slice(0, 200))); return; }
+    if (m.id > 0) latest = m.id;
+    if (dead) { if (m.id > 0) reply(m.id, ${ST_DEAD}, dead); return; }
+    if (m.id > 0 && unasked !== null) {
+      const n = unaskedLines;
+      const shown = JSON.stringify(unasked.slice(0, 200));
+      unasked = null; unaskedLines = 0;
+      reply(m.id, ${ST_UNEXPECTED}, 'the bot wrote ' + (n === 1 ? 'a line' : n + ' lines') + ' nobody asked for: ' + shown + (n === 1 ? '' : ' (the first)'));
+      return;
+    }
     child.stdin.write(m.line + '\\n');
-    if (m.reply) pending = true;
+    if (child.stdin.writableLength > MAX_BACKLOG) { fail('the bot does not read its input (' + MAX_BACKLOG + ' bytes unread); it was stopped', true); if (m.id > 0) reply(m.id, ${ST_DEAD}, dead); return; }
+    if (m.id > 0) pending = m.id;
   } else if (m.type === 'close') {
-    if (child && !dead) {
-      child.stdin.end();
-      const t = setTimeout(() => { try { process.kill(-child.pid, 'SIGKILL'); } catch {} process.exit(0); }, m.graceMs);
-      child.on('exit', () => { clearTimeout(t); process.exit(0); });
-    } else process.exit(0);
+    void closeBot(m.graceMs);
   }
 });
 `;
-
-/** Process groups of live bots (the bot's pid leads its group), killed if the simulator exits first. */
-const LIVE = new Set<number>();
-let exitHook = false;
-function killAllOnExit(): void {
-  if (exitHook) return;
-  exitHook = true;
-  process.on('exit', () => {
-    for (const pid of LIVE) {
-      try {
-        process.kill(-pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-    }
-  });
-}
 
 export class ExternalAgent implements Agent {
   readonly name: string;
@@ -135,10 +242,16 @@ export class ExternalAgent implements Agent {
   private data: Uint8Array<ArrayBufferLike> = new Uint8Array(0);
   private pid = 0;
   private readonly timeoutMs: number;
+  private readonly maxTimeouts: number;
+  private readonly graceMs: number;
+  private readonly strayWakeMs: number;
   private readonly tensor: TensorEncoding;
   private readonly cwd: string | undefined;
   private game = -1;
   private seq = 0;
+  /** Id of the last request sent (decisions only), increasing over the agent's life. */
+  private lastId = 0;
+  private timeoutsInRow = 0;
   private seed: bigint | null = null;
   private seat = -1;
   private announced = false;
@@ -151,6 +264,9 @@ export class ExternalAgent implements Agent {
     this.name = `external:${cmd}`;
     const env = Number(process.env.BERSERK_BOT_TIMEOUT_MS);
     this.timeoutMs = opts.timeoutMs ?? (Number.isFinite(env) && env > 0 ? env : 60_000);
+    this.maxTimeouts = opts.maxTimeouts ?? defaults.maxTimeouts;
+    this.graceMs = opts.graceMs ?? 2000;
+    this.strayWakeMs = opts.strayWakeMs ?? 0;
     this.tensor = opts.tensor ?? 'base64';
     this.cwd = opts.cwd;
   }
@@ -181,24 +297,36 @@ export class ExternalAgent implements Agent {
     }
     this.lastActions = actions;
     this.seq++;
-    const line = decisionMessage(view, seat, legal, n, { game: this.game, seq: this.seq, seed: this.seed, tensor: this.tensor });
+    const id = this.lastId + 1;
+    const line = decisionMessage(view, seat, legal, n, { game: this.game, seq: this.seq, id, seed: this.seed, tensor: this.tensor });
     const seedText = this.seed === null ? null : seedHex(this.seed);
-    const where = `bot ${JSON.stringify(this.cmd)}, game seed ${seedText ?? 'unknown'}, decision ${this.seq} (${decisionName(view.g[G.Decision]!)}, seat ${seat + 1})`;
+    const where = `bot ${JSON.stringify(this.cmd)}, game seed ${seedText ?? 'unknown'}, decision ${this.seq} (${decisionName(view.g[G.Decision]!)}, seat ${seat + 1}, id ${id})`;
     const answer = this.send(line, true, where, seedText)!;
     return parseAnswer(answer, legal, n, where, seedText);
   }
 
-  /** End the bot process (sends `bye`, closes its stdin, kills it after a grace period). */
+  /**
+   * End the bot: send `bye`, close its stdin, and end its process group (SIGTERM after `graceMs`,
+   * SIGKILL `graceMs` later). Returns once no process of the group is left (or was sent SIGKILL).
+   */
   close(): void {
-    if (!this.worker) return;
-    try {
-      this.worker.postMessage({ type: 'send', line: JSON.stringify({ type: 'bye' }), reply: false });
-      this.worker.postMessage({ type: 'close', graceMs: 2000 });
-    } catch {
-      // worker already gone
-    }
+    const w = this.worker;
+    if (!w) return;
     this.worker = null;
-    if (this.pid) LIVE.delete(this.pid);
+    try {
+      w.postMessage({ type: 'send', line: JSON.stringify({ type: 'bye' }), id: 0 });
+      w.postMessage({ type: 'close', graceMs: this.graceMs });
+      // The I/O thread ends the group; wait for it (bounded, in case that thread is stuck).
+      Atomics.wait(this.ctrl, C_CLOSED, 0, 2 * this.graceMs + 2000);
+    } catch {
+      // the thread is already gone
+    }
+    if (this.pid) {
+      if (groupAlive(this.pid)) signalGroup(this.pid, 'SIGKILL');
+      forgetBotGroup(this.pid);
+      this.pid = 0;
+    }
+    void w.terminate();
   }
 
   private newGame(): void {
@@ -211,33 +339,46 @@ export class ExternalAgent implements Agent {
 
   private ensureBot(): void {
     if (this.worker) return;
-    const sab = new SharedArrayBuffer(16 + DATA_BYTES);
-    this.ctrl = new Int32Array(sab, 0, 4);
-    this.data = new Uint8Array(sab, 16);
-    this.worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { sab, cmd: this.cmd, cwd: this.cwd } });
+    const sab = new SharedArrayBuffer(HEADER_BYTES + DATA_BYTES);
+    this.ctrl = new Int32Array(sab, 0, HEADER_BYTES / 4);
+    this.data = new Uint8Array(sab, HEADER_BYTES);
+    this.worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { sab, cmd: this.cmd, cwd: this.cwd, strayWakeMs: this.strayWakeMs } });
     this.worker.unref();
-    killAllOnExit();
+    // The pid is known as soon as the thread has tried the spawn; list the group at once.
+    Atomics.wait(this.ctrl, C_STARTED, 0, 30_000);
+    this.pid = Atomics.load(this.ctrl, C_PID);
+    noteBotGroup(this.pid);
     this.send(helloMessage({ agent: this.name }), false);
     if (this.announced) this.send(gameStartMessage(this.game, this.seed, this.seat), false);
   }
 
-  /** Post a line; with `reply`, block until the bot's answer line (or throw). */
+  /** Post a line; with `reply` (a decision), block until the bot's answer line (or throw). */
   private send(line: string, reply: boolean, where = `bot ${JSON.stringify(this.cmd)}`, seed: string | null = null): string | null {
     const w = this.worker!;
-    Atomics.store(this.ctrl, 0, ST_IDLE);
-    w.postMessage({ type: 'send', line, reply });
+    const id = reply ? ++this.lastId : 0;
+    w.postMessage({ type: 'send', line, id });
     if (!reply) return null;
-    const r = Atomics.wait(this.ctrl, 0, ST_IDLE, this.timeoutMs);
-    if (this.pid === 0 && this.ctrl[2]! > 0) {
-      this.pid = this.ctrl[2]!;
-      LIVE.add(this.pid);
+    // Wait until the answered-id word holds this request's id: a wake-up for an earlier request,
+    // or none at all, leaves it at a smaller id and the wait goes on.
+    const deadline = performance.now() + this.timeoutMs;
+    for (;;) {
+      const got = Atomics.load(this.ctrl, C_ANSWERED);
+      if (got === id) break;
+      const left = deadline - performance.now();
+      if (left <= 0) {
+        this.restart();
+        if (++this.timeoutsInRow >= this.maxTimeouts) {
+          throw new RunStopError(
+            `${where}: no answer within ${this.timeoutMs} ms, ${this.timeoutsInRow} times in a row; the run stops (raise --bot-timeouts or $BERSERK_BOT_TIMEOUT_MS, or fix the bot)`,
+          );
+        }
+        throw new BotProtocolError(`${where}: no answer within ${this.timeoutMs} ms (the bot is restarted; ${this.timeoutsInRow} of ${this.maxTimeouts} timeouts in a row)`, seed);
+      }
+      Atomics.wait(this.ctrl, C_ANSWERED, got, left);
     }
-    if (r === 'timed-out') {
-      this.restart();
-      throw new BotProtocolError(`${where}: no answer within ${this.timeoutMs} ms (the bot is restarted)`, seed);
-    }
-    const state = Atomics.load(this.ctrl, 0);
-    const text = Buffer.from(this.data.subarray(0, this.ctrl[1]!)).toString('utf8');
+    this.timeoutsInRow = 0;
+    const state = Atomics.load(this.ctrl, C_STATE);
+    const text = Buffer.from(this.data.subarray(0, Atomics.load(this.ctrl, C_LENGTH))).toString('utf8');
     if (state === ST_ANSWER) return text;
     if (state === ST_DEAD) {
       this.restart();
@@ -246,17 +387,13 @@ export class ExternalAgent implements Agent {
     throw new BotProtocolError(`${where}: ${text}`, seed, text);
   }
 
-  /** Drop the current bot process; the next decision starts a fresh one. */
+  /** Drop the current bot process group; the next decision starts a fresh one. */
   private restart(): void {
     const w = this.worker;
     this.worker = null;
     if (this.pid) {
-      try {
-        process.kill(-this.pid, 'SIGKILL');
-      } catch {
-        // already gone
-      }
-      LIVE.delete(this.pid);
+      signalGroup(this.pid, 'SIGKILL');
+      forgetBotGroup(this.pid);
       this.pid = 0;
     }
     if (w) void w.terminate();

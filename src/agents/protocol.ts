@@ -65,7 +65,7 @@ export function decisionMessage(
   seat: number,
   legal: Int32Array,
   n: number,
-  ctx: { game: number; seq: number; seed: bigint | null; tensor: TensorEncoding },
+  ctx: { game: number; seq: number; id: number; seed: bigint | null; tensor: TensorEncoding },
 ): string {
   const ids: number[] = [];
   const names: string[] = [];
@@ -75,6 +75,7 @@ export function decisionMessage(
   }
   const msg: Record<string, unknown> = {
     type: 'decision',
+    id: ctx.id,
     game: ctx.game,
     seed: ctx.seed === null ? null : seedHex(ctx.seed),
     seq: ctx.seq,
@@ -114,4 +115,45 @@ export function parseAnswer(line: string, legal: Int32Array, n: number, where: s
   for (let k = 0; k < n; k++) if (legal[k] === a) return a;
   const ids = Array.from(legal.subarray(0, Math.min(n, MAX_LEGAL))).join(', ');
   throw new BotProtocolError(`${where}: action ${a} is not legal; legal: [${ids}]`, seed, line);
+}
+
+/** Longest line the game side reads from a bot (an answer is a few dozen bytes). */
+export const MAX_LINE_BYTES = 1 << 20;
+
+/** What a line from the bot is, next to the pending decision (classifyLine). */
+export const LINE_ANSWER = 0;
+export const LINE_STALE = 1;
+export const LINE_WRONG_ID = 2;
+export const LINE_UNREQUESTED = 3;
+
+/**
+ * Match a line from the bot to the decisions it was sent (docs/bot-protocol.md, "Request ids").
+ * Decisions carry increasing ids; `pending` is the id of the decision waiting for its answer (0:
+ * none), `latest` the highest id sent so far, `strict` whether this bot has echoed an id before.
+ *   - LINE_ANSWER: the answer to `pending` (it echoes `pending`, or echoes no id and the bot never
+ *     did: a bot written before ids existed);
+ *   - LINE_STALE: it echoes the id of an earlier decision (a late or repeated answer) — ignored;
+ *   - LINE_WRONG_ID: while a decision is pending, any other id (or none from a bot that echoes
+ *     ids) — the decision fails, nothing is applied;
+ *   - LINE_UNREQUESTED: no decision pending and not stale — the next decision fails.
+ * Self-contained on purpose (no outside names): its source also runs in the bot's I/O thread
+ * (external.ts).
+ */
+export function classifyLine(line: string, pending: number, latest: number, strict: boolean): { kind: number; id: number | null } {
+  let id: number | null = null;
+  let bad = false;
+  if (line.includes('"id"')) {
+    try {
+      const o = JSON.parse(line) as unknown;
+      const v = typeof o === 'object' && o !== null ? (o as { id?: unknown }).id : undefined;
+      if (typeof v === 'number' && Number.isInteger(v)) id = v;
+      else if (v !== undefined) bad = true;
+    } catch {
+      // not JSON: the answer parser says so
+    }
+  }
+  if (id !== null && id > 0 && id <= latest && id !== pending) return { kind: 1, id };
+  if (pending === 0) return { kind: 3, id };
+  if (id === pending || (id === null && !bad && !strict)) return { kind: 0, id };
+  return { kind: 2, id };
 }

@@ -50,13 +50,18 @@ export function registerPlay(program: Command): void {
     .option('--agent1 <spec>', `agent of P1 (${agentNames().join(', ')})`, 'random')
     .option('--agent2 <spec>', `agent of P2 (${agentNames().join(', ')})`, 'random')
     .action((flags: PlayFlags) => {
-      process.stdout.write(runPlay(flags));
+      const agents: [Agent, Agent] = [makeAgent(flags.agent1, '--agent1'), makeAgent(flags.agent2, '--agent2')];
+      try {
+        process.stdout.write(runPlay(flags, agents));
+      } finally {
+        // Outside bots end here (bye, EOF, then their process group is ended).
+        for (const a of agents) a.close?.();
+      }
     });
 }
 
 /** Everything `play` prints; throws `UsageError`/`DeckError` before printing anything. */
-function runPlay(flags: PlayFlags): string {
-  const agents: [Agent, Agent] = [makeAgent(flags.agent1, '--agent1'), makeAgent(flags.agent2, '--agent2')];
+function runPlay(flags: PlayFlags, agents: [Agent, Agent]): string {
   const db = cardDb();
   const deck0 = loadDeckFile(flags.deck1, db.defs);
   const deck1 = loadDeckFile(flags.deck2, db.defs);

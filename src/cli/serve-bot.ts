@@ -8,13 +8,26 @@
  * Wire it with `registerServeBot(program)`. Until then the compiled file runs on its own:
  * `node dist/src/cli/serve-bot.js --deck1 … --deck2 …`.
  */
-import * as readline from 'node:readline';
 import type { Readable, Writable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import { Command, CommanderError, Option } from 'commander';
 import type { Agent } from '../agents/agent.js';
 import { AgentSpecError, createAgent } from '../agents/registry.js';
-import { BotProtocolError, type TensorEncoding, decisionMessage, gameOverMessage, gameStartMessage, helloMessage, parseAnswer } from '../agents/protocol.js';
+import { LineReader } from '../agents/line-reader.js';
+import {
+  BotProtocolError,
+  LINE_ANSWER,
+  LINE_STALE,
+  LINE_UNREQUESTED,
+  MAX_LINE_BYTES,
+  type TensorEncoding,
+  classifyLine,
+  decisionMessage,
+  gameOverMessage,
+  gameStartMessage,
+  helloMessage,
+  parseAnswer,
+} from '../agents/protocol.js';
 import { MAX_LEGAL } from '../engine/action.js';
 import { cardDb } from '../engine/cards/index.js';
 import { DeckError } from '../engine/deck.js';
@@ -97,8 +110,32 @@ class EndOfInput extends Error {}
 
 /** Play the games, speaking the protocol on `input`/`output`; a summary line goes to `log`. */
 export async function serveBot(setup: Setup, input: Readable, output: Writable, log: Writable | null): Promise<ServeSummary> {
-  const rl = readline.createInterface({ input, crlfDelay: Infinity, terminal: false });
-  const lines = rl[Symbol.asyncIterator]();
+  const lines = new LineReader(input, MAX_LINE_BYTES);
+  // Decision ids, increasing over the whole run; `strict` once the bot has echoed one.
+  let lastId = 0;
+  let strict = false;
+  /** The bot's answer to decision `id` (stale lines are skipped; anything else is an error). */
+  const answerTo = async (id: number, where: string, seedText: string): Promise<string> => {
+    for (;;) {
+      const next = await lines.next();
+      if (next === null) throw new EndOfInput();
+      if (typeof next !== 'string') {
+        throw new BotProtocolError(`${where}: answer line longer than ${MAX_LINE_BYTES} bytes (${next.tooLong} read); the rest of the line is skipped`, seedText);
+      }
+      if (next.trim() === '') continue;
+      const c = classifyLine(next, id, lastId, strict);
+      if (c.id !== null) strict = true;
+      if (c.kind === LINE_STALE) continue;
+      if (c.kind === LINE_ANSWER) return next;
+      const shown = JSON.stringify(next.length > 200 ? `${next.slice(0, 200)}…` : next);
+      if (c.kind === LINE_UNREQUESTED) throw new BotProtocolError(`${where}: a line nobody asked for: ${shown}`, seedText, next);
+      throw new BotProtocolError(
+        `${where}: answer ${shown} does not carry the decision's id ${id} (a stale or off-by-one answer; not applied)`,
+        seedText,
+        next,
+      );
+    }
+  };
   const write = (line: string): void => {
     output.write(line + '\n');
   };
@@ -128,11 +165,10 @@ export async function serveBot(setup: Setup, input: Readable, output: Writable, 
           if (p === botSeat) {
             observe(s, p, view);
             seq++;
-            write(decisionMessage(view, p, legal, n, { game: gi, seq, seed, tensor: setup.tensor }));
-            const next = await lines.next();
-            if (next.done) throw new EndOfInput();
-            const where = `game ${gi} (seed ${seedHex(seed)}), decision ${seq}`;
-            a = parseAnswer(String(next.value), legal, n, where, seedHex(seed));
+            const id = ++lastId;
+            write(decisionMessage(view, p, legal, n, { game: gi, seq, id, seed, tensor: setup.tensor }));
+            const where = `game ${gi} (seed ${seedHex(seed)}), decision ${seq} (id ${id})`;
+            a = parseAnswer(await answerTo(id, where, seedHex(seed)), legal, n, where, seedHex(seed));
           } else {
             let v = s;
             if (setup.opponent.needsObservation) {
@@ -148,6 +184,7 @@ export async function serveBot(setup: Setup, input: Readable, output: Writable, 
       } catch (e) {
         if (!(e instanceof BotProtocolError)) throw e;
         write(JSON.stringify({ type: 'error', game: gi, seed: seedHex(seed), message: e.message }));
+        log?.write(`serve-bot: ${e.message}\n`);
         result = 'error';
       }
       setup.opponent.endGame?.(s, 1 - botSeat);
@@ -164,7 +201,7 @@ export async function serveBot(setup: Setup, input: Readable, output: Writable, 
     if (!(e instanceof EndOfInput)) throw e;
     sum.truncated = true;
   } finally {
-    rl.close();
+    lines.close();
     setup.opponent.close?.();
   }
   log?.write(

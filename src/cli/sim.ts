@@ -42,6 +42,7 @@ interface SimFlags {
   shardSize: number;
   resume?: string;
   json?: boolean;
+  botTimeouts: number;
 }
 
 /** Commander parser for `--shard i/n`: 0 ≤ i < n. */
@@ -76,6 +77,7 @@ export function registerSim(program: Command): void {
     )
     .option('--resume <dir>', 'continue the interrupted run in <dir> (its flags come from <dir>/run.json)')
     .option('--json', 'print {out, timing, summary} as JSON instead of the table')
+    .addOption(new Option('--bot-timeouts <n>', 'stop the run when an outside bot (external:) times out this many times in a row').argParser(parsePositiveInt).default(3))
     .action(function (this: Command, flags: SimFlags) {
       const job = prepare(flags, this);
       // Validation is over and synchronous (errors reached main's handler); the run is async.
@@ -115,6 +117,7 @@ interface Job {
   /** Folders `prepare` created for --out (removed again if the run cannot even start). */
   created: string[];
   faults: string;
+  botTimeouts: number;
 }
 
 /** Flags that define the results: not allowed with --resume, whose config is in run.json. */
@@ -152,7 +155,7 @@ function prepare(flags: SimFlags, cmd: Command): Job {
     const manifest = asUsage(() => readManifest(dir, run.slice.lo));
     if (manifest.complete) throw new UsageError(`--resume: the run in ${dir} is already complete`);
     asUsage(() => checkRunUnchanged(dir, run, manifest));
-    return { dir, run, resume: true, workers, bar: null, lock, created: [], faults };
+    return { dir, run, resume: true, workers, bar: null, lock, created: [], faults, botTimeouts: flags.botTimeouts };
   }
 
   const config = buildConfig(flags);
@@ -177,7 +180,7 @@ function prepare(flags: SimFlags, cmd: Command): Job {
     removeCreated(created);
     throw e instanceof RunDirError ? new UsageError(e.message) : e;
   }
-  return { dir, run: { format: SIM_FORMAT, config, meta: runMeta(), slice }, resume: false, workers, bar: null, lock, created, faults };
+  return { dir, run: { format: SIM_FORMAT, config, meta: runMeta(), slice }, resume: false, workers, bar: null, lock, created, faults, botTimeouts: flags.botTimeouts };
 }
 
 /**
@@ -328,7 +331,7 @@ async function execute(job: Job, json: boolean): Promise<void> {
   // Then the workers: they load the engine and apache-arrow and compile the card database while
   // this thread loads apache-arrow and the runner (sim/pool.ts).
   const { startPool } = await import('../sim/pool.js');
-  const pool = startPool(job.run.config, job.run.meta, job.workers, job.faults);
+  const pool = startPool(job.run.config, job.run.meta, job.workers, job.faults, { maxTimeouts: job.botTimeouts });
   try {
     await runJob(job, json, pool);
   } catch (e) {

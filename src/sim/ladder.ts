@@ -45,7 +45,7 @@ import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { createAgent } from '../agents/registry.js';
-import type { Agent } from '../agents/agent.js';
+import { type Agent, RunStopError } from '../agents/agent.js';
 import { cardDb } from '../engine/cards/index.js';
 import { EndReason } from '../engine/enums.js';
 import { newState, returns } from '../engine/game.js';
@@ -187,6 +187,12 @@ function playChunk(t: ChunkTask, onPair?: (r: PairResult) => void): PairResult[]
         if (s.g[G.EndReason] === EndReason.Limit) limits++;
         turns += s.g[G.Turn]!;
       } catch (e) {
+        if (e instanceof RunStopError) {
+          // A bot that keeps timing out: stop the ladder, not just this game.
+          agentA.close?.();
+          agentB.close?.();
+          throw e;
+        }
         scores[g] = -1;
         errors.push(`pair ${i} game ${g} (seed ${seed.toString(16).padStart(16, '0')}): ${e instanceof Error ? e.message : String(e)}`);
       }

@@ -8,11 +8,16 @@
  *     worker runs the compiled dist/src/workers/sim-worker.js and builds its card database, decks
  *     and state once;
  *   - the run's shard slots (slots.ts: 2 × workers fixed shared buffers) and the shared progress
- *     counter are allocated here and given to every worker in workerData.
+ *     counter are allocated here and given to every worker in workerData;
+ *   - so is the table of outside-bot process groups (agents/bot-groups.ts): when the pool shuts
+ *     down, the workers first close their agents (a run with `external:` agents; each bot gets
+ *     `bye` and EOF), then every group still listed — a crashed worker's too — is ended (SIGTERM,
+ *     SIGKILL after a grace period). No bot process outlives the pool.
  */
 import * as fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
+import { endBotGroups, newBotGroups, shareBotGroups } from '../agents/bot-groups.js';
 import type { ShardReply, ShardTask, WorkerInit } from '../workers/sim-worker.js';
 import type { SimConfig } from './config.js';
 import type { RunMeta } from './meta.js';
@@ -38,16 +43,33 @@ export interface SimPool {
   progress: Int32Array;
   /** When the pool was created (epoch ms, profile.ts nowMs). */
   startedAt: number;
-  /** Shut the workers down (once; later calls return the same promise). */
-  destroy(): Promise<void>;
+  /**
+   * Shut the workers down (once; later calls return the same promise) and end every bot process
+   * group still alive. With `closeAgents` (the end of a run, no task in flight), each worker first
+   * closes its agents, so that outside bots get `bye` and EOF before any signal.
+   */
+  destroy(opts?: { closeAgents?: boolean }): Promise<void>;
 }
 
+/** Settings of outside-bot agents in the workers (agents/external.ts). */
+export interface BotSettings {
+  /** Timeouts in a row of one bot after which the run stops (`--bot-timeouts`). */
+  maxTimeouts?: number;
+}
+
+/** How long a bot gets to exit on EOF, and again after SIGTERM, when the pool shuts down. */
+const BOT_GRACE_MS = 2000;
+
 /** Start the workers of a run. `faults`: the test hooks (shard.ts `parseFaults`). */
-export function startPool(config: SimConfig, meta: RunMeta, workers: number, faults: string): SimPool {
+export function startPool(config: SimConfig, meta: RunMeta, workers: number, faults: string, bots: BotSettings = {}): SimPool {
   const window = 2 * workers;
   const slots = allocSlots(window, config.shard_size);
   const progress = new SharedArrayBuffer(4);
-  const init: WorkerInit = { config, meta, progress, faults, slots };
+  const groups = newBotGroups();
+  // This thread watches the same table: groups still listed at exit are killed.
+  shareBotGroups(groups);
+  const closed = new SharedArrayBuffer(4);
+  const init: WorkerInit = { config, meta, progress, faults, slots, bots: { groups, closed, ...bots } };
   const pool = new Piscina<ShardTask, ShardReply>({
     filename: workerScript().href,
     minThreads: workers,
@@ -63,6 +85,14 @@ export function startPool(config: SimConfig, meta: RunMeta, workers: number, fau
     slots,
     progress: new Int32Array(progress),
     startedAt: nowMs(),
-    destroy: () => (destroyed ??= pool.destroy()),
+    destroy: (opts) =>
+      (destroyed ??= (async () => {
+        if (opts?.closeAgents && config.agents.some((a) => /^\s*external:/.test(a))) {
+          // One close task per worker: each waits for the others (sim-worker.ts), so none takes two.
+          await Promise.allSettled(Array.from({ length: workers }, () => pool.run({ shard: -1, first: 0, count: 0, attempt: 0, slot: 0, close: workers })));
+        }
+        await pool.destroy();
+        await endBotGroups(BOT_GRACE_MS, groups);
+      })()),
   };
 }

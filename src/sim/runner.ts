@@ -33,6 +33,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { ShardReply, ShardTask } from '../workers/sim-worker.js';
+import { RunStopError } from '../agents/agent.js';
 import { BatchEncoder, StreamFile } from './arrow-io.js';
 import { refreshRows } from './columns.js';
 import { shardGames } from './config.js';
@@ -229,17 +230,21 @@ async function playRun(dir: string, run: RunFile, opts: RunOptions): Promise<Run
   /** One pool task, retried on a new worker up to MAX_ATTEMPTS times. */
   async function runTask(task: ShardTask): Promise<ShardReply> {
     for (let attempt = 0; ; attempt++) {
+      let reply: ShardReply;
       try {
-        const reply = await pool.run({ ...task, attempt });
-        prof.task(reply.stats);
-        return reply;
+        reply = await pool.run({ ...task, attempt });
       } catch (e) {
         if (failing) throw e;
         const why = e instanceof Error ? e.message : String(e);
         const games = `games ${task.first}–${task.first + task.count - 1}`;
         if (attempt + 1 >= MAX_ATTEMPTS) throw new Error(`shard ${task.shard} (${games}) failed ${MAX_ATTEMPTS} times; last: ${why}`);
         opts.onWarning?.(`shard ${task.shard} failed (${why}); retrying on a new worker`);
+        continue;
       }
+      // A failure of the run itself (a bot that keeps timing out): retrying would only repeat it.
+      if (reply.stop !== undefined) throw new RunStopError(reply.stop);
+      prof.task(reply.stats);
+      return reply;
     }
   }
 
@@ -323,7 +328,7 @@ async function playRun(dir: string, run: RunFile, opts: RunOptions): Promise<Run
   }
   if (timer) clearInterval(timer);
   opts.onProgress?.(sliceGames, sliceGames);
-  await sp.destroy();
+  await sp.destroy({ closeAgents: true });
 
   const tf = performance.now();
   try {

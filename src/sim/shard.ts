@@ -5,9 +5,9 @@
  * One `ShardPlayer` per worker: it compiles the card database, builds the decks and the game state
  * once, and reuses them (and one `Match` per agent seating) for every game of every shard.
  * An exception inside a game is caught: the game is recorded as `error` with its seed, and the
- * shard goes on.
+ * shard goes on — except a RunStopError (agent.ts), which stops the shard and the run.
  */
-import type { Agent } from '../agents/agent.js';
+import { type Agent, RunStopError } from '../agents/agent.js';
 import { createAgent } from '../agents/registry.js';
 import { cardDb } from '../engine/cards/index.js';
 import { EndReason, StatFlag, Zone } from '../engine/enums.js';
@@ -179,6 +179,7 @@ export class ShardPlayer {
         if (a0.endGame) a0.endGame(s, 0);
         if (a1.endGame) a1.endGame(s, 1);
       } catch (e) {
+        if (e instanceof RunStopError) throw e;
         end = END_ERROR;
         failed.push({ game, seed: seedHex(plan.seed), error: e instanceof Error ? `${e.name}: ${e.message}` : String(e) });
       }

@@ -10,6 +10,9 @@
  * shard is allocated for the results, on either side of the pool.
  */
 import { threadId, workerData } from 'node:worker_threads';
+import { RunStopError } from '../agents/agent.js';
+import { shareBotGroups } from '../agents/bot-groups.js';
+import { configureExternalAgents } from '../agents/external.js';
 import { BatchEncoder } from '../sim/arrow-io.js';
 import { CARD_ROWS_PER_GAME } from '../sim/columns.js';
 import type { SimConfig } from '../sim/config.js';
@@ -29,6 +32,11 @@ export interface WorkerInit {
   faults: string;
   /** The run's shard slots (slots.ts `allocSlots`, for shards of config.shard_size games). */
   slots: SharedArrayBuffer[];
+  /**
+   * Outside bots: the pool's table of bot process groups (agents/bot-groups.ts), a shared Int32
+   * counter of workers that have closed their agents, and the agents' settings.
+   */
+  bots?: { groups: SharedArrayBuffer; closed: SharedArrayBuffer; maxTimeouts?: number };
 }
 
 export interface ShardTask {
@@ -45,6 +53,11 @@ export interface ShardTask {
    * the slot's row counts nor encodes (the main thread does, once every part is in).
    */
   at?: number;
+  /**
+   * Not a shard: close this worker's agents (their bot processes end), then wait until all
+   * `close` workers have (so that each of the pool's `close` tasks lands on a different worker).
+   */
+  close?: number;
 }
 
 export interface ShardReply {
@@ -57,10 +70,16 @@ export interface ShardReply {
   failed: FailedGame[];
   /** Timings of this task (profile.ts), for the run's profile; never part of the results. */
   stats?: TaskStats;
+  /** The run must stop (agent.ts RunStopError, e.g. a bot that keeps timing out): why. Not retried. */
+  stop?: string;
 }
 
 const loadedMs = nowMs();
 const init = workerData as WorkerInit;
+if (init.bots) {
+  shareBotGroups(init.bots.groups);
+  configureExternalAgents(init.bots);
+}
 const faults = parseFaults(init.faults);
 const player = new ShardPlayer(init.config, faults, new Int32Array(init.progress));
 const metadata = runMetadata(init.config, init.meta);
@@ -73,7 +92,30 @@ function sleep(ms: number): void {
   Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
+/** Close the agents, then wait (at most 10 s) until `workers` workers have. */
+function closeAgents(workers: number): ShardReply {
+  player.close();
+  const closed = new Int32Array(init.bots!.closed);
+  Atomics.add(closed, 0, 1);
+  Atomics.notify(closed, 0);
+  const until = Date.now() + 10_000;
+  for (let n = Atomics.load(closed, 0); n < workers && Date.now() < until; n = Atomics.load(closed, 0)) Atomics.wait(closed, 0, n, 100);
+  return { games: 0, cards: 0, failed: [] };
+}
+
 export default function runShard(task: ShardTask): ShardReply {
+  if (task.close !== undefined) return closeAgents(task.close);
+  try {
+    return playTask(task);
+  } catch (e) {
+    // The worker may be replaced after this: its bots must not outlive it.
+    player.close();
+    if (e instanceof RunStopError) return { games: 0, cards: 0, failed: [], stop: e.message };
+    throw e;
+  }
+}
+
+function playTask(task: ShardTask): ShardReply {
   if (task.attempt === 0 && faults.crashShards.has(task.shard)) process.exit(70);
   player.exitAfterGames = task.attempt === 0 && faults.crashAfterGames.size > 0 ? faults.crashAfterGames : null;
   if (faults.delayMs > 0 && task.shard > 0) sleep(faults.delayMs);
