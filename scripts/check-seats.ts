@@ -1,5 +1,6 @@
 /**
- * `npm run check:seats -- [--deck FILE] [--games N] [--rotated N] [--seed S] [--agents-rng game|outside] [--limit P]`:
+ * `npm run check:seats -- [--deck FILE] [--games N] [--rotated N] [--seed S] [--agent SPEC] [--text]
+ *                         [--agents-rng game|outside] [--limit P]`:
  * the statistical seat-neutrality check. A rules engine whose two seats are treated alike gives the
  * same First-player win rate whichever seat is First; a bias here means the engine (or its random
  * streams) favours a seat.
@@ -15,6 +16,8 @@
  *    deriveGameSeed(S + 1, i), random agents to the end. The side to act must win (decisive games)
  *    equally often.
  *
+ * `--agent SPEC` plays both seats with another agent (e.g. `scripted`: its pre-battle always asks to
+ * go second, so the order-roll winner's opponent is First), `--text` with card text.
  * `--agents-rng outside`: the agents draw from generators of their own (seeded from the game seed
  * and the seat through a mixing function) instead of the game's agent streams: the reference that
  * the game's agent streams must match.
@@ -26,6 +29,8 @@
 import { Command } from 'commander';
 import type { Agent } from '../src/agents/agent.js';
 import { RandomAgent } from '../src/agents/random.js';
+import { createAgent } from '../src/agents/registry.js';
+import { cardDb } from '../src/engine/cards/index.js';
 import { compileCardDb } from '../src/engine/cards/db.js';
 import { SET1 } from '../src/engine/cards/set1.js';
 import { newState } from '../src/engine/game.js';
@@ -45,10 +50,12 @@ const program = new Command('check:seats')
   .option('--rotated <n>', 'games of each rotated position (0: skip)', parseWholeNumber, 20_000)
   .option('--seed <s>', 'run seed', parseWholeNumber, 1)
   .option('--agents-rng <where>', '"game": the agents draw from the game\'s agent streams; "outside": from generators of their own', 'game')
+  .option('--agent <spec>', 'agent of both seats (agents/registry.ts spec); default uniform random', 'random')
+  .option('--text', 'play with card text (default printed cards only)')
   .option('--limit <points>', 'largest accepted |difference| of the mirror match, in points', parseFloat, 3)
   .exitOverride((err) => process.exit(err.exitCode === 0 ? 0 : EXIT_USAGE));
 program.parse();
-const opts = program.opts<{ deck: string; games: number; rotated: number; seed: number; agentsRng: string; limit: number }>();
+const opts = program.opts<{ deck: string; games: number; rotated: number; seed: number; agentsRng: string; agent: string; text?: boolean; limit: number }>();
 if (opts.agentsRng !== 'game' && opts.agentsRng !== 'outside') {
   process.stderr.write(`check:seats: --agents-rng must be "game" or "outside", not "${opts.agentsRng}"\n`);
   process.exit(EXIT_USAGE);
@@ -58,7 +65,21 @@ if (!(opts.limit > 0)) {
   process.exit(EXIT_USAGE);
 }
 
-const db = compileCardDb(SET1);
+if (opts.agentsRng === 'outside' && opts.agent !== 'random') {
+  process.stderr.write(`check:seats: --agents-rng outside is for the random agent only (got --agent ${opts.agent})\n`);
+  process.exit(EXIT_USAGE);
+}
+let agentPair: [Agent, Agent] | null = null;
+if (opts.agent !== 'random') {
+  try {
+    agentPair = [createAgent(opts.agent), createAgent(opts.agent)];
+  } catch (e) {
+    process.stderr.write(`check:seats: --agent: ${e instanceof Error ? e.message : String(e)}\n`);
+    process.exit(EXIT_USAGE);
+  }
+}
+
+const db = opts.text ? cardDb() : compileCardDb(SET1);
 let deck: number[];
 try {
   deck = Array.from(loadDeckFile(opts.deck, db.defs).cardIndices);
@@ -67,6 +88,9 @@ try {
   process.exit(EXIT_USAGE);
 }
 
+/** Separates the outside agents' keys from every game's. */
+const OUTSIDE_TAG = 0x6f75747369646521n;
+
 /** A uniform-random agent drawing from a generator of its own, re-seeded per game and seat. */
 class OutsideRandomAgent implements Agent {
   readonly name = 'random-outside';
@@ -74,7 +98,10 @@ class OutsideRandomAgent implements Agent {
   private readonly words = new Uint32Array(4);
   private readonly rng = new Rng(this.words, 0);
   begin(seed: bigint, seat: number): void {
-    seedStream(this.words, 0, `outside/${seedHex(seed)}/${seat}`);
+    // A SplitMix64-mixed key of its own. Not `outside/<seed>/<seat>`: seedrandom's xor128 string
+    // seeding is linear in the key's characters, so keys that differ in one character, or share the
+    // game seed's digits, give related generators.
+    seedStream(this.words, 0, seedHex(deriveGameSeed(BigInt.asUintN(64, seed ^ OUTSIDE_TAG), seat)));
   }
   choose(_view: GameState, _seat: number, legal: Int32Array, n: number): number {
     return legal[this.rng.int(n)]!;
@@ -82,11 +109,12 @@ class OutsideRandomAgent implements Agent {
 }
 
 const outside = opts.agentsRng === 'outside';
-const agents: [Agent, Agent] = outside ? [new OutsideRandomAgent(), new OutsideRandomAgent()] : [new RandomAgent(), new RandomAgent()];
+const agents: [Agent, Agent] = agentPair ?? (outside ? [new OutsideRandomAgent(), new OutsideRandomAgent()] : [new RandomAgent(), new RandomAgent()]);
 const state = newState(db, DEFAULT_OPTIONS);
 const match = new Match(state, agents);
 function beginGame(seed: bigint): void {
   if (outside) for (let p = 0; p < 2; p++) (agents[p] as OutsideRandomAgent).begin(seed, p);
+  for (let p = 0; p < 2; p++) agents[p]!.beginGame?.(seed, p);
 }
 
 interface Tally {
@@ -168,8 +196,8 @@ const holds = Math.abs(mirrorDiff.points) < opts.limit;
 const report = {
   check: 'seats',
   deck: opts.deck,
-  cards: 'printed (no card text)',
-  agents: outside ? 'random, own generators' : 'random, game agent streams',
+  cards: opts.text ? 'with card text' : 'printed (no card text)',
+  agents: opts.agent !== 'random' ? `${opts.agent}, game agent streams` : outside ? 'random, own generators' : 'random, game agent streams',
   seed: opts.seed,
   mirror: {
     games: opts.games,
