@@ -37,7 +37,7 @@ import { observe } from '../src/engine/observe.js';
 import { DEFAULT_OPTIONS } from '../src/engine/options.js';
 import { Determinizer } from '../src/agents/determinize.js';
 import { randomLegalAction } from '../src/engine/random-action.js';
-import { Rng, Stream, deriveGameSeed, next32, nextInt } from '../src/engine/rng.js';
+import { Rng, STREAM_COUNT, Stream, deriveGameSeed, next32, nextInt, seedStreamFrom } from '../src/engine/rng.js';
 import { G, GameState, copyInto } from '../src/engine/state.js';
 import { loadDeckFile } from '../src/sim/deck-file.js';
 import { Match } from '../src/sim/play.js';
@@ -115,7 +115,7 @@ function playouts(pos: GameState, count: number, worlds: boolean): number {
       copyInto(s, playoutView);
       playoutDet.sample(s, playoutRnd);
     } else copyInto(s, pos);
-    for (let w = 0; w < s.rng.length; w++) s.rng[w] = next32(playoutWords, 0) | 1;
+    for (let st = 0; st < STREAM_COUNT; st++) seedStreamFrom(s.rng, st, next32(playoutWords, 0), next32(playoutWords, 0), st);
     while (s.g[G.Decision] !== Decision.Terminal) {
       applyAction(s, randomLegalAction(s, legal, playoutWords, 0));
       actions++;

@@ -82,8 +82,9 @@ export const SLOT_FEATURES: readonly (readonly [string, string])[] = [
   ['defender', '1 if it is the defender of the strike being resolved'],
 ];
 
-export const SLOT_CELLS = CELLS;
-export const SLOT_OWN_AUX = SLOT_CELLS;
+/** First slot of each block (docs/bot-protocol.md "Slots"): the 30 cells, then both auxiliary zones, the deal, the card to place. */
+export const SLOT_CELLS = 0;
+export const SLOT_OWN_AUX = SLOT_CELLS + CELLS;
 export const SLOT_OPP_AUX = SLOT_OWN_AUX + MAX_AUX;
 export const SLOT_DEAL = SLOT_OPP_AUX + MAX_AUX;
 export const SLOT_PLACE = SLOT_DEAL + DEAL_SIZE;

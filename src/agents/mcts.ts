@@ -7,9 +7,10 @@
  * One iteration of `mcts`:
  * 1. determinise: copy the root observation into a pooled state and sample what the seat cannot see
  *    (determinize.ts) — a fresh world every iteration, or one of `det` worlds sampled up front;
- * 2. re-seed the clone's four streams (deal, dice, both agents) from the agent's private generator,
- *    so dice and shuffles are chance outcomes sampled anew each iteration and the real game's
- *    streams are never read or advanced;
+ * 2. re-seed the clone's four streams (deal, dice, both agents) from the agent's private generator
+ *    through a mixing function (rng.ts `seedStreamFrom`), so dice and shuffles are chance outcomes
+ *    sampled anew each iteration, unrelated to the real game's future dice and to the generator that
+ *    drives the rollouts, and the real game's streams are never read or advanced;
  * 3. select down the tree: nodes are action histories from the root (open loop: dice inside an
  *    action make its result a chance outcome), an edge is (acting seat, action id), and children are
  *    compared by UCB over *availability* counts (how often the edge was legal when its parent was
@@ -58,7 +59,7 @@
  * sampled from the prior).
  */
 import type { Agent } from './agent.js';
-import { Rng, Stream, nextInt, next32 } from '../engine/rng.js';
+import { Rng, STREAM_COUNT, Stream, nextInt, next32, seedStreamFrom } from '../engine/rng.js';
 import { randomLegalAction } from '../engine/random-action.js';
 import { G, GameState, copyInto } from '../engine/state.js';
 import { Decision } from '../engine/enums.js';
@@ -129,6 +130,9 @@ const PREBATTLE = (d: number) => d === Decision.Order || d === Decision.Redeal |
 
 /** Floor of σ for `cnorm` (results in [0, 1]). */
 const SIGMA_MIN = 0.01;
+
+/** `seedStreamFrom` purpose of the private search generator (world streams use their stream index, 0–3). */
+const SEARCH_PURPOSE = 16;
 
 /** Tree depth limit (path buffer); deeper selections stop expanding and roll out. */
 const MAX_PATH = 512;
@@ -220,9 +224,9 @@ export class SearchAgent implements Agent {
       return this.planner.choose(view, seat, legal, n, rng);
     }
     this.ensureStates(view);
-    // The private generator: 4 words from the seat's own stream per decision.
-    for (let k = 0; k < 4; k++) this.prngWords[k] = rng.int(0x100000000);
-    if ((this.prngWords[0]! | this.prngWords[1]! | this.prngWords[2]! | this.prngWords[3]!) === 0) this.prngWords[0] = 1;
+    // The private generator: seeded per decision from two draws of the seat's own stream through a
+    // mixing function (rng.ts seedStreamFrom), so it is no window of that stream.
+    seedStreamFrom(this.prngWords, 0, rng.int(0x100000000), rng.int(0x100000000), SEARCH_PURPOSE);
     const root = this.root!;
     copyInto(root, view);
     root.log = null;
@@ -250,11 +254,16 @@ export class SearchAgent implements Agent {
     return this.worlds[k]!;
   }
 
-  /** Prepare `dst` as iteration state: a determinisation (or the real state) with fresh streams. */
+  /**
+   * Prepare `dst` as iteration state: a determinisation (or the real state) with fresh streams, each
+   * seeded from two draws of the private generator through a mixing function (with its stream index
+   * as purpose). Copying raw draws into the state would make the world's dice continue the private
+   * generator's own sequence, which also drives the rollouts.
+   */
   private reseed(dst: GameState): void {
     const w = dst.rng;
-    for (let k = 0; k < w.length; k++) w[k] = next32(this.prngWords, 0);
-    for (let st = 0; st < 4; st++) if ((w[4 * st]! | w[4 * st + 1]! | w[4 * st + 2]! | w[4 * st + 3]!) === 0) w[4 * st] = 1;
+    const pw = this.prngWords;
+    for (let st = 0; st < STREAM_COUNT; st++) seedStreamFrom(w, st, next32(pw, 0), next32(pw, 0), st);
   }
 
   // ---- tree storage ----------------------------------------------------------------------------

@@ -9,7 +9,12 @@
  *
  * Streams are independent: the deal/shuffle stream, the dice stream and one stream per seat for
  * its agent. An agent can never advance the deal or dice streams, so a search budget never changes
- * the dice a game sees.
+ * the dice a game sees. Each stream is seeded on its own, from a key mixed out of the game seed and
+ * the stream's index (`streamKey`), never from outputs of another xor128: xor128's state after four
+ * steps *is* its last four outputs, so a generator seeded with another's raw outputs replays that
+ * generator's sequence, shifted (the agent streams were once the dice stream 4 and 8 draws ahead,
+ * which made mirror matches seat-dependent). Every generator seeded from another one goes through a
+ * mixing function (`mix32`, `seedStreamFrom`); a stream used for a new purpose gets a key of its own.
  */
 import seedrandom from 'seedrandom';
 
@@ -49,17 +54,57 @@ export function seedHex(seed: bigint): string {
   return (BigInt.asUintN(64, seed)).toString(16).padStart(16, '0');
 }
 
+/** Domain constant of the per-stream keys, so that no key equals a run or game seed mix. */
+const STREAM_DOMAIN = 0x5eed5eed5eed5eedn;
+const GOLDEN64 = 0x9e3779b97f4a7c15n;
+
 /**
- * Seed every stream of `words` (RNG_WORDS long) from one game seed: seedrandom.xor128 seeds a master
- * generator from the seed's hex string, and the master's next 16 outputs become the four streams'
- * states (one seedrandom call per game instead of four: seeding is ~2 µs each).
+ * The seedrandom key of stream `stream` of the game with seed `gameSeed`: 16 hex digits of
+ * SplitMix64 over (mix64(gameSeed ^ domain) + (stream + 1) · golden ratio). `seedrandom.xor128(key)`
+ * reproduces the stream value for value.
+ */
+export function streamKey(gameSeed: bigint, stream: number): string {
+  const base = mix64(BigInt.asUintN(64, gameSeed) ^ STREAM_DOMAIN);
+  return seedHex(mix64((base + BigInt(stream + 1) * GOLDEN64) & MASK64));
+}
+
+/**
+ * Seed every stream of `words` (RNG_WORDS long) from one game seed: stream k gets seedrandom's
+ * xor128 seeded with its own key `streamKey(gameSeed, k)`, so no stream is a window of another.
  */
 export function seedStreams(words: Uint32Array, gameSeed: bigint): void {
-  seedStream(words, 0, seedHex(gameSeed));
-  for (let k = 4; k < RNG_WORDS; k++) words[k] = next32(words, 0);
-  for (let k = 0; k < 4; k++) words[k] = next32(words, 0);
-  // xor128 must not start from an all-zero state.
-  for (let st = 0; st < STREAM_COUNT; st++) if ((words[4 * st]! | words[4 * st + 1]! | words[4 * st + 2]! | words[4 * st + 3]!) === 0) words[4 * st] = 1;
+  const base = mix64(BigInt.asUintN(64, gameSeed) ^ STREAM_DOMAIN);
+  for (let st = 0; st < STREAM_COUNT; st++) seedStream(words, st, seedHex(mix64((base + BigInt(st + 1) * GOLDEN64) & MASK64)));
+}
+
+/**
+ * A 32-bit mixing function (Wellons' "lowbias32", the 32-bit counterpart of SplitMix64's
+ * finaliser): a bijection on uint32 whose output bits each depend on every input bit. Returns uint32.
+ */
+export function mix32(x: number): number {
+  x ^= x >>> 16;
+  x = Math.imul(x, 0x7feb352d);
+  x ^= x >>> 15;
+  x = Math.imul(x, 0x846ca68b);
+  x ^= x >>> 16;
+  return x >>> 0;
+}
+
+/**
+ * Seed stream `stream` of `words` from two 32-bit key words `a`, `b` (typically two draws of some
+ * other generator) through `mix32`, never by copying them: with xor128, a state made of another
+ * generator's consecutive outputs continues that generator's sequence. `purpose` (a small integer)
+ * separates generators seeded from the same draws. Allocation-free, for per-iteration use (a search
+ * re-seeding a world's streams).
+ */
+export function seedStreamFrom(words: Uint32Array, stream: number, a: number, b: number, purpose: number): void {
+  const o = stream << 2;
+  const h = mix32((a ^ Math.imul(purpose + 1, 0x9e3779b9)) >>> 0);
+  const k = mix32((b ^ h) >>> 0);
+  words[o] = mix32((h + 0x243f6a88) >>> 0);
+  words[o + 1] = mix32((k + 0x85a308d3) >>> 0);
+  words[o + 2] = mix32((h ^ k ^ 0x13198a2e) >>> 0);
+  words[o + 3] = mix32((a + k + 0x03707344) >>> 0) | 1;
 }
 
 /** Seed one stream from a string key (seedrandom's xor128 string seeding). */

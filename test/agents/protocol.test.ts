@@ -17,6 +17,7 @@ import { Decision, Flag } from '../../dist/src/engine/enums.js';
 import { G, GameState } from '../../dist/src/engine/state.js';
 import { Match } from '../../dist/src/sim/play.js';
 import { isTerminal } from '../../dist/src/engine/game.js';
+import { setupScenario } from '../../dist/src/engine/scenario.js';
 import { applyAction, ask, currentPlayer, db, decks, deriveGameSeed, legalActions, newState, observe, resetGame, DEFAULT_OPTIONS } from './common.js';
 
 const hasPython = spawnSync('python3', ['--version']).status === 0;
@@ -84,6 +85,20 @@ describe('observation tensor', () => {
     expect(t[Decision.Main]).toBe(1);
     const json = observationJson(v, first) as { opponent: { battlefield: { card: string | null; hidden: boolean }[] } };
     expect(json.opponent.battlefield.some((c) => c.hidden && c.card === null)).toBe(true);
+  });
+
+  it('puts battlefield cells in slots 0–29 and flyers in their own auxiliary slots, never in one slot (docs/bot-protocol.md "Slots")', () => {
+    const s = new GameState(db, DEFAULT_OPTIONS);
+    setupScenario(s, { cards: [{ card: 'Римаанды', seat: 0, at: 'aux' }, { card: 'Кочевник', seat: 0, at: 'C3' }, { card: 'Римаанды', seat: 1, at: 'aux' }, { card: 'Кочевник', seat: 1, at: 'E6' }] });
+    const v = new GameState(db, DEFAULT_OPTIONS);
+    observe(s, 0, v);
+    const t = new Float32Array(TENSOR_SIZE);
+    encodeTensor(v, 0, t);
+    const present = (slot: number) => t[G_SIZE + slot * F_SIZE + SLOT_FEATURES.findIndex(([n]) => n === 'present')];
+    const filled = [];
+    for (let k = 0; k < SLOT_COUNT; k++) if (present(k) === 1) filled.push(k);
+    // C3 = cell 12, E6 = cell 29, own aux slot 0 = slot 30, the opponent's aux slot 0 = slot 46.
+    expect(filled).toEqual([12, 29, 30, 46]);
   });
 
   it('decision messages carry legal ids, names, the tensor and the mask', () => {

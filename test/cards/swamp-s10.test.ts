@@ -174,9 +174,10 @@ describe('Дети топи (s1_108): strikes that reach it otherwise', () => {
     expect(t.decider()).toBe(1);
     t.act(target('E4')); // still next to the Бугай (D3)
     expect(t.decider()).toBe(0);
-    t.act(target('C3')); // the Стена onto the freed cell C4
-    // The Бугай's fight is not the first strike this turn: 6 against 1, strong 5.
+    // The Бугай's fight is not the first strike this turn: 6 against 1, strong 5. Its dice are
+    // rolled as soon as the Стена has moved, so they are set before that move.
     t.rolls(6, 1);
+    t.act(target('C3')); // the Стена onto the freed cell C4
     passAll(t);
     expect(t.decision()).toBe(Decision.Main);
     expect(t.cellOf(3)).toBe('E4');

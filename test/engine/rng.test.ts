@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import seedrandom from 'seedrandom';
-import { Rng, Stream, deriveGameSeed, next32, nextFloat, nextInt, rollD6, seedHex, seedStream, seedStreams } from '../../src/engine/rng.js';
+import { Rng, Stream, deriveGameSeed, next32, nextFloat, nextInt, rollD6, seedHex, seedStream, seedStreams, streamKey } from '../../src/engine/rng.js';
 import { cardDb } from '../../src/engine/cards/index.js';
 import { DEFAULT_OPTIONS } from '../../src/engine/options.js';
 import { applyAction, legalActions, newState, resetGame } from '../../src/engine/game.js';
@@ -80,6 +80,8 @@ describe('rng: per-game seeds', () => {
   it('pins the first values (a change here changes every recorded result)', () => {
     expect(seedHex(deriveGameSeed(1, 0))).toBe('dce423fc82c0d5b8');
     expect(seedHex(deriveGameSeed(12345, 7))).toBe('d06d745966142d08');
+    const s = deriveGameSeed(1, 0);
+    expect([Stream.Deal, Stream.Dice, Stream.Agent0, Stream.Agent1].map((k) => streamKey(s, k))).toEqual(['3794e6e84d2bac70', '6abca7420f7bb76b', 'e9b2a6e5af84607c', '942f78ad8af44c85']);
   });
 });
 
