@@ -41,6 +41,14 @@ export interface EngineOptions {
    * (digest §5.1), so by default armour does not prevent it.
    */
   readonly armorVsCounterStrike: boolean;
+  /**
+   * Гном-басаарг s1_53 ("обязан атаковать закрытое существо", abilities/must-strike-closed.ts): while a
+   * card is obliged, its controller's other cards may not act first (true: ruling s1_53, "когда у
+   * игрока … приоритет, этот игрок обязан напасть Гномом-басааргом"), or they may, the attack being due
+   * before the turn is passed (false: the card text alone). The card itself never moves away or does
+   * anything else first, under either reading.
+   */
+  readonly forcedStrikeFirst: boolean;
   /** A game still running after this many turns (both players' turns counted) ends as `limit`. */
   readonly maxTurns: number;
   /** A game still running after this many applied actions ends as `limit` (a guard, never hit in practice). */
@@ -73,6 +81,7 @@ export const DEFAULT_OPTIONS: EngineOptions = Object.freeze({
   flyerFallback: true,
   rangedAdjacentAllowed: false,
   armorVsCounterStrike: false,
+  forcedStrikeFirst: true,
   maxTurns: 100,
   maxActions: 20000,
   effectQueueAlways: false,
