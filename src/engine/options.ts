@@ -49,6 +49,15 @@ export interface EngineOptions {
    * anything else first, under either reading.
    */
   readonly forcedStrikeFirst: boolean;
+  /**
+   * 535.7.1 / 535.7.2: does a card that has its X incarnation tokens but must wait (no free third-row
+   * cell, 535.9) get more at the start of its owner's turns? false (default): yes — 535.7.1 gives a
+   * token to every graveyard card with its incarnation unused and sets no limit, 535.7.2 only says
+   * the card waits, and tokens are not bound to X (ruling on Талион s1_149: tokens go even on
+   * creatures without incarnation); so a waiting Поганище s1_164 counts on (4, 5 … tokens). true: it
+   * stops at X. Tokens put by card effects («положите жетон инкарнации») are never limited.
+   */
+  readonly incarnationTokensStopAtX: boolean;
   /** A game still running after this many turns (both players' turns counted) ends as `limit`. */
   readonly maxTurns: number;
   /** A game still running after this many applied actions ends as `limit` (a guard, never hit in practice). */
@@ -82,6 +91,7 @@ export const DEFAULT_OPTIONS: EngineOptions = Object.freeze({
   rangedAdjacentAllowed: false,
   armorVsCounterStrike: false,
   forcedStrikeFirst: true,
+  incarnationTokensStopAtX: false,
   maxTurns: 100,
   maxActions: 20000,
   effectQueueAlways: false,
