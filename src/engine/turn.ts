@@ -141,6 +141,9 @@ export function endTurn(s: GameState): void {
 export function verbsOf(s: GameState, i: number): number {
   if ((s.g[G.Caps2]! & Cap2.LosesFeatures) !== 0 && featureless(s, i)) return featurelessVerbs(s, i); // abilities/lose-features.ts
   if (s.g[G.FromPriority] === 1) return usableAbilities(s, i, true) << Verb.Ability;
+  // Гном-басаарг (abilities/must-strike-closed.ts), option `forcedStrikeFirst`: while one of its
+  // controller's cards is obliged, no other card acts.
+  if ((s.g[G.Caps]! & Cap.ForcedStrike) !== 0 && s.opts.forcedStrikeFirst && !obligedToStrike(s, i) && s.ctrl[i] === s.g[G.Active] && forcedStrikePending(s, s.ctrl[i]!)) return 0;
   let v = (s.g[G.Caps]! & Cap.Activated) !== 0 && abilityCandidates(s, i, false) !== 0 ? usableAbilities(s, i, false) << Verb.Ability : 0;
   if ((s.flags[i]! & (Flag.Closed | Flag.Acted)) !== 0) return v;
   // «сеть» (abilities/net.ts): no move, no attack (its abilities are not usable either: instants.ts).

@@ -39,6 +39,7 @@ function closedOnCell(s: GameState, a: number): boolean {
 /** Is instance i obliged to strike a closed enemy creature next to it now? (Only in games with Cap.ForcedStrike.) */
 export function obligedToStrike(s: GameState, i: number): boolean {
   if ((s.db.caps[s.card[i]!]! & Cap.ForcedStrike) === 0 || s.zone[i] !== Zone.Field || (s.flags[i]! & (Flag.Closed | Flag.Acted)) !== 0) return false;
+  if (s.ctrl[i] !== s.g[G.Active]) return false; // "в свой ход"
   // A card that lost its features (abilities/lose-features.ts) lost this one too.
   if ((s.g[G.Caps2]! & Cap2.LosesFeatures) !== 0 && featureless(s, i)) return false;
   // A netted card cannot act (abilities/net.ts), nor one that «не может атаковать»: it cannot be forced to strike either.
