@@ -8,8 +8,13 @@
  * - the opponent's cards in his deck, deal and unplaced squad, and his face-down cards on the
  *   battlefield (card index `db.unknown`): each gets a card from the **prior**;
  * - during pre-battle, the opponent's crystals and recruitment totals (zeroed): rebuilt from the
- *   options (crystals by role, minus his public redeals) while he has not recruited yet, and from
- *   the sampled squad once he has;
+ *   options (crystals by role, minus his public redeals);
+ * - during pre-battle, what he chose in secret (observe.ts shows his final deal as if he had not
+ *   recruited): once the order of decisions says he has recruited, a squad is sampled from his
+ *   sampled deal — the cards he showed, then random recruitable cards until none is left that he
+ *   can pay for (a player spends nearly all his crystals), the rest going back to his deck; once it
+ *   says he has placed, his ground creatures go face down onto random cells his placement tiers
+ *   allow (digest §3.5). Nothing of his real choices enters the sample;
  * - the RNG streams (zeroed): the search re-seeds them itself every iteration.
  *
  * Priors for the opponent's unseen cards (the agent is never told his deck list):
@@ -29,9 +34,13 @@
  * real game's stay set); a bit no card needs costs time, never a different game.
  */
 import type { CardDb } from '../engine/cards/db.js';
-import { Decision, ElementCode, Kw, Zone } from '../engine/enums.js';
+import { Decision, ElementCode, Flag, Kw, Zone } from '../engine/enums.js';
+import { PLACE } from '../engine/action.js';
 import { noteCardInGame } from '../engine/game-caps.js';
-import { G, type GameState, MAX_INST, listBase, listLen } from '../engine/state.js';
+import { G, type GameState, MAX_INST, listAt, listBase, listLen, listPush, listRemove } from '../engine/state.js';
+import { canRecruit, legalPlace, takeIntoSquad } from '../engine/prebattle.js';
+import { recruitCost } from '../engine/abilities/recruit.js';
+import { putOnCell } from '../engine/instance.js';
 
 export type Prior = 'pool' | 'elements' | readonly number[];
 
@@ -56,6 +65,11 @@ export class Determinizer {
   private seat = 0;
   private preBattle = false;
   private oppRecruited = false;
+  /** The opponent placed before this decision (observe.ts cleared his cells): place him in the sample. */
+  private oppPlaced = false;
+  /** The opponent's face-down cards stand on the table (the "после расстановки" step): sample flyers only. */
+  private oppOnTable = false;
+  private readonly scratch = new Int32Array(64);
 
   constructor(
     readonly db: CardDb,
@@ -114,6 +128,9 @@ export class Determinizer {
     const d = view.g[G.Decision]!;
     this.preBattle = d === Decision.Order || d === Decision.Redeal || d === Decision.Recruit || d === Decision.Place;
     this.oppRecruited = view.g[G.RecruitDone + e] === 1;
+    // The engine asks the First player first: at the Second's placement the First has placed.
+    this.oppOnTable = d === Decision.Place && view.g[G.Rearrange]! !== 0;
+    this.oppPlaced = d === Decision.Place && !this.oppOnTable && view.g[G.First] !== seat;
   }
 
   /** Number of unseen card instances in the prepared observation. */
@@ -135,8 +152,8 @@ export class Determinizer {
       if (this.preBattle || dst.zone[i] !== Zone.Deck) noteCardInGame(dst, dst.card[i]!);
     }
     if (this.nField > 0) dst.g[G.HearStale] = 1; // face-down battlefield cards got cards (state.ts G.Hear)
+    if (this.preBattle) this.fixPreBattle(dst, rnd);
     for (let p = 0; p < 2; p++) shuffleList(dst, p, Zone.Deck, rnd);
-    if (this.preBattle) this.fixPreBattle(dst);
   }
 
   private sampleBag(dst: GameState, rnd: IntSource): void {
@@ -170,35 +187,86 @@ export class Determinizer {
     }
   }
 
-  /** Pre-battle: give the opponent plausible crystals and totals (masked in the observation). */
-  private fixPreBattle(dst: GameState): void {
-    const db = this.db;
+  /**
+   * Pre-battle: give the opponent plausible crystals and totals (masked in the observation), and,
+   * where the order of decisions says he has made them, a sampled recruitment and placement.
+   */
+  private fixPreBattle(dst: GameState, rnd: IntSource): void {
     const e = 1 - this.seat;
     const g = dst.g;
-    if (!this.oppRecruited) {
-      const first = g[G.First]!;
-      if (first >= 0) {
-        const c = e === first ? dst.opts.crystalsFirst : dst.opts.crystalsSecond;
-        g[G.Gold + e] = c[0] - g[G.Redeals + e]!;
-        g[G.Silver + e] = c[1];
-      }
-      g[G.Spent + e] = 0;
-      g[G.Elements + e] = 0;
-      g[G.FlyerCost + e] = 0;
-    } else {
-      // His squad was sampled: recompute the totals that later rules read.
-      let fly = 0;
-      let els = 0;
-      const base = listBase(e, Zone.Squad);
-      const n = listLen(dst, e, Zone.Squad);
-      for (let k = 0; k < n; k++) {
-        const c = dst.card[dst.zoneList[base + k]!]!;
-        if ((db.kw[c]! & Kw.Flyer) !== 0) fly += db.cost[c]!;
-        if (db.element[c] !== ElementCode.neutral) els |= 1 << db.element[c]!;
-      }
-      g[G.FlyerCost + e] = fly;
-      g[G.Elements + e] = els;
+    const first = g[G.First]!;
+    if (first >= 0) {
+      const c = e === first ? dst.opts.crystalsFirst : dst.opts.crystalsSecond;
+      g[G.Gold + e] = c[0] - g[G.Redeals + e]!;
+      g[G.Silver + e] = c[1];
     }
+    g[G.Spent + e] = 0;
+    g[G.Elements + e] = 0;
+    g[G.FlyerCost + e] = 0;
+    g[G.SquadGround + e] = 0;
+    if (!this.oppRecruited || first < 0) return;
+    this.sampleRecruitment(dst, e, rnd);
+    if (this.oppPlaced) this.samplePlacement(dst, e, rnd);
+  }
+
+  /** Seat e's squad: the cards he showed (paid again at their cost), then random affordable deal cards. */
+  private sampleRecruitment(dst: GameState, e: number, rnd: IntSource): void {
+    const db = this.db;
+    const buf = this.scratch;
+    // Cards already in his squad in the view were shown to the observer: they are his for sure.
+    while (listLen(dst, e, Zone.Squad) > 0) {
+      const i = listAt(dst, e, Zone.Squad, 0);
+      listRemove(dst, e, Zone.Squad, i);
+      listPush(dst, e, Zone.Deal, i);
+      takeIntoSquad(dst, e, i, recruitCost(dst, e, dst.card[i]!), 0);
+    }
+    // Ground creatures already on the table ("после расстановки"): counted, not recruited again.
+    const nf = listLen(dst, e, Zone.Field);
+    for (let k = 0; k < nf; k++) {
+      const c = dst.card[listAt(dst, e, Zone.Field, k)]!;
+      if ((db.kw[c]! & Kw.Flyer) === 0) dst.g[G.SquadGround + e] = dst.g[G.SquadGround + e]! + 1;
+      if (db.element[c] !== ElementCode.neutral) dst.g[G.Elements + e] = dst.g[G.Elements + e]! | (1 << db.element[c]!);
+    }
+    for (;;) {
+      let n = 0;
+      const len = listLen(dst, e, Zone.Deal);
+      for (let k = 0; k < len && n < buf.length; k++) {
+        const i = listAt(dst, e, Zone.Deal, k);
+        if (this.oppOnTable && (db.kw[dst.card[i]!]! & Kw.Flyer) === 0) continue;
+        if (canRecruit(dst, e, i)) buf[n++] = i;
+      }
+      if (n === 0) break;
+      const i = buf[rnd(n)]!;
+      takeIntoSquad(dst, e, i, recruitCost(dst, e, dst.card[i]!), 0);
+    }
+    while (listLen(dst, e, Zone.Deal) > 0) {
+      const i = listAt(dst, e, Zone.Deal, 0);
+      listRemove(dst, e, Zone.Deal, i);
+      listPush(dst, e, Zone.Deck, i);
+    }
+  }
+
+  /** Seat e's ground creatures, face down on random cells of his placement tiers (digest §3.5). */
+  private samplePlacement(dst: GameState, e: number, rnd: IntSource): void {
+    const g = dst.g;
+    const decider = g[G.Decider]!;
+    g[G.Decider] = e;
+    const buf = this.scratch;
+    for (let k = 0; k < listLen(dst, e, Zone.Squad); ) {
+      const i = listAt(dst, e, Zone.Squad, k);
+      if ((this.db.kw[dst.card[i]!]! & Kw.Flyer) !== 0) {
+        k++;
+        continue;
+      }
+      const n = legalPlace(dst, buf);
+      if (n === 0) break;
+      listRemove(dst, e, Zone.Squad, i);
+      dst.flags[i] = dst.flags[i]! | Flag.Hidden; // face down, as prebattle.ts applyPlace
+      const cell = buf[rnd(n)]! - PLACE;
+      putOnCell(dst, i, cell);
+      dst.statCell[i] = cell;
+    }
+    g[G.Decider] = decider;
   }
 }
 

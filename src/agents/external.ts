@@ -289,7 +289,8 @@ export class ExternalAgent implements Agent {
   choose(view: GameState, seat: number, legal: Int32Array, n: number, _rng: Rng): number {
     this.ensureBot();
     const actions = view.g[G.Actions]!;
-    // A new game when the play loop gave no hook: the action counter went back, or the seat changed.
+    // A new game when the play loop gave no hook: the action counter went back (pre-battle views show 0,
+    // observe.ts; a battle view the real count), or the seat changed.
     if (!this.announced || actions < this.lastActions || seat !== this.seat) {
       if (this.announced) this.seed = null;
       this.seat = seat;

@@ -41,6 +41,23 @@ export interface EngineOptions {
    * (digest §5.1), so by default armour does not prevent it.
    */
   readonly armorVsCounterStrike: boolean;
+  /**
+   * Гном-басаарг s1_53 ("обязан атаковать закрытое существо", abilities/must-strike-closed.ts): while a
+   * card is obliged, its controller's other cards may not act first (true: ruling s1_53, "когда у
+   * игрока … приоритет, этот игрок обязан напасть Гномом-басааргом"), or they may, the attack being due
+   * before the turn is passed (false: the card text alone). The card itself never moves away or does
+   * anything else first, under either reading.
+   */
+  readonly forcedStrikeFirst: boolean;
+  /**
+   * 535.7.1 / 535.7.2: does a card that has its X incarnation tokens but must wait (no free third-row
+   * cell, 535.9) get more at the start of its owner's turns? false (default): yes — 535.7.1 gives a
+   * token to every graveyard card with its incarnation unused and sets no limit, 535.7.2 only says
+   * the card waits, and tokens are not bound to X (ruling on Талион s1_149: tokens go even on
+   * creatures without incarnation); so a waiting Поганище s1_164 counts on (4, 5 … tokens). true: it
+   * stops at X. Tokens put by card effects («положите жетон инкарнации») are never limited.
+   */
+  readonly incarnationTokensStopAtX: boolean;
   /** A game still running after this many turns (both players' turns counted) ends as `limit`. */
   readonly maxTurns: number;
   /** A game still running after this many applied actions ends as `limit` (a guard, never hit in practice). */
@@ -73,6 +90,8 @@ export const DEFAULT_OPTIONS: EngineOptions = Object.freeze({
   flyerFallback: true,
   rangedAdjacentAllowed: false,
   armorVsCounterStrike: false,
+  forcedStrikeFirst: true,
+  incarnationTokensStopAtX: false,
   maxTurns: 100,
   maxActions: 20000,
   effectQueueAlways: false,

@@ -16,7 +16,8 @@
  * the frequencies against `legalActions`.
  */
 import { END_TURN, SELECT, SELECT_AUX } from './action.js';
-import { Decision, Zone } from './enums.js';
+import { Cap, Decision, Zone } from './enums.js';
+import { forcedStrikePending } from './abilities/must-strike-closed.js';
 import { nextInt } from './rng.js';
 import { G, type GameState, listAt, listLen } from './state.js';
 import { bitCount, lowestCell } from './board.js';
@@ -29,7 +30,11 @@ import { endTurnAllowed, fullCells, leanCells, leanMain, verbsOf } from './turn.
  * Returns -1 when nothing is legal (a terminal state).
  */
 export function randomLegalAction(s: GameState, scratch: Int32Array, words: Uint32Array, stream: number): number {
-  if (s.g[G.Decision] === Decision.Main) return randomMain(s, scratch, words, stream);
+  // Гном-басаарг obliged under `forcedStrikeFirst` (abilities/must-strike-closed.ts): the Choice list is
+  // narrowed as a whole, so it is listed.
+  if (s.g[G.Decision] === Decision.Main && !((s.g[G.Caps]! & Cap.ForcedStrike) !== 0 && s.opts.forcedStrikeFirst && forcedStrikePending(s, s.g[G.Decider]!))) {
+    return randomMain(s, scratch, words, stream);
+  }
   const n = legalActions(s, scratch);
   if (n <= 1) return n === 1 ? scratch[0]! : -1;
   return scratch[nextInt(words, stream, n)]!;

@@ -371,12 +371,18 @@ export function takeControl(s: GameState, i: number, p: number): void {
 
 // ---- 535.7 incarnation ---------------------------------------------------------------------------
 
-/** 535.7.1: at the start of its owner's turn each graveyard card with unused incarnation gets a token. */
+/**
+ * 535.7.1: at the start of its owner's turn each graveyard card with unused incarnation gets a token
+ * — also one that has its X tokens already and waits (535.7.2), since it is still in the graveyard
+ * with its incarnation unused; option `incarnationTokensStopAtX` reads it the other way (EngineOptions).
+ */
 export function incarnationTokens(s: GameState, p: number): void {
   const n = listLen(s, p, Zone.Grave);
+  const stopAtX = s.opts.incarnationTokensStopAtX;
   for (let k = 0; k < n; k++) {
     const i = listAt(s, p, Zone.Grave, k);
-    if (s.db.incarnation[s.card[i]!]! > 0 && (s.flags[i]! & Flag.Incarnated) === 0) {
+    const x = s.db.incarnation[s.card[i]!]!;
+    if (x > 0 && (s.flags[i]! & Flag.Incarnated) === 0 && !(stopAtX && s.incTokens[i]! >= x)) {
       s.incTokens[i] = s.incTokens[i]! + 1;
       s.g[G.IncIdle] = 0; // the incarnation check runs again (readyToIncarnate)
       recordEvent(s, Trig.SelfGainsIncToken, i, NONE, s.incTokens[i]!); // "при получении жетона инкарнации" (Поганище s1_164)

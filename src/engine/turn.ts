@@ -11,10 +11,11 @@ import { askUnanswerable } from './abilities/optional-unanswerable.js';
 import { breakChainUnless, dropFirstTarget, endTwice, secondStrikeVerbs } from './abilities/two-attacks.js';
 import { askFurtherTriggerTargets } from './abilities/multi-target-triggers.js';
 import { AttackKind, Cap, Cap2, Decision, EndReason, Feat, Flag, Kw, Op, StFlag, TargetMode, Tgt, Trig, Verb, XMode, Zone } from './enums.js';
-import { END_TURN, MAX_LEGAL, PASS, SELECT, SELECT_AUX, TARGET, TARGET_STACK, VERB, VERB_SLOTS } from './action.js';
+import { END_TURN, PASS, SELECT, SELECT_AUX, TARGET, TARGET_STACK, VERB, VERB_SLOTS } from './action.js';
 import { G, type GameState, NONE, St, listAt, listBase, listLen } from './state.js';
 import { NEIGH8_MASK, ORTH4_MASK, lowestCell } from './board.js';
 import { netted } from './abilities/net.js';
+import { forcedStrikePending, keepClosedTargets, keepObligedSelections, obligedToStrike } from './abilities/must-strike-closed.js';
 import { endGame } from './death.js';
 import { canMove, applyMove, moveTargets } from './movement.js';
 import { hasStrikeTarget, rangedTargets, strikeTargets, targetOfAction } from './combat/targets.js';
@@ -46,9 +47,6 @@ import { beginEndOfTurn } from './abilities/end-of-turn.js';
 import { applyMarkerCell, cellMarkersTurnEnd, legalMarkerCells } from './abilities/cell-markers.js';
 import { applyTremorCell, legalTremorCells, tremorIncarnationCells, tremorTurnStart } from './abilities/tremor-marker.js';
 import { applyStrikeBlockJump, legalStrikeBlockJump } from './abilities/strike-block-jump.js';
-
-/** Scratch for "does this card have any target" checks. */
-const scratch = new Int32Array(MAX_LEGAL);
 
 /**
  * Start of turn for seat p (digest §4.1): the turn cap, the Second player's back row, then rules
@@ -143,10 +141,15 @@ export function endTurn(s: GameState): void {
 export function verbsOf(s: GameState, i: number): number {
   if ((s.g[G.Caps2]! & Cap2.LosesFeatures) !== 0 && featureless(s, i)) return featurelessVerbs(s, i); // abilities/lose-features.ts
   if (s.g[G.FromPriority] === 1) return usableAbilities(s, i, true) << Verb.Ability;
+  // Гном-басаарг (abilities/must-strike-closed.ts), option `forcedStrikeFirst`: while one of its
+  // controller's cards is obliged, no other card acts.
+  if ((s.g[G.Caps]! & Cap.ForcedStrike) !== 0 && s.opts.forcedStrikeFirst && !obligedToStrike(s, i) && s.ctrl[i] === s.g[G.Active] && forcedStrikePending(s, s.ctrl[i]!)) return 0;
   let v = (s.g[G.Caps]! & Cap.Activated) !== 0 && abilityCandidates(s, i, false) !== 0 ? usableAbilities(s, i, false) << Verb.Ability : 0;
   if ((s.flags[i]! & (Flag.Closed | Flag.Acted)) !== 0) return v;
   // «сеть» (abilities/net.ts): no move, no attack (its abilities are not usable either: instants.ts).
   if ((s.g[G.Caps2]! & Cap2.Net) !== 0 && netted(s, i)) return v;
+  // Гном-басаарг (abilities/must-strike-closed.ts): while obliged, the simple strike at a closed creature only.
+  if ((s.g[G.Caps]! & Cap.ForcedStrike) !== 0 && obligedToStrike(s, i)) return 1 << Verb.Strike;
   // Берсерк s1_195 waiting for its second strike (abilities/two-attacks.ts): strikes at other cards only.
   if (s.g[G.TwiceSrc] === i + 1) return secondStrikeVerbs(s, i, v);
   if (canMove(s, i)) v |= 1 << Verb.Move;
@@ -169,7 +172,11 @@ export function legalMainFull(s: GameState, out: Int32Array): number {
   let n = 0;
   if (endTurnAllowed(s, p)) out[n++] = END_TURN;
   n = fullCells(s, out, n, g[G.Occ + p]!);
-  return auxListed(s, p, out, n);
+  n = auxListed(s, p, out, n);
+  // Гном-басаарг (abilities/must-strike-closed.ts): no END_TURN means an obligation is pending; with
+  // `forcedStrikeFirst`, only the obliged cards act now.
+  if ((g[G.Caps]! & Cap.ForcedStrike) !== 0 && n > 0 && out[0] !== END_TURN && s.opts.forcedStrikeFirst) n = keepObligedSelections(s, out, n);
+  return n;
 }
 
 /**
@@ -351,26 +358,6 @@ export function leanCells(s: GameState, out: Int32Array, n: number, cells: numbe
   return n;
 }
 
-/**
- * Cap.ForcedStrike ('mustStrikeClosed', abilities/keywords.ts): does an open own card of seat p with
- * the rule, that has not acted, have a closed enemy creature among its simple-strike targets now?
- */
-export function forcedStrikePending(s: GameState, p: number): boolean {
-  const n = listLen(s, p, Zone.Field);
-  for (let k = 0; k < n; k++) {
-    const i = listAt(s, p, Zone.Field, k);
-    if ((s.db.caps[s.card[i]!]! & Cap.ForcedStrike) === 0 || (s.flags[i]! & (Flag.Closed | Flag.Acted)) !== 0) continue;
-    // A netted card cannot act (abilities/net.ts), nor one that «не может атаковать»: it cannot be forced to strike either.
-    if (((s.g[G.Caps2]! & Cap2.Net) !== 0 && netted(s, i)) || ((s.g[G.Caps]! & Cap.NoAttack) !== 0 && (s.tKw[i]! & Kw.NoAttack) !== 0)) continue;
-    const m = strikeTargets(s, i, scratch, 0);
-    for (let j = 0; j < m; j++) {
-      const t = targetOfAction(s, scratch[j]!);
-      if (t >= 0 && (s.flags[t]! & Flag.Closed) !== 0) return true;
-    }
-  }
-  return false;
-}
-
 export function applyMain(s: GameState, a: number): void {
   if (a === END_TURN) {
     if (s.log) s.log.push(`${seatName(s.g[G.Active]!)} завершает ход`);
@@ -467,6 +454,8 @@ export function legalTarget(s: GameState, out: Int32Array): number {
       return moveTargets(s, i, out, 0);
     case Verb.Strike: {
       const n = strikeTargets(s, i, out, 0);
+      // Гном-басаарг (abilities/must-strike-closed.ts): an obliged card strikes a closed creature next to it.
+      if ((s.g[G.Caps]! & Cap.ForcedStrike) !== 0 && obligedToStrike(s, i)) return keepClosedTargets(s, out, n);
       return s.g[G.TwiceSrc] === i + 1 ? dropFirstTarget(s, out, n) : n; // "по разным картам" (abilities/two-attacks.ts)
     }
     case Verb.Ranged: {

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createAgent } from '../../dist/src/agents/registry.js';
+import { TENSOR_SIZE, encodeTensor } from '../../dist/src/agents/features.js';
 import { Decision, Kw, Zone } from '../../dist/src/engine/enums.js';
 import { G, GameState, MAX_INST, listBase, listLen, stateHash } from '../../dist/src/engine/state.js';
 import { Stream } from '../../dist/src/engine/rng.js';
@@ -84,6 +85,45 @@ describe('hidden information', () => {
     expect(obsHash(t, p)).toBe(obsHash(s, p));
     expect(stateHash(t)).not.toBe(stateHash(s));
     expect(obsHash(t, 1 - p)).not.toBe(obsHash(s, 1 - p));
+  });
+
+  it('over random games, pre-battle and battle: the permuted state gives the seat to act the same observation, tensor and legal actions', () => {
+    let prebattle = 0;
+    let battle = 0;
+    const rnd = lcg(99);
+    const tensor = (x: GameState, p: number): number[] => {
+      const v = new GameState(x.db, x.opts);
+      observe(x, p, v);
+      const out = new Float32Array(TENSOR_SIZE);
+      encodeTensor(v, p, out);
+      return Array.from(out);
+    };
+    const legalOf = (x: GameState): number[] => {
+      const l = new Int32Array(256);
+      return Array.from(l.subarray(0, legalActions(x, l)));
+    };
+    for (let g = 0; g < 12; g++) {
+      const s = newState(db, DEFAULT_OPTIONS);
+      resetGame(s, decks[g % decks.length]!, decks[(g + 2) % decks.length]!, deriveGameSeed(47, g));
+      const legal = new Int32Array(256);
+      for (let k = 0; k < 600 && currentPlayer(s) >= 0; k++) {
+        const p = currentPlayer(s);
+        if (k % 4 === 0) {
+          const t = indistinguishable(s, p, 7000 * g + k);
+          if (t) {
+            const at = `game ${g}, action ${k}, decision ${s.g[G.Decision]}`;
+            expect(obsHash(t, p), at).toBe(obsHash(s, p));
+            expect(tensor(t, p), at).toEqual(tensor(s, p));
+            expect(legalOf(t), at).toEqual(legalOf(s));
+            if (s.g[G.Decision]! <= Decision.Place) prebattle++;
+            else battle++;
+          }
+        }
+        applyAction(s, legal[rnd(legalActions(s, legal))]!);
+      }
+    }
+    expect(prebattle).toBeGreaterThan(20);
+    expect(battle).toBeGreaterThan(100);
   });
 
   for (const spec of SPECS) {

@@ -50,6 +50,7 @@ const STEPPE_MOVE_WOUNDS = 'cards/steppe-move-wounds.test.ts';
 const MOUNTAIN_RULES = 'cards/mountain-rules.test.ts';
 const MOUNTAIN_S5 = 'cards/mountain-s5.test.ts';
 const MOUNTAIN_FORM = 'cards/mountain-formation.test.ts';
+const MOUNTAIN_BASAARG = 'cards/mountain-basaarg.test.ts';
 const MOUNTAIN_TEXT = 'cards/mountain-text.test.ts';
 const MOUNTAIN_RULINGS = 'cards/mountain-rulings.test.ts';
 const FOREST = 'cards/forest.test.ts';
@@ -197,7 +198,9 @@ export const RULINGS: readonly RulingEntry[] = [
   { card: 's1_52', ruling: 0, gist: 'Тан Ханеранга\'s own death gives the bonus to the creatures in formation with it',
     status: t([MOUNTAIN_S5, 'Тан Ханеранга (s1_52) ruling: its own death in the opponent\'s turn gives the bonus to the creatures in formation with it']) },
   { card: 's1_53', ruling: 0, gist: 'Гном-басаарг: in the Main phase its player must attack a closed enemy creature next to it before passing; he picks which',
-    status: t([MOUNTAIN_FORM, 'Гном-басаарг (s1_53): ruling — with a closed enemy creature next to it the turn cannot be passed until it attacks; with only an open one it can']) },
+    status: t([MOUNTAIN_FORM, 'Гном-басаарг (s1_53): ruling — with a closed enemy creature next to it the turn cannot be passed until it attacks; with only an open one it can'],
+      [MOUNTAIN_BASAARG, 'ruling s1_53: the strike may not go to an open enemy; the player chooses among the closed ones'],
+      [MOUNTAIN_BASAARG, 'ruling s1_53 (forcedStrikeFirst): no other card acts first — neither a move nor an ability that could remove the closed creature']) },
   { card: 's1_57', ruling: 0, gist: 'Криомант\'s limit counts jumps, teleports and moves made by other cards\' features',
     status: t([MOUNTAIN_RULINGS, 'Криомант (s1_57) ruling: a jump counts as moving — after one creature jumped, no other may move'],
       [MOUNTAIN_RULINGS, 'Криомант (s1_57) ruling: a move made by another card\'s feature counts and is forbidden too (Варлок\'s «дверь измерений»)'],

@@ -9,9 +9,9 @@
  *   its controller's side (combat/targets.ts, turn.ts legalMain); never a flyer.
  * - 'mustStrikeClosed' (Cap.ForcedStrike): "Если в свой ход может атаковать простым ударом закрытое
  *   существо противника, обязан это сделать" (Гном-басаарг s1_53; ruling: in the main phase the
- *   player may not pass the turn without that attack). Engine reading: while such an open card that
- *   has not acted has a closed enemy creature among its strike targets, END_TURN is not legal
- *   (turn.ts legalMain); every other action stays legal.
+ *   player must attack an adjacent closed creature with it, and may not pass the turn without that
+ *   attack): abilities/must-strike-closed.ts — no END_TURN, the card's only verb is that strike and
+ *   its targets are the closed creatures next to it; by option `forcedStrikeFirst` no other card acts first.
  * - 'protInfluence' (Kw.ProtInfluence): "Защита от воздействий" — 511.3: an effect associated with
  *   an influence stops at the protection check (protections.ts); 534.8: a replacement effect is an
  *   influence there unless its text says otherwise.

@@ -8,7 +8,7 @@
 import { takeNextThrow } from '../abilities/next-throw.js';
 import { redirectedAttackLegal } from '../abilities/redirect.js';
 import { Flag, Op, StFlag, Trig, Zone } from '../enums.js';
-import { G, type GameState, St } from '../state.js';
+import { G, type GameState, NONE, St } from '../state.js';
 import { label, reveal, seatName } from '../instance.js';
 import { applyOrQueueEffect, recordEvent } from '../effects.js';
 import { itemField, removeItem, setItemField } from '../stack.js';
@@ -79,6 +79,8 @@ export function stepRanged(s: GameState, k: number): void {
     reveal(s, t); // the target-resolution step: the card attacked now (see declareRanged)
     s.g[G.Attacker] = a;
     s.g[G.Target] = t;
+    s.g[G.RollA] = NONE; // no simple-strike dice belong to a ranged attack (observers read G.RollA)
+    s.g[G.RollD] = NONE;
     // "При первом за ход ударе … по Детям топи — заблокировать этот удар" (abilities/strike-block-jump.ts): a {uchr} or magic strike; no effect, still paid.
     if ((s.g[G.Caps2]! & Cap2.StrikeBlockJump) !== 0 && attackBlockedByJump(s, k, a, t, s.db.rangedKind[s.card[a]!]!)) {
       setItemField(s, k, St.Step, 1);

@@ -87,6 +87,10 @@ export function stepStrike(s: GameState, k: number): void {
   s.g[G.Target] = t;
   s.g[G.Defender] = itemField(s, k, St.Def);
   if (step === 0) {
+    // The dice shown for this strike (G.RollA/RollD, read by observers only) are not rolled yet: the
+    // previous strike's must not stand for them at the Defender decision and the die windows.
+    s.g[G.RollA] = NONE;
+    s.g[G.RollD] = NONE;
     // A strike made as a feature's effect (abilities/forced-strike.ts): its own legality, no defender.
     if ((s.g[G.Caps2]! & Cap2.ForcedStrike) !== 0 && forcedStrikeStart(s, k)) return;
     // 512.5.3 legality check.

@@ -112,6 +112,8 @@ export function strikeAtOnce(s: GameState, a: number, t: number, p: number): boo
   g[G.Attacker] = a;
   g[G.Target] = t;
   g[G.Defender] = NONE;
+  g[G.RollA] = NONE; // not rolled yet (as simple-strike.ts step 0)
+  g[G.RollD] = NONE;
   // 512.5.3: legal; the cost (closing) is reserved. Target resolution: the defender (digest §5.5),
   // not against a directed strike (printed, timed, by Строй, or granted).
   if (((s.db.kw[s.card[a]!]! | s.tKw[a]! | formationKw(s, a)) & Kw.Directed) === 0 && !directedStrike(s, a, t) && defenders(s, null, 0) > 0) {
