@@ -17,7 +17,7 @@ import { loadDeckFile } from '../sim/deck-file.js';
 import { runMeta } from '../sim/meta.js';
 import type { SimPool } from '../sim/pool.js';
 import { type RunFile, RunDirError, makeSlice, readManifest, readRunFile, writeRunFiles } from '../sim/run-dir.js';
-import { renderSummary } from '../sim/summary.js';
+import { mirrorWarning, renderSummary } from '../sim/summary.js';
 import { deckSupport, supportLine } from '../sim/support.js';
 import { EXIT_USAGE, UsageError, parsePositiveInt, parseSeed } from './errors.js';
 
@@ -33,6 +33,7 @@ interface SimFlags {
   workers?: number;
   out?: string;
   paired?: boolean;
+  fixedSeats?: boolean;
   maxTurns?: number;
   shard?: { index: number; count: number };
   shardSize: number;
@@ -65,6 +66,7 @@ export function registerSim(program: Command): void {
     .addOption(new Option('--workers <n>', 'worker threads (default: available cores)').argParser(parsePositiveInt))
     .option('--out <dir>', 'output folder, new or empty (default: results/<UTC time>-<config hash>)')
     .option('--paired', 'games 2k and 2k+1 share their deal and dice seeds, seats swapped (--games must be even)')
+    .option('--fixed-seats', 'a --deck1/--deck2 run: keep --deck1 in seat P1 for every game (default: seats alternate game by game)')
     .option('--max-turns <n>', `end a game as a limit after this many turns (default ${DEFAULT_OPTIONS.maxTurns})`, parsePositiveInt)
     .addOption(new Option('--shard <i/n>', 'run only slice i of n (0-based) of the shards; join the slices with `berserk merge`').argParser(parseShard))
     .addOption(
@@ -93,7 +95,7 @@ interface Job {
 }
 
 /** Flags that define the results: not allowed with --resume, whose config is in run.json. */
-const RESULT_FLAGS = ['deck1', 'deck2', 'decks', 'gauntlet', 'agent1', 'agent2', 'games', 'seed', 'out', 'paired', 'maxTurns', 'shard', 'shardSize'] as const;
+const RESULT_FLAGS = ['deck1', 'deck2', 'decks', 'gauntlet', 'agent1', 'agent2', 'games', 'seed', 'out', 'paired', 'fixedSeats', 'maxTurns', 'shard', 'shardSize'] as const;
 
 /** Validate everything and build the run; throws UsageError/DeckError. Writes nothing. */
 function prepare(flags: SimFlags, cmd: Command): Job {
@@ -152,6 +154,8 @@ function buildConfig(flags: SimFlags): SimConfig {
   } else {
     throw new UsageError('no decks: give --deck1 and --deck2, or --decks F..., or --gauntlet F --decks F...');
   }
+  if (flags.fixedSeats && flags.paired) throw new UsageError('--fixed-seats and --paired exclude each other: a pair swaps the seats');
+  if (flags.fixedSeats && mode !== 'pair') throw new UsageError('--fixed-seats is for a --deck1/--deck2 run; a matrix or gauntlet always alternates seats');
   if (flags.paired && flags.games % 2 !== 0) throw new UsageError(`--paired: --games must be even (got ${flags.games})`);
   if (flags.shardSize < MIN_SHARD_SIZE) throw new UsageError(`--shard-size: at least ${MIN_SHARD_SIZE} games (got ${flags.shardSize})`);
 
@@ -208,8 +212,8 @@ function buildConfig(flags: SimFlags): SimConfig {
     seed: flags.seed.toString(),
     games_per_pairing: flags.games,
     paired: flags.paired === true,
-    // A plain --deck1/--deck2 run keeps --deck1 as P1; every other run alternates seats.
-    alternate_seats: flags.paired === true || mode !== 'pair',
+    // Seats alternate game by game, unless a plain --deck1/--deck2 run asks for --fixed-seats.
+    alternate_seats: flags.fixedSeats !== true,
     shard_size: flags.shardSize,
     options: makeOptions(flags.maxTurns === undefined ? {} : { maxTurns: flags.maxTurns }),
     decks,
@@ -250,6 +254,8 @@ async function runJob(job: Job, json: boolean, pool: SimPool): Promise<void> {
       const line = supportLine(d.name, deckSupport(db, d.cards), d.cards.length);
       if (line) process.stderr.write(`warning: ${line}\n`);
     }
+    const mirror = mirrorWarning(job.run.config);
+    if (mirror) process.stderr.write(`warning: ${mirror}\n`);
   }
   // The runner, Arrow and the progress bar load only now: bad input fails fast, and other commands
   // never load them.
