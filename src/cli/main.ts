@@ -14,6 +14,7 @@ import { registerBench } from './bench.js';
 import { registerMerge } from './merge.js';
 import { registerReplay } from './replay.js';
 import { registerSim } from './sim.js';
+import { registerAb } from './ab.js';
 import { registerServeBot } from './serve-bot.js';
 
 function buildProgram(): Command {
@@ -26,6 +27,7 @@ function buildProgram(): Command {
   registerPlay(program);
   registerCards(program);
   registerSim(program);
+  registerAb(program);
   registerReplay(program);
   registerMerge(program);
   registerBench(program);
