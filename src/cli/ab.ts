@@ -84,6 +84,7 @@ export function registerAb(program: Command): void {
     .option('--max-turns <n>', 'end a game as a limit after this many turns', parsePositiveInt)
     .addOption(new Option('--shard-size <n>', `games per worker task; even, at least ${MIN_SHARD_SIZE}`).argParser(parsePositiveInt).default(DEFAULT_SHARD_SIZE))
     .option('--json', 'print ab.json instead of the table')
+    .option('--report', 'also write DIR/report.html (berserk report)')
     .action((flags: AbFlags) => {
       const job = prepare(flags);
       run(job, flags).catch((e: unknown) => {
@@ -194,6 +195,10 @@ async function run(job: AbJob, flags: AbFlags): Promise<void> {
   });
   const json: AbJson = abJson(config, paired, sprt, job.swap, result.summary.run.games);
   writeJsonAtomic(path.join(job.dir, AB_FILE), json);
+  if (flags.report) {
+    const { writeReport } = await import('../report/write.js');
+    await writeReport(job.dir);
+  }
   if (flags.json) {
     process.stdout.write(JSON.stringify(json, null, 2) + '\n');
     return;
@@ -201,6 +206,7 @@ async function run(job: AbJob, flags: AbFlags): Promise<void> {
   process.stdout.write(renderAb(json));
   process.stdout.write(`\n${renderSummaryBrief(result.summary)}`);
   process.stdout.write(`results: ${job.dir}\n`);
+  if (flags.report) process.stdout.write(`report: ${path.join(job.dir, 'report.html')}\n`);
 }
 
 /** The run summary's first lines (outcomes, seats, decks): the full table is in summary.json. */

@@ -15,6 +15,7 @@ import { registerMerge } from './merge.js';
 import { registerReplay } from './replay.js';
 import { registerSim } from './sim.js';
 import { registerAb } from './ab.js';
+import { registerReport } from './report.js';
 import { registerServeBot } from './serve-bot.js';
 
 function buildProgram(): Command {
@@ -28,6 +29,7 @@ function buildProgram(): Command {
   registerCards(program);
   registerSim(program);
   registerAb(program);
+  registerReport(program);
   registerReplay(program);
   registerMerge(program);
   registerBench(program);

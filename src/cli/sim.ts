@@ -39,6 +39,7 @@ interface SimFlags {
   shardSize: number;
   resume?: string;
   json?: boolean;
+  report?: boolean;
 }
 
 /** Commander parser for `--shard i/n`: 0 ≤ i < n. */
@@ -74,10 +75,11 @@ export function registerSim(program: Command): void {
     )
     .option('--resume <dir>', 'continue the interrupted run in <dir> (its flags come from <dir>/run.json)')
     .option('--json', 'print {out, timing, summary} as JSON instead of the table')
+    .option('--report', 'also write DIR/report.html (berserk report)')
     .action(function (this: Command, flags: SimFlags) {
       const job = prepare(flags, this);
       // Validation is over and synchronous (errors reached main's handler); the run is async.
-      execute(job, flags.json === true).catch((e: unknown) => {
+      execute(job, flags.json === true, flags.report === true).catch((e: unknown) => {
         if (job.bar) job.bar.stop();
         process.stderr.write(`error: ${e instanceof Error ? e.message : String(e)}\n`);
         if (!(e instanceof RunDirError)) process.stderr.write(`the finished shards are kept: continue with berserk sim --resume ${job.dir}\n`);
@@ -230,20 +232,20 @@ function defaultOutDir(config: SimConfig): string {
   return path.join('results', `${t}-${shortHash(configJson(config))}`);
 }
 
-async function execute(job: Job, json: boolean): Promise<void> {
+async function execute(job: Job, json: boolean, report: boolean): Promise<void> {
   // Start the workers first: they load the engine and apache-arrow and compile the card database
   // while this thread writes run.json and loads apache-arrow and the runner (sim/pool.ts).
   const { startPool } = await import('../sim/pool.js');
   const pool = startPool(job.run.config, job.run.meta, job.workers, process.env.BERSERK_SIM_FAULTS ?? '');
   try {
-    await runJob(job, json, pool);
+    await runJob(job, json, pool, report);
   } catch (e) {
     await pool.destroy();
     throw e;
   }
 }
 
-async function runJob(job: Job, json: boolean, pool: SimPool): Promise<void> {
+async function runJob(job: Job, json: boolean, pool: SimPool, report: boolean): Promise<void> {
   if (!job.resume) {
     fs.mkdirSync(job.dir, { recursive: true });
     writeRunFiles(job.dir, job.run);
@@ -306,6 +308,10 @@ async function runJob(job: Job, json: boolean, pool: SimPool): Promise<void> {
   });
   if (job.bar) job.bar.stop();
   const t = result.timing;
+  if (report) {
+    const { writeReport } = await import('../report/write.js');
+    await writeReport(job.dir);
+  }
   if (json) {
     process.stdout.write(JSON.stringify({ out: job.dir, timing: t, summary: result.summary }, null, 2) + '\n');
     return;
@@ -316,4 +322,5 @@ async function runJob(job: Job, json: boolean, pool: SimPool): Promise<void> {
       `Arrow writing ${(t.arrow_write_share * 100).toFixed(1)}% of the time; peak RSS ${t.peak_rss_mib} MiB\n`,
   );
   process.stdout.write(`results: ${job.dir}\n`);
+  if (report) process.stdout.write(`report: ${path.join(job.dir, 'report.html')}\n`);
 }
