@@ -15,7 +15,7 @@ export interface ReplayPageInfo {
 
 const CSS = `
 .wrap { display: flex; gap: 24px; align-items: flex-start; }
-#board { display: grid; grid-template-columns: 28px repeat(5, 128px); grid-auto-rows: 92px; gap: 4px; }
+#board { display: grid; grid-template-columns: 28px repeat(5, 128px); grid-auto-rows: 108px; gap: 4px; }
 .lbl { display: flex; align-items: center; justify-content: center; color: #888; font-size: 12px; }
 .cell { border: 1px solid #ccc; border-radius: 6px; background: #fafafa; position: relative; font-size: 11px; padding: 3px; box-sizing: border-box; overflow: hidden; }
 .cell.half2 { background: #fdf6f6; } .cell.half1 { background: #f5f8fd; }
@@ -89,7 +89,7 @@ export function renderReplayPage(game: ReplayGame, info: ReplayPageInfo): string
 <h1>${esc(info.title)}</h1>
 <div class="meta">P1: ${esc(info.p1)} · P2: ${esc(info.p2)} · итог: ${esc(game.result)} · <code>${esc(info.command)}</code></div>
 <div class="controls" style="margin: 12px 0">
-<button id="first" title="Home">⏮</button> <button id="prev" title="←">◀</button> <button id="next" title="→">▶</button> <button id="last" title="End">⏭</button>
+<button id="first" title="Home: first">«</button> <button id="prev" title="←">◀</button> <button id="next" title="→">▶</button> <button id="last" title="End: last">»</button>
 <input type="range" id="pos" min="0" value="0"> <span id="step"></span></div>
 <div class="wrap"><div>
 <div class="meta" style="margin-left:32px">P2, вспомогательная зона</div><div class="aux" id="aux2"></div>
