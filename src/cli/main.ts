@@ -14,6 +14,8 @@ import { registerBench } from './bench.js';
 import { registerMerge } from './merge.js';
 import { registerReplay } from './replay.js';
 import { registerSim } from './sim.js';
+import { registerAb } from './ab.js';
+import { registerReport } from './report.js';
 import { registerServeBot } from './serve-bot.js';
 
 function buildProgram(): Command {
@@ -26,6 +28,8 @@ function buildProgram(): Command {
   registerPlay(program);
   registerCards(program);
   registerSim(program);
+  registerAb(program);
+  registerReport(program);
   registerReplay(program);
   registerMerge(program);
   registerBench(program);

@@ -4,6 +4,7 @@
  * transcript (src/sim/transcript.ts). When DIR's games table holds the game, the replay is checked
  * against the recorded winner, end reason, turns and actions; a mismatch exits with code 1.
  */
+import * as fs from 'node:fs';
 import * as path from 'node:path';
 import type { Command } from 'commander';
 import type { Agent } from '../agents/agent.js';
@@ -25,6 +26,8 @@ import { UsageError } from './errors.js';
 interface ReplayFlags {
   game: string;
   actions?: boolean;
+  html?: boolean;
+  out?: string;
 }
 
 export function registerReplay(program: Command): void {
@@ -35,9 +38,11 @@ export function registerReplay(program: Command): void {
     .argument('<dir>', 'the run folder (holds run.json)')
     .requiredOption('--game <n>', 'game index (the games table\'s `game` column)')
     .option('--actions', 'also print each action before it is applied')
+    .option('--html', 'write a page that steps through the game on the board (DIR/replay-<n>.html) instead of printing the transcript')
+    .option('--out <file>', 'with --html: the page\'s file')
     .action((dir: string, flags: ReplayFlags) => {
       const job = prepare(dir, flags);
-      replay(job).catch((e: unknown) => {
+      (flags.html ? replayHtml(job, flags.out ?? path.join(dir, `replay-${job.game}.html`)) : replay(job)).catch((e: unknown) => {
         process.stderr.write(`error: ${e instanceof Error ? e.message : String(e)}\n`);
         process.exitCode = 1;
       });
@@ -91,6 +96,33 @@ async function recorded(job: ReplayJob): Promise<Recorded | null> {
     return null; // no table (yet): nothing to check against
   }
   return found;
+}
+
+/** `--html`: the viewer page (report/replay-page.ts), checked against the recorded game like the transcript. */
+async function replayHtml(job: ReplayJob, out: string): Promise<void> {
+  const { config } = job.run;
+  const plan = planGame(config, BigInt(config.seed), job.game, newPlan());
+  const db = cardDb();
+  const deckCards = (id: number) => Int16Array.from(config.decks[id]!.cards, (c) => db.byId.get(c) ?? -1);
+  const { replayFrames } = await import('../report/replay-frames.js');
+  const { renderReplayPage } = await import('../report/replay-page.js');
+  const { game, state } = replayFrames(deckCards(plan.deck0), deckCards(plan.deck1), plan.seed, [createAgent(config.agents[plan.agent0]!), createAgent(config.agents[plan.agent1]!)], makeOptions(config.options));
+  const html = renderReplayPage(game, {
+    title: `Партия ${job.game}: ${config.decks[plan.deck0]!.name} — ${config.decks[plan.deck1]!.name}`,
+    command: `berserk replay ${job.dir} --game ${job.game} --html`,
+    p1: `${config.decks[plan.deck0]!.name} (${config.agents[plan.agent0]})`,
+    p2: `${config.decks[plan.deck1]!.name} (${config.agents[plan.agent1]})`,
+  });
+  fs.writeFileSync(out, html);
+  process.stdout.write(`replay: ${out} (${game.frames.length - 1} actions)\n`);
+  const rec = await recorded(job);
+  const r = state.g[G.EndReason]!;
+  const end = r === EndReason.Win ? 'win' : r === EndReason.Draw ? 'draw' : 'limit';
+  const winner = r === EndReason.Win ? state.g[G.Winner]! + 1 : 0;
+  if (rec && (rec.winner !== winner || rec.end !== end || rec.turns !== state.g[G.Turn] || rec.actions !== state.g[G.Actions])) {
+    process.stderr.write(`error: the replay differs from the recorded game ${job.game}: recorded ${rec.end} winner=${rec.winner} turns=${rec.turns} actions=${rec.actions}\n`);
+    process.exitCode = 1;
+  }
 }
 
 async function replay(job: ReplayJob): Promise<void> {

@@ -21,7 +21,7 @@ import { type RunLock, lockRunDir } from '../sim/run-lock.js';
 import { parseFaults } from '../sim/shard.js';
 import { slotBytes } from '../sim/slots.js';
 import { checkOutPath, createOutDir, removeCreated } from '../sim/out-dir.js';
-import { renderSummary } from '../sim/summary.js';
+import { mirrorWarning, renderSummary } from '../sim/summary.js';
 import { deckSupport, supportLine } from '../sim/support.js';
 import { EXIT_USAGE, UsageError, parsePositiveInt, parseSeed } from './errors.js';
 
@@ -37,12 +37,14 @@ interface SimFlags {
   workers?: number;
   out?: string;
   paired?: boolean;
+  fixedSeats?: boolean;
   maxTurns?: number;
   shard?: { index: number; count: number };
   shardSize: number;
   resume?: string;
   json?: boolean;
   botTimeouts: number;
+  report?: boolean;
 }
 
 /** Commander parser for `--shard i/n`: 0 ≤ i < n. */
@@ -70,6 +72,7 @@ export function registerSim(program: Command): void {
     .addOption(new Option('--workers <n>', 'worker threads (default: available cores)').argParser(parsePositiveInt))
     .option('--out <dir>', 'output folder, new or empty (default: results/<UTC time>-<config hash>)')
     .option('--paired', 'games 2k and 2k+1 share their deal and dice seeds, seats swapped (--games must be even)')
+    .option('--fixed-seats', 'a --deck1/--deck2 run: keep --deck1 in seat P1 for every game (default: seats alternate game by game)')
     .option('--max-turns <n>', `end a game as a limit after this many turns (default ${DEFAULT_OPTIONS.maxTurns})`, parsePositiveInt)
     .addOption(new Option('--shard <i/n>', 'run only slice i of n (0-based) of the shards; join the slices with `berserk merge`').argParser(parseShard))
     .addOption(
@@ -78,10 +81,11 @@ export function registerSim(program: Command): void {
     .option('--resume <dir>', 'continue the interrupted run in <dir> (its flags come from <dir>/run.json)')
     .option('--json', 'print {out, timing, summary} as JSON instead of the table')
     .addOption(new Option('--bot-timeouts <n>', 'stop the run when an outside bot (external:) times out this many times in a row').argParser(parsePositiveInt).default(3))
+    .option('--report', 'also write DIR/report.html (berserk report)')
     .action(function (this: Command, flags: SimFlags) {
       const job = prepare(flags, this);
       // Validation is over and synchronous (errors reached main's handler); the run is async.
-      execute(job, flags.json === true).catch((e: unknown) => {
+      execute(job, flags.json === true, flags.report === true).catch((e: unknown) => {
         if (job.bar) job.bar.stop();
         process.stderr.write(`error: ${e instanceof Error ? e.message : String(e)}\n`);
         if (e instanceof RunIoError && e.code === 'ENOSPC') {
@@ -121,7 +125,7 @@ interface Job {
 }
 
 /** Flags that define the results: not allowed with --resume, whose config is in run.json. */
-const RESULT_FLAGS = ['deck1', 'deck2', 'decks', 'gauntlet', 'agent1', 'agent2', 'games', 'seed', 'out', 'paired', 'maxTurns', 'shard', 'shardSize'] as const;
+const RESULT_FLAGS = ['deck1', 'deck2', 'decks', 'gauntlet', 'agent1', 'agent2', 'games', 'seed', 'out', 'paired', 'fixedSeats', 'maxTurns', 'shard', 'shardSize'] as const;
 
 /**
  * Validate everything and build the run; throws UsageError/DeckError. Writes nothing but, as its
@@ -221,6 +225,8 @@ function buildConfig(flags: SimFlags): SimConfig {
   } else {
     throw new UsageError('no decks: give --deck1 and --deck2, or --decks F..., or --gauntlet F --decks F...');
   }
+  if (flags.fixedSeats && flags.paired) throw new UsageError('--fixed-seats and --paired exclude each other: a pair swaps the seats');
+  if (flags.fixedSeats && mode !== 'pair') throw new UsageError('--fixed-seats is for a --deck1/--deck2 run; a matrix or gauntlet always alternates seats');
   if (flags.paired && flags.games % 2 !== 0) throw new UsageError(`--paired: --games must be even (got ${flags.games})`);
   if (flags.shardSize < MIN_SHARD_SIZE) throw new UsageError(`--shard-size: at least ${MIN_SHARD_SIZE} games (got ${flags.shardSize})`);
   if (flags.shardSize > MAX_SHARD_SIZE) throw new UsageError(`--shard-size: at most ${MAX_SHARD_SIZE} games (got ${flags.shardSize})`);
@@ -279,8 +285,8 @@ function buildConfig(flags: SimFlags): SimConfig {
     seed: flags.seed.toString(),
     games_per_pairing: flags.games,
     paired: flags.paired === true,
-    // A plain --deck1/--deck2 run keeps --deck1 as P1; every other run alternates seats.
-    alternate_seats: flags.paired === true || mode !== 'pair',
+    // Seats alternate game by game, unless a plain --deck1/--deck2 run asks for --fixed-seats.
+    alternate_seats: flags.fixedSeats !== true,
     shard_size: flags.shardSize,
     options: makeOptions(flags.maxTurns === undefined ? {} : { maxTurns: flags.maxTurns }),
     decks,
@@ -297,7 +303,7 @@ function defaultOutDir(config: SimConfig): string {
   return path.join('results', `${t}-${shortHash(configJson(config))}`);
 }
 
-async function execute(job: Job, json: boolean): Promise<void> {
+async function execute(job: Job, json: boolean, report: boolean): Promise<void> {
   // Ctrl-C, kill, a closed terminal: restore the terminal, say how to continue (the finished shards
   // are on disk) and exit; the exit releases the folder's lock (run-lock.ts).
   for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]] as const) {
@@ -333,14 +339,14 @@ async function execute(job: Job, json: boolean): Promise<void> {
   const { startPool } = await import('../sim/pool.js');
   const pool = startPool(job.run.config, job.run.meta, job.workers, job.faults, { maxTimeouts: job.botTimeouts });
   try {
-    await runJob(job, json, pool);
+    await runJob(job, json, pool, report);
   } catch (e) {
     await pool.destroy();
     throw e;
   }
 }
 
-async function runJob(job: Job, json: boolean, pool: SimPool): Promise<void> {
+async function runJob(job: Job, json: boolean, pool: SimPool, report: boolean): Promise<void> {
   if (!job.resume) {
     // One warning line per deck holding cards whose text the engine does not (fully) play; the
     // summary lists them too. A resumed run warned when it started.
@@ -349,6 +355,8 @@ async function runJob(job: Job, json: boolean, pool: SimPool): Promise<void> {
       const line = supportLine(d.name, deckSupport(db, d.cards), d.cards.length);
       if (line) process.stderr.write(`warning: ${line}\n`);
     }
+    const mirror = mirrorWarning(job.run.config);
+    if (mirror) process.stderr.write(`warning: ${mirror}\n`);
   }
   // The runner, Arrow and the progress bar load only now: bad input fails fast, and other commands
   // never load them.
@@ -393,6 +401,10 @@ async function runJob(job: Job, json: boolean, pool: SimPool): Promise<void> {
   });
   if (job.bar) job.bar.stop();
   const t = result.timing;
+  if (report) {
+    const { writeReport } = await import('../report/write.js');
+    await writeReport(job.dir);
+  }
   if (json) {
     process.stdout.write(JSON.stringify({ out: job.dir, timing: t, summary: result.summary }, null, 2) + '\n');
     return;
@@ -403,4 +415,5 @@ async function runJob(job: Job, json: boolean, pool: SimPool): Promise<void> {
       `Arrow writing ${(t.arrow_write_share * 100).toFixed(1)}% of the time; peak RSS ${t.peak_rss_mib} MiB\n`,
   );
   process.stdout.write(`results: ${job.dir}\n`);
+  if (report) process.stdout.write(`report: ${path.join(job.dir, 'report.html')}\n`);
 }

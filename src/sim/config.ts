@@ -12,7 +12,11 @@
  *   - seats: side A is P1 unless `alternate_seats` and j is odd (then side B is P1);
  *   - seed: deriveGameSeed(seed, g); with `paired`, the odd game of a pair (2k+1) reuses the seed
  *     of game 2k, so both games share their deal and dice streams with the seats swapped;
- *   - shard k (a worker task) is games k*shard_size … (k+1)*shard_size−1, the last one shorter.
+ *   - shard k (a worker task) is games k*shard_size … (k+1)*shard_size−1, the last one shorter;
+ *   - `interleaved` (berserk ab): game g is instead game j = ⌊g / P⌋ of pairing m = g mod P (P
+ *     pairings), so that every prefix of the run holds every pairing (sequential stopping);
+ *   - `seed_from` (berserk ab): pairing m plays its game j with the seed of game j of pairing
+ *     seed_from[m], so two pairings share every deal and dice stream, game for game.
  */
 import { createHash } from 'node:crypto';
 import type { EngineOptions } from '../engine/options.js';
@@ -25,7 +29,7 @@ export const DEFAULT_SHARD_SIZE = 1024;
 /** Smallest shard: below this the pool's per-task overhead starts to show (harness-notes §5.1). */
 export const MIN_SHARD_SIZE = 256;
 
-export type SimMode = 'pair' | 'matrix' | 'gauntlet';
+export type SimMode = 'pair' | 'matrix' | 'gauntlet' | 'ab';
 
 export interface DeckEntry {
   /** Index in `SimConfig.decks`: the id used in the tables. */
@@ -62,6 +66,10 @@ export interface SimConfig {
   /** Agent specs in canonical form (agents/registry.ts); an agent id is an index here. */
   agents: string[];
   pairings: Pairing[];
+  /** Game g is game ⌊g / P⌋ of pairing g mod P (absent: pairing m owns a block of games). */
+  interleaved?: true;
+  /** Pairing m takes the seeds of pairing seed_from[m]'s games (absent: its own). */
+  seed_from?: number[];
 }
 
 export function totalGames(c: SimConfig): number {
@@ -100,11 +108,25 @@ export function newPlan(): GamePlan {
   return { pairing: 0, swap: false, deck0: 0, deck1: 0, agent0: 0, agent1: 0, seed: 0n };
 }
 
+/** Pairing of game g. */
+export function pairingOf(c: SimConfig, g: number): number {
+  return c.interleaved ? g % c.pairings.length : Math.floor(g / c.games_per_pairing);
+}
+
+/** Index of game g within its pairing (0 … games_per_pairing − 1). */
+export function indexInPairing(c: SimConfig, g: number): number {
+  return c.interleaved ? Math.floor(g / c.pairings.length) : g % c.games_per_pairing;
+}
+
+/** The run's game index of game j of pairing m (the inverse of pairingOf / indexInPairing). */
+export function gameOf(c: SimConfig, m: number, j: number): number {
+  return c.interleaved ? j * c.pairings.length + m : m * c.games_per_pairing + j;
+}
+
 /** Fill `out` with the plan of game g (0 ≤ g < totalGames). `runSeed` is BigInt(c.seed). */
 export function planGame(c: SimConfig, runSeed: bigint, g: number, out: GamePlan): GamePlan {
-  const n = c.games_per_pairing;
-  const m = Math.floor(g / n);
-  const j = g - m * n;
+  const m = pairingOf(c, g);
+  const j = indexInPairing(c, g);
   const p = c.pairings[m]!;
   const swap = c.alternate_seats && (j & 1) === 1;
   const s0 = swap ? p.b : p.a;
@@ -115,7 +137,8 @@ export function planGame(c: SimConfig, runSeed: bigint, g: number, out: GamePlan
   out.deck1 = s1.deck;
   out.agent0 = s0.agent;
   out.agent1 = s1.agent;
-  out.seed = deriveGameSeed(runSeed, c.paired ? g - (j & 1) : g);
+  const jj = c.paired ? j - (j & 1) : j;
+  out.seed = deriveGameSeed(runSeed, gameOf(c, c.seed_from ? c.seed_from[m]! : m, jj));
   return out;
 }
 

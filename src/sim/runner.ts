@@ -35,7 +35,7 @@ import * as path from 'node:path';
 import type { ShardReply, ShardTask } from '../workers/sim-worker.js';
 import { RunStopError } from '../agents/agent.js';
 import { BatchEncoder, StreamFile } from './arrow-io.js';
-import { refreshRows } from './columns.js';
+import { type CardsColumns, type GamesColumns, refreshRows } from './columns.js';
 import { shardGames } from './config.js';
 import {
   type CompleteEntry,
@@ -78,6 +78,12 @@ export interface RunOptions {
   faults?: string;
   /** A pool started for this run (pool.ts `startPool`, same config and workers); default: start one. */
   pool?: SimPool;
+  /**
+   * Called with each shard's columns once it is committed, in shard order; returning true stops the
+   * run there (sequential stopping, `berserk ab --sprt`): no later shard is committed, and the folder
+   * is finished with the shards so far.
+   */
+  onShard?: (games: GamesColumns, cards: CardsColumns) => boolean;
 }
 
 export interface Timing {
@@ -226,6 +232,8 @@ async function playRun(dir: string, run: RunFile, opts: RunOptions): Promise<Run
     timer = setInterval(report, 200);
   }
   let arrowMs = 0;
+  /** Set when onShard stopped the run: tasks still in flight fail with the pool, unretried. */
+  let stopped = false;
 
   /** One pool task, retried on a new worker up to MAX_ATTEMPTS times. */
   async function runTask(task: ShardTask): Promise<ShardReply> {
@@ -234,7 +242,7 @@ async function playRun(dir: string, run: RunFile, opts: RunOptions): Promise<Run
       try {
         reply = await pool.run({ ...task, attempt });
       } catch (e) {
-        if (failing) throw e;
+        if (failing || stopped) throw e;
         const why = e instanceof Error ? e.message : String(e);
         const games = `games ${task.first}–${task.first + task.count - 1}`;
         if (attempt + 1 >= MAX_ATTEMPTS) throw new Error(`shard ${task.shard} (${games}) failed ${MAX_ATTEMPTS} times; last: ${why}`);
@@ -280,6 +288,7 @@ async function playRun(dir: string, run: RunFile, opts: RunOptions): Promise<Run
   }
 
   let played = 0;
+  let end = slice.hi;
   const inflight = new Map<number, Promise<Played>>();
   try {
     let next = start;
@@ -316,6 +325,11 @@ async function playRun(dir: string, run: RunFile, opts: RunOptions): Promise<Run
       failed.push(...reply.failed);
       played += cols.games.n;
       prof.committed(reply.end, c0);
+      if (opts.onShard?.(cols.games, cols.cards)) {
+        end = k + 1;
+        stopped = true;
+        break;
+      }
     }
   } catch (e) {
     failing = true;
@@ -327,7 +341,9 @@ async function playRun(dir: string, run: RunFile, opts: RunOptions): Promise<Run
     throw e;
   }
   if (timer) clearInterval(timer);
-  opts.onProgress?.(sliceGames, sliceGames);
+  if (end === slice.hi) opts.onProgress?.(sliceGames, sliceGames);
+  // Stopped early: the shards still in flight are dropped with their workers.
+  for (const p of inflight.values()) p.catch(() => {});
   await sp.destroy({ closeAgents: true });
 
   const tf = performance.now();
@@ -369,7 +385,7 @@ async function playRun(dir: string, run: RunFile, opts: RunOptions): Promise<Run
   };
   const done: CompleteEntry = {
     complete: true,
-    shards: [slice.lo, slice.hi],
+    shards: [slice.lo, end],
     games: agg.games,
     games_bytes: gamesFile.size,
     cards_bytes: cardsFile.size,

@@ -89,3 +89,33 @@ export function histStats(h: ArrayLike<number>): HistStats {
   const p90 = kth(h, Math.ceil(0.9 * n) - 1);
   return { count: n, mean: round(sum / n, 2), median, p90, min, max };
 }
+
+/**
+ * Newcombe's hybrid score interval (Newcombe 1998, method 10) for the difference of two
+ * proportions p1 − p0 = s1/n1 − s0/n0, built from the two Wilson intervals. Returns null when either
+ * side has no trials.
+ *
+ *   56/70 − 48/80 → [0.0524, 0.3339] (Newcombe's worked example, table II)
+ */
+export function newcombe(s1: number, n1: number, s0: number, n0: number): [number, number] | null {
+  if (n1 <= 0 || n0 <= 0) return null;
+  const p1 = s1 / n1;
+  const p0 = s0 / n0;
+  const [l1, u1] = wilson(s1, n1);
+  const [l0, u0] = wilson(s0, n0);
+  const d = p1 - p0;
+  return [d - Math.sqrt((p1 - l1) ** 2 + (u0 - p0) ** 2), d + Math.sqrt((u1 - p1) ** 2 + (p0 - l0) ** 2)];
+}
+
+/** A difference of two win rates with its Newcombe 95 % interval, as written to summary.json. */
+export interface Lift {
+  /** rate(with) − rate(without), or null when either side has no decided game. */
+  lift: number | null;
+  ci95: [number, number] | null;
+}
+
+export function liftOf(w1: number, l1: number, w0: number, l0: number): Lift {
+  const ci = newcombe(w1, w1 + l1, w0, w0 + l0);
+  if (ci === null) return { lift: null, ci95: null };
+  return { lift: round(w1 / (w1 + l1) - w0 / (w0 + l0)), ci95: [round(ci[0]), round(ci[1])] };
+}

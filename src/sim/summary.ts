@@ -9,7 +9,8 @@
  */
 import { cardDb } from '../engine/cards/index.js';
 import { type CardsColumns, END_DRAW, END_ERROR, END_LIMIT, END_REASONS, END_WIN, type GamesColumns } from './columns.js';
-import { type SimConfig, SIM_FORMAT, totalGames } from './config.js';
+import { type SimConfig, SIM_FORMAT, indexInPairing, pairingOf, totalGames } from './config.js';
+import { CardStats, type DeckCardJson, MIN_LIFT_GAMES } from './card-stats.js';
 import type { RunMeta } from './meta.js';
 import { type CardSupport, deckSupport, supportLine } from './support.js';
 import type { FailedGame } from './shard.js';
@@ -35,6 +36,17 @@ function count(t: Tally, end: number, won: boolean): void {
   else if (end === END_LIMIT) t.limits++;
 }
 
+/**
+ * Pairings of a --paired run whose two games of a pair are one game played twice: the same deck list
+ * and the same agent on both sides, so swapping the seats changes nothing (every stream is seeded
+ * from the pair's seed). Their second games are copies, not evidence.
+ */
+export function mirrorCopyPairings(config: SimConfig): boolean[] {
+  return config.pairings.map(
+    (p) => config.paired && p.a.agent === p.b.agent && JSON.stringify(config.decks[p.a.deck]!.cards) === JSON.stringify(config.decks[p.b.deck]!.cards),
+  );
+}
+
 /** Running totals over games and card rows. Feed it each shard's columns with `add`. */
 export class Aggregator {
   readonly outcomes = [0, 0, 0, 0];
@@ -42,6 +54,14 @@ export class Aggregator {
   firstWins = 0;
   firstLosses = 0;
   readonly decks: Tally[];
+  /** deckSeat[d * 2 + s]: deck d in seat s (P1, P2). */
+  readonly deckSeat: Tally[];
+  /** deckOrder[d * 2 + o]: deck d as First (o = 0) and as Second (o = 1). */
+  readonly deckOrder: Tally[];
+  /** Second games of --paired mirror pairs, left out of every rate (mirrorCopyPairings). */
+  copies = 0;
+  private readonly copyPairing: boolean[];
+  readonly cardStats: CardStats;
   readonly agents: Tally[];
   /** matrix[a * nDecks + b]: deck a (either seat) against deck b. */
   readonly matrix: Tally[];
@@ -57,6 +77,9 @@ export class Aggregator {
   constructor(private readonly config: SimConfig) {
     const nd = config.decks.length;
     this.decks = config.decks.map(tally);
+    this.deckSeat = Array.from({ length: nd * 2 }, tally);
+    this.deckOrder = Array.from({ length: nd * 2 }, tally);
+    this.copyPairing = mirrorCopyPairings(config);
     this.agents = config.agents.map(tally);
     this.matrix = Array.from({ length: nd * nd }, tally);
     const nc = cardDb().size;
@@ -64,6 +87,12 @@ export class Aggregator {
     this.cardWins = new Float64Array(nc);
     this.cardLosses = new Float64Array(nc);
     this.cardStamp = new Float64Array(nc).fill(-1);
+    this.cardStats = new CardStats(config, nc);
+  }
+
+  /** Whether game `game` counts in the rates: not the second copy of a --paired mirror pair. */
+  counts(game: number): boolean {
+    return !(this.copyPairing[pairingOf(this.config, game)] && (indexInPairing(this.config, game) & 1) === 1);
   }
 
   /** Add one shard: its games (consecutive game indices) and their card rows. */
@@ -73,6 +102,10 @@ export class Aggregator {
       const end = g.end_reason[k]!;
       this.games++;
       this.outcomes[end]!++;
+      if (!this.counts(g.game[k]!)) {
+        this.copies++;
+        continue;
+      }
       if (end === END_ERROR) continue;
       this.turns[g.turns[k]!]!++;
       this.actions += g.actions[k]!;
@@ -87,6 +120,9 @@ export class Aggregator {
         count(this.decks[mine]!, end, won);
         count(this.agents[p === 1 ? g.agent1[k]! : g.agent2[k]!]!, end, won);
         count(this.matrix[mine * nd + theirs]!, end, won);
+        count(this.deckSeat[mine * 2 + p - 1]!, end, won);
+        const f = g.first[k]!;
+        if (f > 0) count(this.deckOrder[mine * 2 + (f === p ? 0 : 1)]!, end, won);
       }
       if (end === END_WIN && g.first[k]! > 0) {
         if (g.first[k] === w) this.firstWins++;
@@ -95,9 +131,11 @@ export class Aggregator {
     }
     if (c.n === 0) return;
     const first = g.game[0]!;
+    this.cardStats.add(g, c, (k) => this.counts(g.game[k]!));
     for (let r = 0; r < c.n; r++) {
       if (!c.recruited[r]) continue;
       const game = c.game[r]!;
+      if (!this.counts(game)) continue;
       const p = c.player[r]!;
       const card = c.card[r]!;
       const stamp = game * 2 + p;
@@ -220,9 +258,30 @@ function tallyJson(t: Tally): TallyJson {
   return { games: t.games, ...rateOf(t.wins, t.losses), draws: t.draws, limits: t.limits };
 }
 
+/** A deck's record split by seat and by order. */
+export interface SplitsJson {
+  as_first: TallyJson;
+  as_second: TallyJson;
+  seat_p1: TallyJson;
+  seat_p2: TallyJson;
+}
+
 export interface SummaryJson {
   format: number;
-  run: RunMeta & { seed: string; mode: SimConfig['mode']; games: number; games_planned: number; paired: boolean; agents: string[] };
+  run: RunMeta & {
+    seed: string;
+    mode: SimConfig['mode'];
+    games: number;
+    games_planned: number;
+    paired: boolean;
+    /** Seats alternate game by game (a plain --deck1/--deck2 run with --fixed-seats does not). */
+    alternate_seats: boolean;
+    agents: string[];
+    /** Games that count as evidence: all but the second copies of --paired mirror pairs. */
+    independent_games: number;
+  };
+  /** Things to know before reading the figures (a --paired mirror's copies, …). */
+  warnings: string[];
   win_rate: string;
   outcomes: Record<(typeof END_REASONS)[number], number>;
   seats: (TallyJson & { seat: string })[];
@@ -230,11 +289,36 @@ export interface SummaryJson {
   turns: HistStats;
   actions_mean: number | null;
   /** Per deck, with `not_implemented`: its partial and unsupported cards (sim/support.ts). */
-  decks: (TallyJson & { id: number; name: string; file: string; deck_size: number; not_implemented: CardSupport[] })[];
+  decks: (TallyJson &
+    SplitsJson & {
+      id: number;
+      name: string;
+      file: string;
+      deck_size: number;
+      not_implemented: CardSupport[];
+      /** Within-deck lift and play statistics of each card of the list (card-stats.ts). */
+      cards: DeckCardJson[];
+    })[];
   agents: (TallyJson & { id: number; spec: string })[];
   matrix: { decks: string[]; rows: (TallyJson | null)[][] } | null;
-  cards: (Rate & { card: number; id: string; name: string; recruited_games: number })[];
+  /** What `cards` is: pooled over every deck holding the card (see decks[].cards for lift). */
+  cards_pooled: string;
+  /** Pooled: win rate of the side that recruited the card, whatever its deck. */
+  cards: (Rate & { card: number; id: string; name: string; recruited_games: number; support?: 'partial' | 'unsupported' })[];
+  /** Lift below this many decided games on a side is marked too_few_games. */
+  min_lift_games: number;
   failed_seeds: FailedGame[];
+}
+
+/** The warning for --paired mirror pairs, or null. */
+export function mirrorWarning(config: SimConfig): string | null {
+  const mirrors = mirrorCopyPairings(config);
+  const n = mirrors.filter(Boolean).length;
+  if (n === 0) return null;
+  return (
+    `--paired with the same deck and agent on both sides (${n} of ${config.pairings.length} pairing${config.pairings.length > 1 ? 's' : ''}): ` +
+    'the two games of each pair are one game played twice; only the first of each pair is counted (intervals over pairs)'
+  );
 }
 
 export function buildSummary(agg: Aggregator, config: SimConfig, meta: RunMeta, failed: readonly FailedGame[]): SummaryJson {
@@ -254,8 +338,12 @@ export function buildSummary(agg: Aggregator, config: SimConfig, meta: RunMeta, 
   for (let i = 0; i < db.size; i++) {
     if (agg.cardGames[i] === 0) continue;
     const def = db.defs[i]!;
-    cards.push({ card: i, id: def.id, name: def.name, recruited_games: agg.cardGames[i]!, ...rateOf(agg.cardWins[i]!, agg.cardLosses[i]!) });
+    const sup = def.hasText && def.support !== 'implemented' ? { support: def.support ?? ('unsupported' as const) } : {};
+    cards.push({ card: i, id: def.id, name: def.name, recruited_games: agg.cardGames[i]!, ...rateOf(agg.cardWins[i]!, agg.cardLosses[i]!), ...sup });
   }
+  const warnings: string[] = [];
+  const mw = mirrorWarning(config);
+  if (mw) warnings.push(mw);
   const played = agg.games - o[END_ERROR]!;
   return {
     format: SIM_FORMAT,
@@ -265,19 +353,40 @@ export function buildSummary(agg: Aggregator, config: SimConfig, meta: RunMeta, 
       games: agg.games,
       games_planned: totalGames(config),
       paired: config.paired,
+      alternate_seats: config.alternate_seats,
       agents: config.agents,
+      independent_games: agg.games - agg.copies,
       ...meta,
     },
+    warnings,
     win_rate: 'wins / (wins + losses): draws, limits and errors are not decided games; ci95 is the Wilson 95% interval',
     outcomes: { win: o[END_WIN]!, draw: o[END_DRAW]!, limit: o[END_LIMIT]!, error: o[END_ERROR]! },
     seats: agg.seats.map((t, p) => ({ seat: `P${p + 1}`, ...tallyJson(t) })),
     first_player: rateOf(agg.firstWins, agg.firstLosses),
     turns: histStats(agg.turns),
     actions_mean: played > 0 ? round(agg.actions / played, 1) : null,
-    decks: config.decks.map((d, i) => ({ id: i, name: d.name, file: d.file, ...tallyJson(agg.decks[i]!), deck_size: d.cards.length, not_implemented: deckSupport(db, d.cards) })),
+    decks: config.decks.map((d, i) => {
+      const notImpl = deckSupport(db, d.cards);
+      const support = new Map(notImpl.map((c) => [c.id, c.support] as const));
+      return {
+        id: i,
+        name: d.name,
+        file: d.file,
+        ...tallyJson(agg.decks[i]!),
+        as_first: tallyJson(agg.deckOrder[i * 2]!),
+        as_second: tallyJson(agg.deckOrder[i * 2 + 1]!),
+        seat_p1: tallyJson(agg.deckSeat[i * 2]!),
+        seat_p2: tallyJson(agg.deckSeat[i * 2 + 1]!),
+        deck_size: d.cards.length,
+        not_implemented: notImpl,
+        cards: agg.cardStats.deckCards(i, (id) => db.byId.get(id) ?? -1, (k) => db.defs[k]!.name).map((c) => (support.has(c.id) ? { ...c, support: support.get(c.id)! } : c)),
+      };
+    }),
     agents: config.agents.map((spec, i) => ({ id: i, spec, ...tallyJson(agg.agents[i]!) })),
     matrix,
+    cards_pooled: 'pooled over every deck that holds the card: mostly a measure of those decks; decks[].cards gives the within-deck lift',
     cards,
+    min_lift_games: MIN_LIFT_GAMES,
     failed_seeds: [...failed].sort((a, b) => a.game - b.game),
   };
 }
@@ -298,18 +407,50 @@ function rateLine(label: string, r: Rate & { games?: number }, width: number): s
   return `  ${label.padEnd(width)}  ${pct(r.rate)}  ${ci(r).padEnd(13)}${n}`;
 }
 
+const pts = (x: number | null) => (x === null ? '    – ' : `${x >= 0 ? '+' : ''}${(x * 100).toFixed(1)}`.padStart(6));
+const ciPts = (c: [number, number] | null) => (c === null ? '' : `[${(c[0] * 100).toFixed(1)}, ${(c[1] * 100).toFixed(1)}]`);
+
+/** A deck's cards by lift in the deal: the five highest and five lowest with enough games. */
+function liftLines(d: SummaryJson['decks'][number], minGames: number): string[] {
+  const ok = d.cards.filter((c) => !c.in_deal.too_few_games && c.in_deal.lift !== null).sort((a, b) => b.in_deal.lift! - a.in_deal.lift!);
+  const few = d.cards.length - ok.length;
+  const L = [`deck ${d.id} ${d.name}: card lift, win rate with the card in the deal − without (points, Newcombe 95%), recruit rate:`];
+  const shown = ok.length > 10 ? [...ok.slice(0, 5), null, ...ok.slice(-5)] : ok;
+  for (const c of shown) {
+    if (c === null) L.push('  …');
+    else {
+      const rec = c.recruited.too_few_games ? 'too few games' : `${pts(c.recruited.lift)} ${ciPts(c.recruited.ci95)}`;
+      L.push(
+        `  ${c.id.padEnd(7)} ${(c.name + (c.support ? ' *' : '')).slice(0, 24).padEnd(24)} ×${c.copies} dealt ${pts(c.in_deal.lift)} ${ciPts(c.in_deal.ci95).padEnd(14)} recruited ${rec.padEnd(20)} recruit rate ${pct(c.play.recruit_rate)}`,
+      );
+    }
+  }
+  if (few > 0) L.push(`  ${few} card${few > 1 ? 's' : ''}: too few games (under ${minGames} decided games with or without the card)`);
+  return L;
+}
+
 /** The table printed at the end of `berserk sim` (and `berserk merge`). */
 export function renderSummary(s: SummaryJson): string {
   const L: string[] = [];
   const o = s.outcomes;
-  L.push(`${num(s.run.games)} games, seed ${s.run.seed}, ${s.run.mode}${s.run.paired ? ', paired' : ''}`);
+  L.push(`${num(s.run.games)} games, seed ${s.run.seed}, ${s.run.mode}${s.run.paired ? ', paired' : ''}${s.run.alternate_seats ? ', seats alternate' : ', fixed seats'}`);
+  for (const w of s.warnings ?? []) L.push(`warning: ${w}`);
+  if (s.run.independent_games !== undefined && s.run.independent_games !== s.run.games) L.push(`independent games: ${num(s.run.independent_games)} (rates and intervals are over these)`);
   L.push(`outcomes: win ${num(o.win)} · draw ${num(o.draw)} · limit ${num(o.limit)} · error ${num(o.error)}`);
   L.push('win rate over decided games, with Wilson 95% interval:');
   const labels = [...s.seats.map((x) => x.seat), 'first player', ...s.decks.map((d) => `deck ${d.id} ${d.name}`), ...s.agents.map((a) => `agent ${a.id} ${a.spec}`)];
   const w = Math.min(48, Math.max(...labels.map((l) => l.length)));
   for (const seat of s.seats) L.push(rateLine(seat.seat, seat, w));
   L.push(rateLine('first player', s.first_player, w));
-  for (const d of s.decks) L.push(rateLine(`deck ${d.id} ${d.name}`.slice(0, w), d, w));
+  for (const d of s.decks) {
+    L.push(rateLine(`deck ${d.id} ${d.name}`.slice(0, w), d, w));
+    if (d.as_first) {
+      L.push(rateLine('    as First', d.as_first, w));
+      L.push(rateLine('    as Second', d.as_second, w));
+      L.push(rateLine('    in seat P1', d.seat_p1, w));
+      L.push(rateLine('    in seat P2', d.seat_p2, w));
+    }
+  }
   if (s.agents.length > 1) for (const a of s.agents) L.push(rateLine(`agent ${a.id} ${a.spec}`.slice(0, w), a, w));
   // Cards played without (part of) their text: never mistake a blank body for the real card.
   for (const d of s.decks) {
@@ -326,15 +467,17 @@ export function renderSummary(s: SummaryJson): string {
       L.push(`  ${String(a).padEnd(4)}${row.map((c) => (c === null ? '      ·' : pct(c.rate).padStart(7))).join('')}  ${s.matrix!.decks[a]}`);
     });
   }
+  for (const d of s.decks) if (d.cards) L.push(...liftLines(d, s.min_lift_games));
   if (s.cards.length > 0) {
     const sorted = [...s.cards].sort((a, b) => (b.rate ?? -1) - (a.rate ?? -1) || b.recruited_games - a.recruited_games);
     const shown = sorted.length > 20 ? [...sorted.slice(0, 10), null, ...sorted.slice(-10)] : sorted;
-    L.push(`cards: win rate when recruited (${s.cards.length} cards${sorted.length > 20 ? '; top and bottom 10, all in summary.json' : ''}):`);
+    L.push(`cards, POOLED over decks: win rate when recruited (${s.cards.length} cards${sorted.length > 20 ? '; top and bottom 10, all in summary.json' : ''}):`);
     for (const c of shown) {
       if (c === null) L.push('  …');
-      else L.push(`  ${c.id.padEnd(7)} ${c.name.slice(0, 28).padEnd(28)} ${pct(c.rate)}  ${ci(c).padEnd(13)}  ${num(c.decided)} decided of ${num(c.recruited_games)}`);
+      else L.push(`  ${c.id.padEnd(7)} ${(c.name + (c.support ? ' *' : '')).slice(0, 28).padEnd(28)} ${pct(c.rate)}  ${ci(c).padEnd(13)}  ${num(c.decided)} decided of ${num(c.recruited_games)}`);
     }
   }
+  if (s.cards.some((c) => c.support) || s.decks.some((d) => d.cards?.some((c) => c.support))) L.push('  * partly implemented or unsupported card (berserk cards --coverage)');
   if (s.failed_seeds.length > 0) {
     L.push(`failed games: ${s.failed_seeds.length} (replay one with \`berserk replay DIR --game N\`):`);
     for (const f of s.failed_seeds.slice(0, 10)) L.push(`  game ${f.game} seed ${f.seed}: ${f.error}`);

@@ -1,0 +1,17 @@
+/** Small HTML helpers shared by the report and the replay page. */
+
+export function esc(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** JSON for a <script type="application/json"> element (no early end of the element). */
+export function jsonScript(id: string, value: unknown): string {
+  return `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+}
+
+export const BASE_CSS = `
+body { font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; margin: 24px auto; max-width: 1200px; padding: 0 16px; color: #222; }
+h1 { font-size: 22px; margin: 0 0 4px; } h2 { font-size: 17px; margin: 28px 0 8px; border-bottom: 1px solid #ddd; padding-bottom: 4px; }
+.meta { color: #666; font-size: 12px; } table { border-collapse: collapse; } td, th { padding: 3px 10px; border-bottom: 1px solid #eee; text-align: left; vertical-align: top; }
+th { font-weight: 600; } code { background: #f4f4f4; padding: 1px 4px; border-radius: 3px; font-size: 12px; } .warn { color: #a15c00; }
+.num { text-align: right; font-variant-numeric: tabular-nums; }`;
