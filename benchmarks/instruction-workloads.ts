@@ -37,11 +37,14 @@ import type * as StateMod from '../src/engine/state.js';
 import type * as DeckFileMod from '../src/sim/deck-file.js';
 import type * as PlayMod from '../src/sim/play.js';
 
-/** Workload sizes: counted games (or searches) per workload; warm-up plays the same inputs `warmup` times. */
+/**
+ * Workload sizes: counted games (or searches) per workload; the warm-up plays the same inputs `warmup`
+ * times first. Small, because everything runs ~50× slower under callgrind and the first games of a
+ * process run in V8's interpreter: `ci` is the CI set, `full` a longer one for local use.
+ */
 export const SIZES = {
-  tiny: { textGames: 10, printedGames: 10, searches: 2, searchIterations: 100, scriptedGames: 5, warmup: 1 },
-  ci: { textGames: 40, printedGames: 40, searches: 4, searchIterations: 150, scriptedGames: 16, warmup: 2 },
-  full: { textGames: 150, printedGames: 150, searches: 8, searchIterations: 400, scriptedGames: 60, warmup: 3 },
+  ci: { textGames: 10, printedGames: 10, searches: 2, searchIterations: 100, scriptedGames: 5, warmup: 1 },
+  full: { textGames: 60, printedGames: 60, searches: 8, searchIterations: 300, scriptedGames: 30, warmup: 2 },
 } as const;
 export type WorkloadSize = keyof typeof SIZES;
 

@@ -6,7 +6,7 @@
  * timing-dependent work, so a count repeats across runs to a small fraction of a per cent, on a
  * loaded machine too (docs/benchmarks.md "Instruction counts").
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -65,26 +65,37 @@ function dumpTotal(file: string): number {
   return Number(m[1]);
 }
 
-/** One valgrind run of the workloads against the build in `dist`. */
-export function runOnce(dist: string, size: WorkloadSize): InstructionRun {
+/**
+ * One valgrind run of the workloads against the build in `dist`. Asynchronous, so that several runs
+ * can go at once: a count does not depend on timing or on the machine's load.
+ */
+export function runOnce(dist: string, size: WorkloadSize): Promise<InstructionRun> {
   const script = fileURLToPath(new URL('./instruction-workloads.js', import.meta.url));
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'berserk-callgrind-'));
-  try {
-    const r = spawnSync('valgrind', [...CALLGRIND_ARGS, `--callgrind-out-file=${path.join(dir, 'cg')}`, process.execPath, ...NODE_FLAGS, script, dist, size], {
-      encoding: 'utf8',
-      stdio: ['ignore', 'pipe', 'pipe'],
-      maxBuffer: 1 << 24,
+  const args = [...CALLGRIND_ARGS, `--callgrind-out-file=${path.join(dir, 'cg')}`, process.execPath, ...NODE_FLAGS, script, dist, size];
+  return new Promise<InstructionRun>((resolve, reject) => {
+    const child = spawn('valgrind', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+    child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr = (stderr + d).slice(-4000)));
+    child.on('error', (err) => reject(err));
+    child.on('close', (code, signal) => {
+      try {
+        if (code !== 0) {
+          const tail = stderr.trim().split('\n').slice(-5).join(' | ');
+          throw new Error(`the workloads failed under valgrind (exit ${code ?? signal}): ${tail}`);
+        }
+        const workloads = (JSON.parse(stdout) as { workloads: WorkloadOutput[] }).workloads;
+        const counts = workloads.map((_, k) => dumpTotal(path.join(dir, `cg.${k + 1}`)));
+        resolve({ workloads, counts });
+      } catch (err) {
+        reject(err);
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
     });
-    if (r.status !== 0) {
-      const tail = (r.stderr ?? '').trim().split('\n').slice(-5).join(' | ');
-      throw new Error(`the workloads failed under valgrind (exit ${r.status ?? r.signal}): ${tail}`);
-    }
-    const workloads = (JSON.parse(r.stdout) as { workloads: WorkloadOutput[] }).workloads;
-    const counts = workloads.map((_, k) => dumpTotal(path.join(dir, `cg.${k + 1}`)));
-    return { workloads, counts };
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+  });
 }
 
 /** Relative spread of samples: (max − min) / median. */

@@ -26,7 +26,7 @@ import { instructionResult, resolveDist, runOnce, valgrindVersion } from '../../
 import type { WorkloadSize } from '../../benchmarks/instruction-workloads.js';
 import { parseResult, readResult, ResultFileError, type BenchResult } from '../../benchmarks/result.js';
 import { timeResult, type EngineReport } from '../../benchmarks/time-result.js';
-import { parsePositiveInt, UsageError } from './errors.js';
+import { EXIT_USAGE, parsePositiveInt, UsageError } from './errors.js';
 
 /** This build's dist/ folder. */
 const OWN_DIST = fileURLToPath(new URL('../..', import.meta.url));
@@ -101,7 +101,7 @@ function requireValgrind(): string | null {
   return v;
 }
 
-function runCommand(flags: RunFlags): void {
+async function runCommand(flags: RunFlags): Promise<void> {
   if (flags.alternate !== undefined && flags.base === undefined) throw new UsageError('--alternate needs --base PATH (the base build: a checkout with dist/, or its dist/ folder)');
   if (flags.alternate === undefined && (flags.base !== undefined || flags.head !== undefined)) throw new UsageError('--base/--head are for --alternate N');
   if (flags.alternate !== undefined && flags.compare !== undefined) throw new UsageError('--alternate compares the two builds itself: drop --compare');
@@ -117,12 +117,11 @@ function runCommand(flags: RunFlags): void {
       const v = requireValgrind();
       if (v === null) return;
       const size = flags.size;
-      const runs = alternate(flags.alternate, (side, round) => {
-        process.stderr.write(`round ${round + 1}/${flags.alternate}: ${side} under callgrind\n`);
-        return runOnce(side === 'base' ? baseDist : headDist, size);
-      });
-      base = instructionResult(baseDist, size, runs.base, v);
-      head = instructionResult(headDist, size, runs.head, v);
+      // Counts do not depend on timing, so the runs go at once; ABBA order only fixes their start order.
+      process.stderr.write(`${flags.alternate} round(s) of base and head under callgrind\n`);
+      const runs = alternate(flags.alternate, (side) => runOnce(side === 'base' ? baseDist : headDist, size));
+      base = instructionResult(baseDist, size, await Promise.all(runs.base), v);
+      head = instructionResult(headDist, size, await Promise.all(runs.head), v);
     } else {
       const args = flags.quick ? ['--quick'] : [];
       const reports = alternate(flags.alternate, (side, round) => {
@@ -144,12 +143,9 @@ function runCommand(flags: RunFlags): void {
   if (flags.instructions) {
     const v = requireValgrind();
     if (v === null) return;
-    const runs = [];
+    // The runs go at once: a count does not depend on timing or load.
     const n = flags.runs ?? 1;
-    for (let k = 0; k < n; k++) {
-      if (n > 1) process.stderr.write(`run ${k + 1}/${n} under callgrind\n`);
-      runs.push(runOnce(OWN_DIST, flags.size));
-    }
+    const runs = await Promise.all(Array.from({ length: n }, () => runOnce(OWN_DIST, flags.size)));
     result = instructionResult(OWN_DIST, flags.size, runs, v);
   } else {
     result = runTimeBench(flags);
@@ -158,12 +154,6 @@ function runCommand(flags: RunFlags): void {
   if (baseFile) compareAndReport(baseFile, result, flags);
   else process.stdout.write(render(result, flags.format));
 }
-
-const formatOption = (): Option => new Option('--format <format>', 'output format').choices(FORMATS).default('json');
-const compareOptions = (cmd: Command): Command =>
-  cmd
-    .option('--threshold <percent>', 'regression threshold in per cent (default 5 for wall-clock results, 1 for instruction counts)', parseThreshold)
-    .option('--allow-signature-change', 'report a behaviour change but still compare the speed (exit 0/1 instead of 3)');
 
 export function registerBench(program: Command): void {
   const bench = program
@@ -175,40 +165,50 @@ export function registerBench(program: Command): void {
     .option('--instructions', 'count instructions of fixed workloads under valgrind callgrind instead of timing')
     .addOption(new Option('--size <size>', 'instruction workloads: ci (short) or full').choices(['ci', 'full']).default('ci'))
     .option('--runs <n>', 'instruction counts: valgrind runs to take samples from (default 1)', parsePositiveInt)
-    .addOption(formatOption())
+    .addOption(new Option('--format <format>', 'output format of the result').choices(FORMATS).default('json'))
     .option('--output <file>', 'also write the result JSON to this file')
     .option('--compare <base.json>', 'after the run, compare it with this result file (prints the comparison instead of the result)')
     .option('--alternate <n>', 'run --base and --head builds in N ABBA rounds on this machine, then compare them', parsePositiveInt)
     .option('--base <path>', 'with --alternate: the base build (a checkout with dist/, or a dist/ folder)')
-    .option('--head <path>', 'with --alternate: the head build (default: this build)');
-  compareOptions(bench).action((flags: RunFlags) => {
+    .option('--head <path>', 'with --alternate: the head build (default: this build)')
+    .option('--threshold <percent>', 'regression threshold in per cent (default 5 for wall-clock results, 1 for instruction counts)', parseThreshold)
+    .option('--allow-signature-change', 'report a behaviour change but still compare the speed (exit 0/1 instead of 3)');
+  // The action is asynchronous (valgrind runs go at once), so it reports its own bad input: the CLI's
+  // synchronous error handler (main.ts) has returned by then.
+  bench.action(async (flags: RunFlags) => {
     try {
-      runCommand(flags);
+      await runCommand(flags);
     } catch (err) {
       if (err instanceof BenchFailed) return;
-      if (err instanceof ResultFileError) throw new UsageError(err.message);
-      throw err;
+      if (err instanceof UsageError || err instanceof ResultFileError) {
+        process.stderr.write(`error: ${err.message}\n`);
+        process.exitCode = EXIT_USAGE;
+        return;
+      }
+      process.stderr.write(`berserk bench: ${err instanceof Error ? err.message : String(err)}\n`);
+      process.exitCode = 1;
     }
   });
 
-  compareOptions(
-    bench
-      .command('compare')
-      .description('compare two result files: behaviour (signatures) first, then each figure with a 95 % bootstrap interval; exit 0, 1 (slower beyond the threshold) or 3 (behaviour changed)')
-      .argument('<base>', 'the base result JSON')
-      .argument('<head>', 'the head result JSON'),
-  ).action((baseFile: string, headFile: string, flags: CompareFlags) => {
-    compareAndReport(load(baseFile), load(headFile), flags);
+  // The subcommands read --threshold, --allow-signature-change and --format from `bench` itself
+  // (commander parses a parent's options after the subcommand name too).
+  bench
+    .command('compare')
+    .description('compare two result files: behaviour (signatures) first, then each figure with a 95 % bootstrap interval; exit 0, 1 (slower beyond the threshold) or 3 (behaviour changed); takes --threshold and --allow-signature-change')
+    .argument('<base>', 'the base result JSON')
+    .argument('<head>', 'the head result JSON')
+    .action((baseFile: string, headFile: string, _local: unknown, cmd: Command) => {
+    compareAndReport(load(baseFile), load(headFile), cmd.optsWithGlobals<CompareFlags>());
     if (process.exitCode === undefined) process.exitCode = EXIT_OK;
   });
 
   bench
     .command('export')
-    .description('print a result file as bmf (Bencher Metric Format) or github-action-benchmark JSON')
+    .description('print a result file as bmf (Bencher Metric Format) or github-action-benchmark JSON (takes --format)')
     .argument('<file>', 'a result JSON of berserk bench')
-    .addOption(formatOption())
     .addOption(new Option('--direction <dir>', 'github-action-benchmark: print only the customBiggerIsBetter or customSmallerIsBetter array').choices(['bigger', 'smaller']))
-    .action((file: string, flags: { format: Format; direction?: 'bigger' | 'smaller' }) => {
+    .action((file: string, _local: unknown, cmd: Command) => {
+      const flags = cmd.optsWithGlobals<{ format: Format; direction?: 'bigger' | 'smaller' }>();
       process.stdout.write(render(load(file), flags.format, flags.direction));
     });
 }
