@@ -6,6 +6,7 @@
  *                                                     instruction counts under callgrind
  *   … --format json|bmf|github-action-benchmark      how the result is printed (default json)
  *   … --output FILE                                   also write the result JSON to FILE
+ *                                                     (--alternate: the head's; --output-base FILE the base's)
  *   … --compare BASE.json                             run, then compare with BASE.json
  *   … --alternate N --base PATH [--head PATH]         run two builds in ABBA order, then compare
  *   berserk bench compare BASE.json HEAD.json         compare two result files
@@ -89,6 +90,7 @@ interface RunFlags extends CompareFlags {
   runs?: number;
   format: Format;
   output?: string;
+  outputBase?: string;
   compare?: string;
   alternate?: number;
   base?: string;
@@ -134,7 +136,8 @@ async function runCommand(flags: RunFlags): Promise<void> {
       base = pack(baseDist, reports.base);
       head = pack(headDist, reports.head);
     }
-    if (flags.output !== undefined) fs.writeFileSync(flags.output, JSON.stringify({ base, head }, null, 2) + '\n');
+    if (flags.output !== undefined) fs.writeFileSync(flags.output, JSON.stringify(head, null, 2) + '\n');
+    if (flags.outputBase !== undefined) fs.writeFileSync(flags.outputBase, JSON.stringify(base, null, 2) + '\n');
     compareAndReport(base, head, flags);
     return;
   }
@@ -166,7 +169,8 @@ export function registerBench(program: Command): void {
     .addOption(new Option('--size <size>', 'instruction workloads: ci (short) or full').choices(['ci', 'full']).default('ci'))
     .option('--runs <n>', 'instruction counts: valgrind runs to take samples from (default 1)', parsePositiveInt)
     .addOption(new Option('--format <format>', 'output format of the result').choices(FORMATS).default('json'))
-    .option('--output <file>', 'also write the result JSON to this file')
+    .option('--output <file>', 'also write the result JSON to this file (with --alternate: the head result)')
+    .option('--output-base <file>', 'with --alternate: write the base result JSON to this file')
     .option('--compare <base.json>', 'after the run, compare it with this result file (prints the comparison instead of the result)')
     .option('--alternate <n>', 'run --base and --head builds in N ABBA rounds on this machine, then compare them', parsePositiveInt)
     .option('--base <path>', 'with --alternate: the base build (a checkout with dist/, or a dist/ folder)')
