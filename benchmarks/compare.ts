@@ -111,6 +111,12 @@ export function compareResults(base: BenchResult, head: BenchResult, opts: Compa
   }
   const behaviourChanged = signatures.some((s) => !s.same);
   lines.push(`berserk bench compare: ${base.kind}, base ${base.build?.gitSha.slice(0, 12) ?? 'unknown'} vs head ${head.build?.gitSha.slice(0, 12) ?? 'unknown'}`);
+  // Instruction counts depend on node's version (V8's code) and a little on valgrind's and the CPU's.
+  for (const key of ['node', 'valgrind', 'nodeFlags'] as const) {
+    const b = base.environment?.[key];
+    const h = head.environment?.[key];
+    if (typeof b === 'string' && typeof h === 'string' && b !== h) lines.push(`note: ${key} differs (base ${b}, head ${h}): figures of different setups`);
+  }
   if (behaviourChanged) {
     lines.push('behaviour CHANGED: the two builds played different games, so their speed figures measure different work');
   } else {
