@@ -4,7 +4,8 @@
  *
  * Fixed inputs: decks/steppe.json (P1) vs decks/forest.json (P2), game i seeded with
  * deriveGameSeed(12345, i). Each repetition plays games 0..N-1 from a fresh deal (pre-battle
- * included). Timings: a warm-up, then R repetitions, reported as { median, min, max }.
+ * included). Timings: a warm-up, then R repetitions, reported as { median, min, max }, and every
+ * repetition's figure in `samples`.
  *
  * `signature` covers games 0..999 (independent of --games/--reps/--quick): a hash of their final
  * states and their total action count. A change of the hash is a behaviour (or state layout) change
@@ -195,6 +196,13 @@ const report = {
   endReasons,
   cloneNs: summarize(cloneNs, 1),
   hashNs: summarize(hashNs, 1),
+  /** Every repetition's figure (the medians above are theirs), for `berserk bench compare`. */
+  samples: {
+    gamesPerSec: gamesPerSec.map((x) => Math.round(x)),
+    actionsPerSec: actionsPerSec.map((x) => Math.round(x)),
+    cloneNs: cloneNs.map((x) => Math.round(x * 100) / 100),
+    hashNs: hashNs.map((x) => Math.round(x * 100) / 100),
+  },
   signature: {
     games: SIGNATURE_GAMES,
     hash: (sigHi >>> 0).toString(16).padStart(8, '0') + (sigLo >>> 0).toString(16).padStart(8, '0'),

@@ -1,0 +1,230 @@
+/**
+ * The fixed workloads of the instruction-count benchmark (`berserk bench --instructions`), run in ONE
+ * node process under valgrind's callgrind by benchmarks/instructions.ts. Not meant to be run by hand
+ * (it works without valgrind too, and then only prints the signatures).
+ *
+ * Usage: `node instruction-workloads.js DIST_ROOT SIZE` where DIST_ROOT is the dist/ folder of the
+ * build to measure (its engine is loaded from there, so the head build's workloads can measure a base
+ * build that has no such file) and SIZE is `ci` (the short CI set) or `full`.
+ *
+ * Counting only the workload: callgrind runs with `--zero-before=uv_os_getpriority` and
+ * `--dump-before=uv_os_setpriority`. Before each workload's counted part this script calls
+ * `os.getPriority()` (counters zeroed), after it `os.setPriority()` with the unchanged priority (counters
+ * written to the next numbered dump file), so dump k holds exactly workload k's counted part: node's
+ * start-up, module loading, card compilation and each workload's warm-up are not counted. The engine
+ * never calls either function.
+ *
+ * Each workload first plays its warm-up (uncounted: the signature is taken there, and V8 compiles the
+ * hot code), then plays the same fixed inputs again, counted. Prints one JSON line on stdout:
+ * `{ workloads: [{ name, units, unit, actions, signature: { hash, actions } }] }` in dump order.
+ */
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type * as RandomMod from '../src/agents/random.js';
+import type * as RegistryMod from '../src/agents/registry.js';
+import type * as McstMod from '../src/agents/mcts.js';
+import type * as ActionMod from '../src/engine/action.js';
+import type * as CardsIndexMod from '../src/engine/cards/index.js';
+import type * as DbMod from '../src/engine/cards/db.js';
+import type * as Set1Mod from '../src/engine/cards/set1.js';
+import type * as EnumsMod from '../src/engine/enums.js';
+import type * as GameMod from '../src/engine/game.js';
+import type * as ObserveMod from '../src/engine/observe.js';
+import type * as OptionsMod from '../src/engine/options.js';
+import type * as RngMod from '../src/engine/rng.js';
+import type * as StateMod from '../src/engine/state.js';
+import type * as DeckFileMod from '../src/sim/deck-file.js';
+import type * as PlayMod from '../src/sim/play.js';
+
+/**
+ * Workload sizes: counted games (or searches) per workload; the warm-up plays the same inputs `warmup`
+ * times first. Small, because everything runs ~50× slower under callgrind and the first games of a
+ * process run in V8's interpreter: `ci` is the CI set, `full` a longer one for local use.
+ */
+export const SIZES = {
+  ci: { textGames: 10, printedGames: 10, searches: 2, searchIterations: 100, scriptedGames: 5, warmup: 1 },
+  full: { textGames: 60, printedGames: 60, searches: 8, searchIterations: 300, scriptedGames: 30, warmup: 2 },
+} as const;
+export type WorkloadSize = keyof typeof SIZES;
+
+export interface WorkloadOutput {
+  name: string;
+  /** Counted units (games or searches). */
+  units: number;
+  unit: 'game' | 'search';
+  /** Engine actions applied in the counted part (for searches: rollout actions). */
+  actions: number;
+  signature: { hash: string; actions: number };
+}
+
+const [distArg, sizeArg] = process.argv.slice(2);
+if (distArg === undefined || !(sizeArg in SIZES)) {
+  process.stderr.write('usage: instruction-workloads.js DIST_ROOT ci|full\n');
+  process.exit(2);
+}
+const size = SIZES[sizeArg as WorkloadSize];
+const dist = path.resolve(distArg);
+const repoRoot = path.dirname(dist);
+const load = <T>(rel: string): Promise<T> => import(pathToFileURL(path.join(dist, rel)).href) as Promise<T>;
+
+await load('src/sim/v8-tuning.js').catch(() => undefined); // the build's own V8 flags, as its benchmarks use them
+const { RandomAgent } = await load<typeof RandomMod>('src/agents/random.js');
+const { createAgent } = await load<typeof RegistryMod>('src/agents/registry.js');
+const { MAX_LEGAL } = await load<typeof ActionMod>('src/engine/action.js');
+const { cardDb } = await load<typeof CardsIndexMod>('src/engine/cards/index.js');
+const { compileCardDb } = await load<typeof DbMod>('src/engine/cards/db.js');
+const { SET1 } = await load<typeof Set1Mod>('src/engine/cards/set1.js');
+const { Decision } = await load<typeof EnumsMod>('src/engine/enums.js');
+const { currentPlayer, legalActions, newState } = await load<typeof GameMod>('src/engine/game.js');
+const { observe } = await load<typeof ObserveMod>('src/engine/observe.js');
+const { DEFAULT_OPTIONS } = await load<typeof OptionsMod>('src/engine/options.js');
+const { Rng, Stream, deriveGameSeed } = await load<typeof RngMod>('src/engine/rng.js');
+const { G, copyInto } = await load<typeof StateMod>('src/engine/state.js');
+const { loadDeckFile } = await load<typeof DeckFileMod>('src/sim/deck-file.js');
+const { Match } = await load<typeof PlayMod>('src/sim/play.js');
+type GameState = StateMod.GameState;
+type SearchAgent = McstMod.SearchAgent;
+
+// The priority is read once here, so the dump marker (setPriority) never calls getPriority (the zero marker).
+const priority = os.getPriority(0);
+const startCounting = (): void => void os.getPriority(0);
+const stopCounting = (): void => os.setPriority(0, priority);
+
+/** FNV-1a over state words in two 32-bit lanes, as benchmarks/engine.ts folds its signature. */
+class Signature {
+  private lo = 0x811c9dc5 | 0;
+  private hi = 0x050c5d1f | 0;
+  actions = 0;
+  fold(words: ArrayLike<number>): void {
+    let lo = this.lo;
+    let hi = this.hi;
+    for (let k = 0; k < words.length; k++) {
+      const v = words[k]!;
+      lo = Math.imul(lo ^ (v & 0xffff), 0x01000193);
+      lo = Math.imul(lo ^ (v >>> 16), 0x01000193);
+      hi = Math.imul(hi ^ (v >>> 16), 0x01000193);
+      hi = Math.imul(hi ^ (v & 0xffff), 0x01000193);
+    }
+    this.lo = lo;
+    this.hi = hi;
+  }
+  done(): { hash: string; actions: number } {
+    return { hash: (this.hi >>> 0).toString(16).padStart(8, '0') + (this.lo >>> 0).toString(16).padStart(8, '0'), actions: this.actions };
+  }
+}
+
+const textDb = cardDb();
+const printedDb = compileCardDb(SET1);
+const deckPath = (f: string): string => path.join(repoRoot, 'decks', f);
+const BUNDLED = ['darkness.json', 'forest.json', 'mountain.json', 'steppe.json', 'swamp.json'];
+const out: WorkloadOutput[] = [];
+
+/** Random-vs-random games steppe vs forest, game i seeded deriveGameSeed(12345, i). */
+function randomGames(name: string, db: typeof textDb, games: number): void {
+  const d0 = loadDeckFile(deckPath('steppe.json'), db.defs).cardIndices;
+  const d1 = loadDeckFile(deckPath('forest.json'), db.defs).cardIndices;
+  const state = newState(db, DEFAULT_OPTIONS);
+  const match = new Match(state, [new RandomAgent(), new RandomAgent()]);
+  const seeds: bigint[] = [];
+  for (let i = 0; i < games; i++) seeds.push(deriveGameSeed(12345, i));
+  const sig = new Signature();
+  for (let i = 0; i < games; i++) {
+    sig.actions += match.play(d0, d1, seeds[i]!);
+    sig.fold(state.words);
+  }
+  for (let w = 1; w < size.warmup; w++) for (let i = 0; i < games; i++) match.play(d0, d1, seeds[i]!);
+  let actions = 0;
+  startCounting();
+  for (let i = 0; i < games; i++) actions += match.play(d0, d1, seeds[i]!);
+  stopCounting();
+  out.push({ name, units: games, unit: 'game', actions, signature: sig.done() });
+}
+
+/** Scripted-vs-scripted games over the bundled decks (i, i+1), game i seeded deriveGameSeed(888, i). */
+function scriptedGames(games: number): void {
+  const decks = BUNDLED.map((f) => loadDeckFile(deckPath(f), textDb.defs).cardIndices);
+  const state = newState(textDb, DEFAULT_OPTIONS);
+  const match = new Match(state, [createAgent('scripted'), createAgent('scripted')]);
+  const playAll = (sig?: Signature): number => {
+    let actions = 0;
+    for (let i = 0; i < games; i++) {
+      const a = match.play(decks[i % decks.length]!, decks[(i + 1) % decks.length]!, deriveGameSeed(888, i));
+      actions += a;
+      if (sig) {
+        sig.actions += a;
+        sig.fold(state.words);
+      }
+    }
+    return actions;
+  };
+  const sig = new Signature();
+  playAll(sig);
+  for (let w = 1; w < size.warmup; w++) playAll();
+  startCounting();
+  const actions = playAll();
+  stopCounting();
+  out.push({ name: 'scripted-games', units: games, unit: 'game', actions, signature: sig.done() });
+}
+
+/**
+ * MCTS searches (default options, fixed iteration budget, no tree reuse) from fixed positions: the first
+ * Main decision of turn 4, 6, 8, 10, … of scripted-vs-scripted games over the bundled decks (g, g+2),
+ * game g seeded deriveGameSeed(777, g), as benchmarks/agents.ts takes them.
+ */
+function searches(count: number, iterations: number): void {
+  const decks = BUNDLED.map((f) => loadDeckFile(deckPath(f), textDb.defs).cardIndices);
+  const turns = [4, 6, 8, 10];
+  const positions: GameState[] = [];
+  for (let g = 0; positions.length < count && g < 200; g++) {
+    const s = newState(textDb, DEFAULT_OPTIONS);
+    const snap = newState(textDb, DEFAULT_OPTIONS);
+    const turn = turns[positions.length % turns.length]!;
+    let taken = false;
+    const m = new Match(s, [createAgent('scripted'), createAgent('scripted')]);
+    m.play(decks[g % decks.length]!, decks[(g + 2) % decks.length]!, deriveGameSeed(777, g), (st) => {
+      if (!taken && st.g[G.Turn] === turn && st.g[G.Decision] === Decision.Main) {
+        copyInto(snap, st);
+        taken = true;
+      }
+    });
+    if (taken) positions.push(snap);
+  }
+  const legal = new Int32Array(MAX_LEGAL);
+  const view = newState(textDb, DEFAULT_OPTIONS);
+  const work = newState(textDb, DEFAULT_OPTIONS);
+  const agent = createAgent(`mcts:${iterations},reuse=0`) as SearchAgent;
+  const pass = (sig?: Signature): number => {
+    let rollout = 0;
+    for (const pos of positions) {
+      copyInto(work, pos);
+      const p = currentPlayer(work);
+      const n = legalActions(work, legal);
+      let v = work;
+      if (agent.needsObservation) {
+        observe(work, p, view);
+        v = view;
+      }
+      const choice = agent.choose(v, p, legal, n, new Rng(work.rng, Stream.Agent0 + p));
+      rollout += agent.lastRolloutActions;
+      if (sig) {
+        sig.actions += agent.lastRolloutActions;
+        sig.fold([choice, agent.lastIterations]);
+      }
+    }
+    return rollout;
+  };
+  const sig = new Signature();
+  pass(sig);
+  for (let w = 1; w < size.warmup; w++) pass();
+  startCounting();
+  const actions = pass();
+  stopCounting();
+  out.push({ name: 'mcts-search', units: positions.length, unit: 'search', actions, signature: sig.done() });
+}
+
+randomGames('text-games', textDb, size.textGames);
+randomGames('printed-games', printedDb, size.printedGames);
+searches(size.searches, size.searchIterations);
+scriptedGames(size.scriptedGames);
+process.stdout.write(JSON.stringify({ workloads: out }) + '\n');
