@@ -15,6 +15,7 @@ import { registerMerge } from './merge.js';
 import { registerReplay } from './replay.js';
 import { registerSim } from './sim.js';
 import { registerServeBot } from './serve-bot.js';
+import { registerServeEnv } from './serve-env.js';
 
 function buildProgram(): Command {
   const program = new Command('berserk');
@@ -30,6 +31,7 @@ function buildProgram(): Command {
   registerMerge(program);
   registerBench(program);
   registerServeBot(program);
+  registerServeEnv(program);
   return program;
 }
 
