@@ -185,6 +185,7 @@ export function serveEnv(env: VecEnv, hello: Record<string, unknown>, seed: bigi
   const chunk = Buffer.allocUnsafe(1 << 16);
   const actions = new Int32Array(env.count);
   const t0 = process.hrtime.bigint();
+  const cpu0 = process.cpuUsage();
   try {
     for (;;) {
       const got = readSome(chunk);
@@ -214,7 +215,9 @@ export function serveEnv(env: VecEnv, hello: Record<string, unknown>, seed: bigi
           writeAll(env.stepFrame());
         } else if (type === ClientFrame.Close) {
           const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
-          writeAll(frame(ServerFrame.Bye, Buffer.from(JSON.stringify({ type: 'bye', ...env.totals, seconds }), 'utf8')));
+          const cpu = process.cpuUsage(cpu0);
+          const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+          writeAll(frame(ServerFrame.Bye, Buffer.from(JSON.stringify({ type: 'bye', ...env.totals, seconds, cpuSeconds }), 'utf8')));
           log(`serve-env: ${env.totals.steps} steps (${env.totals.forced} forced, auto-played), ${env.totals.episodes} games in ${seconds.toFixed(2)} s`);
           return 0;
         } else {
