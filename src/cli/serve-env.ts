@@ -148,13 +148,26 @@ function helloJson(env: VecEnv, flags: ServeEnvFlags, seats: ClientSeats, decks:
   };
 }
 
+/** Times a write or read found the pipe full or empty (the descriptor is non-blocking) and waited. */
+let waits = 0;
+const sleeper = new Int32Array(new SharedArrayBuffer(4));
+
+/** Wait a little for the other side of a non-blocking pipe (no spinning on the CPU). */
+function pause(): void {
+  waits++;
+  Atomics.wait(sleeper, 0, 0, 0.05);
+}
+
 function writeAll(buf: Uint8Array): void {
   let off = 0;
   while (off < buf.length) {
     try {
       off += fs.writeSync(1, buf, off, buf.length - off);
     } catch (e) {
-      if ((e as NodeJS.ErrnoException).code === 'EAGAIN') continue;
+      if ((e as NodeJS.ErrnoException).code === 'EAGAIN') {
+        pause();
+        continue;
+      }
       throw e;
     }
   }
@@ -167,7 +180,10 @@ function readSome(buf: Buffer): number {
       return fs.readSync(0, buf, 0, buf.length, null);
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
-      if (code === 'EAGAIN') continue;
+      if (code === 'EAGAIN') {
+        pause();
+        continue;
+      }
       if (code === 'EOF') return 0;
       throw e;
     }
@@ -217,7 +233,7 @@ export function serveEnv(env: VecEnv, hello: Record<string, unknown>, seed: bigi
           const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
           const cpu = process.cpuUsage(cpu0);
           const cpuSeconds = (cpu.user + cpu.system) / 1e6;
-          writeAll(frame(ServerFrame.Bye, Buffer.from(JSON.stringify({ type: 'bye', ...env.totals, seconds, cpuSeconds }), 'utf8')));
+          writeAll(frame(ServerFrame.Bye, Buffer.from(JSON.stringify({ type: 'bye', ...env.totals, seconds, cpuSeconds, pipeWaits: waits }), 'utf8')));
           log(`serve-env: ${env.totals.steps} steps (${env.totals.forced} forced, auto-played), ${env.totals.episodes} games in ${seconds.toFixed(2)} s`);
           return 0;
         } else {
