@@ -17,6 +17,7 @@ import { registerSim } from './sim.js';
 import { registerAb } from './ab.js';
 import { registerReport } from './report.js';
 import { registerServeBot } from './serve-bot.js';
+import { registerServeEnv } from './serve-env.js';
 
 function buildProgram(): Command {
   const program = new Command('berserk');
@@ -34,6 +35,7 @@ function buildProgram(): Command {
   registerMerge(program);
   registerBench(program);
   registerServeBot(program);
+  registerServeEnv(program);
   return program;
 }
 

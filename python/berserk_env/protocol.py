@@ -1,0 +1,212 @@
+"""Protocol v2 client side (docs/bot-protocol-v2.md): start ``berserk serve-env``, read and write
+its length-prefixed frames, and view step frames as numpy arrays without copying.
+
+Frames are ``u32 length (LE) | u8 type | payload``; ``length`` counts the type byte and payload.
+"""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import struct
+import subprocess
+from pathlib import Path
+from typing import Optional, Sequence
+
+import numpy as np
+
+PROTOCOL = "berserk-env/2"
+
+# Server -> client frame types.
+HELLO, STEP, ERROR, BYE = 1, 2, 3, 4
+# Client -> server frame types.
+ACTIONS, RESET, CLOSE = 16, 17, 18
+
+_F_SETPIPE_SZ = 1031  # Linux fcntl: pipe capacity; bigger pipes mean fewer system calls per frame
+
+
+class ProtocolError(RuntimeError):
+    """The server sent an error frame, exited, or sent something this client cannot read."""
+
+
+def find_cli() -> str:
+    """The built CLI: $BERSERK_CLI, else dist/src/cli/main.js of the checkout holding this package."""
+    env = os.environ.get("BERSERK_CLI")
+    if env:
+        return env
+    here = Path(__file__).resolve()
+    for root in (here.parents[2], Path.cwd()):
+        p = root / "dist" / "src" / "cli" / "main.js"
+        if p.is_file():
+            return str(p)
+    raise FileNotFoundError(
+        "berserk CLI not found: set BERSERK_CLI to dist/src/cli/main.js, or run `npm run build` in the checkout"
+    )
+
+
+def _record_dtype(hello: dict) -> np.dtype:
+    step = hello["step"]
+    rec = step["record"]
+    codes = {"i32": "<i4", "u32": "<u4", "f32": "<f4", "u16": "<u2", "u8": "u1"}
+    names, formats, offsets = [], [], []
+    for name, spec in rec.items():
+        names.append(name)
+        offsets.append(spec[0])
+        fmt = codes[spec[1]]
+        formats.append((fmt, (spec[2],)) if len(spec) > 2 else fmt)
+    return np.dtype({"names": names, "formats": formats, "offsets": offsets, "itemsize": step["recordBytes"]})
+
+
+class Server:
+    """One ``berserk serve-env`` child process and its frames.
+
+    ``step(actions)`` sends one action id per env and returns the next step frame's records as a
+    numpy structured array (fields: env, seat, decision, legalCount, reward0, reward1, terminated,
+    truncated, forced, episode, observation, mask). The array is a view of a reused buffer: it is
+    valid until the next call.
+    """
+
+    def __init__(
+        self,
+        envs: int,
+        *,
+        seed: int = 1,
+        opponent: Optional[str] = None,
+        seat: str = "both",
+        auto_forced: bool = False,
+        deck1: Optional[str] = None,
+        deck2: Optional[str] = None,
+        max_turns: Optional[int] = None,
+        cli: Optional[str] = None,
+        node: Optional[str] = None,
+    ) -> None:
+        node = node or os.environ.get("BERSERK_NODE") or shutil.which("node") or "node"
+        cmd = [node, cli or find_cli(), "serve-env", "--envs", str(envs), "--seed", str(seed), "--seat", seat]
+        if opponent is not None:
+            cmd += ["--opponent", opponent]
+        if auto_forced:
+            cmd.append("--auto-forced")
+        if deck1 is not None:
+            cmd += ["--deck1", deck1]
+        if deck2 is not None:
+            cmd += ["--deck2", deck2]
+        if max_turns is not None:
+            cmd += ["--max-turns", str(max_turns)]
+        self.envs = envs
+        self._proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, bufsize=0)
+        self._out = self._proc.stdout
+        self._in = self._proc.stdin
+        try:
+            import fcntl
+
+            for f in (self._out, self._in):
+                fcntl.fcntl(f.fileno(), _F_SETPIPE_SZ, 1 << 20)
+        except (ImportError, OSError):
+            pass
+        self._len = bytearray(4)
+        self._buf = bytearray(1 << 16)
+        self._actions = np.full(envs, -1, dtype="<i4")
+        self.bytes_read = 0
+        self.bytes_written = 0
+        self.bye: Optional[dict] = None
+        t, payload = self._read_frame()
+        if t != HELLO:
+            raise ProtocolError(f"first frame has type {t}, expected hello ({HELLO})")
+        self.hello = json.loads(bytes(payload).decode("utf-8"))
+        if self.hello.get("protocol") != PROTOCOL:
+            raise ProtocolError(f"server speaks {self.hello.get('protocol')!r}, this client {PROTOCOL!r}")
+        self.num_actions: int = self.hello["numActions"]
+        self.tensor_size: int = self.hello["tensor"]["size"]
+        self.dtype = _record_dtype(self.hello)
+        self._first = self._read_step()
+
+    # -- frames --------------------------------------------------------------------------------
+
+    def _read_exact(self, view: memoryview) -> None:
+        got = 0
+        n = len(view)
+        while got < n:
+            k = self._out.readinto(view[got:])
+            if not k:
+                code = self._proc.poll()
+                raise ProtocolError(f"serve-env closed its output (exit code {code})")
+            got += k
+        self.bytes_read += n
+
+    def _read_frame(self):
+        self._read_exact(memoryview(self._len))
+        (length,) = struct.unpack("<I", self._len)
+        if length > len(self._buf):
+            self._buf = bytearray(length)
+        view = memoryview(self._buf)[:length]
+        self._read_exact(view)
+        return view[0], view[1:]
+
+    def _read_step(self) -> np.ndarray:
+        t, payload = self._read_frame()
+        if t == ERROR:
+            raise ProtocolError("serve-env: " + bytes(payload).decode("utf-8", "replace"))
+        if t != STEP:
+            raise ProtocolError(f"frame type {t}, expected step ({STEP})")
+        count, rec_bytes = struct.unpack_from("<II", payload, 0)
+        if rec_bytes != self.dtype.itemsize:
+            raise ProtocolError(f"step record is {rec_bytes} bytes, hello said {self.dtype.itemsize}")
+        hb = self.hello["step"]["headerBytes"]
+        return np.frombuffer(payload, dtype=self.dtype, count=count, offset=hb)
+
+    def _write(self, t: int, payload: bytes) -> None:
+        data = struct.pack("<IB", 1 + len(payload), t) + payload
+        self._in.write(data)
+        self.bytes_written += len(data)
+
+    # -- verbs ---------------------------------------------------------------------------------
+
+    def first(self) -> np.ndarray:
+        """The step records sent right after hello (the envs at their first decisions)."""
+        return self._first
+
+    def step(self, actions: Sequence[int]) -> np.ndarray:
+        """Send one action id per env (index = env) and return the next step records."""
+        a = np.asarray(actions, dtype="<i4")
+        if a.shape != (self.envs,):
+            raise ValueError(f"actions: expected {self.envs} ids, got shape {a.shape}")
+        self._write(ACTIONS, a.tobytes())
+        return self._read_step()
+
+    def reset(self, seed: int) -> np.ndarray:
+        """Restart every env from run seed ``seed``."""
+        self._write(RESET, struct.pack("<Q", seed))
+        return self._read_step()
+
+    def close(self) -> None:
+        """Send close, read the bye totals into ``self.bye``, and wait for the process."""
+        if self._proc.poll() is None:
+            try:
+                self._write(CLOSE, b"")
+                t, payload = self._read_frame()
+                if t == BYE:
+                    self.bye = json.loads(bytes(payload).decode("utf-8"))
+            except (ProtocolError, BrokenPipeError, OSError):
+                pass
+            try:
+                self._in.close()
+            except OSError:
+                pass
+            try:
+                self._proc.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self._proc.kill()
+                self._proc.wait()
+        self._out.close()
+
+    def __del__(self) -> None:  # a forgotten env must not leave a Node process behind
+        try:
+            if self._proc.poll() is None:
+                self._proc.kill()
+        except Exception:
+            pass
+
+
+def unpack_mask(mask_bytes: np.ndarray, num_actions: int) -> np.ndarray:
+    """Bitsets (…, maskBytes) uint8 -> (…, num_actions) bool: bit a is byte a>>3, bit a&7."""
+    return np.unpackbits(mask_bytes, axis=-1, bitorder="little")[..., :num_actions].astype(bool)

@@ -1,0 +1,202 @@
+"""berserk_env against a real `berserk serve-env` (needs `npm run build` first)."""
+import base64
+import json
+import subprocess
+import time
+
+import numpy as np
+import pytest
+
+from berserk_env import AGENTS, BerserkAEC, BerserkVecEnv, ProtocolError, Server, find_cli, unpack_mask
+
+
+def random_actions(rng, mask):
+    """One uniformly random legal id per row of a (N, A) bool mask."""
+    out = np.empty(len(mask), dtype=np.int32)
+    for i, row in enumerate(mask):
+        legal = np.flatnonzero(row)
+        out[i] = legal[rng.integers(len(legal))]
+    return out
+
+
+def test_hello_describes_the_action_table_and_tensor():
+    s = Server(2, seed=3)
+    try:
+        h = s.hello
+        assert h["protocol"] == "berserk-env/2" and h["version"] == 2
+        assert [a["id"] for a in h["actions"]] == list(range(h["numActions"]))
+        assert all(a["kind"] and a["meaning"] for a in h["actions"])
+        t = h["tensor"]
+        assert t["size"] == t["globalCount"] + t["slotCount"] * t["slotFeatureCount"]
+        assert len(t["global"]) == t["globalCount"] and len(t["slotFeatures"]) == t["slotFeatureCount"]
+        assert len(h["seeds"]["envs"]) == 2
+        r = s.first()
+        assert r.shape == (2,) and list(r["env"]) == [0, 1]
+        assert r["observation"].shape == (2, t["size"])
+    finally:
+        s.close()
+
+
+def test_reset_step_and_truncation_at_the_turn_cap():
+    with BerserkVecEnv(4, seed=11, max_turns=2) as env:
+        obs, info = env.reset()
+        assert obs.shape == (4, env.observation_size) and obs.dtype == np.float32
+        assert info["action_mask"].shape == (4, env.num_actions)
+        rng = np.random.default_rng(0)
+        ended = 0
+        for _ in range(3000):
+            obs, rew, term, trunc, info = env.step(random_actions(rng, info["action_mask"]))
+            assert rew.shape == (4, 2)
+            # A finished game's returns are zero-sum; a truncated one pays nothing.
+            assert np.all(rew.sum(axis=1) == 0)
+            assert np.all(rew[trunc] == 0)
+            ended += int(term.sum() + trunc.sum())
+            if ended >= 4:
+                break
+        assert ended >= 4
+        # Auto-reset: every env still awaits a decision with at least one legal action.
+        assert np.all(info["action_mask"].sum(axis=1) >= 1)
+
+
+def test_mask_equals_legal_count_and_the_v1_legal_list():
+    """serve-env env 0 with --opponent random --seat 1 replays serve-bot's games on the env seed
+    (game k of both: deriveGameSeed(envSeed, k)): the same legal lists (as masks) and the same
+    observation tensors, decision by decision, across auto-resets."""
+    env = Server(1, seed=21, opponent="random", seat="1")
+    env_seed = int(env.hello["seeds"]["envs"][0], 16)
+    cli = find_cli()
+    bot = subprocess.Popen(
+        ["node", cli, "serve-bot", "--deck1", "decks/steppe.json", "--deck2", "decks/forest.json", "--seat", "1",
+         "--opponent", "random", "--games", "6", "--seed", str(env_seed)],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, cwd=str(__import__("pathlib").Path(cli).parents[3]),
+    )
+    try:
+        r = env.first()
+        checked = 0
+        rng = np.random.default_rng(5)
+        for line in bot.stdout:
+            msg = json.loads(line)
+            if msg["type"] == "bye" or checked >= 400:
+                break
+            if msg["type"] != "decision":
+                continue
+            mask = unpack_mask(r["mask"], env.num_actions)[0]
+            assert np.flatnonzero(mask).tolist() == msg["legal"]
+            assert int(r["legalCount"][0]) == len(msg["legal"])
+            assert int(r["seat"][0]) == msg["seat"]
+            v1 = np.frombuffer(base64.b64decode(msg["tensor"]), dtype="<f4")
+            assert np.array_equal(v1, r["observation"][0])
+            a = int(msg["legal"][rng.integers(len(msg["legal"]))])
+            bot.stdin.write(json.dumps({"action": a}) + "\n")
+            bot.stdin.flush()
+            r = env.step([a])
+            checked += 1
+        assert checked >= 50
+    finally:
+        bot.kill()
+        bot.wait()
+        env.close()
+
+
+def _trajectory(seed, steps, n=3):
+    s = Server(n, seed=seed)
+    rng = np.random.default_rng(9)
+    r = s.first()
+    chunks = [r.tobytes()]
+    for _ in range(steps):
+        r = s.step(random_actions(rng, unpack_mask(r["mask"], s.num_actions)))
+        chunks.append(r.tobytes())
+    s.close()
+    return b"".join(chunks)
+
+
+def test_same_seeds_and_actions_give_byte_identical_trajectories():
+    a = _trajectory(7, 300)
+    b = _trajectory(7, 300)
+    c = _trajectory(8, 300)
+    assert a == b
+    assert a != c
+
+
+def test_reset_with_a_seed_replays_the_same_game():
+    with BerserkVecEnv(2, seed=1) as env:
+        o1, _ = env.reset(seed=42)
+        rng = np.random.default_rng(1)
+        first = [env.step(random_actions(rng, env._info(env._last)["action_mask"]))[0] for _ in range(50)]
+        o2, _ = env.reset(seed=42)
+        rng = np.random.default_rng(1)
+        second = [env.step(random_actions(rng, env._info(env._last)["action_mask"]))[0] for _ in range(50)]
+        assert np.array_equal(o1, o2)
+        assert all(np.array_equal(x, y) for x, y in zip(first, second))
+
+
+def test_self_play_gives_both_seats_to_the_client():
+    with BerserkVecEnv(4, seed=2) as env:
+        obs, info = env.reset()
+        rng = np.random.default_rng(2)
+        seats = set()
+        for _ in range(200):
+            seats.update(info["seat"].tolist())
+            obs, rew, term, trunc, info = env.step(random_actions(rng, info["action_mask"]))
+        assert seats == {0, 1}
+
+
+def test_a_builtin_opponent_plays_the_other_seat():
+    with BerserkVecEnv(4, seed=2, opponent="scripted", seat="2") as env:
+        obs, info = env.reset()
+        rng = np.random.default_rng(3)
+        for _ in range(300):
+            assert np.all(info["seat"] == 1)
+            obs, rew, term, trunc, info = env.step(random_actions(rng, info["action_mask"]))
+
+
+def test_auto_forced_never_asks_a_single_legal_action_and_counts_them():
+    with BerserkVecEnv(4, seed=4, auto_forced=True) as env:
+        obs, info = env.reset()
+        rng = np.random.default_rng(4)
+        forced = 0
+        for _ in range(500):
+            assert np.all(info["legal_count"] >= 2)
+            obs, rew, term, trunc, info = env.step(random_actions(rng, info["action_mask"]))
+            forced += int(info["forced"].sum())
+        env.close()
+        assert forced > 0 and env.server.bye["forced"] == forced
+
+
+def test_an_illegal_action_is_an_error_frame_and_exit_2():
+    s = Server(1, seed=1)
+    r = s.first()
+    illegal = int(np.flatnonzero(~unpack_mask(r["mask"], s.num_actions)[0])[0])
+    with pytest.raises(ProtocolError, match=r"env 0: action \d+ is not legal"):
+        s.step([illegal])
+    assert s._proc.wait(timeout=30) == 2
+    s.close()
+
+
+def test_a_random_policy_game_to_the_end_aec():
+    env = BerserkAEC(seed=5)
+    env.reset(seed=5)
+    rng = np.random.default_rng(5)
+    steps = 0
+    t0 = time.perf_counter()
+    totals = {a: 0.0 for a in AGENTS}
+    for agent in env.agent_iter():
+        obs, reward, term, trunc, info = env.last()
+        totals[agent] += reward
+        if term or trunc:
+            env.step(None)
+            continue
+        mask = obs["action_mask"]
+        assert obs["observation"].shape == (env.observation_size,) and mask.sum() >= 1
+        env.step(env.action_space(agent).sample(mask) if steps % 2 else int(np.flatnonzero(mask)[rng.integers(mask.sum())]))
+        steps += 1
+    dt = time.perf_counter() - t0
+    assert env.agents == []
+    assert env.terminations[AGENTS[0]] or env.truncations[AGENTS[0]]
+    if env.terminations[AGENTS[0]]:
+        assert sorted(totals.values()) in ([-1.0, 1.0], [0.0, 0.0])
+    print(f"AEC random game: {steps} steps, {steps / dt:.0f} steps/s (one env, round trip per step)")
+    # The next game follows without a seed.
+    env.reset()
+    assert env.agents == list(AGENTS)
+    env.close()

@@ -1,0 +1,270 @@
+/**
+ * `berserk serve-env`: N games served over this process's stdin/stdout in protocol v2
+ * (docs/bot-protocol-v2.md): length-prefixed binary frames, one step frame for all envs, one
+ * actions frame back. Input is read and output written synchronously: the server does nothing
+ * between the client's frames, and a blocking loop costs less than the event loop per step.
+ *
+ * Bad flags or decks: one line on stderr, exit 2, nothing on stdout. A bad client frame: an error
+ * frame, the same line on stderr, exit 2. End of input: the run ends quietly (exit 0).
+ */
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Option, type Command } from 'commander';
+import { GLOBAL_FEATURES, SLOT_COUNT, SLOT_FEATURES, TENSOR_SIZE, G_SIZE, F_SIZE, SLOT_OWN_AUX, SLOT_OPP_AUX, SLOT_DEAL, SLOT_PLACE } from '../agents/features.js';
+import { AgentSpecError, createAgent } from '../agents/registry.js';
+import { NUM_ACTIONS } from '../engine/action.js';
+import { cardDb } from '../engine/cards/index.js';
+import { DECISION_NAMES } from '../engine/enums.js';
+import { makeOptions } from '../engine/options.js';
+import { seedHex } from '../engine/rng.js';
+import { loadDeckFile } from '../sim/deck-file.js';
+import { actionTable } from '../env/action-table.js';
+import { ClientFrame, FrameReader, MAX_CLIENT_FRAME, PROTOCOL_V2, ServerFrame, frame } from '../env/frames.js';
+import { MASK_BYTES, R, RECORD_BYTES, RECORD_HEADER_BYTES, STEP_HEADER_BYTES } from '../env/step-record.js';
+import { type ClientSeats, EnvProtocolError, VecEnv } from '../env/vec-env.js';
+import { EXIT_USAGE, UsageError, parsePositiveInt, parseSeed } from './errors.js';
+
+export interface ServeEnvFlags {
+  envs: number;
+  deck1?: string;
+  deck2?: string;
+  opponent?: string;
+  seat: string;
+  seed: bigint;
+  autoForced?: boolean;
+  maxTurns?: number;
+}
+
+/** Deck files shipped with the package (decks/), used when --deck1/--deck2 are not given. */
+function packageDeck(name: string): string {
+  // dist/src/cli/serve-env.js or src/cli/serve-env.ts → the package root is three or two levels up.
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  for (const up of ['../../..', '../..']) {
+    const p = path.resolve(here, up, 'decks', name);
+    if (fs.existsSync(p)) return p;
+  }
+  return path.join('decks', name);
+}
+
+/** Check the flags and build the envs (throws UsageError / DeckError before anything is written). */
+export function prepareServeEnv(flags: ServeEnvFlags): { env: VecEnv; hello: Record<string, unknown> } {
+  const seatText = flags.seat.trim().toLowerCase();
+  let clientSeats: ClientSeats;
+  if (flags.opponent === undefined) {
+    if (seatText !== 'both') throw new UsageError(`--seat ${flags.seat}: a single client seat needs --opponent AGENT (e.g. --opponent scripted)`);
+    clientSeats = 'both';
+  } else {
+    if (seatText === 'both') throw new UsageError(`--seat both (the default) is self-play; with --opponent give --seat 1, 2 or alternate`);
+    if (seatText !== '1' && seatText !== '2' && seatText !== 'alternate') throw new UsageError(`--seat: expected both, 1, 2 or alternate, got ${JSON.stringify(flags.seat)}`);
+    clientSeats = seatText === 'alternate' ? 'alternate' : seatText === '1' ? 0 : 1;
+    try {
+      createAgent(flags.opponent);
+    } catch (e) {
+      if (e instanceof AgentSpecError) throw new UsageError(`--opponent: ${e.message}`);
+      throw e;
+    }
+  }
+  const db = cardDb();
+  const f1 = flags.deck1 ?? packageDeck('steppe.json');
+  const f2 = flags.deck2 ?? packageDeck('forest.json');
+  const d0 = loadDeckFile(f1, db.defs);
+  const d1 = loadDeckFile(f2, db.defs);
+  const opts = makeOptions(flags.maxTurns === undefined ? {} : { maxTurns: flags.maxTurns });
+  const env = new VecEnv({
+    db,
+    opts,
+    deck0: d0.cardIndices,
+    deck1: d1.cardIndices,
+    envs: flags.envs,
+    opponent: flags.opponent ?? null,
+    clientSeats,
+    autoForced: flags.autoForced === true,
+  });
+  const hello = helloJson(env, flags, clientSeats, [d0.name, d1.name], opts.maxTurns, opts.maxActions);
+  return { env, hello };
+}
+
+/** The hello frame's JSON (docs/bot-protocol-v2.md § hello). */
+function helloJson(env: VecEnv, flags: ServeEnvFlags, seats: ClientSeats, decks: string[], maxTurns: number, maxActions: number): Record<string, unknown> {
+  const slotGroups = [
+    { name: 'cells', first: 0, count: SLOT_OWN_AUX, meaning: 'battlefield cells A1..E6, slot = row*5 + column (absolute board)' },
+    { name: 'own_aux', first: SLOT_OWN_AUX, count: SLOT_OPP_AUX - SLOT_OWN_AUX, meaning: "the acting seat's auxiliary zone, slots 0..15" },
+    { name: 'opp_aux', first: SLOT_OPP_AUX, count: SLOT_DEAL - SLOT_OPP_AUX, meaning: "the opponent's auxiliary zone, slots 0..15" },
+    { name: 'own_deal', first: SLOT_DEAL, count: SLOT_PLACE - SLOT_DEAL, meaning: "the acting seat's deal, slots 0..14 (pre-battle)" },
+    { name: 'to_place', first: SLOT_PLACE, count: 1, meaning: 'the next own ground creature to place (Place decisions)' },
+  ];
+  return {
+    type: 'hello',
+    protocol: PROTOCOL_V2,
+    version: 2,
+    envs: env.count,
+    clientSeats: seats === 'both' ? 'both' : seats === 'alternate' ? 'alternate' : seats + 1,
+    opponent: flags.opponent ?? null,
+    autoForced: flags.autoForced === true,
+    decks,
+    maxTurns,
+    maxActions,
+    numActions: NUM_ACTIONS,
+    actions: actionTable(),
+    decisions: DECISION_NAMES,
+    tensor: {
+      dtype: 'float32',
+      size: TENSOR_SIZE,
+      globalCount: G_SIZE,
+      slotCount: SLOT_COUNT,
+      slotFeatureCount: F_SIZE,
+      index: 'global feature k at k; feature k of slot s at globalCount + slotFeatureCount*s + k',
+      global: GLOBAL_FEATURES.map(([name, meaning], k) => ({ name, offset: k, meaning })),
+      slotFeatures: SLOT_FEATURES.map(([name, meaning], k) => ({ name, index: k, meaning })),
+      slotGroups,
+    },
+    step: {
+      headerBytes: STEP_HEADER_BYTES,
+      header: { count: [0, 'u32'], recordBytes: [4, 'u32'], frameSeq: [8, 'u32'], reserved: [12, 'u32'] },
+      recordBytes: RECORD_BYTES,
+      recordHeaderBytes: RECORD_HEADER_BYTES,
+      maskBytes: MASK_BYTES,
+      record: {
+        env: [R.env, 'i32'],
+        seat: [R.seat, 'i32'],
+        decision: [R.decision, 'i32'],
+        legalCount: [R.legalCount, 'i32'],
+        reward0: [R.reward0, 'f32'],
+        reward1: [R.reward1, 'f32'],
+        terminated: [R.terminated, 'u8'],
+        truncated: [R.truncated, 'u8'],
+        forced: [R.forced, 'u16'],
+        episode: [R.episode, 'u32'],
+        observation: [R.observation, 'f32', TENSOR_SIZE],
+        mask: [R.mask, 'u8', MASK_BYTES],
+      },
+    },
+    seeds: {
+      run: seedHex(flags.seed),
+      rule: 'env i: envSeed = deriveGameSeed(run, i); its game k: deriveGameSeed(envSeed, k)',
+      envs: Array.from({ length: env.count }, (_, i) => seedHex(VecEnv.envSeed(flags.seed, i))),
+    },
+  };
+}
+
+/** Times a write or read found the pipe full or empty (the descriptor is non-blocking) and waited. */
+let waits = 0;
+const sleeper = new Int32Array(new SharedArrayBuffer(4));
+
+/** Wait a little for the other side of a non-blocking pipe (no spinning on the CPU). */
+function pause(): void {
+  waits++;
+  Atomics.wait(sleeper, 0, 0, 0.05);
+}
+
+function writeAll(buf: Uint8Array): void {
+  let off = 0;
+  while (off < buf.length) {
+    try {
+      off += fs.writeSync(1, buf, off, buf.length - off);
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'EAGAIN') {
+        pause();
+        continue;
+      }
+      throw e;
+    }
+  }
+}
+
+/** Read into `buf`; 0 at end of input. */
+function readSome(buf: Buffer): number {
+  for (;;) {
+    try {
+      return fs.readSync(0, buf, 0, buf.length, null);
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      if (code === 'EAGAIN') {
+        pause();
+        continue;
+      }
+      if (code === 'EOF') return 0;
+      throw e;
+    }
+  }
+}
+
+class ClientError extends Error {}
+
+/** Serve until a close frame or end of input. Returns the exit code. */
+export function serveEnv(env: VecEnv, hello: Record<string, unknown>, seed: bigint, log: (line: string) => void): number {
+  writeAll(frame(ServerFrame.Hello, Buffer.from(JSON.stringify(hello), 'utf8')));
+  env.reset(seed);
+  writeAll(env.stepFrame());
+  const reader = new FrameReader(MAX_CLIENT_FRAME);
+  const chunk = Buffer.allocUnsafe(1 << 16);
+  const actions = new Int32Array(env.count);
+  const t0 = process.hrtime.bigint();
+  const cpu0 = process.cpuUsage();
+  try {
+    for (;;) {
+      const got = readSome(chunk);
+      if (got === 0) return 0;
+      try {
+        reader.push(chunk.subarray(0, got));
+      } catch (e) {
+        throw new ClientError(`${(e as Error).message}`);
+      }
+      for (;;) {
+        let f: [number, Buffer] | null;
+        try {
+          f = reader.next();
+        } catch (e) {
+          throw new ClientError(`client frame: ${(e as Error).message}`);
+        }
+        if (f === null) break;
+        const [type, payload] = f;
+        if (type === ClientFrame.Actions) {
+          if (payload.length !== 4 * env.count) throw new ClientError(`actions frame: ${payload.length} bytes, expected ${4 * env.count} (one i32 per env)`);
+          for (let i = 0; i < env.count; i++) actions[i] = payload.readInt32LE(4 * i);
+          env.step(actions);
+          writeAll(env.stepFrame());
+        } else if (type === ClientFrame.Reset) {
+          if (payload.length !== 8) throw new ClientError(`reset frame: ${payload.length} bytes, expected 8 (u64 run seed)`);
+          env.reset(payload.readBigUInt64LE(0));
+          writeAll(env.stepFrame());
+        } else if (type === ClientFrame.Close) {
+          const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+          const cpu = process.cpuUsage(cpu0);
+          const cpuSeconds = (cpu.user + cpu.system) / 1e6;
+          writeAll(frame(ServerFrame.Bye, Buffer.from(JSON.stringify({ type: 'bye', ...env.totals, seconds, cpuSeconds, pipeWaits: waits }), 'utf8')));
+          log(`serve-env: ${env.totals.steps} steps (${env.totals.forced} forced, auto-played), ${env.totals.episodes} games in ${seconds.toFixed(2)} s`);
+          return 0;
+        } else {
+          throw new ClientError(`client frame type ${type}: expected ${ClientFrame.Actions} (actions), ${ClientFrame.Reset} (reset) or ${ClientFrame.Close} (close)`);
+        }
+      }
+    }
+  } catch (e) {
+    if (!(e instanceof ClientError) && !(e instanceof EnvProtocolError)) throw e;
+    writeAll(frame(ServerFrame.Error, Buffer.from(e.message, 'utf8')));
+    log(`error: ${e.message}`);
+    return EXIT_USAGE;
+  }
+}
+
+/** Add `serve-env` to the `berserk` program. */
+export function registerServeEnv(program: Command): void {
+  program
+    .command('serve-env')
+    .description('serve N games to a trainer over stdin/stdout in protocol v2: binary length-prefixed frames, batched steps (docs/bot-protocol-v2.md)')
+    .summary('serve batched games over stdin/stdout (binary protocol v2)')
+    .requiredOption('--envs <n>', 'games played side by side, each auto-reset', parsePositiveInt)
+    .option('--deck1 <file>', 'deck file of P1 (seat 0, rows 1-3); default decks/steppe.json')
+    .option('--deck2 <file>', 'deck file of P2 (seat 1, rows 4-6); default decks/forest.json')
+    .option('--opponent <spec>', 'agent spec of the seat the client does not play (default: none, self-play)')
+    .option('--seat <seat>', 'client seats: both (self-play), or with --opponent 1, 2 or alternate', 'both')
+    .addOption(new Option('--seed <n>', 'run seed; env i is seeded deriveGameSeed(n, i)').argParser(parseSeed).default(1n, '1'))
+    .option('--auto-forced', 'apply decisions with one legal action without asking (counted in records and bye)')
+    .option('--max-turns <n>', 'end a game as truncated after this many turns', parsePositiveInt)
+    .action((flags: ServeEnvFlags) => {
+      const { env, hello } = prepareServeEnv(flags);
+      process.exitCode = serveEnv(env, hello, flags.seed, (line) => process.stderr.write(line + '\n'));
+    });
+}

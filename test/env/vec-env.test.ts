@@ -1,0 +1,143 @@
+/**
+ * Protocol v2's game side (src/env): the action table, the frame reader, and VecEnv's step records
+ * (determinism, auto-reset, the legal bitset, illegal actions). Imported from dist/ (see
+ * test/agents/common.ts) because whole games are played.
+ */
+import { describe, expect, it } from 'vitest';
+import { cardDb } from '../../dist/src/engine/cards/index.js';
+import { makeOptions } from '../../dist/src/engine/options.js';
+import { loadDeckFile } from '../../dist/src/sim/deck-file.js';
+import * as A from '../../dist/src/engine/action.js';
+import { actionTable } from '../../dist/src/env/action-table.js';
+import { FrameReader, frame } from '../../dist/src/env/frames.js';
+import { EnvProtocolError, VecEnv } from '../../dist/src/env/vec-env.js';
+import { MASK_BYTES, R, RECORD_BYTES, STEP_HEADER_BYTES } from '../../dist/src/env/step-record.js';
+
+const db = cardDb();
+const d0 = loadDeckFile('decks/steppe.json', db.defs).cardIndices;
+const d1 = loadDeckFile('decks/forest.json', db.defs).cardIndices;
+
+function makeEnv(envs: number, extra: { maxTurns?: number; autoForced?: boolean } = {}): VecEnv {
+  const opts = makeOptions(extra.maxTurns === undefined ? {} : { maxTurns: extra.maxTurns });
+  return new VecEnv({ db, opts, deck0: d0, deck1: d1, envs, opponent: null, clientSeats: 'both', autoForced: extra.autoForced === true });
+}
+
+/** The legal ids of record i, read back from the frame's bitset. */
+function maskIds(f: Buffer, i: number): number[] {
+  const o = 5 + STEP_HEADER_BYTES + i * RECORD_BYTES + R.mask;
+  const ids: number[] = [];
+  for (let a = 0; a < MASK_BYTES * 8; a++) if ((f[o + (a >> 3)]! >> (a & 7)) & 1) ids.push(a);
+  return ids;
+}
+
+function rec(f: Buffer, i: number): number {
+  return 5 + STEP_HEADER_BYTES + i * RECORD_BYTES;
+}
+
+/** Play `steps` frames choosing the legal ids from the bitset with a fixed LCG; return all frame bytes. */
+function play(env: VecEnv, seed: bigint, steps: number): Buffer {
+  env.reset(seed);
+  const chunks: Buffer[] = [Buffer.from(env.stepFrame())];
+  const actions = new Int32Array(env.count);
+  let x = 12345;
+  for (let t = 0; t < steps; t++) {
+    const f = env.stepFrame();
+    for (let i = 0; i < env.count; i++) {
+      const ids = maskIds(f, i);
+      x = (x * 1103515245 + 12345) >>> 0;
+      actions[i] = ids[x % ids.length]!;
+    }
+    env.step(actions);
+    chunks.push(Buffer.from(env.stepFrame()));
+  }
+  return Buffer.concat(chunks);
+}
+
+describe('protocol v2 action table', () => {
+  it('lists every id once, in order, with the ranges of engine/action.ts', () => {
+    const t = actionTable();
+    expect(t.length).toBe(A.NUM_ACTIONS);
+    expect(t[A.END_TURN]).toMatchObject({ kind: 'Main', meaning: 'end the turn' });
+    expect(t[A.PASS]!.kind).toBe('Priority');
+    expect(t[A.AMOUNT + 3]!.meaning).toBe('pay 3 counters for an X cost');
+    expect(t[A.TARGET_AUX + 17]!.meaning).toContain("seat 1's auxiliary slot 1");
+  });
+});
+
+describe('protocol v2 frames', () => {
+  it('reassembles frames split across chunks and rejects a zero length', () => {
+    const r = new FrameReader(1024);
+    const f = Buffer.concat([frame(16, Buffer.from([1, 0, 0, 0])), frame(18, Buffer.alloc(0))]);
+    r.push(f.subarray(0, 3));
+    expect(r.next()).toBeNull();
+    r.push(f.subarray(3));
+    const a = r.next()!;
+    expect(a[0]).toBe(16);
+    expect(a[1].readInt32LE(0)).toBe(1);
+    expect(r.next()![0]).toBe(18);
+    r.push(Buffer.from([0, 0, 0, 0, 16]));
+    expect(() => r.next()).toThrow(/frame length 0/);
+  });
+});
+
+describe('VecEnv step records', () => {
+  it('same run seed and actions give byte-identical frames; another seed differs', () => {
+    const a = play(makeEnv(3), 5n, 200);
+    const b = play(makeEnv(3), 5n, 200);
+    const c = play(makeEnv(3), 6n, 200);
+    expect(a.equals(b)).toBe(true);
+    expect(a.equals(c)).toBe(false);
+  });
+
+  it('the bitset holds exactly legalCount ids, and a game at the turn cap is truncated and auto-reset', () => {
+    const env = makeEnv(2, { maxTurns: 2 });
+    env.reset(9n);
+    const actions = new Int32Array(2);
+    let truncated = 0;
+    for (let t = 0; t < 5000 && truncated === 0; t++) {
+      const f = env.stepFrame();
+      for (let i = 0; i < 2; i++) {
+        const ids = maskIds(f, i);
+        expect(ids.length).toBe(f.readInt32LE(rec(f, i) + R.legalCount));
+        actions[i] = ids[0]!;
+      }
+      env.step(actions);
+      const g = env.stepFrame();
+      for (let i = 0; i < 2; i++) {
+        if (g[rec(g, i) + R.truncated] === 1) {
+          truncated++;
+          expect(g.readFloatLE(rec(g, i) + R.reward0)).toBe(0);
+          expect(g.readUInt32LE(rec(g, i) + R.episode)).toBe(1);
+        }
+      }
+    }
+    expect(truncated).toBeGreaterThan(0);
+  });
+
+  it('an illegal action throws, naming the env, and changes nothing', () => {
+    const env = makeEnv(2);
+    env.reset(1n);
+    const before = Buffer.from(env.stepFrame());
+    const f = env.stepFrame();
+    const actions = new Int32Array([maskIds(f, 0)[0]!, 9999]);
+    expect(() => env.step(actions)).toThrow(EnvProtocolError);
+    expect(() => env.step(actions)).toThrow(/env 1: action 9999 is not legal/);
+    expect(Buffer.from(env.stepFrame()).equals(before)).toBe(true);
+  });
+
+  it('--auto-forced never leaves a single legal action to the client', () => {
+    const env = makeEnv(2, { autoForced: true });
+    env.reset(3n);
+    const actions = new Int32Array(2);
+    for (let t = 0; t < 400; t++) {
+      const f = env.stepFrame();
+      for (let i = 0; i < 2; i++) {
+        const ids = maskIds(f, i);
+        expect(ids.length).toBeGreaterThanOrEqual(2);
+        actions[i] = ids[t % ids.length]!;
+      }
+      env.step(actions);
+    }
+    expect(env.totals.forced).toBeGreaterThan(0);
+  });
+});
