@@ -18,7 +18,7 @@
  *   moment it is taken off the deck list (state.ts listPop / listRemove call noteLeavingDeck). A
  *   card that goes back into a deck stays noted, so what it left behind stays gated in.
  * In a game of two 30-card decks the squads are about a third of the cards, so most of the other
- * cards' gates stay shut (about +60 % actions/s in the search's sampled worlds: README "Agents").
+ * cards' gates stay shut (about +60 % actions/s in the search's sampled worlds: CHANGELOG.md 0.2.0).
  */
 import { Zone } from './enums.js';
 import { G, type GameState } from './state.js';
