@@ -71,7 +71,23 @@ export function renderBenchTable(r: BenchReport): string[] {
     row('`engine` (card texts)', e),
     row('`engineVanilla` (printed stats and icons only)', v),
     `| \`sim\`, ${int(Number(big))} games end to end, 1 / 2 workers${cores} | ${int(num(bigRun.workers1))} / **${int(num(bigRun.workers2))}** | | | |`,
+    ...caveats(r),
   ];
+}
+
+/**
+ * Warnings the table must carry: a `--quick` run (smaller workloads) or a shared machine (the load
+ * before the sim runs above the core count), whose figures are not comparable with a quiet run's.
+ */
+export function caveats(r: BenchReport): string[] {
+  const out: string[] = [];
+  const quick = r.engine.config.reps < 11 || r.sim.config.gamesPerRun < 30_000;
+  const load = r.sim.loadAvg1mBeforeRuns?.median;
+  if (quick) out.push('This was a `--quick` run (smaller workloads): its figures are not comparable with a full run\'s.');
+  if (load !== undefined && load > r.engine.machine.cores) {
+    out.push(`**The machine was shared (load average ${load.toFixed(1)} on ${r.engine.machine.cores} cores): these figures are far below a quiet machine's and must not be compared with them; regenerate the table on a quiet machine.** The signatures do not depend on the machine.`);
+  }
+  return out.length ? ['', ...out] : [];
 }
 
 /** README text with the region between the markers replaced by `lines`. */

@@ -35,6 +35,13 @@ describe('bench-table', () => {
     expect(lines).toContain('| `engine` (card texts) | **7,875** (7,775–7,925) | 4.57 M | 83 ns | `3357fc769895a06a`, 579,157 actions |');
     expect(lines.at(-1)).toBe('| `sim`, 240,000 games end to end, 1 / 2 workers, the 2-worker runs got 1.97 cores | 7,323 / **13,344** | | | |');
   });
+  it('says so when the run was --quick or the machine was shared', () => {
+    expect(renderBenchTable(report).join('\n')).not.toMatch(/quick|shared/);
+    const busy = { ...report, sim: { ...report.sim, loadAvg1mBeforeRuns: { median: 26.1, min: 25, max: 28 } } } as BenchReport;
+    expect(renderBenchTable(busy).at(-1)).toMatch(/^\*\*The machine was shared \(load average 26\.1 on 2 cores\)/);
+    const quick = { ...report, engine: { ...report.engine, config: { ...report.engine.config, reps: 3 } } } as BenchReport;
+    expect(renderBenchTable(quick).at(-1)).toMatch(/--quick/);
+  });
   it('replaces only the region between the markers, and fails without them', () => {
     const readme = 'a\n<!-- bench-table:start -->\nold\n<!-- bench-table:end -->\nb\n';
     expect(replaceRegion(readme, ['new'])).toBe('a\n<!-- bench-table:start -->\nnew\n<!-- bench-table:end -->\nb\n');
