@@ -169,7 +169,7 @@ const CONFIGS: [string, string][] = [
   [`mcts:${N},rollout=random,horizon=0,depth=0,pb=0,reuse=0`, 'full uniform-random rollouts to the end of the game, plain UCT'],
   [`mcts:${N},rollout=random,horizon=0,depth=40,pb=0,reuse=0`, 'uniform-random rollouts capped at 40 actions, then the material evaluation'],
   [`mcts:${N},reuse=0`, 'default: scripted (fast, ε = 0.1) rollouts to the end of our next turn, evaluation (vmax 0.8), progressive bias, exploration scaled by 2σ'],
-  [`mcts:${N},horizon=2,reuse=0`, 'scripted rollouts to the start of our next turn (the default before session 7)'],
+  [`mcts:${N},horizon=2,reuse=0`, 'scripted rollouts to the start of our next turn (the default before 0.1.0)'],
   [`mcts:${N},horizon=1,reuse=0`, 'scripted rollouts to the end of the current turn, evaluation, progressive bias'],
   [`pimc:${N}`, 'default PIMC: 8 worlds, UCT per world (default rollouts)'],
   [`cheat:${N},reuse=0`, 'CHEAT (sees hidden cards): default options on the real state'],

@@ -3,7 +3,7 @@
  * checkout when `npm run build` ran ("unknown" without git). sim/meta.ts `runMeta` reports this sha
  * for code running from dist/, so the Arrow metadata, run.json and summary.json name the commit the
  * running code was built from, and two runs of one build write the same bytes even when HEAD moves
- * between them (a commit landing while the test suite runs: the pool test's flake of session 8).
+ * between them (a commit landing while the test suite runs: a flake the pool test once had).
  */
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';

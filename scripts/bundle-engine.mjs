@@ -7,7 +7,7 @@
  * each other on every action, so those loads were a large part of its machine code. With one scope,
  * calls are plain local calls and constants fold. Callgrind, 300 vanilla games: instructions −16 %,
  * instruction-cache misses −16 %, mispredicted branches −25 % against the per-module build
- * (README "Engine speed").
+ * (CHANGELOG.md 0.1.0, "Build and speed").
  *
  * How: every compiled module of those folders becomes a rolldown entry whose output file keeps its
  * path, so every importer (CLI, workers, benchmarks, tests) loads the same paths as before; each such

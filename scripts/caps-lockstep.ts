@@ -3,8 +3,7 @@
  * (src/sim/caps-lockstep.ts) over games [A, B) of random constructed decks, off-line. Game i draws its
  * two decks (selfcheck.ts randomDeck, the whole set) and its actions from the stream
  * `capsdiff/<seedHex(deriveGameSeed(777777, i))>` and plays with game seed deriveGameSeed(888888, i):
- * the numbering of the off-line runs that README "How the engine runs a game" quotes (sessions 11
- * and 12, games 0–239,999). Prints each difference as it is found and a JSON summary at the end; exit
+ * the numbering of the off-line runs that docs/engine.md quotes (games 0–999,999). Prints each difference as it is found and a JSON summary at the end; exit
  * code 1 if any game differed, 2 on bad flags.
  */
 import { Command } from 'commander';

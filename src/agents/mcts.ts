@@ -38,7 +38,7 @@
  * allocated per iteration: states are pooled and copied with `copyInto`, the tree lives in typed
  * arrays that grow (by doubling) only when a search needs more nodes than any before it.
  *
- * Defaults changed on 2026-11-30 (session 7), because ten times the iterations gained nothing
+ * Defaults changed in 0.1.0 (see CHANGELOG.md), because ten times the iterations gained nothing
  * (mcts:1000 vs mcts:10000 10–12–8 over 30 games; mcts:100 vs mcts:1000 6–0–6 over 12):
  * - `cnorm` on (was off, plain c = 0.7): the material evaluation's results spread with σ ≈ 0.01–0.1
  *   (on [0, 1]) while the exploration term at 1,000 iterations is ≈ 0.16, so the root visits were

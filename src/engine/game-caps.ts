@@ -4,8 +4,8 @@
  * events its triggers listen to (G.TrigKinds, and GameState.trigKinds2 for the wide kinds: other events are not recorded). The engine
  * tests these before scanning for work a game can never have. They are meant as gates only: a summary
  * with more bits than needed should change no legal action and no outcome, only speed
- * (test/engine/caps-scope.test.ts plays games both ways; session 12 removed the last known exception,
- * the window after a ranged attack's die, which only games with a die feature had: abilities/die-window.ts).
+ * (test/engine/caps-scope.test.ts plays games both ways; the last known exception,
+ * the window after a ranged attack's die, which only games with a die feature had, is gone: abilities/die-window.ts).
  *
  * Which cards count:
  * - Pre-battle: every card of both decks (game.ts notes them as they are dealt into the game;
@@ -18,7 +18,7 @@
  *   moment it is taken off the deck list (state.ts listPop / listRemove call noteLeavingDeck). A
  *   card that goes back into a deck stays noted, so what it left behind stays gated in.
  * In a game of two 30-card decks the squads are about a third of the cards, so most of the other
- * cards' gates stay shut (about +60 % actions/s in the search's sampled worlds: README "Agents").
+ * cards' gates stay shut (about +60 % actions/s in the search's sampled worlds: CHANGELOG.md 0.2.0).
  */
 import { Zone } from './enums.js';
 import { G, type GameState } from './state.js';

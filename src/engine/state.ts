@@ -298,7 +298,7 @@ export const enum St {
   /**
    * A ranged ability "по разным существам" (abilities/redirect.ts, Гномий король s1_67): bit j set when its
    * further target j (1–2, ranged-abilities.ts EXTRA_SLOTS) was redirected; the first target's mark is
-   * StFlag.Redirected. Added in session 10 (the last word of the record).
+   * StFlag.Redirected. The last word of the record.
    */
   Redir = 16,
 }

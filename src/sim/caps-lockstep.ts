@@ -4,7 +4,7 @@
  * start of the battle) and once with the summaries widened after every action to every card of both
  * decks. The summaries are gates only, so the two must offer the same legal actions at every decision
  * and end the same way. A difference means that some mechanic plays differently depending on a card
- * that is not in play: a rules bug (sessions 11 and 12 found and fixed nine such cases).
+ * that is not in play: a rules bug (nine such cases were found this way and fixed, each with a regression test).
  *
  * Used by test/engine/caps-scope.test.ts (200 games in CI) and by `npm run check:caps`
  * (scripts/caps-lockstep.ts, any range of games, off-line).

@@ -32,7 +32,7 @@ export interface ColumnSpec {
   readonly name: string;
   readonly array: TypedArrayCtor;
   readonly kind: ArrowKind;
-  /** One line for the README's schema table. */
+  /** One line for the schema tables of docs/output-format.md. */
   readonly doc: string;
 }
 

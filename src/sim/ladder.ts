@@ -22,8 +22,8 @@
  *
  * `--mirror`: both seats play the same deck, bundled deck i mod D for pair i (the deck rotates over
  * the D bundled decks by pair index), and the pair still swaps seats. Without it the two decks of a
- * pair differ, and between close agents the deck pairing can decide both games (session 7's top
- * rung: 6 pairs, every pair split 1–1, so 6 pairs of zero information); with one deck in both
+ * pair differ, and between close agents the deck pairing can decide both games (a top rung of
+ * mcts:1000 vs mcts:10000 once gave 6 pairs, every pair split 1–1, so 6 pairs of zero information); with one deck in both
  * seats the two games of a pair differ only in which agent holds which seat (and so which half of
  * the deal and which turn order), and a split pair means the agents are level there. Mirror pairs are stored with
  * `"mirror": true` in a results file and never mixed with the other kind on resume.

@@ -3,7 +3,7 @@
  * `randomLegalAction` (src/engine/random-action.ts) per step on the agent's private stream (stream 0
  * of `prngWords`), stopped by the `depth` and `horizon` caps. Checked here against that loop written
  * out plainly and put back on one agent instance: the same draws, rollouts and root statistics.
- * (Until session 12 the loop kept a copy of the stream in locals and drew with `legalActions` +
+ * (Earlier versions of the loop kept a copy of the stream in locals and drew with `legalActions` +
  * `nextInt`; the draws of randomLegalAction differ, its law is the same: random-action.test.ts.)
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The search defaults of session 7 (src/agents/mcts.ts header): exploration scaled by the spread
+ * The search defaults (src/agents/mcts.ts header): exploration scaled by the spread
  * of the results (`cnorm`), rollouts through our own next turn (`horizon` 3) and non-terminal
  * evaluations capped at ±vmax. Each test fails with the old behaviour (checked against the old
  * options, which stay available as parameters).
@@ -52,7 +52,7 @@ const MELEE: Scenario = {
   turn: 5,
 };
 
-describe('search defaults (session 7)', () => {
+describe('search defaults (cnorm, horizon 3, vmax 0.8)', () => {
   it('horizon 3: facing an enemy line out of reach, the search acts instead of ending its turn (horizon 2 ends it)', () => {
     for (let seed = 0; seed < 3; seed++) {
       expect(search('mcts:500', STANDOFF, seed).action).not.toBe(END_TURN);

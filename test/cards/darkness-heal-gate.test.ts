@@ -104,7 +104,7 @@ describe('Мрачная дворянка (s1_154)', () => {
     expect(t.s.extraLives[t.card(0)]).toBe(2);
   });
 
-  it('regression (session 11): with a Дворянка in play, a vampire protected from flyers still heals from its counter-strike at a flyer (the queued vampiric heal has no protection step, as the direct one)', () => {
+  it('regression: with a Дворянка in play, a vampire protected from flyers still heals from its counter-strike at a flyer (the queued vampiric heal has no protection step, as the direct one)', () => {
     // Рогатый демон s1_155: вампиризм, защита от ударов летающих ({zoal}). Мрачная дворянка at exactly 8 lives: neither block nor doubling.
     const t = battle(db, {
       cards: [at('Рогатый демон', 0, 'C3', { wounds: 3 }), at('Мрачная дворянка', 0, 'A1', { wounds: DVORYANKA_LIFE - 8 }), at('МД-Летун', 1, 'aux')],

@@ -52,7 +52,7 @@ describe('Тьма: Сшиватель плоти', () => {
         { card: 'Тёмный-тест', seat: 1, at: 'E6', wounds: 1 },
       ],
     });
-    t.act(select('C3'), ab(1)); // the heal is its second ability (the first: abilities/stitch.ts, darkness-s7.test.ts)
+    t.act(select('C3'), ab(1)); // the heal is its second ability (the first: abilities/stitch.ts, darkness-stitch.test.ts)
     expect(t.legal()).toContain(target('A1'));
     expect(t.legal()).toContain(target('E6')); // any dark creature
     expect(t.legal()).not.toContain(target('B1')); // not a dark one

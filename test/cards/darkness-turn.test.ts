@@ -1,6 +1,6 @@
 /**
  * Set 1, Тьма (darkness): cards played by the timed change of lives and the wound history, and the
- * graveyard target (session 4).
+ * graveyard target.
  */
 import { describe, expect, it } from 'vitest';
 import { setIncarnationTokens } from '../../src/engine/squad.js';

@@ -43,7 +43,7 @@ function expectIncarnates(name: string, x: number): Battle {
 }
 
 describe('Тьма: incarnation cards', () => {
-  it('Вестник мора (s1_137): Инкарнация 3 — onto a free cell of the own third row, then it flies (darkness-s6.test.ts)', () => {
+  it('Вестник мора (s1_137): Инкарнация 3 — onto a free cell of the own third row, then it flies (darkness-gain-flight.test.ts)', () => {
     const t = incarnationPosition('Вестник мора', 3);
     t.act(endTurn());
     expect(t.legal()).toEqual([TARGET + 0, TARGET + 1, TARGET + 2, TARGET + 3, TARGET + 4]); // seat 0's third row

@@ -1,6 +1,6 @@
 /**
  * Set 1, Леса (forest): cards played by the end-of-turn triggers, the per-battle use limit, diagonal
- * movement and the triggered ranged attacks (session 4). Bodies without text are synthetic.
+ * movement and the triggered ranged attacks. Bodies without text are synthetic.
  */
 import { describe, expect, it } from 'vitest';
 import { Decision, Verb } from '../../src/engine/enums.js';

@@ -173,7 +173,7 @@ describe('Леса: healing', () => {
         { card: 'Болван', seat: 1, at: 'E6' },
       ],
     });
-    // The heal is its second ability (the first is «потеря памяти», forest-s7.test.ts).
+    // The heal is its second ability (the first is «потеря памяти», forest-lose-features.test.ts).
     t.act(select('C2'), verb(Verb.Ability + 1), target('A1'));
     expect(t.wounds(1)).toBe(1);
   });

@@ -1,6 +1,6 @@
 /**
- * Горы (session 4): target-forcing discharges (Аргвальд, Повелитель молний), effects chosen by a
- * player, defenders by card text, and other clauses built this session. Partners are synthetic cards.
+ * Горы: target-forcing discharges (Аргвальд, Повелитель молний), effects chosen by a
+ * player, defenders by card text, and other mountain clauses. Partners are synthetic cards.
  */
 import { describe, expect, it } from 'vitest';
 import { Decision, Verb } from '../../src/engine/enums.js';

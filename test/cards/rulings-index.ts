@@ -48,7 +48,7 @@ const STEPPE_FORM = 'cards/steppe-formation.test.ts';
 const STEPPE_RULINGS = 'cards/steppe-rulings.test.ts';
 const STEPPE_MOVE_WOUNDS = 'cards/steppe-move-wounds.test.ts';
 const MOUNTAIN_RULES = 'cards/mountain-rules.test.ts';
-const MOUNTAIN_S5 = 'cards/mountain-s5.test.ts';
+const MOUNTAIN_ABILITIES = 'cards/mountain-abilities.test.ts';
 const MOUNTAIN_FORM = 'cards/mountain-formation.test.ts';
 const MOUNTAIN_BASAARG = 'cards/mountain-basaarg.test.ts';
 const MOUNTAIN_TEXT = 'cards/mountain-text.test.ts';
@@ -59,19 +59,19 @@ const FOREST_TURN = 'cards/forest-turn.test.ts';
 const FOREST_MOD = 'cards/forest-modifiers.test.ts';
 const FOREST_SPIDER = 'cards/forest-spider.test.ts';
 const FOREST_RULINGS = 'cards/forest-rulings.test.ts';
-const FOREST_S8 = 'cards/forest-s8.test.ts';
+const FOREST_DELAYED = 'cards/forest-delayed-spell.test.ts';
 const FOREST_CHAIN = 'cards/forest-chain.test.ts';
 const SWAMP = 'cards/swamp.test.ts';
 const SWAMP_MOD = 'cards/swamp-modifiers.test.ts';
 const SWAMP_PROPH = 'cards/swamp-prophecy.test.ts';
 const SWAMP_RULINGS = 'cards/swamp-rulings.test.ts';
-const SWAMP_S8 = 'cards/swamp-s8.test.ts';
-const SWAMP_S10 = 'cards/swamp-s10.test.ts';
+const SWAMP_MARKERS = 'cards/swamp-cell-markers.test.ts';
+const SWAMP_BLOCK = 'cards/swamp-strike-block.test.ts';
 const DARK = 'cards/darkness.test.ts';
 const DARK_TURN = 'cards/darkness-turn.test.ts';
-const DARK_S6 = 'cards/darkness-s6.test.ts';
-const DARK_S8 = 'cards/darkness-s8.test.ts';
-const DARK_S10 = 'cards/darkness-s10.test.ts';
+const DARK_FLIGHT = 'cards/darkness-gain-flight.test.ts';
+const DARK_MILL = 'cards/darkness-mill.test.ts';
+const DARK_TREMOR = 'cards/darkness-tremor-marker.test.ts';
 const DARK_INFL = 'cards/darkness-influences.test.ts';
 const DARK_MOD = 'cards/darkness-modifiers.test.ts';
 const DARK_AB = 'cards/darkness-abilities.test.ts';
@@ -86,7 +86,7 @@ const DARK_RANGED_TRIG = 'cards/darkness-ranged-triggers.test.ts';
 const STEPPE_FORCED = 'cards/steppe-forced.test.ts';
 const SWAMP_FORCED = 'cards/swamp-forced.test.ts';
 
-const STEPPE_S7 = 'cards/steppe-s7.test.ts';
+const STEPPE_WHILE = 'cards/steppe-while-counters.test.ts';
 
 export const RULINGS: readonly RulingEntry[] = [
   // ---- Степи ----------------------------------------------------------------------------------------
@@ -143,7 +143,7 @@ export const RULINGS: readonly RulingEntry[] = [
     status: t(['cards/steppe-counter-block.test.ts', 'Бон и Берроу (s1_27) ruling: a counter-strike at them — lose the {counter} and block it; their own strike is dealt'],
       ['cards/steppe-counter-block.test.ts', 'Бон и Берроу (s1_27) ruling: the counter-strike blocked, their strike still hits (an exchange kept)']) },
   { card: 's1_27', ruling: 1, gist: 'Бон и Берроу count as a card with a discharge (Троллок, Варлок) only while they have a counter',
-    status: t([STEPPE_S7, 'Бон и Берроу (s1_27): ruling — a card with a discharge (Варлок\'s «пламя бездны») only while it has a {counter}'],
+    status: t([STEPPE_WHILE, 'Бон и Берроу (s1_27): ruling — a card with a discharge (Варлок\'s «пламя бездны») only while it has a {counter}'],
       ['cards/steppe-counter-block.test.ts', 'Троллок (s1_125) ruling: +1 к метанию по Бон и Берроу только пока на них есть {counter}']) },
   { card: 's1_28', ruling: 0, gist: 'Матриарх племени: the forced fight is fought as between two open creatures, whoever is closed',
     status: t([STEPPE_FORCED, 'Матриарх племени (s1_28) ruling: the fight is that of two open cards even when both are closed']) },
@@ -172,15 +172,15 @@ export const RULINGS: readonly RulingEntry[] = [
   { card: 's1_35', ruling: 0, gist: 'Гном-поджигатель: no +1 before the opponent has had a turn',
     status: t([MOUNTAIN_RULES, 'Гном-поджигатель (s1_35): ruling — no bonus before the opponent\'s first turn']) },
   { card: 's1_36', ruling: 0, gist: 'Ледяной змей\'s -1 given to Бон и Берроу with a counter stays after they lose the counter (a restriction on the choice of target only)',
-    status: t([STEPPE_S7, 'Ледяной змей (s1_36): ruling — Бон и Берроу chosen while they have a {counter} keep «каменная кожа» after losing the {counter}']) },
+    status: t([STEPPE_WHILE, 'Ледяной змей (s1_36): ruling — Бон и Берроу chosen while they have a {counter} keep «каменная кожа» after losing the {counter}']) },
   { card: 's1_37', ruling: 0, gist: 'Овражный гном\'s counter-strike fires it too; the attacker\'s controller chooses, and closing (reserved) leaves it unwounded',
     status: t([MOUNTAIN_RULES, 'Овражный гном (s1_37): ruling — its counter-strike fires it too; the attacker\'s controller chooses, and closing leaves the attacker unwounded']) },
   { card: 's1_38', ruling: 0, gist: 'Бешеный маг may redirect a simple strike its own card attacks with, only into a creature of its own squad',
-    status: t([MOUNTAIN_S5, 'Бешеный маг (s1_38) ruling: a simple strike your own card attacks with may be redirected, only into a creature of your squad (not the attacker)']) },
+    status: t([MOUNTAIN_ABILITIES, 'Бешеный маг (s1_38) ruling: a simple strike your own card attacks with may be redirected, only into a creature of your squad (not the attacker)']) },
   { card: 's1_38', ruling: 1, gist: 'Бешеный маг: ЗоЗ of the attacker or of the new target stops the redirection; of the first target not',
-    status: t([MOUNTAIN_S5, 'Бешеный маг (s1_38) ruling: ЗоЗ of the attacker or of the new target stops the redirection; ЗоЗ of the first target does not']) },
+    status: t([MOUNTAIN_ABILITIES, 'Бешеный маг (s1_38) ruling: ЗоЗ of the attacker or of the new target stops the redirection; ЗоЗ of the first target does not']) },
   { card: 's1_38', ruling: 2, gist: 'Бешеный маг: a strike already given a defender cannot be redirected',
-    status: t([MOUNTAIN_S5, 'Бешеный маг (s1_38) ruling: after a defender was assigned the strike cannot be redirected']) },
+    status: t([MOUNTAIN_ABILITIES, 'Бешеный маг (s1_38) ruling: after a defender was assigned the strike cannot be redirected']) },
   { card: 's1_38', ruling: 3, gist: 'Бешеный маг cannot redirect strikes made under Матриарх племени or Шаман-душегрыз',
     status: t([SWAMP_FORCED, 'Бешеный маг (s1_38) ruling: «магический трюк» is not offered at a «гипноз» strike'], [SWAMP_FORCED, 'Бешеный маг (s1_38) ruling: nor at a «приказ матриарха» fight']) },
   { card: 's1_39', ruling: 0, gist: 'Гуль\'s трупоедство needs an adjacent kill: not by its strike through a row',
@@ -188,15 +188,15 @@ export const RULINGS: readonly RulingEntry[] = [
   { card: 's1_40', ruling: 0, gist: 'Мразень\'s +1 counts acquired {armor} too (Пеший латник in formation)',
     status: t([MOUNTAIN_TEXT, 'Мразень (s1_40): ruling — an acquired {armor} counts (a card with Строй: {armor} in formation)']) },
   { card: 's1_44', ruling: 0, gist: 'Страж чертогов\'s range-2 strike is still a melee strike: the target fights back, a card between may defend',
-    status: t([MOUNTAIN_S5, 'Страж чертогов (s1_44) ruling: still a melee strike — the struck card fights back, and a card on the cell between may defend']) },
+    status: t([MOUNTAIN_ABILITIES, 'Страж чертогов (s1_44) ruling: still a melee strike — the struck card fights back, and a card on the cell between may defend']) },
   { card: 's1_47', ruling: 0, gist: 'Ртунх may defend a creature though next to neither the attacker nor the attacked card',
     status: t([MOUNTAIN_RULES, 'Ртунх (s1_47): ruling — it may defend an attacked ground creature next to neither the attacker nor the attacked card; another flyer may not']) },
   { card: 's1_49', ruling: 0, gist: 'Центурион\'s X is at most its current lives; X equal to them kills it before the enemy is wounded',
-    status: t([MOUNTAIN_S5, 'Центурион (s1_49) ruling: X at most its current lives; X equal to them — it dies before the enemy creature is wounded']) },
+    status: t([MOUNTAIN_ABILITIES, 'Центурион (s1_49) ruling: X at most its current lives; X equal to them — it dies before the enemy creature is wounded']) },
   { card: 's1_51', ruling: 0, gist: 'Призывающая бурю must stay in the squad for her spell to reduce attacks',
-    status: t([MOUNTAIN_S5, 'Призывающая бурю (s1_51) ruling: she must stay in the squad — once she has left the battle zone the attacks are not reduced']) },
+    status: t([MOUNTAIN_ABILITIES, 'Призывающая бурю (s1_51) ruling: she must stay in the squad — once she has left the battle zone the attacks are not reduced']) },
   { card: 's1_52', ruling: 0, gist: 'Тан Ханеранга\'s own death gives the bonus to the creatures in formation with it',
-    status: t([MOUNTAIN_S5, 'Тан Ханеранга (s1_52) ruling: its own death in the opponent\'s turn gives the bonus to the creatures in formation with it']) },
+    status: t([MOUNTAIN_ABILITIES, 'Тан Ханеранга (s1_52) ruling: its own death in the opponent\'s turn gives the bonus to the creatures in formation with it']) },
   { card: 's1_53', ruling: 0, gist: 'Гном-басаарг: in the Main phase its player must attack a closed enemy creature next to it before passing; he picks which',
     status: t([MOUNTAIN_FORM, 'Гном-басаарг (s1_53): ruling — with a closed enemy creature next to it the turn cannot be passed until it attacks; with only an open one it can'],
       [MOUNTAIN_BASAARG, 'ruling s1_53: the strike may not go to an open enemy; the player chooses among the closed ones'],
@@ -206,29 +206,29 @@ export const RULINGS: readonly RulingEntry[] = [
       [MOUNTAIN_RULINGS, 'Криомант (s1_57) ruling: a move made by another card\'s feature counts and is forbidden too (Варлок\'s «дверь измерений»)'],
       ['mechanics/move-limit.test.ts', 'a move by another card\'s feature counts and is not made past the limit (ruling s1_57)']) },
   { card: 's1_58', ruling: 0, gist: 'Молотобоец striking a flyer may declare its feature: the flyer cannot be moved, so 2 wounds',
-    status: t([MOUNTAIN_S5, 'Молотобоец (s1_58): a flyer (struck under the flyer fallback, no enemy ground creature left) cannot be moved: 2 wounds'],
+    status: t([MOUNTAIN_ABILITIES, 'Молотобоец (s1_58): a flyer (struck under the flyer fallback, no enemy ground creature left) cannot be moved: 2 wounds'],
       ['mechanics/push.test.ts', 'a flyer cannot be moved: the other option (ruling s1_58: a strike at a flyer wounds it by 2)']) },
   { card: 's1_58', ruling: 1, gist: 'Молотобоец\'s diagonal strike pushes on along the diagonal',
-    status: t([MOUNTAIN_S5, 'Молотобоец (s1_58) ruling: a diagonal strike pushes on along the diagonal']) },
+    status: t([MOUNTAIN_ABILITIES, 'Молотобоец (s1_58) ruling: a diagonal strike pushes on along the diagonal']) },
   { card: 's1_60', ruling: 0, gist: 'Аргвальд: enemy dischargers must discharge at it whatever their range, except those next to it',
     status: t([MOUNTAIN_RULES, 'Аргвальд (s1_60): next to an enemy creature it is the only discharge target, whatever the range (ruling); the discharge reaches it and it gets {counter}']) },
   { card: 's1_60', ruling: 1, gist: 'Аргвальд: a discharger standing next to it cannot discharge at anyone',
     status: t([MOUNTAIN_RULES, 'Аргвальд (s1_60): ruling — a discharger standing next to Аргвальд cannot declare a discharge at anyone']) },
   { card: 's1_63', ruling: 0, gist: 'Рагнар: the first Valhalla declared is at once declared again (a new target allowed)',
-    status: t([MOUNTAIN_S5, 'Рагнар (s1_63) ruling: the first Valhalla declared is declared again at once (a new target may be chosen); a second Valhalla only once']) },
+    status: t([MOUNTAIN_ABILITIES, 'Рагнар (s1_63) ruling: the first Valhalla declared is declared again at once (a new target may be chosen); a second Valhalla only once']) },
   { card: 's1_64', ruling: 0, gist: 'a strike redirected by Бешеный маг onto Гобрах (two cells diagonally from the attacker) is not a diagonal strike',
     status: t([MOUNTAIN_RULINGS, 'Гобрах (s1_64) ruling: a diagonal strike redirected by Бешеный маг onto Гобрах (two cells diagonally from the attacker) is not a diagonal strike']) },
   { card: 's1_65', ruling: 0, gist: 'Ледовый страж: "не передвигалось" counts jumps and teleports, not moves made by other creatures',
     status: t([MOUNTAIN_RULINGS, 'Ледовый страж (s1_65) ruling: a creature that jumped has "передвигалось"; one moved by another card\'s feature has not']) },
   { card: 's1_67', ruling: 0, gist: 'Гномий король: the redirection ignores range and attack-kind restrictions (only not into the source)',
-    status: t([MOUNTAIN_S5, 'Гномий король (s1_67) ruling: a shot at a second-row creature goes to the King\'s formation partner, whatever the range']) },
+    status: t([MOUNTAIN_ABILITIES, 'Гномий король (s1_67) ruling: a shot at a second-row creature goes to the King\'s formation partner, whatever the range']) },
   { card: 's1_67', ruling: 1, gist: 'Гномий король: a hidden third-row card whose attack is redirected is not revealed',
-    status: t(['cards/mountain-s10.test.ts', 'Гномий король (s1_67) ruling: a shot at a hidden third-row card redirected to the King\'s partner leaves it hidden; not redirected, it is revealed when the shot is made'],
-      ['cards/mountain-s10.test.ts', 'Гномий король (s1_67) ruling: of two hidden cards a discharge ability names, the one redirected stays hidden, the one attacked is revealed']) },
+    status: t(['cards/mountain-redirected-ranged.test.ts', 'Гномий король (s1_67) ruling: a shot at a hidden third-row card redirected to the King\'s partner leaves it hidden; not redirected, it is revealed when the shot is made'],
+      ['cards/mountain-redirected-ranged.test.ts', 'Гномий король (s1_67) ruling: of two hidden cards a discharge ability names, the one redirected stays hidden, the one attacked is revealed']) },
   { card: 's1_67', ruling: 2, gist: 'Гномий король: Эриала\'s +1 against the first target\'s row is not kept after the redirection',
     status: t(['mechanics/redirect.test.ts', 'redirectDeclared: a ranged-attack ability goes to the chosen partner beyond its range; a bonus against the first target is not kept (ruling s1_67)']) },
   { card: 's1_67', ruling: 3, gist: 'Гномий король + Аколит Дзара: a further discharge may go to the new target, not to the first one',
-    status: t(['cards/mountain-s10.test.ts', 'Гномий король (s1_67) ruling: Аколит Дзара — X, once declared, is not named again; a discharge may be declared at Y, where the King redirects the one at X']) },
+    status: t(['cards/mountain-redirected-ranged.test.ts', 'Гномий король (s1_67) ruling: Аколит Дзара — X, once declared, is not named again; a discharge may be declared at Y, where the King redirects the one at X']) },
   // ---- Леса -----------------------------------------------------------------------------------------
   { card: 's1_69', ruling: 0, gist: 'Атекар: the throw\'s value is final after the instants played after the die roll',
     status: t([FOREST_RULINGS, 'Атекар (s1_69) ruling: the throw\'s value is final only when it is applied — the creature in front wounded by an instant after the declaration gives no +1']) },
@@ -283,14 +283,14 @@ export const RULINGS: readonly RulingEntry[] = [
   { card: 's1_94', ruling: 0, gist: 'Король-жрец cannot take away Гермет\'s acquired features',
     status: t(['cards/neutral-recruit.test.ts', 'Король-жрец (s1_94): ruling — Гермет keeps the features he acquired at the start of the battle when «потеря памяти» takes his features']) },
   { card: 's1_94', ruling: 1, gist: 'Король-жрец cannot take away Линнет\'s "погибает, когда …" (acquired)',
-    status: t(['cards/forest-s7.test.ts', 'Король-жрец (s1_94): ruling — Линнет\'s "погибает, когда ваша Линнет покидает поле боя" is acquired: the partner still dies with her gone']) },
+    status: t(['cards/forest-lose-features.test.ts', 'Король-жрец (s1_94): ruling — Линнет\'s "погибает, когда ваша Линнет покидает поле боя" is acquired: the partner still dies with her gone']) },
   { card: 's1_94', ruling: 2, gist: 'Король-жрец made featureless by another: its own victim stays featureless until it leaves the battlefield',
-    status: t(['cards/forest-s7.test.ts', 'Король-жрец (s1_94): ruling — a Король-жрец made featureless by another keeps his own victim featureless until he leaves the battlefield']) },
+    status: t(['cards/forest-lose-features.test.ts', 'Король-жрец (s1_94): ruling — a Король-жрец made featureless by another keeps his own victim featureless until he leaves the battlefield']) },
   { card: 's1_95', ruling: 0, gist: 'Ловец душ wounds by X, then heals by X, even an unwounded creature: it may wound more than it heals',
     status: t([FOREST, 'Ловец душ (s1_95): ruling — it may wound more than it heals (the heal may go to an unwounded creature)']) },
   { card: 's1_96', ruling: 0, gist: 'Тергала: one die, rolled at the start of the next turn, targets chosen then; Тергала need not be in play',
-    status: t([FOREST_S8, 'Тергала (s1_96): ruling — one die at the start of the next turn for all targets; Тергала need not be on the battlefield then'],
-      [FOREST_S8, 'Тергала (s1_96): a wounded creature in the row does not count; X counted at the start of the next turn']) },
+    status: t([FOREST_DELAYED, 'Тергала (s1_96): ruling — one die at the start of the next turn for all targets; Тергала need not be on the battlefield then'],
+      [FOREST_DELAYED, 'Тергала (s1_96): a wounded creature in the row does not count; X counted at the start of the next turn']) },
   { card: 's1_97', ruling: 0, gist: 'Эльфийский воин shoots after any strike of its own, a counter-strike too (and a strike under Шаман-душегрыз)',
     status: t([FOREST_TURN, 'Эльфийский воин (s1_97): ruling — it shoots after its counter-strike too']) },
   { card: 's1_97', ruling: 1, gist: 'Эльфийский воин cannot shoot at an adjacent Резчик идолов',
@@ -318,17 +318,17 @@ export const RULINGS: readonly RulingEntry[] = [
   { card: 's1_107', ruling: 0, gist: 'Болотник: poison 1 on an already poisoned-by-1 creature does not become 2',
     status: t([SWAMP, 'Болотник (s1_107) ruling: an enemy already poisoned by 1 keeps poison 1 (not 2)']) },
   { card: 's1_108', ruling: 0, gist: 'Дети топи must block the strike',
-    status: t([SWAMP_S8, 'Дети топи (s1_108): ruling — the first enemy strike at it each turn is blocked, mandatory, and it must jump (range 2, not onto its own cell)'], [SWAMP_S10, 'Дети топи (s1_108): a {uchr} at it is blocked (Кшар\'s printed {uchr}); it jumps; the blocked one was the first — a simple strike later that turn is not blocked']) },
+    status: t([SWAMP_MARKERS, 'Дети топи (s1_108): ruling — the first enemy strike at it each turn is blocked, mandatory, and it must jump (range 2, not onto its own cell)'], [SWAMP_BLOCK, 'Дети топи (s1_108): a {uchr} at it is blocked (Кшар\'s printed {uchr}); it jumps; the blocked one was the first — a simple strike later that turn is not blocked']) },
   { card: 's1_108', ruling: 1, gist: 'Дети топи with no cell to jump to: the strike is blocked, no jump; otherwise they must jump',
-    status: t([SWAMP_S8, 'Дети топи (s1_108): ruling — with no free cell within range 2 the strike is blocked without a jump'], [SWAMP_S8, 'Дети топи (s1_108): ruling — the first enemy strike at it each turn is blocked, mandatory, and it must jump (range 2, not onto its own cell)']) },
+    status: t([SWAMP_MARKERS, 'Дети топи (s1_108): ruling — with no free cell within range 2 the strike is blocked without a jump'], [SWAMP_MARKERS, 'Дети топи (s1_108): ruling — the first enemy strike at it each turn is blocked, mandatory, and it must jump (range 2, not onto its own cell)']) },
   { card: 's1_108', ruling: 2, gist: 'Дети топи: the opponent must move a creature next to the freed cell onto it, diagonal neighbours too',
-    status: t([SWAMP_S8, 'Дети топи (s1_108): ruling — after the jump the opponent must move one of his creatures next to the freed cell onto it, a diagonal one too'], [SWAMP_S10, 'Дети топи (s1_108): a magic strike at it is blocked (Циклоп\'s printed magic strike)']) },
+    status: t([SWAMP_MARKERS, 'Дети топи (s1_108): ruling — after the jump the opponent must move one of his creatures next to the freed cell onto it, a diagonal one too'], [SWAMP_BLOCK, 'Дети топи (s1_108): a magic strike at it is blocked (Циклоп\'s printed magic strike)']) },
   { card: 's1_108', ruling: 3, gist: 'Дети топи cannot jump onto their own cell',
-    status: t([SWAMP_S8, 'Дети топи (s1_108): ruling — the first enemy strike at it each turn is blocked, mandatory, and it must jump (range 2, not onto its own cell)']) },
+    status: t([SWAMP_MARKERS, 'Дети топи (s1_108): ruling — the first enemy strike at it each turn is blocked, mandatory, and it must jump (range 2, not onto its own cell)']) },
   { card: 's1_110', ruling: 0, gist: 'Рэккен: X is final after the instants played after the die roll',
     status: t([SWAMP_RULINGS, 'Рэккен (s1_110) ruling: X is read when the throw is applied — a wound it takes from an instant after the declaration counts']) },
   { card: 's1_111', ruling: 0, gist: 'Тови: the enemy creature moves in the same direction as seen from Тови\'s owner',
-    status: t(['cards/swamp-s9.test.ts', 'Тови (s1_111) ruling: the direction is the same as seen from Тови\'s owner — forward for Тови is farther from its owner for the enemy creature too, left is left']) },
+    status: t(['cards/swamp-move-along.test.ts', 'Тови (s1_111) ruling: the direction is the same as seen from Тови\'s owner — forward for Тови is farther from its owner for the enemy creature too, left is left']) },
   { card: 's1_114', ruling: 0, gist: 'Грёзы Архааля: a hidden enemy card may be named as the creature of cost X; a wrong guess loses only the poison',
     status: t([SWAMP_PROPH, 'ruling: a face-down enemy card may be named as the creature of cost X; a wrong guess loses only the poison']) },
   { card: 's1_114', ruling: 1, gist: 'Грёзы Архааля: a summoned Отряд карателей it showed may get the -1',
@@ -390,8 +390,8 @@ export const RULINGS: readonly RulingEntry[] = [
   // ---- Тьма -----------------------------------------------------------------------------------------
   { card: 's1_137', ruling: 0, gist: 'Вестник мора incarnates onto a free cell of the own third row first, then gains flight',
     status: t(
-      [DARK, 'Вестник мора (s1_137): Инкарнация 3 — onto a free cell of the own third row, then it flies (darkness-s6.test.ts)'],
-      [DARK_S6, 'Вестник мора (s1_137) ruling: it must incarnate onto a free cell of the own third row, and only then gains flight'],
+      [DARK, 'Вестник мора (s1_137): Инкарнация 3 — onto a free cell of the own third row, then it flies (darkness-gain-flight.test.ts)'],
+      [DARK_FLIGHT, 'Вестник мора (s1_137) ruling: it must incarnate onto a free cell of the own third row, and only then gains flight'],
     ) },
   { card: 's1_140', ruling: 0, gist: 'Ведьма слуа with 9 wounds and 4 extra lives may remove them, but dies before the discharge',
     status: t([DARK_AB, 'Ведьма слуа (s1_140): ruling — 9 wounds and 4 extra lives: it may remove the 4 lives, but dies before the discharge']) },
@@ -426,30 +426,30 @@ export const RULINGS: readonly RulingEntry[] = [
     status: t([DARK_TURN, 'Лунная баньши (s1_157): ruling — a creature with 3 lives left is destroyed'],
       ['mechanics/end-of-turn.test.ts', 'a card left with 0 lives dies (ruling s1_157: 3 lives and -3 → destroyed)']) },
   { card: 's1_160', ruling: 0, gist: 'Лилит и Эйдерик putting another Лилит и Эйдерик (demon and undead) into the graveyard gives both bonuses',
-    status: t([DARK_S8, 'Лилит и Эйдерик (s1_160): ruling — another Лилит и Эйдерик (demon and undead) put into the graveyard gives both: the token and the bonuses']) },
+    status: t([DARK_MILL, 'Лилит и Эйдерик (s1_160): ruling — another Лилит и Эйдерик (demon and undead) put into the graveyard gives both: the token and the bonuses']) },
   { card: 's1_160', ruling: 1, gist: 'Лилит и Эйдерик takes cards only from its own deck',
-    status: t([DARK_S8, 'Лилит и Эйдерик (s1_160): ruling — the card comes only from its own deck (an empty own deck: nothing)']) },
+    status: t([DARK_MILL, 'Лилит и Эйдерик (s1_160): ruling — the card comes only from its own deck (an empty own deck: nothing)']) },
   { card: 's1_160', ruling: 2, gist: 'Лилит и Эйдерик: a card just put into the graveyard gets no incarnation token that turn',
-    status: t([DARK_S8, 'Лилит и Эйдерик (s1_160): ruling — a card with incarnation put into the graveyard gets no token that turn, nor as the demon branch\'s undead card'],
-      [DARK_S8, 'Лилит и Эйдерик (s1_160): undead on top — your demons get +1 к сильному {strike} and {ova}1 until the end of the turn']) },
+    status: t([DARK_MILL, 'Лилит и Эйдерик (s1_160): ruling — a card with incarnation put into the graveyard gets no token that turn, nor as the demon branch\'s undead card'],
+      [DARK_MILL, 'Лилит и Эйдерик (s1_160): undead on top — your demons get +1 к сильному {strike} and {ova}1 until the end of the turn']) },
   { card: 's1_161', ruling: 0, gist: 'Скелетный червь put into the graveyard by Лилит и Эйдерик places its «дрожь» marker',
-    status: t([DARK_S10, 'Скелетный червь (s1_161): ruling — put into the graveyard by Лилит и Эйдерик, it places its «дрожь»']) },
+    status: t([DARK_TREMOR, 'Скелетный червь (s1_161): ruling — put into the graveyard by Лилит и Эйдерик, it places its «дрожь»']) },
   { card: 's1_161', ruling: 1, gist: 'Скелетный червь moves the marker to a neighbouring cell, diagonal ones too',
-    status: t([DARK_S10, 'Скелетный червь (s1_161): ruling — the «дрожь» moves only to a neighbouring cell, diagonal ones too']) },
+    status: t([DARK_TREMOR, 'Скелетный червь (s1_161): ruling — the «дрожь» moves only to a neighbouring cell, diagonal ones too']) },
   { card: 's1_161', ruling: 2, gist: 'Скелетный червь may incarnate on another own Скелетный червь\'s marker, not on an enemy one',
-    status: t([DARK_S10, 'Скелетный червь (s1_161): ruling — it may incarnate on the «дрожь» another own Скелетный червь placed, never on an enemy one']) },
+    status: t([DARK_TREMOR, 'Скелетный червь (s1_161): ruling — it may incarnate on the «дрожь» another own Скелетный червь placed, never on an enemy one']) },
   { card: 's1_161', ruling: 3, gist: 'Скелетный червь onto Степной волколак\'s cell: destruction and arrival are one complex effect; their triggers are declared together',
-    status: t([DARK_S10, 'Скелетный червь (s1_161): ruling — onto Степной волколак\'s cell: its destruction and the arrival are one complex effect; their triggers are declared together, and its death strike may name the worm']) },
+    status: t([DARK_TREMOR, 'Скелетный червь (s1_161): ruling — onto Степной волколак\'s cell: its destruction and the arrival are one complex effect; their triggers are declared together, and its death strike may name the worm']) },
   { card: 's1_161', ruling: 4, gist: 'Скелетный червь: a cell occupied after its declaration (Дети топи) — the cards on it are destroyed, it incarnates',
-    status: t([DARK_S10, 'Скелетный червь (s1_161): ruling — a «дрожь» cell occupied after the marker was set (Дети топи jumped onto it): the cell is not checked, Дети топи are destroyed and it incarnates']) },
+    status: t([DARK_TREMOR, 'Скелетный червь (s1_161): ruling — a «дрожь» cell occupied after the marker was set (Дети топи jumped onto it): the cell is not checked, Дети топи are destroyed and it incarnates']) },
   { card: 's1_162', ruling: 0, gist: 'Тварь counts «удушение» markers put by other Твари of both squads',
     status: t(['cards/cells.test.ts', 'Тварь (s1_162): ruling — the markers of other Твари count, from both squads']) },
   { card: 's1_162', ruling: 1, gist: 'Тварь may destroy own creatures by «удушение»; трупоедство does not fire on own creatures',
     status: t(['cards/cells.test.ts', 'Тварь (s1_162): ruling — it may destroy its own creatures by «удушение»; Трупоедство does not fire on them']) },
   { card: 's1_164', ruling: 0, gist: 'Поганище: declare the incarnation first, then the wound on gaining the token, to wound 3 cards',
-    status: t([DARK_S8, 'Поганище (s1_164): ruling — the third token: it incarnates first and still wounds three cards (X = 3 from the token it gained)']) },
+    status: t([DARK_MILL, 'Поганище (s1_164): ruling — the third token: it incarnates first and still wounds three cards (X = 3 from the token it gained)']) },
   { card: 's1_164', ruling: 1, gist: 'Поганище cannot declare its influence with fewer than X targets',
-    status: t([DARK_S8, 'Поганище (s1_164): ruling — with fewer cards in the game than X the feature is not declared']) },
+    status: t([DARK_MILL, 'Поганище (s1_164): ruling — with fewer cards in the game than X the feature is not declared']) },
   { card: 's1_168', ruling: 0, gist: 'Повелитель бездны: two triggers give one six, not two',
     status: t([DARK, 'Повелитель бездны (s1_168): (ruling) two triggers give one six; an own creature’s incarnation fires it too']) },
   { card: 's1_168', ruling: 1, gist: 'Повелитель бездны\'s six is a chosen result, not a modifier: die modifiers (and rerolls) still apply',

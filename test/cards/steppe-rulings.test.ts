@@ -25,7 +25,7 @@ describe('Степи: rulings', () => {
       ],
     });
     t.act(select('C1'), ab(0), target('A6'), target('C6'));
-    // Named, it stays hidden until its discharge is made (the target-resolution step, 512.5.3; ruling s1_67, session 10).
+    // Named, it stays hidden until its discharge is made (the target-resolution step, 512.5.3; ruling s1_67).
     expect(t.hidden(2)).toBe(true);
     expect(t.legal()).toContain(target('E6'));
     t.rolls(1, 1, 1).act(target('E6'));

@@ -3,7 +3,7 @@
  * compiled engine (tsconfig: isolatedModules off, preserveConstEnums on). An imported object constant
  * would cost a module-cell load, a hole check, a map check and a field load at every use: callgrind
  * measured 19 % more instructions and 70 % more instruction-cache misses per game with them
- * (README "Engine speed"). This test fails if a build setting or a new `as const` object brings
+ * (CHANGELOG.md 0.1.0, "Build and speed"). This test fails if a build setting or a new `as const` object brings
  * them back into dist/src/engine.
  */
 import { readFileSync } from 'node:fs';

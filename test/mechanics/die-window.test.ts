@@ -200,7 +200,7 @@ describe('the window after a ranged attack\'s die (abilities/die-window.ts)', ()
   });
 });
 
-describe('the window after a ranged attack\'s die is there in every game (session 12)', () => {
+describe('the window after a ranged attack\'s die is there in every game', () => {
   /**
    * РК-Стрелок shoots the РК-Жемчужина; its prophecy shows an even-cost card (no block) and the
    * РК-Слушатель hears it. With a die feature in a deck (the game has Cap2.DieFeature) or without.

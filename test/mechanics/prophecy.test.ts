@@ -286,7 +286,7 @@ describe('prophecy block inside a simple strike: the triggers of its showing com
     return settle(t);
   }
 
-  it('511.7 (regression, session 11): "при пророчестве" of the strike\u2019s target resolution is played before the dice in a game without instants, as in a game with them', () => {
+  it('511.7 (regression): "при пророчестве" of the strike\u2019s target resolution is played before the dice in a game without instants, as in a game with them', () => {
     for (const withInstant of [false, true]) {
       const log = strikeAtPearl(withInstant).s.log!;
       const shown = log.findIndex((l) => l.includes('пророчество 1'));

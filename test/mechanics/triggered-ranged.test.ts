@@ -1,5 +1,5 @@
 /**
- * Session-4 primitives on synthetic cards: triggered ranged attacks (types.ts triggered.ranged,
+ * Primitives on synthetic cards: triggered ranged attacks (types.ts triggered.ranged,
  * ranged-abilities.ts), the selfMoves condition `nextToOwnCost` (abilities/trigger-conditions.ts),
  * "1 раз за бой" (activated.perBattle, main's durations.ts TimedKind.Use until the battle ends), diagonal movement
  * (Kw.MovesDiagonally, movement.ts), timed grants in composite stages (features.ts runStage),

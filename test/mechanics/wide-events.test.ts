@@ -22,11 +22,11 @@ const tele = (): number => verb(Verb.Ability + 0);
 describe('wide trigger event kinds (abilities/wide-events.ts)', () => {
   it('trigKinds2 lives in the padding word after `hear`: the state layout is that of main before it', () => {
     const s = new GameState(DB, (battle(DB, { cards: [] }).s.opts));
-    // main's layout at 30c7314 (114 G words) plus the G words added since, and the stack word St.Redir (session 10: ST 16 → 17).
+    // main's layout at 30c7314 (114 G words) plus the G words added since, and the stack word St.Redir (ST 16 → 17).
     // The layout starts each array on an 8-byte boundary, so an odd G_COUNT takes a padding word.
     const gBytes = Math.ceil((G_COUNT * 4) / 8) * 8;
-    // Session 11: the timed-effects table doubled (TIMED_MAX 32 → 64 entries of TM words).
-    // Session 13: the battle zones' list of cards with preventions (`prevList`, MAX_INST bytes on an 8-byte boundary) after `hear`.
+    // Then the timed-effects table doubled (TIMED_MAX 32 → 64 entries of TM words).
+    // Then the battle zones' list of cards with preventions (`prevList`, MAX_INST bytes on an 8-byte boundary) after `hear`.
     expect(STATE_BYTES).toBe(11104 + gBytes - 114 * 4 + STACK_MAX * 4 + (TIMED_MAX - 32) * TM * 4 + Math.ceil(MAX_INST / 8) * 8);
     const hearEnd = s.hear.byteOffset + MAX_INST;
     expect(s.trigKinds2.byteOffset).toBe(hearEnd);

@@ -173,7 +173,7 @@ describe('perft', () => {
     // (its {uchr} на 1) at A4 Эриала.
     // With the forest texts too: Эриала A4 (shot, adjacent targets allowed) and both Атекар (throw,
     // range 3) have a Ranged verb, and Леший D5 its "{tap}: полностью излечиться", from depth 3.
-    // Session 4: Камнедрев C4 "в конце вашего хода может получить {counter}" makes seat 1's END_TURN
+    // Камнедрев C4 "в конце вашего хода может получить {counter}" makes seat 1's END_TURN
     // ask its optional trigger (2 actions instead of seat 0's next Choice subphase: depth 3 −5), and
     // Фагор B5's "{counter}{tap}: магический удар" brings the implicit "{tap}: накопить 1 фишку"
     // (123.3), a second verb of B5 (depth 3 +1).

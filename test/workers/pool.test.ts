@@ -95,7 +95,7 @@ describe('berserk sim on a worker pool', () => {
   });
 
   it('writes the same bytes when HEAD moved after the build: the tables name the commit dist/ was built from', async () => {
-    // Session 8's flake of the test above: a commit landed in the checkout between its clean run and
+    // A flake this test once had: a commit landed in the checkout between its clean run and
     // its crashed run, so their git_sha metadata (read then at run time) differed. Here HEAD "moves"
     // by pointing git at another repository for the second run.
     const clean = path.join(tmp, 'w1'); // from the first test

@@ -20,12 +20,12 @@
  * A die rolled while effects are applied (the dive's, abilities/dive.ts) has no window: no one holds
  * priority then (511, digest §4.5).
  *
- * Every game holds these dice (combat/ranged.ts, ranged-abilities.ts, move-limit.ts). Until session 12
- * only games with such a feature (Cap2.DieFeature) did, and the others rolled and read each die in one
+ * Every game holds these dice (combat/ranged.ts, ranged-abilities.ts, move-limit.ts). Earlier versions held them
+ * only in games with such a feature (Cap2.DieFeature) did, and the others rolled and read each die in one
  * step. That was not the same game: triggers pending from the target resolution (a prophecy block's
  * showing), and instants answering them (303.3), came before the die's value is read in the first and
  * after the attack in the second, so a game depended on such a card being anywhere in it
- * (test/mechanics/die-window.test.ts, the session-12 case). With nothing pending and no die feature in play the
+ * (test/mechanics/die-window.test.ts, "in every game"). With nothing pending and no die feature in play the
  * window is empty: both players pass, and the game is the one-step game.
  *
  * - Printed ranged attack (Feat.Ranged, combat/ranged.ts stepRanged): step 0 rolls the first die (the

@@ -78,7 +78,7 @@ export function redirectStrike(s: GameState, src: number, dst: number): void {
 // `redirectedAttackLegal`, called only where the usual target check failed); a bonus tied to the
 // first target is not kept (modifiers are read at the execution, against the new target).
 //
-// Each attacked creature (session 10). "Три или менее разряда … по разным существам" (Аколит Дзара
+// Each attacked creature. "Три или менее разряда … по разным существам" (Аколит Дзара
 // s1_10) attacks several creatures; the further ones are named during the same declaration
 // (ranged-abilities.ts applyExtraTarget, 512.5.2). Each named further target records an
 // 'enemyDeclares' event of its own (declaration.ts recordFurtherAttack: its type carries FURTHER_TARGET, so that

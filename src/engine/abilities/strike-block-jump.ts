@@ -21,7 +21,7 @@
  * markOnce); every enemy strike at the card passes one of the checks below, so the mark is set by the
  * turn's first one, which is always blocked ("first per turn" exact). Where:
  * - a simple strike declared at it: combat/simple-strike.ts stepStrike step 0, after the legality check,
- *   before the defender and the dice (session 8 reading, as the prophecy block of abilities/prophecy.ts);
+ *   before the defender and the dice (the engine's reading, as the prophecy block of abilities/prophecy.ts);
  * - a simple strike made by another card's feature («гипноз» of Шаман-душегрыз, «приказ матриарха»;
  *   abilities/forced-strike.ts forcedStrikeStart), at the same point: no fight (a hypnotised creature still
  *   closes);

@@ -1,5 +1,5 @@
 /**
- * Нейтральные (session 6): gaining flight (abilities/flight.ts), "(1 раз за бой)" on a trigger.
+ * Нейтральные: gaining flight (abilities/flight.ts), "(1 раз за бой)" on a trigger.
  */
 import { describe, expect, it } from 'vitest';
 import { Decision, Verb, Zone } from '../../src/engine/enums.js';

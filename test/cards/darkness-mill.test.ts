@@ -1,5 +1,5 @@
 /**
- * Set 1, Тьма (darkness), session 8: Лилит и Эйдерик s1_160 (abilities/mill.ts: the top card of the own
+ * Set 1, Тьма (darkness): Лилит и Эйдерик s1_160 (abilities/mill.ts: the top card of the own
  * deck to the graveyard and the branches on its class; the timed "+1 к сильному {strike}"; a ranged
  * ability with two attacks of different kinds, ranged-abilities.ts RangedAbility.second).
  */

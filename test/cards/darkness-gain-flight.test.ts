@@ -1,5 +1,5 @@
 /**
- * Тьма (session 6): gaining flight (abilities/flight.ts).
+ * Тьма: gaining flight (abilities/flight.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { setIncarnationTokens } from '../../src/engine/squad.js';

@@ -1,5 +1,5 @@
 /**
- * Set 1, Леса (forest), session 8: Тергала s1_96 — the delayed spell on a chosen row (abilities/delayed-spell.ts).
+ * Set 1, Леса (forest): Тергала s1_96 — the delayed spell on a chosen row (abilities/delayed-spell.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { Decision, Verb, Zone } from '../../src/engine/enums.js';

@@ -1,5 +1,5 @@
 /**
- * Set 1, Тьма (darkness), session 9: Огненный имп s1_138 (abilities/own-teleports.ts: the teleport of an
+ * Set 1, Тьма (darkness): Огненный имп s1_138 (abilities/own-teleports.ts: the teleport of an
  * own creature from a cell next to it into the enemy half, a wide trigger event kind; abilities/next-throw.ts:
  * "+1 к следующему метанию (максимум +1) до конца вашего хода").
  */

@@ -1,5 +1,5 @@
 /**
- * Set 1, Тьма (darkness), session 10: Скелетный червь s1_161 (abilities/tremor-marker.ts: the «дрожь» cell
+ * Set 1, Тьма (darkness): Скелетный червь s1_161 (abilities/tremor-marker.ts: the «дрожь» cell
  * marker placed when it reaches the graveyard, moved at the start of the opponent's turn, and its Инкарнация 4
  * onto that marker — destroying the cards on the cell with its arrival, open, wounding the cards around by 1).
  */

@@ -1,5 +1,5 @@
 /**
- * Set 1, Болота (swamp), session 8: Бул'Багур s1_119 — «свет фонаря» cell markers (abilities/cell-markers.ts, Mark.Lantern).
+ * Set 1, Болота (swamp): Бул'Багур s1_119 — «свет фонаря» cell markers (abilities/cell-markers.ts, Mark.Lantern).
  */
 import { describe, expect, it } from 'vitest';
 import { Decision, Verb } from '../../src/engine/enums.js';

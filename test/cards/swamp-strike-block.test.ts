@@ -1,5 +1,5 @@
 /**
- * Set 1, Болота (swamp), session 10: Дети топи s1_108 — "При первом за ход ударе существа противника по Детям топи —
+ * Set 1, Болота (swamp): Дети топи s1_108 — "При первом за ход ударе существа противника по Детям топи —
  * заблокировать этот удар" for every strike (abilities/strike-block-jump.ts): the {uchr} (printed, an ability, with die
  * features), the magic strike, the special strike (activated, triggered), strikes made by another card's feature
  * (abilities/forced-strike.ts), a strike at it as a defender, a counter-strike at it; the shot is not a strike.

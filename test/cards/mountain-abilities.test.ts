@@ -1,5 +1,7 @@
 /**
- * Горы (session 5): clauses built this session. Partners are synthetic cards.
+ * Горы: Айрин, Тан Ханеранга, Бешеный маг, Молотобоец, Центурион, Страж чертогов, Гномий король and
+ * Призывающая бурю (discharge bonuses, formation deaths, redirected strikes, pushes, rams, range 2,
+ * row caps). Partners are synthetic cards.
  */
 import { describe, expect, it } from 'vitest';
 import { Decision, Flag, Verb } from '../../src/engine/enums.js';

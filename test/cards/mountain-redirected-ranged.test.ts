@@ -1,5 +1,5 @@
 /**
- * Горы (session 10): Гномий король s1_67 — the further targets of a ranged attack "по разным существам"
+ * Горы: Гномий король s1_67 — the further targets of a ranged attack "по разным существам"
  * (Аколит Дзара s1_10) are redirectable each, and a redirected hidden card is not revealed (the attacked
  * card is revealed when its attack is made). Partners are synthetic cards.
  */

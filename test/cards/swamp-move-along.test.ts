@@ -1,5 +1,5 @@
 /**
- * Set 1, Болота (swamp), session 9: Тови s1_111 (abilities/move-along.ts: "при движении на соседнюю
+ * Set 1, Болота (swamp): Тови s1_111 (abilities/move-along.ts: "при движении на соседнюю
  * клетку" per step, a wide trigger event kind; the opponent's move of one of his creatures in the same
  * direction, or +2 to Тови's next throw, abilities/next-throw.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * Горы (session 6): gaining flight (abilities/flight.ts).
+ * Горы: gaining flight (abilities/flight.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { Decision, Verb, Zone } from '../../src/engine/enums.js';
