@@ -157,26 +157,30 @@ describe('perft', () => {
       applyAction(s, buf[0]!);
       pre++;
     }
-    expect(pre).toBe(37);
-    expect([s.g[G.First], s.g[G.Active], s.g[G.Turn]]).toEqual([0, 0, 1]);
-    // Position (37 pre-battle actions; seat 0 is First): seat 0 holds B1 Кшар, C1 Орк, D1 Минотавр,
-    // B2 Дегаска, C2 Щитоносец, D2 Скелос, B3 Кабаний наездник; seat 1 holds A4 Эриала, B4 Атекар,
-    // C4 Камнедрев, D4 Етун, E4 Атекар, B5 Фагор, C5 Эльфийский воин, D5 Леший and, face down in
-    // its back row, B6 Етун.
-    // Depth 1 = 7: END_TURN + B1 (to A1), D1 (E1), B2 (A2), C2 (C3), D2 (E2, D3), B3 (A3, C3, and
-    // strikes A4/B4/C4); C1 Орк is boxed in by its own cards with no enemy adjacent.
-    // Depth 2 = 17: B1, D1, B2, C2, D2 have only Move (1 each) and B3 has Move and Strike (2), so 7;
-    // END_TURN → seat 1 may select END_TURN and all 9 of its creatures (each has a free orthogonal
-    // cell; the hidden B6 is revealed at the start of its turn and can move to A6), so 10.
-    // Кшар's text: from depth 2 its "{counter}{tap}: особый удар" brings the implicit "{tap}: накопить
-    // 1 фишку" (123.3), a second verb of B1; after it moves to A2 it may still strike through a row
-    // (its {uchr} на 1) at A4 Эриала.
-    // With the forest texts too: Эриала A4 (shot, adjacent targets allowed) and both Атекар (throw,
-    // range 3) have a Ranged verb, and Леший D5 its "{tap}: полностью излечиться", from depth 3.
-    // Камнедрев C4 "в конце вашего хода может получить {counter}" makes seat 1's END_TURN
-    // ask its optional trigger (2 actions instead of seat 0's next Choice subphase: depth 3 −5), and
-    // Фагор B5's "{counter}{tap}: магический удар" brings the implicit "{tap}: накопить 1 фишку"
-    // (123.3), a second verb of B5 (depth 3 +1).
-    expect(counts(s, 6)).toEqual([7, 18, 39, 170, 609, 1366]);
+    expect(pre).toBe(40);
+    expect([s.g[G.First], s.g[G.Active], s.g[G.Turn]]).toEqual([1, 1, 1]);
+    // Position (40 pre-battle actions; seat 1, forest, is First and acts): seat 1 holds B4 Леший,
+    // C4 Друид, D4 Етун, B5 Вожак сатиров, C5 Вожак сатиров, D5 Эриала, B6 Фагор, C6 Бегущая по
+    // кронам and the flyer Корпит in its auxiliary zone; seat 0 (steppe, Second) holds A3 Кочевник,
+    // B2 Риала, B3 Орк, C2 Степной волколак, C3 Скелос, D2 Змееглав and, face down in its back row,
+    // B1 Кабаний наездник, C1 Килсус, D1 Щитоносец.
+    // Depth 1 = 9: END_TURN + B4, C4, D4, B5, D5, B6, C6 and aux slot 0; C5 Вожак is boxed in by its
+    // own cards with no enemy adjacent and no tap ability.
+    // Depth 2 = 23: B4 Леший → Move (A4), Strike (A3/B3/C3 are adjacent) and its "{tap}: полностью
+    // излечиться" (3); C4 Друид → Strike (B3/C3) and «дыхание леса», no Move (no free orthogonal
+    // cell) (2); D4 Етун → Move, Strike C3 (2); B5 → Move only (1); D5 Эриала and C6 Бегущая → Move
+    // and their shot (2 each); B6 Фагор → Move and, since its "{counter}{tap}: магический удар"
+    // needs a counter it does not have, the implied "{tap}: накопить 1 фишку" (123.3) (2); Корпит →
+    // Strike, a flyer strikes any enemy card (1). That is 15; END_TURN → seat 0 (its back row
+    // revealed at the start of its turn) has END_TURN + B1, D1, B2, D2, A3, B3, C3 (8): C1 Килсус
+    // and C2 Степной волколак are boxed in by their own cards with no enemy adjacent.
+    // Depth 3 = 97 was traced too: END_TURN branch 19 = seat 1's 9 again + B1, D1, B2 Move (1 each),
+    // B3 Strike (1), A3 and C3 Move and Strike (2 each), D2 Змееглав Move and its "{tap}: {uchr} на 1"
+    // through the empty D3 at D4 Етун (2); then targets: B4 1 + 3 + 8 (after the heal, seat 1's
+    // Choice subphase without B4), C4 2 + 18 («дыхание леса» has no range: any of the 18
+    // creatures, the hidden ones included), D4 4 + 1, B5 1, D5 2 + 9 and C6 2 + 9 (a shot may target
+    // any of the 9 enemy cards), B6 1 + 8, Корпит 9.
+    // Depths 4–6 are a regression pin of the engine's counts, not checked by hand.
+    expect(counts(s, 6)).toEqual([9, 23, 97, 539, 1671, 6698]);
   });
 });
