@@ -60,17 +60,24 @@ describe('search defaults (cnorm, horizon 3, vmax 0.8)', () => {
     }
   });
 
-  it('cnorm: the search stops spending on the weakest root action (plain c = 0.7 gives every action ≥ 20 %)', () => {
+  it('cnorm: the search spends less on the weakest root action than plain c = 0.7 does (which gives every action about 20 %)', () => {
     const least = (a: SearchAgent): number => {
       const st = a.rootStats();
       const tot = st.reduce((x, r) => x + r.visits, 0);
       return Math.min(...st.map((r) => r.visits)) / tot;
     };
-    for (let seed = 0; seed < 3; seed++) {
+    // Over 10 search seeds the weakest action's share is 0.01-0.18 with cnorm and 0.17-0.22 plain:
+    // lower in every seed, and about 0.5x on average (so a factor 2 in every seed is not a property).
+    let sumScaled = 0;
+    let sumPlain = 0;
+    for (let seed = 0; seed < 10; seed++) {
       const scaled = least(search('mcts:1000', MELEE, seed).agent);
       const plain = least(search('mcts:1000,cnorm=0', MELEE, seed).agent);
-      expect(scaled).toBeLessThan(plain / 2);
+      expect(scaled).toBeLessThan(plain);
+      sumScaled += scaled;
+      sumPlain += plain;
     }
+    expect(sumScaled).toBeLessThan(0.6 * sumPlain);
   });
 
   it('vmax: a non-terminal leaf is worth at most vmax, so every root mean lies within (1 ± vmax) / 2', () => {
