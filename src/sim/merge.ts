@@ -48,7 +48,7 @@ import {
   writeRunFiles,
 } from './run-dir.js';
 import type { FailedGame } from './shard.js';
-import { AGGREGATE_FILE, type AggregateJson, Aggregator, type SummaryJson, addAggregate, aggregateJson, buildSummary, writeJsonAtomic } from './summary.js';
+import { AGGREGATE_FILE, type AggregateJson, Aggregator, type SummaryJson, addAggregate, aggregateJson, buildSummary, hasSplitTotals, writeJsonAtomic } from './summary.js';
 
 export interface MergeInput {
   dir: string;
@@ -358,8 +358,9 @@ class Target {
 /** Add a finished input's totals: its aggregate.json, or (a folder written without one) its tables. */
 async function addInputTotals(agg: Aggregator, x: MergeInput): Promise<void> {
   const file = path.join(x.dir, AGGREGATE_FILE);
-  if (fs.existsSync(file)) {
-    const a = readJson(file) as AggregateJson;
+  const a = fs.existsSync(file) ? (readJson(file) as AggregateJson) : null;
+  // An aggregate.json written before the seat splits and per-card lift lacks their totals: read the tables.
+  if (a !== null && typeof a === 'object' && hasSplitTotals(a)) {
     if (!Array.isArray(a.shards) || a.shards[0] !== x.run.slice.lo || a.shards[1] !== x.run.slice.hi) {
       throw new RunDirError(`${file}: its shards ${JSON.stringify(a.shards)} are not the folder's ${x.run.slice.lo}–${x.run.slice.hi}`);
     }

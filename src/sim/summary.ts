@@ -178,6 +178,24 @@ export interface AggregateJson {
   actions: number;
   /** [card index, recruited games, wins, losses] for every card recruited. */
   cards: [number, number, number, number][];
+  /** Aggregator.deckSeat: per deck, as P1 then as P2. */
+  deck_seats: TallyRow[];
+  /** Aggregator.deckOrder: per deck, as First then as Second. */
+  deck_order: TallyRow[];
+  /** Second games of --paired mirror pairs (Aggregator.copies). */
+  copies: number;
+  /** CardStats.sides: per deck, sides played, wins, losses. */
+  card_sides: number[];
+  /** [deck × cards + card, ...its CardStats counters] for every (deck, card) with a non-zero counter. */
+  deck_cards: number[][];
+}
+
+/** The fields aggregate.json gained with seat splits and per-card lift; a file without them is read from its tables. */
+export const AGGREGATE_SPLIT_KEYS = ['deck_seats', 'deck_order', 'copies', 'card_sides', 'deck_cards'] as const;
+
+/** Whether `a` carries every total `buildSummary` needs (AGGREGATE_SPLIT_KEYS). */
+export function hasSplitTotals(a: object): boolean {
+  return AGGREGATE_SPLIT_KEYS.every((k) => k in a);
 }
 
 /** The totals of `agg` (shards [lo, hi)) as aggregate.json. */
@@ -199,6 +217,11 @@ export function aggregateJson(agg: Aggregator, lo: number, hi: number): Aggregat
     turns,
     actions: agg.actions,
     cards,
+    deck_seats: agg.deckSeat.map(tallyRow),
+    deck_order: agg.deckOrder.map(tallyRow),
+    copies: agg.copies,
+    card_sides: Array.from(agg.cardStats.sides),
+    deck_cards: cardStatRows(agg.cardStats.counters, cardStatFields(agg)),
   };
 }
 
@@ -228,6 +251,17 @@ export function addAggregate(agg: Aggregator, a: AggregateJson, source: string):
   rows('decks', agg.decks, a.decks);
   rows('agents', agg.agents, a.agents);
   rows('matrix', agg.matrix, a.matrix);
+  rows('deck_seats', agg.deckSeat, a.deck_seats);
+  rows('deck_order', agg.deckOrder, a.deck_order);
+  if (!isCount(a.copies)) throw bad('copies: not a count');
+  const sides = agg.cardStats.sides;
+  if (!Array.isArray(a.card_sides) || a.card_sides.length !== sides.length || !a.card_sides.every(isCount)) throw bad(`card_sides: expected ${sides.length} counts`);
+  if (!Array.isArray(a.deck_cards)) throw bad('deck_cards: expected a list');
+  for (const r of a.deck_cards) {
+    if (!Array.isArray(r) || !r.every(isCount) || !addCardStatRow(agg.cardStats.counters, cardStatFields(agg), r)) throw bad(`deck_cards: bad entry ${JSON.stringify(r)}`);
+  }
+  a.card_sides.forEach((n, i) => (sides[i]! += n));
+  agg.copies += a.copies;
   if (!Array.isArray(a.turns) || !Array.isArray(a.cards)) throw bad('turns/cards: expected lists');
   for (const r of a.turns) {
     if (!Array.isArray(r) || r.length !== 2 || !r.every(isCount) || r[0] >= agg.turns.length) throw bad(`turns: bad entry ${JSON.stringify(r)}`);
@@ -244,6 +278,30 @@ export function addAggregate(agg: Aggregator, a: AggregateJson, source: string):
   agg.firstLosses += a.first_player[1];
   agg.actions += a.actions;
   agg.games += a.games;
+}
+
+/** Counters per (deck, card) in CardStats.counters (decks × cards × fields). */
+function cardStatFields(agg: Aggregator): number {
+  return agg.cardStats.counters.length / (agg.decks.length * agg.cardGames.length);
+}
+
+/** The non-zero (deck, card) counter rows of CardStats.counters: [deck × cards + card, ...its `nf` counters]. */
+function cardStatRows(cnt: Float64Array, nf: number): number[][] {
+  const rows: number[][] = [];
+  for (let o = 0; o < cnt.length; o += nf) {
+    let any = false;
+    for (let f = 0; f < nf; f++) if (cnt[o + f] !== 0) any = true;
+    if (any) rows.push([o / nf, ...cnt.subarray(o, o + nf)]);
+  }
+  return rows;
+}
+
+/** Add one `cardStatRows` row into `cnt`; false when it does not fit. */
+function addCardStatRow(cnt: Float64Array, nf: number, r: readonly number[]): boolean {
+  if (r.length !== nf + 1 || r[0]! * nf >= cnt.length) return false;
+  const o = r[0]! * nf;
+  for (let f = 0; f < nf; f++) cnt[o + f]! += r[f + 1]!;
+  return true;
 }
 
 const isCount = (x: unknown): x is number => typeof x === 'number' && Number.isSafeInteger(x) && x >= 0;
