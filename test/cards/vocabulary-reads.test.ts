@@ -109,7 +109,7 @@ function unread(r: Recorder, obj: unknown, path: string, out: string[]): void {
 }
 
 describe('ability vocabulary: every field a card definition sets is read by the engine', () => {
-  it('no set field of any card text definition of set 1 is left unread by the compiler and 600 random games on the whole set', () => {
+  it(`no set field of any card text definition of set 1 is left unread by the compiler and ${GAMES} random games on the whole set`, () => {
     const r: Recorder = { used: new WeakMap(), proxyOf: new WeakMap() };
     const proxied = ALL_CARDS.map((d) => record(r, d) as CardDef);
     const db = compileCardDb(proxied);
