@@ -76,16 +76,23 @@ export function renderBenchTable(r: BenchReport): string[] {
 }
 
 /**
- * Warnings the table must carry: a `--quick` run (smaller workloads) or a shared machine (the load
- * before the sim runs above the core count), whose figures are not comparable with a quiet run's.
+ * Warnings the table must carry: a `--quick` run (smaller workloads) or a shared machine, whose
+ * figures are not comparable with a quiet run's. "Shared" is judged by the CPU the 2-worker sim runs
+ * actually got (below 90 % of 2 cores means another process took the rest), or, for reports without
+ * that figure, by a 1-minute load average before the runs above cores + 1: the sim's own 2-worker
+ * runs leave a load of about 2, so the load alone overstates a quiet machine's.
  */
 export function caveats(r: BenchReport): string[] {
   const out: string[] = [];
   const quick = r.engine.config.reps < 11 || r.sim.config.gamesPerRun < 30_000;
   const load = r.sim.loadAvg1mBeforeRuns?.median;
+  const got = r.sim.coresUsedWorkers2?.median;
+  const cores = r.engine.machine.cores;
+  const shared = got !== undefined ? got < 0.9 * Math.min(2, cores) : load !== undefined && load > cores + 1;
   if (quick) out.push('This was a `--quick` run (smaller workloads): its figures are not comparable with a full run\'s.');
-  if (load !== undefined && load > r.engine.machine.cores) {
-    out.push(`**The machine was shared (load average ${load.toFixed(1)} on ${r.engine.machine.cores} cores): these figures are far below a quiet machine's and must not be compared with them; regenerate the table on a quiet machine.** The signatures do not depend on the machine.`);
+  if (shared) {
+    const why = got !== undefined ? `the 2-worker runs got ${got.toFixed(2)} of 2 cores` : `load average ${(load ?? 0).toFixed(1)} on ${cores} cores`;
+    out.push(`**The machine was shared (${why}): these figures are far below a quiet machine's and must not be compared with them; regenerate the table on a quiet machine.** The signatures do not depend on the machine.`);
   }
   return out.length ? ['', ...out] : [];
 }

@@ -37,7 +37,12 @@ describe('bench-table', () => {
   });
   it('says so when the run was --quick or the machine was shared', () => {
     expect(renderBenchTable(report).join('\n')).not.toMatch(/quick|shared/);
-    const busy = { ...report, sim: { ...report.sim, loadAvg1mBeforeRuns: { median: 26.1, min: 25, max: 28 } } } as BenchReport;
+    // The sim's own 2-worker runs leave a load of about 2: that alone is not a shared machine.
+    const ownLoad = { ...report, sim: { ...report.sim, loadAvg1mBeforeRuns: { median: 2.1, min: 1.9, max: 2.3 }, coresUsedWorkers2: { median: 1.97, min: 1.9, max: 1.99 } } } as BenchReport;
+    expect(renderBenchTable(ownLoad).join('\n')).not.toMatch(/shared/);
+    const starved = { ...report, sim: { ...report.sim, coresUsedWorkers2: { median: 0.21, min: 0.2, max: 0.3 } } } as BenchReport;
+    expect(renderBenchTable(starved).at(-1)).toMatch(/^\*\*The machine was shared \(the 2-worker runs got 0\.21 of 2 cores\)/);
+    const busy = { ...report, sim: { ...report.sim, loadAvg1mBeforeRuns: { median: 26.1, min: 25, max: 28 }, coresUsedWorkers2: undefined } } as BenchReport;
     expect(renderBenchTable(busy).at(-1)).toMatch(/^\*\*The machine was shared \(load average 26\.1 on 2 cores\)/);
     const quick = { ...report, engine: { ...report.engine, config: { ...report.engine.config, reps: 3 } } } as BenchReport;
     expect(renderBenchTable(quick).at(-1)).toMatch(/--quick/);
