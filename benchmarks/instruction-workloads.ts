@@ -14,9 +14,14 @@
  * start-up, module loading, card compilation and each workload's warm-up are not counted. The engine
  * never calls either function.
  *
- * Each workload first plays its warm-up (uncounted: the signature is taken there, and V8 compiles the
- * hot code), then plays the same fixed inputs again, counted. Prints one JSON line on stdout:
- * `{ workloads: [{ name, units, unit, actions, signature: { hash, actions } }] }` in dump order.
+ * Each workload first plays its inputs once, uncounted (the signature is taken there), then plays the
+ * same fixed inputs `passes` more times, each pass counted into a dump of its own. The harness takes the
+ * LAST pass as the figure and reports how far it moved from the one before (`convergence`): the first
+ * passes still run V8's interpreter and compilers (with `--single-threaded` their work is counted on
+ * the main thread), so a count taken too early measures compilation, and two builds whose code only
+ * tiers up at different moments would differ by tens of per cent for the same steady-state cost.
+ * Prints one JSON line on stdout: `{ workloads: [{ name, units, unit, actions, passes, signature }] }`
+ * in dump order (workload k owns `passes` consecutive dumps).
  */
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -38,13 +43,13 @@ import type * as DeckFileMod from '../src/sim/deck-file.js';
 import type * as PlayMod from '../src/sim/play.js';
 
 /**
- * Workload sizes: counted games (or searches) per workload; the warm-up plays the same inputs `warmup`
- * times first. Small, because everything runs ~50× slower under callgrind and the first games of a
- * process run in V8's interpreter: `ci` is the CI set, `full` a longer one for local use.
+ * Workload sizes: games (or searches) per pass, and counted passes after the uncounted signature pass.
+ * Small inputs, many passes: everything runs ~50× slower under callgrind, and a pass costs most while
+ * V8 still compiles, so later passes are cheap. `ci` is the CI set, `full` a longer one for local use.
  */
 export const SIZES = {
-  ci: { textGames: 10, printedGames: 10, searches: 2, searchIterations: 100, scriptedGames: 5, warmup: 1 },
-  full: { textGames: 60, printedGames: 60, searches: 8, searchIterations: 300, scriptedGames: 30, warmup: 2 },
+  ci: { textGames: 10, printedGames: 10, searches: 2, searchIterations: 100, scriptedGames: 5, passes: 6 },
+  full: { textGames: 60, printedGames: 60, searches: 8, searchIterations: 300, scriptedGames: 30, passes: 6 },
 } as const;
 export type WorkloadSize = keyof typeof SIZES;
 
@@ -53,8 +58,10 @@ export interface WorkloadOutput {
   /** Counted units (games or searches). */
   units: number;
   unit: 'game' | 'search';
-  /** Engine actions applied in the counted part (for searches: rollout actions). */
+  /** Engine actions applied in one counted pass (for searches: rollout actions). */
   actions: number;
+  /** Counted passes, one callgrind dump each; the last is the figure. */
+  passes: number;
   signature: { hash: string; actions: number };
 }
 
@@ -120,6 +127,17 @@ const deckPath = (f: string): string => path.join(repoRoot, 'decks', f);
 const BUNDLED = ['darkness.json', 'forest.json', 'mountain.json', 'steppe.json', 'swamp.json'];
 const out: WorkloadOutput[] = [];
 
+/** Play `size.passes` counted passes of `work` (one dump each); returns the actions of the last. */
+function countedPasses(work: () => number): number {
+  let actions = 0;
+  for (let pass = 0; pass < size.passes; pass++) {
+    startCounting();
+    actions = work();
+    stopCounting();
+  }
+  return actions;
+}
+
 /** Random-vs-random games steppe vs forest, game i seeded deriveGameSeed(12345, i). */
 function randomGames(name: string, db: typeof textDb, games: number): void {
   const d0 = loadDeckFile(deckPath('steppe.json'), db.defs).cardIndices;
@@ -133,12 +151,12 @@ function randomGames(name: string, db: typeof textDb, games: number): void {
     sig.actions += match.play(d0, d1, seeds[i]!);
     sig.fold(state.words);
   }
-  for (let w = 1; w < size.warmup; w++) for (let i = 0; i < games; i++) match.play(d0, d1, seeds[i]!);
-  let actions = 0;
-  startCounting();
-  for (let i = 0; i < games; i++) actions += match.play(d0, d1, seeds[i]!);
-  stopCounting();
-  out.push({ name, units: games, unit: 'game', actions, signature: sig.done() });
+  const playAll = (): number => {
+    let actions = 0;
+    for (let i = 0; i < games; i++) actions += match.play(d0, d1, seeds[i]!);
+    return actions;
+  };
+  out.push({ name, units: games, unit: 'game', actions: countedPasses(playAll), passes: size.passes, signature: sig.done() });
 }
 
 /** Scripted-vs-scripted games over the bundled decks (i, i+1), game i seeded deriveGameSeed(888, i). */
@@ -160,11 +178,7 @@ function scriptedGames(games: number): void {
   };
   const sig = new Signature();
   playAll(sig);
-  for (let w = 1; w < size.warmup; w++) playAll();
-  startCounting();
-  const actions = playAll();
-  stopCounting();
-  out.push({ name: 'scripted-games', units: games, unit: 'game', actions, signature: sig.done() });
+  out.push({ name: 'scripted-games', units: games, unit: 'game', actions: countedPasses(playAll), passes: size.passes, signature: sig.done() });
 }
 
 /**
@@ -216,11 +230,7 @@ function searches(count: number, iterations: number): void {
   };
   const sig = new Signature();
   pass(sig);
-  for (let w = 1; w < size.warmup; w++) pass();
-  startCounting();
-  const actions = pass();
-  stopCounting();
-  out.push({ name: 'mcts-search', units: positions.length, unit: 'search', actions, signature: sig.done() });
+  out.push({ name: 'mcts-search', units: positions.length, unit: 'search', actions: countedPasses(pass), passes: size.passes, signature: sig.done() });
 }
 
 randomGames('text-games', textDb, size.textGames);

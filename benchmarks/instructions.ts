@@ -53,8 +53,10 @@ export function resolveDist(p: string): string | null {
 
 export interface InstructionRun {
   workloads: WorkloadOutput[];
-  /** Instructions of each workload's counted part, in workload order. */
+  /** Instructions of each workload's figure (its last counted pass), in workload order. */
   counts: number[];
+  /** Instructions of every counted pass of each workload, in workload order. */
+  passCounts?: number[][];
 }
 
 /** Read the `totals:` (else `summary:`) line of a callgrind dump. */
@@ -87,8 +89,16 @@ export function runOnce(dist: string, size: WorkloadSize): Promise<InstructionRu
           throw new Error(`the workloads failed under valgrind (exit ${code ?? signal}): ${tail}`);
         }
         const workloads = (JSON.parse(stdout) as { workloads: WorkloadOutput[] }).workloads;
-        const counts = workloads.map((_, k) => dumpTotal(path.join(dir, `cg.${k + 1}`)));
-        resolve({ workloads, counts });
+        // Workload k owns `passes` consecutive dumps (one per counted pass); its figure is the last.
+        const passCounts: number[][] = [];
+        let dump = 0;
+        for (const w of workloads) {
+          const passes = w.passes;
+          const own: number[] = [];
+          for (let p = 0; p < passes; p++) own.push(dumpTotal(path.join(dir, `cg.${++dump}`)));
+          passCounts.push(own);
+        }
+        resolve({ workloads, counts: passCounts.map((c) => c[c.length - 1]!), passCounts });
       } catch (err) {
         reject(err);
       } finally {
@@ -114,6 +124,8 @@ export function instructionResult(dist: string, size: WorkloadSize, runs: readon
   const signatures: Record<string, Signature> = {};
   const metrics: Record<string, Metric> = {};
   const spreads: Record<string, number> = {};
+  const passCurves: Record<string, number[]> = {};
+  const convergence: Record<string, number> = {};
   first.workloads.forEach((w, k) => {
     for (const run of runs) {
       const o = run.workloads[k]!;
@@ -126,6 +138,11 @@ export function instructionResult(dist: string, size: WorkloadSize, runs: readon
     metrics[`${w.name}/instructions-per-${w.unit}`] = metric(w.name, `instructions-per-${w.unit}`, `instructions/${w.unit}`, 'lower', counts.map((c) => Math.round(c / w.units)), INSTRUCTION_NOISE);
     metrics[`${w.name}/instructions-per-action`] = metric(w.name, 'instructions-per-action', 'instructions/action', 'lower', counts.map((c) => Math.round((c / w.actions) * 10) / 10), INSTRUCTION_NOISE);
     spreads[w.name] = spread(counts);
+    const own = first.passCounts?.[k];
+    if (own && own.length >= 2) {
+      passCurves[w.name] = own.map((c) => Math.round(c / w.units));
+      convergence[w.name] = Math.abs(own[own.length - 1]! - own[own.length - 2]!) / own[own.length - 1]!;
+    }
   });
   return {
     schema: RESULT_SCHEMA,
@@ -139,6 +156,10 @@ export function instructionResult(dist: string, size: WorkloadSize, runs: readon
       workloads: first.workloads.map((w) => ({ name: w.name, units: w.units, unit: w.unit, actions: w.actions })),
       /** Per workload: (max − min) / median of the counted instructions over the runs. */
       spread: spreads,
+      /** Per workload, first run: instructions per unit of each counted pass (V8 warming up, then flat). */
+      passes: passCurves,
+      /** Per workload, first run: |last pass − the pass before| / last pass; small when the figure is steady-state. */
+      convergence,
     },
     signatures,
     metrics,

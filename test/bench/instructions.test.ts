@@ -14,10 +14,12 @@ const cli = path.join(repoRoot, 'dist/src/cli/main.js');
 
 const run = (textCount: number, hash = 'aaaaaaaaaaaaaaaa'): InstructionRun => ({
   workloads: [
-    { name: 'text-games', units: 10, unit: 'game', actions: 5000, signature: { hash, actions: 5000 } },
-    { name: 'mcts-search', units: 2, unit: 'search', actions: 8000, signature: { hash: 'bbbbbbbbbbbbbbbb', actions: 8000 } },
+    { name: 'text-games', units: 10, unit: 'game', actions: 5000, passes: 3, signature: { hash, actions: 5000 } },
+    { name: 'mcts-search', units: 2, unit: 'search', actions: 8000, passes: 3, signature: { hash: 'bbbbbbbbbbbbbbbb', actions: 8000 } },
   ],
   counts: [textCount, 40_000_000],
+  // A cold first pass (V8 compiling), then steady passes: the figure is the last one.
+  passCounts: [[5 * textCount, textCount * 1.01, textCount], [400_000_000, 40_000_000, 40_000_000]],
 });
 
 describe('instructionResult', () => {
@@ -31,6 +33,13 @@ describe('instructionResult', () => {
     expect(r.metrics['text-games/instructions-per-game']!.noise).toBe(INSTRUCTION_NOISE);
     expect(r.signatures['text-games']).toEqual({ hash: 'aaaaaaaaaaaaaaaa', actions: 5000, units: 10 });
     expect((r.config as { spread: Record<string, number> }).spread['text-games']).toBeCloseTo(150_000 / 100_000_000, 12);
+  });
+  it('reports each pass per unit and how far the last pass moved from the one before', () => {
+    const r = instructionResult('/nonexistent/dist', 'ci', [run(100_000_000)], 'valgrind-test');
+    const c = r.config as { passes: Record<string, number[]>; convergence: Record<string, number> };
+    expect(c.passes['text-games']).toEqual([50_000_000, 10_100_000, 10_000_000]);
+    expect(c.convergence['text-games']).toBeCloseTo(0.01, 12);
+    expect(c.convergence['mcts-search']).toBe(0);
   });
   it('runs that played different games are refused: the counts could not be trusted', () => {
     expect(() => instructionResult('/x', 'ci', [run(1e8), run(1e8, 'cccccccccccccccc')], 'v')).toThrow(/not deterministic/);
