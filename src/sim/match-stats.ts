@@ -21,7 +21,7 @@ export function eloScore(elo: number): number {
 export function scoreElo(score: number): number {
   if (score >= 1) return Infinity;
   if (score <= 0) return -Infinity;
-  return -400 * Math.log10(1 / score - 1);
+  return 400 * Math.log10(score / (1 - score));
 }
 
 export interface EloEstimate {
