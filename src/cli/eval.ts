@@ -89,7 +89,17 @@ function prepare(flags: EvalFlags): LadderOptions {
   const baselines: string[] = [];
   for (const list of flags.baselines) {
     try {
-      for (const b of splitSpecList(list)) baselines.push(checkAgentSpec(b, '--baselines'));
+      const specs = splitSpecList(list);
+      specs.forEach((b, i) => {
+        try {
+          baselines.push(checkAgentSpec(b, '--baselines'));
+        } catch (e) {
+          // `external:bot --tags a,b` unquoted: the comma split the command.
+          const ext = specs.slice(0, i).some((x) => x.startsWith('external:'));
+          if (e instanceof UsageError && ext) throw new UsageError(`${e.message} (if the comma belongs to an external command, quote that spec: '"external:…,…"')`);
+          throw e;
+        }
+      });
     } catch (e) {
       if (e instanceof SpecListError) throw new UsageError(`--baselines: ${e.message}`);
       throw e;
