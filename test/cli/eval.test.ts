@@ -74,6 +74,19 @@ describe('berserk eval', () => {
     expect(matches(one)).toHaveLength(2);
   });
 
+  it('--stop ends a baseline at its verdict, at the same pair whatever --threads', () => {
+    const one = path.join(tmp, 's1.json');
+    const two = path.join(tmp, 's2.json');
+    const base = ['eval', '--candidate', 'scripted', '--baselines', 'random', '--pairs', '30', '--stop'];
+    expect(run(...base, '--threads', '1', '--json', one).status).toBe(0);
+    expect(run(...base, '--threads', '2', '--json', two).status).toBe(0);
+    expect(matches(two)).toEqual(matches(one));
+    const m = matches(one)[0] as { pairs: number; sprt: { verdict: string; atPairs: number } };
+    expect(m.sprt.verdict).toBe('H1');
+    expect(m.pairs).toBe(m.sprt.atPairs);
+    expect(m.pairs).toBeLessThan(30);
+  });
+
   it('resumes from --results: the same table as a run in one go', () => {
     const file = path.join(tmp, 'pairs.jsonl');
     const whole = path.join(tmp, 'whole.json');
