@@ -256,7 +256,11 @@ export class PairPool {
     return out;
   }
 
-  /** Close every kept agent (bots get `bye` and EOF), stop the threads, end any bot group left. */
+  /**
+   * Close every kept agent (bots get `bye` and EOF), stop the threads, end any bot group left. A
+   * thread that has already died, or does not answer within CLOSE_MS, is terminated; the table of
+   * bot groups still ends its bots.
+   */
   async close(): Promise<void> {
     this.player?.close();
     this.player = null;
@@ -264,15 +268,20 @@ export class PairPool {
       this.workers.map(
         (w) =>
           new Promise<void>((resolve) => {
-            const done = (): void => resolve();
-            w.once('exit', done);
+            if (w.threadId < 0) {
+              resolve(); // it has exited (a crash)
+              return;
+            }
+            w.once('exit', () => resolve());
+            const guard = setTimeout(() => void w.terminate(), CLOSE_MS);
+            guard.unref();
             w.on('message', (m: FromWorker) => {
               if (m.type === 'closed') void w.terminate();
             });
             try {
               w.postMessage({ type: 'close' } satisfies ToWorker);
             } catch {
-              resolve();
+              void w.terminate();
             }
           }),
       ),
@@ -281,6 +290,9 @@ export class PairPool {
     await endBotGroups(2000, this.groups);
   }
 }
+
+/** How long a worker gets to close its bots (external.ts: up to 2 × 2 s grace each) before it is terminated. */
+const CLOSE_MS = 15_000;
 
 // ---- a match -------------------------------------------------------------------------------------
 

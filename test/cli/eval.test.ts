@@ -104,14 +104,17 @@ describe('berserk eval', () => {
   it('an outside bot with shell syntax in its command, and one bot process per thread for the whole run', () => {
     const starts = path.join(tmp, 'starts.txt');
     // The command quotes, redirects and chains: each start of the bot appends one line to `starts`.
-    const cmd = `external:sh -c 'echo started >> "${starts}"; exec python3 bots/random_bot.py' 2>/dev/null`;
+    const cmd = `external:sh -c 'echo $$ >> "${starts}"; exec python3 bots/random_bot.py' 2>/dev/null`;
     const r = run('eval', '--candidate', cmd, '--baselines', 'random,scripted', '--pairs', '2', '--threads', '1');
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).not.toMatch(/^error:/m);
     expect(row(r.stdout, 'random')[2]).toBe('4');
     expect(row(r.stdout, 'scripted')[2]).toBe('4');
     // 8 games in 4 pairs against two baselines, one thread: the bot started once.
-    expect(fs.readFileSync(starts, 'utf8').trim().split('\n')).toHaveLength(1);
+    const pids = fs.readFileSync(starts, 'utf8').trim().split('\n');
+    expect(pids).toHaveLength(1);
+    // Ended with the run: no bot process outlives the command.
+    expect(() => process.kill(Number(pids[0]), 0)).toThrow();
     fs.rmSync(starts);
     const r2 = run('eval', '--candidate', cmd, '--baselines', 'random', '--pairs', '3', '--threads', '2');
     expect(r2.status, r2.stderr).toBe(0);
