@@ -72,7 +72,7 @@ describe('SPRT (pentanomial GSPRT)', () => {
     expect(r.llr).toBeCloseTo(Math.log((1 - S1) / 0.5), 2);
     expect(r.llr).toBeCloseTo(-0.15456, 4); // independent Newton solver
     const old = (1 * (S1 - 0.5) * (0 - 0.5 - S1)) / (2 * 1e-3);
-    expect(old).toBeCloseTo(-38.29, 2); // the figure the issue saw, for the record
+    expect(old).toBeCloseTo(-38.29, 2); // what the earlier statistic printed for one lost pair
   });
 
   it('one won pair: LLR ≈ ln(s1/s0) = +0.134; four: four times that, still continue', () => {
