@@ -18,6 +18,8 @@ import { registerAb } from './ab.js';
 import { registerReport } from './report.js';
 import { registerServeBot } from './serve-bot.js';
 import { registerServeEnv } from './serve-env.js';
+import { registerLadder } from './ladder.js';
+import { registerEval } from './eval.js';
 
 function buildProgram(): Command {
   const program = new Command('berserk');
@@ -36,6 +38,8 @@ function buildProgram(): Command {
   registerBench(program);
   registerServeBot(program);
   registerServeEnv(program);
+  registerLadder(program);
+  registerEval(program);
   return program;
 }
 

@@ -1,7 +1,8 @@
 /**
- * The strength ladder's results file (src/sim/ladder.ts `--results`): every finished pair is
- * appended as one JSON line, and a run given the file plays only the pairs it does not hold yet,
- * with the same table as an uninterrupted run.
+ * The paired-match library under `berserk ladder` and `berserk eval` (src/sim/ladder.ts): the
+ * results file (`--results`) gets every finished pair as one JSON line, and a run given the file
+ * plays only the pairs it does not hold yet, with the same table as an uninterrupted run; mirror
+ * decks. The commands themselves: test/cli/eval.test.ts.
  */
 import * as fs from 'node:fs';
 import * as os from 'node:os';
@@ -14,7 +15,7 @@ import { makeOptions } from '../../dist/src/engine/options.js';
 import { deriveGameSeed } from '../../dist/src/engine/rng.js';
 import { G } from '../../dist/src/engine/state.js';
 import { loadDeckFile } from '../../dist/src/sim/deck-file.js';
-import { LADDER_HELP, describeAgentSpec, pairDecks, readResults, runRung, type LadderOptions } from '../../dist/src/sim/ladder.js';
+import { describeAgentSpec, pairDecks, readResults, runRung, type LadderOptions } from '../../dist/src/sim/ladder.js';
 import { Match } from '../../dist/src/sim/play.js';
 
 const deckFiles = ['decks/steppe.json', 'decks/forest.json', 'decks/mountain.json'].map((f) => path.resolve(f));
@@ -111,8 +112,4 @@ describe('ladder mirror decks (--mirror)', () => {
     expect(readResults(file, a, b, '99', 60, names, true).size).toBe(4);
     fs.rmSync(dir, { recursive: true });
   }, 60_000);
-
-  it('--help documents --mirror', () => {
-    expect(LADDER_HELP).toMatch(/--mirror\s+both seats play the same deck/);
-  });
 });
