@@ -18,6 +18,7 @@ import { registerAb } from './ab.js';
 import { registerReport } from './report.js';
 import { registerServeBot } from './serve-bot.js';
 import { registerServeEnv } from './serve-env.js';
+import { registerExport } from './export.js';
 
 function buildProgram(): Command {
   const program = new Command('berserk');
@@ -33,6 +34,7 @@ function buildProgram(): Command {
   registerReport(program);
   registerReplay(program);
   registerMerge(program);
+  registerExport(program);
   registerBench(program);
   registerServeBot(program);
   registerServeEnv(program);
