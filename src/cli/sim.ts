@@ -24,6 +24,7 @@ import { checkOutPath, createOutDir, removeCreated } from '../sim/out-dir.js';
 import { mirrorWarning, renderSummary } from '../sim/summary.js';
 import { deckSupport, supportLine } from '../sim/support.js';
 import { EXIT_USAGE, UsageError, parsePositiveInt, parseSeed } from './errors.js';
+import { addOptionFlag, optionOverrides } from './option-flag.js';
 
 interface SimFlags {
   deck1?: string;
@@ -60,8 +61,7 @@ function parseShard(value: string): { index: number; count: number } {
 }
 
 export function registerSim(program: Command): void {
-  program
-    .command('sim')
+  addOptionFlag(program.command('sim'))
     .description(
       'play many games on worker threads; write the games and game_cards tables (Arrow IPC streams), summary.json and a summary table',
     )
@@ -135,7 +135,7 @@ interface Job {
 }
 
 /** Flags that define the results: not allowed with --resume, whose config is in run.json. */
-const RESULT_FLAGS = ['deck1', 'deck2', 'decks', 'gauntlet', 'agent1', 'agent2', 'games', 'seed', 'out', 'paired', 'fixedSeats', 'maxTurns', 'shard', 'shardSize'] as const;
+const RESULT_FLAGS = ['deck1', 'deck2', 'decks', 'gauntlet', 'agent1', 'agent2', 'games', 'seed', 'out', 'paired', 'fixedSeats', 'maxTurns', 'option', 'shard', 'shardSize'] as const;
 
 /**
  * Validate everything and build the run; throws UsageError/DeckError. Writes nothing but, as its
@@ -298,7 +298,7 @@ function buildConfig(flags: SimFlags): SimConfig {
     // Seats alternate game by game, unless a plain --deck1/--deck2 run asks for --fixed-seats.
     alternate_seats: flags.fixedSeats !== true,
     shard_size: flags.shardSize,
-    options: makeOptions(flags.maxTurns === undefined ? {} : { maxTurns: flags.maxTurns }),
+    options: makeOptions(optionOverrides(flags.option, flags.maxTurns)),
     decks,
     agents,
     pairings,
