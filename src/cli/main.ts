@@ -19,6 +19,7 @@ import { registerReport } from './report.js';
 import { registerServeBot } from './serve-bot.js';
 import { registerServeEnv } from './serve-env.js';
 import { registerExport } from './export.js';
+import { registerDeck } from './deck.js';
 
 function buildProgram(): Command {
   const program = new Command('berserk');
@@ -29,6 +30,7 @@ function buildProgram(): Command {
     .showSuggestionAfterError(true);
   registerPlay(program);
   registerCards(program);
+  registerDeck(program);
   registerSim(program);
   registerAb(program);
   registerReport(program);
