@@ -93,6 +93,7 @@ export function registerSim(program: Command): void {
         .default('arrow'),
     )
     .action(function (this: Command, flags: SimFlags) {
+      if (flags.format === 'parquet' && flags.shard) throw new UsageError('--format parquet removes the Arrow streams that berserk merge joins; give a --shard slice --format both (or arrow, then berserk export after the merge)');
       const job = prepare(flags, this);
       // Validation is over and synchronous (errors reached main's handler); the run is async.
       execute(job, flags.json === true, flags.report === true, flags.format).catch((e: unknown) => {

@@ -218,7 +218,7 @@ export function checkDeck(db: CardDb, name: string, file: string, cardIndices: A
     fullPenalty: Math.max(0, real - 1),
     elite: { cards: defs.filter((d) => d.elite).length, names: new Set(defs.filter((d) => d.elite).map((d) => d.name)).size },
     unique: { cards: defs.filter((d) => d.unique).length, names: uniqueNames },
-    flyers: { cards: flyerDefs.length, names: [...new Set(flyerDefs.map((d) => `${d.name} (${d.cost})`))], totalCost: totalFlyerCost, fitOneSquad: totalFlyerCost <= FLYER_CAP, mostInOneSquad: most },
+    flyers: { cards: flyerDefs.length, names: [...new Set(flyerDefs.map((d) => d.name))].map((n) => { const k = flyerDefs.filter((d) => d.name === n); return `${n}${k.length > 1 ? ` ×${k.length}` : ''} (${k[0]!.cost})`; }), totalCost: totalFlyerCost, fitOneSquad: totalFlyerCost <= FLYER_CAP, mostInOneSquad: most },
     support: deckSupport(db, defs.map((d) => d.id)),
     deal: { first: estimateDeal(defs, g1, s1), second: estimateDeal(defs, g2, s2), samples: DEAL_SAMPLES, seed: DEAL_SEED },
   };
