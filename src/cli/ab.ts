@@ -27,6 +27,7 @@ import { type RunFile, makeSlice, writeRunFiles } from '../sim/run-dir.js';
 import { renderSummary, writeJsonAtomic } from '../sim/summary.js';
 import { deckSupport, supportLine } from '../sim/support.js';
 import { UsageError, parsePositiveInt, parseSeed } from './errors.js';
+import { addOptionFlag, optionOverrides } from './option-flag.js';
 
 interface AbFlags {
   base: string;
@@ -45,6 +46,7 @@ interface AbFlags {
   shardSize: number;
   json?: boolean;
   report?: boolean;
+  option?: string[];
 }
 
 export const AB_FILE = 'ab.json';
@@ -63,8 +65,7 @@ function parseProbability(value: string): number {
 }
 
 export function registerAb(program: Command): void {
-  program
-    .command('ab')
+  addOptionFlag(program.command('ab'))
     .description(
       'A/B test a deck variant against a field, paired by design: the variant replays the base\'s deals and dice; prints the paired difference with its interval; writes the run tables, summary.json and ab.json',
     )
@@ -146,7 +147,7 @@ function prepare(flags: AbFlags): AbJob {
     paired: false,
     alternate_seats: true,
     shard_size: flags.shardSize,
-    options: makeOptions(flags.maxTurns === undefined ? {} : { maxTurns: flags.maxTurns }),
+    options: makeOptions(optionOverrides(flags.option, flags.maxTurns)),
     decks,
     agents,
     pairings,

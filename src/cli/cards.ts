@@ -8,6 +8,9 @@ import { cardDb } from '../engine/cards/index.js';
 import type { CardDef, Icons } from '../engine/cards/types.js';
 import { resolveCardRef } from '../engine/deck.js';
 import { Kw } from '../engine/enums.js';
+import { cardSuggestion } from '../sim/card-suggest.js';
+import { type CardFacts, CardFactsError, cardFactsFile, renderCardView } from '../sim/card-view.js';
+import { closest } from '../sim/suggest.js';
 import { UsageError } from './errors.js';
 
 export const UNSUPPORTED_REASON = 'ability text not implemented yet';
@@ -73,8 +76,8 @@ function jsonLines(items: readonly unknown[]): string {
 }
 
 /** `cards --coverage`: counts, then every partial and unsupported card with its missing clauses. */
-function coverage(flags: { json?: boolean }): string {
-  const defs = cardDb().defs.slice(0, cardDb().size); // not the featureless twins (abilities/lose-features.ts)
+function coverage(flags: ListFlags): string {
+  const defs = cardDb().defs.slice(0, cardDb().size).filter(cardFilter(flags)); // not the featureless twins (abilities/lose-features.ts)
   const rows = defs.map((d) => ({ number: d.number, id: d.id, name: d.name, element: d.element, support: supportOf(d), missing: supportOf(d) === 'implemented' || supportOf(d) === 'none' ? [] : missingOf(d) }));
   if (flags.json) return jsonLines(rows);
   const count = (s: string): number => rows.filter((r) => r.support === s).length;
@@ -92,16 +95,56 @@ function coverage(flags: { json?: boolean }): string {
   return lines.join('\n') + '\n';
 }
 
-function listCards(flags: { json?: boolean; unsupported?: boolean; coverage?: boolean }): string {
-  const defs = cardDb().defs.slice(0, cardDb().size); // not the featureless twins (abilities/lose-features.ts)
-  const nameWidth = Math.max(...defs.map((d) => d.name.length));
+interface ListFlags {
+  json?: boolean;
+  unsupported?: boolean;
+  coverage?: boolean;
+  element?: string;
+  type?: string;
+  cost?: string;
+}
+
+const ELEMENT_NAMES: Record<string, string> = { steppe: 'steppe', mountain: 'mountain', forest: 'forest', swamp: 'swamp', darkness: 'darkness', neutral: 'neutral', степи: 'steppe', горы: 'mountain', леса: 'forest', болота: 'swamp', тьма: 'darkness', нейтральные: 'neutral' };
+const TYPE_NAMES: Record<string, string> = { creature: 'creature', flyer: 'flyer', существо: 'creature', летающее: 'flyer' };
+
+/** `--element`, `--type`, `--cost N` or `--cost N-M`: a card filter; throws UsageError with a suggestion. */
+function cardFilter(flags: ListFlags): (d: CardDef) => boolean {
+  const word = (flag: string, value: string | undefined, names: Record<string, string>): string | undefined => {
+    if (value === undefined) return undefined;
+    const hit = names[value.trim().toLowerCase().replace(/ё/g, 'е')];
+    if (hit) return hit;
+    const near = closest(value, Object.keys(names));
+    throw new UsageError(`cards ${flag}: unknown value ${JSON.stringify(value)}${near ? `; did you mean ${near}?` : ''} (one of ${[...new Set(Object.values(names))].join(', ')})`);
+  };
+  const element = word('--element', flags.element, ELEMENT_NAMES);
+  const type = word('--type', flags.type, TYPE_NAMES);
+  let lo = -Infinity;
+  let hi = Infinity;
+  if (flags.cost !== undefined) {
+    const m = /^\s*(\d+)\s*(?:-\s*(\d+)\s*)?$/.exec(flags.cost);
+    if (!m || (m[2] !== undefined && Number(m[2]) < Number(m[1]))) throw new UsageError(`cards --cost: expected a cost N or a range N-M, got ${JSON.stringify(flags.cost)}`);
+    lo = Number(m[1]);
+    hi = m[2] === undefined ? lo : Number(m[2]);
+  }
+  return (d) => (element === undefined || d.element === element) && (type === undefined || d.type === type) && d.cost >= lo && d.cost <= hi;
+}
+
+function listCards(flags: ListFlags): string {
+  const keep = cardFilter(flags);
+  // Not the featureless twins (abilities/lose-features.ts).
+  const defs = cardDb().defs.slice(0, cardDb().size).filter(keep);
+  const nameWidth = Math.max(0, ...defs.map((d) => d.name.length));
   if (flags.coverage) return coverage(flags);
   if (flags.unsupported) {
-    const idx = unsupportedIndices();
-    if (flags.json) return jsonLines(idx.map((i) => ({ number: defs[i]!.number, id: defs[i]!.id, name: defs[i]!.name, support: supportOf(defs[i]!), missing: missingOf(defs[i]!) })));
-    const lines = idx.map((i) => `${String(defs[i]!.number).padStart(3)}  ${defs[i]!.id.padEnd(7)}  ${defs[i]!.name.padEnd(nameWidth)}  ${supportOf(defs[i]!)}: ${missingOf(defs[i]!).join('; ')}`);
+    const all = cardDb().defs;
+    const sel = unsupportedIndices()
+      .map((i) => all[i]!)
+      .filter(keep);
+    const width = Math.max(0, ...sel.map((d) => d.name.length));
+    if (flags.json) return jsonLines(sel.map((d) => ({ number: d.number, id: d.id, name: d.name, support: supportOf(d), missing: missingOf(d) })));
+    const lines = sel.map((d) => `${String(d.number).padStart(3)}  ${d.id.padEnd(7)}  ${d.name.padEnd(width)}  ${supportOf(d)}: ${missingOf(d).join('; ')}`);
     lines.push(
-      `${idx.length} of ${defs.length} cards have ability text that is not fully implemented; the missing clauses are not played (the rest of the card is)`,
+      `${sel.length} of ${defs.length} cards have ability text that is not fully implemented; the missing clauses are not played (the rest of the card is)`,
     );
     return lines.join('\n') + '\n';
   }
@@ -119,19 +162,36 @@ export function findCard(ref: string): number {
     if (i >= 0) return i;
   }
   const i = resolveCardRef(defs, trimmed);
-  if (i < 0) throw new UsageError(`cards show: unknown card ${JSON.stringify(ref)} (give a name, an id like s1_13, or a number)`);
+  if (i < 0) {
+    const hint = cardSuggestion(defs.slice(0, cardDb().size), trimmed) || ' (give a name, an id like s1_13, or a number)';
+    throw new UsageError(`cards show: unknown card ${JSON.stringify(ref)}${hint}`);
+  }
   return i;
 }
 
 /** The definition as JSON with one field per line, plus whether its text is implemented. */
-function showCard(ref: string): string {
-  const db = cardDb();
-  const i = findCard(ref);
-  const def = db.defs[i]!;
+function showCardJson(def: CardDef): string {
   const fields: [string, unknown][] = Object.entries(def);
   const sup = supportOf(def);
   fields.push(['implemented', sup === 'none' || sup === 'implemented' ? 'stats, icons and text' : sup === 'partial' ? `partial: not played: ${missingOf(def).join('; ')}` : `stats and icons only (${missingOf(def).join('; ')})`]);
   return `{\n${fields.map(([k, v]) => `  ${JSON.stringify(k)}: ${JSON.stringify(v)}`).join(',\n')}\n}\n`;
+}
+
+/** The card view (card-view.ts), with the text of a card-facts file when one is given. */
+function showCard(ref: string, flags: { json?: boolean; text?: string }): string {
+  const def = cardDb().defs[findCard(ref)]!;
+  if (flags.json) return showCardJson(def);
+  const source = flags.text ?? process.env.BERSERK_CARD_TEXT;
+  let facts: CardFacts | null = null;
+  try {
+    if (source) facts = cardFactsFile(source);
+  } catch (e) {
+    if (e instanceof CardFactsError) throw new UsageError(`cards show --text: ${e.message}`);
+    throw e;
+  }
+  const sup = supportOf(def);
+  const engine = sup === 'none' || sup === 'implemented' ? 'stats, icons and text' : sup === 'partial' ? `partial: not played: ${missingOf(def).join('; ')}` : `stats and icons only (${missingOf(def).join('; ')})`;
+  return renderCardView(def, facts, engine);
 }
 
 export function registerCards(program: Command): void {
@@ -142,14 +202,22 @@ export function registerCards(program: Command): void {
     .option('--json', 'print a JSON array, one card per line')
     .option('--unsupported', 'list only the cards whose ability text is not fully implemented, with the missing clauses and a count')
     .option('--coverage', 'how many cards are implemented, partial and unsupported, then each partial or unsupported card with its missing clauses')
-    .action((flags: { json?: boolean; unsupported?: boolean; coverage?: boolean }) => {
+    .option('--element <e>', 'only cards of this element: steppe, mountain, forest, swamp, darkness, neutral (or Степи, Горы, Леса, Болота, Тьма)')
+    .option('--type <t>', 'only creatures or flyers: creature, flyer')
+    .option('--cost <n>', 'only cards of this cost, or of a range such as 3-5')
+    .action((flags: ListFlags) => {
       process.stdout.write(listCards(flags));
     });
   cards
     .command('show')
-    .description('print one card definition')
+    .description(
+      'print one card: cost, element, type, class, life, movement, strike, icons as players write them (ОвА 1, ЗОО …), the Russian text from a card-facts file (--text or BERSERK_CARD_TEXT), and how much of it the engine plays',
+    )
     .argument('<card>', 'name (Орк), id (s1_13), set:number (s1:13) or collector number (13)')
-    .action((ref: string) => {
-      process.stdout.write(showCard(ref));
+    .option('--json', 'print the definition as JSON (abilities included)')
+    .option('--text <file>', 'card-facts JSON (an array of {id, text}, such as set1.json) to take the printed text from; default: $BERSERK_CARD_TEXT')
+    .action(function (this: Command, ref: string, flags: { json?: boolean; text?: string }) {
+      // `cards show X --json`: commander hands a flag that the parent `cards` also has to the parent.
+      process.stdout.write(showCard(ref, { ...flags, json: flags.json === true || this.parent?.opts().json === true }));
     });
 }

@@ -20,6 +20,8 @@ import { registerServeBot } from './serve-bot.js';
 import { registerServeEnv } from './serve-env.js';
 import { registerLadder } from './ladder.js';
 import { registerEval } from './eval.js';
+import { registerExport } from './export.js';
+import { registerDeck } from './deck.js';
 
 function buildProgram(): Command {
   const program = new Command('berserk');
@@ -30,11 +32,13 @@ function buildProgram(): Command {
     .showSuggestionAfterError(true);
   registerPlay(program);
   registerCards(program);
+  registerDeck(program);
   registerSim(program);
   registerAb(program);
   registerReport(program);
   registerReplay(program);
   registerMerge(program);
+  registerExport(program);
   registerBench(program);
   registerServeBot(program);
   registerServeEnv(program);

@@ -7,11 +7,12 @@ import { Option, type Command } from 'commander';
 import type { Agent } from '../agents/agent.js';
 import { AgentSpecError, agentNames, createAgent } from '../agents/registry.js';
 import { cardDb } from '../engine/cards/index.js';
-import { DEFAULT_OPTIONS, makeOptions } from '../engine/options.js';
+import { DEFAULT_OPTIONS, type EngineOptions, makeOptions } from '../engine/options.js';
 import { deriveGameSeed } from '../engine/rng.js';
 import { loadDeckFile } from '../sim/deck-file.js';
 import { playTranscript } from '../sim/transcript.js';
 import { UsageError, parsePositiveInt, parseSeed } from './errors.js';
+import { addOptionFlag, optionOverrides } from './option-flag.js';
 
 /** Build the agent named by `spec` (agents/registry.ts); throws `UsageError` for a bad spec. */
 export function makeAgent(spec: string, flag: string): Agent {
@@ -32,11 +33,11 @@ interface PlayFlags {
   maxTurns?: number;
   agent1: string;
   agent2: string;
+  option?: string[];
 }
 
 export function registerPlay(program: Command): void {
-  program
-    .command('play')
+  addOptionFlag(program.command('play'))
     .description('play one game and print its result (with --log, the whole transcript)')
     .summary('play one game and print its result or transcript')
     .requiredOption('--deck1 <file>', 'deck file of P1 (seat 0, rows 1-3)')
@@ -50,9 +51,10 @@ export function registerPlay(program: Command): void {
     .option('--agent1 <spec>', `agent of P1 (${agentNames().join(', ')})`, 'random')
     .option('--agent2 <spec>', `agent of P2 (${agentNames().join(', ')})`, 'random')
     .action((flags: PlayFlags) => {
+      const options = makeOptions(optionOverrides(flags.option, flags.maxTurns));
       const agents: [Agent, Agent] = [makeAgent(flags.agent1, '--agent1'), makeAgent(flags.agent2, '--agent2')];
       try {
-        process.stdout.write(runPlay(flags, agents));
+        process.stdout.write(runPlay(flags, agents, options));
       } finally {
         // Outside bots end here (bye, EOF, then their process group is ended).
         for (const a of agents) a.close?.();
@@ -61,7 +63,7 @@ export function registerPlay(program: Command): void {
 }
 
 /** Everything `play` prints; throws `UsageError`/`DeckError` before printing anything. */
-function runPlay(flags: PlayFlags, agents: [Agent, Agent]): string {
+function runPlay(flags: PlayFlags, agents: [Agent, Agent], options: EngineOptions): string {
   const db = cardDb();
   const deck0 = loadDeckFile(flags.deck1, db.defs);
   const deck1 = loadDeckFile(flags.deck2, db.defs);
@@ -73,7 +75,7 @@ function runPlay(flags: PlayFlags, agents: [Agent, Agent]): string {
     deck1Name: deck1.name,
     seed: deriveGameSeed(flags.seed, 0),
     agents,
-    options: makeOptions(flags.maxTurns === undefined ? {} : { maxTurns: flags.maxTurns }),
+    options,
     actions: flags.actions === true,
     body: full,
   });

@@ -24,6 +24,7 @@ import { checkOutPath, createOutDir, removeCreated } from '../sim/out-dir.js';
 import { mirrorWarning, renderSummary } from '../sim/summary.js';
 import { deckSupport, supportLine } from '../sim/support.js';
 import { EXIT_USAGE, UsageError, parsePositiveInt, parseSeed } from './errors.js';
+import { addOptionFlag, optionOverrides } from './option-flag.js';
 
 interface SimFlags {
   deck1?: string;
@@ -45,7 +46,12 @@ interface SimFlags {
   json?: boolean;
   botTimeouts: number;
   report?: boolean;
+  format: TableFormat;
+  option?: string[];
 }
+
+/** Which table files a finished run keeps (sim/parquet-io.ts). */
+type TableFormat = 'arrow' | 'parquet' | 'both';
 
 /** Commander parser for `--shard i/n`: 0 ≤ i < n. */
 function parseShard(value: string): { index: number; count: number } {
@@ -55,8 +61,7 @@ function parseShard(value: string): { index: number; count: number } {
 }
 
 export function registerSim(program: Command): void {
-  program
-    .command('sim')
+  addOptionFlag(program.command('sim'))
     .description(
       'play many games on worker threads; write the games and game_cards tables (Arrow IPC streams), summary.json and a summary table',
     )
@@ -82,10 +87,16 @@ export function registerSim(program: Command): void {
     .option('--json', 'print {out, timing, summary} as JSON instead of the table')
     .addOption(new Option('--bot-timeouts <n>', 'stop the run when an outside bot (external:) times out this many times in a row').argParser(parsePositiveInt).default(3))
     .option('--report', 'also write DIR/report.html (berserk report)')
+    .addOption(
+      new Option('--format <f>', 'tables of the finished run: arrow (.arrows streams), parquet (games/game_cards/cards.parquet; the streams are removed at the end), both')
+        .choices(['arrow', 'parquet', 'both'])
+        .default('arrow'),
+    )
     .action(function (this: Command, flags: SimFlags) {
+      if (flags.format === 'parquet' && flags.shard) throw new UsageError('--format parquet removes the Arrow streams that berserk merge joins; give a --shard slice --format both (or arrow, then berserk export after the merge)');
       const job = prepare(flags, this);
       // Validation is over and synchronous (errors reached main's handler); the run is async.
-      execute(job, flags.json === true, flags.report === true).catch((e: unknown) => {
+      execute(job, flags.json === true, flags.report === true, flags.format).catch((e: unknown) => {
         if (job.bar) job.bar.stop();
         process.stderr.write(`error: ${e instanceof Error ? e.message : String(e)}\n`);
         if (e instanceof RunIoError && e.code === 'ENOSPC') {
@@ -125,7 +136,7 @@ interface Job {
 }
 
 /** Flags that define the results: not allowed with --resume, whose config is in run.json. */
-const RESULT_FLAGS = ['deck1', 'deck2', 'decks', 'gauntlet', 'agent1', 'agent2', 'games', 'seed', 'out', 'paired', 'fixedSeats', 'maxTurns', 'shard', 'shardSize'] as const;
+const RESULT_FLAGS = ['deck1', 'deck2', 'decks', 'gauntlet', 'agent1', 'agent2', 'games', 'seed', 'out', 'paired', 'fixedSeats', 'maxTurns', 'option', 'shard', 'shardSize'] as const;
 
 /**
  * Validate everything and build the run; throws UsageError/DeckError. Writes nothing but, as its
@@ -288,7 +299,7 @@ function buildConfig(flags: SimFlags): SimConfig {
     // Seats alternate game by game, unless a plain --deck1/--deck2 run asks for --fixed-seats.
     alternate_seats: flags.fixedSeats !== true,
     shard_size: flags.shardSize,
-    options: makeOptions(flags.maxTurns === undefined ? {} : { maxTurns: flags.maxTurns }),
+    options: makeOptions(optionOverrides(flags.option, flags.maxTurns)),
     decks,
     agents,
     pairings,
@@ -303,7 +314,7 @@ function defaultOutDir(config: SimConfig): string {
   return path.join('results', `${t}-${shortHash(configJson(config))}`);
 }
 
-async function execute(job: Job, json: boolean, report: boolean): Promise<void> {
+async function execute(job: Job, json: boolean, report: boolean, format: TableFormat): Promise<void> {
   // Ctrl-C, kill, a closed terminal: restore the terminal, say how to continue (the finished shards
   // are on disk) and exit; the exit releases the folder's lock (run-lock.ts).
   for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]] as const) {
@@ -339,14 +350,14 @@ async function execute(job: Job, json: boolean, report: boolean): Promise<void> 
   const { startPool } = await import('../sim/pool.js');
   const pool = startPool(job.run.config, job.run.meta, job.workers, job.faults, { maxTimeouts: job.botTimeouts });
   try {
-    await runJob(job, json, pool, report);
+    await runJob(job, json, pool, report, format);
   } catch (e) {
     await pool.destroy();
     throw e;
   }
 }
 
-async function runJob(job: Job, json: boolean, pool: SimPool, report: boolean): Promise<void> {
+async function runJob(job: Job, json: boolean, pool: SimPool, report: boolean, format: TableFormat): Promise<void> {
   if (!job.resume) {
     // One warning line per deck holding cards whose text the engine does not (fully) play; the
     // summary lists them too. A resumed run warned when it started.
@@ -405,14 +416,23 @@ async function runJob(job: Job, json: boolean, pool: SimPool, report: boolean): 
     const { writeReport } = await import('../report/write.js');
     await writeReport(job.dir);
   }
+  // Last: the report reads the Arrow streams, which --format parquet removes.
+  let parquetS: number | null = null;
+  if (format !== 'arrow') {
+    const { exportParquet } = await import('../sim/parquet-io.js');
+    parquetS = (await exportParquet(job.dir, { removeArrows: format === 'parquet' })).seconds;
+  }
   if (json) {
-    process.stdout.write(JSON.stringify({ out: job.dir, timing: t, summary: result.summary }, null, 2) + '\n');
+    const parquet = parquetS === null ? {} : { parquet_write_s: Math.round(parquetS * 1000) / 1000 };
+    process.stdout.write(JSON.stringify({ out: job.dir, timing: { ...t, ...parquet }, summary: result.summary }, null, 2) + '\n');
     return;
   }
   process.stdout.write(renderSummary(result.summary));
   process.stdout.write(
     `${t.games_played.toLocaleString('en-US')} games played in ${t.wall_s} s (${t.games_per_s.toLocaleString('en-US')} games/s, ${t.workers} workers); ` +
-      `Arrow writing ${(t.arrow_write_share * 100).toFixed(1)}% of the time; peak RSS ${t.peak_rss_mib} MiB\n`,
+      `Arrow writing ${(t.arrow_write_share * 100).toFixed(1)}% of the time; ` +
+      (parquetS === null ? '' : `Parquet writing ${parquetS.toFixed(2)} s (${((parquetS / (t.wall_s + parquetS)) * 100).toFixed(1)}% of run + export); `) +
+      `peak RSS ${t.peak_rss_mib} MiB\n`,
   );
   process.stdout.write(`results: ${job.dir}\n`);
   if (report) process.stdout.write(`report: ${path.join(job.dir, 'report.html')}\n`);

@@ -12,7 +12,8 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { z } from 'zod';
 import type { CardDef } from '../engine/cards/types.js';
-import { DeckError, validateDeck, type Deck, type DeckSpec } from '../engine/deck.js';
+import { DeckError, resolveCardRef, validateDeck, type Deck, type DeckSpec } from '../engine/deck.js';
+import { cardSuggestion } from './card-suggest.js';
 import { MAX_TEXT_BYTES, TextFileError, errnoText, parseJsonText, readTextFile } from './text-file.js';
 
 /** A deck file is read only up to this size (a real one is a few KiB). */
@@ -81,7 +82,16 @@ export function loadDeckFile(filePath: string, defs: readonly CardDef[]): Deck {
     if (err instanceof TextFileError) throw new DeckError(file, '', err.message);
     throw err;
   }
-  return validateDeck(defs, parseDeckSpec(data, file), file);
+  const spec = parseDeckSpec(data, file);
+  checkCardRefs(defs, spec, file);
+  return validateDeck(defs, spec, file);
+}
+
+/** An unknown card reference is named with the nearest card (the engine's own message has no suggestion). */
+function checkCardRefs(defs: readonly CardDef[], spec: DeckSpec, file: string): void {
+  spec.cards.forEach((entry, i) => {
+    if (resolveCardRef(defs, entry.card) < 0) throw new DeckError(file, `cards[${i}].card`, `unknown card ${JSON.stringify(entry.card)}${cardSuggestion(defs, entry.card)}`);
+  });
 }
 
 /**

@@ -125,13 +125,13 @@ describe('berserk cards', () => {
     expect(defs[12]!.id).toBe('s1_13');
   });
 
-  it('show Орк prints its definition', () => {
-    const r = run('cards', 'show', 'Орк');
+  it('show Орк --json prints its definition', () => {
+    const r = run('cards', 'show', 'Орк', '--json');
     expect(r.status).toBe(0);
     const def = JSON.parse(r.stdout) as { id: string; name: string; life: number };
     expect(def).toMatchObject({ id: 's1_13', name: 'Орк', life: 10 });
-    expect(run('cards', 'show', 's1_13').stdout).toBe(r.stdout);
-    expect(run('cards', 'show', '13').stdout).toBe(r.stdout);
+    expect(run('cards', 'show', 's1_13', '--json').stdout).toBe(r.stdout);
+    expect(run('cards', 'show', '13', '--json').stdout).toBe(r.stdout);
   });
 
   it('show of an unknown card: exit 2', () => {
