@@ -21,7 +21,7 @@ import { seedHex } from '../engine/rng.js';
 import { loadDeckFile } from '../sim/deck-file.js';
 import { actionTable } from '../env/action-table.js';
 import { ClientFrame, FrameReader, MAX_CLIENT_FRAME, PROTOCOL_V2, ServerFrame, frame } from '../env/frames.js';
-import { MASK_BYTES, R, RECORD_BYTES, RECORD_HEADER_BYTES, STEP_HEADER_BYTES } from '../env/step-record.js';
+import { CHANGE_BYTES, MASK_BYTES, R, RECORD_HEADER_BYTES, STEP_HEADER_BYTES, maskOffset, recordBytes } from '../env/step-record.js';
 import { type ClientSeats, EnvProtocolError, VecEnv } from '../env/vec-env.js';
 import { EXIT_USAGE, UsageError, parsePositiveInt, parseSeed } from './errors.js';
 
@@ -34,6 +34,7 @@ export interface ServeEnvFlags {
   seed: bigint;
   autoForced?: boolean;
   maxTurns?: number;
+  obs: string;
 }
 
 /** Deck files shipped with the package (decks/), used when --deck1/--deck2 are not given. */
@@ -65,6 +66,8 @@ export function prepareServeEnv(flags: ServeEnvFlags): { env: VecEnv; hello: Rec
       throw e;
     }
   }
+  const obs = flags.obs.trim().toLowerCase();
+  if (obs !== 'full' && obs !== 'delta') throw new UsageError(`--obs: expected full or delta, got ${JSON.stringify(flags.obs)}`);
   const db = cardDb();
   const f1 = flags.deck1 ?? packageDeck('steppe.json');
   const f2 = flags.deck2 ?? packageDeck('forest.json');
@@ -80,6 +83,7 @@ export function prepareServeEnv(flags: ServeEnvFlags): { env: VecEnv; hello: Rec
     opponent: flags.opponent ?? null,
     clientSeats,
     autoForced: flags.autoForced === true,
+    obs,
   });
   const hello = helloJson(env, flags, clientSeats, [d0.name, d1.name], opts.maxTurns, opts.maxActions);
   return { env, hello };
@@ -119,10 +123,11 @@ function helloJson(env: VecEnv, flags: ServeEnvFlags, seats: ClientSeats, decks:
       slotFeatures: SLOT_FEATURES.map(([name, meaning], k) => ({ name, index: k, meaning })),
       slotGroups,
     },
+    obs: env.obsMode,
     step: {
       headerBytes: STEP_HEADER_BYTES,
-      header: { count: [0, 'u32'], recordBytes: [4, 'u32'], frameSeq: [8, 'u32'], reserved: [12, 'u32'] },
-      recordBytes: RECORD_BYTES,
+      header: { count: [0, 'u32'], recordBytes: [4, 'u32'], frameSeq: [8, 'u32'], changeCount: [12, 'u32'] },
+      recordBytes: recordBytes(env.obsMode),
       recordHeaderBytes: RECORD_HEADER_BYTES,
       maskBytes: MASK_BYTES,
       record: {
@@ -136,9 +141,12 @@ function helloJson(env: VecEnv, flags: ServeEnvFlags, seats: ClientSeats, decks:
         truncated: [R.truncated, 'u8'],
         forced: [R.forced, 'u16'],
         episode: [R.episode, 'u32'],
-        observation: [R.observation, 'f32', TENSOR_SIZE],
-        mask: [R.mask, 'u8', MASK_BYTES],
+        ...(env.obsMode === 'full' ? { observation: [R.observation, 'f32', TENSOR_SIZE] } : {}),
+        mask: [maskOffset(env.obsMode), 'u8', MASK_BYTES],
       },
+      ...(env.obsMode === 'delta'
+        ? { changes: { after: 'the records', changeBytes: CHANGE_BYTES, pair: { index: [0, 'u32'], value: [4, 'f32'] }, index: 'env * tensor.size + k' } }
+        : {}),
     },
     seeds: {
       run: seedHex(flags.seed),
@@ -150,6 +158,9 @@ function helloJson(env: VecEnv, flags: ServeEnvFlags, seats: ClientSeats, decks:
 
 /** Times a write or read found the pipe full or empty (the descriptor is non-blocking) and waited. */
 let waits = 0;
+/** Bytes written to stdout and read from stdin. */
+let bytesOut = 0;
+let bytesIn = 0;
 const sleeper = new Int32Array(new SharedArrayBuffer(4));
 
 /** Wait a little for the other side of a non-blocking pipe (no spinning on the CPU). */
@@ -162,7 +173,9 @@ function writeAll(buf: Uint8Array): void {
   let off = 0;
   while (off < buf.length) {
     try {
-      off += fs.writeSync(1, buf, off, buf.length - off);
+      const k = fs.writeSync(1, buf, off, buf.length - off);
+      off += k;
+      bytesOut += k;
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code === 'EAGAIN') {
         pause();
@@ -177,7 +190,9 @@ function writeAll(buf: Uint8Array): void {
 function readSome(buf: Buffer): number {
   for (;;) {
     try {
-      return fs.readSync(0, buf, 0, buf.length, null);
+      const k = fs.readSync(0, buf, 0, buf.length, null);
+      bytesIn += k;
+      return k;
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
       if (code === 'EAGAIN') {
@@ -202,6 +217,24 @@ export function serveEnv(env: VecEnv, hello: Record<string, unknown>, seed: bigi
   const actions = new Int32Array(env.count);
   const t0 = process.hrtime.bigint();
   const cpu0 = process.cpuUsage();
+  /** Run totals with this process's CPU time (process.cpuUsage) and pipe bytes since hello. */
+  const totals = (type: string) => {
+    const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+    const cpu = process.cpuUsage(cpu0);
+    const steps = env.totals.clientDecisions;
+    return {
+      type,
+      ...env.totals,
+      seconds,
+      cpuSeconds: (cpu.user + cpu.system) / 1e6,
+      cpuUserMicros: cpu.user,
+      cpuSystemMicros: cpu.system,
+      cpuMicrosPerClientDecision: steps > 0 ? (cpu.user + cpu.system) / steps : null,
+      bytesOut,
+      bytesIn,
+      pipeWaits: waits,
+    };
+  };
   try {
     for (;;) {
       const got = readSome(chunk);
@@ -229,15 +262,16 @@ export function serveEnv(env: VecEnv, hello: Record<string, unknown>, seed: bigi
           if (payload.length !== 8) throw new ClientError(`reset frame: ${payload.length} bytes, expected 8 (u64 run seed)`);
           env.reset(payload.readBigUInt64LE(0));
           writeAll(env.stepFrame());
+        } else if (type === ClientFrame.Stats) {
+          if (payload.length !== 0) throw new ClientError(`stats frame: ${payload.length} bytes, expected none`);
+          writeAll(frame(ServerFrame.Stats, Buffer.from(JSON.stringify(totals('stats')), 'utf8')));
         } else if (type === ClientFrame.Close) {
-          const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
-          const cpu = process.cpuUsage(cpu0);
-          const cpuSeconds = (cpu.user + cpu.system) / 1e6;
-          writeAll(frame(ServerFrame.Bye, Buffer.from(JSON.stringify({ type: 'bye', ...env.totals, seconds, cpuSeconds, pipeWaits: waits }), 'utf8')));
-          log(`serve-env: ${env.totals.steps} steps (${env.totals.forced} forced, auto-played), ${env.totals.episodes} games in ${seconds.toFixed(2)} s`);
+          const bye = totals('bye');
+          writeAll(frame(ServerFrame.Bye, Buffer.from(JSON.stringify(bye), 'utf8')));
+          log(`serve-env: ${env.totals.steps} steps (${env.totals.forced} forced, auto-played), ${env.totals.episodes} games in ${bye.seconds.toFixed(2)} s, ${bye.cpuMicrosPerClientDecision?.toFixed(2) ?? '-'} µs CPU per client decision`);
           return 0;
         } else {
-          throw new ClientError(`client frame type ${type}: expected ${ClientFrame.Actions} (actions), ${ClientFrame.Reset} (reset) or ${ClientFrame.Close} (close)`);
+          throw new ClientError(`client frame type ${type}: expected ${ClientFrame.Actions} (actions), ${ClientFrame.Reset} (reset), ${ClientFrame.Close} (close) or ${ClientFrame.Stats} (stats)`);
         }
       }
     }
@@ -263,6 +297,7 @@ export function registerServeEnv(program: Command): void {
     .addOption(new Option('--seed <n>', 'run seed; env i is seeded deriveGameSeed(n, i)').argParser(parseSeed).default(1n, '1'))
     .option('--auto-forced', 'apply decisions with one legal action without asking (counted in records and bye)')
     .option('--max-turns <n>', 'end a game as truncated after this many turns', parsePositiveInt)
+    .option('--obs <mode>', 'how step records carry the observation: full (every record has the whole tensor) or delta (only the values that changed since the env\'s previous record)', 'full')
     .action((flags: ServeEnvFlags) => {
       const { env, hello } = prepareServeEnv(flags);
       process.exitCode = serveEnv(env, hello, flags.seed, (line) => process.stderr.write(line + '\n'));
