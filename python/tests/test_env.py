@@ -81,13 +81,16 @@ def test_mask_equals_legal_count_and_the_v1_legal_list():
             if msg["type"] != "decision":
                 continue
             mask = unpack_mask(r["mask"], env.num_actions)[0]
-            assert np.flatnonzero(mask).tolist() == msg["legal"]
+            # v2 ids stand for the engine (v1) ids named in hello.actions[id].v1.
+            v1_of = [a["v1"] for a in env.hello["actions"]]
+            assert sorted(v1_of[a] for a in np.flatnonzero(mask)) == msg["legal"]
             assert int(r["legalCount"][0]) == len(msg["legal"])
             assert int(r["seat"][0]) == msg["seat"]
             v1 = np.frombuffer(base64.b64decode(msg["tensor"]), dtype="<f4")
             assert np.array_equal(v1, env.obs[0])
-            a = int(msg["legal"][rng.integers(len(msg["legal"]))])
-            bot.stdin.write(json.dumps({"action": a}) + "\n")
+            legal_v2 = np.flatnonzero(mask)
+            a = int(legal_v2[rng.integers(len(legal_v2))])
+            bot.stdin.write(json.dumps({"action": v1_of[a]}) + "\n")
             bot.stdin.flush()
             r = env.step([a])
             checked += 1

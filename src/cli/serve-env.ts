@@ -13,13 +13,12 @@ import { fileURLToPath } from 'node:url';
 import { Option, type Command } from 'commander';
 import { GLOBAL_FEATURES, SLOT_COUNT, SLOT_FEATURES, TENSOR_SIZE, G_SIZE, F_SIZE, SLOT_OWN_AUX, SLOT_OPP_AUX, SLOT_DEAL, SLOT_PLACE } from '../agents/features.js';
 import { AgentSpecError, createAgent } from '../agents/registry.js';
-import { NUM_ACTIONS } from '../engine/action.js';
 import { cardDb } from '../engine/cards/index.js';
 import { DECISION_NAMES } from '../engine/enums.js';
 import { makeOptions } from '../engine/options.js';
 import { seedHex } from '../engine/rng.js';
 import { loadDeckFile } from '../sim/deck-file.js';
-import { actionTable } from '../env/action-table.js';
+import { V2_NUM_ACTIONS, actionTable } from '../env/action-table.js';
 import { ClientFrame, FrameReader, MAX_CLIENT_FRAME, PROTOCOL_V2, ServerFrame, frame } from '../env/frames.js';
 import { CHANGE_BYTES, MASK_BYTES, R, RECORD_HEADER_BYTES, STEP_HEADER_BYTES, maskOffset, recordBytes } from '../env/step-record.js';
 import { type ClientSeats, EnvProtocolError, VecEnv } from '../env/vec-env.js';
@@ -109,7 +108,7 @@ function helloJson(env: VecEnv, flags: ServeEnvFlags, seats: ClientSeats, decks:
     decks,
     maxTurns,
     maxActions,
-    numActions: NUM_ACTIONS,
+    numActions: V2_NUM_ACTIONS,
     actions: actionTable(),
     decisions: DECISION_NAMES,
     tensor: {

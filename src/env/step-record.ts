@@ -14,9 +14,9 @@
  *            slot k of env's observation now holds value. The client keeps an (envs × TENSOR_SIZE)
  *            array, all zeros at hello, and writes each pair into it; an env's row then equals the
  *            full observation of its latest record.
- * Legal bitset: action a is legal when byte (a >> 3) has bit (a & 7) set.
+ * Legal bitset over the v2 action ids (action-table.ts): action a is legal when byte (a >> 3) has bit (a & 7) set.
  */
-import { NUM_ACTIONS } from '../engine/action.js';
+import { V2_NUM_ACTIONS } from './action-table.js';
 import { TENSOR_SIZE } from '../agents/features.js';
 
 /** How step records carry the observation. */
@@ -25,7 +25,7 @@ export type ObsMode = 'full' | 'delta';
 export const STEP_HEADER_BYTES = 16;
 export const RECORD_HEADER_BYTES = 32;
 /** The legal bitset, padded to whole 32-bit words. */
-export const MASK_BYTES = Math.ceil(NUM_ACTIONS / 32) * 4;
+export const MASK_BYTES = Math.ceil(V2_NUM_ACTIONS / 32) * 4;
 /** Record size with --obs full. */
 export const RECORD_BYTES = RECORD_HEADER_BYTES + 4 * TENSOR_SIZE + MASK_BYTES;
 /** Record size with --obs delta. */

@@ -18,6 +18,7 @@ import { observe } from '../engine/observe.js';
 import type { EngineOptions } from '../engine/options.js';
 import { Rng, Stream, deriveGameSeed } from '../engine/rng.js';
 import { G, GameState } from '../engine/state.js';
+import { v2Id } from './action-table.js';
 import { ServerFrame } from './frames.js';
 import { CHANGE_BYTES, MASK_BYTES, type ObsMode, R, STEP_HEADER_BYTES, maskOffset, recordBytes } from './step-record.js';
 
@@ -50,7 +51,9 @@ export class EnvProtocolError extends Error {
 class Env {
   readonly s: GameState;
   readonly view: GameState;
+  /** Engine ids of the pending decision's legal actions, and the same as v2 ids (action-table.ts). */
   readonly legal = new Int32Array(MAX_LEGAL);
+  readonly legalV2 = new Int32Array(MAX_LEGAL);
   n = 0;
   readonly rngs: Rng[];
   envSeed = 0n;
@@ -90,8 +93,9 @@ export class VecEnv {
   private readonly scratchBits = new Int32Array(this.scratch.buffer);
   /** --obs full: the observation of the j-th record of a frame. */
   private readonly obsViews: Float32Array[] = [];
-  /** Envs in the frame being built (env order). */
+  /** Envs in the frame being built (env order), and the engine id of each env's client action. */
   private readonly stepped: Int32Array;
+  private readonly engineAction: Int32Array;
   private frameSeq = 0;
   runSeed = 0n;
   /** Totals over the run. */
@@ -109,6 +113,7 @@ export class VecEnv {
     this.u32 = new Uint32Array(this.ab);
     this.frameAll[4] = ServerFrame.Step;
     this.stepped = new Int32Array(cfg.envs);
+    this.engineAction = new Int32Array(cfg.envs);
     for (let i = 0; i < cfg.envs; i++) {
       const agent = cfg.clientSeats === 'both' || cfg.opponent === null ? null : createAgent(cfg.opponent);
       this.envs.push(new Env(cfg.db, cfg.opts, i, agent));
@@ -158,20 +163,21 @@ export class VecEnv {
     for (const e of this.envs) {
       const a = actions[e.index]!;
       if (a === -1) continue;
-      let ok = false;
-      for (let k = 0; k < e.n; k++) if (e.legal[k] === a) ok = true;
-      if (!ok) {
-        const shown = Array.from(e.legal.subarray(0, e.n)).join(', ');
+      let at = -1;
+      for (let k = 0; k < e.n; k++) if (e.legalV2[k] === a) at = k;
+      if (at < 0) {
+        const shown = Array.from(e.legalV2.subarray(0, e.n)).sort((x, y) => x - y).join(', ');
         throw new EnvProtocolError(`actions frame, env ${e.index}: action ${a} is not legal (-1 skips the env); legal: [${shown}]`);
       }
       this.stepped[count++] = e.index;
+      this.engineAction[e.index] = e.legal[at]!;
     }
     for (let j = 0; j < count; j++) {
       const e = this.envs[this.stepped[j]!]!;
       e.reward0 = e.reward1 = 0;
       e.terminated = e.truncated = 0;
       e.forced = 0;
-      applyAction(e.s, actions[e.index]!);
+      applyAction(e.s, this.engineAction[e.index]!);
       this.totals.steps++;
       this.runToClient(e);
     }
@@ -221,6 +227,8 @@ export class VecEnv {
         this.totals.steps++;
         continue;
       }
+      const d = s.g[G.Decision]!;
+      for (let k = 0; k < n; k++) e.legalV2[k] = v2Id(d, e.legal[k]!);
       return;
     }
   }
@@ -283,7 +291,7 @@ export class VecEnv {
       const m = o + this.maskOff - FRAME_OFFSET;
       buf.fill(0, m, m + MASK_BYTES);
       for (let k = 0; k < e.n; k++) {
-        const a = e.legal[k]!;
+        const a = e.legalV2[k]!;
         const q = m + (a >> 3);
         buf[q] = buf[q]! | (1 << (a & 7));
       }
