@@ -18,9 +18,9 @@ import numpy as np
 PROTOCOL = "berserk-env/2"
 
 # Server -> client frame types.
-HELLO, STEP, ERROR, BYE, STATS = 1, 2, 3, 4, 5
+HELLO, STEP, ERROR, BYE, STATS, MODEL_ANSWER = 1, 2, 3, 4, 5, 6
 # Client -> server frame types.
-ACTIONS, RESET, CLOSE, STATS_REQUEST = 16, 17, 18, 19
+ACTIONS, RESET, CLOSE, STATS_REQUEST, MODEL = 16, 17, 18, 19, 20
 
 _CHANGE = np.dtype([("index", "<u4"), ("value", "<f4")])
 
@@ -118,6 +118,7 @@ class Server:
             pass
         self._len = bytearray(4)
         self._buf = bytearray(1 << 16)
+        self._aux = bytearray(1 << 12)
         self._actions = np.full(envs, -1, dtype="<i4")
         self.bytes_read = 0
         self.bytes_written = 0
@@ -149,12 +150,20 @@ class Server:
             got += k
         self.bytes_read += n
 
-    def _read_frame(self):
+    def _read_frame(self, aux: bool = False):
+        """The next frame as (type, payload view). Step frames go to the step buffer (their records
+        are views of it); with ``aux``, frames go to a second buffer, so that a stats or model
+        answer leaves the last step records intact."""
         self._read_exact(memoryview(self._len))
         (length,) = struct.unpack("<I", self._len)
-        if length > len(self._buf):
-            self._buf = bytearray(length)
-        view = memoryview(self._buf)[:length]
+        buf = self._aux if aux else self._buf
+        if length > len(buf):
+            buf = bytearray(length)
+            if aux:
+                self._aux = buf
+            else:
+                self._buf = buf
+        view = memoryview(buf)[:length]
         self._read_exact(view)
         return view[0], view[1:]
 
@@ -212,7 +221,7 @@ class Server:
     def stats(self) -> dict:
         """The server's run totals so far: steps, games, CPU time (cpuUserMicros, cpuSystemMicros), bytes."""
         self._write(STATS_REQUEST, b"")
-        t, payload = self._read_frame()
+        t, payload = self._read_frame(aux=True)
         if t == ERROR:
             raise ProtocolError("serve-env: " + bytes(payload).decode("utf-8", "replace"))
         if t != STATS:
@@ -223,6 +232,45 @@ class Server:
         """Restart every env from run seed ``seed``."""
         self._write(RESET, struct.pack("<Q", seed))
         return self._read_step()
+
+    # -- forward model (docs/bot-protocol-v2.md § Forward model) ------------------------------
+
+    def model(self, op: str, **fields) -> dict:
+        """One model request; the answer as a dict (with ``observation`` decoded to a float32 array)."""
+        self._write(MODEL, json.dumps({"op": op, **fields}).encode("utf-8"))
+        t, payload = self._read_frame(aux=True)
+        if t == ERROR:
+            raise ProtocolError("serve-env: " + bytes(payload).decode("utf-8", "replace"))
+        if t != MODEL_ANSWER:
+            raise ProtocolError(f"frame type {t}, expected model ({MODEL_ANSWER})")
+        ans = json.loads(bytes(payload).decode("utf-8"))
+        if "observation" in ans:
+            import base64
+
+            ans["observation"] = np.frombuffer(base64.b64decode(ans["observation"]), dtype="<f4")
+        return ans
+
+    def clone(self, *, env: Optional[int] = None, handle: Optional[int] = None, observation: bool = False) -> dict:
+        """A new handle copying env ``env``'s true state (hidden cards included) or handle ``handle``'s."""
+        return self.model("clone", **_source(env, handle), observation=observation)
+
+    def determinize(self, seed: int, *, env: Optional[int] = None, handle: Optional[int] = None, observation: bool = False) -> dict:
+        """A new handle: the acting seat's view of ``env`` (or ``handle``) with the hidden cards resampled."""
+        return self.model("determinize", **_source(env, handle), seed=int(seed), observation=observation)
+
+    def apply(self, handle: int, action: int, *, observation: bool = False) -> dict:
+        """Apply v2 action ``action`` to ``handle``; its new state."""
+        return self.model("apply", handle=int(handle), action=int(action), observation=observation)
+
+    def state(self, handle: int, *, observation: bool = False) -> dict:
+        return self.model("state", handle=int(handle), observation=observation)
+
+    def restore(self, handle: int, saved: int, *, observation: bool = False) -> dict:
+        """Copy handle ``saved``'s state into ``handle`` (the ``set`` verb)."""
+        return self.model("set", handle=int(handle), **{"from": int(saved)}, observation=observation)
+
+    def free(self, handle: int) -> dict:
+        return self.model("free", handle=int(handle))
 
     def close(self) -> None:
         """Send close, read the bye totals into ``self.bye``, and wait for the process."""
@@ -251,6 +299,12 @@ class Server:
                 self._proc.kill()
         except Exception:
             pass
+
+
+def _source(env: Optional[int], handle: Optional[int]) -> dict:
+    if (env is None) == (handle is None):
+        raise ValueError("give exactly one of env= or handle=")
+    return {"env": int(env)} if env is not None else {"handle": int(handle)}
 
 
 def unpack_mask(mask_bytes: np.ndarray, num_actions: int) -> np.ndarray:

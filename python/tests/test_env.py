@@ -234,3 +234,40 @@ def test_a_random_policy_game_to_the_end_aec():
     env.reset()
     assert env.agents == list(AGENTS)
     env.close()
+
+
+def test_forward_model_clone_apply_determinize_restore():
+    """A clone of env 0 stepped with the env's actions follows the env (same legal ids, same
+    observation); a determinised copy gives the acting seat the same observation as the real state;
+    restore puts a handle back; an illegal action on a handle is an error."""
+    s = Server(1, seed=31, obs="full")
+    try:
+        r = s.first()
+        rng = np.random.default_rng(31)
+        for _ in range(150):  # into the battle
+            r = s.step(random_actions(rng, unpack_mask(r["mask"], s.num_actions)))
+        c = s.clone(env=0, observation=True)
+        assert c["legal"] == np.flatnonzero(unpack_mask(r["mask"], s.num_actions)[0]).tolist()
+        assert np.array_equal(c["observation"], r["observation"][0])
+        saved = s.clone(handle=c["handle"])
+        d = s.determinize(7, env=0, observation=True)
+        assert d["seat"] == int(r["seat"][0]) and d["legal"] == c["legal"]
+        assert np.array_equal(d["observation"], r["observation"][0])
+        for _ in range(40):
+            a = int(random_actions(rng, unpack_mask(r["mask"], s.num_actions))[0])
+            if r["terminated"][0] or r["truncated"][0]:
+                break
+            c = s.apply(c["handle"], a, observation=True)
+            r = s.step([a])
+            if c["terminal"]:
+                break
+            assert c["legal"] == np.flatnonzero(unpack_mask(r["mask"], s.num_actions)[0]).tolist()
+            assert np.array_equal(c["observation"], r["observation"][0])
+        back = s.restore(c["handle"], saved["handle"])
+        assert back["legal"] == s.state(saved["handle"])["legal"]
+        assert s.free(saved["handle"])["freed"] == saved["handle"]
+        illegal = next(a for a in range(s.num_actions) if a not in back["legal"])
+        with pytest.raises(ProtocolError, match=r"handle \d+: action \d+ is not legal"):
+            s.apply(back["handle"], illegal)
+    finally:
+        s.close()

@@ -22,6 +22,7 @@ import { V2_NUM_ACTIONS, actionTable } from '../env/action-table.js';
 import { ClientFrame, FrameReader, MAX_CLIENT_FRAME, PROTOCOL_V2, ServerFrame, frame } from '../env/frames.js';
 import { CHANGE_BYTES, MASK_BYTES, R, RECORD_HEADER_BYTES, STEP_HEADER_BYTES, maskOffset, recordBytes } from '../env/step-record.js';
 import { type ClientSeats, EnvProtocolError, VecEnv } from '../env/vec-env.js';
+import type { ModelHandles } from '../env/model-handles.js';
 import { EXIT_USAGE, UsageError, parsePositiveInt, parseSeed } from './errors.js';
 
 export interface ServeEnvFlags {
@@ -206,12 +207,65 @@ function readSome(buf: Buffer): number {
 
 class ClientError extends Error {}
 
+/** Answer one model frame (docs/bot-protocol-v2.md § Forward model). Throws ClientError / EnvProtocolError on a bad request. */
+function modelAnswer(env: VecEnv, handles: ModelHandles, payload: Buffer): Record<string, unknown> {
+  let q: Record<string, unknown>;
+  try {
+    q = JSON.parse(payload.toString('utf8')) as Record<string, unknown>;
+  } catch {
+    throw new ClientError('model frame: not JSON (expected {"op": "clone" | "determinize" | "apply" | "state" | "set" | "free", …})');
+  }
+  if (q === null || typeof q !== 'object') throw new ClientError('model frame: expected a JSON object');
+  const obs = q.observation === true;
+  /** The state a clone or determinize starts from: env i's live game or a handle's. */
+  const source = () => {
+    if (q.env !== undefined) {
+      const s = typeof q.env === 'number' ? env.envState(q.env) : undefined;
+      if (s === undefined) throw new ClientError(`model frame: env ${JSON.stringify(q.env)} out of range 0..${env.count - 1}`);
+      return s;
+    }
+    if (q.handle !== undefined) return handles.get(q.handle);
+    throw new ClientError(`model frame: ${String(q.op)} needs "env" or "handle"`);
+  };
+  switch (q.op) {
+    case 'clone':
+      return { op: q.op, ...handles.info(handles.clone(source()), obs) };
+    case 'determinize': {
+      let seed: bigint;
+      try {
+        seed = BigInt.asUintN(64, BigInt(q.seed as string | number));
+      } catch {
+        throw new ClientError(`model frame: determinize needs "seed" (a whole number), got ${JSON.stringify(q.seed)}`);
+      }
+      return { op: q.op, ...handles.info(handles.determinize(source(), seed), obs) };
+    }
+    case 'apply': {
+      const h = q.handle as number;
+      handles.apply(h, q.action);
+      return { op: q.op, ...handles.info(h, obs) };
+    }
+    case 'state':
+      handles.get(q.handle);
+      return { op: q.op, ...handles.info(q.handle as number, obs) };
+    case 'set': {
+      handles.set(q.handle as number, q.from as number);
+      return { op: q.op, ...handles.info(q.handle as number, obs) };
+    }
+    case 'free':
+      handles.free(q.handle as number);
+      return { op: q.op, freed: q.handle, alive: handles.size };
+    default:
+      throw new ClientError(`model frame: unknown op ${JSON.stringify(q.op)}; expected clone, determinize, apply, state, set or free`);
+  }
+}
+
 /** Serve until a close frame or end of input. Returns the exit code. */
 export function serveEnv(env: VecEnv, hello: Record<string, unknown>, seed: bigint, log: (line: string) => void): number {
   writeAll(frame(ServerFrame.Hello, Buffer.from(JSON.stringify(hello), 'utf8')));
   env.reset(seed);
   writeAll(env.stepFrame());
   const reader = new FrameReader(MAX_CLIENT_FRAME);
+  const handles = env.modelHandles();
   const chunk = Buffer.allocUnsafe(1 << 16);
   const actions = new Int32Array(env.count);
   const t0 = process.hrtime.bigint();
@@ -264,13 +318,15 @@ export function serveEnv(env: VecEnv, hello: Record<string, unknown>, seed: bigi
         } else if (type === ClientFrame.Stats) {
           if (payload.length !== 0) throw new ClientError(`stats frame: ${payload.length} bytes, expected none`);
           writeAll(frame(ServerFrame.Stats, Buffer.from(JSON.stringify(totals('stats')), 'utf8')));
+        } else if (type === ClientFrame.Model) {
+          writeAll(frame(ServerFrame.Model, Buffer.from(JSON.stringify(modelAnswer(env, handles, payload)), 'utf8')));
         } else if (type === ClientFrame.Close) {
           const bye = totals('bye');
           writeAll(frame(ServerFrame.Bye, Buffer.from(JSON.stringify(bye), 'utf8')));
           log(`serve-env: ${env.totals.steps} steps (${env.totals.forced} forced, auto-played), ${env.totals.episodes} games in ${bye.seconds.toFixed(2)} s, ${bye.cpuMicrosPerClientDecision?.toFixed(2) ?? '-'} µs CPU per client decision`);
           return 0;
         } else {
-          throw new ClientError(`client frame type ${type}: expected ${ClientFrame.Actions} (actions), ${ClientFrame.Reset} (reset), ${ClientFrame.Close} (close) or ${ClientFrame.Stats} (stats)`);
+          throw new ClientError(`client frame type ${type}: expected ${ClientFrame.Actions} (actions), ${ClientFrame.Reset} (reset), ${ClientFrame.Close} (close) ${ClientFrame.Stats} (stats) or ${ClientFrame.Model} (model)`);
         }
       }
     }

@@ -18,6 +18,8 @@ export const enum ServerFrame {
   Bye = 4,
   /** JSON (UTF-8): the same totals as bye, so far; the answer to a stats frame. */
   Stats = 5,
+  /** JSON (UTF-8): the answer to a model frame. */
+  Model = 6,
 }
 
 /** Frame types, client → server. */
@@ -30,6 +32,8 @@ export const enum ClientFrame {
   Close = 18,
   /** No payload: ask for the run totals so far (CPU time, bytes); answered by a stats frame. */
   Stats = 19,
+  /** JSON (UTF-8): a forward-model request on handles (model-handles.ts); answered by a model frame. */
+  Model = 20,
 }
 
 /** Largest client frame accepted (a runaway length must not make the server buffer forever). */

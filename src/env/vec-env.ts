@@ -19,6 +19,7 @@ import type { EngineOptions } from '../engine/options.js';
 import { Rng, Stream, deriveGameSeed } from '../engine/rng.js';
 import { G, GameState } from '../engine/state.js';
 import { v2Id } from './action-table.js';
+import { ModelHandles } from './model-handles.js';
 import { ServerFrame } from './frames.js';
 import { CHANGE_BYTES, MASK_BYTES, type ObsMode, R, STEP_HEADER_BYTES, maskOffset, recordBytes } from './step-record.js';
 
@@ -124,6 +125,16 @@ export class VecEnv {
 
   get count(): number {
     return this.envs.length;
+  }
+
+  /** Forward-model handles over these envs' card pool and options (model-handles.ts). */
+  modelHandles(): ModelHandles {
+    return new ModelHandles(this.cfg.db, this.cfg.opts);
+  }
+
+  /** The live game state of env i (read-only for callers: the model verbs copy it). */
+  envState(i: number): GameState | undefined {
+    return this.envs[i]?.s;
   }
 
   /** Observation mode of the step records. */
