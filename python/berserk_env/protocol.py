@@ -87,6 +87,7 @@ class Server:
         deck2: Optional[str] = None,
         max_turns: Optional[int] = None,
         obs: str = "delta",
+        perspective: str = "absolute",
         cli: Optional[str] = None,
         node: Optional[str] = None,
     ) -> None:
@@ -104,7 +105,7 @@ class Server:
             cmd += ["--max-turns", str(max_turns)]
         if obs not in ("full", "delta"):
             raise ValueError(f"obs: expected 'full' or 'delta', got {obs!r}")
-        cmd += ["--obs", obs]
+        cmd += ["--obs", obs, "--perspective", perspective]
         self.envs = envs
         self._proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, bufsize=0)
         self._out = self._proc.stdout

@@ -39,6 +39,7 @@ class BerserkVecEnv:
         deck1: Optional[str] = None,
         deck2: Optional[str] = None,
         max_turns: Optional[int] = None,
+        perspective: str = "absolute",
         obs: str = "delta",
         copy: bool = True,
         cli: Optional[str] = None,
@@ -46,7 +47,7 @@ class BerserkVecEnv:
         seat = seat or ("both" if opponent is None else "alternate")
         self._server = Server(
             num_envs, seed=seed, opponent=opponent, seat=seat, auto_forced=auto_forced,
-            deck1=deck1, deck2=deck2, max_turns=max_turns, obs=obs, cli=cli,
+            deck1=deck1, deck2=deck2, max_turns=max_turns, obs=obs, perspective=perspective, cli=cli,
         )
         self.num_envs = num_envs
         self.num_actions = self._server.num_actions

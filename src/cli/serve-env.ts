@@ -35,6 +35,7 @@ export interface ServeEnvFlags {
   autoForced?: boolean;
   maxTurns?: number;
   obs: string;
+  perspective: string;
 }
 
 /** Deck files shipped with the package (decks/), used when --deck1/--deck2 are not given. */
@@ -68,6 +69,8 @@ export function prepareServeEnv(flags: ServeEnvFlags): { env: VecEnv; hello: Rec
   }
   const obs = flags.obs.trim().toLowerCase();
   if (obs !== 'full' && obs !== 'delta') throw new UsageError(`--obs: expected full or delta, got ${JSON.stringify(flags.obs)}`);
+  const perspective = flags.perspective.trim().toLowerCase();
+  if (perspective !== 'absolute' && perspective !== 'canonical') throw new UsageError(`--perspective: expected absolute or canonical, got ${JSON.stringify(flags.perspective)}`);
   const db = cardDb();
   const f1 = flags.deck1 ?? packageDeck('steppe.json');
   const f2 = flags.deck2 ?? packageDeck('forest.json');
@@ -84,6 +87,7 @@ export function prepareServeEnv(flags: ServeEnvFlags): { env: VecEnv; hello: Rec
     clientSeats,
     autoForced: flags.autoForced === true,
     obs,
+    perspective,
   });
   const hello = helloJson(env, flags, clientSeats, [d0.name, d1.name], opts.maxTurns, opts.maxActions);
   return { env, hello };
@@ -92,7 +96,15 @@ export function prepareServeEnv(flags: ServeEnvFlags): { env: VecEnv; hello: Rec
 /** The hello frame's JSON (docs/bot-protocol-v2.md § hello). */
 function helloJson(env: VecEnv, flags: ServeEnvFlags, seats: ClientSeats, decks: string[], maxTurns: number, maxActions: number): Record<string, unknown> {
   const slotGroups = [
-    { name: 'cells', first: 0, count: SLOT_OWN_AUX, meaning: 'battlefield cells A1..E6, slot = row*5 + column (absolute board)' },
+    {
+      name: 'cells',
+      first: 0,
+      count: SLOT_OWN_AUX,
+      meaning:
+        env.perspective === 'canonical'
+          ? 'battlefield cells, slot = row*5 + column as the acting seat sees them (canonical: for seat 1 the board is turned half a turn, cell c shown as 29 - c)'
+          : 'battlefield cells A1..E6, slot = row*5 + column (absolute board)',
+    },
     { name: 'own_aux', first: SLOT_OWN_AUX, count: SLOT_OPP_AUX - SLOT_OWN_AUX, meaning: "the acting seat's auxiliary zone, slots 0..15" },
     { name: 'opp_aux', first: SLOT_OPP_AUX, count: SLOT_DEAL - SLOT_OPP_AUX, meaning: "the opponent's auxiliary zone, slots 0..15" },
     { name: 'own_deal', first: SLOT_DEAL, count: SLOT_PLACE - SLOT_DEAL, meaning: "the acting seat's deal, slots 0..14 (pre-battle)" },
@@ -124,6 +136,7 @@ function helloJson(env: VecEnv, flags: ServeEnvFlags, seats: ClientSeats, decks:
       slotGroups,
     },
     obs: env.obsMode,
+    perspective: env.perspective,
     step: {
       headerBytes: STEP_HEADER_BYTES,
       header: { count: [0, 'u32'], recordBytes: [4, 'u32'], frameSeq: [8, 'u32'], changeCount: [12, 'u32'] },
@@ -352,6 +365,7 @@ export function registerServeEnv(program: Command): void {
     .addOption(new Option('--seed <n>', 'run seed; env i is seeded deriveGameSeed(n, i)').argParser(parseSeed).default(1n, '1'))
     .option('--auto-forced', 'apply decisions with one legal action without asking (counted in records and bye)')
     .option('--max-turns <n>', 'end a game as truncated after this many turns', parsePositiveInt)
+    .option('--perspective <p>', 'absolute (cells and seats as on the table) or canonical (the acting seat at the bottom: for seat 1, cells turned half a turn in the tensor and in action ids)', 'absolute')
     .option('--obs <mode>', 'how step records carry the observation: full (every record has the whole tensor) or delta (only the values that changed since the env\'s previous record)', 'full')
     .action((flags: ServeEnvFlags) => {
       const { env, hello } = prepareServeEnv(flags);

@@ -20,6 +20,7 @@ import { Rng, Stream, deriveGameSeed } from '../engine/rng.js';
 import { G, GameState } from '../engine/state.js';
 import { v2Id } from './action-table.js';
 import { ModelHandles } from './model-handles.js';
+import { canonicalId, canonicalTensor } from './perspective.js';
 import { ServerFrame } from './frames.js';
 import { CHANGE_BYTES, MASK_BYTES, type ObsMode, R, STEP_HEADER_BYTES, maskOffset, recordBytes } from './step-record.js';
 
@@ -39,6 +40,8 @@ export interface VecEnvConfig {
   autoForced: boolean;
   /** How records carry the observation (step-record.ts); default 'full'. */
   obs?: ObsMode;
+  /** 'canonical': the acting seat at the bottom (perspective.ts); default 'absolute'. */
+  perspective?: 'absolute' | 'canonical';
 }
 
 /** A client answer the protocol forbids: the message names the env and says what was wrong. */
@@ -135,6 +138,11 @@ export class VecEnv {
   /** The live game state of env i (read-only for callers: the model verbs copy it). */
   envState(i: number): GameState | undefined {
     return this.envs[i]?.s;
+  }
+
+  /** 'absolute' or 'canonical' (perspective.ts). */
+  get perspective(): 'absolute' | 'canonical' {
+    return this.cfg.perspective ?? 'absolute';
   }
 
   /** Observation mode of the step records. */
@@ -239,7 +247,8 @@ export class VecEnv {
         continue;
       }
       const d = s.g[G.Decision]!;
-      for (let k = 0; k < n; k++) e.legalV2[k] = v2Id(d, e.legal[k]!);
+      if (this.cfg.perspective === 'canonical') for (let k = 0; k < n; k++) e.legalV2[k] = canonicalId(p, v2Id(d, e.legal[k]!));
+      else for (let k = 0; k < n; k++) e.legalV2[k] = v2Id(d, e.legal[k]!);
       return;
     }
   }
@@ -290,13 +299,16 @@ export class VecEnv {
       dv.setUint16(o + R.forced, Math.min(e.forced, 0xffff), true);
       dv.setUint32(o + R.episode, e.episode, true);
       observe(s, p, e.view);
+      const canonical = this.cfg.perspective === 'canonical';
       if (delta) {
         encodeTensor(e.view, p, this.scratch);
+        if (canonical) canonicalTensor(p, this.scratch);
         const next = writeChanges(this.scratchBits, this.sent[i]!, i * TENSOR_SIZE, u32, cw);
         changes += (next - cw) >> 1;
         cw = next;
       } else {
         encodeTensor(e.view, p, this.obsViews[j]!);
+        if (canonical) canonicalTensor(p, this.obsViews[j]!);
       }
       // The legal bitset; frameAll starts FRAME_OFFSET bytes into the ArrayBuffer.
       const m = o + this.maskOff - FRAME_OFFSET;
