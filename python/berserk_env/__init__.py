@@ -4,7 +4,9 @@ as a child process, found at ``$BERSERK_CLI`` or ``dist/src/cli/main.js`` of thi
 
 * ``BerserkAEC``: one game, PettingZoo-AEC-shaped (self-play or against a built-in agent).
 * ``BerserkVecEnv``: N games stepped together, Gymnasium-vector-shaped with same-step auto-reset.
-* ``Server``: the raw protocol client (step records as numpy structured arrays).
+* ``Server``: the raw protocol client (step records as numpy structured arrays, ``obs`` kept up to
+  date from ``--obs delta`` changes, ``send``/``receive`` for two groups in flight, ``stats``, and
+  the forward model: ``clone``, ``determinize``, ``apply``, ``state``, ``restore``, ``free``).
 """
 from .aec import AGENTS, BerserkAEC, Discrete
 from .protocol import PROTOCOL, ProtocolError, Server, find_cli, unpack_mask

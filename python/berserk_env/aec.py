@@ -52,12 +52,13 @@ class BerserkAEC:
         deck1: Optional[str] = None,
         deck2: Optional[str] = None,
         max_turns: Optional[int] = None,
+        perspective: str = "absolute",
         cli: Optional[str] = None,
     ) -> None:
         seat = seat or ("both" if opponent is None else "alternate")
         self._server = Server(
             1, seed=seed, opponent=opponent, seat=seat, auto_forced=auto_forced,
-            deck1=deck1, deck2=deck2, max_turns=max_turns, cli=cli,
+            deck1=deck1, deck2=deck2, max_turns=max_turns, perspective=perspective, cli=cli,
         )
         self.possible_agents = list(AGENTS)
         self.num_actions = self._server.num_actions
@@ -69,9 +70,9 @@ class BerserkAEC:
         self._pending = self._copy(self._server.first())
         self.agents: list = []
 
-    @staticmethod
-    def _copy(r: np.ndarray) -> np.ndarray:
-        return r.copy()
+    def _copy(self, r: np.ndarray):
+        """The record and the env's observation, kept past the next frame."""
+        return r.copy(), self._server.obs[0].copy()
 
     def action_space(self, agent: str) -> Discrete:
         return self._spaces[agent]
@@ -99,13 +100,14 @@ class BerserkAEC:
         self._last_obs = {a: np.zeros(self.observation_size, dtype=np.float32) for a in AGENTS}
         self._take(r)
 
-    def _take(self, r: np.ndarray) -> None:
+    def _take(self, pair) -> None:
+        r, obs = pair
         rec = r[0]
         self._record = rec
         seat = int(rec["seat"])
         self.agent_selection = AGENTS[seat]
         self._mask = unpack_mask(rec["mask"], self.num_actions).astype(np.int8)
-        self._last_obs[self.agent_selection] = np.array(rec["observation"], dtype=np.float32)
+        self._last_obs[self.agent_selection] = obs
         self.infos[self.agent_selection] = {"decision": int(rec["decision"]), "legal_count": int(rec["legalCount"]), "forced": int(rec["forced"])}
 
     def observe(self, agent: str) -> dict:
@@ -151,7 +153,7 @@ class BerserkAEC:
                 self.truncations[a] = bool(rec["truncated"])
             self._mask = np.zeros(self.num_actions, dtype=np.int8)
             return
-        self._take(r)
+        self._take((r, self._server.obs[0].copy()))
 
     def close(self) -> None:
         self._server.close()

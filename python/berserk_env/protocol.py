@@ -18,9 +18,11 @@ import numpy as np
 PROTOCOL = "berserk-env/2"
 
 # Server -> client frame types.
-HELLO, STEP, ERROR, BYE = 1, 2, 3, 4
+HELLO, STEP, ERROR, BYE, STATS, MODEL_ANSWER = 1, 2, 3, 4, 5, 6
 # Client -> server frame types.
-ACTIONS, RESET, CLOSE = 16, 17, 18
+ACTIONS, RESET, CLOSE, STATS_REQUEST, MODEL = 16, 17, 18, 19, 20
+
+_CHANGE = np.dtype([("index", "<u4"), ("value", "<f4")])
 
 _F_SETPIPE_SZ = 1031  # Linux fcntl: pipe capacity; bigger pipes mean fewer system calls per frame
 
@@ -60,10 +62,17 @@ def _record_dtype(hello: dict) -> np.dtype:
 class Server:
     """One ``berserk serve-env`` child process and its frames.
 
-    ``step(actions)`` sends one action id per env and returns the next step frame's records as a
-    numpy structured array (fields: env, seat, decision, legalCount, reward0, reward1, terminated,
-    truncated, forced, episode, observation, mask). The array is a view of a reused buffer: it is
-    valid until the next call.
+    ``step(actions)`` sends one action id per env (-1: leave that env alone) and returns the next
+    step frame's records as a numpy structured array (fields: env, seat, decision, legalCount,
+    reward0, reward1, terminated, truncated, forced, episode, mask, and with ``obs="full"``
+    observation), one per stepped env in env order. The array is a view of a reused buffer: it is
+    valid until the next call. ``obs`` is an (envs, tensor_size) float32 array that always holds
+    each env's latest observation (with ``obs="delta"``, the default, the server sends only the
+    values that changed and this array is updated in place; row i belongs to env i).
+
+    ``send(actions)`` and ``receive()`` split ``step`` so that a client can keep two groups of envs
+    in flight (send group A's actions, then B's, then receive A's frame, answer it, receive B's …):
+    the server steps one group while the client computes the other's actions.
     """
 
     def __init__(
@@ -77,6 +86,8 @@ class Server:
         deck1: Optional[str] = None,
         deck2: Optional[str] = None,
         max_turns: Optional[int] = None,
+        obs: str = "delta",
+        perspective: str = "absolute",
         cli: Optional[str] = None,
         node: Optional[str] = None,
     ) -> None:
@@ -92,6 +103,9 @@ class Server:
             cmd += ["--deck2", deck2]
         if max_turns is not None:
             cmd += ["--max-turns", str(max_turns)]
+        if obs not in ("full", "delta"):
+            raise ValueError(f"obs: expected 'full' or 'delta', got {obs!r}")
+        cmd += ["--obs", obs, "--perspective", perspective]
         self.envs = envs
         self._proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, bufsize=0)
         self._out = self._proc.stdout
@@ -105,6 +119,7 @@ class Server:
             pass
         self._len = bytearray(4)
         self._buf = bytearray(1 << 16)
+        self._aux = bytearray(1 << 12)
         self._actions = np.full(envs, -1, dtype="<i4")
         self.bytes_read = 0
         self.bytes_written = 0
@@ -118,6 +133,9 @@ class Server:
         self.num_actions: int = self.hello["numActions"]
         self.tensor_size: int = self.hello["tensor"]["size"]
         self.dtype = _record_dtype(self.hello)
+        self.obs_mode: str = self.hello.get("obs", "full")
+        self.obs = np.zeros((envs, self.tensor_size), dtype=np.float32)
+        self._flat = self.obs.reshape(-1)
         self._first = self._read_step()
 
     # -- frames --------------------------------------------------------------------------------
@@ -133,12 +151,20 @@ class Server:
             got += k
         self.bytes_read += n
 
-    def _read_frame(self):
+    def _read_frame(self, aux: bool = False):
+        """The next frame as (type, payload view). Step frames go to the step buffer (their records
+        are views of it); with ``aux``, frames go to a second buffer, so that a stats or model
+        answer leaves the last step records intact."""
         self._read_exact(memoryview(self._len))
         (length,) = struct.unpack("<I", self._len)
-        if length > len(self._buf):
-            self._buf = bytearray(length)
-        view = memoryview(self._buf)[:length]
+        buf = self._aux if aux else self._buf
+        if length > len(buf):
+            buf = bytearray(length)
+            if aux:
+                self._aux = buf
+            else:
+                self._buf = buf
+        view = memoryview(buf)[:length]
         self._read_exact(view)
         return view[0], view[1:]
 
@@ -148,11 +174,23 @@ class Server:
             raise ProtocolError("serve-env: " + bytes(payload).decode("utf-8", "replace"))
         if t != STEP:
             raise ProtocolError(f"frame type {t}, expected step ({STEP})")
-        count, rec_bytes = struct.unpack_from("<II", payload, 0)
+        count, rec_bytes, _seq, changes = struct.unpack_from("<IIII", payload, 0)
         if rec_bytes != self.dtype.itemsize:
             raise ProtocolError(f"step record is {rec_bytes} bytes, hello said {self.dtype.itemsize}")
         hb = self.hello["step"]["headerBytes"]
-        return np.frombuffer(payload, dtype=self.dtype, count=count, offset=hb)
+        records = np.frombuffer(payload, dtype=self.dtype, count=count, offset=hb)
+        if self.obs_mode == "delta":
+            if changes:
+                ch = np.frombuffer(payload, dtype=_CHANGE, count=changes, offset=hb + count * rec_bytes)
+                try:
+                    self._flat[ch["index"]] = ch["value"]
+                except IndexError as e:
+                    raise ProtocolError(f"step frame: observation change index out of range ({e})") from None
+        elif count == self.envs:
+            self.obs[...] = records["observation"]
+        else:
+            self.obs[records["env"]] = records["observation"]
+        return records
 
     def _write(self, t: int, payload: bytes) -> None:
         data = struct.pack("<IB", 1 + len(payload), t) + payload
@@ -165,18 +203,75 @@ class Server:
         """The step records sent right after hello (the envs at their first decisions)."""
         return self._first
 
-    def step(self, actions: Sequence[int]) -> np.ndarray:
-        """Send one action id per env (index = env) and return the next step records."""
+    def send(self, actions: Sequence[int]) -> None:
+        """Send an actions frame: one id per env (index = env), -1 for envs not to step."""
         a = np.asarray(actions, dtype="<i4")
         if a.shape != (self.envs,):
             raise ValueError(f"actions: expected {self.envs} ids, got shape {a.shape}")
         self._write(ACTIONS, a.tobytes())
+
+    def receive(self) -> np.ndarray:
+        """The next step frame's records (the answer to the oldest unanswered actions frame)."""
         return self._read_step()
+
+    def step(self, actions: Sequence[int]) -> np.ndarray:
+        """Send one action id per env (index = env; -1 leaves an env alone) and return the next step records."""
+        self.send(actions)
+        return self._read_step()
+
+    def stats(self) -> dict:
+        """The server's run totals so far: steps, games, CPU time (cpuUserMicros, cpuSystemMicros), bytes."""
+        self._write(STATS_REQUEST, b"")
+        t, payload = self._read_frame(aux=True)
+        if t == ERROR:
+            raise ProtocolError("serve-env: " + bytes(payload).decode("utf-8", "replace"))
+        if t != STATS:
+            raise ProtocolError(f"frame type {t}, expected stats ({STATS})")
+        return json.loads(bytes(payload).decode("utf-8"))
 
     def reset(self, seed: int) -> np.ndarray:
         """Restart every env from run seed ``seed``."""
         self._write(RESET, struct.pack("<Q", seed))
         return self._read_step()
+
+    # -- forward model (docs/bot-protocol-v2.md § Forward model) ------------------------------
+
+    def model(self, op: str, **fields) -> dict:
+        """One model request; the answer as a dict (with ``observation`` decoded to a float32 array)."""
+        self._write(MODEL, json.dumps({"op": op, **fields}).encode("utf-8"))
+        t, payload = self._read_frame(aux=True)
+        if t == ERROR:
+            raise ProtocolError("serve-env: " + bytes(payload).decode("utf-8", "replace"))
+        if t != MODEL_ANSWER:
+            raise ProtocolError(f"frame type {t}, expected model ({MODEL_ANSWER})")
+        ans = json.loads(bytes(payload).decode("utf-8"))
+        if "observation" in ans:
+            import base64
+
+            ans["observation"] = np.frombuffer(base64.b64decode(ans["observation"]), dtype="<f4")
+        return ans
+
+    def clone(self, *, env: Optional[int] = None, handle: Optional[int] = None, observation: bool = False) -> dict:
+        """A new handle copying env ``env``'s true state (hidden cards included) or handle ``handle``'s."""
+        return self.model("clone", **_source(env, handle), observation=observation)
+
+    def determinize(self, seed: int, *, env: Optional[int] = None, handle: Optional[int] = None, observation: bool = False) -> dict:
+        """A new handle: the acting seat's view of ``env`` (or ``handle``) with the hidden cards resampled."""
+        return self.model("determinize", **_source(env, handle), seed=int(seed), observation=observation)
+
+    def apply(self, handle: int, action: int, *, observation: bool = False) -> dict:
+        """Apply v2 action ``action`` to ``handle``; its new state."""
+        return self.model("apply", handle=int(handle), action=int(action), observation=observation)
+
+    def state(self, handle: int, *, observation: bool = False) -> dict:
+        return self.model("state", handle=int(handle), observation=observation)
+
+    def restore(self, handle: int, saved: int, *, observation: bool = False) -> dict:
+        """Copy handle ``saved``'s state into ``handle`` (the ``set`` verb)."""
+        return self.model("set", handle=int(handle), **{"from": int(saved)}, observation=observation)
+
+    def free(self, handle: int) -> dict:
+        return self.model("free", handle=int(handle))
 
     def close(self) -> None:
         """Send close, read the bye totals into ``self.bye``, and wait for the process."""
@@ -205,6 +300,12 @@ class Server:
                 self._proc.kill()
         except Exception:
             pass
+
+
+def _source(env: Optional[int], handle: Optional[int]) -> dict:
+    if (env is None) == (handle is None):
+        raise ValueError("give exactly one of env= or handle=")
+    return {"env": int(env)} if env is not None else {"handle": int(handle)}
 
 
 def unpack_mask(mask_bytes: np.ndarray, num_actions: int) -> np.ndarray:

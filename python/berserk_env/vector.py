@@ -24,8 +24,9 @@ from .protocol import Server, unpack_mask
 class BerserkVecEnv:
     """``num_envs`` games; ``opponent=None`` puts both seats under the caller (self-play), else
     ``opponent`` (an agent spec such as ``"scripted"``) plays the other seat and ``seat`` is
-    ``"1"``, ``"2"`` or ``"alternate"``. ``copy=False`` returns views of the receive buffer (valid
-    until the next call) instead of fresh arrays."""
+    ``"1"``, ``"2"`` or ``"alternate"``. ``copy=False`` returns the server's observation array itself
+    (updated in place by the next call) instead of a fresh copy. ``obs`` is ``"delta"`` (the
+    server sends only changed values; the default) or ``"full"``."""
 
     def __init__(
         self,
@@ -38,13 +39,15 @@ class BerserkVecEnv:
         deck1: Optional[str] = None,
         deck2: Optional[str] = None,
         max_turns: Optional[int] = None,
+        perspective: str = "absolute",
+        obs: str = "delta",
         copy: bool = True,
         cli: Optional[str] = None,
     ) -> None:
         seat = seat or ("both" if opponent is None else "alternate")
         self._server = Server(
             num_envs, seed=seed, opponent=opponent, seat=seat, auto_forced=auto_forced,
-            deck1=deck1, deck2=deck2, max_turns=max_turns, cli=cli,
+            deck1=deck1, deck2=deck2, max_turns=max_turns, obs=obs, perspective=perspective, cli=cli,
         )
         self.num_envs = num_envs
         self.num_actions = self._server.num_actions
@@ -69,7 +72,8 @@ class BerserkVecEnv:
         }
 
     def _obs(self, r: np.ndarray) -> np.ndarray:
-        return r["observation"].copy() if self.copy else r["observation"]
+        # Every env is in every frame of this class (it always steps all of them): row i is env i.
+        return self._server.obs.copy() if self.copy else self._server.obs
 
     def reset(self, seed: Optional[int] = None):
         """Restart every env. ``seed`` is the run seed (env i: ``deriveGameSeed(seed, i)``); without

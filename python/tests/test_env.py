@@ -32,7 +32,7 @@ def test_hello_describes_the_action_table_and_tensor():
         assert len(h["seeds"]["envs"]) == 2
         r = s.first()
         assert r.shape == (2,) and list(r["env"]) == [0, 1]
-        assert r["observation"].shape == (2, t["size"])
+        assert s.obs.shape == (2, t["size"]) and s.obs.dtype == np.float32 and s.obs.any(axis=1).all()
     finally:
         s.close()
 
@@ -81,13 +81,16 @@ def test_mask_equals_legal_count_and_the_v1_legal_list():
             if msg["type"] != "decision":
                 continue
             mask = unpack_mask(r["mask"], env.num_actions)[0]
-            assert np.flatnonzero(mask).tolist() == msg["legal"]
+            # v2 ids stand for the engine (v1) ids named in hello.actions[id].v1.
+            v1_of = [a["v1"] for a in env.hello["actions"]]
+            assert sorted(v1_of[a] for a in np.flatnonzero(mask)) == msg["legal"]
             assert int(r["legalCount"][0]) == len(msg["legal"])
             assert int(r["seat"][0]) == msg["seat"]
             v1 = np.frombuffer(base64.b64decode(msg["tensor"]), dtype="<f4")
-            assert np.array_equal(v1, r["observation"][0])
-            a = int(msg["legal"][rng.integers(len(msg["legal"]))])
-            bot.stdin.write(json.dumps({"action": a}) + "\n")
+            assert np.array_equal(v1, env.obs[0])
+            legal_v2 = np.flatnonzero(mask)
+            a = int(legal_v2[rng.integers(len(legal_v2))])
+            bot.stdin.write(json.dumps({"action": v1_of[a]}) + "\n")
             bot.stdin.flush()
             r = env.step([a])
             checked += 1
@@ -98,14 +101,15 @@ def test_mask_equals_legal_count_and_the_v1_legal_list():
         env.close()
 
 
-def _trajectory(seed, steps, n=3):
-    s = Server(n, seed=seed)
+def _trajectory(seed, steps, n=3, obs="delta"):
+    s = Server(n, seed=seed, obs=obs)
     rng = np.random.default_rng(9)
     r = s.first()
-    chunks = [r.tobytes()]
+    fields = [f for f in r.dtype.names if f != "observation"]
+    chunks = [r[f].tobytes() for f in fields] + [s.obs.tobytes()]
     for _ in range(steps):
         r = s.step(random_actions(rng, unpack_mask(r["mask"], s.num_actions)))
-        chunks.append(r.tobytes())
+        chunks += [r[f].tobytes() for f in fields] + [s.obs.tobytes()]
     s.close()
     return b"".join(chunks)
 
@@ -116,6 +120,36 @@ def test_same_seeds_and_actions_give_byte_identical_trajectories():
     c = _trajectory(8, 300)
     assert a == b
     assert a != c
+
+
+def test_delta_observations_rebuild_the_full_ones():
+    """--obs delta and --obs full give the same records (but the observation field) and the same
+    observation rows, step by step."""
+    assert _trajectory(7, 300, obs="delta") == _trajectory(7, 300, obs="full")
+
+
+def test_skipped_envs_stay_put_and_two_groups_can_be_in_flight():
+    """-1 leaves an env out of the step and out of the next frame; two actions frames sent before
+    reading give the same games as one frame for all envs."""
+    rng = np.random.default_rng(3)
+    a = Server(4, seed=12)
+    b = Server(4, seed=12)
+    try:
+        ra, rb = a.first(), b.first()
+        for _ in range(100):
+            acts = random_actions(rng, unpack_mask(ra["mask"], a.num_actions))
+            ra = a.step(acts).copy()
+            b.send(np.where(np.arange(4) < 2, acts, -1))
+            b.send(np.where(np.arange(4) >= 2, acts, -1))
+            lo, hi = b.receive().copy(), b.receive().copy()
+            assert lo["env"].tolist() == [0, 1] and hi["env"].tolist() == [2, 3]
+            assert np.concatenate([lo, hi]).tobytes() == ra.tobytes()
+            assert np.array_equal(a.obs, b.obs)
+        st = b.stats()
+        assert st["type"] == "stats" and st["clientDecisions"] == 4 + 400 and st["cpuUserMicros"] > 0
+    finally:
+        a.close()
+        b.close()
 
 
 def test_reset_with_a_seed_replays_the_same_game():
@@ -200,3 +234,71 @@ def test_a_random_policy_game_to_the_end_aec():
     env.reset()
     assert env.agents == list(AGENTS)
     env.close()
+
+
+def test_forward_model_clone_apply_determinize_restore():
+    """A clone of env 0 stepped with the env's actions follows the env (same legal ids, same
+    observation); a determinised copy gives the acting seat the same observation as the real state;
+    restore puts a handle back; an illegal action on a handle is an error."""
+    s = Server(1, seed=31, obs="full")
+    try:
+        r = s.first()
+        rng = np.random.default_rng(31)
+        for _ in range(150):  # into the battle
+            r = s.step(random_actions(rng, unpack_mask(r["mask"], s.num_actions)))
+        c = s.clone(env=0, observation=True)
+        assert c["legal"] == np.flatnonzero(unpack_mask(r["mask"], s.num_actions)[0]).tolist()
+        assert np.array_equal(c["observation"], r["observation"][0])
+        saved = s.clone(handle=c["handle"])
+        d = s.determinize(7, env=0, observation=True)
+        assert d["seat"] == int(r["seat"][0]) and d["legal"] == c["legal"]
+        assert np.array_equal(d["observation"], r["observation"][0])
+        for _ in range(40):
+            a = int(random_actions(rng, unpack_mask(r["mask"], s.num_actions))[0])
+            if r["terminated"][0] or r["truncated"][0]:
+                break
+            c = s.apply(c["handle"], a, observation=True)
+            r = s.step([a])
+            if c["terminal"]:
+                break
+            assert c["legal"] == np.flatnonzero(unpack_mask(r["mask"], s.num_actions)[0]).tolist()
+            assert np.array_equal(c["observation"], r["observation"][0])
+        back = s.restore(c["handle"], saved["handle"])
+        assert back["legal"] == s.state(saved["handle"])["legal"]
+        assert s.free(saved["handle"])["freed"] == saved["handle"]
+        illegal = next(a for a in range(s.num_actions) if a not in back["legal"])
+        with pytest.raises(ProtocolError, match=r"handle \d+: action \d+ is not legal"):
+            s.apply(back["handle"], illegal)
+    finally:
+        s.close()
+
+
+def test_canonical_perspective_turns_seat_1s_board():
+    """With perspective="canonical" seat 1's legal ids that name a cell are mirrored (c -> 29 - c)
+    and the games are those of the absolute perspective."""
+    a = Server(2, seed=41, obs="full")
+    c = Server(2, seed=41, obs="full", perspective="canonical")
+    try:
+        ra, rc = a.first(), c.first()
+        place = next(e["id"] for e in a.hello["actions"] if e["kind"] == "Place")
+        rng = np.random.default_rng(41)
+        mirrored = 0
+        for _ in range(400):
+            assert np.array_equal(ra["seat"], rc["seat"]) and np.array_equal(ra["decision"], rc["decision"])
+            ma, mc = unpack_mask(ra["mask"], a.num_actions), unpack_mask(rc["mask"], c.num_actions)
+            acts_a = random_actions(rng, ma)
+            acts_c = acts_a.copy()
+            for i in range(2):
+                if ra["seat"][i] == 1 and place <= acts_a[i] < place + 30:
+                    acts_c[i] = place + 29 - (acts_a[i] - place)
+                    assert mc[i, acts_c[i]]
+                    mirrored += 1
+                elif ra["seat"][i] == 0:
+                    assert np.array_equal(ma[i], mc[i]) and np.array_equal(ra["observation"][i], rc["observation"][i])
+            if not all(mc[i, acts_c[i]] for i in range(2)):
+                break  # an id range this test does not mirror itself (Target, Defender …): covered in vitest
+            ra, rc = a.step(acts_a).copy(), c.step(acts_c).copy()
+        assert mirrored > 0
+    finally:
+        a.close()
+        c.close()

@@ -13,16 +13,16 @@ import { fileURLToPath } from 'node:url';
 import { Option, type Command } from 'commander';
 import { GLOBAL_FEATURES, SLOT_COUNT, SLOT_FEATURES, TENSOR_SIZE, G_SIZE, F_SIZE, SLOT_OWN_AUX, SLOT_OPP_AUX, SLOT_DEAL, SLOT_PLACE } from '../agents/features.js';
 import { AgentSpecError, createAgent } from '../agents/registry.js';
-import { NUM_ACTIONS } from '../engine/action.js';
 import { cardDb } from '../engine/cards/index.js';
 import { DECISION_NAMES } from '../engine/enums.js';
 import { makeOptions } from '../engine/options.js';
 import { seedHex } from '../engine/rng.js';
 import { loadDeckFile } from '../sim/deck-file.js';
-import { actionTable } from '../env/action-table.js';
+import { V2_NUM_ACTIONS, actionTable } from '../env/action-table.js';
 import { ClientFrame, FrameReader, MAX_CLIENT_FRAME, PROTOCOL_V2, ServerFrame, frame } from '../env/frames.js';
-import { MASK_BYTES, R, RECORD_BYTES, RECORD_HEADER_BYTES, STEP_HEADER_BYTES } from '../env/step-record.js';
+import { CHANGE_BYTES, MASK_BYTES, R, RECORD_HEADER_BYTES, STEP_HEADER_BYTES, maskOffset, recordBytes } from '../env/step-record.js';
 import { type ClientSeats, EnvProtocolError, VecEnv } from '../env/vec-env.js';
+import type { ModelHandles } from '../env/model-handles.js';
 import { EXIT_USAGE, UsageError, parsePositiveInt, parseSeed } from './errors.js';
 
 export interface ServeEnvFlags {
@@ -34,6 +34,8 @@ export interface ServeEnvFlags {
   seed: bigint;
   autoForced?: boolean;
   maxTurns?: number;
+  obs: string;
+  perspective: string;
 }
 
 /** Deck files shipped with the package (decks/), used when --deck1/--deck2 are not given. */
@@ -65,6 +67,10 @@ export function prepareServeEnv(flags: ServeEnvFlags): { env: VecEnv; hello: Rec
       throw e;
     }
   }
+  const obs = flags.obs.trim().toLowerCase();
+  if (obs !== 'full' && obs !== 'delta') throw new UsageError(`--obs: expected full or delta, got ${JSON.stringify(flags.obs)}`);
+  const perspective = flags.perspective.trim().toLowerCase();
+  if (perspective !== 'absolute' && perspective !== 'canonical') throw new UsageError(`--perspective: expected absolute or canonical, got ${JSON.stringify(flags.perspective)}`);
   const db = cardDb();
   const f1 = flags.deck1 ?? packageDeck('steppe.json');
   const f2 = flags.deck2 ?? packageDeck('forest.json');
@@ -80,6 +86,8 @@ export function prepareServeEnv(flags: ServeEnvFlags): { env: VecEnv; hello: Rec
     opponent: flags.opponent ?? null,
     clientSeats,
     autoForced: flags.autoForced === true,
+    obs,
+    perspective,
   });
   const hello = helloJson(env, flags, clientSeats, [d0.name, d1.name], opts.maxTurns, opts.maxActions);
   return { env, hello };
@@ -88,7 +96,15 @@ export function prepareServeEnv(flags: ServeEnvFlags): { env: VecEnv; hello: Rec
 /** The hello frame's JSON (docs/bot-protocol-v2.md § hello). */
 function helloJson(env: VecEnv, flags: ServeEnvFlags, seats: ClientSeats, decks: string[], maxTurns: number, maxActions: number): Record<string, unknown> {
   const slotGroups = [
-    { name: 'cells', first: 0, count: SLOT_OWN_AUX, meaning: 'battlefield cells A1..E6, slot = row*5 + column (absolute board)' },
+    {
+      name: 'cells',
+      first: 0,
+      count: SLOT_OWN_AUX,
+      meaning:
+        env.perspective === 'canonical'
+          ? 'battlefield cells, slot = row*5 + column as the acting seat sees them (canonical: for seat 1 the board is turned half a turn, cell c shown as 29 - c)'
+          : 'battlefield cells A1..E6, slot = row*5 + column (absolute board)',
+    },
     { name: 'own_aux', first: SLOT_OWN_AUX, count: SLOT_OPP_AUX - SLOT_OWN_AUX, meaning: "the acting seat's auxiliary zone, slots 0..15" },
     { name: 'opp_aux', first: SLOT_OPP_AUX, count: SLOT_DEAL - SLOT_OPP_AUX, meaning: "the opponent's auxiliary zone, slots 0..15" },
     { name: 'own_deal', first: SLOT_DEAL, count: SLOT_PLACE - SLOT_DEAL, meaning: "the acting seat's deal, slots 0..14 (pre-battle)" },
@@ -105,7 +121,7 @@ function helloJson(env: VecEnv, flags: ServeEnvFlags, seats: ClientSeats, decks:
     decks,
     maxTurns,
     maxActions,
-    numActions: NUM_ACTIONS,
+    numActions: V2_NUM_ACTIONS,
     actions: actionTable(),
     decisions: DECISION_NAMES,
     tensor: {
@@ -119,10 +135,12 @@ function helloJson(env: VecEnv, flags: ServeEnvFlags, seats: ClientSeats, decks:
       slotFeatures: SLOT_FEATURES.map(([name, meaning], k) => ({ name, index: k, meaning })),
       slotGroups,
     },
+    obs: env.obsMode,
+    perspective: env.perspective,
     step: {
       headerBytes: STEP_HEADER_BYTES,
-      header: { count: [0, 'u32'], recordBytes: [4, 'u32'], frameSeq: [8, 'u32'], reserved: [12, 'u32'] },
-      recordBytes: RECORD_BYTES,
+      header: { count: [0, 'u32'], recordBytes: [4, 'u32'], frameSeq: [8, 'u32'], changeCount: [12, 'u32'] },
+      recordBytes: recordBytes(env.obsMode),
       recordHeaderBytes: RECORD_HEADER_BYTES,
       maskBytes: MASK_BYTES,
       record: {
@@ -136,9 +154,12 @@ function helloJson(env: VecEnv, flags: ServeEnvFlags, seats: ClientSeats, decks:
         truncated: [R.truncated, 'u8'],
         forced: [R.forced, 'u16'],
         episode: [R.episode, 'u32'],
-        observation: [R.observation, 'f32', TENSOR_SIZE],
-        mask: [R.mask, 'u8', MASK_BYTES],
+        ...(env.obsMode === 'full' ? { observation: [R.observation, 'f32', TENSOR_SIZE] } : {}),
+        mask: [maskOffset(env.obsMode), 'u8', MASK_BYTES],
       },
+      ...(env.obsMode === 'delta'
+        ? { changes: { after: 'the records', changeBytes: CHANGE_BYTES, pair: { index: [0, 'u32'], value: [4, 'f32'] }, index: 'env * tensor.size + k' } }
+        : {}),
     },
     seeds: {
       run: seedHex(flags.seed),
@@ -150,6 +171,9 @@ function helloJson(env: VecEnv, flags: ServeEnvFlags, seats: ClientSeats, decks:
 
 /** Times a write or read found the pipe full or empty (the descriptor is non-blocking) and waited. */
 let waits = 0;
+/** Bytes written to stdout and read from stdin. */
+let bytesOut = 0;
+let bytesIn = 0;
 const sleeper = new Int32Array(new SharedArrayBuffer(4));
 
 /** Wait a little for the other side of a non-blocking pipe (no spinning on the CPU). */
@@ -162,7 +186,9 @@ function writeAll(buf: Uint8Array): void {
   let off = 0;
   while (off < buf.length) {
     try {
-      off += fs.writeSync(1, buf, off, buf.length - off);
+      const k = fs.writeSync(1, buf, off, buf.length - off);
+      off += k;
+      bytesOut += k;
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code === 'EAGAIN') {
         pause();
@@ -177,7 +203,9 @@ function writeAll(buf: Uint8Array): void {
 function readSome(buf: Buffer): number {
   for (;;) {
     try {
-      return fs.readSync(0, buf, 0, buf.length, null);
+      const k = fs.readSync(0, buf, 0, buf.length, null);
+      bytesIn += k;
+      return k;
     } catch (e) {
       const code = (e as NodeJS.ErrnoException).code;
       if (code === 'EAGAIN') {
@@ -192,16 +220,87 @@ function readSome(buf: Buffer): number {
 
 class ClientError extends Error {}
 
+/** Answer one model frame (docs/bot-protocol-v2.md § Forward model). Throws ClientError / EnvProtocolError on a bad request. */
+function modelAnswer(env: VecEnv, handles: ModelHandles, payload: Buffer): Record<string, unknown> {
+  let q: Record<string, unknown>;
+  try {
+    q = JSON.parse(payload.toString('utf8')) as Record<string, unknown>;
+  } catch {
+    throw new ClientError('model frame: not JSON (expected {"op": "clone" | "determinize" | "apply" | "state" | "set" | "free", …})');
+  }
+  if (q === null || typeof q !== 'object') throw new ClientError('model frame: expected a JSON object');
+  const obs = q.observation === true;
+  /** The state a clone or determinize starts from: env i's live game or a handle's. */
+  const source = () => {
+    if (q.env !== undefined) {
+      const s = typeof q.env === 'number' ? env.envState(q.env) : undefined;
+      if (s === undefined) throw new ClientError(`model frame: env ${JSON.stringify(q.env)} out of range 0..${env.count - 1}`);
+      return s;
+    }
+    if (q.handle !== undefined) return handles.get(q.handle);
+    throw new ClientError(`model frame: ${String(q.op)} needs "env" or "handle"`);
+  };
+  switch (q.op) {
+    case 'clone':
+      return { op: q.op, ...handles.info(handles.clone(source()), obs) };
+    case 'determinize': {
+      let seed: bigint;
+      try {
+        seed = BigInt.asUintN(64, BigInt(q.seed as string | number));
+      } catch {
+        throw new ClientError(`model frame: determinize needs "seed" (a whole number), got ${JSON.stringify(q.seed)}`);
+      }
+      return { op: q.op, ...handles.info(handles.determinize(source(), seed), obs) };
+    }
+    case 'apply': {
+      const h = q.handle as number;
+      handles.apply(h, q.action);
+      return { op: q.op, ...handles.info(h, obs) };
+    }
+    case 'state':
+      handles.get(q.handle);
+      return { op: q.op, ...handles.info(q.handle as number, obs) };
+    case 'set': {
+      handles.set(q.handle as number, q.from as number);
+      return { op: q.op, ...handles.info(q.handle as number, obs) };
+    }
+    case 'free':
+      handles.free(q.handle as number);
+      return { op: q.op, freed: q.handle, alive: handles.size };
+    default:
+      throw new ClientError(`model frame: unknown op ${JSON.stringify(q.op)}; expected clone, determinize, apply, state, set or free`);
+  }
+}
+
 /** Serve until a close frame or end of input. Returns the exit code. */
 export function serveEnv(env: VecEnv, hello: Record<string, unknown>, seed: bigint, log: (line: string) => void): number {
   writeAll(frame(ServerFrame.Hello, Buffer.from(JSON.stringify(hello), 'utf8')));
   env.reset(seed);
   writeAll(env.stepFrame());
   const reader = new FrameReader(MAX_CLIENT_FRAME);
+  const handles = env.modelHandles();
   const chunk = Buffer.allocUnsafe(1 << 16);
   const actions = new Int32Array(env.count);
   const t0 = process.hrtime.bigint();
   const cpu0 = process.cpuUsage();
+  /** Run totals with this process's CPU time (process.cpuUsage) and pipe bytes since hello. */
+  const totals = (type: string) => {
+    const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+    const cpu = process.cpuUsage(cpu0);
+    const steps = env.totals.clientDecisions;
+    return {
+      type,
+      ...env.totals,
+      seconds,
+      cpuSeconds: (cpu.user + cpu.system) / 1e6,
+      cpuUserMicros: cpu.user,
+      cpuSystemMicros: cpu.system,
+      cpuMicrosPerClientDecision: steps > 0 ? (cpu.user + cpu.system) / steps : null,
+      bytesOut,
+      bytesIn,
+      pipeWaits: waits,
+    };
+  };
   try {
     for (;;) {
       const got = readSome(chunk);
@@ -229,15 +328,18 @@ export function serveEnv(env: VecEnv, hello: Record<string, unknown>, seed: bigi
           if (payload.length !== 8) throw new ClientError(`reset frame: ${payload.length} bytes, expected 8 (u64 run seed)`);
           env.reset(payload.readBigUInt64LE(0));
           writeAll(env.stepFrame());
+        } else if (type === ClientFrame.Stats) {
+          if (payload.length !== 0) throw new ClientError(`stats frame: ${payload.length} bytes, expected none`);
+          writeAll(frame(ServerFrame.Stats, Buffer.from(JSON.stringify(totals('stats')), 'utf8')));
+        } else if (type === ClientFrame.Model) {
+          writeAll(frame(ServerFrame.Model, Buffer.from(JSON.stringify(modelAnswer(env, handles, payload)), 'utf8')));
         } else if (type === ClientFrame.Close) {
-          const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
-          const cpu = process.cpuUsage(cpu0);
-          const cpuSeconds = (cpu.user + cpu.system) / 1e6;
-          writeAll(frame(ServerFrame.Bye, Buffer.from(JSON.stringify({ type: 'bye', ...env.totals, seconds, cpuSeconds, pipeWaits: waits }), 'utf8')));
-          log(`serve-env: ${env.totals.steps} steps (${env.totals.forced} forced, auto-played), ${env.totals.episodes} games in ${seconds.toFixed(2)} s`);
+          const bye = totals('bye');
+          writeAll(frame(ServerFrame.Bye, Buffer.from(JSON.stringify(bye), 'utf8')));
+          log(`serve-env: ${env.totals.steps} steps (${env.totals.forced} forced, auto-played), ${env.totals.episodes} games in ${bye.seconds.toFixed(2)} s, ${bye.cpuMicrosPerClientDecision?.toFixed(2) ?? '-'} µs CPU per client decision`);
           return 0;
         } else {
-          throw new ClientError(`client frame type ${type}: expected ${ClientFrame.Actions} (actions), ${ClientFrame.Reset} (reset) or ${ClientFrame.Close} (close)`);
+          throw new ClientError(`client frame type ${type}: expected ${ClientFrame.Actions} (actions), ${ClientFrame.Reset} (reset), ${ClientFrame.Close} (close) ${ClientFrame.Stats} (stats) or ${ClientFrame.Model} (model)`);
         }
       }
     }
@@ -263,6 +365,8 @@ export function registerServeEnv(program: Command): void {
     .addOption(new Option('--seed <n>', 'run seed; env i is seeded deriveGameSeed(n, i)').argParser(parseSeed).default(1n, '1'))
     .option('--auto-forced', 'apply decisions with one legal action without asking (counted in records and bye)')
     .option('--max-turns <n>', 'end a game as truncated after this many turns', parsePositiveInt)
+    .option('--perspective <p>', 'absolute (cells and seats as on the table) or canonical (the acting seat at the bottom: for seat 1, cells turned half a turn in the tensor and in action ids)', 'absolute')
+    .option('--obs <mode>', 'how step records carry the observation: full (every record has the whole tensor) or delta (only the values that changed since the env\'s previous record)', 'full')
     .action((flags: ServeEnvFlags) => {
       const { env, hello } = prepareServeEnv(flags);
       process.exitCode = serveEnv(env, hello, flags.seed, (line) => process.stderr.write(line + '\n'));

@@ -1,11 +1,19 @@
 /**
- * The action table of protocol v2 (docs/bot-protocol-v2.md): for every action id, the decision kind
- * it answers and what it means, generated from the ranges of engine/action.ts so that it cannot
- * drift from the engine. Sent in the `hello` frame of `berserk serve-env`.
+ * The action tables: v1's (`berserk-bot/1`, the engine's own ids) and protocol v2's
+ * (`berserk-env/2`, docs/bot-protocol-v2.md). For every action id, the decision kind it answers and
+ * what it means, generated from the ranges of engine/action.ts so that it cannot drift from the
+ * engine; the docs' tables are generated from these functions (src/env/action-docs.ts) and a test
+ * compares them.
+ *
+ * v2's ids are frozen: ids 0 … 356 are the engine's ids of the version the protocol was defined
+ * with (checked at load: an engine that moves them needs a new protocol version), and v2 adds
+ * ranges so that an id means one thing whatever the decision: the Amount answers that v1 spells
+ * with Target cell ids and PASS, and the Recruit options that v1 spells with Amount ids.
  */
 import * as A from '../engine/action.js';
 import { cellName } from '../engine/board.js';
 import { CELLS } from '../engine/board.js';
+import { Decision } from '../engine/enums.js';
 
 export interface ActionEntry {
   id: number;
@@ -13,7 +21,46 @@ export interface ActionEntry {
   kind: string;
   /** What the id means; positional ids ("k-th trigger") say so. */
   meaning: string;
+  /** v2 only: the engine (v1) id this id stands for. */
+  v1?: number;
 }
+
+/** v2's own ranges, after the engine's ids. */
+export const V2_AMOUNT_CELL = 357;
+export const V2_AMOUNT_DECLINE = V2_AMOUNT_CELL + 30;
+export const V2_RECRUIT_OPTION = V2_AMOUNT_DECLINE + 1;
+export const V2_NUM_ACTIONS = V2_RECRUIT_OPTION + 16;
+
+// The engine layout v2 was frozen with (a change here is a new protocol version, not an edit).
+const FROZEN: [string, number, number][] = [
+  ['TARGET', A.TARGET, 113],
+  ['PASS', A.PASS, 240],
+  ['AMOUNT', A.AMOUNT, 341],
+  ['AMOUNT_SLOTS', A.AMOUNT_SLOTS, 16],
+  ['NUM_ACTIONS', A.NUM_ACTIONS, 357],
+  ['CELLS', CELLS, 30],
+];
+for (const [name, now, frozen] of FROZEN) {
+  if (now !== frozen) throw new Error(`engine/action.ts ${name} is ${now}; protocol v2's action ids were frozen with ${frozen}: define berserk-env/3`);
+}
+
+/**
+ * The v2 id of engine action `a` in decision kind `d` (engine/enums.ts Decision numbers): an
+ * Amount answer naming a cell (engine: Target cell id) or declining (engine: PASS), and a Recruit
+ * option (engine: Amount id) get v2's own ranges; every other id is the engine's.
+ */
+export function v2Id(d: number, a: number): number {
+  if (d === DECISION_AMOUNT) {
+    if (a >= A.TARGET && a < A.TARGET + CELLS) return V2_AMOUNT_CELL + (a - A.TARGET);
+    if (a === A.PASS) return V2_AMOUNT_DECLINE;
+  } else if (d === DECISION_RECRUIT && a >= A.AMOUNT && a < A.AMOUNT + A.AMOUNT_SLOTS) {
+    return V2_RECRUIT_OPTION + (a - A.AMOUNT);
+  }
+  return a;
+}
+
+const DECISION_AMOUNT = Decision.Amount;
+const DECISION_RECRUIT = Decision.Recruit;
 
 function range(out: ActionEntry[], base: number, count: number, kind: string, meaning: (k: number) => string): void {
   for (let k = 0; k < count; k++) out.push({ id: base + k, kind, meaning: meaning(k) });
@@ -21,8 +68,8 @@ function range(out: ActionEntry[], base: number, count: number, kind: string, me
 
 const VERB_NAMES = ['move', 'simple strike', 'ranged attack'];
 
-/** The whole table, ids 0..NUM_ACTIONS-1 in order. */
-export function actionTable(): ActionEntry[] {
+/** v1's table (the engine's ids), ids 0..NUM_ACTIONS-1 in order. */
+export function actionTableV1(): ActionEntry[] {
   const t: ActionEntry[] = [];
   t.push({ id: A.ORDER_FIRST, kind: 'Order', meaning: 'go first' });
   t.push({ id: A.ORDER_SECOND, kind: 'Order', meaning: 'go second' });
@@ -50,8 +97,26 @@ export function actionTable(): ActionEntry[] {
   t.push({ id: A.REPLACE_NONE, kind: 'Replacement', meaning: 'apply no replacement effect' });
   range(t, A.CHOOSE, A.CHOOSE_NONE - A.CHOOSE, 'Choose', (k) => `summon or resurrect candidate card ${k} (positional)`);
   t.push({ id: A.CHOOSE_NONE, kind: 'Choose', meaning: 'find nothing (the declaration is still paid)' });
-  range(t, A.AMOUNT, A.AMOUNT_SLOTS, 'Amount', (x) => `pay ${x} counters for an X cost`);
+  range(t, A.AMOUNT, A.AMOUNT_SLOTS, 'Amount|Recruit', (x) => `answer ${x} to a card's question (Amount: X to pay, an option 1/2, a row, …; Recruit: the option of the card just recruited)`);
   for (let k = 0; k < t.length; k++) if (t[k]!.id !== k) throw new Error(`action table out of step at id ${k}`);
   if (t.length !== A.NUM_ACTIONS) throw new Error(`action table has ${t.length} ids, NUM_ACTIONS is ${A.NUM_ACTIONS}`);
+  return t;
+}
+
+/** v2's table (frozen), ids 0..V2_NUM_ACTIONS-1 in order; each entry names the engine id it stands for. */
+export function actionTable(): ActionEntry[] {
+  const t: ActionEntry[] = actionTableV1().map((e) => ({ ...e, v1: e.id }));
+  for (let x = 0; x < A.AMOUNT_SLOTS; x++) {
+    t[A.AMOUNT + x] = { id: A.AMOUNT + x, kind: 'Amount', meaning: `answer ${x} to a card's question: X counters (or lives) to pay; 1 / 2 the first / second option of a two-way question; a row 1-3; 6·where + order of a deck arrangement; 1 + the donor of a copied feature`, v1: A.AMOUNT + x };
+  }
+  range(t, V2_AMOUNT_CELL, CELLS, 'Amount', (c) => `answer with the creature on cell ${cellName(c)} (the next forced strike, who moves along, where a strike is redirected)`);
+  t.push({ id: V2_AMOUNT_DECLINE, kind: 'Amount', meaning: 'decline (where the card allows it)' });
+  range(t, V2_RECRUIT_OPTION, A.AMOUNT_SLOTS, 'Recruit', (x) => `the option of the card just recruited: ${x} (extra X paid, or 1 = take the offered gold)`);
+  for (let k = V2_AMOUNT_CELL; k < V2_NUM_ACTIONS; k++) {
+    const e = t[k]!;
+    e.v1 = k < V2_AMOUNT_DECLINE ? A.TARGET + (k - V2_AMOUNT_CELL) : k === V2_AMOUNT_DECLINE ? A.PASS : A.AMOUNT + (k - V2_RECRUIT_OPTION);
+  }
+  for (let k = 0; k < t.length; k++) if (t[k]!.id !== k) throw new Error(`v2 action table out of step at id ${k}`);
+  if (t.length !== V2_NUM_ACTIONS) throw new Error(`v2 action table has ${t.length} ids, V2_NUM_ACTIONS is ${V2_NUM_ACTIONS}`);
   return t;
 }

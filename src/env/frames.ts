@@ -16,16 +16,24 @@ export const enum ServerFrame {
   Error = 3,
   /** JSON (UTF-8): run totals. Last frame. */
   Bye = 4,
+  /** JSON (UTF-8): the same totals as bye, so far; the answer to a stats frame. */
+  Stats = 5,
+  /** JSON (UTF-8): the answer to a model frame. */
+  Model = 6,
 }
 
 /** Frame types, client → server. */
 export const enum ClientFrame {
-  /** N × i32: one action id per env (index = env), -1 for envs not in the last step frame. */
+  /** N × i32: one action id per env (index = env); -1 leaves that env as it is (not stepped, not in the next step frame). */
   Actions = 16,
   /** u64 run seed: restart every env from fresh seeds; answered by a step frame. */
   Reset = 17,
   /** No payload: end the run; answered by a bye frame. */
   Close = 18,
+  /** No payload: ask for the run totals so far (CPU time, bytes); answered by a stats frame. */
+  Stats = 19,
+  /** JSON (UTF-8): a forward-model request on handles (model-handles.ts); answered by a model frame. */
+  Model = 20,
 }
 
 /** Largest client frame accepted (a runaway length must not make the server buffer forever). */

@@ -2,22 +2,38 @@
  * The binary layout of a protocol v2 step frame (docs/bot-protocol-v2.md). All numbers are
  * little-endian; every offset below is a multiple of 4 from the start of the payload.
  *
- * payload = header (STEP_HEADER_BYTES) then `count` records of `recordBytes` each.
- *   header:  u32 count | u32 recordBytes | u32 frameSeq | u32 reserved (0)
+ * payload = header (STEP_HEADER_BYTES) then `count` records of `recordBytes` each, in env order,
+ * one per env stepped by the last actions frame (every env after hello and reset);
+ * with `--obs delta`, then the observation changes.
+ *   header:  u32 count | u32 recordBytes | u32 frameSeq | u32 changeCount (0 with --obs full)
  *   record:  i32 env | i32 seat | i32 decision | i32 legalCount
  *            f32 reward0 | f32 reward1 | u8 terminated | u8 truncated | u16 forced | u32 episode
- *            f32[TENSOR_SIZE] observation | u8[MASK_BYTES] legal bitset (bit a = byte a>>3, bit a&7)
+ *            --obs full:  f32[TENSOR_SIZE] observation, then u8[MASK_BYTES] legal bitset
+ *            --obs delta: u8[MASK_BYTES] legal bitset (no observation)
+ *   changes (--obs delta): changeCount pairs (u32 index, f32 value), index = env·TENSOR_SIZE + k:
+ *            slot k of env's observation now holds value. The client keeps an (envs × TENSOR_SIZE)
+ *            array, all zeros at hello, and writes each pair into it; an env's row then equals the
+ *            full observation of its latest record.
+ * Legal bitset over the v2 action ids (action-table.ts): action a is legal when byte (a >> 3) has bit (a & 7) set.
  */
-import { NUM_ACTIONS } from '../engine/action.js';
+import { V2_NUM_ACTIONS } from './action-table.js';
 import { TENSOR_SIZE } from '../agents/features.js';
+
+/** How step records carry the observation. */
+export type ObsMode = 'full' | 'delta';
 
 export const STEP_HEADER_BYTES = 16;
 export const RECORD_HEADER_BYTES = 32;
 /** The legal bitset, padded to whole 32-bit words. */
-export const MASK_BYTES = Math.ceil(NUM_ACTIONS / 32) * 4;
+export const MASK_BYTES = Math.ceil(V2_NUM_ACTIONS / 32) * 4;
+/** Record size with --obs full. */
 export const RECORD_BYTES = RECORD_HEADER_BYTES + 4 * TENSOR_SIZE + MASK_BYTES;
+/** Record size with --obs delta. */
+export const DELTA_RECORD_BYTES = RECORD_HEADER_BYTES + MASK_BYTES;
+/** One observation change with --obs delta: u32 index, f32 value. */
+export const CHANGE_BYTES = 8;
 
-/** Field offsets inside a record (bytes). */
+/** Field offsets inside a record (bytes), --obs full. */
 export const R = {
   env: 0,
   seat: 4,
@@ -32,3 +48,13 @@ export const R = {
   observation: RECORD_HEADER_BYTES,
   mask: RECORD_HEADER_BYTES + 4 * TENSOR_SIZE,
 } as const;
+
+/** Record size of an observation mode. */
+export function recordBytes(mode: ObsMode): number {
+  return mode === 'full' ? RECORD_BYTES : DELTA_RECORD_BYTES;
+}
+
+/** Byte offset of the legal bitset inside a record of an observation mode. */
+export function maskOffset(mode: ObsMode): number {
+  return mode === 'full' ? R.mask : RECORD_HEADER_BYTES;
+}

@@ -9,7 +9,7 @@
  */
 import type { Agent } from '../agents/agent.js';
 import { createAgent } from '../agents/registry.js';
-import { TENSOR_SIZE, encodeTensor } from '../agents/features.js';
+import { F_SIZE, G_SIZE, SLOT_COUNT, TENSOR_SIZE, encodeTensor } from '../agents/features.js';
 import { MAX_LEGAL } from '../engine/action.js';
 import type { CardDb } from '../engine/cards/db.js';
 import { EndReason } from '../engine/enums.js';
@@ -18,8 +18,11 @@ import { observe } from '../engine/observe.js';
 import type { EngineOptions } from '../engine/options.js';
 import { Rng, Stream, deriveGameSeed } from '../engine/rng.js';
 import { G, GameState } from '../engine/state.js';
+import { v2Id } from './action-table.js';
+import { ModelHandles } from './model-handles.js';
+import { canonicalId, canonicalTensor } from './perspective.js';
 import { ServerFrame } from './frames.js';
-import { MASK_BYTES, R, RECORD_BYTES, STEP_HEADER_BYTES } from './step-record.js';
+import { CHANGE_BYTES, MASK_BYTES, type ObsMode, R, STEP_HEADER_BYTES, maskOffset, recordBytes } from './step-record.js';
 
 /** Which seats the client decides: both (self-play), or one, fixed or alternating by game. */
 export type ClientSeats = 'both' | 0 | 1 | 'alternate';
@@ -35,6 +38,10 @@ export interface VecEnvConfig {
   clientSeats: ClientSeats;
   /** Apply decisions with a single legal action without asking the client (counted). */
   autoForced: boolean;
+  /** How records carry the observation (step-record.ts); default 'full'. */
+  obs?: ObsMode;
+  /** 'canonical': the acting seat at the bottom (perspective.ts); default 'absolute'. */
+  perspective?: 'absolute' | 'canonical';
 }
 
 /** A client answer the protocol forbids: the message names the env and says what was wrong. */
@@ -48,7 +55,9 @@ export class EnvProtocolError extends Error {
 class Env {
   readonly s: GameState;
   readonly view: GameState;
+  /** Engine ids of the pending decision's legal actions, and the same as v2 ids (action-table.ts). */
   readonly legal = new Int32Array(MAX_LEGAL);
+  readonly legalV2 = new Int32Array(MAX_LEGAL);
   n = 0;
   readonly rngs: Rng[];
   envSeed = 0n;
@@ -74,26 +83,46 @@ class Env {
 
 export class VecEnv {
   private readonly envs: Env[] = [];
-  /** The whole step frame (length prefix, type, payload) starts at FRAME_OFFSET so floats are 4-aligned. */
-  private readonly frameBuf: Buffer;
-  private readonly obsViews: Float32Array[] = [];
+  /** The step frame (length prefix, type, payload) starts at FRAME_OFFSET so the payload is 4-aligned. */
+  private readonly ab: ArrayBuffer;
+  private readonly frameAll: Buffer;
+  private frameLen = 0;
+  private readonly u32: Uint32Array;
   private readonly view: DataView;
+  private readonly recBytes: number;
+  private readonly maskOff: number;
+  /** --obs delta: the observation the client holds for each env (its last record's), and a scratch tensor. */
+  private readonly sent: Int32Array[] = [];
+  private readonly scratch = new Float32Array(TENSOR_SIZE);
+  private readonly scratchBits = new Int32Array(this.scratch.buffer);
+  /** --obs full: the observation of the j-th record of a frame. */
+  private readonly obsViews: Float32Array[] = [];
+  /** Envs in the frame being built (env order), and the engine id of each env's client action. */
+  private readonly stepped: Int32Array;
+  private readonly engineAction: Int32Array;
   private frameSeq = 0;
   runSeed = 0n;
   /** Totals over the run. */
-  readonly totals = { steps: 0, clientDecisions: 0, forced: 0, episodes: 0, truncated: 0, wins0: 0, wins1: 0, draws: 0 };
+  readonly totals = { steps: 0, clientDecisions: 0, forced: 0, episodes: 0, truncated: 0, wins0: 0, wins1: 0, draws: 0, obsChanges: 0 };
 
   constructor(private readonly cfg: VecEnvConfig) {
-    const payload = STEP_HEADER_BYTES + cfg.envs * RECORD_BYTES;
-    const ab = new ArrayBuffer(FRAME_OFFSET + 5 + payload);
-    this.frameBuf = Buffer.from(ab, FRAME_OFFSET, 5 + payload);
-    this.view = new DataView(ab);
-    this.view.setUint32(FRAME_OFFSET, 1 + payload, true);
-    this.frameBuf[4] = ServerFrame.Step;
+    const mode = cfg.obs ?? 'full';
+    this.recBytes = recordBytes(mode);
+    this.maskOff = maskOffset(mode);
+    const changes = mode === 'delta' ? cfg.envs * TENSOR_SIZE * CHANGE_BYTES : 0;
+    const payload = STEP_HEADER_BYTES + cfg.envs * this.recBytes + changes;
+    this.ab = new ArrayBuffer(Math.ceil((PAYLOAD_OFFSET + payload) / 4) * 4);
+    this.frameAll = Buffer.from(this.ab, FRAME_OFFSET, 5 + payload);
+    this.view = new DataView(this.ab);
+    this.u32 = new Uint32Array(this.ab);
+    this.frameAll[4] = ServerFrame.Step;
+    this.stepped = new Int32Array(cfg.envs);
+    this.engineAction = new Int32Array(cfg.envs);
     for (let i = 0; i < cfg.envs; i++) {
       const agent = cfg.clientSeats === 'both' || cfg.opponent === null ? null : createAgent(cfg.opponent);
       this.envs.push(new Env(cfg.db, cfg.opts, i, agent));
-      this.obsViews.push(new Float32Array(ab, PAYLOAD_OFFSET + STEP_HEADER_BYTES + i * RECORD_BYTES + R.observation, TENSOR_SIZE));
+      if (mode === 'delta') this.sent.push(new Int32Array(TENSOR_SIZE));
+      else this.obsViews.push(new Float32Array(this.ab, PAYLOAD_OFFSET + STEP_HEADER_BYTES + i * this.recBytes + R.observation, TENSOR_SIZE));
     }
   }
 
@@ -101,12 +130,32 @@ export class VecEnv {
     return this.envs.length;
   }
 
+  /** Forward-model handles over these envs' card pool and options (model-handles.ts). */
+  modelHandles(): ModelHandles {
+    return new ModelHandles(this.cfg.db, this.cfg.opts);
+  }
+
+  /** The live game state of env i (read-only for callers: the model verbs copy it). */
+  envState(i: number): GameState | undefined {
+    return this.envs[i]?.s;
+  }
+
+  /** 'absolute' or 'canonical' (perspective.ts). */
+  get perspective(): 'absolute' | 'canonical' {
+    return this.cfg.perspective ?? 'absolute';
+  }
+
+  /** Observation mode of the step records. */
+  get obsMode(): ObsMode {
+    return this.cfg.obs ?? 'full';
+  }
+
   /** Seed of env i under run seed `runSeed`; game k of env i is deriveGameSeed(envSeed, k). */
   static envSeed(runSeed: bigint, i: number): bigint {
     return deriveGameSeed(runSeed, i);
   }
 
-  /** Restart every env from run seed `runSeed` (episode counters restart at 0) and fill the frame. */
+  /** Restart every env from run seed `runSeed` (episode counters restart at 0) and fill the frame with all envs. */
   reset(runSeed: bigint): void {
     this.runSeed = runSeed;
     for (const e of this.envs) {
@@ -117,39 +166,46 @@ export class VecEnv {
       e.forced = 0;
       this.startGame(e);
       this.runToClient(e);
+      this.stepped[e.index] = e.index;
     }
-    this.fill();
+    this.fill(this.envs.length);
   }
 
   /**
-   * Apply `actions[i]` to env i (every env is in every step frame: auto-reset keeps each one
-   * awaiting a decision), advance each to its next client decision, and fill the frame.
-   * Throws EnvProtocolError, changing nothing, when an action is not legal.
+   * Apply `actions[i]` to env i, skipping envs whose action is -1 (every env always awaits a
+   * decision: auto-reset), advance each stepped env to its next client decision, and fill the
+   * frame with the stepped envs' records. Throws EnvProtocolError, changing nothing, when an
+   * action is neither -1 nor legal.
    */
   step(actions: Int32Array): void {
+    let count = 0;
     for (const e of this.envs) {
       const a = actions[e.index]!;
-      let ok = false;
-      for (let k = 0; k < e.n; k++) if (e.legal[k] === a) ok = true;
-      if (!ok) {
-        const shown = Array.from(e.legal.subarray(0, e.n)).join(', ');
-        throw new EnvProtocolError(`actions frame, env ${e.index}: action ${a} is not legal; legal: [${shown}]`);
+      if (a === -1) continue;
+      let at = -1;
+      for (let k = 0; k < e.n; k++) if (e.legalV2[k] === a) at = k;
+      if (at < 0) {
+        const shown = Array.from(e.legalV2.subarray(0, e.n)).sort((x, y) => x - y).join(', ');
+        throw new EnvProtocolError(`actions frame, env ${e.index}: action ${a} is not legal (-1 skips the env); legal: [${shown}]`);
       }
+      this.stepped[count++] = e.index;
+      this.engineAction[e.index] = e.legal[at]!;
     }
-    for (const e of this.envs) {
+    for (let j = 0; j < count; j++) {
+      const e = this.envs[this.stepped[j]!]!;
       e.reward0 = e.reward1 = 0;
       e.terminated = e.truncated = 0;
       e.forced = 0;
-      applyAction(e.s, actions[e.index]!);
+      applyAction(e.s, this.engineAction[e.index]!);
       this.totals.steps++;
       this.runToClient(e);
     }
-    this.fill();
+    this.fill(count);
   }
 
   /** The current step frame (valid until the next reset or step). */
   stepFrame(): Buffer {
-    return this.frameBuf;
+    return this.frameAll.subarray(0, this.frameLen);
   }
 
   private startGame(e: Env): void {
@@ -190,6 +246,9 @@ export class VecEnv {
         this.totals.steps++;
         continue;
       }
+      const d = s.g[G.Decision]!;
+      if (this.cfg.perspective === 'canonical') for (let k = 0; k < n; k++) e.legalV2[k] = canonicalId(p, v2Id(d, e.legal[k]!));
+      else for (let k = 0; k < n; k++) e.legalV2[k] = v2Id(d, e.legal[k]!);
       return;
     }
   }
@@ -211,19 +270,22 @@ export class VecEnv {
     e.episode++;
   }
 
-  private fill(): void {
+  /** Write the records of the first `count` envs of `stepped` (and, --obs delta, their observation changes). */
+  private fill(count: number): void {
     const dv = this.view;
-    const N = this.envs.length;
+    const u32 = this.u32;
+    const delta = this.cfg.obs === 'delta';
+    const RB = this.recBytes;
     this.frameSeq++;
-    dv.setUint32(PAYLOAD_OFFSET, N, true);
-    dv.setUint32(PAYLOAD_OFFSET + 4, RECORD_BYTES, true);
-    dv.setUint32(PAYLOAD_OFFSET + 8, this.frameSeq >>> 0, true);
-    dv.setUint32(PAYLOAD_OFFSET + 12, 0, true);
-    const buf = this.frameBuf;
-    for (let i = 0; i < N; i++) {
+    const buf = this.frameAll;
+    let changes = 0;
+    // Changes follow the records; pairs are 8 bytes at 4-aligned offsets of the ArrayBuffer.
+    let cw = (PAYLOAD_OFFSET + STEP_HEADER_BYTES + count * RB) >> 2;
+    for (let j = 0; j < count; j++) {
+      const i = this.stepped[j]!;
       const e = this.envs[i]!;
       const s = e.s;
-      const o = PAYLOAD_OFFSET + STEP_HEADER_BYTES + i * RECORD_BYTES;
+      const o = PAYLOAD_OFFSET + STEP_HEADER_BYTES + j * RB;
       const p = currentPlayer(s);
       this.totals.clientDecisions++;
       dv.setInt32(o + R.env, i, true);
@@ -237,17 +299,65 @@ export class VecEnv {
       dv.setUint16(o + R.forced, Math.min(e.forced, 0xffff), true);
       dv.setUint32(o + R.episode, e.episode, true);
       observe(s, p, e.view);
-      encodeTensor(e.view, p, this.obsViews[i]!);
-      // The legal bitset; frameBuf starts FRAME_OFFSET bytes into the ArrayBuffer.
-      const m = o + R.mask - FRAME_OFFSET;
+      const canonical = this.cfg.perspective === 'canonical';
+      if (delta) {
+        encodeTensor(e.view, p, this.scratch);
+        if (canonical) canonicalTensor(p, this.scratch);
+        const next = writeChanges(this.scratchBits, this.sent[i]!, i * TENSOR_SIZE, u32, cw);
+        changes += (next - cw) >> 1;
+        cw = next;
+      } else {
+        encodeTensor(e.view, p, this.obsViews[j]!);
+        if (canonical) canonicalTensor(p, this.obsViews[j]!);
+      }
+      // The legal bitset; frameAll starts FRAME_OFFSET bytes into the ArrayBuffer.
+      const m = o + this.maskOff - FRAME_OFFSET;
       buf.fill(0, m, m + MASK_BYTES);
       for (let k = 0; k < e.n; k++) {
-        const a = e.legal[k]!;
-        const j = m + (a >> 3);
-        buf[j] = buf[j]! | (1 << (a & 7));
+        const a = e.legalV2[k]!;
+        const q = m + (a >> 3);
+        buf[q] = buf[q]! | (1 << (a & 7));
       }
     }
+    this.totals.obsChanges += changes;
+    dv.setUint32(PAYLOAD_OFFSET, count, true);
+    dv.setUint32(PAYLOAD_OFFSET + 4, RB, true);
+    dv.setUint32(PAYLOAD_OFFSET + 8, this.frameSeq >>> 0, true);
+    dv.setUint32(PAYLOAD_OFFSET + 12, changes, true);
+    const payload = STEP_HEADER_BYTES + count * RB + changes * CHANGE_BYTES;
+    dv.setUint32(FRAME_OFFSET, 1 + payload, true);
+    this.frameLen = 5 + payload;
   }
+}
+
+/**
+ * Write a (u32 index, value bits) pair at word `w` of `out` for every tensor value where `now`
+ * differs from `held` (compared as bit patterns, so -0 and NaN count), update `held`, and return
+ * the next free word. Values are copied as their bits: a float32's bits are its little-endian bytes.
+ *
+ * Only the global features and the slots that hold a card in `now` or in `held` are compared: a
+ * slot encodeTensor writes has `present` (its feature 0) = 1, and one it leaves is all zeros.
+ */
+function writeChanges(now: Int32Array, held: Int32Array, base: number, out: Uint32Array, w: number): number {
+  w = diffRange(now, held, 0, G_SIZE, base, out, w);
+  for (let s = 0; s < SLOT_COUNT; s++) {
+    const o = G_SIZE + s * F_SIZE;
+    if ((now[o]! | held[o]!) !== 0) w = diffRange(now, held, o, o + F_SIZE, base, out, w);
+  }
+  return w;
+}
+
+function diffRange(now: Int32Array, held: Int32Array, from: number, to: number, base: number, out: Uint32Array, w: number): number {
+  for (let k = from; k < to; k++) {
+    const b = now[k]!;
+    if (b !== held[k]) {
+      held[k] = b;
+      out[w] = base + k;
+      out[w + 1] = b;
+      w += 2;
+    }
+  }
+  return w;
 }
 
 /** Bytes before the frame in its ArrayBuffer, so the payload (after 5 bytes) is 4-aligned. */

@@ -8,18 +8,19 @@ import { cardDb } from '../../dist/src/engine/cards/index.js';
 import { makeOptions } from '../../dist/src/engine/options.js';
 import { loadDeckFile } from '../../dist/src/sim/deck-file.js';
 import * as A from '../../dist/src/engine/action.js';
-import { actionTable } from '../../dist/src/env/action-table.js';
+import { actionTableV1 as actionTable } from '../../dist/src/env/action-table.js';
 import { FrameReader, frame } from '../../dist/src/env/frames.js';
 import { EnvProtocolError, VecEnv } from '../../dist/src/env/vec-env.js';
-import { MASK_BYTES, R, RECORD_BYTES, STEP_HEADER_BYTES } from '../../dist/src/env/step-record.js';
+import { DELTA_RECORD_BYTES, MASK_BYTES, R, RECORD_BYTES, STEP_HEADER_BYTES } from '../../dist/src/env/step-record.js';
+import { TENSOR_SIZE } from '../../dist/src/agents/features.js';
 
 const db = cardDb();
 const d0 = loadDeckFile('decks/steppe.json', db.defs).cardIndices;
 const d1 = loadDeckFile('decks/forest.json', db.defs).cardIndices;
 
-function makeEnv(envs: number, extra: { maxTurns?: number; autoForced?: boolean } = {}): VecEnv {
+function makeEnv(envs: number, extra: { maxTurns?: number; autoForced?: boolean; obs?: 'full' | 'delta' } = {}): VecEnv {
   const opts = makeOptions(extra.maxTurns === undefined ? {} : { maxTurns: extra.maxTurns });
-  return new VecEnv({ db, opts, deck0: d0, deck1: d1, envs, opponent: null, clientSeats: 'both', autoForced: extra.autoForced === true });
+  return new VecEnv({ db, opts, deck0: d0, deck1: d1, envs, opponent: null, clientSeats: 'both', autoForced: extra.autoForced === true, obs: extra.obs ?? 'full' });
 }
 
 /** The legal ids of record i, read back from the frame's bitset. */
@@ -59,7 +60,7 @@ describe('protocol v2 action table', () => {
     expect(t.length).toBe(A.NUM_ACTIONS);
     expect(t[A.END_TURN]).toMatchObject({ kind: 'Main', meaning: 'end the turn' });
     expect(t[A.PASS]!.kind).toBe('Priority');
-    expect(t[A.AMOUNT + 3]!.meaning).toBe('pay 3 counters for an X cost');
+    expect(t[A.AMOUNT + 3]!.meaning).toContain('answer 3');
     expect(t[A.TARGET_AUX + 17]!.meaning).toContain("seat 1's auxiliary slot 1");
   });
 });
@@ -139,5 +140,56 @@ describe('VecEnv step records', () => {
       env.step(actions);
     }
     expect(env.totals.forced).toBeGreaterThan(0);
+  });
+});
+
+describe('VecEnv --obs delta and skipped envs', () => {
+  it('a client array rebuilt from the delta changes equals the full observations, step by step', () => {
+    const full = makeEnv(3);
+    const delta = makeEnv(3, { obs: 'delta' });
+    full.reset(4n);
+    delta.reset(4n);
+    const held = new Float32Array(3 * TENSOR_SIZE);
+    const actions = new Int32Array(3);
+    let changes = 0;
+    for (let t = 0; t < 400; t++) {
+      const f = full.stepFrame();
+      const d = delta.stepFrame();
+      const count = d.readUInt32LE(5);
+      expect(d.readUInt32LE(9)).toBe(DELTA_RECORD_BYTES);
+      const n = d.readUInt32LE(5 + 12);
+      changes += n;
+      const c0 = 5 + STEP_HEADER_BYTES + count * DELTA_RECORD_BYTES;
+      for (let q = 0; q < n; q++) held[d.readUInt32LE(c0 + 8 * q)!] = d.readFloatLE(c0 + 8 * q + 4);
+      for (let i = 0; i < 3; i++) {
+        const o = rec(f, i);
+        const obs = new Float32Array(f.buffer.slice(f.byteOffset + o + R.observation, f.byteOffset + o + R.observation + 4 * TENSOR_SIZE));
+        expect(Buffer.from(held.buffer, 4 * i * TENSOR_SIZE, 4 * TENSOR_SIZE).equals(Buffer.from(obs.buffer))).toBe(true);
+        // The record header and bitset are the full record's, without the observation.
+        const od = 5 + STEP_HEADER_BYTES + i * DELTA_RECORD_BYTES;
+        expect(d.subarray(od, od + 32).equals(f.subarray(o, o + 32))).toBe(true);
+        expect(d.subarray(od + 32, od + 32 + MASK_BYTES).equals(f.subarray(o + R.mask, o + R.mask + MASK_BYTES))).toBe(true);
+        const ids = maskIds(f, i);
+        actions[i] = ids[(t * 7 + i) % ids.length]!;
+      }
+      full.step(actions);
+      delta.step(actions);
+    }
+    // Far fewer values than full tensors (about 20 per step).
+    expect(changes).toBeLessThan(400 * 3 * 100);
+  });
+
+  it('-1 skips an env: it is not stepped and not in the next frame', () => {
+    const env = makeEnv(3);
+    env.reset(2n);
+    const f = env.stepFrame();
+    const before = Buffer.from(f.subarray(rec(f, 1), rec(f, 1) + RECORD_BYTES));
+    const actions = new Int32Array([maskIds(f, 0)[0]!, -1, maskIds(f, 2)[0]!]);
+    env.step(actions);
+    const g = env.stepFrame();
+    expect(g.readUInt32LE(5)).toBe(2);
+    expect([g.readInt32LE(rec(g, 0) + R.env), g.readInt32LE(rec(g, 1) + R.env)]).toEqual([0, 2]);
+    env.step(new Int32Array([-1, maskIds(before.length ? Buffer.concat([Buffer.alloc(5 + STEP_HEADER_BYTES), before]) : f, 0)[0]!, -1]));
+    expect(env.stepFrame().readInt32LE(rec(env.stepFrame(), 0) + R.env)).toBe(1);
   });
 });
