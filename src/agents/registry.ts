@@ -209,6 +209,20 @@ export function createAgent(spec: string | AgentSpec): Agent {
   return FACTORIES.get(p.name)!.factory(p.params);
 }
 
+/**
+ * The agent `sim` and `ab` use when no --agent flag is given: the heuristic player, whose games look
+ * like people's (recruits a squad, engages, focuses fire). `random` stays the uniform baseline.
+ */
+export const DEFAULT_AGENT = 'scripted';
+
+/** Agents whose games cost seconds (tree search, outside processes): runs with them use small shards. */
+const SEARCH_AGENTS: ReadonlySet<string> = new Set(['mcts', 'pimc', 'cheat', 'external']);
+
+/** Is any of these specs a search agent (mcts, pimc, cheat) or an outside bot? */
+export function anySearchAgent(specs: readonly string[]): boolean {
+  return specs.some((spec) => SEARCH_AGENTS.has(parseAgentSpec(spec).name));
+}
+
 export function agentNames(): string[] {
   return [...FACTORIES.keys()].sort();
 }
