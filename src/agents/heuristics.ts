@@ -13,7 +13,7 @@
  * (`db.unknown`) is valued as a "typical" ground creature of the pool (the proxy card).
  */
 import type { CardDb } from '../engine/cards/db.js';
-import { AbKind, AttackKind, EndReason, Flag, Kw, Zone } from '../engine/enums.js';
+import { AttackKind, EndReason, Flag, Kw, Zone } from '../engine/enums.js';
 import type { EngineOptions } from '../engine/options.js';
 import {
   EXCHANGE_ATTACKER,
@@ -240,7 +240,8 @@ function recruitTerms(db: CardDb, dps: Float64Array, tau: Float64Array): { planO
   };
   const rate = [median(perCrystal[0]), median(perCrystal[1])];
   for (let c = 0; c < db.size; c++) {
-    if (!hasPassiveText(db, c) || db.cost[c]! <= 0) continue;
+    const hasText = db.abilStart[c + 1]! > db.abilStart[c]! || db.rangedKind[c] !== 0;
+    if (!hasText || db.cost[c]! <= 0) continue;
     const want = TEXT_CREDIT_FLOOR * rate[(db.kw[c]! & Kw.Elite) !== 0 ? 1 : 0]! * db.cost[c]!;
     const w = worth(c);
     if (w <= 0 || w >= want) continue;
@@ -249,15 +250,6 @@ function recruitTerms(db: CardDb, dps: Float64Array, tau: Float64Array): { planO
     planH[c] = planH[c]! * f;
   }
   return { planO, planH };
-}
-
-/**
- * Has card c text that works without being activated (keywords, modifiers, preventions, triggers,
- * formations…)? The scripted player never activates abilities, so only this text earns credit.
- */
-function hasPassiveText(db: CardDb, c: number): boolean {
-  for (let k = db.abilStart[c]!; k < db.abilStart[c + 1]!; k++) if (db.abKind[k] !== AbKind.Activated) return true;
-  return false;
 }
 
 /** Card index to use for instance i: the proxy for a card the observer cannot see. */
