@@ -54,7 +54,14 @@ export function registerAgent(
   FACTORIES.set(name, entry);
 }
 
-registerAgent('random', 'uniform over the legal actions, from the seat\'s own random stream', [], () => new RandomAgent());
+registerAgent(
+  'random',
+  'uniform over the legal actions, from the seat\'s own random stream (squad=N: no ending recruitment below N creatures)',
+  ['squad'],
+  (p) => new RandomAgent(numParam(p, 'squad', 0, 0, 15, true)),
+  undefined,
+  (p) => void numParam(p, 'squad', 0, 0, 15, true),
+);
 const SEARCH_PARAMS = ['iterations', 'c', 'det', 'rollout', 'depth', 'horizon', 'pb', 'eps', 'prior', 'prebattle', 'reuse', 'sharp', 'cnorm', 'vmax'] as const;
 
 /** SearchOptions from spec parameters. */

@@ -20,7 +20,7 @@ import { createAgent } from '../../dist/src/agents/registry.js';
 import { cardValues } from '../../dist/src/agents/heuristics.js';
 import { Decision, Kw, Zone } from '../../dist/src/engine/enums.js';
 import { G, listAt, listLen } from '../../dist/src/engine/state.js';
-import { DEFAULT_OPTIONS, GameState, Rng, Stream, applyAction, currentPlayer, db, deriveGameSeed, legalActions, newState, observe, resetGame } from './common.js';
+import { DEFAULT_OPTIONS, GameState, Rng, Stream, applyAction, currentPlayer, db, decks, deriveGameSeed, legalActions, newState, observe, resetGame } from './common.js';
 
 const DEALS_PER_POOL = 120;
 const MIN_DEALS = 40;
@@ -139,5 +139,32 @@ describe('scripted recruitment over many deals', () => {
       counted.map(([c]) => worthPerCrystal(c)),
     );
     expect(rho).toBeGreaterThanOrEqual(MIN_RHO);
+  });
+});
+
+describe('random recruitment', () => {
+  /** Games (of 350, the bundled decks) in which a seat ends pre-battle with no creature. */
+  function emptySquadGames(spec: string): number {
+    const s = newState(db, DEFAULT_OPTIONS);
+    const legal = new Int32Array(256);
+    const agents = [createAgent(spec), createAgent(spec)];
+    const rngs = [new Rng(s.rng, Stream.Agent0), new Rng(s.rng, Stream.Agent1)];
+    let empty = 0;
+    for (let g = 0; g < 350; g++) {
+      resetGame(s, decks[g % decks.length]!, decks[(g >> 2) % decks.length]!, deriveGameSeed(5, g));
+      while (currentPlayer(s) >= 0 && s.g[G.Decision] !== Decision.Place && s.g[G.Decision] !== Decision.Main) {
+        const p = currentPlayer(s);
+        const n = legalActions(s, legal);
+        applyAction(s, agents[p]!.choose(s, p, legal, n, rngs[p]!));
+      }
+      if ([0, 1].some((p) => listLen(s, p, Zone.Squad) + listLen(s, p, Zone.Field) + listLen(s, p, Zone.Aux) === 0)) empty++;
+    }
+    return empty;
+  }
+
+  it('uniform random ends recruitment with no creature in about an eighth of the games; squad=1 never does', () => {
+    const plain = emptySquadGames('random');
+    expect(plain).toBeGreaterThan(350 * 0.06);
+    expect(emptySquadGames('random:squad=1')).toBe(0);
   });
 });
