@@ -37,7 +37,7 @@ export const MIN_SHARD_SIZE = 256;
 export const SEARCH_DEFAULT_SHARD_SIZE = 4;
 export const SEARCH_MIN_SHARD_SIZE = 2;
 
-/** The default and the smallest shard size for a run with these agents (canonical specs). */
+/** The default and the smallest shard size of a run, with or without a search agent (registry.ts `anySearchAgent`). */
 export function shardSizeLimits(searchAgent: boolean): { default: number; min: number } {
   return searchAgent ? { default: SEARCH_DEFAULT_SHARD_SIZE, min: SEARCH_MIN_SHARD_SIZE } : { default: DEFAULT_SHARD_SIZE, min: MIN_SHARD_SIZE };
 }
