@@ -22,6 +22,7 @@ import {
   exchangeChooser,
   opposedStrike,
   tierA,
+  rangedTier,
   tierD,
 } from '../engine/combat/strike-table.js';
 import { G, type GameState, listAt, listLen } from '../engine/state.js';
@@ -96,13 +97,17 @@ export const KILL_BONUS = 3;
  *   ×1.1 for a directed strike; at least 0.3 (a card that cannot strike still blocks and absorbs);
  * - `tau`: toughness multiplier, 1 + 0.25·armour + 0.15·regeneration;
  * - `val`: value of one life of the card, dps·tau (Lanchester: a unit is worth damage × life);
- * - `proxy`: card index used for `db.unknown` (a typical ground creature of the pool).
+ * - `proxy`: card index used for `db.unknown` (a typical ground creature of the pool);
+ * - `planO`, `planH`: the damage and body terms of the recruitment objective (plan.ts), see
+ *   `recruitTerms`: the battle terms plus what the battle terms cannot see of a card.
  */
 export interface CardValues {
   readonly dps: Float64Array;
   readonly tau: Float64Array;
   readonly val: Float64Array;
   readonly proxy: number;
+  readonly planO: Float64Array;
+  readonly planH: Float64Array;
 }
 
 const CACHE = new WeakMap<CardDb, CardValues>();
@@ -156,9 +161,95 @@ export function cardValues(db: CardDb): CardValues {
   dps[u] = dps[proxy]!;
   tau[u] = tau[proxy]!;
   val[u] = val[proxy]!;
-  const v: CardValues = { dps, tau, val, proxy };
+  const { planO, planH } = recruitTerms(db, dps, tau);
+  const v: CardValues = { dps, tau, val, proxy, planO, planH };
   CACHE.set(db, v);
   return v;
+}
+
+/** Credit floor: a card with text is planned as worth at least this share of its cost's typical worth. */
+export const TEXT_CREDIT_FLOOR = 1;
+/** Largest factor the text credit may scale a card's terms by. */
+const TEXT_CREDIT_CAP = 3;
+
+/**
+ * The recruitment objective's per-card terms. The battle terms (dps, toughness) see the printed
+ * strike, life, ОвА, armour and regeneration only; a card whose strength is elsewhere looked
+ * worthless to the planner and was left in the deal (Бешеный маг, a 4-crystal discharge caster,
+ * was recruited in 2 % of the deals it was in). Three corrections, recruitment only:
+ * - ОвЗ: the body term is divided by the share of a typical strike (2-3-4, ОвА 0) that still lands
+ *   against the card's ОвЗ (e.g. ОвЗ 1 lets ≈ 17 % fewer wounds through);
+ * - a ranged attack: the damage term is at least its expectation over the die (×1.2: it needs no
+ *   contact and takes no counter-strike);
+ * - text credit: the printed cost is the designers' price of the whole card, text included. The
+ *   pool's typical worth per crystal (median, elites and ordinary cards apart) of the linear
+ *   worth o/ō + h/h̄ sets what a cost buys; a card with abilities whose worth falls below
+ *   TEXT_CREDIT_FLOOR of that has both terms scaled up to it (at most ×TEXT_CREDIT_CAP). Cards
+ *   without text are priced by their stats alone, which the model sees in full.
+ */
+function recruitTerms(db: CardDb, dps: Float64Array, tau: Float64Array): { planO: Float64Array; planH: Float64Array } {
+  const m = db.unknown + 1;
+  const planO = new Float64Array(m);
+  const planH = new Float64Array(m);
+  const hitShare = (ovz: number): number => {
+    const ref = [2, 3, 4];
+    const e = (t: OutcomeTable) => {
+      let w = 0;
+      for (let k = 0; k < t.n; k++) if (t.ta[k]! > 0) w += t.p[k]! * ref[t.ta[k]! - 1]!;
+      return w;
+    };
+    return e(openTable(0, ovz)) / e(openTable(0, 0));
+  };
+  for (let c = 0; c < m; c++) {
+    const base = c < db.unknown ? c : -1;
+    let o = dps[c]!;
+    let h = (db.life[c]! + KILL_BONUS) * tau[c]!;
+    if (base >= 0) {
+      const ovz = db.ovz[c]!;
+      if (ovz > 0) h /= hitShare(ovz);
+      if (db.rangedKind[c] !== 0) {
+        let ev = 0;
+        for (let roll = 1; roll <= 6; roll++) ev += db.rangedValue[c * 3 + rangedTier(roll) - 1]!;
+        const r = (1.2 * ev) / 6;
+        if (r > o) o = r;
+      }
+    }
+    planO[c] = o;
+    planH[c] = h;
+  }
+  // What a crystal buys: pool means of both terms, then the median linear worth per crystal.
+  let so = 0;
+  let sh = 0;
+  let nReal = 0;
+  for (let c = 0; c < db.size; c++) {
+    if (db.cost[c]! <= 0) continue;
+    so += planO[c]!;
+    sh += planH[c]!;
+    nReal++;
+  }
+  if (nReal === 0) return { planO, planH };
+  const mo = so / nReal;
+  const mh = sh / nReal;
+  const worth = (c: number) => planO[c]! / mo + planH[c]! / mh;
+  const perCrystal: [number[], number[]] = [[], []];
+  for (let c = 0; c < db.size; c++) if (db.cost[c]! > 0) perCrystal[(db.kw[c]! & Kw.Elite) !== 0 ? 1 : 0].push(worth(c) / db.cost[c]!);
+  const median = (a: number[]) => {
+    if (a.length === 0) return 0;
+    const b = a.slice().sort((x, y) => x - y);
+    return b[b.length >> 1]!;
+  };
+  const rate = [median(perCrystal[0]), median(perCrystal[1])];
+  for (let c = 0; c < db.size; c++) {
+    const hasText = db.abilStart[c + 1]! > db.abilStart[c]! || db.rangedKind[c] !== 0;
+    if (!hasText || db.cost[c]! <= 0) continue;
+    const want = TEXT_CREDIT_FLOOR * rate[(db.kw[c]! & Kw.Elite) !== 0 ? 1 : 0]! * db.cost[c]!;
+    const w = worth(c);
+    if (w <= 0 || w >= want) continue;
+    const f = Math.min(TEXT_CREDIT_CAP, want / w);
+    planO[c] = planO[c]! * f;
+    planH[c] = planH[c]! * f;
+  }
+  return { planO, planH };
 }
 
 /** Card index to use for instance i: the proxy for a card the observer cannot see. */

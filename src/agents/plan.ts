@@ -7,9 +7,10 @@
  * element, the 15-crystal flyer cap, 15 ground creatures per half, uniqueness and 535.9 — and the
  * squad maximising a Lanchester-style strength wins:
  *
- *     V = (Σ dps) · (Σ (life + KILL_BONUS) · tau) · 0.97^(elements beyond two)
+ *     V = (Σ o) · (Σ h) · 0.97^(elements beyond two)
  *
- * (dps, tau from heuristics.ts). The product rewards both damage and bodies, so a squad is not all
+ * with o, h the recruitment terms of heuristics.ts (`planO`, `planH`: dps and (life + KILL_BONUS)·tau,
+ * corrected for ОвЗ, ranged attacks and, through the printed cost, text the battle terms cannot see). The product rewards both damage and bodies, so a squad is not all
  * elites nor all cheap cards: it spends silver on ordinary cards and gold on elites where that buys
  * the most strength. Re-planning after each recruited card gives the same squad (the objective is
  * over the final squad), so the player recruits its plan one card at a time, most expensive first.
@@ -83,8 +84,8 @@ export function planSquad(db: CardDb, cv: CardValues, deal: ArrayLike<number>, s
   let h0 = 0;
   for (let k = 0; k < squad.length; k++) {
     const c = squad[k]!;
-    o0 += cv.dps[c]!;
-    h0 += (db.life[c]! + KILL_BONUS) * cv.tau[c]!;
+    o0 += cv.planO[c]!;
+    h0 += cv.planH[c]!;
   }
   // Slots in decreasing strength per crystal; cards conflicting with the squad are left out.
   order.length = 0;
@@ -96,7 +97,7 @@ export function planSquad(db: CardDb, cv: CardValues, deal: ArrayLike<number>, s
   }
   const density = (k: number) => {
     const c = deal[k]!;
-    return (cv.dps[c]! * (db.life[c]! + KILL_BONUS) * cv.tau[c]!) / Math.max(1, db.cost[c]!);
+    return (cv.planO[c]! * cv.planH[c]!) / Math.max(1, db.cost[c]!);
   };
   order.sort((a, b) => density(b) - density(a) || a - b);
   pm = order.length;
@@ -109,8 +110,8 @@ export function planSquad(db: CardDb, cv: CardValues, deal: ArrayLike<number>, s
     sElite[r] = (kw & Kw.Elite) !== 0 ? 1 : 0;
     sFly[r] = (kw & Kw.Flyer) !== 0 ? 1 : 0;
     sElem[r] = db.element[c] === ElementCode.neutral ? -1 : db.element[c]!;
-    sO[r] = cv.dps[c]!;
-    sH[r] = (db.life[c]! + KILL_BONUS) * cv.tau[c]!;
+    sO[r] = cv.planO[c]!;
+    sH[r] = cv.planH[c]!;
     let cm = 0;
     for (let q = 0; q < pm; q++) if (q !== r && conflicts(db, c, deal[order[q]!]!)) cm |= 1 << q;
     sConflict[r] = cm;

@@ -54,7 +54,14 @@ export function registerAgent(
   FACTORIES.set(name, entry);
 }
 
-registerAgent('random', 'uniform over the legal actions, from the seat\'s own random stream', [], () => new RandomAgent());
+registerAgent(
+  'random',
+  'uniform over the legal actions, from the seat\'s own random stream (squad=N: no ending recruitment below N creatures)',
+  ['squad'],
+  (p) => new RandomAgent(numParam(p, 'squad', 0, 0, 15, true)),
+  undefined,
+  (p) => void numParam(p, 'squad', 0, 0, 15, true),
+);
 const SEARCH_PARAMS = ['iterations', 'c', 'det', 'rollout', 'depth', 'horizon', 'pb', 'eps', 'prior', 'prebattle', 'reuse', 'sharp', 'cnorm', 'vmax'] as const;
 
 /** SearchOptions from spec parameters. */
@@ -207,6 +214,20 @@ export function parseAgentSpec(spec: string): AgentSpec {
 export function createAgent(spec: string | AgentSpec): Agent {
   const p = typeof spec === 'string' ? parseAgentSpec(spec) : spec;
   return FACTORIES.get(p.name)!.factory(p.params);
+}
+
+/**
+ * The agent `sim` and `ab` use when no --agent flag is given: the heuristic player, whose games look
+ * like people's (recruits a squad, engages, focuses fire). `random` stays the uniform baseline.
+ */
+export const DEFAULT_AGENT = 'scripted';
+
+/** Agents whose games cost seconds (tree search, outside processes): runs with them use small shards. */
+const SEARCH_AGENTS: ReadonlySet<string> = new Set(['mcts', 'pimc', 'cheat', 'external']);
+
+/** Is any of these specs a search agent (mcts, pimc, cheat) or an outside bot? */
+export function anySearchAgent(specs: readonly string[]): boolean {
+  return specs.some((spec) => SEARCH_AGENTS.has(parseAgentSpec(spec).name));
 }
 
 export function agentNames(): string[] {

@@ -14,13 +14,13 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { InvalidArgumentError, Option, type Command } from 'commander';
-import { AgentSpecError, agentNames, parseAgentSpec } from '../agents/registry.js';
+import { AgentSpecError, DEFAULT_AGENT, agentNames, anySearchAgent, parseAgentSpec } from '../agents/registry.js';
 import { cardDb } from '../engine/cards/index.js';
 import { makeOptions } from '../engine/options.js';
 import { alignVariant, canonicalDeck } from '../sim/ab-decks.js';
 import { type AbJson, abJson, renderAb } from '../sim/ab-report.js';
 import { PairedAggregator, type SprtSpec } from '../sim/ab-stats.js';
-import { DEFAULT_SHARD_SIZE, type DeckEntry, MIN_SHARD_SIZE, type Pairing, SIM_FORMAT, type SimConfig, configJson, shortHash, totalGames } from '../sim/config.js';
+import { DEFAULT_SHARD_SIZE, type DeckEntry, MIN_SHARD_SIZE, type Pairing, SEARCH_DEFAULT_SHARD_SIZE, SEARCH_MIN_SHARD_SIZE, shardSizeLimits, SIM_FORMAT, type SimConfig, configJson, shortHash, totalGames } from '../sim/config.js';
 import { loadDeckFile } from '../sim/deck-file.js';
 import { runMeta } from '../sim/meta.js';
 import { type RunFile, makeSlice, writeRunFiles } from '../sim/run-dir.js';
@@ -43,7 +43,7 @@ interface AbFlags {
   workers?: number;
   out?: string;
   maxTurns?: number;
-  shardSize: number;
+  shardSize?: number;
   json?: boolean;
   report?: boolean;
   option?: string[];
@@ -73,8 +73,8 @@ export function registerAb(program: Command): void {
     .requiredOption('--base <file>', 'the deck as it is')
     .requiredOption('--variant <file>', 'the changed deck (any card order: it is aligned on the base)')
     .requiredOption('--field <files...>', 'the opponents: each plays the base and the variant')
-    .option('--agent1 <spec>', `agent of the base and the variant (${agentNames().join(', ')})`, 'random')
-    .option('--agent2 <spec>', 'agent of the field', 'random')
+    .option('--agent1 <spec>', `agent of the base and the variant (${agentNames().join(', ')})`, DEFAULT_AGENT)
+    .option('--agent2 <spec>', 'agent of the field', DEFAULT_AGENT)
     .addOption(new Option('--games <n>', 'games per deck per opponent (with --sprt: the most)').argParser(parsePositiveInt).default(1000))
     .addOption(new Option('--sprt <h0,h1>', 'stop early by SPRT on the paired difference: H0 and H1 in points of score (e.g. 0,3)').argParser(parseSprt))
     .addOption(new Option('--alpha <p>', 'SPRT: chance of accepting H1 when H0 holds').argParser(parseProbability).default(0.05))
@@ -83,7 +83,12 @@ export function registerAb(program: Command): void {
     .addOption(new Option('--workers <n>', 'worker threads (default: available cores)').argParser(parsePositiveInt))
     .option('--out <dir>', 'output folder, new or empty (default: results/<UTC time>-ab-<config hash>)')
     .option('--max-turns <n>', 'end a game as a limit after this many turns', parsePositiveInt)
-    .addOption(new Option('--shard-size <n>', `games per worker task; even, at least ${MIN_SHARD_SIZE}`).argParser(parsePositiveInt).default(DEFAULT_SHARD_SIZE))
+    .addOption(
+      new Option(
+        '--shard-size <n>',
+        `games per worker task; even (default ${DEFAULT_SHARD_SIZE}, at least ${MIN_SHARD_SIZE}; with a search agent or outside bot: default ${SEARCH_DEFAULT_SHARD_SIZE}, at least ${SEARCH_MIN_SHARD_SIZE})`,
+      ).argParser(parsePositiveInt),
+    )
     .option('--json', 'print ab.json instead of the table')
     .option('--report', 'also write DIR/report.html (berserk report)')
     .action((flags: AbFlags) => {
@@ -114,7 +119,6 @@ function agentSpec(spec: string, flag: string): string {
 
 /** Validate everything and build the run; throws UsageError/DeckError. Writes nothing. */
 function prepare(flags: AbFlags): AbJob {
-  if (flags.shardSize < MIN_SHARD_SIZE || flags.shardSize % 2 !== 0) throw new UsageError(`--shard-size: an even number of at least ${MIN_SHARD_SIZE} games (got ${flags.shardSize})`);
   const db = cardDb();
   const base = loadDeckFile(flags.base, db.defs);
   const variant = loadDeckFile(flags.variant, db.defs);
@@ -129,6 +133,9 @@ function prepare(flags: AbFlags): AbJob {
   const a1 = agentSpec(flags.agent1, '--agent1');
   const a2 = agentSpec(flags.agent2, '--agent2');
   const agents = a1 === a2 ? [a1] : [a1, a2];
+  const shards = shardSizeLimits(anySearchAgent(agents));
+  const shardSize = flags.shardSize ?? shards.default;
+  if (shardSize < shards.min || shardSize % 2 !== 0) throw new UsageError(`--shard-size: an even number of at least ${shards.min} games (got ${shardSize})`);
   const fieldAgent = agents.length - 1;
   const pairings: Pairing[] = [];
   const seedFrom: number[] = [];
@@ -146,7 +153,7 @@ function prepare(flags: AbFlags): AbJob {
     games_per_pairing: flags.games,
     paired: false,
     alternate_seats: true,
-    shard_size: flags.shardSize,
+    shard_size: shardSize,
     options: makeOptions(optionOverrides(flags.option, flags.maxTurns)),
     decks,
     agents,

@@ -9,10 +9,10 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { InvalidArgumentError, Option, type Command } from 'commander';
 import type { SingleBar } from 'cli-progress';
-import { AgentSpecError, agentNames, parseAgentSpec } from '../agents/registry.js';
+import { AgentSpecError, DEFAULT_AGENT, agentNames, anySearchAgent, parseAgentSpec } from '../agents/registry.js';
 import { cardDb } from '../engine/cards/index.js';
 import { DEFAULT_OPTIONS, makeOptions } from '../engine/options.js';
-import { DEFAULT_SHARD_SIZE, type DeckEntry, MIN_SHARD_SIZE, type Pairing, SIM_FORMAT, type SimConfig, type SimMode, configJson, shardCount, shortHash, totalGames } from '../sim/config.js';
+import { DEFAULT_SHARD_SIZE, type DeckEntry, MIN_SHARD_SIZE, type Pairing, SEARCH_DEFAULT_SHARD_SIZE, SEARCH_MIN_SHARD_SIZE, shardSizeLimits, SIM_FORMAT, type SimConfig, type SimMode, configJson, shardCount, shortHash, totalGames } from '../sim/config.js';
 import { loadDeckFile } from '../sim/deck-file.js';
 import { runMeta } from '../sim/meta.js';
 import type { SimPool } from '../sim/pool.js';
@@ -41,7 +41,7 @@ interface SimFlags {
   fixedSeats?: boolean;
   maxTurns?: number;
   shard?: { index: number; count: number };
-  shardSize: number;
+  shardSize?: number;
   resume?: string;
   json?: boolean;
   botTimeouts: number;
@@ -70,8 +70,8 @@ export function registerSim(program: Command): void {
     .option('--deck2 <file>', 'deck of side B, P2')
     .option('--decks <files...>', 'round-robin matrix of these decks (with --gauntlet: its opponents)')
     .option('--gauntlet <file>', 'play this deck against each of --decks')
-    .option('--agent1 <spec>', `agent of side A (${agentNames().join(', ')})`, 'random')
-    .option('--agent2 <spec>', 'agent of side B', 'random')
+    .option('--agent1 <spec>', `agent of side A (${agentNames().join(', ')})`, DEFAULT_AGENT)
+    .option('--agent2 <spec>', 'agent of side B', DEFAULT_AGENT)
     .addOption(new Option('--games <n>', 'games per pairing').argParser(parsePositiveInt).default(1000))
     .addOption(new Option('--seed <n>', 'run seed (a whole number); game g is seeded with deriveGameSeed(seed, g)').argParser(parseSeed).default(1n, '1'))
     .addOption(new Option('--workers <n>', 'worker threads (default: available cores)').argParser(parsePositiveInt))
@@ -81,7 +81,10 @@ export function registerSim(program: Command): void {
     .option('--max-turns <n>', `end a game as a limit after this many turns (default ${DEFAULT_OPTIONS.maxTurns})`, parsePositiveInt)
     .addOption(new Option('--shard <i/n>', 'run only slice i of n (0-based) of the shards; join the slices with `berserk merge`').argParser(parseShard))
     .addOption(
-      new Option('--shard-size <n>', `games per worker task and record batch (at least ${MIN_SHARD_SIZE})`).argParser(parsePositiveInt).default(DEFAULT_SHARD_SIZE),
+      new Option(
+        '--shard-size <n>',
+        `games per worker task and record batch (default ${DEFAULT_SHARD_SIZE}, at least ${MIN_SHARD_SIZE}; with a search agent or outside bot: default ${SEARCH_DEFAULT_SHARD_SIZE}, at least ${SEARCH_MIN_SHARD_SIZE})`,
+      ).argParser(parsePositiveInt),
     )
     .option('--resume <dir>', 'continue the interrupted run in <dir> (its flags come from <dir>/run.json)')
     .option('--json', 'print {out, timing, summary} as JSON instead of the table')
@@ -239,8 +242,6 @@ function buildConfig(flags: SimFlags): SimConfig {
   if (flags.fixedSeats && flags.paired) throw new UsageError('--fixed-seats and --paired exclude each other: a pair swaps the seats');
   if (flags.fixedSeats && mode !== 'pair') throw new UsageError('--fixed-seats is for a --deck1/--deck2 run; a matrix or gauntlet always alternates seats');
   if (flags.paired && flags.games % 2 !== 0) throw new UsageError(`--paired: --games must be even (got ${flags.games})`);
-  if (flags.shardSize < MIN_SHARD_SIZE) throw new UsageError(`--shard-size: at least ${MIN_SHARD_SIZE} games (got ${flags.shardSize})`);
-  if (flags.shardSize > MAX_SHARD_SIZE) throw new UsageError(`--shard-size: at most ${MAX_SHARD_SIZE} games (got ${flags.shardSize})`);
   if (flags.maxTurns !== undefined && flags.maxTurns > MAX_TURNS) throw new UsageError(`--max-turns: at most ${MAX_TURNS} (got ${flags.maxTurns})`);
 
   const agents: string[] = [];
@@ -259,6 +260,10 @@ function buildConfig(flags: SimFlags): SimConfig {
   };
   const a1 = agentId(flags.agent1, '--agent1');
   const a2 = agentId(flags.agent2, '--agent2');
+  const shards = shardSizeLimits(anySearchAgent(agents));
+  const shardSize = flags.shardSize ?? shards.default;
+  if (shardSize < shards.min) throw new UsageError(`--shard-size: at least ${shards.min} games${shards.min < MIN_SHARD_SIZE ? ' with a search agent' : ` (${SEARCH_MIN_SHARD_SIZE} with a search agent)`} (got ${shardSize})`);
+  if (shardSize > MAX_SHARD_SIZE) throw new UsageError(`--shard-size: at most ${MAX_SHARD_SIZE} games (got ${shardSize})`);
 
   const db = cardDb();
   const decks: DeckEntry[] = [];
@@ -298,7 +303,7 @@ function buildConfig(flags: SimFlags): SimConfig {
     paired: flags.paired === true,
     // Seats alternate game by game, unless a plain --deck1/--deck2 run asks for --fixed-seats.
     alternate_seats: flags.fixedSeats !== true,
-    shard_size: flags.shardSize,
+    shard_size: shardSize,
     options: makeOptions(optionOverrides(flags.option, flags.maxTurns)),
     decks,
     agents,

@@ -28,6 +28,19 @@ export const SIM_FORMAT = 1;
 export const DEFAULT_SHARD_SIZE = 1024;
 /** Smallest shard: below this the pool's per-task overhead starts to show (harness-notes §5.1). */
 export const MIN_SHARD_SIZE = 256;
+/**
+ * Shards of a run with a search agent (mcts, pimc, cheat, external): a game costs seconds, so the
+ * per-task overhead and the record-batch size no longer matter, and small shards let a run of a
+ * few games spread over every worker (20 games at the default 4 a shard make 5 tasks). Even, so an
+ * `ab` shard still holds whole base/variant pairs.
+ */
+export const SEARCH_DEFAULT_SHARD_SIZE = 4;
+export const SEARCH_MIN_SHARD_SIZE = 2;
+
+/** The default and the smallest shard size of a run, with or without a search agent (registry.ts `anySearchAgent`). */
+export function shardSizeLimits(searchAgent: boolean): { default: number; min: number } {
+  return searchAgent ? { default: SEARCH_DEFAULT_SHARD_SIZE, min: SEARCH_MIN_SHARD_SIZE } : { default: DEFAULT_SHARD_SIZE, min: MIN_SHARD_SIZE };
+}
 
 export type SimMode = 'pair' | 'matrix' | 'gauntlet' | 'ab';
 

@@ -22,7 +22,7 @@ const variant = deck('variants/darkness-slua-witch');
 describe('berserk ab', () => {
   it('pairs every variant game with the base game of the same seed, seats and opponent; ab.json matches the table', () => {
     const dir = path.join(tmp, 'ab');
-    const r = berserk(['ab', '--base', base, '--variant', variant, '--field', deck('forest'), deck('steppe'), '--games', '128', '--shard-size', '256', '--workers', '2', '--out', dir]);
+    const r = berserk(['ab', '--agent1', 'random', '--agent2', 'random', '--base', base, '--variant', variant, '--field', deck('forest'), deck('steppe'), '--games', '128', '--shard-size', '256', '--workers', '2', '--out', dir]);
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/standard error: paired .* ratio/);
     for (const f of ['run.json', 'decks.json', 'games.arrows', 'game_cards.arrows', 'summary.json', 'ab.json']) expect(fs.existsSync(path.join(dir, f))).toBe(true);
@@ -63,7 +63,7 @@ describe('berserk ab', () => {
   it('--sprt stops after the first shard that crosses a bound, and says which hypothesis it accepts', () => {
     const dir = path.join(tmp, 'sprt');
     // H1 (−30 points) is far from the truth (a few points): the first check accepts H0.
-    const r = berserk(['ab', '--base', base, '--variant', variant, '--field', deck('forest'), '--games', '2048', '--sprt', '0,-30', '--shard-size', '256', '--workers', '2', '--out', dir, '--json']);
+    const r = berserk(['ab', '--agent1', 'random', '--agent2', 'random', '--base', base, '--variant', variant, '--field', deck('forest'), '--games', '2048', '--sprt', '0,-30', '--shard-size', '256', '--workers', '2', '--out', dir, '--json']);
     expect(r.status, r.stderr).toBe(0);
     const ab = JSON.parse(r.stdout) as { games: number; sprt: { decision: string; llr: number; lower: number; pairs: number } };
     expect(ab.sprt.decision).toBe('H0');

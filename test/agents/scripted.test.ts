@@ -60,8 +60,8 @@ function bruteForce(deal: number[], squad: number[], b: Budget): number {
   let o0 = 0;
   let h0 = 0;
   for (const c of squad) {
-    o0 += cv.dps[c]!;
-    h0 += (db.life[c]! + 3) * cv.tau[c]!;
+    o0 += cv.planO[c]!;
+    h0 += cv.planH[c]!;
   }
   let best = o0 * h0;
   for (let mask = 1; mask < 1 << deal.length; mask++) {
@@ -82,8 +82,8 @@ function bruteForce(deal: number[], squad: number[], b: Budget): number {
       if ((db.kw[c]! & Kw.Flyer) !== 0) fly += db.cost[c]!;
       else ground++;
       if (db.element[c] !== ElementCode.neutral) els |= 1 << db.element[c]!;
-      o += cv.dps[c]!;
-      h += (db.life[c]! + 3) * cv.tau[c]!;
+      o += cv.planO[c]!;
+      h += cv.planH[c]!;
     }
     if (b.flyerCost + fly > 15 || b.ground + ground > 15) continue;
     if (ce + pen(els) + Math.max(0, co - b.silver) > b.gold) continue;

@@ -63,7 +63,8 @@ export function tmp(prefix: string): string {
 }
 
 /** The flags of the small runs the suite plays: 2 shards of 256 short games. */
-export const SMALL = ['--deck1', deck('steppe'), '--deck2', deck('forest'), '--games', '512', '--shard-size', '256', '--max-turns', '6', '--workers', '2'];
+// The harness is the subject: uniform random agents keep the games cheap and as pinned.
+export const SMALL = ['--deck1', deck('steppe'), '--deck2', deck('forest'), '--agent1', 'random', '--agent2', 'random', '--games', '512', '--shard-size', '256', '--max-turns', '6', '--workers', '2'];
 
 /** Files of a run folder that must come out byte-identical after any crash and resume. */
 export const RESULT_FILES = ['games.arrows', 'game_cards.arrows', 'summary.json', 'decks.json', 'run.json'];

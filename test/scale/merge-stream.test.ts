@@ -13,7 +13,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertBuilt, berserk, berserkAsync, cli, deck, read, repoRoot, sameFile } from '../sim/cli-helpers.js';
 
 // 1,024 games = 4 shards of 256, cut into 3 slices (shards 0 | 1 | 2–3).
-const RUN = ['sim', '--deck1', deck('steppe'), '--deck2', deck('forest'), '--games', '1024', '--seed', '11', '--shard-size', '256'];
+// The harness is the subject: uniform random agents keep the games cheap and as pinned.
+const RUN = ['sim', '--deck1', deck('steppe'), '--deck2', deck('forest'), '--agent1', 'random', '--agent2', 'random', '--games', '1024', '--seed', '11', '--shard-size', '256'];
 const TABLES = ['games.arrows', 'game_cards.arrows', 'summary.json'] as const;
 const EOS = Buffer.from([0xff, 0xff, 0xff, 0xff, 0, 0, 0, 0]);
 

@@ -14,7 +14,8 @@ let tmp = '';
 let ref = '';
 // 768 games = 3 shards of 256, --paired (seats swap within each pair).
 const GAMES = 768;
-const RUN = ['sim', '--deck1', deck('steppe'), '--deck2', deck('forest'), '--games', String(GAMES), '--paired', '--seed', '7', '--shard-size', '256'];
+// The harness is the subject: uniform random agents keep the games cheap and as pinned.
+const RUN = ['sim', '--deck1', deck('steppe'), '--deck2', deck('forest'), '--agent1', 'random', '--agent2', 'random', '--games', String(GAMES), '--paired', '--seed', '7', '--shard-size', '256'];
 const TABLES = ['games.arrows', 'game_cards.arrows', 'summary.json'] as const;
 
 beforeAll(async () => {

@@ -21,7 +21,8 @@ afterAll(() => {
 });
 
 // 512 games = 2 shards of 256; a gauntlet (seats alternate, two pairings) with --paired.
-const RUN = ['sim', '--gauntlet', deck('steppe'), '--decks', deck('forest'), deck('swamp'), '--games', '256', '--paired', '--seed', '11', '--shard-size', '256'];
+// The harness is the subject: uniform random agents keep the games cheap and as pinned.
+const RUN = ['sim', '--agent1', 'random', '--agent2', 'random', '--gauntlet', deck('steppe'), '--decks', deck('forest'), deck('swamp'), '--games', '256', '--paired', '--seed', '11', '--shard-size', '256'];
 const GAMES = 512;
 const TABLES = ['games.arrows', 'game_cards.arrows', 'summary.json'] as const;
 
@@ -118,7 +119,7 @@ describe('berserk sim on a worker pool', () => {
     // crashafter:1350 (shard 5's first two parts, on both workers) after some of their games are in
     // the slot, so each retry plays over a dead attempt's rows. (The test above crashes every part of
     // a split shard at its start.)
-    const run = ['sim', '--gauntlet', deck('steppe'), '--decks', deck('forest'), deck('swamp'), '--games', '768', '--paired', '--seed', '12', '--max-turns', '6', '--shard-size', '256'];
+    const run = ['sim', '--agent1', 'random', '--agent2', 'random', '--gauntlet', deck('steppe'), '--decks', deck('forest'), deck('swamp'), '--games', '768', '--paired', '--seed', '12', '--max-turns', '6', '--shard-size', '256'];
     const [clean, crashed] = ['faults-clean', 'faults-crashed'].map((d) => path.join(tmp, d));
     const [a, b] = await Promise.all([
       berserkAsync([...run, '--workers', '1', '--out', clean!]),
