@@ -18,14 +18,14 @@
 import '../src/sim/v8-tuning.js'; // first: V8 flags before the engine loads (src/sim/v8-tuning.ts)
 import { fileURLToPath } from 'node:url';
 import { RandomAgent } from '../src/agents/random.js';
-import { cardDb } from '../src/engine/cards/index.js';
-import { compileCardDb } from '../src/engine/cards/db.js';
-import { SET1 } from '../src/engine/cards/set1.js';
-import { EndReason } from '../src/engine/enums.js';
+import { cardDb } from '../src/engine/card-pool.js';
+import { compileCardDb } from '../src/engine/compile/compile.js';
+import { SET1 } from '../src/engine/cards/set1/printed.js';
+import { EndReason } from '../src/engine/core/enums.js';
 import { newState } from '../src/engine/game.js';
-import { DEFAULT_OPTIONS } from '../src/engine/options.js';
-import { deriveGameSeed } from '../src/engine/rng.js';
-import { G, GameState, STATE_BYTES, copyInto, stateHash } from '../src/engine/state.js';
+import { DEFAULT_OPTIONS } from '../src/engine/core/options.js';
+import { deriveGameSeed } from '../src/engine/core/rng.js';
+import { G, GameState, STATE_BYTES, copyInto, stateHash } from '../src/engine/core/state.js';
 import { loadDeckFile } from '../src/sim/deck-file.js';
 import { Match } from '../src/sim/play.js';
 import { environment, parseBenchFlags, summarize } from './stats.js';

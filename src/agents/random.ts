@@ -2,8 +2,8 @@
  * The uniform random agent: every legal action equally likely, drawn from the seat's own stream.
  */
 import type { Agent } from './agent.js';
-import type { GameState } from '../engine/state.js';
-import type { Rng } from '../engine/rng.js';
+import type { GameState } from '../engine/core/state.js';
+import type { Rng } from '../engine/core/rng.js';
 
 export class RandomAgent implements Agent {
   readonly name = 'random';

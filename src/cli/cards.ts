@@ -4,10 +4,10 @@
  * unsupported (with the missing clauses), `cards --unsupported` lists only the cards not fully played.
  */
 import type { Command } from 'commander';
-import { cardDb } from '../engine/cards/index.js';
-import type { CardDef, Icons } from '../engine/cards/types.js';
-import { resolveCardRef } from '../engine/deck.js';
-import { Kw } from '../engine/enums.js';
+import { cardDb } from '../engine/card-pool.js';
+import type { CardDef, Icons } from '../engine/vocab/card.js';
+import { resolveCardRef } from '../engine/core/deck.js';
+import { Kw } from '../engine/core/enums.js';
 import { UsageError } from './errors.js';
 
 export const UNSUPPORTED_REASON = 'ability text not implemented yet';
@@ -74,7 +74,7 @@ function jsonLines(items: readonly unknown[]): string {
 
 /** `cards --coverage`: counts, then every partial and unsupported card with its missing clauses. */
 function coverage(flags: { json?: boolean }): string {
-  const defs = cardDb().defs.slice(0, cardDb().size); // not the featureless twins (abilities/lose-features.ts)
+  const defs = cardDb().defs.slice(0, cardDb().size); // not the featureless twins (mechanics/features/lose-features.ts)
   const rows = defs.map((d) => ({ number: d.number, id: d.id, name: d.name, element: d.element, support: supportOf(d), missing: supportOf(d) === 'implemented' || supportOf(d) === 'none' ? [] : missingOf(d) }));
   if (flags.json) return jsonLines(rows);
   const count = (s: string): number => rows.filter((r) => r.support === s).length;
@@ -93,7 +93,7 @@ function coverage(flags: { json?: boolean }): string {
 }
 
 function listCards(flags: { json?: boolean; unsupported?: boolean; coverage?: boolean }): string {
-  const defs = cardDb().defs.slice(0, cardDb().size); // not the featureless twins (abilities/lose-features.ts)
+  const defs = cardDb().defs.slice(0, cardDb().size); // not the featureless twins (mechanics/features/lose-features.ts)
   const nameWidth = Math.max(...defs.map((d) => d.name.length));
   if (flags.coverage) return coverage(flags);
   if (flags.unsupported) {

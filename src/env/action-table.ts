@@ -3,9 +3,9 @@
  * it answers and what it means, generated from the ranges of engine/action.ts so that it cannot
  * drift from the engine. Sent in the `hello` frame of `berserk serve-env`.
  */
-import * as A from '../engine/action.js';
-import { cellName } from '../engine/board.js';
-import { CELLS } from '../engine/board.js';
+import * as A from '../engine/core/action.js';
+import { cellName } from '../engine/core/board.js';
+import { CELLS } from '../engine/core/board.js';
 
 export interface ActionEntry {
   id: number;

@@ -8,7 +8,7 @@
  *            f32 reward0 | f32 reward1 | u8 terminated | u8 truncated | u16 forced | u32 episode
  *            f32[TENSOR_SIZE] observation | u8[MASK_BYTES] legal bitset (bit a = byte a>>3, bit a&7)
  */
-import { NUM_ACTIONS } from '../engine/action.js';
+import { NUM_ACTIONS } from '../engine/core/action.js';
 import { TENSOR_SIZE } from '../agents/features.js';
 
 export const STEP_HEADER_BYTES = 16;

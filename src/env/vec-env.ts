@@ -10,14 +10,14 @@
 import type { Agent } from '../agents/agent.js';
 import { createAgent } from '../agents/registry.js';
 import { TENSOR_SIZE, encodeTensor } from '../agents/features.js';
-import { MAX_LEGAL } from '../engine/action.js';
-import type { CardDb } from '../engine/cards/db.js';
-import { EndReason } from '../engine/enums.js';
+import { MAX_LEGAL } from '../engine/core/action.js';
+import type { CardDb } from '../engine/core/card-db.js';
+import { EndReason } from '../engine/core/enums.js';
 import { applyAction, currentPlayer, legalActions, newState, resetGame, returns } from '../engine/game.js';
 import { observe } from '../engine/observe.js';
-import type { EngineOptions } from '../engine/options.js';
-import { Rng, Stream, deriveGameSeed } from '../engine/rng.js';
-import { G, GameState } from '../engine/state.js';
+import type { EngineOptions } from '../engine/core/options.js';
+import { Rng, Stream, deriveGameSeed } from '../engine/core/rng.js';
+import { G, GameState } from '../engine/core/state.js';
 import { ServerFrame } from './frames.js';
 import { MASK_BYTES, R, RECORD_BYTES, STEP_HEADER_BYTES } from './step-record.js';
 

@@ -11,8 +11,8 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { z } from 'zod';
-import type { CardDef } from '../engine/cards/types.js';
-import { DeckError, validateDeck, type Deck, type DeckSpec } from '../engine/deck.js';
+import type { CardDef } from '../engine/vocab/card.js';
+import { DeckError, validateDeck, type Deck, type DeckSpec } from '../engine/core/deck.js';
 import { MAX_TEXT_BYTES, TextFileError, errnoText, parseJsonText, readTextFile } from './text-file.js';
 
 /** A deck file is read only up to this size (a real one is a few KiB). */
