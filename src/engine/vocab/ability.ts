@@ -6,7 +6,6 @@
  * prevention (533) and cancel (518) work needs. The card-pool work extends it; every field added
  * must be read by a handler (a test checks it).
  */
-import type { StrikeKeyword } from '../core/systems/strike-keywords.js';
 
 /** Effects a feature can apply (511: each goes through protection → replacement → prevention → application). */
 export type EffectSpec =
@@ -1567,3 +1566,17 @@ export interface ModifierAbility {
   /** `own: false`: cards of either player ("{strike} по картам слева и справа от Морока …", ruling s1_133). */
   readonly to?: 'self' | { readonly near: 'leftRight' | 'adjacent' | 'formation'; readonly own: boolean; readonly filter?: ModCardFilter };
 }
+
+/** Keywords that change how a simple strike is fought (core/systems/strike-keywords.ts compiles them to Kw bits). */
+export type StrikeKeyword =
+  | 'unanswerable'
+  | 'rollsWhenClosed'
+  | 'protectionFromWeakStrikes'
+  | 'staysOpenAfterAttack'
+  | 'strikesTwice'
+  /** "Может нападать ударом два раза за ход, только подряд и по разным картам, после первого удара не закрывается" (Берсерк s1_195; mechanics/strike/two-attacks.ts). */
+  | 'attacksTwiceInRow'
+  /** "Может нападать {strike} на всех стоящих рядом существ противника, только подряд, после последнего нападения закрывается" (Гидра s1_136; mechanics/strike/chain-attack.ts). */
+  | 'attacksAllAdjacentInRow'
+  /** "Сила {strike} <карты> не может быть снижена" (Гидра s1_136; mechanics/strike/unlowerable.ts, Kw2.StrikeUnlowerable). */
+  | 'strikeCannotBeLowered';

@@ -3,8 +3,7 @@
  * See ./types.ts for the format and the meaning of 'support'.
  */
 import type { CardText } from '../../vocab/card-text.js';
-import { HEAL_FULL } from '../../core/systems/durations.js';
-import { SCAVENGER } from '../../mechanics/wounds/vampirism.js';
+import { HEAL_FULL, SCAVENGER } from '../../vocab/constants.js';
 
 export const FOREST_TEXT: readonly CardText[] = [
   {

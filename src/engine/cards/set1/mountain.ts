@@ -3,7 +3,7 @@
  * See ./types.ts for the format and the meaning of 'support'.
  */
 import type { CardText } from '../../vocab/card-text.js';
-import { SCAVENGER } from '../../mechanics/wounds/vampirism.js';
+import { SCAVENGER } from '../../vocab/constants.js';
 
 export const MOUNTAIN_TEXT: readonly CardText[] = [
   {

@@ -32,8 +32,8 @@ import { disarm } from '../../mechanics/strike/granted-strike.js';
 import { penaltyIgnored } from '../../mechanics/strike/unlowerable.js';
 import { addNextThrow } from '../../mechanics/dice/next-throw.js';
 
-/** Heal amount of "полностью излечиться": more than any creature's lives (heal stops at 0 wounds). */
-export const HEAL_FULL = 99;
+/** Heal amount of "полностью излечиться" (vocab/constants.ts). */
+export { HEAL_FULL } from '../../vocab/constants.js';
 
 /** Fields of a timed entry: timed[k * TM + field]. */
 export const enum Tm { Inst = 0, Kind = 1, Amount = 2, From = 3, Until = 4 }

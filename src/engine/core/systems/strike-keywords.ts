@@ -30,18 +30,8 @@ import { Stream, rollD6 } from '../rng.js';
 import { TR_FIRST_ATTACK } from './turn-record.js';
 import { payFirstOfTwo } from '../../mechanics/strike/two-attacks.js';
 
-export type StrikeKeyword =
-  | 'unanswerable'
-  | 'rollsWhenClosed'
-  | 'protectionFromWeakStrikes'
-  | 'staysOpenAfterAttack'
-  | 'strikesTwice'
-  /** "Может нападать ударом два раза за ход, только подряд и по разным картам, после первого удара не закрывается" (Берсерк s1_195; mechanics/strike/two-attacks.ts). */
-  | 'attacksTwiceInRow'
-  /** "Может нападать {strike} на всех стоящих рядом существ противника, только подряд, после последнего нападения закрывается" (Гидра s1_136; mechanics/strike/chain-attack.ts). */
-  | 'attacksAllAdjacentInRow'
-  /** "Сила {strike} <карты> не может быть снижена" (Гидра s1_136; mechanics/strike/unlowerable.ts, Kw2.StrikeUnlowerable). */
-  | 'strikeCannotBeLowered';
+export type { StrikeKeyword } from '../../vocab/ability.js';
+import type { StrikeKeyword } from '../../vocab/ability.js';
 
 export const STRIKE_KEYWORD_BIT: Record<StrikeKeyword, number> = {
   unanswerable: Kw.Unanswerable,

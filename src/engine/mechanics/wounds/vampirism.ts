@@ -16,13 +16,12 @@
  * Engine cost: one keyword-bit test per applied wound (Kw.Vampirism); the cap is read only when
  * extra lives are gained.
  */
-import type { Ability } from '../../vocab/ability.js';
 import { AttackKind, Kw, Zone } from '../../core/enums.js';
 import type { GameState } from '../../core/state.js';
 import { ADJ, CELLS } from '../../core/board.js';
 
-/** "Трупоедство": heal fully when a creature it killed was an adjacent enemy creature. */
-export const SCAVENGER: Ability = { kind: 'triggered', on: 'selfKills', target: 'self', effect: { op: 'heal', amount: 127 }, abilityType: 'influence' };
+/** "Трупоедство": heal fully when a creature it killed was an adjacent enemy creature (vocab/constants.ts). */
+export { SCAVENGER } from '../../vocab/constants.js';
 
 /**
  * After a wound of `amount` from `src` to `dst` was applied: the vampire's heal, as an effect queued
