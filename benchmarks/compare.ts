@@ -49,6 +49,8 @@ export interface SignatureComparison {
   base: { hash: string; actions: number };
   head: { hash: string; actions: number };
   same: boolean;
+  /** The raw hashes differ but the semantic ones are equal: the same games in a new state layout. */
+  relaid: boolean;
 }
 
 export interface Comparison {
@@ -107,7 +109,10 @@ export function compareResults(base: BenchResult, head: BenchResult, opts: Compa
   for (const [w, bs] of Object.entries(base.signatures)) {
     const hs = head.signatures[w];
     if (!hs) continue;
-    signatures.push({ workload: w, base: { hash: bs.hash, actions: bs.actions }, head: { hash: hs.hash, actions: hs.actions }, same: bs.hash === hs.hash && bs.actions === hs.actions });
+    // Same games: equal action counts and equal raw hashes, or (a state re-layout moved the raw hash)
+    // equal semantic hashes, when both results carry one.
+    const relaid = bs.hash !== hs.hash && bs.semantic !== undefined && bs.semantic === hs.semantic;
+    signatures.push({ workload: w, base: { hash: bs.hash, actions: bs.actions }, head: { hash: hs.hash, actions: hs.actions }, same: bs.actions === hs.actions && (bs.hash === hs.hash || relaid), relaid });
   }
   const behaviourChanged = signatures.some((s) => !s.same);
   lines.push(`berserk bench compare: ${base.kind}, base ${base.build?.gitSha.slice(0, 12) ?? 'unknown'} vs head ${head.build?.gitSha.slice(0, 12) ?? 'unknown'}`);
@@ -125,7 +130,9 @@ export function compareResults(base: BenchResult, head: BenchResult, opts: Compa
   for (const s of signatures) {
     const d = s.head.actions - s.base.actions;
     lines.push(
-      s.same
+      s.same && s.relaid
+        ? `  ${s.workload}: ${s.base.hash} → ${s.head.hash} (state layout moved; semantic signature equal), ${s.base.actions.toLocaleString('en-US')} actions`
+        : s.same
         ? `  ${s.workload}: ${s.base.hash}, ${s.base.actions.toLocaleString('en-US')} actions`
         : `  ${s.workload}: ${s.base.hash} → ${s.head.hash}, actions ${s.base.actions.toLocaleString('en-US')} → ${s.head.actions.toLocaleString('en-US')} (${d >= 0 ? '+' : ''}${d.toLocaleString('en-US')})`,
     );

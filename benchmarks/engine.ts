@@ -10,6 +10,8 @@
  * `signature` covers games 0..999 (independent of --games/--reps/--quick): a hash of their final
  * states and their total action count. A change of the hash is a behaviour (or state layout) change
  * of the engine and must be explained; the action count moves only with behaviour (anchors lesson 15).
+ * `signature.semantic` hashes the same final states through their names (benchmarks/semantic-signature.ts):
+ * a state re-layout moves `hash` but must leave `semantic` and `actions` unchanged.
  *
  * Flags: --games N (per repetition, default 2000), --reps R (default 11), --quick (500 games, 3 reps),
  * --vanilla (the same decks played with printed stats and icons only: no card text, so the cost of
@@ -18,16 +20,18 @@
 import '../src/sim/v8-tuning.js'; // first: V8 flags before the engine loads (src/sim/v8-tuning.ts)
 import { fileURLToPath } from 'node:url';
 import { RandomAgent } from '../src/agents/random.js';
-import { cardDb } from '../src/engine/cards/index.js';
-import { compileCardDb } from '../src/engine/cards/db.js';
-import { SET1 } from '../src/engine/cards/set1.js';
-import { EndReason } from '../src/engine/enums.js';
+import { cardDb } from '../src/engine/card-pool.js';
+import { compileCardDb } from '../src/engine/compile/compile.js';
+import { SET1 } from '../src/engine/cards/set1/printed.js';
+import { EndReason, ZONE_COUNT } from '../src/engine/core/enums.js';
 import { newState } from '../src/engine/game.js';
-import { DEFAULT_OPTIONS } from '../src/engine/options.js';
-import { deriveGameSeed } from '../src/engine/rng.js';
-import { G, GameState, STATE_BYTES, copyInto, stateHash } from '../src/engine/state.js';
+import { DEFAULT_OPTIONS } from '../src/engine/core/options.js';
+import { deriveGameSeed } from '../src/engine/core/rng.js';
+import * as StateModule from '../src/engine/core/state.js';
+import { G, GameState, STATE_BYTES, copyInto, stateHash } from '../src/engine/core/state.js';
 import { loadDeckFile } from '../src/sim/deck-file.js';
 import { Match } from '../src/sim/play.js';
+import { SemanticSignature, type SemanticApi } from './semantic-signature.js';
 import { environment, parseBenchFlags, summarize } from './stats.js';
 
 const RUN_SEED = 12345;
@@ -81,6 +85,8 @@ function foldState(s: GameState): void {
   sigHi = hi;
 }
 
+const semantic = new SemanticSignature({ ...(StateModule as unknown as SemanticApi), ZONE_COUNT });
+
 /** Play games 0..n-1; returns actions applied. */
 function playGames(n: number): number {
   let actions = 0;
@@ -98,6 +104,7 @@ for (let i = 0; i < seedCount; i++) {
   const a = match.play(deck0, deck1, seeds[i]!);
   if (i < SIGNATURE_GAMES) {
     foldState(state);
+    semantic.fold(state as unknown as Parameters<SemanticSignature['fold']>[0]);
     sigActions += a;
   }
   if (i < games) {
@@ -207,6 +214,7 @@ const report = {
     games: SIGNATURE_GAMES,
     hash: (sigHi >>> 0).toString(16).padStart(8, '0') + (sigLo >>> 0).toString(16).padStart(8, '0'),
     actions: sigActions,
+    semantic: semantic.hex(),
   },
 };
 process.stdout.write(JSON.stringify(report, null, 2) + '\n');

@@ -23,24 +23,26 @@
  * Prints one JSON line on stdout: `{ workloads: [{ name, units, unit, actions, passes, signature }] }`
  * in dump order (workload k owns `passes` consecutive dumps).
  */
+import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as RandomMod from '../src/agents/random.js';
 import type * as RegistryMod from '../src/agents/registry.js';
 import type * as McstMod from '../src/agents/mcts.js';
-import type * as ActionMod from '../src/engine/action.js';
-import type * as CardsIndexMod from '../src/engine/cards/index.js';
-import type * as DbMod from '../src/engine/cards/db.js';
-import type * as Set1Mod from '../src/engine/cards/set1.js';
-import type * as EnumsMod from '../src/engine/enums.js';
+import type * as ActionMod from '../src/engine/core/action.js';
+import type * as CardsIndexMod from '../src/engine/card-pool.js';
+import type * as DbMod from '../src/engine/compile/compile.js';
+import type * as Set1Mod from '../src/engine/cards/set1/printed.js';
+import type * as EnumsMod from '../src/engine/core/enums.js';
 import type * as GameMod from '../src/engine/game.js';
 import type * as ObserveMod from '../src/engine/observe.js';
-import type * as OptionsMod from '../src/engine/options.js';
-import type * as RngMod from '../src/engine/rng.js';
-import type * as StateMod from '../src/engine/state.js';
+import type * as OptionsMod from '../src/engine/core/options.js';
+import type * as RngMod from '../src/engine/core/rng.js';
+import type * as StateMod from '../src/engine/core/state.js';
 import type * as DeckFileMod from '../src/sim/deck-file.js';
 import type * as PlayMod from '../src/sim/play.js';
+import { SemanticSignature, type SemanticApi, type SemanticState } from './semantic-signature.js';
 
 /**
  * Workload sizes: games (or searches) per pass, and counted passes after the uncounted signature pass.
@@ -62,7 +64,7 @@ export interface WorkloadOutput {
   actions: number;
   /** Counted passes, one callgrind dump each; the last is the figure. */
   passes: number;
-  signature: { hash: string; actions: number };
+  signature: { hash: string; actions: number; semantic?: string };
 }
 
 const [distArg, sizeArg] = process.argv.slice(2);
@@ -74,20 +76,40 @@ const size = SIZES[sizeArg as WorkloadSize];
 const dist = path.resolve(distArg);
 const repoRoot = path.dirname(dist);
 const load = <T>(rel: string): Promise<T> => import(pathToFileURL(path.join(dist, rel)).href) as Promise<T>;
+/**
+ * The engine modules' paths in builds from before the engine's folders (docs/architecture.md), so a
+ * comparison against such a build (`bench --instructions --base`) still loads it.
+ */
+const FLAT_ENGINE_PATHS: Record<string, string> = {
+  'src/engine/core/action.js': 'src/engine/action.js',
+  'src/engine/card-pool.js': 'src/engine/cards/index.js',
+  'src/engine/compile/compile.js': 'src/engine/cards/db.js',
+  'src/engine/cards/set1/printed.js': 'src/engine/cards/set1.js',
+  'src/engine/core/enums.js': 'src/engine/enums.js',
+  'src/engine/core/options.js': 'src/engine/options.js',
+  'src/engine/core/rng.js': 'src/engine/rng.js',
+  'src/engine/core/state.js': 'src/engine/state.js',
+};
+const loadEngine = <T>(rel: string): Promise<T> => {
+  const flat = FLAT_ENGINE_PATHS[rel];
+  return flat !== undefined && !fs.existsSync(path.join(dist, rel)) ? load<T>(flat) : load<T>(rel);
+};
 
 await load('src/sim/v8-tuning.js').catch(() => undefined); // the build's own V8 flags, as its benchmarks use them
 const { RandomAgent } = await load<typeof RandomMod>('src/agents/random.js');
 const { createAgent } = await load<typeof RegistryMod>('src/agents/registry.js');
-const { MAX_LEGAL } = await load<typeof ActionMod>('src/engine/action.js');
-const { cardDb } = await load<typeof CardsIndexMod>('src/engine/cards/index.js');
-const { compileCardDb } = await load<typeof DbMod>('src/engine/cards/db.js');
-const { SET1 } = await load<typeof Set1Mod>('src/engine/cards/set1.js');
-const { Decision } = await load<typeof EnumsMod>('src/engine/enums.js');
+const { MAX_LEGAL } = await loadEngine<typeof ActionMod>('src/engine/core/action.js');
+const { cardDb } = await loadEngine<typeof CardsIndexMod>('src/engine/card-pool.js');
+const { compileCardDb } = await loadEngine<typeof DbMod>('src/engine/compile/compile.js');
+const { SET1 } = await loadEngine<typeof Set1Mod>('src/engine/cards/set1/printed.js');
+const { Decision, ZONE_COUNT } = await loadEngine<typeof EnumsMod>('src/engine/core/enums.js');
 const { currentPlayer, legalActions, newState } = await load<typeof GameMod>('src/engine/game.js');
 const { observe } = await load<typeof ObserveMod>('src/engine/observe.js');
-const { DEFAULT_OPTIONS } = await load<typeof OptionsMod>('src/engine/options.js');
-const { Rng, Stream, deriveGameSeed } = await load<typeof RngMod>('src/engine/rng.js');
-const { G, copyInto } = await load<typeof StateMod>('src/engine/state.js');
+const { DEFAULT_OPTIONS } = await loadEngine<typeof OptionsMod>('src/engine/core/options.js');
+const { Rng, Stream, deriveGameSeed } = await loadEngine<typeof RngMod>('src/engine/core/rng.js');
+const StateModule = await loadEngine<typeof StateMod>('src/engine/core/state.js');
+const { G, copyInto } = StateModule;
+const SEMANTIC_API: SemanticApi = { ...(StateModule as unknown as SemanticApi), ZONE_COUNT };
 const { loadDeckFile } = await load<typeof DeckFileMod>('src/sim/deck-file.js');
 const { Match } = await load<typeof PlayMod>('src/sim/play.js');
 type GameState = StateMod.GameState;
@@ -98,11 +120,19 @@ const priority = os.getPriority(0);
 const startCounting = (): void => void os.getPriority(0);
 const stopCounting = (): void => os.setPriority(0, priority);
 
-/** FNV-1a over state words in two 32-bit lanes, as benchmarks/engine.ts folds its signature. */
+/**
+ * FNV-1a over state words in two 32-bit lanes, as benchmarks/engine.ts folds its signature; for games,
+ * also the semantic signature of the same final states (benchmarks/semantic-signature.ts).
+ */
 class Signature {
   private lo = 0x811c9dc5 | 0;
   private hi = 0x050c5d1f | 0;
+  private semantic: SemanticSignature | null = null;
   actions = 0;
+  foldState(s: GameState): void {
+    this.fold(s.words);
+    (this.semantic ??= new SemanticSignature(SEMANTIC_API)).fold(s as unknown as SemanticState);
+  }
   fold(words: ArrayLike<number>): void {
     let lo = this.lo;
     let hi = this.hi;
@@ -116,8 +146,9 @@ class Signature {
     this.lo = lo;
     this.hi = hi;
   }
-  done(): { hash: string; actions: number } {
-    return { hash: (this.hi >>> 0).toString(16).padStart(8, '0') + (this.lo >>> 0).toString(16).padStart(8, '0'), actions: this.actions };
+  done(): { hash: string; actions: number; semantic?: string } {
+    const hash = (this.hi >>> 0).toString(16).padStart(8, '0') + (this.lo >>> 0).toString(16).padStart(8, '0');
+    return this.semantic ? { hash, actions: this.actions, semantic: this.semantic.hex() } : { hash, actions: this.actions };
   }
 }
 
@@ -149,7 +180,7 @@ function randomGames(name: string, db: typeof textDb, games: number): void {
   const sig = new Signature();
   for (let i = 0; i < games; i++) {
     sig.actions += match.play(d0, d1, seeds[i]!);
-    sig.fold(state.words);
+    sig.foldState(state);
   }
   const playAll = (): number => {
     let actions = 0;
@@ -171,7 +202,7 @@ function scriptedGames(games: number): void {
       actions += a;
       if (sig) {
         sig.actions += a;
-        sig.fold(state.words);
+        sig.foldState(state);
       }
     }
     return actions;

@@ -34,6 +34,11 @@ export const SignatureSchema = z.object({
   actions: z.number().int().min(0),
   /** Games (or searches) the signature covers. */
   units: z.number().int().min(0).optional(),
+  /**
+   * Layout-independent hash of the same final states (benchmarks/semantic-signature.ts): a state
+   * re-layout moves `hash` but not this. Absent in results of builds from before it existed.
+   */
+  semantic: z.string().min(1).optional(),
 });
 export type Signature = z.infer<typeof SignatureSchema>;
 

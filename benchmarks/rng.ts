@@ -7,7 +7,7 @@
  * Flags: --calls N (per repetition, default 5,000,000), --reps R (default 5), --quick.
  */
 import seedrandom from 'seedrandom';
-import { RNG_WORDS, next32, nextInt, seedStreams } from '../src/engine/rng.js';
+import { RNG_WORDS, next32, nextInt, seedStreams } from '../src/engine/core/rng.js';
 import { environment, parseBenchFlags, summarize, type Summary } from './stats.js';
 
 const flags = parseBenchFlags(process.argv.slice(2), ['calls', 'reps'] as const);

@@ -20,12 +20,12 @@ import '../src/sim/v8-tuning.js'; // first: V8 flags before the engine loads (sr
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { RandomAgent } from '../src/agents/random.js';
-import { cardDb } from '../src/engine/cards/index.js';
-import { compileCardDb } from '../src/engine/cards/db.js';
-import { SET1 } from '../src/engine/cards/set1.js';
+import { cardDb } from '../src/engine/card-pool.js';
+import { compileCardDb } from '../src/engine/compile/compile.js';
+import { SET1 } from '../src/engine/cards/set1/printed.js';
 import { newState } from '../src/engine/game.js';
-import { DEFAULT_OPTIONS } from '../src/engine/options.js';
-import { deriveGameSeed } from '../src/engine/rng.js';
+import { DEFAULT_OPTIONS } from '../src/engine/core/options.js';
+import { deriveGameSeed } from '../src/engine/core/rng.js';
 import { loadDeckFile } from '../src/sim/deck-file.js';
 import { Match } from '../src/sim/play.js';
 import { environment, parseBenchFlags, summarize } from './stats.js';

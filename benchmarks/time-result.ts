@@ -14,7 +14,7 @@ export interface EngineReport {
   cloneNs: { median: number };
   hashNs: { median: number };
   samples?: { gamesPerSec: number[]; actionsPerSec: number[]; cloneNs: number[]; hashNs: number[] };
-  signature: { games: number; hash: string; actions: number };
+  signature: { games: number; hash: string; actions: number; semantic?: string };
   config?: Record<string, unknown>;
   node?: string;
   v8Flags?: string;
@@ -36,7 +36,7 @@ export function engineMetrics(workload: string, reports: readonly EngineReport[]
 }
 
 export function engineSignature(r: EngineReport): Signature {
-  return { hash: r.signature.hash, actions: r.signature.actions, units: r.signature.games };
+  return { hash: r.signature.hash, actions: r.signature.actions, units: r.signature.games, ...(r.signature.semantic ? { semantic: r.signature.semantic } : {}) };
 }
 
 /**

@@ -7,8 +7,8 @@
  * code 1 if any game differed, 2 on bad flags.
  */
 import { Command } from 'commander';
-import { cardDb } from '../src/engine/cards/index.js';
-import { deriveGameSeed, seedHex, seedStream } from '../src/engine/rng.js';
+import { cardDb } from '../src/engine/card-pool.js';
+import { deriveGameSeed, seedHex, seedStream } from '../src/engine/core/rng.js';
 import { randomDeck } from '../src/sim/selfcheck.js';
 import { CapsLockstep } from '../src/sim/caps-lockstep.js';
 import { EXIT_USAGE, parseWholeNumber } from '../src/cli/errors.js';

@@ -6,9 +6,9 @@
  */
 import * as path from 'node:path';
 import { RandomAgent } from '../src/agents/random.js';
-import { cardDb } from '../src/engine/cards/index.js';
-import { DEFAULT_OPTIONS } from '../src/engine/options.js';
-import { deriveGameSeed } from '../src/engine/rng.js';
+import { cardDb } from '../src/engine/card-pool.js';
+import { DEFAULT_OPTIONS } from '../src/engine/core/options.js';
+import { deriveGameSeed } from '../src/engine/core/rng.js';
 import { loadDeckFile } from '../src/sim/deck-file.js';
 import { playTranscript } from '../src/sim/transcript.js';
 

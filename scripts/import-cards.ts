@@ -1,10 +1,10 @@
 /**
  * One-off generator: turns the shared card facts (`shared/cards/set1.json`) into
- * `src/engine/cards/set1.ts`, our own `CardDef` data, checked in.
+ * `src/engine/cards/set1/printed.ts`, our own `CardDef` data, checked in.
  *
  * Usage, from the repo root:
  *   npx tsc -p tsconfig.json && node dist/scripts/import-cards.js [path/to/set1.json]
- * The source defaults to `../shared/cards/set1.json`; the output is always `src/engine/cards/set1.ts`.
+ * The source defaults to `../shared/cards/set1.json`; the output is always `src/engine/cards/set1/printed.ts`.
  *
  * What is carried over: the stat fields of `CardDef`, the icon column, and whether the card has ability
  * text. What is NOT: the ability text itself, rulings and tags (publisher's text; the card-pool work
@@ -18,9 +18,9 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 
 const DEFAULT_SOURCE = '../shared/cards/set1.json';
-const OUTPUT = 'src/engine/cards/set1.ts';
+const OUTPUT = 'src/engine/cards/set1/printed.ts';
 /** Present only in the repo root: used to check the working directory. */
-const ROOT_MARKER = 'src/engine/cards/types.ts';
+const ROOT_MARKER = 'src/engine/vocab/card.ts';
 
 const ELEMENTS = new Set(['steppe', 'mountain', 'forest', 'swamp', 'darkness', 'neutral']);
 const CARD_TYPES = new Set(['creature', 'flyer']);

@@ -9,8 +9,8 @@
  */
 import { readdirSync } from 'node:fs';
 import { Command } from 'commander';
-import { cardDb } from '../src/engine/cards/index.js';
-import { DEFAULT_OPTIONS } from '../src/engine/options.js';
+import { cardDb } from '../src/engine/card-pool.js';
+import { DEFAULT_OPTIONS } from '../src/engine/core/options.js';
 import { loadDeckFile } from '../src/sim/deck-file.js';
 import { selfCheck } from '../src/sim/selfcheck.js';
 import { EXIT_USAGE, parseWholeNumber } from '../src/cli/errors.js';

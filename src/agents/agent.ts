@@ -13,8 +13,8 @@
  * after its last, `close` when the agent is no longer needed (outside bots end their process). A
  * loop that never calls them still works.
  */
-import type { GameState } from '../engine/state.js';
-import type { Rng } from '../engine/rng.js';
+import type { GameState } from '../engine/core/state.js';
+import type { Rng } from '../engine/core/rng.js';
 
 export interface Agent {
   readonly name: string;

@@ -33,14 +33,14 @@
  * decks do not hold would otherwise be played without its text. The summaries only ever grow (the
  * real game's stay set); a bit no card needs costs time, never a different game.
  */
-import type { CardDb } from '../engine/cards/db.js';
-import { Decision, ElementCode, Flag, Kw, Zone } from '../engine/enums.js';
-import { PLACE } from '../engine/action.js';
-import { noteCardInGame } from '../engine/game-caps.js';
-import { G, type GameState, MAX_INST, listAt, listBase, listLen, listPush, listRemove } from '../engine/state.js';
-import { canRecruit, legalPlace, takeIntoSquad } from '../engine/prebattle.js';
-import { recruitCost } from '../engine/abilities/recruit.js';
-import { putOnCell } from '../engine/instance.js';
+import type { CardDb } from '../engine/core/card-db.js';
+import { Decision, ElementCode, Flag, Kw, Zone } from '../engine/core/enums.js';
+import { PLACE } from '../engine/core/action.js';
+import { noteCardInGame } from '../engine/core/game-caps.js';
+import { G, type GameState, MAX_INST, listAt, listBase, listLen, listPush, listRemove } from '../engine/core/state.js';
+import { canRecruit, legalPlace, takeIntoSquad } from '../engine/core/prebattle.js';
+import { recruitCost } from '../engine/core/systems/recruit.js';
+import { putOnCell } from '../engine/core/instance.js';
 
 export type Prior = 'pool' | 'elements' | readonly number[];
 

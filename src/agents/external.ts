@@ -36,11 +36,11 @@
 import { Worker } from 'node:worker_threads';
 import { type Agent, RunStopError } from './agent.js';
 import { forgetBotGroup, groupAlive, noteBotGroup, signalGroup } from './bot-groups.js';
-import type { Rng } from '../engine/rng.js';
-import { seedHex } from '../engine/rng.js';
-import { G, type GameState } from '../engine/state.js';
+import type { Rng } from '../engine/core/rng.js';
+import { seedHex } from '../engine/core/rng.js';
+import { G, type GameState } from '../engine/core/state.js';
 import { returns } from '../engine/game.js';
-import { EndReason } from '../engine/enums.js';
+import { EndReason } from '../engine/core/enums.js';
 import {
   BotProtocolError,
   MAX_LINE_BYTES,

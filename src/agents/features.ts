@@ -15,10 +15,10 @@
  * An empty slot is all zeros. Every feature and its scaling is listed in GLOBAL_FEATURES /
  * SLOT_FEATURES (name: meaning) and in docs/bot-protocol.md.
  */
-import { CELLS, cellName } from '../engine/board.js';
-import { DEAL_SIZE, MAX_AUX } from '../engine/action.js';
-import { DECISION_NAMES, Decision, ELEMENT_NAMES, Flag, Kw, Zone } from '../engine/enums.js';
-import { G, type GameState, listAt, listLen } from '../engine/state.js';
+import { CELLS, cellName } from '../engine/core/board.js';
+import { DEAL_SIZE, MAX_AUX } from '../engine/core/action.js';
+import { DECISION_NAMES, Decision, ELEMENT_NAMES, Flag, Kw, Zone } from '../engine/core/enums.js';
+import { G, type GameState, listAt, listLen } from '../engine/core/state.js';
 
 export const GLOBAL_FEATURES: readonly (readonly [string, string])[] = [
   ...Array.from({ length: 16 }, (_, k) => [`decision_${k}`, `1 if the pending decision kind is ${k} (${decisionName(k)}), else 0`] as const),
@@ -176,7 +176,7 @@ export function nextToPlace(v: GameState, p: number): number {
 function encodeSlot(v: GameState, seat: number, i: number, out: Float32Array, o: number): void {
   const db = v.db;
   const c = v.card[i]!;
-  const known = c < db.unknown; // real cards and their featureless twins (abilities/lose-features.ts)
+  const known = c < db.unknown; // real cards and their featureless twins (mechanics/features/lose-features.ts)
   const g = v.g;
   const f = v.flags[i]!;
   let k = o;
@@ -245,7 +245,7 @@ export interface CardJson {
 function cardJson(v: GameState, i: number): CardJson {
   const db = v.db;
   const c = v.card[i]!;
-  const known = c < db.unknown; // real cards and their featureless twins (abilities/lose-features.ts)
+  const known = c < db.unknown; // real cards and their featureless twins (mechanics/features/lose-features.ts)
   const f = v.flags[i]!;
   const j: CardJson = {
     card: known ? db.defs[c]!.id : null,

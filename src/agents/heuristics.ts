@@ -12,9 +12,9 @@
  * Everything here reads only what an observation shows. A face-down or unseen enemy card
  * (`db.unknown`) is valued as a "typical" ground creature of the pool (the proxy card).
  */
-import type { CardDb } from '../engine/cards/db.js';
-import { AttackKind, EndReason, Flag, Kw, Zone } from '../engine/enums.js';
-import type { EngineOptions } from '../engine/options.js';
+import type { CardDb } from '../engine/core/card-db.js';
+import { AttackKind, EndReason, Flag, Kw, Zone } from '../engine/core/enums.js';
+import type { EngineOptions } from '../engine/core/options.js';
 import {
   EXCHANGE_ATTACKER,
   EXCHANGE_DEFENDER,
@@ -24,8 +24,8 @@ import {
   tierA,
   rangedTier,
   tierD,
-} from '../engine/combat/strike-table.js';
-import { G, type GameState, listAt, listLen } from '../engine/state.js';
+} from '../engine/core/combat/strike-table.js';
+import { G, type GameState, listAt, listLen } from '../engine/core/state.js';
 
 /** Largest ОвА/ОвЗ the tables cover; larger values are clamped (set 1 has at most 2). */
 export const MAX_MOD = 7;
@@ -115,7 +115,7 @@ const CACHE = new WeakMap<CardDb, CardValues>();
 export function cardValues(db: CardDb): CardValues {
   const hit = CACHE.get(db);
   if (hit) return hit;
-  const m = db.unknown + 1; // real cards, their featureless twins (abilities/lose-features.ts), the sentinel
+  const m = db.unknown + 1; // real cards, their featureless twins (mechanics/features/lose-features.ts), the sentinel
   const dps = new Float64Array(m);
   const tau = new Float64Array(m);
   const val = new Float64Array(m);

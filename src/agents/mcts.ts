@@ -59,11 +59,11 @@
  * sampled from the prior).
  */
 import type { Agent } from './agent.js';
-import { Rng, STREAM_COUNT, Stream, nextInt, next32, seedStreamFrom } from '../engine/rng.js';
+import { Rng, STREAM_COUNT, Stream, nextInt, next32, seedStreamFrom } from '../engine/core/rng.js';
 import { randomLegalAction } from '../engine/random-action.js';
-import { G, GameState, copyInto } from '../engine/state.js';
-import { Decision } from '../engine/enums.js';
-import { MAX_LEGAL, NUM_ACTIONS } from '../engine/action.js';
+import { G, GameState, copyInto } from '../engine/core/state.js';
+import { Decision } from '../engine/core/enums.js';
+import { MAX_LEGAL, NUM_ACTIONS } from '../engine/core/action.js';
 import { applyAction, legalActions } from '../engine/game.js';
 import { type CardValues, cardValues, evaluate } from './heuristics.js';
 import { Determinizer, type Prior } from './determinize.js';

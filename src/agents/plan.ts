@@ -15,10 +15,10 @@
  * the most strength. Re-planning after each recruited card gives the same squad (the objective is
  * over the final squad), so the player recruits its plan one card at a time, most expensive first.
  */
-import type { CardDb } from '../engine/cards/db.js';
-import { squadConflict } from '../engine/cards/db.js';
-import { ElementCode, Kw } from '../engine/enums.js';
-import { bitCount } from '../engine/board.js';
+import type { CardDb } from '../engine/core/card-db.js';
+import { squadConflict } from '../engine/core/card-db.js';
+import { ElementCode, Kw } from '../engine/core/enums.js';
+import { bitCount } from '../engine/core/board.js';
 import { type CardValues, KILL_BONUS } from './heuristics.js';
 
 /** Flyer cap (digest §3.4), as in prebattle.ts. */

@@ -6,10 +6,10 @@
  * Used both by `berserk serve-bot` (the simulator serves a bot over its own stdin/stdout) and by
  * `ExternalAgent` (the simulator runs the bot as a child process: `--agent1 external:CMD`).
  */
-import { MAX_LEGAL, NUM_ACTIONS } from '../engine/action.js';
+import { MAX_LEGAL, NUM_ACTIONS } from '../engine/core/action.js';
 import { actionToString } from '../engine/describe.js';
-import { G, type GameState } from '../engine/state.js';
-import { seedHex } from '../engine/rng.js';
+import { G, type GameState } from '../engine/core/state.js';
+import { seedHex } from '../engine/core/rng.js';
 import { GLOBAL_FEATURES, SLOT_COUNT, SLOT_FEATURES, TENSOR_SIZE, decisionName, encodeTensor, observationJson } from './features.js';
 
 export const PROTOCOL = 'berserk-bot/1';

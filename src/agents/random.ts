@@ -7,10 +7,10 @@
  * squad holds N creatures; every other choice stays uniform.
  */
 import type { Agent } from './agent.js';
-import { G, type GameState, listLen } from '../engine/state.js';
-import type { Rng } from '../engine/rng.js';
-import { Decision, Zone } from '../engine/enums.js';
-import { RECRUIT_DONE } from '../engine/action.js';
+import { G, type GameState, listLen } from '../engine/core/state.js';
+import type { Rng } from '../engine/core/rng.js';
+import { Decision, Zone } from '../engine/core/enums.js';
+import { RECRUIT_DONE } from '../engine/core/action.js';
 
 export class RandomAgent implements Agent {
   readonly name = 'random';

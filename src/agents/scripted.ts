@@ -24,11 +24,11 @@
  * compares both results exactly.
  */
 import type { Agent } from './agent.js';
-import type { Rng } from '../engine/rng.js';
-import type { GameState } from '../engine/state.js';
-import { G, MAX_INST, NONE, listAt, listLen } from '../engine/state.js';
-import { AttackKind, Decision, Flag, Kw, TargetMode, Verb, Zone } from '../engine/enums.js';
-import { CELLS, NEIGH8_MASK, ORTH4_MASK, colOf, lowestCell, ownRowNumber, rowOf } from '../engine/board.js';
+import type { Rng } from '../engine/core/rng.js';
+import type { GameState } from '../engine/core/state.js';
+import { G, MAX_INST, NONE, listAt, listLen } from '../engine/core/state.js';
+import { AttackKind, Decision, Flag, Kw, TargetMode, Verb, Zone } from '../engine/core/enums.js';
+import { CELLS, NEIGH8_MASK, ORTH4_MASK, colOf, lowestCell, ownRowNumber, rowOf } from '../engine/core/board.js';
 import {
   CHOOSE,
   CHOOSE_NONE,
@@ -54,9 +54,9 @@ import {
   TRIGGER,
   TRIGGER_SKIP,
   VERB,
-} from '../engine/action.js';
-import { rangedTargets, targetOfAction } from '../engine/combat/targets.js';
-import { rangedTier } from '../engine/combat/strike-table.js';
+} from '../engine/core/action.js';
+import { rangedTargets, targetOfAction } from '../engine/core/combat/targets.js';
+import { rangedTier } from '../engine/core/combat/strike-table.js';
 import {
   type CardValues,
   KILL_BONUS,

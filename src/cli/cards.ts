@@ -4,10 +4,10 @@
  * unsupported (with the missing clauses), `cards --unsupported` lists only the cards not fully played.
  */
 import type { Command } from 'commander';
-import { cardDb } from '../engine/cards/index.js';
-import type { CardDef, Icons } from '../engine/cards/types.js';
-import { resolveCardRef } from '../engine/deck.js';
-import { Kw } from '../engine/enums.js';
+import { cardDb } from '../engine/card-pool.js';
+import type { CardDef, Icons } from '../engine/vocab/card.js';
+import { resolveCardRef } from '../engine/core/deck.js';
+import { Kw } from '../engine/core/enums.js';
 import { cardSuggestion } from '../sim/card-suggest.js';
 import { type CardFacts, CardFactsError, cardFactsFile, renderCardView } from '../sim/card-view.js';
 import { closest } from '../sim/suggest.js';
@@ -77,7 +77,7 @@ function jsonLines(items: readonly unknown[]): string {
 
 /** `cards --coverage`: counts, then every partial and unsupported card with its missing clauses. */
 function coverage(flags: ListFlags): string {
-  const defs = cardDb().defs.slice(0, cardDb().size).filter(cardFilter(flags)); // not the featureless twins (abilities/lose-features.ts)
+  const defs = cardDb().defs.slice(0, cardDb().size).filter(cardFilter(flags)); // not the featureless twins (mechanics/features/lose-features.ts)
   const rows = defs.map((d) => ({ number: d.number, id: d.id, name: d.name, element: d.element, support: supportOf(d), missing: supportOf(d) === 'implemented' || supportOf(d) === 'none' ? [] : missingOf(d) }));
   if (flags.json) return jsonLines(rows);
   const count = (s: string): number => rows.filter((r) => r.support === s).length;
@@ -131,7 +131,7 @@ function cardFilter(flags: ListFlags): (d: CardDef) => boolean {
 
 function listCards(flags: ListFlags): string {
   const keep = cardFilter(flags);
-  // Not the featureless twins (abilities/lose-features.ts).
+  // Not the featureless twins (mechanics/features/lose-features.ts).
   const defs = cardDb().defs.slice(0, cardDb().size).filter(keep);
   const nameWidth = Math.max(0, ...defs.map((d) => d.name.length));
   if (flags.coverage) return coverage(flags);

@@ -5,7 +5,7 @@
  * cannot be read is bad input: one line naming the file and the field, exit 2, nothing on stdout.
  */
 import type { Command } from 'commander';
-import { cardDb } from '../engine/cards/index.js';
+import { cardDb } from '../engine/card-pool.js';
 import { checkDeck, renderDeckReport } from '../sim/deck-check.js';
 import { loadDeckFile } from '../sim/deck-file.js';
 

@@ -6,7 +6,7 @@
  */
 import '../sim/v8-tuning.js'; // first: V8 flags before the engine loads (sim/v8-tuning.ts)
 import { Command, CommanderError } from 'commander';
-import { DeckError } from '../engine/deck.js';
+import { DeckError } from '../engine/core/deck.js';
 import { registerCards } from './cards.js';
 import { EXIT_USAGE, UsageError } from './errors.js';
 import { registerPlay } from './play.js';

@@ -9,7 +9,7 @@ import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { InvalidArgumentError } from 'commander';
 import { AgentSpecError, parseAgentSpec } from '../agents/registry.js';
-import { cardDb } from '../engine/cards/index.js';
+import { cardDb } from '../engine/card-pool.js';
 import { loadDeckFile } from '../sim/deck-file.js';
 import type { RungResult } from '../sim/ladder.js';
 import { DEFAULT_SPRT, type SprtSpec } from '../sim/match-stats.js';

@@ -3,7 +3,7 @@
  * flag, the option table at the end of the command's --help, and its parsed overrides.
  */
 import type { Command } from 'commander';
-import type { EngineOptions } from '../engine/options.js';
+import type { EngineOptions } from '../engine/core/options.js';
 import { OptionFlagError, optionsHelp, parseOptionFlags } from '../sim/option-flags.js';
 import { UsageError } from './errors.js';
 

@@ -6,9 +6,9 @@
 import { Option, type Command } from 'commander';
 import type { Agent } from '../agents/agent.js';
 import { AgentSpecError, agentNames, createAgent } from '../agents/registry.js';
-import { cardDb } from '../engine/cards/index.js';
-import { DEFAULT_OPTIONS, type EngineOptions, makeOptions } from '../engine/options.js';
-import { deriveGameSeed } from '../engine/rng.js';
+import { cardDb } from '../engine/card-pool.js';
+import { DEFAULT_OPTIONS, type EngineOptions, makeOptions } from '../engine/core/options.js';
+import { deriveGameSeed } from '../engine/core/rng.js';
 import { loadDeckFile } from '../sim/deck-file.js';
 import { playTranscript } from '../sim/transcript.js';
 import { UsageError, parsePositiveInt, parseSeed } from './errors.js';

@@ -28,15 +28,15 @@ import {
   helloMessage,
   parseAnswer,
 } from '../agents/protocol.js';
-import { MAX_LEGAL } from '../engine/action.js';
-import { cardDb } from '../engine/cards/index.js';
-import { DeckError } from '../engine/deck.js';
-import { EndReason } from '../engine/enums.js';
+import { MAX_LEGAL } from '../engine/core/action.js';
+import { cardDb } from '../engine/card-pool.js';
+import { DeckError } from '../engine/core/deck.js';
+import { EndReason } from '../engine/core/enums.js';
 import { applyAction, currentPlayer, legalActions, newState, resetGame, returns } from '../engine/game.js';
 import { observe } from '../engine/observe.js';
-import { makeOptions } from '../engine/options.js';
-import { Rng, Stream, deriveGameSeed, seedHex } from '../engine/rng.js';
-import { G, GameState } from '../engine/state.js';
+import { makeOptions } from '../engine/core/options.js';
+import { Rng, Stream, deriveGameSeed, seedHex } from '../engine/core/rng.js';
+import { G, GameState } from '../engine/core/state.js';
 import { loadDeckFile } from '../sim/deck-file.js';
 import { EXIT_USAGE, UsageError, parsePositiveInt, parseSeed } from './errors.js';
 

@@ -30,13 +30,13 @@ import {
   CHOOSE,
   CHOOSE_NONE,
   AMOUNT,
-} from './action.js';
-import { cellName } from './board.js';
-import { Zone } from './enums.js';
-import { G, type GameState, listAt, listLen } from './state.js';
-import { label } from './instance.js';
-import { isEitherChoice } from './abilities/choice.js';
-import { ordersShown } from './abilities/prophecy.js';
+} from './core/action.js';
+import { cellName } from './core/board.js';
+import { Zone } from './core/enums.js';
+import { G, type GameState, listAt, listLen } from './core/state.js';
+import { label } from './core/instance.js';
+import { isEitherChoice } from './core/systems/choice.js';
+import { ordersShown } from './core/systems/prophecy.js';
 
 const VERB_NAMES = ['перемещение', 'простой удар', 'дальняя атака'];
 

@@ -7,12 +7,12 @@
  * (shuffles, dice) happens inside `applyAction` from the state's own streams: the game is a pure
  * function of (decks, seed, options, actions).
  */
-import { Decision, EndReason, Zone } from './enums.js';
-import type { CardDb } from './cards/db.js';
-import type { EngineOptions } from './options.js';
-import { G, GameState, MAX_DECK, NONE, listPush } from './state.js';
-import { seedStreams } from './rng.js';
-import { endGame } from './death.js';
+import { Decision, EndReason, Zone } from './core/enums.js';
+import type { CardDb } from './core/card-db.js';
+import type { EngineOptions } from './core/options.js';
+import { G, GameState, MAX_DECK, NONE, listPush } from './core/state.js';
+import { seedStreams } from './core/rng.js';
+import { endGame } from './core/death.js';
 import {
   applyOrder,
   applyPlace,
@@ -23,17 +23,17 @@ import {
   legalPlace,
   legalRecruit,
   legalRedeal,
-} from './prebattle.js';
-import { applyMain, applyPriority, applyTarget, applyVerb, legalMain, legalTarget, legalVerb } from './turn.js';
-import { advance } from './driver.js';
-import { legalPriority } from './instants.js';
-import { applyTrigger, legalTrigger } from './triggers.js';
-import { applyReplacementChoice, legalReplacement } from './effects.js';
-import { applyChoose, legalChoose } from './squad.js';
-import { applyDefender, applyExchange, legalDefender } from './combat/simple-strike.js';
-import { EXCHANGE_FULL, EXCHANGE_REDUCE, MAX_LEGAL } from './action.js';
-import { applyAmount, legalAmount } from './abilities/counters.js';
-import { noteCardInGame } from './game-caps.js';
+} from './core/prebattle.js';
+import { applyMain, applyPriority, applyTarget, applyVerb, legalMain, legalTarget, legalVerb } from './core/turn.js';
+import { advance } from './core/driver.js';
+import { legalPriority } from './core/instants.js';
+import { applyTrigger, legalTrigger } from './core/triggers.js';
+import { applyReplacementChoice, legalReplacement } from './core/effects.js';
+import { applyChoose, legalChoose } from './core/squad.js';
+import { applyDefender, applyExchange, legalDefender } from './core/combat/simple-strike.js';
+import { EXCHANGE_FULL, EXCHANGE_REDUCE, MAX_LEGAL } from './core/action.js';
+import { applyAmount, legalAmount } from './core/systems/counters.js';
+import { noteCardInGame } from './core/game-caps.js';
 
 /** Allocate a state for this database and options. Reuse it across games with `resetGame`. */
 export function newState(db: CardDb, opts: EngineOptions): GameState {

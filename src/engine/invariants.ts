@@ -3,16 +3,16 @@
  * tests, and available to the harness as a debug option. Returns null when the state is
  * consistent, or a description of the first broken invariant. Allocates only on failure.
  */
-import { gainedFlight } from './abilities/flight.js';
-import { landed } from './abilities/dive.js';
-import { tremorUsed } from './abilities/tremor-marker.js';
-import { formationNum, formationUpToDate } from './abilities/formation.js';
-import { Num, grantedNum, moveAllowance } from './abilities/modifiers.js';
-import { Cap, Decision, EndReason, Flag, Kw, Zone, ZONE_COUNT } from './enums.js';
-import { CELLS } from './board.js';
-import { G, type GameState, MAX_DECK, MAX_INST, NONE, listAt, listLen } from './state.js';
-import { FLYER_COST_CAP } from './prebattle.js';
-import { creatureCount, livesLeft } from './instance.js';
+import { gainedFlight } from './mechanics/movement/flight.js';
+import { landed } from './mechanics/movement/dive.js';
+import { tremorUsed } from './mechanics/markers/tremor-marker.js';
+import { formationNum, formationUpToDate } from './core/systems/formation.js';
+import { Num, grantedNum, moveAllowance } from './core/systems/modifiers.js';
+import { Cap, Decision, EndReason, Flag, Kw, Zone, ZONE_COUNT } from './core/enums.js';
+import { CELLS } from './core/board.js';
+import { G, type GameState, MAX_DECK, MAX_INST, NONE, listAt, listLen } from './core/state.js';
+import { FLYER_COST_CAP } from './core/prebattle.js';
+import { creatureCount, livesLeft } from './core/instance.js';
 
 const seen = new Uint8Array(MAX_INST);
 
@@ -31,7 +31,7 @@ export function checkInvariants(s: GameState): string | null {
     else occ1 |= 1 << c;
   }
   if (occ0 !== s.g[G.Occ] || occ1 !== s.g[G.Occ + 1]) return 'occupancy masks differ from the board';
-  // Cell markers (abilities/cell-markers.ts): the masks agree with cellMk; no card stands on a «костёр».
+  // Cell markers (mechanics/markers/cell-markers.ts): the masks agree with cellMk; no card stands on a «костёр».
   let marks = 0;
   let block = 0;
   for (let c = 0; c < CELLS; c++) {
@@ -41,7 +41,7 @@ export function checkInvariants(s: GameState): string | null {
   }
   if (marks !== s.g[G.CellMarks] || block !== s.g[G.CellBlock]) return 'cell-marker masks differ from cellMk';
   if ((block & (occ0 | occ1)) !== 0) return 'a card stands on a cell counting as occupied (a «костёр»)';
-  // «дрожь» (abilities/tremor-marker.ts): a move is pending only while its decision is asked; every card with the
+  // «дрожь» (mechanics/markers/tremor-marker.ts): a move is pending only while its decision is asked; every card with the
   // feature in a graveyard has placed its marker by the time the Choice subphase comes.
   if (s.g[G.Decision] === Decision.Main) {
     if (s.g[G.TremorMoves] !== 0 || s.g[G.TremorFrom] !== 0) return 'a «дрожь» move is left pending at the Choice subphase';

@@ -14,17 +14,17 @@
  * - every RNG stream (future shuffles and dice).
  * Legal actions computed on the observation of the deciding seat equal those of the real state.
  */
-import { Decision, Flag, StatFlag, Zone, ZONE_COUNT } from './enums.js';
-import { CELLS } from './board.js';
-import { G, type GameState, MAX_DECK, NONE, PEEK_SLOTS, SEEN_SLOTS, copyInto, listBase, listLen } from './state.js';
-import { peekedBy } from './abilities/recruit.js';
+import { Decision, Flag, StatFlag, Zone, ZONE_COUNT } from './core/enums.js';
+import { CELLS } from './core/board.js';
+import { G, type GameState, MAX_DECK, NONE, PEEK_SLOTS, SEEN_SLOTS, copyInto, listBase, listLen } from './core/state.js';
+import { peekedBy } from './core/systems/recruit.js';
 
 export function observe(s: GameState, p: number, out: GameState): void {
   copyInto(out, s);
   out.log = null;
   const e = 1 - p;
   const unknown = s.db.unknown;
-  // Cards p saw at a pre-recruitment peek or was shown (Лазутчица, Линнет; abilities/recruit.ts) stay known to p.
+  // Cards p saw at a pre-recruitment peek or was shown (Лазутчица, Линнет; core/systems/recruit.ts) stay known to p.
   const peeked = s.g[G.Peek + PEEK_SLOTS * p]! !== 0 || s.g[G.Seen + SEEN_SLOTS * p]! !== 0;
   for (let i = 0; i < out.card.length; i++) {
     const z = out.zone[i];

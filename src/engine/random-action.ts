@@ -15,14 +15,14 @@
  * deterministic from the stream's words. test/engine/random-action.test.ts checks the support and
  * the frequencies against `legalActions`.
  */
-import { END_TURN, SELECT, SELECT_AUX } from './action.js';
-import { Cap, Decision, Zone } from './enums.js';
-import { forcedStrikePending } from './abilities/must-strike-closed.js';
-import { nextInt } from './rng.js';
-import { G, type GameState, listAt, listLen } from './state.js';
-import { bitCount, lowestCell } from './board.js';
+import { END_TURN, SELECT, SELECT_AUX } from './core/action.js';
+import { Cap, Decision, Zone } from './core/enums.js';
+import { forcedStrikePending } from './mechanics/strike/must-strike-closed.js';
+import { nextInt } from './core/rng.js';
+import { G, type GameState, listAt, listLen } from './core/state.js';
+import { bitCount, lowestCell } from './core/board.js';
 import { legalActions } from './game.js';
-import { endTurnAllowed, fullCells, leanCells, leanMain, verbsOf } from './turn.js';
+import { endTurnAllowed, fullCells, leanCells, leanMain, verbsOf } from './core/turn.js';
 
 /**
  * A uniformly random legal action of the pending decision, drawn from stream `stream` of `words`
@@ -30,7 +30,7 @@ import { endTurnAllowed, fullCells, leanCells, leanMain, verbsOf } from './turn.
  * Returns -1 when nothing is legal (a terminal state).
  */
 export function randomLegalAction(s: GameState, scratch: Int32Array, words: Uint32Array, stream: number): number {
-  // Гном-басаарг obliged under `forcedStrikeFirst` (abilities/must-strike-closed.ts): the Choice list is
+  // Гном-басаарг obliged under `forcedStrikeFirst` (mechanics/strike/must-strike-closed.ts): the Choice list is
   // narrowed as a whole, so it is listed.
   if (s.g[G.Decision] === Decision.Main && !((s.g[G.Caps]! & Cap.ForcedStrike) !== 0 && s.opts.forcedStrikeFirst && forcedStrikePending(s, s.g[G.Decider]!))) {
     return randomMain(s, scratch, words, stream);

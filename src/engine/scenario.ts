@@ -2,13 +2,13 @@
  * Fixed positions: put chosen cards straight onto the battlefield, skipping pre-battle. Used by
  * scenario tests, perft positions and agent puzzles ("win in 1"). Not used by normal games.
  */
-import { Decision, Flag, Zone } from './enums.js';
-import { parseCell } from './board.js';
-import { G, type GameState, MAX_DECK, NONE, listPush } from './state.js';
-import { seedStreams } from './rng.js';
-import { putOnCell } from './instance.js';
-import { refreshFormation } from './abilities/formation.js';
-import { noteCardInGame } from './game-caps.js';
+import { Decision, Flag, Zone } from './core/enums.js';
+import { parseCell } from './core/board.js';
+import { G, type GameState, MAX_DECK, NONE, listPush } from './core/state.js';
+import { seedStreams } from './core/rng.js';
+import { putOnCell } from './core/instance.js';
+import { refreshFormation } from './core/systems/formation.js';
+import { noteCardInGame } from './core/game-caps.js';
 
 export interface ScenarioCard {
   /** Card id (`s1_13`), exact Russian name, or card index. */

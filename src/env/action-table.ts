@@ -10,10 +10,10 @@
  * ranges so that an id means one thing whatever the decision: the Amount answers that v1 spells
  * with Target cell ids and PASS, and the Recruit options that v1 spells with Amount ids.
  */
-import * as A from '../engine/action.js';
-import { cellName } from '../engine/board.js';
-import { CELLS } from '../engine/board.js';
-import { Decision } from '../engine/enums.js';
+import * as A from '../engine/core/action.js';
+import { cellName } from '../engine/core/board.js';
+import { CELLS } from '../engine/core/board.js';
+import { Decision } from '../engine/core/enums.js';
 
 export interface ActionEntry {
   id: number;

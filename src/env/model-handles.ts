@@ -11,13 +11,13 @@
  */
 import { Determinizer, type Prior } from '../agents/determinize.js';
 import { TENSOR_SIZE, encodeTensor } from '../agents/features.js';
-import { MAX_LEGAL } from '../engine/action.js';
-import type { CardDb } from '../engine/cards/db.js';
+import { MAX_LEGAL } from '../engine/core/action.js';
+import type { CardDb } from '../engine/core/card-db.js';
 import { applyAction, currentPlayer, legalActions, returns } from '../engine/game.js';
 import { observe } from '../engine/observe.js';
-import type { EngineOptions } from '../engine/options.js';
-import { nextInt, seedStream, seedStreams } from '../engine/rng.js';
-import { G, GameState, cloneState, copyInto } from '../engine/state.js';
+import type { EngineOptions } from '../engine/core/options.js';
+import { nextInt, seedStream, seedStreams } from '../engine/core/rng.js';
+import { G, GameState, cloneState, copyInto } from '../engine/core/state.js';
 import { v2Id } from './action-table.js';
 import { EnvProtocolError } from './vec-env.js';
 

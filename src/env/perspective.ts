@@ -6,8 +6,8 @@
  * every action id that names a cell; an auxiliary-zone target names the seat relative to the
  * actor (0 = own, 1 = the opponent's). Seat 0's view is unchanged, so canonical = absolute for it.
  */
-import * as A from '../engine/action.js';
-import { CELLS } from '../engine/board.js';
+import * as A from '../engine/core/action.js';
+import { CELLS } from '../engine/core/board.js';
 import { F_SIZE, G_SIZE } from '../agents/features.js';
 import { V2_AMOUNT_CELL } from './action-table.js';
 

@@ -5,8 +5,8 @@
  * `<!-- generated:NAME -->` and `<!-- /generated:NAME -->` in its document; `npm run docs:actions`
  * rewrites them and test/env/protocol-docs.test.ts fails when a document differs from the code.
  */
-import * as A from '../engine/action.js';
-import { CELLS } from '../engine/board.js';
+import * as A from '../engine/core/action.js';
+import { CELLS } from '../engine/core/board.js';
 import { F_SIZE, GLOBAL_FEATURES, G_SIZE, SLOT_COUNT, SLOT_FEATURES, TENSOR_SIZE } from '../agents/features.js';
 import { V2_AMOUNT_CELL, V2_AMOUNT_DECLINE, V2_NUM_ACTIONS, V2_RECRUIT_OPTION, actionTable } from './action-table.js';
 

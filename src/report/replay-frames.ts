@@ -5,15 +5,15 @@
  * crystals, dice, and the transcript lines the action produced.
  */
 import type { Agent } from '../agents/agent.js';
-import { cardDb } from '../engine/cards/index.js';
-import type { Icons } from '../engine/cards/types.js';
+import { cardDb } from '../engine/card-pool.js';
+import type { Icons } from '../engine/vocab/card.js';
 import { actionToString } from '../engine/describe.js';
-import { Flag, Zone } from '../engine/enums.js';
+import { Flag, Zone } from '../engine/core/enums.js';
 import { applyAction, currentPlayer, legalActions, newState, resetGame } from '../engine/game.js';
-import { livesLeft } from '../engine/instance.js';
+import { livesLeft } from '../engine/core/instance.js';
 import { observe } from '../engine/observe.js';
-import type { EngineOptions } from '../engine/options.js';
-import { G, GameState, NONE, listAt, listLen } from '../engine/state.js';
+import type { EngineOptions } from '../engine/core/options.js';
+import { G, GameState, NONE, listAt, listLen } from '../engine/core/state.js';
 import { Match } from '../sim/play.js';
 
 export interface CardView {

@@ -2,7 +2,7 @@
  * ab.json and the table `berserk ab` prints: the paired comparison overall and per opponent
  * (ab-stats.ts), the swap, and the SPRT's hypotheses and outcome.
  */
-import { cardDb } from '../engine/cards/index.js';
+import { cardDb } from '../engine/card-pool.js';
 import { type PairedAggregator, type PairedJson, type SprtJson, type SprtSpec } from './ab-stats.js';
 import type { SimConfig } from './config.js';
 

@@ -9,14 +9,14 @@
  * Used by test/engine/caps-scope.test.ts (200 games in CI) and by `npm run check:caps`
  * (scripts/caps-lockstep.ts, any range of games, off-line).
  */
-import { MAX_LEGAL } from '../engine/action.js';
-import type { CardDb } from '../engine/cards/db.js';
-import { Decision, Zone } from '../engine/enums.js';
+import { MAX_LEGAL } from '../engine/core/action.js';
+import type { CardDb } from '../engine/core/card-db.js';
+import { Decision, Zone } from '../engine/core/enums.js';
 import { applyAction, legalActions, newState, resetGame } from '../engine/game.js';
-import { noteCardInGame } from '../engine/game-caps.js';
-import { DEFAULT_OPTIONS } from '../engine/options.js';
-import { nextInt } from '../engine/rng.js';
-import { G, type GameState, copyInto } from '../engine/state.js';
+import { noteCardInGame } from '../engine/core/game-caps.js';
+import { DEFAULT_OPTIONS } from '../engine/core/options.js';
+import { nextInt } from '../engine/core/rng.js';
+import { G, type GameState, copyInto } from '../engine/core/state.js';
 
 /** The summaries as one comparable string. */
 export function capsKey(s: GameState): string {

@@ -2,7 +2,7 @@
  * "Did you mean" for a card reference that names no card: the nearest card name (suggest.ts), or
  * for an id-like reference (`s1_300`, `s1:300`) the nearest id.
  */
-import type { CardDef } from '../engine/cards/types.js';
+import type { CardDef } from '../engine/vocab/card.js';
 import { closest } from './suggest.js';
 
 /** ` (did you mean «Орк», s1_13?)`, or '' when no card is close. */

@@ -9,7 +9,7 @@
  * written out the way players write them (`{ova}1` → ОвА 1, `{tap}` → [закрыть] …).
  */
 import { z } from 'zod';
-import type { CardDef, Icons } from '../engine/cards/types.js';
+import type { CardDef, Icons } from '../engine/vocab/card.js';
 import { MAX_TEXT_BYTES, TextFileError, parseJsonText, readTextFile } from './text-file.js';
 
 /** Card id → printed text. */

@@ -19,8 +19,8 @@
  *     seed_from[m], so two pairings share every deal and dice stream, game for game.
  */
 import { createHash } from 'node:crypto';
-import type { EngineOptions } from '../engine/options.js';
-import { deriveGameSeed } from '../engine/rng.js';
+import type { EngineOptions } from '../engine/core/options.js';
+import { deriveGameSeed } from '../engine/core/rng.js';
 
 /** Version of run.json, the manifest and the table layouts. */
 export const SIM_FORMAT = 1;

@@ -14,9 +14,9 @@
  * It is the squad size ceiling, not what an agent recruits: a player may well take fewer, dearer
  * cards. Text restrictions such as 535.9 «не может быть взята в отряд с …» are not counted.
  */
-import type { CardDb } from '../engine/cards/db.js';
-import type { CardDef, Element } from '../engine/cards/types.js';
-import { DEFAULT_OPTIONS } from '../engine/options.js';
+import type { CardDb } from '../engine/core/card-db.js';
+import type { CardDef, Element } from '../engine/vocab/card.js';
+import { DEFAULT_OPTIONS } from '../engine/core/options.js';
 import { type CardSupport, deckSupport } from './support.js';
 
 /** Cards in a deal (digest §3.3). */

@@ -11,8 +11,8 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { z } from 'zod';
-import type { CardDef } from '../engine/cards/types.js';
-import { DeckError, resolveCardRef, validateDeck, type Deck, type DeckSpec } from '../engine/deck.js';
+import type { CardDef } from '../engine/vocab/card.js';
+import { DeckError, resolveCardRef, validateDeck, type Deck, type DeckSpec } from '../engine/core/deck.js';
 import { cardSuggestion } from './card-suggest.js';
 import { MAX_TEXT_BYTES, TextFileError, errnoText, parseJsonText, readTextFile } from './text-file.js';
 

@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { ALL_CARDS } from '../engine/cards/index.js';
+import { ALL_CARDS } from '../engine/card-pool.js';
 import { shortHash } from './config.js';
 
 export interface RunMeta {

@@ -9,7 +9,7 @@
  * (`crystalsFirst=25,23`). A bad name gets the nearest option name as a suggestion.
  */
 import { z } from 'zod';
-import { DEFAULT_OPTIONS, type EngineOptions } from '../engine/options.js';
+import { DEFAULT_OPTIONS, type EngineOptions } from '../engine/core/options.js';
 import { closest } from './suggest.js';
 
 type Kind = 'boolean' | 'integer' | 'pair';

@@ -20,7 +20,7 @@ import * as path from 'node:path';
 import type { RecordBatch } from 'apache-arrow';
 import { ParquetWriter, type SchemaElement } from 'hyparquet-writer';
 import { fileWriter } from 'hyparquet-writer';
-import { cardDb } from '../engine/cards/index.js';
+import { cardDb } from '../engine/card-pool.js';
 import { decodeBatch, forEachBatch } from './arrow-io.js';
 import { CARD_COLUMNS, type ColumnSpec, END_REASONS, GAME_COLUMNS } from './columns.js';
 import { RunDirError, TABLE_FILES, findDamagedShard, readManifest, readRunFile } from './run-dir.js';

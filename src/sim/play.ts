@@ -3,11 +3,11 @@
  * `Match` is built; reuse one `Match` for many games.
  */
 import type { Agent } from '../agents/agent.js';
-import { MAX_LEGAL } from '../engine/action.js';
+import { MAX_LEGAL } from '../engine/core/action.js';
 import { applyAction, currentPlayer, legalActions, resetGame } from '../engine/game.js';
 import { observe } from '../engine/observe.js';
-import { Rng, Stream } from '../engine/rng.js';
-import { GameState } from '../engine/state.js';
+import { Rng, Stream } from '../engine/core/rng.js';
+import { GameState } from '../engine/core/state.js';
 
 /** Called before each action is applied (for logs and transcripts). */
 export type ActionHook = (s: GameState, seat: number, action: number, legal: Int32Array, n: number) => void;

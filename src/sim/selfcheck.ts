@@ -5,14 +5,14 @@
  * observation has the same legal actions as the real state). Used by the random-game tests over
  * thousands of games, and usable on any decks.
  */
-import type { CardDb } from '../engine/cards/db.js';
+import type { CardDb } from '../engine/core/card-db.js';
 import { applyAction, currentPlayer, legalActions, newState, resetGame } from '../engine/game.js';
-import type { EngineOptions } from '../engine/options.js';
-import { MAX_LEGAL, NUM_ACTIONS } from '../engine/action.js';
+import type { EngineOptions } from '../engine/core/options.js';
+import { MAX_LEGAL, NUM_ACTIONS } from '../engine/core/action.js';
 import { checkInvariants } from '../engine/invariants.js';
-import { G, GameState, copyInto, hashInto } from '../engine/state.js';
+import { G, GameState, copyInto, hashInto } from '../engine/core/state.js';
 import { observe } from '../engine/observe.js';
-import { deriveGameSeed, nextInt, seedHex, seedStream } from '../engine/rng.js';
+import { deriveGameSeed, nextInt, seedHex, seedStream } from '../engine/core/rng.js';
 
 /** A random legal constructed deck from the whole pool: 30–50 cards, at most 3 copies of a card. */
 export function randomDeck(db: CardDb, words: Uint32Array): Int16Array {

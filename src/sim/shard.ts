@@ -9,13 +9,13 @@
  */
 import { type Agent, RunStopError } from '../agents/agent.js';
 import { createAgent } from '../agents/registry.js';
-import { cardDb } from '../engine/cards/index.js';
-import { EndReason, StatFlag, Zone } from '../engine/enums.js';
+import { cardDb } from '../engine/card-pool.js';
+import { EndReason, StatFlag, Zone } from '../engine/core/enums.js';
 import { newState } from '../engine/game.js';
-import { livesLeft } from '../engine/instance.js';
-import { makeOptions } from '../engine/options.js';
-import { seedHex } from '../engine/rng.js';
-import { G, type GameState, MAX_DECK, listAt, listLen } from '../engine/state.js';
+import { livesLeft } from '../engine/core/instance.js';
+import { makeOptions } from '../engine/core/options.js';
+import { seedHex } from '../engine/core/rng.js';
+import { G, type GameState, MAX_DECK, listAt, listLen } from '../engine/core/state.js';
 import { CARD_ROWS_PER_GAME, END_DRAW, END_ERROR, END_LIMIT, END_WIN, type ShardColumns, allocShard, setCardRows, setGameRows } from './columns.js';
 import { type GamePlan, type SimConfig, newPlan, planGame } from './config.js';
 import { Match } from './play.js';

@@ -7,7 +7,7 @@
  * with its Wilson 95 % interval. summary.json holds no timings and no dates: it is a function of the
  * tables and the config, so a merge of slices gives the same file as a single run.
  */
-import { cardDb } from '../engine/cards/index.js';
+import { cardDb } from '../engine/card-pool.js';
 import { type CardsColumns, END_DRAW, END_ERROR, END_LIMIT, END_REASONS, END_WIN, type GamesColumns } from './columns.js';
 import { type SimConfig, SIM_FORMAT, indexInPairing, pairingOf, totalGames } from './config.js';
 import { CardStats, type DeckCardJson, MIN_LIFT_GAMES } from './card-stats.js';

@@ -1,10 +1,10 @@
 /**
- * Which cards of a deck the engine does not fully play (cards/text/types.ts `support`), so a
+ * Which cards of a deck the engine does not fully play (vocab/card-text.ts `support`), so a
  * simulation never passes a blank body off as the real card: `berserk sim` prints one stderr warning
  * line per such deck when a run starts, and the summary (summary.json and the printed table) lists
  * them per deck.
  */
-import type { CardDb } from '../engine/cards/db.js';
+import type { CardDb } from '../engine/core/card-db.js';
 
 export interface CardSupport {
   id: string;

@@ -14,12 +14,12 @@
  */
 import type { Agent } from '../agents/agent.js';
 import { actionToString } from '../engine/describe.js';
-import { EndReason } from '../engine/enums.js';
+import { EndReason } from '../engine/core/enums.js';
 import { newState } from '../engine/game.js';
-import { cardDb } from '../engine/cards/index.js';
-import { DEFAULT_OPTIONS, type EngineOptions } from '../engine/options.js';
-import { seedHex } from '../engine/rng.js';
-import { G, type GameState } from '../engine/state.js';
+import { cardDb } from '../engine/card-pool.js';
+import { DEFAULT_OPTIONS, type EngineOptions } from '../engine/core/options.js';
+import { seedHex } from '../engine/core/rng.js';
+import { G, type GameState } from '../engine/core/state.js';
 import { Match } from './play.js';
 
 export interface TranscriptOptions {

@@ -4,13 +4,13 @@
  * order of the variant's file. Checked on the engine's real first deal over many seeds.
  */
 import { describe, expect, it } from 'vitest';
-import { MAX_LEGAL } from '../../src/engine/action.js';
-import { cardDb } from '../../src/engine/cards/index.js';
-import { Zone } from '../../src/engine/enums.js';
+import { MAX_LEGAL } from '../../src/engine/core/action.js';
+import { cardDb } from '../../src/engine/card-pool.js';
+import { Zone } from '../../src/engine/core/enums.js';
 import { applyAction, legalActions, newState, resetGame } from '../../src/engine/game.js';
-import { DEFAULT_OPTIONS } from '../../src/engine/options.js';
-import { deriveGameSeed } from '../../src/engine/rng.js';
-import { type GameState, MAX_DECK, listAt, listLen } from '../../src/engine/state.js';
+import { DEFAULT_OPTIONS } from '../../src/engine/core/options.js';
+import { deriveGameSeed } from '../../src/engine/core/rng.js';
+import { type GameState, MAX_DECK, listAt, listLen } from '../../src/engine/core/state.js';
 import { alignVariant, canonicalDeck } from '../../src/sim/ab-decks.js';
 import { loadDeckFile } from '../../src/sim/deck-file.js';
 

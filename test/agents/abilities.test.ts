@@ -4,15 +4,15 @@
  * deterministically, and the search must handle decision kinds it has no heuristics for.
  */
 import { describe, expect, it } from 'vitest';
-import { SET1 } from '../../dist/src/engine/cards/set1.js';
-import { compileCardDb } from '../../dist/src/engine/cards/db.js';
-import { deriveGameSeed, Rng, Stream } from '../../dist/src/engine/rng.js';
-import { Decision } from '../../dist/src/engine/enums.js';
+import { SET1 } from '../../dist/src/engine/cards/set1/printed.js';
+import { compileCardDb } from '../../dist/src/engine/compile/compile.js';
+import { deriveGameSeed, Rng, Stream } from '../../dist/src/engine/core/rng.js';
+import { Decision } from '../../dist/src/engine/core/enums.js';
 import { createAgent } from '../../dist/src/agents/registry.js';
 import { applyAction, currentPlayer, isLegalAction, legalActions, newState, resetGame } from '../../dist/src/engine/game.js';
 import { observe } from '../../dist/src/engine/observe.js';
-import { GameState } from '../../dist/src/engine/state.js';
-import { DEFAULT_OPTIONS } from '../../dist/src/engine/options.js';
+import { GameState } from '../../dist/src/engine/core/state.js';
+import { DEFAULT_OPTIONS } from '../../dist/src/engine/core/options.js';
 import { ABILITY_POOL, poolDecks } from '../invariants/ability-pool.js';
 
 const db = compileCardDb([...SET1, ...ABILITY_POOL]);

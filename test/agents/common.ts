@@ -2,12 +2,12 @@
  * Shared setup of the agent tests. Agents are imported compiled from dist/ (built by `npm test`),
  * which Node loads natively: searches run ~4× faster than through vitest's transform.
  */
-import { cardDb } from '../../dist/src/engine/cards/index.js';
-import { DEFAULT_OPTIONS } from '../../dist/src/engine/options.js';
+import { cardDb } from '../../dist/src/engine/card-pool.js';
+import { DEFAULT_OPTIONS } from '../../dist/src/engine/core/options.js';
 import { applyAction, currentPlayer, legalActions, newState, resetGame } from '../../dist/src/engine/game.js';
 import { observe } from '../../dist/src/engine/observe.js';
-import { Rng, Stream, deriveGameSeed } from '../../dist/src/engine/rng.js';
-import { GameState, copyInto } from '../../dist/src/engine/state.js';
+import { Rng, Stream, deriveGameSeed } from '../../dist/src/engine/core/rng.js';
+import { GameState, copyInto } from '../../dist/src/engine/core/state.js';
 import { loadDeckFile } from '../../dist/src/sim/deck-file.js';
 import type { Agent } from '../../dist/src/agents/agent.js';
 

@@ -3,9 +3,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createAgent } from '../../dist/src/agents/registry.js';
-import { Stream } from '../../dist/src/engine/rng.js';
-import { G } from '../../dist/src/engine/state.js';
-import { Decision } from '../../dist/src/engine/enums.js';
+import { Stream } from '../../dist/src/engine/core/rng.js';
+import { G } from '../../dist/src/engine/core/state.js';
+import { Decision } from '../../dist/src/engine/core/enums.js';
 import { applyAction, ask, clone, currentPlayer, decks, deriveGameSeed, playRecorded } from './common.js';
 
 const SPECS = ['scripted', 'mcts:60', 'mcts:40,det=4,rollout=random,depth=30,pb=0', 'pimc:48,det=3', 'cheat:40'];

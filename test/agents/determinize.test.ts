@@ -8,9 +8,9 @@
 import { describe, expect, it } from 'vitest';
 import { createAgent } from '../../dist/src/agents/registry.js';
 import { Determinizer } from '../../dist/src/agents/determinize.js';
-import { noteCardInGame } from '../../dist/src/engine/game-caps.js';
-import { Zone } from '../../dist/src/engine/enums.js';
-import { G, MAX_INST, listAt, listLen, listPop } from '../../dist/src/engine/state.js';
+import { noteCardInGame } from '../../dist/src/engine/core/game-caps.js';
+import { Zone } from '../../dist/src/engine/core/enums.js';
+import { G, MAX_INST, listAt, listLen, listPop } from '../../dist/src/engine/core/state.js';
 import { clone, currentPlayer, db, decks, deriveGameSeed, newState, observe, playRecorded, DEFAULT_OPTIONS } from './common.js';
 
 describe('determinisation', () => {

@@ -6,9 +6,9 @@
 import { describe, expect, it } from 'vitest';
 import { createAgent } from '../../dist/src/agents/registry.js';
 import { TENSOR_SIZE, encodeTensor } from '../../dist/src/agents/features.js';
-import { Decision, Kw, Zone } from '../../dist/src/engine/enums.js';
-import { G, GameState, MAX_INST, listBase, listLen, stateHash } from '../../dist/src/engine/state.js';
-import { Stream } from '../../dist/src/engine/rng.js';
+import { Decision, Kw, Zone } from '../../dist/src/engine/core/enums.js';
+import { G, GameState, MAX_INST, listBase, listLen, stateHash } from '../../dist/src/engine/core/state.js';
+import { Stream } from '../../dist/src/engine/core/rng.js';
 import { applyAction, ask, clone, currentPlayer, db, decks, deriveGameSeed, legalActions, newState, observe, resetGame, DEFAULT_OPTIONS } from './common.js';
 
 /** Tiny LCG for the permutations (independent of every engine stream). */

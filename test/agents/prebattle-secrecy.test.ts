@@ -13,9 +13,9 @@ import { describe, expect, it } from 'vitest';
 import { createAgent } from '../../dist/src/agents/registry.js';
 import { TENSOR_SIZE, encodeTensor } from '../../dist/src/agents/features.js';
 import { Determinizer } from '../../dist/src/agents/determinize.js';
-import { Decision, Flag, Zone } from '../../dist/src/engine/enums.js';
+import { Decision, Flag, Zone } from '../../dist/src/engine/core/enums.js';
 import { checkInvariants } from '../../dist/src/engine/invariants.js';
-import { G, GameState, listAt, listLen, stateHash } from '../../dist/src/engine/state.js';
+import { G, GameState, listAt, listLen, stateHash } from '../../dist/src/engine/core/state.js';
 import { applyAction, ask, currentPlayer, db, decks, deriveGameSeed, legalActions, newState, observe, resetGame, DEFAULT_OPTIONS } from './common.js';
 
 function lcg(seed: number): (n: number) => number {

@@ -12,9 +12,9 @@ import { BotProtocolError, createExternalAgent } from '../../dist/src/agents/ext
 import { GLOBAL_FEATURES, SLOT_FEATURES, SLOT_COUNT, TENSOR_SIZE, G_SIZE, F_SIZE, SLOT_CELLS, encodeTensor, observationJson } from '../../dist/src/agents/features.js';
 import { decisionMessage, parseAnswer } from '../../dist/src/agents/protocol.js';
 import { prepareServeBot, serveBot } from '../../dist/src/cli/serve-bot.js';
-import { NUM_ACTIONS } from '../../dist/src/engine/action.js';
-import { Decision, Flag } from '../../dist/src/engine/enums.js';
-import { G, GameState } from '../../dist/src/engine/state.js';
+import { NUM_ACTIONS } from '../../dist/src/engine/core/action.js';
+import { Decision, Flag } from '../../dist/src/engine/core/enums.js';
+import { G, GameState } from '../../dist/src/engine/core/state.js';
 import { Match } from '../../dist/src/sim/play.js';
 import { isTerminal } from '../../dist/src/engine/game.js';
 import { setupScenario } from '../../dist/src/engine/scenario.js';

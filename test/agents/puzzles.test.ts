@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { createAgent } from '../../dist/src/agents/registry.js';
 import { setupScenario, type Scenario } from '../../dist/src/engine/scenario.js';
-import { GameState } from '../../dist/src/engine/state.js';
+import { GameState } from '../../dist/src/engine/core/state.js';
 import { isTerminal, returns } from '../../dist/src/engine/game.js';
 import { withRolls } from '../helpers/scenario.js';
 import { DEFAULT_OPTIONS, applyAction, ask, currentPlayer, db } from './common.js';

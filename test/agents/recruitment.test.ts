@@ -18,8 +18,8 @@
 import { describe, expect, it } from 'vitest';
 import { createAgent } from '../../dist/src/agents/registry.js';
 import { cardValues } from '../../dist/src/agents/heuristics.js';
-import { Decision, Kw, Zone } from '../../dist/src/engine/enums.js';
-import { G, listAt, listLen } from '../../dist/src/engine/state.js';
+import { Decision, Kw, Zone } from '../../dist/src/engine/core/enums.js';
+import { G, listAt, listLen } from '../../dist/src/engine/core/state.js';
 import { DEFAULT_OPTIONS, GameState, Rng, Stream, applyAction, currentPlayer, db, decks, deriveGameSeed, legalActions, newState, observe, resetGame } from './common.js';
 
 const DEALS_PER_POOL = 120;

@@ -9,9 +9,9 @@
 import { describe, expect, it } from 'vitest';
 import { createAgent } from '../../dist/src/agents/registry.js';
 import type { SearchAgent } from '../../dist/src/agents/mcts.js';
-import { Decision } from '../../dist/src/engine/enums.js';
+import { Decision } from '../../dist/src/engine/core/enums.js';
 import { randomLegalAction } from '../../dist/src/engine/random-action.js';
-import { G, type GameState } from '../../dist/src/engine/state.js';
+import { G, type GameState } from '../../dist/src/engine/core/state.js';
 import { applyAction, currentPlayer, decks, deriveGameSeed, legalActions, playRecorded, Rng, viewFor } from './common.js';
 
 interface Internals {

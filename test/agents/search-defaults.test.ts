@@ -7,9 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { createAgent } from '../../dist/src/agents/registry.js';
 import type { SearchAgent } from '../../dist/src/agents/mcts.js';
-import { END_TURN, MAX_LEGAL } from '../../dist/src/engine/action.js';
+import { END_TURN, MAX_LEGAL } from '../../dist/src/engine/core/action.js';
 import { setupScenario, type Scenario } from '../../dist/src/engine/scenario.js';
-import { GameState } from '../../dist/src/engine/state.js';
+import { GameState } from '../../dist/src/engine/core/state.js';
 import { DEFAULT_OPTIONS, Rng, db, legalActions, observe } from './common.js';
 
 /** Run `spec` once at the pending Main decision of seat 0 with a fixed private seed. */

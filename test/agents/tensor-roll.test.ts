@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { GLOBAL_FEATURES, TENSOR_SIZE, encodeTensor } from '../../src/agents/features.js';
-import { Decision, Verb } from '../../src/engine/enums.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
 import { observe } from '../../src/engine/observe.js';
-import { GameState } from '../../src/engine/state.js';
+import { GameState } from '../../src/engine/core/state.js';
 import { battle, makeDb, select, settle, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([synth('Крепыш', { life: 20 })]);

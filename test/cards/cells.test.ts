@@ -1,12 +1,12 @@
 /**
- * Set 1 cards played with cell markers (abilities/cell-markers.ts): scenario tests of their text and
+ * Set 1 cards played with cell markers (mechanics/markers/cell-markers.ts): scenario tests of their text and
  * of the official rulings that concern the engine.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
-import { parseCell } from '../../src/engine/board.js';
-import { G } from '../../src/engine/state.js';
-import { CELLS, cellName } from '../../src/engine/board.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
+import { parseCell } from '../../src/engine/core/board.js';
+import { G } from '../../src/engine/core/state.js';
+import { CELLS, cellName } from '../../src/engine/core/board.js';
 import { battle, endTurn, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
 
 const ab = (k: number): number => verb(Verb.Ability + k);

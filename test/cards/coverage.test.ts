@@ -1,5 +1,5 @@
 /**
- * The card-text table (src/engine/cards/text) against the printed cards: every card with text has
+ * The card-text table (src/engine/cards/set1) against the printed cards: every card with text has
  * exactly one entry with the right name and text; the support level agrees with `missing`; a card
  * that is not fully implemented is flagged for the engine and the CLI; and every card whose text is
  * (partly) implemented has at least one test in test/cards/ that names it by id (`s1_N`).
@@ -8,10 +8,10 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { SET1 } from '../../src/engine/cards/set1.js';
-import { SET1_TEXT } from '../../src/engine/cards/text/index.js';
-import { ALL_CARDS, cardDb } from '../../src/engine/cards/index.js';
-import { Kw } from '../../src/engine/enums.js';
+import { SET1 } from '../../src/engine/cards/set1/printed.js';
+import { SET1_TEXT } from '../../src/engine/cards/set1/index.js';
+import { ALL_CARDS, cardDb } from '../../src/engine/card-pool.js';
+import { Kw } from '../../src/engine/core/enums.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const shared = JSON.parse(readFileSync(join(here, '../../../shared/cards/set1.json'), 'utf8')) as { number: number; name: string; text: string }[];

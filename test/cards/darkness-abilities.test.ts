@@ -1,9 +1,9 @@
 /**
- * Set 1, Тьма (darkness): activated abilities with counted amounts (abilities/counted-x.ts).
+ * Set 1, Тьма (darkness): activated abilities with counted amounts (mechanics/wounds/counted-x.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb, Zone } from '../../src/engine/enums.js';
-import { AMOUNT, PASS } from '../../src/engine/action.js';
+import { Decision, Verb, Zone } from '../../src/engine/core/enums.js';
+import { AMOUNT, PASS } from '../../src/engine/core/action.js';
 import { battle, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([synth('Дорогой-тест', { cost: 5 })]);

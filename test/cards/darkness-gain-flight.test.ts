@@ -1,11 +1,11 @@
 /**
- * Тьма: gaining flight (abilities/flight.ts).
+ * Тьма: gaining flight (mechanics/movement/flight.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { setIncarnationTokens } from '../../src/engine/squad.js';
-import { Decision, Flag, Verb, Zone } from '../../src/engine/enums.js';
-import { PASS, TARGET } from '../../src/engine/action.js';
-import { isFlyer } from '../../src/engine/instance.js';
+import { setIncarnationTokens } from '../../src/engine/core/squad.js';
+import { Decision, Flag, Verb, Zone } from '../../src/engine/core/enums.js';
+import { PASS, TARGET } from '../../src/engine/core/action.js';
+import { isFlyer } from '../../src/engine/core/instance.js';
 import { checkInvariants } from '../../src/engine/invariants.js';
 import { battle, endTurn, exchangeFull, makeDb, noDefender, select, selectAux, synth, target, verb, type Battle } from '../helpers/scenario.js';
 

@@ -1,9 +1,9 @@
 /**
- * Set 1, Тьма (darkness): rule keywords that change geometry and targets (abilities/keywords.ts):
+ * Set 1, Тьма (darkness): rule keywords that change geometry and targets (core/systems/keywords.ts):
  * Возница (edge cells of a row are neighbours), Мерцающий змей (enemy shots and throws only at it).
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
 import { battle, makeDb, noDefender, select, synth, target, targetAux, verb } from '../helpers/scenario.js';
 
 const db = makeDb([synth('Дорогой-тест', { cost: 5 })]);

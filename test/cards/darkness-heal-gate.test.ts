@@ -1,13 +1,13 @@
 /**
- * Мрачная дворянка (s1_154): the block / doubling of the first heal of a turn (abilities/heal-gate.ts),
+ * Мрачная дворянка (s1_154): the block / doubling of the first heal of a turn (mechanics/wounds/heal-gate.ts),
  * with the rulings on Фея леса (s1_72), Вожак сатиров (s1_81), Серк (s1_83) and Волхв (s1_3).
  * Bodies other than the named cards are synthetic.
  */
 import { describe, expect, it } from 'vitest';
-import { AMOUNT, PASS, REPLACE, REPLACE_NONE } from '../../src/engine/action.js';
-import { Decision, Verb } from '../../src/engine/enums.js';
+import { AMOUNT, PASS, REPLACE, REPLACE_NONE } from '../../src/engine/core/action.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
 import { type Battle, at, battle, makeDb, noDefender, select, selectAux, synth, target, verb } from '../helpers/scenario.js';
-import { SET1 } from '../../src/engine/cards/set1.js';
+import { SET1 } from '../../src/engine/cards/set1/printed.js';
 
 const DVORYANKA_LIFE = SET1.find((d) => d.name === 'Мрачная дворянка')!.life;
 

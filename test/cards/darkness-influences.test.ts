@@ -1,9 +1,9 @@
 /**
- * Set 1, Тьма (darkness): influences with several targets (abilities/splash.ts) and composite heals.
+ * Set 1, Тьма (darkness): influences with several targets (mechanics/strike/splash.ts) and composite heals.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
-import { PASS } from '../../src/engine/action.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
+import { PASS } from '../../src/engine/core/action.js';
 import { battle, makeDb, select, synth, target, targetAux, verb } from '../helpers/scenario.js';
 
 const db = makeDb([
@@ -52,7 +52,7 @@ describe('Тьма: Сшиватель плоти', () => {
         { card: 'Тёмный-тест', seat: 1, at: 'E6', wounds: 1 },
       ],
     });
-    t.act(select('C3'), ab(1)); // the heal is its second ability (the first: abilities/stitch.ts, darkness-stitch.test.ts)
+    t.act(select('C3'), ab(1)); // the heal is its second ability (the first: mechanics/features/stitch.ts, darkness-stitch.test.ts)
     expect(t.legal()).toContain(target('A1'));
     expect(t.legal()).toContain(target('E6')); // any dark creature
     expect(t.legal()).not.toContain(target('B1')); // not a dark one

@@ -1,13 +1,13 @@
 /**
- * Set 1, Тьма (darkness): Лилит и Эйдерик s1_160 (abilities/mill.ts: the top card of the own
+ * Set 1, Тьма (darkness): Лилит и Эйдерик s1_160 (mechanics/features/mill.ts: the top card of the own
  * deck to the graveyard and the branches on its class; the timed "+1 к сильному {strike}"; a ranged
  * ability with two attacks of different kinds, ranged-abilities.ts RangedAbility.second).
  */
 import { describe, expect, it } from 'vitest';
-import { setIncarnationTokens } from '../../src/engine/squad.js';
-import { Decision, Verb, Zone } from '../../src/engine/enums.js';
-import { CHOOSE } from '../../src/engine/action.js';
-import { strikeValue } from '../../src/engine/combat/simple-strike.js';
+import { setIncarnationTokens } from '../../src/engine/core/squad.js';
+import { Decision, Verb, Zone } from '../../src/engine/core/enums.js';
+import { CHOOSE } from '../../src/engine/core/action.js';
+import { strikeValue } from '../../src/engine/core/combat/simple-strike.js';
 import { at, battle, endTurn, makeDb, select, settle, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([

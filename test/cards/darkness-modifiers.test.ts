@@ -1,10 +1,10 @@
 /**
- * Set 1, Тьма (darkness): the static modifiers (abilities/modifiers.ts: conditional bonuses, "+X …
- * где X — …"), conditional ranged attacks and Телепортация (abilities/teleport.ts).
+ * Set 1, Тьма (darkness): the static modifiers (core/systems/modifiers.ts: conditional bonuses, "+X …
+ * где X — …"), conditional ranged attacks and Телепортация (mechanics/movement/teleport.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Kw, Verb } from '../../src/engine/enums.js';
-import { CELLS } from '../../src/engine/board.js';
+import { Decision, Kw, Verb } from '../../src/engine/core/enums.js';
+import { CELLS } from '../../src/engine/core/board.js';
 import { battle, endTurn, makeDb, noDefender, select, selectAux, synth, target, targetAux, verb, type Battle } from '../helpers/scenario.js';
 
 const db = makeDb([

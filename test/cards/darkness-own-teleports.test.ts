@@ -1,12 +1,12 @@
 /**
- * Set 1, Тьма (darkness): Огненный имп s1_138 (abilities/own-teleports.ts: the teleport of an
- * own creature from a cell next to it into the enemy half, a wide trigger event kind; abilities/next-throw.ts:
+ * Set 1, Тьма (darkness): Огненный имп s1_138 (mechanics/movement/own-teleports.ts: the teleport of an
+ * own creature from a cell next to it into the enemy half, a wide trigger event kind; mechanics/dice/next-throw.ts:
  * "+1 к следующему метанию (максимум +1) до конца вашего хода").
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
-import { TRIGGER } from '../../src/engine/action.js';
-import { nextThrowBonus } from '../../src/engine/abilities/next-throw.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
+import { TRIGGER } from '../../src/engine/core/action.js';
+import { nextThrowBonus } from '../../src/engine/mechanics/dice/next-throw.js';
 import { at, battle, endTurn, makeDb, select, settle, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([synth('ИМ-Болван', { life: 12, move: 0 }), synth('ИМ-Стрелок', { life: 12, move: 0, ranged: { kind: 'shot', values: [1, 1, 1] } })]);

@@ -1,9 +1,9 @@
 /**
- * Тьма, triggers on ranged attacks and teleports: Сайкорон s1_153 (abilities/attacked-next-to.ts).
+ * Тьма, triggers on ranged attacks and teleports: Сайкорон s1_153 (mechanics/movement/attacked-next-to.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
-import { PASS, TRIGGER } from '../../src/engine/action.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
+import { PASS, TRIGGER } from '../../src/engine/core/action.js';
 import { at, battle, makeDb, select, settle, synth, target, verb } from '../helpers/scenario.js';
 
 const DB = makeDb([

@@ -3,8 +3,8 @@
  * Each test is listed in test/cards/rulings-index.ts. Bodies without text are synthetic.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
-import { AMOUNT, PASS } from '../../src/engine/action.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
+import { AMOUNT, PASS } from '../../src/engine/core/action.js';
 import { at, type Battle, battle, exchangeFull, makeDb, noDefender, select, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([synth('ТР-Мишень', { life: 20 })]);

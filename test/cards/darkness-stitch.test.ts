@@ -1,14 +1,14 @@
 /**
  * Сшиватель плоти s1_148: "3{counter}{tap}: Изгнать существо с вашего кладбища, при этом возродить ваше
  * нелетающее существо, оно теряет особенности и получает +X к {strike} и +Y к {health}, где X — значение
- * слабого {strike}, а Y — значение {health} изгнанного существа (1 раз за бой)" (abilities/stitch.ts).
+ * слабого {strike}, а Y — значение {health} изгнанного существа (1 раз за бой)" (mechanics/features/stitch.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb, Zone } from '../../src/engine/enums.js';
-import { CHOOSE, CHOOSE_NONE } from '../../src/engine/action.js';
-import { G } from '../../src/engine/state.js';
-import { checkDeaths } from '../../src/engine/death.js';
-import { livesLeft } from '../../src/engine/instance.js';
+import { Decision, Verb, Zone } from '../../src/engine/core/enums.js';
+import { CHOOSE, CHOOSE_NONE } from '../../src/engine/core/action.js';
+import { G } from '../../src/engine/core/state.js';
+import { checkDeaths } from '../../src/engine/core/death.js';
+import { livesLeft } from '../../src/engine/core/instance.js';
 import { checkInvariants } from '../../src/engine/invariants.js';
 import { battle, cardIndex, endTurn, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
 

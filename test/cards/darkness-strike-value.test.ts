@@ -1,11 +1,11 @@
 /**
  * Лунная баньши (s1_157) «крик Баньши» — уменьшить величину выбранного удара на 1, при этом получить
- * {counter} (abilities/strike-value.ts), in a simple strike's window after the dice. The scenarios are
+ * {counter} (mechanics/strike/strike-value.ts), in a simple strike's window after the dice. The scenarios are
  * shared with the synthetic crier of test/mechanics/strike-value.test.ts (test/helpers/strike-value-scenarios.ts).
  * A special strike is named while it waits on the stack, before it executes (its 'special' entry).
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
 import { at, battle, makeDb, select, settle, synth, target, verb } from '../helpers/scenario.js';
 import { STRIKE_VALUE_BODIES, strikeValueScenarios } from '../helpers/strike-value-scenarios.js';
 

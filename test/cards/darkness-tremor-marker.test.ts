@@ -1,16 +1,16 @@
 /**
- * Set 1, Тьма (darkness): Скелетный червь s1_161 (abilities/tremor-marker.ts: the «дрожь» cell
+ * Set 1, Тьма (darkness): Скелетный червь s1_161 (mechanics/markers/tremor-marker.ts: the «дрожь» cell
  * marker placed when it reaches the graveyard, moved at the start of the opponent's turn, and its Инкарнация 4
  * onto that marker — destroying the cards on the cell with its arrival, open, wounding the cards around by 1).
  */
 import { describe, expect, it } from 'vitest';
-import { setIncarnationTokens } from '../../src/engine/squad.js';
-import { Decision, Flag, Verb, Zone } from '../../src/engine/enums.js';
-import { PASS } from '../../src/engine/action.js';
-import { G } from '../../src/engine/state.js';
-import { Mark, hasCellMarker, placeCellMarker } from '../../src/engine/abilities/cell-markers.js';
-import { markTremorUsed } from '../../src/engine/abilities/tremor-marker.js';
-import { parseCell } from '../../src/engine/board.js';
+import { setIncarnationTokens } from '../../src/engine/core/squad.js';
+import { Decision, Flag, Verb, Zone } from '../../src/engine/core/enums.js';
+import { PASS } from '../../src/engine/core/action.js';
+import { G } from '../../src/engine/core/state.js';
+import { Mark, hasCellMarker, placeCellMarker } from '../../src/engine/mechanics/markers/cell-markers.js';
+import { markTremorUsed } from '../../src/engine/mechanics/markers/tremor-marker.js';
+import { parseCell } from '../../src/engine/core/board.js';
 import { at, battle, endTurn, makeDb, select, settle, synth, target, verb, type Battle } from '../helpers/scenario.js';
 
 const db = makeDb([

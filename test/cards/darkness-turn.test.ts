@@ -3,11 +3,11 @@
  * graveyard target.
  */
 import { describe, expect, it } from 'vitest';
-import { setIncarnationTokens } from '../../src/engine/squad.js';
-import { Decision, Verb, Zone } from '../../src/engine/enums.js';
-import { livesLeft } from '../../src/engine/instance.js';
-import { CHOOSE, TARGET } from '../../src/engine/action.js';
-import { startBattleCounters } from '../../src/engine/abilities/counters.js';
+import { setIncarnationTokens } from '../../src/engine/core/squad.js';
+import { Decision, Verb, Zone } from '../../src/engine/core/enums.js';
+import { livesLeft } from '../../src/engine/core/instance.js';
+import { CHOOSE, TARGET } from '../../src/engine/core/action.js';
+import { startBattleCounters } from '../../src/engine/core/systems/counters.js';
 import { battle, endTurn, makeDb, select, synth, target, verb, type Battle } from '../helpers/scenario.js';
 
 const db = makeDb([synth('ТХ-Болван', { life: 8 }), synth('ТХ-Стрелок', { ranged: { kind: 'shot', values: [1, 1, 1] } })]);
@@ -87,7 +87,7 @@ describe('Талион (s1_149)', () => {
     // 3 tokens of Инкарнация 3: it incarnates onto a free cell of the own third row (535.7.2).
     expect(t.decision()).toBe(Decision.Target);
     t.act(TARGET + 0);
-    // It incarnated onto A1; Вестник мора then gains flight (its own "при инкарнации", abilities/flight.ts).
+    // It incarnated onto A1; Вестник мора then gains flight (its own "при инкарнации", mechanics/movement/flight.ts).
     expect(t.zoneOf(2)).toBe(Zone.Aux);
   });
 

@@ -3,10 +3,10 @@
  * that concern what the engine plays.
  */
 import { describe, expect, it } from 'vitest';
-import { setIncarnationTokens } from '../../src/engine/squad.js';
-import { Decision, Flag, Verb, Zone } from '../../src/engine/enums.js';
-import { ALL_CARDS } from '../../src/engine/cards/index.js';
-import { TARGET, TRIGGER, TRIGGER_SKIP, PASS } from '../../src/engine/action.js';
+import { setIncarnationTokens } from '../../src/engine/core/squad.js';
+import { Decision, Flag, Verb, Zone } from '../../src/engine/core/enums.js';
+import { ALL_CARDS } from '../../src/engine/card-pool.js';
+import { TARGET, TRIGGER, TRIGGER_SKIP, PASS } from '../../src/engine/core/action.js';
 import { battle, endTurn, makeDb, noDefender, select, synth, target, verb, type Battle } from '../helpers/scenario.js';
 
 const db = makeDb([
@@ -337,7 +337,7 @@ describe('Тьма: Барака, Повелитель бездны (next die), 
     expect(t.s.counters[t.card(0)]).toBe(3); // "Не может иметь более 3"
     t.act(endTurn(), endTurn());
     t.act(select('A1'));
-    expect(t.legal()).not.toContain(verb(Verb.Ranged)); // the throw is an ability (abilities/ranged-abilities.ts)
+    expect(t.legal()).not.toContain(verb(Verb.Ranged)); // the throw is an ability (core/systems/ranged-abilities.ts)
     t.rolls(1).act(ab(2), target('A6'));
     expect(t.wounds(4)).toBe(1 + 2 * 3); // +2 к метанию за каждую {counter}
     expect(t.s.counters[t.card(0)]).toBe(0); // при метании — теряет все {counter}

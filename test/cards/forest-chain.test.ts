@@ -1,10 +1,10 @@
 /**
  * Очи Кронга (s1_93): "Когда другие лесные существа в вашем отряде выполняют удар, выстрел и излечение
  * подряд в любой последовательности (перемещение не прерывает цепочку) — открыть Очи Кронга (до 2 раз за
- * ход)" (abilities/forest-chain.ts) and its rulings.
+ * ход)" (mechanics/triggers/forest-chain.ts) and its rulings.
  */
 import { describe, expect, it } from 'vitest';
-import { Verb, Zone } from '../../src/engine/enums.js';
+import { Verb, Zone } from '../../src/engine/core/enums.js';
 import { at, type Battle, battle, makeDb, select, settle, synth, target, verb } from '../helpers/scenario.js';
 
 const HEAL = { kind: 'activated', tap: true, target: 'anyCreature', effect: { op: 'heal', amount: 2 }, abilityType: 'influence' } as const;

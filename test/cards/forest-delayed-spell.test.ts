@@ -1,10 +1,10 @@
 /**
- * Set 1, Леса (forest): Тергала s1_96 — the delayed spell on a chosen row (abilities/delayed-spell.ts).
+ * Set 1, Леса (forest): Тергала s1_96 — the delayed spell on a chosen row (mechanics/markers/delayed-spell.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb, Zone } from '../../src/engine/enums.js';
-import { AMOUNT } from '../../src/engine/action.js';
-import { leaveBattleToGrave } from '../../src/engine/instance.js';
+import { Decision, Verb, Zone } from '../../src/engine/core/enums.js';
+import { AMOUNT } from '../../src/engine/core/action.js';
+import { leaveBattleToGrave } from '../../src/engine/core/instance.js';
 import { at, battle, endTurn, makeDb, select, settle, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([synth('ТГ-Свой', { life: 10, move: 0 }), synth('ТГ-Чужой', { life: 10, move: 0 })]);

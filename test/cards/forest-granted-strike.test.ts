@@ -1,9 +1,9 @@
 /**
- * Дверг (s1_90) «дух мухомора»: a granted one-use magic strike (abilities/granted-strike.ts). Bodies
+ * Дверг (s1_90) «дух мухомора»: a granted one-use magic strike (mechanics/strike/granted-strike.ts). Bodies
  * other than Дверг are synthetic.
  */
 import { describe, expect, it } from 'vitest';
-import { Flag, Verb } from '../../src/engine/enums.js';
+import { Flag, Verb } from '../../src/engine/core/enums.js';
 import { at, battle, endTurn, makeDb, select, settle, synth, target, verb, type Battle } from '../helpers/scenario.js';
 
 const db = makeDb([

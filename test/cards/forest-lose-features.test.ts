@@ -1,14 +1,14 @@
 /**
- * Король-жрец s1_94, «потеря памяти» (abilities/lose-features.ts loseAllFeatures): the creature loses
+ * Король-жрец s1_94, «потеря памяти» (mechanics/features/lose-features.ts loseAllFeatures): the creature loses
  * all its printed features until Король-жрец leaves the battlefield; acquired ones stay (rulings s1_94).
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb, Zone } from '../../src/engine/enums.js';
-import { G, NONE } from '../../src/engine/state.js';
-import { checkDeaths } from '../../src/engine/death.js';
-import { leaveBattleToGrave } from '../../src/engine/instance.js';
+import { Decision, Verb, Zone } from '../../src/engine/core/enums.js';
+import { G, NONE } from '../../src/engine/core/state.js';
+import { checkDeaths } from '../../src/engine/core/death.js';
+import { leaveBattleToGrave } from '../../src/engine/core/instance.js';
 import { checkInvariants } from '../../src/engine/invariants.js';
-import { gainCounters } from '../../src/engine/abilities/counters.js';
+import { gainCounters } from '../../src/engine/core/systems/counters.js';
 import { battle, cardIndex, endTurn, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([
@@ -164,7 +164,7 @@ describe('Король-жрец (s1_94): {counter}{tap}: «потеря памя
       active: 1,
     });
     const [linnet, partner] = [t.card(0), t.card(1)];
-    t.s.g[G.LinkHost + 0] = linnet + 1; // the link abilities/recruit.ts makes at the recruitment
+    t.s.g[G.LinkHost + 0] = linnet + 1; // the link core/systems/recruit.ts makes at the recruitment
     t.s.g[G.LinkPartner + 0] = partner + 1;
     t.act(select('C5'), verb(Verb.Ability + 0), target('A2'));
     settle(t);

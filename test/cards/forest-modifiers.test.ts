@@ -1,11 +1,11 @@
 /**
- * Set 1, Леса: the cards whose text is played by the static modifiers (abilities/modifiers.ts) and
+ * Set 1, Леса: the cards whose text is played by the static modifiers (core/systems/modifiers.ts) and
  * jumps — one scenario per clause, with synthetic opponents.
  * Dice: a closed target rolls nothing (1–3 weak, 4–5 medium, 6 strong); open target 6 v 1 → strong,
  * 4 v 1 → medium, 4 v 3 → weak.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
 import { battle, makeDb, select, selectAux, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([

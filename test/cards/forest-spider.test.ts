@@ -1,11 +1,11 @@
 /**
- * Паук-пересмешник s1_77: the flyer lure (abilities/flyer-lure.ts) and «сеть» (abilities/net.ts),
+ * Паук-пересмешник s1_77: the flyer lure (mechanics/strike/flyer-lure.ts) and «сеть» (mechanics/markers/net.ts),
  * with its three rulings. Bodies without text are synthetic.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
-import { G } from '../../src/engine/state.js';
-import { netted } from '../../src/engine/abilities/net.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
+import { G } from '../../src/engine/core/state.js';
+import { netted } from '../../src/engine/mechanics/markers/net.js';
 import { battle, endTurn, makeDb, noDefender, select, selectAux, synth, target, verb, type Battle } from '../helpers/scenario.js';
 
 const db = makeDb([

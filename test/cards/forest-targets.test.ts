@@ -1,15 +1,15 @@
 /**
  * Set 1, Леса: features with several different targets (activated `targets`, declared one after
- * the other through the extra-target decision of abilities/ranged-abilities.ts; PASS = no more).
+ * the other through the extra-target decision of core/systems/ranged-abilities.ts; PASS = no more).
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
-import { PASS, REPLACE, REPLACE_NONE, TRIGGER, TRIGGER_SKIP } from '../../src/engine/action.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
+import { PASS, REPLACE, REPLACE_NONE, TRIGGER, TRIGGER_SKIP } from '../../src/engine/core/action.js';
 import { battle, defend, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
-import { MAX_LEGAL } from '../../src/engine/action.js';
+import { MAX_LEGAL } from '../../src/engine/core/action.js';
 import { legalActions } from '../../src/engine/game.js';
 import { observe } from '../../src/engine/observe.js';
-import { GameState } from '../../src/engine/state.js';
+import { GameState } from '../../src/engine/core/state.js';
 
 const db = makeDb([
   synth('ЛТ-Лесной', { life: 10, element: 'forest' }),

@@ -3,9 +3,9 @@
  * movement and the triggered ranged attacks. Bodies without text are synthetic.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
-import { G } from '../../src/engine/state.js';
-import { TRIGGER, TRIGGER_SKIP } from '../../src/engine/action.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
+import { G } from '../../src/engine/core/state.js';
+import { TRIGGER, TRIGGER_SKIP } from '../../src/engine/core/action.js';
 import { battle, endTurn, makeDb, noDefender, select, synth, target, verb, type Battle } from '../helpers/scenario.js';
 
 const db = makeDb([

@@ -3,10 +3,10 @@
  * rulings that concern the engine. Bodies without text are synthetic (`synth`).
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
 import { battle, cells, defend, endTurn, makeDb, noDefender, select, selectAux, synth, target, verb } from '../helpers/scenario.js';
-import { AMOUNT, TRIGGER, TRIGGER_SKIP } from '../../src/engine/action.js';
-import { startBattleCounters } from '../../src/engine/abilities/counters.js';
+import { AMOUNT, TRIGGER, TRIGGER_SKIP } from '../../src/engine/core/action.js';
+import { startBattleCounters } from '../../src/engine/core/systems/counters.js';
 
 const db = makeDb([
   synth('Болван'),

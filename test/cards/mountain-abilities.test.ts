@@ -4,10 +4,10 @@
  * row caps). Partners are synthetic cards.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Flag, Verb } from '../../src/engine/enums.js';
-import { leaveBattleToGrave } from '../../src/engine/instance.js';
-import { G } from '../../src/engine/state.js';
-import { AMOUNT, PASS } from '../../src/engine/action.js';
+import { Decision, Flag, Verb } from '../../src/engine/core/enums.js';
+import { leaveBattleToGrave } from '../../src/engine/core/instance.js';
+import { G } from '../../src/engine/core/state.js';
+import { AMOUNT, PASS } from '../../src/engine/core/action.js';
 import { battle, defend, endTurn, exchangeFull, makeDb, noDefender, select, synth, target, targetAux, verb } from '../helpers/scenario.js';
 
 const db = makeDb([

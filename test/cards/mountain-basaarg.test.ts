@@ -2,13 +2,13 @@
  * Гном-басаарг (s1_53): "Если в свой ход Гном-басаарг может атаковать простым ударом закрытое существо
  * противника, он обязан это сделать". Ruling s1_53: in the Main phase, while its controller has
  * priority, he must attack an adjacent closed enemy creature with it, choosing among several; he may
- * not pass the turn without that attack (abilities/must-strike-closed.ts). Every way of dodging the
+ * not pass the turn without that attack (mechanics/strike/must-strike-closed.ts). Every way of dodging the
  * obligation is tried here: ending the turn, striking an open enemy, moving away, another verb, and
  * (option `forcedStrikeFirst`, the default) letting another card act first.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
-import { END_TURN } from '../../src/engine/action.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
+import { END_TURN } from '../../src/engine/core/action.js';
 import { battle, makeDb, select, settle, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([

@@ -4,7 +4,7 @@
  * Dice: a closed target rolls nothing (1–3 weak, 4–5 medium, 6 strong).
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb, Zone } from '../../src/engine/enums.js';
+import { Decision, Verb, Zone } from '../../src/engine/core/enums.js';
 import { battle, endTurn, makeDb, noDefender, select, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([

@@ -1,11 +1,11 @@
 /**
- * Горы: gaining flight (abilities/flight.ts).
+ * Горы: gaining flight (mechanics/movement/flight.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb, Zone } from '../../src/engine/enums.js';
-import { AMOUNT, PASS } from '../../src/engine/action.js';
-import { featureless } from '../../src/engine/abilities/lose-features.js';
-import { isFlyer } from '../../src/engine/instance.js';
+import { Decision, Verb, Zone } from '../../src/engine/core/enums.js';
+import { AMOUNT, PASS } from '../../src/engine/core/action.js';
+import { featureless } from '../../src/engine/mechanics/features/lose-features.js';
+import { isFlyer } from '../../src/engine/core/instance.js';
 import { checkInvariants } from '../../src/engine/invariants.js';
 import { battle, endTurn, exchangeFull, makeDb, noDefender, select, selectAux, synth, target, verb, type Battle } from '../helpers/scenario.js';
 

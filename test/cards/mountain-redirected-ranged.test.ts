@@ -4,9 +4,9 @@
  * card is revealed when its attack is made). Partners are synthetic cards.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
-import { TR, Tr } from '../../src/engine/state.js';
-import { PASS, TRIGGER, TRIGGER_SKIP } from '../../src/engine/action.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
+import { TR, Tr } from '../../src/engine/core/state.js';
+import { PASS, TRIGGER, TRIGGER_SKIP } from '../../src/engine/core/action.js';
 import { at, battle, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([

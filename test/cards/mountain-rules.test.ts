@@ -3,8 +3,8 @@
  * player, defenders by card text, and other mountain clauses. Partners are synthetic cards.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
-import { AMOUNT, CHOOSE, PASS } from '../../src/engine/action.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
+import { AMOUNT, CHOOSE, PASS } from '../../src/engine/core/action.js';
 import { battle, defendAux, endTurn, selectAux, exchangeFull, makeDb, noDefender, select, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([

@@ -3,8 +3,8 @@
  * mountain cards (second batch). Partners and opponents are synthetic cards.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb, Zone } from '../../src/engine/enums.js';
-import { PASS } from '../../src/engine/action.js';
+import { Decision, Verb, Zone } from '../../src/engine/core/enums.js';
+import { PASS } from '../../src/engine/core/action.js';
 import { battle, endTurn, makeDb, noDefender, select, selectAux, synth, target, targetAux, verb } from '../helpers/scenario.js';
 
 const db = makeDb([

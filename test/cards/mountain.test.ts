@@ -3,11 +3,11 @@
  * bundled pool, synthetic bodies (`synth`) where a neutral partner or attacker is needed.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
-import { formationKw, formationNum, inFormation } from '../../src/engine/abilities/formation.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
+import { formationKw, formationNum, inFormation } from '../../src/engine/core/systems/formation.js';
 import { battle, endTurn, makeDb, noDefender, select, synth, target, targetAux, verb } from '../helpers/scenario.js';
-import { PASS } from '../../src/engine/action.js';
-import { startBattleCounters } from '../../src/engine/abilities/counters.js';
+import { PASS } from '../../src/engine/core/action.js';
+import { startBattleCounters } from '../../src/engine/core/systems/counters.js';
 
 const R = (kind: 'shot' | 'throw' | 'discharge' | 'throughRow' | 'magic', range?: number) => ({
   ranged: { kind, values: [1, 2, 3] as const, ...(range !== undefined ? { range } : {}) },

@@ -1,12 +1,12 @@
 /**
- * Нейтральные, the dice outside simple strikes (abilities/die-window.ts): Взрывная Мэри's «черная
+ * Нейтральные, the dice outside simple strikes (core/systems/die-window.ts): Взрывная Мэри's «черная
  * метка» and Ловец удачи's «удача» on a ranged attack's die, on Воин храма's block die and on
  * Криомант's «ледяной дождь» die; Лунная баньши's «крик Баньши» on {uchr} and the magic strike.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb, Window } from '../../src/engine/enums.js';
-import { G } from '../../src/engine/state.js';
-import { PASS } from '../../src/engine/action.js';
+import { Decision, Verb, Window } from '../../src/engine/core/enums.js';
+import { G } from '../../src/engine/core/state.js';
+import { PASS } from '../../src/engine/core/action.js';
 import { type Battle, at, battle, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
 
 const DB = makeDb([

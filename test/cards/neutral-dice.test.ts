@@ -1,12 +1,12 @@
 /**
- * Нейтральные, the dice of a simple strike (abilities/strike-dice.ts): Воин храма's two dice, Ловец
+ * Нейтральные, the dice of a simple strike (mechanics/dice/strike-dice.ts): Воин храма's two dice, Ловец
  * удачи's «удача», Взрывная Мэри's «черная метка», and their rulings.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb, Window } from '../../src/engine/enums.js';
-import { G } from '../../src/engine/state.js';
-import { AMOUNT, PASS } from '../../src/engine/action.js';
-import { usableAbilities } from '../../src/engine/instants.js';
+import { Decision, Verb, Window } from '../../src/engine/core/enums.js';
+import { G } from '../../src/engine/core/state.js';
+import { AMOUNT, PASS } from '../../src/engine/core/action.js';
+import { usableAbilities } from '../../src/engine/core/instants.js';
 import { type Battle, battle, defend, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
 
 const DB = makeDb([synth('Д-Стена', { move: 0, life: 20, strike: [1, 1, 1] }), synth('Д-Опытный', { life: 20, strike: [2, 2, 2], icons: { ova: 1 } })]);

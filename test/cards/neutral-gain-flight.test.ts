@@ -1,10 +1,10 @@
 /**
- * Нейтральные: gaining flight (abilities/flight.ts), "(1 раз за бой)" on a trigger.
+ * Нейтральные: gaining flight (mechanics/movement/flight.ts), "(1 раз за бой)" on a trigger.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb, Zone } from '../../src/engine/enums.js';
-import { PASS, TRIGGER_SKIP } from '../../src/engine/action.js';
-import { isFlyer } from '../../src/engine/instance.js';
+import { Decision, Verb, Zone } from '../../src/engine/core/enums.js';
+import { PASS, TRIGGER_SKIP } from '../../src/engine/core/action.js';
+import { isFlyer } from '../../src/engine/core/instance.js';
 import { checkInvariants } from '../../src/engine/invariants.js';
 import { battle, endTurn, exchangeFull, makeDb, noDefender, select, selectAux, synth, target, targetAux, verb, type Battle } from '../helpers/scenario.js';
 

@@ -1,10 +1,10 @@
 /**
  * Отшельница (s1_184): "{instant}{tap}: Когда существо получает раны от удара — перераспределить эти раны
- * на других ваших существ" (abilities/spread-wounds.ts, abilities/move-wounds.ts) and its rulings.
+ * на других ваших существ" (mechanics/wounds/spread-wounds.ts, mechanics/wounds/move-wounds.ts) and its rulings.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb, Zone } from '../../src/engine/enums.js';
-import { AMOUNT, PASS } from '../../src/engine/action.js';
+import { Decision, Verb, Zone } from '../../src/engine/core/enums.js';
+import { AMOUNT, PASS } from '../../src/engine/core/action.js';
 import { at, type Battle, battle, makeDb, select, settle, synth, target, verb } from '../helpers/scenario.js';
 
 const SPREAD = verb(Verb.Ability + 1);

@@ -1,13 +1,13 @@
 /**
- * Set 1, Нейтральные: the cards whose text is played by the static modifiers (abilities/modifiers.ts)
- * and formation (abilities/formation.ts), with synthetic opponents.
+ * Set 1, Нейтральные: the cards whose text is played by the static modifiers (core/systems/modifiers.ts)
+ * and formation (core/systems/formation.ts), with synthetic opponents.
  * Dice: a closed target rolls nothing (1–3 weak, 4–5 medium, 6 strong); open target 6 v 1 → strong,
  * 4 v 2 → medium with a weak counter-strike (exchange), 5 v 2 → medium.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
 import { battle, endTurn, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
-import { TRIGGER, TRIGGER_SKIP } from '../../src/engine/action.js';
+import { TRIGGER, TRIGGER_SKIP } from '../../src/engine/core/action.js';
 
 const db = makeDb([
   synth('Н2-Мишень', { life: 20 }),

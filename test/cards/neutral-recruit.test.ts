@@ -1,23 +1,23 @@
 /**
- * Set 1, Нейтральные: the recruitment features (abilities/recruit.ts) — recruitment options
+ * Set 1, Нейтральные: the recruitment features (core/systems/recruit.ts) — recruitment options
  * (Вольный воитель s1_190, Тич s1_199) and pre-recruitment features (Лазутчица s1_187) — the
  * start-of-battle snapshot (Гермет s1_196), and the battle clauses of the same cards.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Flag, Verb, Zone } from '../../src/engine/enums.js';
-import { ownRowNumber, parseCell } from '../../src/engine/board.js';
-import { REARRANGE_MAX } from '../../src/engine/abilities/recruit.js';
-import { G, GameState, NONE, PEEK_SLOTS, listPush, listRemove } from '../../src/engine/state.js';
+import { Decision, Flag, Verb, Zone } from '../../src/engine/core/enums.js';
+import { ownRowNumber, parseCell } from '../../src/engine/core/board.js';
+import { REARRANGE_MAX } from '../../src/engine/core/systems/recruit.js';
+import { G, GameState, NONE, PEEK_SLOTS, listPush, listRemove } from '../../src/engine/core/state.js';
 import { applyAction, newState, resetGame } from '../../src/engine/game.js';
-import { makeOptions } from '../../src/engine/options.js';
+import { makeOptions } from '../../src/engine/core/options.js';
 import { observe } from '../../src/engine/observe.js';
-import { noteCardInGame } from '../../src/engine/game-caps.js';
-import { AMOUNT, KEEP, ORDER_FIRST, ORDER_SECOND, PLACE, RECRUIT, RECRUIT_DONE } from '../../src/engine/action.js';
+import { noteCardInGame } from '../../src/engine/core/game-caps.js';
+import { AMOUNT, KEEP, ORDER_FIRST, ORDER_SECOND, PLACE, RECRUIT, RECRUIT_DONE } from '../../src/engine/core/action.js';
 const cellIndex = (n: string): number => parseCell(n);
-import { END_TURN } from '../../src/engine/action.js';
-import { DMG_STRIKE, Num, grantedNum, modWound, moveAllowance } from '../../src/engine/abilities/modifiers.js';
-import { leaveBattleToGrave } from '../../src/engine/instance.js';
-import { loseAllFeatures } from '../../src/engine/abilities/lose-features.js';
+import { END_TURN } from '../../src/engine/core/action.js';
+import { DMG_STRIKE, Num, grantedNum, modWound, moveAllowance } from '../../src/engine/core/systems/modifiers.js';
+import { leaveBattleToGrave } from '../../src/engine/core/instance.js';
+import { loseAllFeatures } from '../../src/engine/mechanics/features/lose-features.js';
 import { battle, cardIndex, exchangeFull, legalOf, makeDb, select, synth, target, verb, zoneList } from '../helpers/scenario.js';
 
 const DB = makeDb([

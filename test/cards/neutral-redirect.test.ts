@@ -1,10 +1,10 @@
 /**
  * Волот (s1_200): "Противник может перенаправить {strike} Волота на любое свое существо, стоящее рядом с
- * Волотом" (abilities/opponent-redirect.ts). «Неповоротливость» is not played (not defined in the digest).
+ * Волотом" (mechanics/strike/opponent-redirect.ts). «Неповоротливость» is not played (not defined in the digest).
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
-import { PASS } from '../../src/engine/action.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
+import { PASS } from '../../src/engine/core/action.js';
 import { type Battle, battle, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([synth('В-Стена', { life: 20, strike: [1, 1, 1] }), synth('В-Гигант', { life: 30, strike: [1, 1, 1] })]);

@@ -4,7 +4,7 @@
  * without text are synthetic.
  */
 import { describe, expect, it } from 'vitest';
-import { Verb } from '../../src/engine/enums.js';
+import { Verb } from '../../src/engine/core/enums.js';
 import { at, battle, makeDb, select, settle, synth, verb } from '../helpers/scenario.js';
 
 const db = makeDb([
@@ -15,7 +15,7 @@ const db = makeDb([
 const ab = (k: number): number => verb(Verb.Ability + k);
 
 describe('Нейтральные: rulings', () => {
-  // 511.7 (abilities/deaths-at-once.ts): the deaths found at once fire «при гибели нелетающего существа» once.
+  // 511.7 (mechanics/triggers/deaths-at-once.ts): the deaths found at once fire «при гибели нелетающего существа» once.
   it('Варлок (s1_198) ruling: «пламя бездны» kills three creatures at once — Хозяин склепа gets one {counter}', () => {
     const t = battle(db, {
       cards: [

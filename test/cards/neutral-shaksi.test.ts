@@ -1,17 +1,17 @@
 /**
  * Шакси (s1_185): "Прыжок, дальность 3. При прыжке бросьте кубик: 1–2 ранить стоящее рядом существо на 2;
  * 3–4 излечить Шакси или стоящее рядом существо на 3; 5–6 стоящее рядом существо получает {counter}"
- * (abilities/die-outcome.ts, trigger-conditions.ts jumpOnly). Bodies without text are synthetic.
+ * (mechanics/dice/die-outcome.ts, trigger-conditions.ts jumpOnly). Bodies without text are synthetic.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb, Window } from '../../src/engine/enums.js';
-import { PASS } from '../../src/engine/action.js';
-import { G } from '../../src/engine/state.js';
+import { Decision, Verb, Window } from '../../src/engine/core/enums.js';
+import { PASS } from '../../src/engine/core/action.js';
+import { G } from '../../src/engine/core/state.js';
 import { at, type Battle, battle, makeDb, select, settle, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([synth('ШК-Враг', { life: 10 }), synth('ШК-Свой', { life: 10 })]);
 const jump = verb(Verb.Ability + 0);
-/** Pass until the window after Шакси's die (abilities/die-outcome.ts). */
+/** Pass until the window after Шакси's die (mechanics/dice/die-outcome.ts). */
 const toDieWindow = (t: Battle): Battle => {
   for (let g = 0; g < 10 && t.decision() === Decision.Priority && t.s.g[G.Window] !== Window.StrikeAfterDice; g++) t.act(PASS);
   return t;

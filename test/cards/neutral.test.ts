@@ -1,15 +1,15 @@
 /**
- * Set 1, Нейтральные: scenario tests of the neutral cards' text (cards/text/neutral.ts), one or more
+ * Set 1, Нейтральные: scenario tests of the neutral cards' text (cards/set1/neutral.ts), one or more
  * per implemented or partial card, and the official rulings that concern the engine.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Trig, Verb, Zone } from '../../src/engine/enums.js';
-import { recordEvent } from '../../src/engine/effects.js';
-import { advance } from '../../src/engine/driver.js';
-import { G, type GameState, listPush, listRemove } from '../../src/engine/state.js';
+import { Decision, Trig, Verb, Zone } from '../../src/engine/core/enums.js';
+import { recordEvent } from '../../src/engine/core/effects.js';
+import { advance } from '../../src/engine/core/driver.js';
+import { G, type GameState, listPush, listRemove } from '../../src/engine/core/state.js';
 import { applyAction, newState, resetGame } from '../../src/engine/game.js';
-import { makeOptions } from '../../src/engine/options.js';
-import { AMOUNT, PASS, KEEP, ORDER_FIRST, ORDER_SECOND, RECRUIT, RECRUIT_DONE, TRIGGER, TRIGGER_SKIP } from '../../src/engine/action.js';
+import { makeOptions } from '../../src/engine/core/options.js';
+import { AMOUNT, PASS, KEEP, ORDER_FIRST, ORDER_SECOND, RECRUIT, RECRUIT_DONE, TRIGGER, TRIGGER_SKIP } from '../../src/engine/core/action.js';
 import { battle, cardIndex, cells, endTurn, legalOf, makeDb, select, synth, target, targetAux, verb, zoneList } from '../helpers/scenario.js';
 
 const ab = (k: number): number => verb(Verb.Ability + k);

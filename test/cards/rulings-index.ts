@@ -2,7 +2,7 @@
  * Every official ruling of set 1 (`rulings` in ../shared/cards/set1.json), one entry each, with
  * where the engine answers it: the test that plays it, or why no test can (the ruling is not about
  * engine behaviour, or the card / clause it needs is on the unsupported/partial list of
- * src/engine/cards/text/*.ts). Checked by test/cards/rulings.test.ts: every ruling has an entry, every
+ * src/engine/cards/set1/*.ts). Checked by test/cards/rulings.test.ts: every ruling has an entry, every
  * named test exists, and an exemption for a card that is now fully implemented fails.
  *
  * Test files are named relative to test/; a test name is the exact `it(…)` title.
@@ -138,7 +138,7 @@ export const RULINGS: readonly RulingEntry[] = [
   { card: 's1_25', ruling: 0, gist: 'Хронос heals the sum of the wounds received this turn (heals not deducted)',
     status: t([STEPPE_TURN, 'Хронос (s1_25): ruling — the sum of the wounds received this turn, heals not deducted']) },
   { card: 's1_26', ruling: 0, gist: 'Анубисар: wording errata ("особенности", not "способности")',
-    status: notEngine('a wording correction of the printed text; no behaviour of its own (the clause is played: abilities/formation-copy.ts)') },
+    status: notEngine('a wording correction of the printed text; no behaviour of its own (the clause is played: mechanics/features/formation-copy.ts)') },
   { card: 's1_27', ruling: 0, gist: 'Бон и Берроу may spend a counter to block a counter-strike at them too',
     status: t(['cards/steppe-counter-block.test.ts', 'Бон и Берроу (s1_27) ruling: a counter-strike at them — lose the {counter} and block it; their own strike is dealt'],
       ['cards/steppe-counter-block.test.ts', 'Бон и Берроу (s1_27) ruling: the counter-strike blocked, their strike still hits (an exchange kept)']) },
@@ -421,7 +421,7 @@ export const RULINGS: readonly RulingEntry[] = [
   { card: 's1_156', ruling: 0, gist: 'Метаморф reads the printed strike of the attacked creature',
     status: t([DARK_MOD, 'Метаморф (s1_156): (ruling) the printed value of the attacked creature’s strike, without its modifiers']) },
   { card: 's1_157', ruling: 0, gist: 'Лунная баньши: wording errata ("величину", not "силу")',
-    status: notEngine('a wording correction of the printed text: «крик Баньши» lowers the value (величина) of the strike, abilities/strike-value.ts') },
+    status: notEngine('a wording correction of the printed text: «крик Баньши» lowers the value (величина) of the strike, mechanics/strike/strike-value.ts') },
   { card: 's1_157', ruling: 1, gist: 'Лунная баньши\'s «ужас» (-3 lives) destroys a creature with 3 lives left',
     status: t([DARK_TURN, 'Лунная баньши (s1_157): ruling — a creature with 3 lives left is destroyed'],
       ['mechanics/end-of-turn.test.ts', 'a card left with 0 lives dies (ruling s1_157: 3 lives and -3 → destroyed)']) },

@@ -12,7 +12,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { SET1_TEXT } from '../../src/engine/cards/text/index.js';
+import { SET1_TEXT } from '../../src/engine/cards/set1/index.js';
 import { RULINGS } from './rulings-index.js';
 
 const here = dirname(fileURLToPath(import.meta.url));

@@ -2,8 +2,8 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { SET1, UNCERTAIN_STATS } from '../../src/engine/cards/set1.js';
-import type { CardDef } from '../../src/engine/cards/types.js';
+import { SET1, UNCERTAIN_STATS } from '../../src/engine/cards/set1/printed.js';
+import type { CardDef } from '../../src/engine/vocab/card.js';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 /** CI runs in a fresh clone with a copy of shared/ beside the repo; elsewhere the file may be absent. */

@@ -1,10 +1,10 @@
 /**
  * Анубисар (s1_26): "Строй: Анубисар получает бонусы строя всех степных существ, с которыми стоит в
- * строю" (abilities/formation-copy.ts). Bodies other than the named cards are synthetic.
+ * строю" (mechanics/features/formation-copy.ts). Bodies other than the named cards are synthetic.
  */
 import { describe, expect, it } from 'vitest';
-import { PASS } from '../../src/engine/action.js';
-import { Decision, Verb } from '../../src/engine/enums.js';
+import { PASS } from '../../src/engine/core/action.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
 import { type Battle, at, battle, makeDb, noDefender, select, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([

@@ -1,11 +1,11 @@
 /**
  * Бон и Берроу s1_27: "Если Бон и Берроу атакованы {strike} — могут потерять {counter}; блокировать
- * удар" (abilities/counter-block.ts), and Троллок s1_125's +1 against them while they have a counter.
+ * удар" (mechanics/strike/counter-block.ts), and Троллок s1_125's +1 against them while they have a counter.
  * Bodies other than the named cards are synthetic.
  */
 import { describe, expect, it } from 'vitest';
-import { AMOUNT, PASS } from '../../src/engine/action.js';
-import { Decision, Verb } from '../../src/engine/enums.js';
+import { AMOUNT, PASS } from '../../src/engine/core/action.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
 import { type Battle, at, battle, defend, makeDb, noDefender, select, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([synth('ББ-Силач', { life: 20, strike: [3, 3, 3] }), synth('ББ-Болван', { life: 20 })]);

@@ -1,14 +1,14 @@
 /**
  * Дегаска (s1_32): "В начале боя и при каждом сильном {strike} покажите из колоды существо … с
  * особенностью с текстом «при сильном {strike}» — Дегаска получает эту особенность до конца боя"
- * (abilities/copy-feature.ts). Bodies other than the named cards are synthetic.
+ * (mechanics/features/copy-feature.ts). Bodies other than the named cards are synthetic.
  */
 import { describe, expect, it } from 'vitest';
-import { AMOUNT, PASS } from '../../src/engine/action.js';
-import { Decision, Trig, Verb } from '../../src/engine/enums.js';
-import { recordEvent } from '../../src/engine/effects.js';
-import { advance } from '../../src/engine/driver.js';
-import { compileCardDb } from '../../src/engine/cards/db.js';
+import { AMOUNT, PASS } from '../../src/engine/core/action.js';
+import { Decision, Trig, Verb } from '../../src/engine/core/enums.js';
+import { recordEvent } from '../../src/engine/core/effects.js';
+import { advance } from '../../src/engine/core/driver.js';
+import { compileCardDb } from '../../src/engine/compile/compile.js';
 import { type Battle, at, battle, makeDb, noDefender, select, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([

@@ -1,10 +1,10 @@
 /**
  * Матриарх племени (s1_28) «приказ матриарха»: fights made as the influence's effect
- * (abilities/forced-strike.ts), with its rulings.
+ * (mechanics/strike/forced-strike.ts), with its rulings.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
-import { PASS } from '../../src/engine/action.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
+import { PASS } from '../../src/engine/core/action.js';
 import { type Battle, battle, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([synth('М-Стена', { life: 20, strike: [1, 1, 1] }), synth('М-Бугай', { life: 20, strike: [3, 4, 5] })]);

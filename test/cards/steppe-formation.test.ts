@@ -1,12 +1,12 @@
 /**
- * Set 1, Степи: the «Строй» clauses (abilities/formation.ts, modifiers.ts `when: 'formation'`) and
+ * Set 1, Степи: the «Строй» clauses (core/systems/formation.ts, modifiers.ts `when: 'formation'`) and
  * the ranged abilities of steppe cards. Partners and opponents are synthetic cards.
  * Dice: a closed target rolls nothing (1–3 weak, 4–5 medium, 6 strong).
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb, Zone } from '../../src/engine/enums.js';
-import { PASS } from '../../src/engine/action.js';
-import { inFormation } from '../../src/engine/abilities/formation.js';
+import { Decision, Verb, Zone } from '../../src/engine/core/enums.js';
+import { PASS } from '../../src/engine/core/action.js';
+import { inFormation } from '../../src/engine/core/systems/formation.js';
 import { battle, makeDb, noDefender, select, selectAux, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([

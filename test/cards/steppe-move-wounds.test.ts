@@ -1,10 +1,10 @@
 /**
  * Волхв (s1_3): «волхвование при луне» — moving wounds from an own creature onto enemy creatures
- * (abilities/move-wounds.ts). Bodies without text are synthetic.
+ * (mechanics/wounds/move-wounds.ts). Bodies without text are synthetic.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
-import { AMOUNT } from '../../src/engine/action.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
+import { AMOUNT } from '../../src/engine/core/action.js';
 import { at, battle, makeDb, select, settle, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([synth('ВХ-Свой', { life: 10 }), synth('ВХ-Враг', { life: 10 }), synth('ВХ-Заговорённый', { life: 10, icons: { zoz: true } })]);

@@ -3,8 +3,8 @@
  * opponents are synthetic cards.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
-import { startBattleCounters } from '../../src/engine/abilities/counters.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
+import { startBattleCounters } from '../../src/engine/core/systems/counters.js';
 import { battle, endTurn, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([synth('Мишень', { life: 20 }), synth('Соратник', { life: 20 })]);

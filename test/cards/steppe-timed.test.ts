@@ -1,11 +1,11 @@
 /**
- * Степи: timed grants of the third batch (abilities/durations.ts) — protection from every
+ * Степи: timed grants of the third batch (core/systems/durations.ts) — protection from every
  * non-magical attack for X opponent turns (Пустотник), a die mark on the target (Хозяйка прайда),
  * +1 to the range of a discharge (Посвящённый Дзара). Opponents are synthetic cards.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Flag, Kw, Verb } from '../../src/engine/enums.js';
-import { AMOUNT, PASS } from '../../src/engine/action.js';
+import { Decision, Flag, Kw, Verb } from '../../src/engine/core/enums.js';
+import { AMOUNT, PASS } from '../../src/engine/core/action.js';
 import { battle, endTurn, makeDb, select, selectAux, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([
@@ -97,7 +97,7 @@ describe('Хозяйка прайда (s1_9): {tap}: «песчаные когт
   });
 });
 
-import { markedDie } from '../../src/engine/abilities/durations.js';
+import { markedDie } from '../../src/engine/core/systems/durations.js';
 function markedOf(t: ReturnType<typeof battle>, a: number, m: number): number {
   return markedDie(t.s, a, m);
 }

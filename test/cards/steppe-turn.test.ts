@@ -1,12 +1,12 @@
 /**
- * Степи: cards that read what a card did this turn (abilities/turn-record.ts) — cells and directions
+ * Степи: cards that read what a card did this turn (core/systems/turn-record.ts) — cells and directions
  * moved, wounds taken, the first of two attacks — and the half of the field a move crossed.
  * Opponents are synthetic cards. Dice: a closed target rolls nothing (1–3 weak, 4–5 medium, 6 strong;
  * ОвА adds to the die).
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb, Zone } from '../../src/engine/enums.js';
-import { PASS } from '../../src/engine/action.js';
+import { Decision, Verb, Zone } from '../../src/engine/core/enums.js';
+import { PASS } from '../../src/engine/core/action.js';
 import { battle, endTurn, makeDb, noDefender, select, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([

@@ -1,12 +1,12 @@
 /**
  * Бон и Берроу s1_27: "Пока на Бон и Берроу есть {counter} — получает «При {strike} — разряд на 1-2-2,
- * дальность 3»" (abilities/while-counters.ts), and its ruling on "карта с разрядом" (Варлок).
+ * дальность 3»" (mechanics/triggers/while-counters.ts), and its ruling on "карта с разрядом" (Варлок).
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb, Zone } from '../../src/engine/enums.js';
+import { Decision, Verb, Zone } from '../../src/engine/core/enums.js';
 import { checkInvariants } from '../../src/engine/invariants.js';
-import { moveAllowance } from '../../src/engine/abilities/modifiers.js';
-import { PASS } from '../../src/engine/action.js';
+import { moveAllowance } from '../../src/engine/core/systems/modifiers.js';
+import { PASS } from '../../src/engine/core/action.js';
 import { battle, endTurn, makeDb, select, selectAux, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([synth('БиБ-Стена', { move: 0, life: 20, strike: [1, 1, 1] }), synth('БиБ-Боец', { life: 20 })]);

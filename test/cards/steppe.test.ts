@@ -6,9 +6,9 @@
  * a closed target rolls nothing (1–3 weak, 4–5 medium, 6 strong). ОвА of the card adds to its die.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb, Zone } from '../../src/engine/enums.js';
-import { G } from '../../src/engine/state.js';
-import { PASS } from '../../src/engine/action.js';
+import { Decision, Verb, Zone } from '../../src/engine/core/enums.js';
+import { G } from '../../src/engine/core/state.js';
+import { PASS } from '../../src/engine/core/action.js';
 import { battle, defend, endTurn, makeDb, noDefender, select, selectAux, synth, target, targetAux, verb } from '../helpers/scenario.js';
 
 const db = makeDb([

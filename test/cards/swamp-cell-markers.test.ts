@@ -1,11 +1,11 @@
 /**
- * Set 1, Болота (swamp): Бул'Багур s1_119 — «свет фонаря» cell markers (abilities/cell-markers.ts, Mark.Lantern).
+ * Set 1, Болота (swamp): Бул'Багур s1_119 — «свет фонаря» cell markers (mechanics/markers/cell-markers.ts, Mark.Lantern).
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
-import { PASS } from '../../src/engine/action.js';
-import { parseCell } from '../../src/engine/board.js';
-import { G } from '../../src/engine/state.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
+import { PASS } from '../../src/engine/core/action.js';
+import { parseCell } from '../../src/engine/core/board.js';
+import { G } from '../../src/engine/core/state.js';
 import { at, battle, endTurn, makeDb, select, settle, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([

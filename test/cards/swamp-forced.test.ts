@@ -1,10 +1,10 @@
 /**
  * Шаман-душегрыз (s1_118) «гипноз»: a simple strike of an enemy creature made as the spell's effect
- * (abilities/forced-strike.ts), with its rulings; and Бешеный маг's (s1_38) ruling on such strikes.
+ * (mechanics/strike/forced-strike.ts), with its rulings; and Бешеный маг's (s1_38) ruling on such strikes.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
-import { PASS } from '../../src/engine/action.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
+import { PASS } from '../../src/engine/core/action.js';
 import { type Battle, battle, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
 /** The dice these rulings' positions were written against (scenario seed 1's first rolls before the streams were seeded independently). */
 const OLD_SEED1_DICE = [6, 1, 6, 3, 6, 2];

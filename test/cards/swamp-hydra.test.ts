@@ -1,14 +1,14 @@
 /**
- * Гидра (s1_136): attacks in a row at every adjacent enemy creature (abilities/chain-attack.ts) and a
- * {strike} that cannot be lowered (abilities/unlowerable.ts). Bodies other than the named cards are synthetic.
+ * Гидра (s1_136): attacks in a row at every adjacent enemy creature (mechanics/strike/chain-attack.ts) and a
+ * {strike} that cannot be lowered (mechanics/strike/unlowerable.ts). Bodies other than the named cards are synthetic.
  */
 import { describe, expect, it } from 'vitest';
-import { PASS } from '../../src/engine/action.js';
-import { Decision, Flag, Verb, Zone } from '../../src/engine/enums.js';
-import { G } from '../../src/engine/state.js';
-import { leaveBattleToGrave } from '../../src/engine/instance.js';
+import { PASS } from '../../src/engine/core/action.js';
+import { Decision, Flag, Verb, Zone } from '../../src/engine/core/enums.js';
+import { G } from '../../src/engine/core/state.js';
+import { leaveBattleToGrave } from '../../src/engine/core/instance.js';
 import { checkInvariants } from '../../src/engine/invariants.js';
-import { TimedKind, addTimed } from '../../src/engine/abilities/durations.js';
+import { TimedKind, addTimed } from '../../src/engine/core/systems/durations.js';
 import { type Battle, at, battle, endTurn, makeDb, noDefender, select, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([synth('ГД-Болван', { life: 20 }), synth('ГД-Свой', { life: 20 })]);

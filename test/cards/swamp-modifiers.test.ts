@@ -1,14 +1,14 @@
 /**
- * Set 1, Болота (swamp), part 2: the cards that use the static modifiers (abilities/modifiers.ts),
+ * Set 1, Болота (swamp), part 2: the cards that use the static modifiers (core/systems/modifiers.ts),
  * vampirism, strike keywords, and the attack events of special-strike.ts (промах, the tier of a
  * ranged attack). Dice: the attacker's roll comes first; 6 vs 1 = strong, 4 vs 1 = medium,
  * 2 vs 1 = weak, 1 vs 6 = a miss and the struck card counter-strikes medium. Ranged: 6 strong,
  * 4–5 medium, 1–3 weak.
  */
 import { describe, expect, it } from 'vitest';
-import { AMOUNT } from '../../src/engine/action.js';
-import { Decision, Verb, Zone } from '../../src/engine/enums.js';
-import { PASS, TRIGGER } from '../../src/engine/action.js';
+import { AMOUNT } from '../../src/engine/core/action.js';
+import { Decision, Verb, Zone } from '../../src/engine/core/enums.js';
+import { PASS, TRIGGER } from '../../src/engine/core/action.js';
 import { type Battle, battle, defend, endTurn, exchangeFull, makeDb, noDefender, select, selectAux, synth, target, targetAux, verb } from '../helpers/scenario.js';
 
 const db = makeDb([

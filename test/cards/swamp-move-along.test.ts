@@ -1,12 +1,12 @@
 /**
- * Set 1, Болота (swamp): Тови s1_111 (abilities/move-along.ts: "при движении на соседнюю
+ * Set 1, Болота (swamp): Тови s1_111 (mechanics/movement/move-along.ts: "при движении на соседнюю
  * клетку" per step, a wide trigger event kind; the opponent's move of one of his creatures in the same
- * direction, or +2 to Тови's next throw, abilities/next-throw.ts).
+ * direction, or +2 to Тови's next throw, mechanics/dice/next-throw.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
-import { PASS } from '../../src/engine/action.js';
-import { nextThrowBonus } from '../../src/engine/abilities/next-throw.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
+import { PASS } from '../../src/engine/core/action.js';
+import { nextThrowBonus } from '../../src/engine/mechanics/dice/next-throw.js';
 import { at, battle, cells, endTurn, makeDb, select, settle, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([synth('ТВ-Болван', { life: 12, move: 0 })]);

@@ -1,11 +1,11 @@
 /**
- * Set 1, Болота (swamp): the cards with Пророчество (abilities/prophecy.ts) and their rulings. Deck
+ * Set 1, Болота (swamp): the cards with Пророчество (core/systems/prophecy.ts) and their rulings. Deck
  * cards: Кочевник (3, ordinary), Гиррит (4, ordinary), Глорм (4, elite), Хронос (5, elite). The last
  * deck card listed is the top of the deck.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb, Zone } from '../../src/engine/enums.js';
-import { TimedKind, timedSum } from '../../src/engine/abilities/durations.js';
+import { Decision, Verb, Zone } from '../../src/engine/core/enums.js';
+import { TimedKind, timedSum } from '../../src/engine/core/systems/durations.js';
 import { type Battle, battle, endTurn, makeDb, select, synth, target, verb, zoneList } from '../helpers/scenario.js';
 
 const db = makeDb([synth('Болван', { life: 20 }), synth('Болотный болван', { life: 20, element: 'swamp' })]);

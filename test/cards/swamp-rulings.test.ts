@@ -3,10 +3,10 @@
  * Each test is listed in test/cards/rulings-index.ts. Bodies without text are synthetic.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
-import { PASS } from '../../src/engine/action.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
+import { PASS } from '../../src/engine/core/action.js';
 import { at, battle, endTurn, makeDb, select, settle, synth, target, verb } from '../helpers/scenario.js';
-import { preyMarked } from '../../src/engine/abilities/prey-mark.js';
+import { preyMarked } from '../../src/engine/mechanics/markers/prey-mark.js';
 
 const db = makeDb([synth('БР-Мишень', { life: 30 })]);
 
@@ -29,7 +29,7 @@ describe('Болота: rulings', () => {
     expect(t.closed(2)).toBe(false); // the turn after: it opens (the two strikes did not add up)
   });
 
-  // 511.3 (abilities/strike-protection.ts): the protection from strikes stops what the strike triggers.
+  // 511.3 (mechanics/strike/strike-protection.ts): the protection from strikes stops what the strike triggers.
   it('Древний огр (s1_135) ruling: struck first by Килсус in Килсус\'s turn, it gets its protection from strikes before Килсус\'s finishing — not finished', () => {
     const t = battle(db, {
       cards: [at('Килсус', 0, 'C1'), { card: 'Древний огр', seat: 1, at: 'C4', closed: true, wounds: 10 }, at('БР-Мишень', 1, 'E6')],

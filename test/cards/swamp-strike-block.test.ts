@@ -1,12 +1,12 @@
 /**
  * Set 1, Болота (swamp): Дети топи s1_108 — "При первом за ход ударе существа противника по Детям топи —
- * заблокировать этот удар" for every strike (abilities/strike-block-jump.ts): the {uchr} (printed, an ability, with die
+ * заблокировать этот удар" for every strike (mechanics/strike/strike-block-jump.ts): the {uchr} (printed, an ability, with die
  * features), the magic strike, the special strike (activated, triggered), strikes made by another card's feature
- * (abilities/forced-strike.ts), a strike at it as a defender, a counter-strike at it; the shot is not a strike.
+ * (mechanics/strike/forced-strike.ts), a strike at it as a defender, a counter-strike at it; the shot is not a strike.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
-import { PASS } from '../../src/engine/action.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
+import { PASS } from '../../src/engine/core/action.js';
 import { type Battle, at, battle, defend, exchangeFull, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([

@@ -4,10 +4,10 @@
  * 6 vs 1 = strong, 4 vs 1 = medium, 2 vs 1 = weak, 1 vs 6 = the struck card counter-strikes medium.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Flag, Kw, Verb, Zone } from '../../src/engine/enums.js';
-import { AMOUNT } from '../../src/engine/action.js';
-import { startBattleCounters } from '../../src/engine/abilities/counters.js';
-import { canMove } from '../../src/engine/movement.js';
+import { Decision, Flag, Kw, Verb, Zone } from '../../src/engine/core/enums.js';
+import { AMOUNT } from '../../src/engine/core/action.js';
+import { startBattleCounters } from '../../src/engine/core/systems/counters.js';
+import { canMove } from '../../src/engine/core/movement.js';
 import { type Battle, battle, endTurn, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([
@@ -138,7 +138,7 @@ describe('Болота: counters', () => {
 
   it('Болотник (s1_107): Прыжок, дальность 4 — to any free cell within 4, spending all movement; not after moving', () => {
     const t = battle(db, { cards: [{ card: 'Болотник', seat: 0, at: 'C1' }, { card: 'Болван', seat: 0, at: 'C2' }, { card: 'Болван', seat: 1, at: 'E6' }] });
-    t.act(select('C1'), ab(0)); // the jump is offered as its ability (abilities/jump.ts)
+    t.act(select('C1'), ab(0)); // the jump is offered as its ability (mechanics/movement/jump.ts)
     const l = t.legal();
     expect(l).toContain(target('C5')); // over C2, 4 cells away
     expect(l).toContain(target('A3')); // 4 cells away, diagonally counted

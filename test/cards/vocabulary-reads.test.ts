@@ -1,6 +1,6 @@
 /**
  * The ability vocabulary's contract (issue "Card pool"): every field a card definition sets is read
- * by the engine — when the card database is compiled (cards/db.ts `compileCardDb`, which turns the
+ * by the engine — when the card database is compiled (compile/compile.ts `compileCardDb`, which turns the
  * typed data into the tables the handlers use) or by a handler during play (some read the ability
  * objects themselves, e.g. effects.ts's replacement match, features.ts's composite stages). A field
  * that is set but never read would be card text silently not played: a typo'd optional key, a key of
@@ -18,10 +18,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { ALL_CARDS } from '../../dist/src/engine/cards/index.js';
-import { compileCardDb } from '../../dist/src/engine/cards/db.js';
-import type { CardDef } from '../../dist/src/engine/cards/types.js';
-import { DEFAULT_OPTIONS } from '../../dist/src/engine/options.js';
+import { ALL_CARDS } from '../../dist/src/engine/card-pool.js';
+import { compileCardDb } from '../../dist/src/engine/compile/compile.js';
+import type { CardDef } from '../../dist/src/engine/vocab/card.js';
+import { DEFAULT_OPTIONS } from '../../dist/src/engine/core/options.js';
 import { selfCheck } from '../../dist/src/sim/selfcheck.js';
 
 /**
@@ -42,19 +42,19 @@ const REFERENCE_KEYS = new Set(['text', 'note', 'notes', 'ref', 'comment']);
 const RARE_AT_RUNTIME: readonly { readonly path: string; readonly file: string; readonly keys: readonly string[]; readonly why: string }[] = [
   {
     path: 's1_81.abilities[1].result',
-    file: 'src/engine/effects.ts',
+    file: 'src/engine/core/effects.ts',
     keys: ['effect', 'amount', 'sameAmount'],
     why: 'Вожак сатиров\'s replacing feature (534.7) fires only when it is healed while unwounded; played by test/cards/darkness-heal-gate.test.ts and forest-targets.test.ts',
   },
   {
     path: 's1_130.abilities[0].effect',
-    file: 'src/engine/squad.ts',
+    file: 'src/engine/core/squad.ts',
     keys: ['find', 'filter', 'maxCost', 'element'],
     why: 'Королева топи summons only onto a cell that 8 or more of its controller\'s creatures surround, a board random games almost never build; played by the summon tests of test/cards/swamp-prophecy.test.ts (its rulings)',
   },
 ];
 
-/** The CardDef fields that come from the card-text tables (cards/text/types.ts CardText). */
+/** The CardDef fields that come from the card-text tables (vocab/card-text.ts CardText). */
 const TEXT_FIELDS = ['abilities', 'ranged', 'incarnation', 'incorporeal', 'cannotJoinWith'] as const;
 
 interface Recorder {
@@ -101,7 +101,7 @@ function unread(r: Recorder, obj: unknown, path: string, out: string[]): void {
   const o = obj as Record<string, unknown>;
   for (const [key, v] of Object.entries(obj)) {
     if (v === undefined || REFERENCE_KEYS.has(key)) continue;
-    // "потерять все {counter}": the type asks for an amount, which `all` overrides (cards/db.ts).
+    // "потерять все {counter}": the type asks for an amount, which `all` overrides (compile/compile.ts).
     if (key === 'amount' && o.op === 'loseCounters' && o.all === true) continue;
     if (!used || !used.has(key)) out.push(`${path}.${key}`);
     unread(r, v, `${path}.${key}`, out);

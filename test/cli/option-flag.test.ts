@@ -8,7 +8,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEFAULT_OPTIONS } from '../../src/engine/options.js';
+import { DEFAULT_OPTIONS } from '../../src/engine/core/options.js';
 import { OPTIONS_DOC_MARKERS, OPTION_FLAGS, OptionFlagError, optionsMarkdown, parseOptionFlag, parseOptionFlags } from '../../src/sim/option-flags.js';
 import { assertBuilt, berserk, deck, repoRoot } from '../sim/cli-helpers.js';
 

@@ -2,7 +2,7 @@
  * The simple-strike table and the X-Y-Z scale (digest §5.3, §5.1), checked exhaustively against an
  * expectation written independently from the digest text (not from the engine's table).
  *
- * Two layers: the pure functions of src/engine/combat/strike-table.ts, and the same 36 × 3 × 3
+ * Two layers: the pure functions of src/engine/core/combat/strike-table.ts, and the same 36 × 3 × 3
  * outcomes played end to end through the real API (dice forced with `withRolls`), so that the
  * experience icons, the exchange decision and its decider are covered too.
  */
@@ -18,9 +18,9 @@ import {
   reduceExchange,
   tierA,
   tierD,
-} from '../../src/engine/combat/strike-table.js';
-import { Decision, Verb } from '../../src/engine/enums.js';
-import { G } from '../../src/engine/state.js';
+} from '../../src/engine/core/combat/strike-table.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
+import { G } from '../../src/engine/core/state.js';
 import { battle, exchangeFull, exchangeReduce, makeDb, peekRolls, select, synth, target, verb } from '../helpers/scenario.js';
 
 // ---- the digest's table, transcribed ------------------------------------------------------------

@@ -3,9 +3,9 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SET1 } from '../../src/engine/cards/set1.js';
-import type { CardDef } from '../../src/engine/cards/types.js';
-import { DeckError, maxCopies, resolveCardRef, validateDeck, type DeckSpec } from '../../src/engine/deck.js';
+import { SET1 } from '../../src/engine/cards/set1/printed.js';
+import type { CardDef } from '../../src/engine/vocab/card.js';
+import { DeckError, maxCopies, resolveCardRef, validateDeck, type DeckSpec } from '../../src/engine/core/deck.js';
 import { loadDeckDir, loadDeckFile } from '../../src/sim/deck-file.js';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));

@@ -39,10 +39,10 @@ describe('engine bundle (scripts/bundle-engine.mjs)', () => {
   });
 
   it('a class reached through two paths is one class (no module exists twice)', async () => {
-    const state = await import('../../dist/src/engine/state.js');
+    const state = await import('../../dist/src/engine/core/state.js');
     const game = await import('../../dist/src/engine/game.js');
-    const { cardDb } = await import('../../dist/src/engine/cards/index.js');
-    const { DEFAULT_OPTIONS } = await import('../../dist/src/engine/options.js');
+    const { cardDb } = await import('../../dist/src/engine/card-pool.js');
+    const { DEFAULT_OPTIONS } = await import('../../dist/src/engine/core/options.js');
     expect(game.newState(cardDb(), DEFAULT_OPTIONS)).toBeInstanceOf(state.GameState);
   });
 });

@@ -1,21 +1,21 @@
 /**
- * isCandidateTarget (src/engine/targeting.ts): the legality check of a feature's target (512.5.3,
+ * isCandidateTarget (src/engine/core/targeting.ts): the legality check of a feature's target (512.5.3,
  * features.ts targetLegal) asks whether one card is a candidate without listing the others. It must
  * answer exactly what `candidateTargets` lists: checked here in random games of seeded decks from the
  * whole set with card text, for every ability with a chosen card target of every card in a battle zone,
  * against every card in a battle zone, at every fifth Choice decision.
  */
 import { describe, expect, it } from 'vitest';
-import { cardDb } from '../../dist/src/engine/cards/index.js';
-import { SET1 } from '../../dist/src/engine/cards/set1.js';
-import { DEFAULT_OPTIONS } from '../../dist/src/engine/options.js';
+import { cardDb } from '../../dist/src/engine/card-pool.js';
+import { SET1 } from '../../dist/src/engine/cards/set1/printed.js';
+import { DEFAULT_OPTIONS } from '../../dist/src/engine/core/options.js';
 import { applyAction, currentPlayer, legalActions, newState, resetGame } from '../../dist/src/engine/game.js';
-import { deriveGameSeed, nextInt, seedStream } from '../../dist/src/engine/rng.js';
-import { G, type GameState, listAt, listLen } from '../../dist/src/engine/state.js';
-import { MAX_LEGAL } from '../../dist/src/engine/action.js';
-import { Decision, Tgt, Zone } from '../../dist/src/engine/enums.js';
-import { candidateTargets, isCandidateTarget, isUnchosenTarget } from '../../dist/src/engine/targeting.js';
-import { targetActionOf } from '../../dist/src/engine/combat/targets.js';
+import { deriveGameSeed, nextInt, seedStream } from '../../dist/src/engine/core/rng.js';
+import { G, type GameState, listAt, listLen } from '../../dist/src/engine/core/state.js';
+import { MAX_LEGAL } from '../../dist/src/engine/core/action.js';
+import { Decision, Tgt, Zone } from '../../dist/src/engine/core/enums.js';
+import { candidateTargets, isCandidateTarget, isUnchosenTarget } from '../../dist/src/engine/core/targeting.js';
+import { targetActionOf } from '../../dist/src/engine/core/combat/targets.js';
 
 /** The cards in the battle zones (board and auxiliary zones of both seats). */
 function battleCards(s: GameState): number[] {

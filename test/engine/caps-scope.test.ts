@@ -8,13 +8,13 @@
  * must the games. `npm run check:caps` runs the same check over any range of games off-line.
  */
 import { describe, expect, it } from 'vitest';
-import { cardDb } from '../../dist/src/engine/cards/index.js';
-import { Zone } from '../../dist/src/engine/enums.js';
+import { cardDb } from '../../dist/src/engine/card-pool.js';
+import { Zone } from '../../dist/src/engine/core/enums.js';
 import { newState, resetGame } from '../../dist/src/engine/game.js';
-import { noteCardInGame, scopeCapsToPlay } from '../../dist/src/engine/game-caps.js';
-import { DEFAULT_OPTIONS } from '../../dist/src/engine/options.js';
-import { deriveGameSeed, seedHex, seedStream } from '../../dist/src/engine/rng.js';
-import { copyInto, listAt, listLen, listPop, listRemove } from '../../dist/src/engine/state.js';
+import { noteCardInGame, scopeCapsToPlay } from '../../dist/src/engine/core/game-caps.js';
+import { DEFAULT_OPTIONS } from '../../dist/src/engine/core/options.js';
+import { deriveGameSeed, seedHex, seedStream } from '../../dist/src/engine/core/rng.js';
+import { copyInto, listAt, listLen, listPop, listRemove } from '../../dist/src/engine/core/state.js';
 import { CapsLockstep, type LockstepStats, capsKey } from '../../dist/src/sim/caps-lockstep.js';
 import { randomDeck } from '../../dist/src/sim/selfcheck.js';
 

@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { jsFiles } from '../helpers/files.js';
-import { DECISION_NAMES, Decision, ELEMENT_CODE, ELEMENT_NAMES, ElementCode } from '../../dist/src/engine/enums.js';
+import { DECISION_NAMES, Decision, ELEMENT_CODE, ELEMENT_NAMES, ElementCode } from '../../dist/src/engine/core/enums.js';
 
 const ENGINE = join(import.meta.dirname, '../../dist/src/engine');
 /** Every enum of the engine whose members must not survive as property loads. */

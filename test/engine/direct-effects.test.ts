@@ -1,18 +1,18 @@
 /**
- * 511 without the queue (src/engine/effects.ts `applyOrQueueEffect`): when no replacement can apply
+ * 511 without the queue (src/engine/core/effects.ts `applyOrQueueEffect`): when no replacement can apply
  * to an effect (no card of the game has one, or all are "to self" and the affected card has none),
  * it is applied at once instead of waiting in the effect queue. This
  * must never change a game: the same seeds are played with the queue forced on
  * (`effectQueueAlways`) and off, and the states must agree after every action, logs included.
  */
 import { describe, expect, it } from 'vitest';
-import { ALL_CARDS } from '../../dist/src/engine/cards/index.js';
-import { compileCardDb } from '../../dist/src/engine/cards/db.js';
-import { makeOptions } from '../../dist/src/engine/options.js';
+import { ALL_CARDS } from '../../dist/src/engine/card-pool.js';
+import { compileCardDb } from '../../dist/src/engine/compile/compile.js';
+import { makeOptions } from '../../dist/src/engine/core/options.js';
 import { applyAction, currentPlayer, legalActions, newState, resetGame } from '../../dist/src/engine/game.js';
-import { deriveGameSeed, nextInt, seedStream, Stream } from '../../dist/src/engine/rng.js';
-import { stateHash } from '../../dist/src/engine/state.js';
-import { MAX_LEGAL } from '../../dist/src/engine/action.js';
+import { deriveGameSeed, nextInt, seedStream, Stream } from '../../dist/src/engine/core/rng.js';
+import { stateHash } from '../../dist/src/engine/core/state.js';
+import { MAX_LEGAL } from '../../dist/src/engine/core/action.js';
 import { ABILITY_POOL, poolDecks } from '../invariants/ability-pool.js';
 
 /**

@@ -1,14 +1,14 @@
 /**
- * "обязан атаковать закрытое существо" (abilities/keywords.ts Cap.ForcedStrike): a card that cannot
- * act — netted (abilities/net.ts) or «не может атаковать» (a timed grant) — does not forbid ending the
+ * "обязан атаковать закрытое существо" (core/systems/keywords.ts Cap.ForcedStrike): a card that cannot
+ * act — netted (mechanics/markers/net.ts) or «не может атаковать» (a timed grant) — does not forbid ending the
  * turn. Found by the random-game invariants (game 7537 of part 4: a netted Гном-басаарг next to a
  * closed enemy left the Choice subphase with no legal action). Synthetic cards only.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision } from '../../src/engine/enums.js';
-import { END_TURN, PASS } from '../../src/engine/action.js';
+import { Decision } from '../../src/engine/core/enums.js';
+import { END_TURN, PASS } from '../../src/engine/core/action.js';
 import { battle, endTurn, makeDb, select, synth, target, verb, type Battle } from '../helpers/scenario.js';
-import { Verb } from '../../src/engine/enums.js';
+import { Verb } from '../../src/engine/core/enums.js';
 
 const db = makeDb([
   synth('ПУ-Басаарг', { life: 10, abilities: [{ kind: 'keyword', keyword: 'mustStrikeClosed' }] }),

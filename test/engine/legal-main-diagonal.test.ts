@@ -1,11 +1,11 @@
 /**
  * Regression: the Choice subphase must list a card that can only move diagonally ('movesDiagonally',
- * Лесной разбойник s1_75's keyword, abilities/keywords.ts wrapOf). legalMain tested only the
+ * Лесной разбойник s1_75's keyword, core/systems/keywords.ts wrapOf). legalMain tested only the
  * orthogonal cells (and Возница's wrap) for a move, while verbsOf (canMove) also took the diagonals:
  * a boxed-in diagonal mover with no strike target and no usable ability was missing from the list.
  */
 import { describe, expect, it } from 'vitest';
-import { Verb } from '../../src/engine/enums.js';
+import { Verb } from '../../src/engine/core/enums.js';
 import { battle, makeDb, select, synth, verb } from '../helpers/scenario.js';
 
 const db = makeDb([

@@ -1,5 +1,5 @@
 /**
- * legalMain's lean loop (src/engine/turn.ts): whenever `leanMain` holds (no MAIN_CAPS / MAIN_CAPS2
+ * legalMain's lean loop (src/engine/core/turn.ts): whenever `leanMain` holds (no MAIN_CAPS / MAIN_CAPS2
  * in the game, no pending second strike of Берсерк s1_195),
  * the Choice subphase is listed by a loop that leaves out the tests that can only fail in other
  * games. It must list exactly what the full loop (legalMainFull) lists: this plays random games
@@ -7,18 +7,19 @@
  * both lists at every Main decision the lean loop takes.
  */
 import { describe, expect, it } from 'vitest';
-import { compileCardDb, type CardDb } from '../../dist/src/engine/cards/db.js';
-import { cardDb } from '../../dist/src/engine/cards/index.js';
-import { Kw } from '../../dist/src/engine/enums.js';
-import { SET1 } from '../../dist/src/engine/cards/set1.js';
-import { DEFAULT_OPTIONS } from '../../dist/src/engine/options.js';
+import { compileCardDb } from '../../dist/src/engine/compile/compile.js';
+import { type CardDb } from '../../dist/src/engine/core/card-db.js';
+import { cardDb } from '../../dist/src/engine/card-pool.js';
+import { Kw } from '../../dist/src/engine/core/enums.js';
+import { SET1 } from '../../dist/src/engine/cards/set1/printed.js';
+import { DEFAULT_OPTIONS } from '../../dist/src/engine/core/options.js';
 import { applyAction, currentPlayer, legalActions, newState, resetGame } from '../../dist/src/engine/game.js';
-import { deriveGameSeed, nextInt, seedStream } from '../../dist/src/engine/rng.js';
-import { G, type GameState } from '../../dist/src/engine/state.js';
-import { MAX_LEGAL } from '../../dist/src/engine/action.js';
-import { Decision } from '../../dist/src/engine/enums.js';
-import { MAIN_CAPS, MAIN_CAPS2, leanMain, legalMain, legalMainFull, verbsOf } from '../../dist/src/engine/turn.js';
-import { SELECT } from '../../dist/src/engine/action.js';
+import { deriveGameSeed, nextInt, seedStream } from '../../dist/src/engine/core/rng.js';
+import { G, type GameState } from '../../dist/src/engine/core/state.js';
+import { MAX_LEGAL } from '../../dist/src/engine/core/action.js';
+import { Decision } from '../../dist/src/engine/core/enums.js';
+import { MAIN_CAPS, MAIN_CAPS2, leanMain, legalMain, legalMainFull, verbsOf } from '../../dist/src/engine/core/turn.js';
+import { SELECT } from '../../dist/src/engine/core/action.js';
 import { loadDeckFile } from '../../dist/src/sim/deck-file.js';
 
 const printed = compileCardDb(SET1); // printed stats and icons only: no card text

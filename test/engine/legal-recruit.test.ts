@@ -1,5 +1,5 @@
 /**
- * legalRecruit (src/engine/prebattle.ts) judges the common deal card (printed cost, not unique, named
+ * legalRecruit (src/engine/core/prebattle.ts) judges the common deal card (printed cost, not unique, named
  * by no 535.9 restriction, no cap on elemental cards) with the seat's figures read once, and every
  * other card with canRecruit. Both must agree: this plays the pre-battle of random games (seeded
  * decks from the whole set with card text, so that unique cards, 535.9 restrictions, Тич's cap and
@@ -7,17 +7,18 @@
  * canRecruit accepts.
  */
 import { describe, expect, it } from 'vitest';
-import { cardDb } from '../../dist/src/engine/cards/index.js';
-import { compileCardDb, type CardDb } from '../../dist/src/engine/cards/db.js';
-import type { CardDef } from '../../dist/src/engine/cards/types.js';
-import { SET1 } from '../../dist/src/engine/cards/set1.js';
-import { DEFAULT_OPTIONS } from '../../dist/src/engine/options.js';
+import { cardDb } from '../../dist/src/engine/card-pool.js';
+import { compileCardDb } from '../../dist/src/engine/compile/compile.js';
+import { type CardDb } from '../../dist/src/engine/core/card-db.js';
+import type { CardDef } from '../../dist/src/engine/vocab/card.js';
+import { SET1 } from '../../dist/src/engine/cards/set1/printed.js';
+import { DEFAULT_OPTIONS } from '../../dist/src/engine/core/options.js';
 import { applyAction, legalActions, newState, resetGame } from '../../dist/src/engine/game.js';
-import { deriveGameSeed, nextInt, seedStream } from '../../dist/src/engine/rng.js';
-import { G, listAt, listLen } from '../../dist/src/engine/state.js';
-import { MAX_LEGAL, RECRUIT, RECRUIT_DONE } from '../../dist/src/engine/action.js';
-import { Decision, Kw, Zone } from '../../dist/src/engine/enums.js';
-import { FLYER_COST_CAP, canRecruit, legalRecruit } from '../../dist/src/engine/prebattle.js';
+import { deriveGameSeed, nextInt, seedStream } from '../../dist/src/engine/core/rng.js';
+import { G, listAt, listLen } from '../../dist/src/engine/core/state.js';
+import { MAX_LEGAL, RECRUIT, RECRUIT_DONE } from '../../dist/src/engine/core/action.js';
+import { Decision, Kw, Zone } from '../../dist/src/engine/core/enums.js';
+import { FLYER_COST_CAP, canRecruit, legalRecruit } from '../../dist/src/engine/core/prebattle.js';
 
 /** Play the pre-battle of `games` random games of seeded decks; compare at every recruitment decision. */
 function compareRecruitment(db: CardDb, key: string, games: number, pool?: readonly number[]): { compared: number; unique: number; conflict: number; free: number; flyerEdge: number; goldEdge: number } {

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cardDb } from '../../src/engine/cards/index.js';
-import { DEFAULT_OPTIONS } from '../../src/engine/options.js';
+import { cardDb } from '../../src/engine/card-pool.js';
+import { DEFAULT_OPTIONS } from '../../src/engine/core/options.js';
 import { applyAction, legalActions, newState, resetGame } from '../../src/engine/game.js';
-import { G, GameState, cloneState, listAt, listBase, listLen, stateHash } from '../../src/engine/state.js';
+import { G, GameState, cloneState, listAt, listBase, listLen, stateHash } from '../../src/engine/core/state.js';
 import { observe } from '../../src/engine/observe.js';
-import { Decision, Flag, Zone } from '../../src/engine/enums.js';
+import { Decision, Flag, Zone } from '../../src/engine/core/enums.js';
 import { loadDeckFile } from '../../src/sim/deck-file.js';
-import { KEEP, RECRUIT_DONE } from '../../src/engine/action.js';
+import { KEEP, RECRUIT_DONE } from '../../src/engine/core/action.js';
 
 const db = cardDb();
 const d0 = loadDeckFile('decks/steppe.json', db.defs).cardIndices;

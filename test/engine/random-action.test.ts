@@ -10,16 +10,16 @@
  *   would fail it).
  */
 import { describe, expect, it } from 'vitest';
-import { type CardDb } from '../../dist/src/engine/cards/db.js';
-import { cardDb } from '../../dist/src/engine/cards/index.js';
-import { SET1 } from '../../dist/src/engine/cards/set1.js';
-import { DEFAULT_OPTIONS } from '../../dist/src/engine/options.js';
+import { type CardDb } from '../../dist/src/engine/core/card-db.js';
+import { cardDb } from '../../dist/src/engine/card-pool.js';
+import { SET1 } from '../../dist/src/engine/cards/set1/printed.js';
+import { DEFAULT_OPTIONS } from '../../dist/src/engine/core/options.js';
 import { applyAction, currentPlayer, legalActions, newState, resetGame } from '../../dist/src/engine/game.js';
-import { deriveGameSeed, nextInt, seedStream } from '../../dist/src/engine/rng.js';
-import { G, stateHash } from '../../dist/src/engine/state.js';
-import { MAX_LEGAL } from '../../dist/src/engine/action.js';
-import { Decision } from '../../dist/src/engine/enums.js';
-import { leanMain } from '../../dist/src/engine/turn.js';
+import { deriveGameSeed, nextInt, seedStream } from '../../dist/src/engine/core/rng.js';
+import { G, stateHash } from '../../dist/src/engine/core/state.js';
+import { MAX_LEGAL } from '../../dist/src/engine/core/action.js';
+import { Decision } from '../../dist/src/engine/core/enums.js';
+import { leanMain } from '../../dist/src/engine/core/turn.js';
 import { randomLegalAction } from '../../dist/src/engine/random-action.js';
 import { loadDeckFile } from '../../dist/src/sim/deck-file.js';
 

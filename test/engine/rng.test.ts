@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import seedrandom from 'seedrandom';
-import { Rng, Stream, deriveGameSeed, next32, nextFloat, nextInt, rollD6, seedHex, seedStream, seedStreams, streamKey } from '../../src/engine/rng.js';
-import { cardDb } from '../../src/engine/cards/index.js';
-import { DEFAULT_OPTIONS } from '../../src/engine/options.js';
+import { Rng, Stream, deriveGameSeed, next32, nextFloat, nextInt, rollD6, seedHex, seedStream, seedStreams, streamKey } from '../../src/engine/core/rng.js';
+import { cardDb } from '../../src/engine/card-pool.js';
+import { DEFAULT_OPTIONS } from '../../src/engine/core/options.js';
 import { applyAction, legalActions, newState, resetGame } from '../../src/engine/game.js';
-import { G } from '../../src/engine/state.js';
+import { G } from '../../src/engine/core/state.js';
 import { loadDeckFile } from '../../src/sim/deck-file.js';
 
 describe('rng: xor128 in the state buffer', () => {

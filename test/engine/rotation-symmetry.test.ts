@@ -8,13 +8,13 @@
  * The statistical counterpart (equal win rates of the side to act) is `npm run check:seats`.
  */
 import { describe, expect, it } from 'vitest';
-import { CELLS } from '../../src/engine/board.js';
-import { Decision } from '../../src/engine/enums.js';
+import { CELLS } from '../../src/engine/core/board.js';
+import { Decision } from '../../src/engine/core/enums.js';
 import { applyAction, legalActions, newState, resetGame } from '../../src/engine/game.js';
-import { DEFAULT_OPTIONS } from '../../src/engine/options.js';
+import { DEFAULT_OPTIONS } from '../../src/engine/core/options.js';
 import { setupScenario, type Scenario, type ScenarioCard } from '../../src/engine/scenario.js';
-import { G, GameState, MAX_INST, NONE } from '../../src/engine/state.js';
-import { DEFEND, MAX_AUX, MAX_LEGAL, PLACE, SELECT, TARGET, TARGET_AUX } from '../../src/engine/action.js';
+import { G, GameState, MAX_INST, NONE } from '../../src/engine/core/state.js';
+import { DEFEND, MAX_AUX, MAX_LEGAL, PLACE, SELECT, TARGET, TARGET_AUX } from '../../src/engine/core/action.js';
 import { actionToString } from '../../src/engine/describe.js';
 import { cardIndex, makeDb, synth } from '../helpers/scenario.js';
 

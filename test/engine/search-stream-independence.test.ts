@@ -8,9 +8,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createAgent } from '../../dist/src/agents/registry.js';
-import { next32 } from '../../dist/src/engine/rng.js';
-import { G } from '../../dist/src/engine/state.js';
-import { Decision } from '../../dist/src/engine/enums.js';
+import { next32 } from '../../dist/src/engine/core/rng.js';
+import { G } from '../../dist/src/engine/core/state.js';
+import { Decision } from '../../dist/src/engine/core/enums.js';
 import { RandomAgent } from '../../dist/src/agents/random.js';
 import { DEFAULT_OPTIONS, Rng, Stream, applyAction, currentPlayer, db, decks, legalActions, newState, resetGame, viewFor } from '../agents/common.js';
 import { findShiftedCopies } from '../helpers/streams.js';

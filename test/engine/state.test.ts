@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { cardDb } from '../../src/engine/cards/index.js';
-import { DEFAULT_OPTIONS } from '../../src/engine/options.js';
+import { cardDb } from '../../src/engine/card-pool.js';
+import { DEFAULT_OPTIONS } from '../../src/engine/core/options.js';
 import { applyAction, legalActions, newState, resetGame } from '../../src/engine/game.js';
-import { GameState, STATE_BYTES, cloneState, copyInto, stateHash } from '../../src/engine/state.js';
+import { GameState, STATE_BYTES, cloneState, copyInto, stateHash } from '../../src/engine/core/state.js';
 import { loadDeckFile } from '../../src/sim/deck-file.js';
 
 const db = cardDb();

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { battle, makeDb, select, target, verb, synth } from '../helpers/scenario.js';
-import { Verb, StatFlag, Decision } from '../../src/engine/enums.js';
-import { cardDb } from '../../src/engine/cards/index.js';
-import { DEFAULT_OPTIONS } from '../../src/engine/options.js';
+import { Verb, StatFlag, Decision } from '../../src/engine/core/enums.js';
+import { cardDb } from '../../src/engine/card-pool.js';
+import { DEFAULT_OPTIONS } from '../../src/engine/core/options.js';
 import { applyAction, legalActions, newState, resetGame } from '../../src/engine/game.js';
 import { loadDeckFile } from '../../src/sim/deck-file.js';
-import { G, MAX_DECK } from '../../src/engine/state.js';
+import { G, MAX_DECK } from '../../src/engine/core/state.js';
 
 describe('game-record statistics (per-card tables of the harness)', () => {
   it('wounds dealt, kills and the turn of death are credited to the right cards', () => {

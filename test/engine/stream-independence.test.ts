@@ -6,7 +6,7 @@
  * were the game's coming dice.
  */
 import { describe, expect, it } from 'vitest';
-import { STREAM_COUNT, Stream, deriveGameSeed, next32, seedStream, seedStreams, streamKey } from '../../src/engine/rng.js';
+import { STREAM_COUNT, Stream, deriveGameSeed, next32, seedStream, seedStreams, streamKey } from '../../src/engine/core/rng.js';
 import seedrandom from 'seedrandom';
 import { findShiftedCopies, maxCrossCorrelation } from '../helpers/streams.js';
 

@@ -1,24 +1,25 @@
 /**
- * The simple strike at once (src/engine/combat/strike-at-once.ts): in games where nothing can come
+ * The simple strike at once (src/engine/core/combat/strike-at-once.ts): in games where nothing can come
  * between the steps of a simple strike, it runs from declaration to payment in one call instead of
  * step by step through the engine loop. This must never change a game: the same seeds are played
  * with `strikeAtOnce` on and off, and the states and logs must agree after every action.
  */
 import { describe, expect, it } from 'vitest';
-import { ALL_CARDS, cardDb } from '../../dist/src/engine/cards/index.js';
-import { compileCardDb, type CardDb } from '../../dist/src/engine/cards/db.js';
-import { SET1 } from '../../dist/src/engine/cards/set1.js';
-import { makeOptions } from '../../dist/src/engine/options.js';
+import { ALL_CARDS, cardDb } from '../../dist/src/engine/card-pool.js';
+import { compileCardDb } from '../../dist/src/engine/compile/compile.js';
+import { type CardDb } from '../../dist/src/engine/core/card-db.js';
+import { SET1 } from '../../dist/src/engine/cards/set1/printed.js';
+import { makeOptions } from '../../dist/src/engine/core/options.js';
 import { applyAction, currentPlayer, legalActions, newState, resetGame } from '../../dist/src/engine/game.js';
-import { deriveGameSeed, nextInt, seedStream } from '../../dist/src/engine/rng.js';
-import { G, stateHash } from '../../dist/src/engine/state.js';
-import { MAX_LEGAL } from '../../dist/src/engine/action.js';
-import { Cap, Decision, TargetMode, Verb, Zone } from '../../dist/src/engine/enums.js';
+import { deriveGameSeed, nextInt, seedStream } from '../../dist/src/engine/core/rng.js';
+import { G, stateHash } from '../../dist/src/engine/core/state.js';
+import { MAX_LEGAL } from '../../dist/src/engine/core/action.js';
+import { Cap, Decision, TargetMode, Verb, Zone } from '../../dist/src/engine/core/enums.js';
 // The scenario below runs on the source modules, as test/helpers/scenario.ts does.
-import { setIncarnationTokens } from '../../src/engine/squad.js';
-import { stateHash as sourceStateHash } from '../../src/engine/state.js';
+import { setIncarnationTokens } from '../../src/engine/core/squad.js';
+import { stateHash as sourceStateHash } from '../../src/engine/core/state.js';
 import { battle, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
-import { AT_ONCE_CAPS, AT_ONCE_CAPS2, strikeRunsAtOnce } from '../../dist/src/engine/combat/strike-at-once.js';
+import { AT_ONCE_CAPS, AT_ONCE_CAPS2, strikeRunsAtOnce } from '../../dist/src/engine/core/combat/strike-at-once.js';
 import { loadDeckFile } from '../../dist/src/sim/deck-file.js';
 import { fileURLToPath } from 'node:url';
 
@@ -85,7 +86,7 @@ function compare(db: CardDb, decks: Int16Array[], games: number, key: number): {
   return { actions, atOnce, incarnationAtOnce };
 }
 
-describe('simple strike at once (combat/strike-at-once.ts) = the stepwise strike of 512 / digest §5.2', () => {
+describe('simple strike at once (core/combat/strike-at-once.ts) = the stepwise strike of 512 / digest §5.2', () => {
   it('printed cards only (no card text): 60 games agree after every action, logs included', () => {
     const db = compileCardDb(SET1);
     const all = Array.from({ length: SET1.length }, (_, k) => k);

@@ -4,14 +4,14 @@
  * (pre-battle and battle); clones follow the env they copy. Imported from dist/ (whole games).
  */
 import { describe, expect, it } from 'vitest';
-import { cardDb } from '../../dist/src/engine/cards/index.js';
-import { makeOptions } from '../../dist/src/engine/options.js';
+import { cardDb } from '../../dist/src/engine/card-pool.js';
+import { makeOptions } from '../../dist/src/engine/core/options.js';
 import { loadDeckFile } from '../../dist/src/sim/deck-file.js';
 import { TENSOR_SIZE, encodeTensor } from '../../dist/src/agents/features.js';
 import { observe } from '../../dist/src/engine/observe.js';
 import { currentPlayer } from '../../dist/src/engine/game.js';
-import { GameState } from '../../dist/src/engine/state.js';
-import { Decision } from '../../dist/src/engine/enums.js';
+import { GameState } from '../../dist/src/engine/core/state.js';
+import { Decision } from '../../dist/src/engine/core/enums.js';
 import { VecEnv } from '../../dist/src/env/vec-env.js';
 import { R, STEP_HEADER_BYTES, MASK_BYTES } from '../../dist/src/env/step-record.js';
 

@@ -4,11 +4,11 @@
  * as with absolute ids. Imported from dist/ (whole games).
  */
 import { describe, expect, it } from 'vitest';
-import { cardDb } from '../../dist/src/engine/cards/index.js';
-import { makeOptions } from '../../dist/src/engine/options.js';
+import { cardDb } from '../../dist/src/engine/card-pool.js';
+import { makeOptions } from '../../dist/src/engine/core/options.js';
 import { loadDeckFile } from '../../dist/src/sim/deck-file.js';
 import { F_SIZE, G_SIZE, TENSOR_SIZE } from '../../dist/src/agents/features.js';
-import { Decision } from '../../dist/src/engine/enums.js';
+import { Decision } from '../../dist/src/engine/core/enums.js';
 import { VecEnv } from '../../dist/src/env/vec-env.js';
 import { canonicalId } from '../../dist/src/env/perspective.js';
 import { MASK_BYTES, R, STEP_HEADER_BYTES } from '../../dist/src/env/step-record.js';

@@ -4,8 +4,8 @@
  */
 import * as fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import * as A from '../../src/engine/action.js';
-import { Decision } from '../../src/engine/enums.js';
+import * as A from '../../src/engine/core/action.js';
+import { Decision } from '../../src/engine/core/enums.js';
 import { GENERATED_BLOCKS } from '../../src/env/protocol-docs.js';
 import { V2_AMOUNT_CELL, V2_AMOUNT_DECLINE, V2_NUM_ACTIONS, V2_RECRUIT_OPTION, actionTable, actionTableV1, v2Id } from '../../src/env/action-table.js';
 

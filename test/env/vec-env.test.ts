@@ -4,10 +4,10 @@
  * test/agents/common.ts) because whole games are played.
  */
 import { describe, expect, it } from 'vitest';
-import { cardDb } from '../../dist/src/engine/cards/index.js';
-import { makeOptions } from '../../dist/src/engine/options.js';
+import { cardDb } from '../../dist/src/engine/card-pool.js';
+import { makeOptions } from '../../dist/src/engine/core/options.js';
 import { loadDeckFile } from '../../dist/src/sim/deck-file.js';
-import * as A from '../../dist/src/engine/action.js';
+import * as A from '../../dist/src/engine/core/action.js';
 import { actionTableV1 as actionTable } from '../../dist/src/env/action-table.js';
 import { FrameReader, frame } from '../../dist/src/env/frames.js';
 import { EnvProtocolError, VecEnv } from '../../dist/src/env/vec-env.js';

@@ -186,11 +186,11 @@ describe.skipIf(!hasPython)('hostile outside bots (external:CMD)', () => {
     fs.writeFileSync(
       script,
       `import { createExternalAgent } from ${JSON.stringify(path.resolve('dist/src/agents/external.js'))};
-import { cardDb } from ${JSON.stringify(path.resolve('dist/src/engine/cards/index.js'))};
+import { cardDb } from ${JSON.stringify(path.resolve('dist/src/engine/card-pool.js'))};
 import { newState, resetGame, legalActions, currentPlayer } from ${JSON.stringify(path.resolve('dist/src/engine/game.js'))};
 import { observe } from ${JSON.stringify(path.resolve('dist/src/engine/observe.js'))};
-import { makeOptions } from ${JSON.stringify(path.resolve('dist/src/engine/options.js'))};
-import { GameState } from ${JSON.stringify(path.resolve('dist/src/engine/state.js'))};
+import { makeOptions } from ${JSON.stringify(path.resolve('dist/src/engine/core/options.js'))};
+import { GameState } from ${JSON.stringify(path.resolve('dist/src/engine/core/state.js'))};
 import { loadDeckFile } from ${JSON.stringify(path.resolve('dist/src/sim/deck-file.js'))};
 const db = cardDb();
 const opts = makeOptions({});

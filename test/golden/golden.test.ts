@@ -10,10 +10,10 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { GOLDEN_CASES, goldenFile, goldenTranscript } from '../../scripts/golden-cases.js';
 import { RandomAgent } from '../../src/agents/random.js';
-import { cardDb } from '../../src/engine/cards/index.js';
-import { EndReason } from '../../src/engine/enums.js';
-import { makeOptions } from '../../src/engine/options.js';
-import { deriveGameSeed } from '../../src/engine/rng.js';
+import { cardDb } from '../../src/engine/card-pool.js';
+import { EndReason } from '../../src/engine/core/enums.js';
+import { makeOptions } from '../../src/engine/core/options.js';
+import { deriveGameSeed } from '../../src/engine/core/rng.js';
 import { loadDeckFile } from '../../src/sim/deck-file.js';
 import { playTranscript } from '../../src/sim/transcript.js';
 

@@ -3,8 +3,8 @@
  * battle() lookups name the right instances.
  */
 import { describe, expect, it } from 'vitest';
-import { Stream, rollD6 } from '../../src/engine/rng.js';
-import { Zone } from '../../src/engine/enums.js';
+import { Stream, rollD6 } from '../../src/engine/core/rng.js';
+import { Zone } from '../../src/engine/core/enums.js';
 import { battle, diceWordsFor, makeDb, peekRolls, seedFor, withRolls } from './scenario.js';
 
 const db = makeDb();

@@ -12,17 +12,18 @@
  * the first four outputs, the rest found by search; cached); and `seedFor`, a plain seed search for
  * when the position must start from a real game seed.
  */
-import { ALL_CARDS } from '../../src/engine/cards/index.js';
-import { compileCardDb, type CardDb } from '../../src/engine/cards/db.js';
-import type { CardDef } from '../../src/engine/cards/types.js';
-import { makeOptions, type EngineOptions } from '../../src/engine/options.js';
-import { GameState, G, listAt, listLen } from '../../src/engine/state.js';
+import { ALL_CARDS } from '../../src/engine/card-pool.js';
+import { compileCardDb } from '../../src/engine/compile/compile.js';
+import { type CardDb } from '../../src/engine/core/card-db.js';
+import type { CardDef } from '../../src/engine/vocab/card.js';
+import { makeOptions, type EngineOptions } from '../../src/engine/core/options.js';
+import { GameState, G, listAt, listLen } from '../../src/engine/core/state.js';
 import { setupScenario, type ScenarioCard } from '../../src/engine/scenario.js';
 import { applyAction, legalActions, pendingDecision } from '../../src/engine/game.js';
 import { actionToString } from '../../src/engine/describe.js';
-import { cellName, parseCell } from '../../src/engine/board.js';
-import { Decision, Flag, Zone } from '../../src/engine/enums.js';
-import { Stream, rollD6, seedStreams } from '../../src/engine/rng.js';
+import { cellName, parseCell } from '../../src/engine/core/board.js';
+import { Decision, Flag, Zone } from '../../src/engine/core/enums.js';
+import { Stream, rollD6, seedStreams } from '../../src/engine/core/rng.js';
 import {
   PASS,
   DEFEND,
@@ -38,7 +39,7 @@ import {
   TARGET,
   TARGET_AUX,
   VERB,
-} from '../../src/engine/action.js';
+} from '../../src/engine/core/action.js';
 
 // ---- synthetic cards ------------------------------------------------------------------------------
 

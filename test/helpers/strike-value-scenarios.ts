@@ -1,15 +1,15 @@
 /**
  * The scenarios of "уменьшить величину выбранного удара на 1, при этом получить {counter}"
- * (abilities/strike-value.ts) in a simple strike's window after the dice, run for a given crier card:
+ * (mechanics/strike/strike-value.ts) in a simple strike's window after the dice, run for a given crier card:
  * the real Лунная баньши s1_157 (test/cards/darkness-strike-value.test.ts) and a synthetic one
  * (test/mechanics/strike-value.test.ts). The crier's abilities 2 and 3 lower the attacker's strike and
  * the counter-strike. The db must hold 'ЛБ-Стена' (strike 2-3-4) and 'ЛБ-Бугай' (strike 3-4-5), life 20.
  */
 import { expect, it } from 'vitest';
-import { Decision, Verb, Window } from '../../src/engine/enums.js';
-import { PASS } from '../../src/engine/action.js';
-import { G } from '../../src/engine/state.js';
-import type { CardDb } from '../../src/engine/cards/db.js';
+import { Decision, Verb, Window } from '../../src/engine/core/enums.js';
+import { PASS } from '../../src/engine/core/action.js';
+import { G } from '../../src/engine/core/state.js';
+import type { CardDb } from '../../src/engine/core/card-db.js';
 import { at, type Battle, battle, select, synth, target, verb } from './scenario.js';
 
 /** The two bodies the scenarios strike with. */

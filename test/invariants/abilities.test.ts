@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_CARDS as SET1 } from '../../dist/src/engine/cards/index.js';
-import { compileCardDb } from '../../dist/src/engine/cards/db.js';
-import { DEFAULT_OPTIONS } from '../../dist/src/engine/options.js';
+import { ALL_CARDS as SET1 } from '../../dist/src/engine/card-pool.js';
+import { compileCardDb } from '../../dist/src/engine/compile/compile.js';
+import { DEFAULT_OPTIONS } from '../../dist/src/engine/core/options.js';
 import { selfCheck } from '../../dist/src/sim/selfcheck.js';
 import { ABILITY_POOL, poolDecks } from './ability-pool.js';
-import { Decision } from '../../dist/src/engine/enums.js';
+import { Decision } from '../../dist/src/engine/core/enums.js';
 
 /** Decks of 36: two copies of 9 pool cards and 18 set-1 cards, all chosen by a seeded stream. */
 function abilityDecks(count: number): Int16Array[] {

@@ -3,8 +3,8 @@
  * games (the set-1 abilities come with the card-pool work). Names are invented; each is a plain
  * neutral 3-cost ground creature (or a flyer) plus one feature.
  */
-import type { CardDef } from '../../src/engine/cards/types.js';
-import { nextInt, seedStream } from '../../dist/src/engine/rng.js';
+import type { CardDef } from '../../src/engine/vocab/card.js';
+import { nextInt, seedStream } from '../../dist/src/engine/core/rng.js';
 
 let no = 0;
 function card(name: string, over: Partial<CardDef>): CardDef {

@@ -3,9 +3,9 @@
  * by `npm test`), which Node loads natively: see vitest.config.ts.
  */
 import { readdirSync } from 'node:fs';
-import { cardDb } from '../../dist/src/engine/cards/index.js';
+import { cardDb } from '../../dist/src/engine/card-pool.js';
 import { loadDeckFile } from '../../dist/src/sim/deck-file.js';
-import { DEFAULT_OPTIONS } from '../../dist/src/engine/options.js';
+import { DEFAULT_OPTIONS } from '../../dist/src/engine/core/options.js';
 import { selfCheck, type SelfCheckStats } from '../../dist/src/sim/selfcheck.js';
 
 export function runRandomGames(from: number, to: number): SelfCheckStats {

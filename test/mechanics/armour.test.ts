@@ -3,7 +3,7 @@
  * turn, the owner's and the opponent's alike. A prevention effect (511.5). Латник: armour 2, life 20.
  */
 import { describe, expect, it } from 'vitest';
-import { Verb } from '../../src/engine/enums.js';
+import { Verb } from '../../src/engine/core/enums.js';
 import { battle, endTurn, exchangeFull, select, target, verb } from '../helpers/scenario.js';
 import { MECH_DB } from '../helpers/cards.js';
 

@@ -1,12 +1,12 @@
 /**
- * Attack events (abilities/special-strike.ts SE_MISS, SE_RANGED; Cap.AttackEvents) and the swamp
- * additions to the static modifiers (abilities/modifiers.ts: vs.has, vs.defender, when 'defending',
- * auras over both players' cards) and to the markers (abilities/markers.ts: "не открывается в свой
+ * Attack events (core/systems/special-strike.ts SE_MISS, SE_RANGED; Cap.AttackEvents) and the swamp
+ * additions to the static modifiers (core/systems/modifiers.ts: vs.has, vs.defender, when 'defending',
+ * auras over both players' cards) and to the markers (core/systems/markers.ts: "не открывается в свой
  * следующий ход") on synthetic cards.
  */
 import { describe, expect, it } from 'vitest';
-import { Cap, Kw, Verb } from '../../src/engine/enums.js';
-import { G } from '../../src/engine/state.js';
+import { Cap, Kw, Verb } from '../../src/engine/core/enums.js';
+import { G } from '../../src/engine/core/state.js';
 import { type Battle, battle, defend, endTurn, makeDb, noDefender, select, synth, target, verb } from '../helpers/scenario.js';
 
 const T = { hasText: true, support: 'implemented' as const };

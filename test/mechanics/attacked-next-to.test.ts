@@ -1,12 +1,12 @@
 /**
  * "При дальней атаке по существу, стоящему рядом с <картой> — может телепортироваться на свободную клетку
- * рядом с атаковавшим (1 раз за бой)" (abilities/attacked-next-to.ts) on synthetic cards: the trigger
+ * рядом с атаковавшим (1 раз за бой)" (mechanics/movement/attacked-next-to.ts) on synthetic cards: the trigger
  * point 'rangedAttackNextTo', the relocation next to the event card, once per battle.
  */
 import { describe, expect, it } from 'vitest';
-import type { Ability } from '../../src/engine/abilities/types.js';
-import { Decision, Verb } from '../../src/engine/enums.js';
-import { TRIGGER, TRIGGER_SKIP } from '../../src/engine/action.js';
+import type { Ability } from '../../src/engine/vocab/ability.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
+import { TRIGGER, TRIGGER_SKIP } from '../../src/engine/core/action.js';
 import { at, battle, cells, endTurn, makeDb, select, settle, synth, target, verb } from '../helpers/scenario.js';
 
 const jumper: Ability = {
@@ -26,7 +26,7 @@ const DB = makeDb([
   synth('АР-Стена', { life: 20, move: 0 }),
 ]);
 
-describe('rangedAttackNextTo: a ranged attack at a creature next to the card (abilities/attacked-next-to.ts)', () => {
+describe('rangedAttackNextTo: a ranged attack at a creature next to the card (mechanics/movement/attacked-next-to.ts)', () => {
   it('a shot at a creature next to it: it may teleport to a free cell next to the shooter, spending no {move}', () => {
     const t = battle(DB, { active: 1, cards: [at('АР-Прыгун', 0, 'C1'), at('АР-Стена', 0, 'C2'), at('АР-Стрелок', 1, 'C5'), at('АР-Стена', 1, 'D5')] });
     t.act(select('C5'), verb(Verb.Ranged), target('C2'));

@@ -1,10 +1,10 @@
 /**
- * abilities/bomb.ts: a ranged ability with `bomb: N` — targets on cells only; its target's cell
+ * mechanics/markers/bomb.ts: a ranged ability with `bomb: N` — targets on cells only; its target's cell
  * explodes at the start of the thrower's controller's next turn, wounding the card standing there
  * then by N (an influence), even if the thrower has left.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
 import { type Battle, battle, endTurn, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([

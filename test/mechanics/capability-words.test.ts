@@ -1,20 +1,20 @@
 /**
  * The second capability and keyword words (Cap2 / db.caps2 / G.Caps2, Kw2 / db.kw2), and the bit
- * discipline of the keyword words: the modifiers' grant-only bits (abilities/modifiers.ts GKw) share
+ * discipline of the keyword words: the modifiers' grant-only bits (core/systems/modifiers.ts GKw) share
  * the Kw word with printed and granted keywords (the grant fold ORs them, and GRANT_KW of
  * modifiers.ts spreads grant-keywords.ts GRANT_KW), so no printed or grantable keyword may hold a GKw
  * bit. Kw.IgnoresDrawnDischarge was 1 << 28 = GKw.IgnoreZoal; it is now Kw2.IgnoresDrawnDischarge.
  */
 import { describe, expect, it } from 'vitest';
-import { Cap, Cap2, Kw, Kw2 } from '../../src/engine/enums.js';
-import { GKw } from '../../src/engine/abilities/modifiers.js';
-import { GRANT_KW } from '../../src/engine/abilities/grant-keywords.js';
-import { KEYWORD_BIT, KEYWORD_BIT2 } from '../../src/engine/abilities/keywords.js';
-import { STRIKE_KEYWORD_BIT } from '../../src/engine/abilities/strike-keywords.js';
-import { DEFAULT_OPTIONS } from '../../src/engine/options.js';
+import { Cap, Cap2, Kw, Kw2 } from '../../src/engine/core/enums.js';
+import { GKw } from '../../src/engine/core/systems/modifiers.js';
+import { GRANT_KW } from '../../src/engine/core/systems/grant-keywords.js';
+import { KEYWORD_BIT, KEYWORD_BIT2 } from '../../src/engine/core/systems/keywords.js';
+import { STRIKE_KEYWORD_BIT } from '../../src/engine/core/systems/strike-keywords.js';
+import { DEFAULT_OPTIONS } from '../../src/engine/core/options.js';
 import { newState, resetGame } from '../../src/engine/game.js';
-import { noteCardInGame } from '../../src/engine/game-caps.js';
-import { G, GameState, cloneState, copyInto, stateHash } from '../../src/engine/state.js';
+import { noteCardInGame } from '../../src/engine/core/game-caps.js';
+import { G, GameState, cloneState, copyInto, stateHash } from '../../src/engine/core/state.js';
 import { cardIndex, makeDb, synth } from '../helpers/scenario.js';
 
 const GKW_ALL = Object.values(GKw).reduce((a, b) => a | b, 0);

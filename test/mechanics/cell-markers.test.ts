@@ -1,15 +1,15 @@
 /**
- * Cell markers (abilities/cell-markers.ts) on synthetic cards: a marker named on a free cell at the
+ * Cell markers (mechanics/markers/cell-markers.ts) on synthetic cards: a marker named on a free cell at the
  * declaration (512.5.2), kept per cell in the one state buffer; a «костёр» cell counts as occupied for
  * every move and entry, is no {uchr} passage (ruling s1_175), and goes at the end of the placer's
  * opponent's turn.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
-import { CELLS, cellName, parseCell } from '../../src/engine/board.js';
-import { G, cloneState, stateHash } from '../../src/engine/state.js';
-import { thirdRowCells } from '../../src/engine/squad.js';
-import { relocateCells } from '../../src/engine/abilities/relocate.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
+import { CELLS, cellName, parseCell } from '../../src/engine/core/board.js';
+import { G, cloneState, stateHash } from '../../src/engine/core/state.js';
+import { thirdRowCells } from '../../src/engine/core/squad.js';
+import { relocateCells } from '../../src/engine/mechanics/movement/relocate.js';
 import { checkInvariants } from '../../src/engine/invariants.js';
 import { battle, endTurn, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
 import { choose, summonAbility } from '../rules/squad/535-helpers.js';

@@ -1,10 +1,10 @@
 /**
- * abilities/chain-attack.ts ('attacksAllAdjacentInRow') and abilities/unlowerable.ts
+ * mechanics/strike/chain-attack.ts ('attacksAllAdjacentInRow') and mechanics/strike/unlowerable.ts
  * ('strikeCannotBeLowered'). Synthetic cards only.
  */
 import { describe, expect, it } from 'vitest';
-import { PASS, EXCHANGE_REDUCE } from '../../src/engine/action.js';
-import { Decision, Verb } from '../../src/engine/enums.js';
+import { PASS, EXCHANGE_REDUCE } from '../../src/engine/core/action.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
 import { type Battle, at, battle, makeDb, noDefender, select, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([
@@ -20,7 +20,7 @@ function finish(t: Battle): void {
   }
 }
 
-describe('attacks in a row at every adjacent enemy (abilities/chain-attack.ts)', () => {
+describe('attacks in a row at every adjacent enemy (mechanics/strike/chain-attack.ts)', () => {
   it('stays open after each strike while an adjacent enemy it has not attacked remains; diagonal neighbours count', () => {
     const t = battle(db, { cards: [at('ЦА-Змей', 0, 'C3'), at('ЦА-Цель', 1, 'B4'), at('ЦА-Цель', 1, 'D4'), at('ЦА-Цель', 1, 'A6')] });
     t.rolls(6, 1).act(select('C3'), verb(Verb.Strike), target('B4'));
@@ -45,7 +45,7 @@ describe('attacks in a row at every adjacent enemy (abilities/chain-attack.ts)',
   });
 });
 
-describe('a strike that cannot be lowered (abilities/unlowerable.ts)', () => {
+describe('a strike that cannot be lowered (mechanics/strike/unlowerable.ts)', () => {
   it('the exchange weakened by the other side keeps its tier; the other card\'s is weakened', () => {
     const t = battle(db, { cards: [at('ЦА-Цель', 1, 'C4'), at('ЦА-Крепыш', 0, 'C3')], active: 1 });
     // 1 against 5: diff −4, a weak strike and a medium counter-strike; the struck card (Крепыш's controller) chooses.

@@ -1,11 +1,11 @@
 /**
- * Effects chosen by a player as the feature executes (abilities/choice.ts): `{ op: 'either', by,
+ * Effects chosen by a player as the feature executes (core/systems/choice.ts): `{ op: 'either', by,
  * options }` — the feature's controller or the affected card's controller picks option 1 or 2
  * (Decision.Amount, AMOUNT + 1 / + 2); the chosen effect goes through 511 with the feature's type.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
-import { AMOUNT, PASS } from '../../src/engine/action.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
+import { AMOUNT, PASS } from '../../src/engine/core/action.js';
 import { actionToString } from '../../src/engine/describe.js';
 import { battle, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
 
@@ -28,7 +28,7 @@ const toChoice = (t: ReturnType<typeof battle>) => {
   for (let g = 0; g < 20 && t.decision() === Decision.Priority; g++) t.act(PASS);
 };
 
-describe('either effects (abilities/choice.ts)', () => {
+describe('either effects (core/systems/choice.ts)', () => {
   it("by: 'controller' — the feature's controller picks as it executes; the chosen effect applies", () => {
     const t = battle(db, { cards: [at('ВЫБ-Сам', 0, 'A1'), at('ВЫБ-Мишень', 1, 'E6')] });
     t.act(select('A1'), verb(Verb.Ability), target('E6'));

@@ -1,12 +1,12 @@
 /**
- * abilities/copy-feature.ts: a copier takes the "при сильном {strike}" feature of a donor shown from
+ * mechanics/features/copy-feature.ts: a copier takes the "при сильном {strike}" feature of a donor shown from
  * its controller's deck (one row per set of donors). Synthetic cards only (a pool of its own: one
  * copier per pool).
  */
 import { describe, expect, it } from 'vitest';
-import { AMOUNT, PASS } from '../../src/engine/action.js';
-import { Decision, Verb } from '../../src/engine/enums.js';
-import { compileCardDb } from '../../src/engine/cards/db.js';
+import { AMOUNT, PASS } from '../../src/engine/core/action.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
+import { compileCardDb } from '../../src/engine/compile/compile.js';
 import { type Battle, at, battle, noDefender, select, synth, target, verb } from '../helpers/scenario.js';
 
 const copy = { kind: 'triggered', on: 'selfStrikes', strike: { tiers: [3] }, target: 'self', effect: { op: 'copyStrongStrikeFeature' }, abilityType: 'influence' } as const;
@@ -33,7 +33,7 @@ function hit(t: Battle): void {
   t.rolls(6, 1).act(select('C3'), verb(Verb.Strike), target('C4'));
 }
 
-describe('copying a «при сильном {strike}» feature (abilities/copy-feature.ts)', () => {
+describe('copying a «при сильном {strike}» feature (mechanics/features/copy-feature.ts)', () => {
   it('donors: exactly a strong-strike trigger of the card itself; the copier has one row per set of donors', () => {
     expect(db.copier).toBe(0);
     expect(Array.from(db.copyDonors)).toEqual([1, 2]); // not КО-Средний (also "в нападении": other words)

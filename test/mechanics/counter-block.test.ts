@@ -1,10 +1,10 @@
 /**
- * abilities/counter-block.ts: "если атакована {strike} — может потерять {counter}; блокировать удар"
+ * mechanics/strike/counter-block.ts: "если атакована {strike} — может потерять {counter}; блокировать удар"
  * (keyword 'blocksStrikeForCounter'). Synthetic cards only.
  */
 import { describe, expect, it } from 'vitest';
-import { AMOUNT, PASS } from '../../src/engine/action.js';
-import { Decision, Verb } from '../../src/engine/enums.js';
+import { AMOUNT, PASS } from '../../src/engine/core/action.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
 import { type Battle, at, battle, makeDb, noDefender, select, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([
@@ -23,7 +23,7 @@ function run(t: Battle, answer: number): number {
   return asked;
 }
 
-describe('blocking a simple strike for a counter (abilities/counter-block.ts)', () => {
+describe('blocking a simple strike for a counter (mechanics/strike/counter-block.ts)', () => {
   it('the struck card\'s controller is asked after the dice; a block costs the counter and deals nothing, the attacker still closes', () => {
     const t = battle(db, { cards: [at('КБ-Боец', 1, 'C4'), at('КБ-Щит', 0, 'C3', { counters: 2 })], active: 1 });
     t.rolls(6, 1).act(select('C4'), verb(Verb.Strike), target('C3'));

@@ -5,16 +5,16 @@
  * "{first}/{second}: Начинает бой с {counter}" at the reveal.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb, Zone } from '../../src/engine/enums.js';
-import { AMOUNT } from '../../src/engine/action.js';
-import { G } from '../../src/engine/state.js';
+import { Decision, Verb, Zone } from '../../src/engine/core/enums.js';
+import { AMOUNT } from '../../src/engine/core/action.js';
+import { G } from '../../src/engine/core/state.js';
 import { applyAction, legalActions, newState, resetGame } from '../../src/engine/game.js';
-import { makeOptions } from '../../src/engine/options.js';
-import { startBattleCounters } from '../../src/engine/abilities/counters.js';
+import { makeOptions } from '../../src/engine/core/options.js';
+import { startBattleCounters } from '../../src/engine/core/systems/counters.js';
 import { checkInvariants } from '../../src/engine/invariants.js';
-import { MAX_LEGAL } from '../../src/engine/action.js';
+import { MAX_LEGAL } from '../../src/engine/core/action.js';
 import { battle, cardIndex, endTurn, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
-import type { Ability } from '../../src/engine/abilities/types.js';
+import type { Ability } from '../../src/engine/vocab/ability.js';
 
 const ab = (k: number): number => verb(Verb.Ability + k);
 const amount = (x: number): number => AMOUNT + x;

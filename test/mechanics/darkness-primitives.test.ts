@@ -1,10 +1,10 @@
 /**
- * Rule keywords 'wrapsRow' and 'drawsShotsAndThrows' (abilities/keywords.ts), the splash of an
- * activated ability (abilities/splash.ts) and a counted X of a composite stage (abilities/counted-x.ts),
+ * Rule keywords 'wrapsRow' and 'drawsShotsAndThrows' (core/systems/keywords.ts), the splash of an
+ * activated ability (mechanics/strike/splash.ts) and a counted X of a composite stage (mechanics/wounds/counted-x.ts),
  * on synthetic cards.
  */
 import { describe, expect, it } from 'vitest';
-import { Verb } from '../../src/engine/enums.js';
+import { Verb } from '../../src/engine/core/enums.js';
 import { battle, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
 
 const ab = (k: number): number => verb(Verb.Ability + k);

@@ -2,9 +2,9 @@
  * Death (digest §5.8) and the end of the game (§8).
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, EndReason, Flag, Verb, Zone } from '../../src/engine/enums.js';
-import { G, listAt, listLen } from '../../src/engine/state.js';
-import { parseCell } from '../../src/engine/board.js';
+import { Decision, EndReason, Flag, Verb, Zone } from '../../src/engine/core/enums.js';
+import { G, listAt, listLen } from '../../src/engine/core/state.js';
+import { parseCell } from '../../src/engine/core/board.js';
 import { isTerminal, returns, currentPlayer } from '../../src/engine/game.js';
 import { battle, exchangeFull, select, selectAux, target, targetAux, verb, zoneList } from '../helpers/scenario.js';
 import { MECH_DB } from '../helpers/cards.js';

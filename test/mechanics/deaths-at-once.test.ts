@@ -1,10 +1,10 @@
 /**
- * abilities/deaths-at-once.ts (511.7, ruling s1_198): the deaths found by one check fire a
+ * mechanics/triggers/deaths-at-once.ts (511.7, ruling s1_198): the deaths found by one check fire a
  * self-target "при гибели существа" trigger once; a trigger that addresses a card fires per death.
  * Synthetic cards only.
  */
 import { describe, expect, it } from 'vitest';
-import { Verb } from '../../src/engine/enums.js';
+import { Verb } from '../../src/engine/core/enums.js';
 import { at, battle, makeDb, select, settle, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([
@@ -18,7 +18,7 @@ const db = makeDb([
   synth('СО-Мишень', { life: 30 }),
 ]);
 
-describe('deaths at once (abilities/deaths-at-once.ts)', () => {
+describe('deaths at once (mechanics/triggers/deaths-at-once.ts)', () => {
   it('ruling s1_198: three creatures killed by one effect — the self-target trigger fires once', () => {
     const t = battle(db, { cards: [at('СО-Буря', 0, 'A1'), at('СО-Копилка', 0, 'E1'), at('СО-Хиляк', 1, 'A6'), at('СО-Хиляк', 1, 'B6'), at('СО-Хиляк', 1, 'C6'), at('СО-Мишень', 1, 'E6')] });
     t.act(select('A1'), verb(Verb.Ability + 0));

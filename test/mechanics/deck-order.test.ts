@@ -1,11 +1,11 @@
 /**
- * Ordering the top of the own deck (abilities/deck-order.ts) on a synthetic card: an activated
+ * Ordering the top of the own deck (mechanics/features/deck-order.ts) on a synthetic card: an activated
  * "посмотреть 3 верхние карты … положить их на верх или в низ … в любом порядке".
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb, Zone } from '../../src/engine/enums.js';
-import { listPush } from '../../src/engine/state.js';
-import { AMOUNT } from '../../src/engine/action.js';
+import { Decision, Verb, Zone } from '../../src/engine/core/enums.js';
+import { listPush } from '../../src/engine/core/state.js';
+import { AMOUNT } from '../../src/engine/core/action.js';
 import { battle, cardIndex, makeDb, select, synth, verb, zoneList } from '../helpers/scenario.js';
 
 const DB = makeDb([
@@ -33,7 +33,7 @@ function setup(deck: string[]) {
 }
 const names = (t: ReturnType<typeof setup>) => zoneList(t.s, 0, Zone.Deck).map((i) => t.db.defs[t.s.card[i]!]!.name);
 
-describe('arrangeDeck (abilities/deck-order.ts)', () => {
+describe('arrangeDeck (mechanics/features/deck-order.ts)', () => {
   it('every order of the top three, on top', () => {
     const want = [
       ['П-Г', 'П-В', 'П-Б'],

@@ -1,18 +1,18 @@
 /**
- * abilities/declaration.ts and abilities/x-targets.ts with synthetic cards: triggers on
+ * core/systems/declaration.ts and core/systems/x-targets.ts with synthetic cards: triggers on
  * declarations ('selfTargeted', 'enemyDeclares', Засада, 'copy') and X counting targets. The rule
  * clauses themselves are in test/rules/stack/518-cancel.test.ts and 512-features.test.ts.
  */
 import { describe, expect, it } from 'vitest';
-import { Cap, Verb, Zone } from '../../src/engine/enums.js';
-import { G } from '../../src/engine/state.js';
+import { Cap, Verb, Zone } from '../../src/engine/core/enums.js';
+import { G } from '../../src/engine/core/state.js';
 import { select, target, verb } from '../helpers/scenario.js';
 import { ab, act, battle, card, db, Decision, expectDecision, extraLives, lives, stackLen, trig, wound } from '../rules/stack/helpers.js';
 
 const plain = card('Боец');
 const caster = card('Заклинатель', { abilities: [act('enemyCreature', wound(2), 'spell')] });
 
-describe('declaration triggers (abilities/declaration.ts)', () => {
+describe('declaration triggers (core/systems/declaration.ts)', () => {
   it('"когда становится целью атаки": a simple strike declared on the card fires it, before the strike executes', () => {
     const wary = card('Настороженный', { abilities: [trig('selfTargeted', 'self', lives(1), { fromTypes: ['strike'] })] });
     const t = battle(db(plain, wary), { cards: [{ card: 'Боец', seat: 0, at: 'C3' }, { card: 'Настороженный', seat: 1, at: 'C4', closed: true }] });
@@ -64,7 +64,7 @@ describe('Засада with a chosen target', () => {
   });
 });
 
-describe('X counting targets (abilities/x-targets.ts)', () => {
+describe('X counting targets (core/systems/x-targets.ts)', () => {
   const many = card('Многорук', { abilities: [{ kind: 'activated', tap: true, target: 'enemyCreature', effect: { op: 'wound', amount: 1 }, abilityType: 'influence', xFrom: 'sourceCounters', xTargets: true }] });
 
   it('X larger than the candidates: as many different targets as there are', () => {

@@ -5,9 +5,9 @@
  *   B3, D3, B4, D4 are next to both; B2/C2/D2 only to the attacker; B5/C5/D5 only to the attacked card.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Flag, Verb, Zone } from '../../src/engine/enums.js';
-import { G } from '../../src/engine/state.js';
-import { DEFEND_NONE } from '../../src/engine/action.js';
+import { Decision, Flag, Verb, Zone } from '../../src/engine/core/enums.js';
+import { G } from '../../src/engine/core/state.js';
+import { DEFEND_NONE } from '../../src/engine/core/action.js';
 import {
   battle,
   cells,

@@ -1,11 +1,11 @@
 /**
- * abilities/delayed-spell.ts (a row named at the declaration, the delayed trigger at the start of its
- * controller's next turn) and abilities/amounts.ts 'dieScale' (one die for every target), with a
+ * mechanics/markers/delayed-spell.ts (a row named at the declaration, the delayed trigger at the start of its
+ * controller's next turn) and core/systems/amounts.ts 'dieScale' (one die for every target), with a
  * synthetic card.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
-import { AMOUNT } from '../../src/engine/action.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
+import { AMOUNT } from '../../src/engine/core/action.js';
 import { at, battle, endTurn, makeDb, select, settle, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([

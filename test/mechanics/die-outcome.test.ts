@@ -1,11 +1,11 @@
 /**
- * abilities/die-outcome.ts ('dieOutcome': the die rolled at execution picks the effect, its target named
+ * mechanics/dice/die-outcome.ts ('dieOutcome': the die rolled at execution picks the effect, its target named
  * after the roll) and trigger-conditions.ts `jumpOnly` ("При прыжке"). Synthetic cards only.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb, Window } from '../../src/engine/enums.js';
-import { PASS } from '../../src/engine/action.js';
-import { G } from '../../src/engine/state.js';
+import { Decision, Verb, Window } from '../../src/engine/core/enums.js';
+import { PASS } from '../../src/engine/core/action.js';
+import { G } from '../../src/engine/core/state.js';
 import { at, battle, makeDb, select, settle, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([
@@ -27,11 +27,11 @@ const db = makeDb([
     ],
   }),
   synth('КБ-Мишень', { life: 10 }),
-  // A die feature of the window after the dice: "+3 к броску кубика" (abilities/strike-dice.ts, Op.DieDelta).
+  // A die feature of the window after the dice: "+3 к броску кубика" (mechanics/dice/strike-dice.ts, Op.DieDelta).
   synth('КБ-Удачник', { life: 10, abilities: [{ kind: 'activated', instant: true, tap: true, window: 'strikeAfterDice', target: 'executingStrike', effect: { op: 'dieDelta', amount: 3, die: 'attacker' }, abilityType: 'influence' }] }),
 ]);
 
-describe('die outcome (abilities/die-outcome.ts)', () => {
+describe('die outcome (mechanics/dice/die-outcome.ts)', () => {
   it('the roll picks the outcome: up to 3 the first, above it the second (with the source among its targets)', () => {
     const t = battle(db, { cards: [at('КБ-Прыгун', 0, 'C1'), at('КБ-Мишень', 1, 'C4')] });
     t.rolls(3).act(select('C1'), verb(Verb.Ability + 0), target('C3'));
@@ -68,7 +68,7 @@ describe('die outcome (abilities/die-outcome.ts)', () => {
   });
 });
 
-describe('die outcome: the outcomes are checked when the card database is compiled (cards/db.ts)', () => {
+describe('die outcome: the outcomes are checked when the card database is compiled (compile/compile.ts)', () => {
   const jumper = (outcomes: readonly { upTo: number }[]) =>
     synth('КБ-Неверный', {
       hasText: true,

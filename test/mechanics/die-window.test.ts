@@ -1,14 +1,14 @@
 /**
- * The window after a ranged attack's die (abilities/die-window.ts) on synthetic cards: die features
+ * The window after a ranged attack's die (core/systems/die-window.ts) on synthetic cards: die features
  * ("+1 / -1 к броску кубика", "перебросить кубик", "когда бросок кубика существа равен 1 — ранить его
  * на 2") and "уменьшить величину выбранного удара" name the attacker's die of a printed ranged attack
  * and of each attack of a ranged ability; the attacks are made once every die has waited.
  */
 import { describe, expect, it } from 'vitest';
-import type { Ability } from '../../src/engine/abilities/types.js';
-import { Decision, Verb, Window } from '../../src/engine/enums.js';
-import { PASS } from '../../src/engine/action.js';
-import { G, St } from '../../src/engine/state.js';
+import type { Ability } from '../../src/engine/vocab/ability.js';
+import { Decision, Verb, Window } from '../../src/engine/core/enums.js';
+import { PASS } from '../../src/engine/core/action.js';
+import { G, St } from '../../src/engine/core/state.js';
 import { type Battle, at, battle, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
 
 const ab = (k: number): number => verb(Verb.Ability + k);
@@ -46,7 +46,7 @@ const DB = makeDb([
   // "Если атакован дальней атакой — бросьте кубик; если выпало 5 или 6 — эта атака блокируется."
   synth('РК-Храмовник', { move: 0, life: 20, hasText: true, support: 'implemented', abilities: [{ kind: 'rangedBlock', minRoll: 5 }] }),
   // "в следующий ход противник может перемещаться только 3-2-1 существами"
-  // A prophecy block (abilities/prophecy.ts) and a card that hears "при пророчестве вашей карты".
+  // A prophecy block (core/systems/prophecy.ts) and a card that hears "при пророчестве вашей карты".
   synth('РК-Жемчужина', { move: 0, life: 20, hasText: true, support: 'implemented', abilities: [{ kind: 'prophecyBlock', prophecy: { count: 1, if: 'oddCost' }, perTurn: 1 }] }),
   synth('РК-Слушатель', { hasText: true, support: 'implemented', abilities: [{ kind: 'triggered', on: 'ownProphecy', target: 'self', effect: { op: 'nextStrikeBonus', amount: 0, perShown: true, max: 3 }, abilityType: 'influence' }] }),
   synth('РК-Чёт', { cost: 2 }),
@@ -61,7 +61,7 @@ function passAll(t: Battle): void {
   for (let g = 0; g < 30 && t.decision() === Decision.Priority; g++) t.act(PASS);
 }
 
-describe('the window after a ranged attack\'s die (abilities/die-window.ts)', () => {
+describe('the window after a ranged attack\'s die (core/systems/die-window.ts)', () => {
   it('a printed shot\'s die waits; +1 to it changes the value (3 → 4: weak 1 → medium 2)', () => {
     const t = battle(DB, { cards: [at('РК-Стрелок', 0, 'C2'), at('РК-Стена', 1, 'C5'), at('РК-Удача', 1, 'A6')] });
     t.rolls(3).act(select('C2'), verb(Verb.Ranged), target('C5'));

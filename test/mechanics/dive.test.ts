@@ -1,13 +1,13 @@
 /**
- * abilities/dive.ts: a relocation with `dive` — the cell only next to the target; then the flyer
+ * mechanics/movement/dive.ts: a relocation with `dive` — the cell only next to the target; then the flyer
  * lands on the cell the target left (TimedKind.Landed, +1 movement) and wounds it by X-Y-Z.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb, Zone } from '../../src/engine/enums.js';
-import { PASS } from '../../src/engine/action.js';
+import { Decision, Verb, Zone } from '../../src/engine/core/enums.js';
+import { PASS } from '../../src/engine/core/action.js';
 import { checkInvariants } from '../../src/engine/invariants.js';
-import { landed } from '../../src/engine/abilities/dive.js';
-import { leaveBattleToGrave } from '../../src/engine/instance.js';
+import { landed } from '../../src/engine/mechanics/movement/dive.js';
+import { leaveBattleToGrave } from '../../src/engine/core/instance.js';
 import { battle, makeDb, selectAux, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([

@@ -1,12 +1,12 @@
 /**
- * Drawn discharges (abilities/keywords.ts drawnRangedTargets): 'drawsDischargesNearEnemy' — enemy
+ * Drawn discharges (core/systems/keywords.ts drawnRangedTargets): 'drawsDischargesNearEnemy' — enemy
  * discharges may name only such a card while it stands next to an enemy creature, at any range; a
  * discharger next to it has no target; 'ignoresDrawnDischarges' discharges as usual. And the
  * selfStruck trigger with `strike.ranged` and `fromTypes` (a ranged attack of one kind).
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
-import { PASS } from '../../src/engine/action.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
+import { PASS } from '../../src/engine/core/action.js';
 import { battle, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([

@@ -1,15 +1,15 @@
 /**
- * Timed effects (abilities/durations.ts): grants that last "до конца хода", "до конца вашего хода",
+ * Timed effects (core/systems/durations.ts): grants that last "до конца хода", "до конца вашего хода",
  * "до конца вашего следующего хода", "до конца хода противника", "на X ходов противника", «на свой следующий ход», or the rest of
  * the battle; healing ("полностью излечиться", "снять отравление"); the "становится защитником"
  * trigger and the "если стоит в вашем N-м ряду" trigger condition.
  */
 import { describe, expect, it } from 'vitest';
-import type { Duration, Grant } from '../../src/engine/abilities/types.js';
-import { Decision, Verb } from '../../src/engine/enums.js';
-import { cloneState, copyInto, GameState, stateHash } from '../../src/engine/state.js';
+import type { Duration, Grant } from '../../src/engine/vocab/ability.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
+import { cloneState, copyInto, GameState, stateHash } from '../../src/engine/core/state.js';
 import { battle, defend, endTurn, makeDb, noDefender, select, synth, target, verb } from '../helpers/scenario.js';
-import { HEAL_FULL } from '../../src/engine/abilities/durations.js';
+import { HEAL_FULL } from '../../src/engine/core/systems/durations.js';
 
 const grantCard = (name: string, grant: Grant, duration: Duration, tgt: 'self' | 'ownCreature' | 'enemyCreature' = 'ownCreature') =>
   synth(name, {
@@ -63,7 +63,7 @@ function cellIndex(c: string): number {
   return (c.charCodeAt(1) - 49) * 5 + 'ABCDE'.indexOf(c[0]!);
 }
 
-describe('timed grants (abilities/durations.ts)', () => {
+describe('timed grants (core/systems/durations.ts)', () => {
   it('"до конца хода": +2 to the simple strike this turn only', () => {
     const t = battle(db, {
       cards: [

@@ -1,13 +1,13 @@
 /**
- * End of turn (abilities/end-of-turn.ts, digest §4.1 step 3): "в конце вашего хода" / "в конце хода
+ * End of turn (mechanics/triggers/end-of-turn.ts, digest §4.1 step 3): "в конце вашего хода" / "в конце хода
  * противника" triggers, the "если не перемещался в этот ход" condition; and the timed change of lives
- * ("получает -3 к {health} до конца хода", abilities/durations.ts TimedKind.Life).
+ * ("получает -3 к {health} до конца хода", core/systems/durations.ts TimedKind.Life).
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb, Zone } from '../../src/engine/enums.js';
-import { G } from '../../src/engine/state.js';
-import { TRIGGER, TRIGGER_SKIP } from '../../src/engine/action.js';
-import { livesLeft } from '../../src/engine/instance.js';
+import { Decision, Verb, Zone } from '../../src/engine/core/enums.js';
+import { G } from '../../src/engine/core/state.js';
+import { TRIGGER, TRIGGER_SKIP } from '../../src/engine/core/action.js';
+import { livesLeft } from '../../src/engine/core/instance.js';
 import { battle, endTurn, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([
@@ -34,7 +34,7 @@ const db = makeDb([
   synth('Болван', { life: 5 }),
 ]);
 
-describe('end-of-turn triggers (abilities/end-of-turn.ts)', () => {
+describe('end-of-turn triggers (mechanics/triggers/end-of-turn.ts)', () => {
   it('"в конце вашего хода": fires when its controller ends his turn, not at the opponent\'s turn end', () => {
     const t = battle(db, {
       cards: [

@@ -1,10 +1,10 @@
 /**
- * abilities/extra-lives-cost.ts: a ranged-attack ability whose X is taken from the card's own extra
+ * mechanics/wounds/extra-lives-cost.ts: a ranged-attack ability whose X is taken from the card's own extra
  * lives ("Снимите X дополнительных жизней …, при этом — <атака> на X").
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
-import { AMOUNT, PASS } from '../../src/engine/action.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
+import { AMOUNT, PASS } from '../../src/engine/core/action.js';
 import { battle, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([

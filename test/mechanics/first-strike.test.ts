@@ -1,11 +1,11 @@
 /**
- * abilities/first-strike.ts: 'firstStrikeUnanswerable' — the controller's first simple strike this
+ * mechanics/strike/first-strike.ts: 'firstStrikeUnanswerable' — the controller's first simple strike this
  * turn gets no counter-strike; the mark ends with the turn. Synthetic cards only.
  */
 import { describe, expect, it } from 'vitest';
-import { Cap2, Decision, Verb } from '../../src/engine/enums.js';
-import { PASS } from '../../src/engine/action.js';
-import { G } from '../../src/engine/state.js';
+import { Cap2, Decision, Verb } from '../../src/engine/core/enums.js';
+import { PASS } from '../../src/engine/core/action.js';
+import { G } from '../../src/engine/core/state.js';
 import { battle, endTurn, exchangeFull, makeDb, noDefender, select, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([
@@ -20,7 +20,7 @@ const run = (t: ReturnType<typeof battle>) => {
   }
 };
 
-describe('first strike unanswerable (abilities/first-strike.ts)', () => {
+describe('first strike unanswerable (mechanics/strike/first-strike.ts)', () => {
   it('spent by the first strike; not kept into a later turn', () => {
     const t = battle(db, { cards: [at('ПУ-Клич', 0, 'A1'), at('ПУ-Боец', 0, 'C3'), at('ПУ-Боец', 1, 'C4'), at('ПУ-Боец', 0, 'E3'), at('ПУ-Боец', 1, 'E4')] });
     expect(t.s.g[G.Caps2]! & Cap2.FirstStrike).not.toBe(0);

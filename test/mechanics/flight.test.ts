@@ -1,13 +1,13 @@
 /**
- * abilities/flight.ts: a ground creature gaining flight during the battle (effect 'gainFlight'), and
+ * mechanics/movement/flight.ts: a ground creature gaining flight during the battle (effect 'gainFlight'), and
  * "(1 раз за бой)" on a trigger (prophecy.ts markOnce, db.abPerBattle). Synthetic cards only.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb, Zone } from '../../src/engine/enums.js';
-import { PASS } from '../../src/engine/action.js';
-import { G } from '../../src/engine/state.js';
-import { isFlyer } from '../../src/engine/instance.js';
-import { gainedFlight } from '../../src/engine/abilities/flight.js';
+import { Decision, Verb, Zone } from '../../src/engine/core/enums.js';
+import { PASS } from '../../src/engine/core/action.js';
+import { G } from '../../src/engine/core/state.js';
+import { isFlyer } from '../../src/engine/core/instance.js';
+import { gainedFlight } from '../../src/engine/mechanics/movement/flight.js';
 import { checkInvariants } from '../../src/engine/invariants.js';
 import { battle, endTurn, exchangeFull, makeDb, noDefender, select, selectAux, synth, target, targetAux, verb, type Battle } from '../helpers/scenario.js';
 
@@ -33,7 +33,7 @@ const settle = (t: Battle) => {
 };
 const ok = (t: Battle) => expect(checkInvariants(t.s)).toBeNull();
 
-describe('gaining flight (abilities/flight.ts)', () => {
+describe('gaining flight (mechanics/movement/flight.ts)', () => {
   it('the creature leaves its cell for the auxiliary zone and is a flyer from then on', () => {
     const t = battle(db, { cards: [at('ПЛ-Орёл', 0, 'C2'), at('ПЛ-Пешка', 1, 'A6'), at('ПЛ-Пешка', 1, 'E6')] });
     expect(isFlyer(t.s, t.card(0))).toBe(false);

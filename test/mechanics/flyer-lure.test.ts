@@ -1,11 +1,11 @@
 /**
- * 'luresFlyers' (abilities/flyer-lure.ts, Kw2.LuresFlyers / Cap2.LuresFlyers): the attacks of the
+ * 'luresFlyers' (mechanics/strike/flyer-lure.ts, Kw2.LuresFlyers / Cap2.LuresFlyers): the attacks of the
  * opponent's flyers — simple strike, ranged attack, attack abilities — may target only such cards
  * (face up); influences are not attacks.
  */
 import { describe, expect, it } from 'vitest';
-import { Cap2, Kw2, Verb } from '../../src/engine/enums.js';
-import { G } from '../../src/engine/state.js';
+import { Cap2, Kw2, Verb } from '../../src/engine/core/enums.js';
+import { G } from '../../src/engine/core/state.js';
 import { battle, cardIndex, makeDb, selectAux, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([
@@ -24,7 +24,7 @@ const db = makeDb([
 ]);
 const at = (card: string, seat: 0 | 1, cell: string) => ({ card, seat, at: cell });
 
-describe('flyer lure (abilities/flyer-lure.ts)', () => {
+describe('flyer lure (mechanics/strike/flyer-lure.ts)', () => {
   it('compiles into db.kw2 and the per-game Cap2 word', () => {
     const c = cardIndex(db, 'ЛЛ-Приманка');
     expect(db.kw2[c]! & Kw2.LuresFlyers).not.toBe(0);

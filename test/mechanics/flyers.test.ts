@@ -3,8 +3,8 @@
  * move; ground creatures strike them only under the flyer fallback [M].
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb, Zone } from '../../src/engine/enums.js';
-import { END_TURN, SELECT_AUX } from '../../src/engine/action.js';
+import { Decision, Verb, Zone } from '../../src/engine/core/enums.js';
+import { END_TURN, SELECT_AUX } from '../../src/engine/core/action.js';
 import { battle, cells, defendAux, noDefender, select, selectAux, target, targetAux, verb } from '../helpers/scenario.js';
 import { MECH_DB } from '../helpers/cards.js';
 

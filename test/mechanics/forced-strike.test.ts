@@ -1,13 +1,13 @@
 /**
- * abilities/forced-strike.ts: simple strikes made as a feature's effect — 'target' (the target strikes a
+ * mechanics/strike/forced-strike.ts: simple strikes made as a feature's effect — 'target' (the target strikes a
  * card next to it named by the feature's controller, then closes; as at a closed card at its own side's
  * card) and 'adjacentOwn' (each own creature next to the target fights it as two open cards, in the
  * order the controller names, nobody closing). Synthetic cards only.
  */
 import { describe, expect, it } from 'vitest';
-import { Cap2, Decision, Flag, Verb } from '../../src/engine/enums.js';
-import { PASS } from '../../src/engine/action.js';
-import { G } from '../../src/engine/state.js';
+import { Cap2, Decision, Flag, Verb } from '../../src/engine/core/enums.js';
+import { PASS } from '../../src/engine/core/action.js';
+import { G } from '../../src/engine/core/state.js';
 import { type Battle, battle, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([

@@ -1,10 +1,10 @@
 /**
- * abilities/forest-chain.ts: chains of a seat's strikes, shots and heals by other forest creatures, and
+ * mechanics/triggers/forest-chain.ts: chains of a seat's strikes, shots and heals by other forest creatures, and
  * the 'ownForestChain' trigger point (wide event kind Trig.ForestChain). Synthetic cards only.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
-import { G } from '../../src/engine/state.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
+import { G } from '../../src/engine/core/state.js';
 import { at, type Battle, battle, makeDb, select, settle, synth, target, verb } from '../helpers/scenario.js';
 
 const HEAL = { kind: 'activated', tap: true, target: 'anyCreature', effect: { op: 'heal', amount: 2 }, abilityType: 'influence' } as const;
@@ -35,7 +35,7 @@ function squad(): Battle {
 }
 const lives = (t: Battle): number => t.s.extraLives[t.card(0)]!;
 
-describe('forest chains (abilities/forest-chain.ts)', () => {
+describe('forest chains (mechanics/triggers/forest-chain.ts)', () => {
   it('a move does not break the chain; the links may come in any order', () => {
     const t = squad();
     t.s.wounds[t.card(1)] = 3;

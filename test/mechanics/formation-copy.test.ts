@@ -1,12 +1,12 @@
 /**
- * abilities/formation-copy.ts: a copier takes the "Строй: …" bonuses of its partners of one element.
+ * mechanics/features/formation-copy.ts: a copier takes the "Строй: …" bonuses of its partners of one element.
  * Synthetic cards only (a pool of its own: one copier per pool).
  */
 import { describe, expect, it } from 'vitest';
-import { PASS } from '../../src/engine/action.js';
-import { Decision, Verb } from '../../src/engine/enums.js';
-import { compileCardDb } from '../../src/engine/cards/db.js';
-import { formationNum } from '../../src/engine/abilities/formation.js';
+import { PASS } from '../../src/engine/core/action.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
+import { compileCardDb } from '../../src/engine/compile/compile.js';
+import { formationNum } from '../../src/engine/core/systems/formation.js';
 import { type Battle, at, battle, noDefender, select, synth, target, verb } from '../helpers/scenario.js';
 
 const db = compileCardDb([
@@ -21,7 +21,7 @@ function finish(t: Battle): void {
   for (let g = 0; g < 40 && t.decision() !== Decision.Main; g++) t.act(t.decision() === Decision.Priority ? PASS : t.decision() === Decision.Defender ? noDefender() : t.legal()[0]!);
 }
 
-describe('copying formation bonuses (abilities/formation-copy.ts)', () => {
+describe('copying formation bonuses (mechanics/features/formation-copy.ts)', () => {
   it('donors: the cards of the element with a "Строй: …" bonus; one row per set', () => {
     expect(db.fcopier).toBe(0);
     expect(Array.from(db.fcopyDonors)).toEqual([1, 2]);

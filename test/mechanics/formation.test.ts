@@ -1,14 +1,14 @@
 /**
- * Строй (formation), abilities/formation.ts. Digest §5 keyword table [P: QA MEC-011]: own cards with
+ * Строй (formation), core/systems/formation.ts. Digest §5 keyword table [P: QA MEC-011]: own cards with
  * Строй standing next to each other orthogonally (not diagonally) are in formation; when it breaks
  * the bonuses are lost. Synthetic cards: every «Строй*» card has the feature Строй.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Kw, Verb } from '../../src/engine/enums.js';
-import { formationHolds, formationCode, formationKw, formationNum, formationPartners, inFormation, inFormationWith } from '../../src/engine/abilities/formation.js';
+import { Decision, Kw, Verb } from '../../src/engine/core/enums.js';
+import { formationHolds, formationCode, formationKw, formationNum, formationPartners, inFormation, inFormationWith } from '../../src/engine/core/systems/formation.js';
 import { battle, endTurn, makeDb, noDefender, select, synth, target, verb } from '../helpers/scenario.js';
 import { checkInvariants } from '../../src/engine/invariants.js';
-import { reveal } from '../../src/engine/instance.js';
+import { reveal } from '../../src/engine/core/instance.js';
 
 const R = (kind: 'shot' | 'throw' | 'discharge', range?: number) => ({
   ranged: { kind, values: [1, 2, 3] as const, ...(range !== undefined ? { range } : {}) },
@@ -302,7 +302,7 @@ describe('formation-granted keywords', () => {
   });
 });
 
-describe('static modifiers with a formation condition (abilities/modifiers.ts when: \'formation\', to: { near: \'formation\' })', () => {
+describe('static modifiers with a formation condition (core/systems/modifiers.ts when: \'formation\', to: { near: \'formation\' })', () => {
   it('"Строй: +1 к слабому {strike}": a weak strike deals 1 more only while in formation; the modifier gives the card Строй', () => {
     for (const [partner, w] of [['B3', 2], ['A1', 1]] as const) {
       const t = battle(db, {

@@ -1,10 +1,10 @@
 /**
- * abilities/gaze.ts — «взгляд Василиска»: a struck card may not move from its cell until the source
+ * mechanics/strike/gaze.ts — «взгляд Василиска»: a struck card may not move from its cell until the source
  * moves or leaves the battle zone (the check lives in move-limit.ts moveLimited, Cap.MoveLimit).
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
-import { canMove } from '../../src/engine/movement.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
+import { canMove } from '../../src/engine/core/movement.js';
 import { type Battle, battle, endTurn, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([

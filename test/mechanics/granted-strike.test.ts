@@ -1,12 +1,12 @@
 /**
- * abilities/granted-strike.ts: a one-use magic strike granted until the end of the turn (the armed
- * twin rows of cards/db.ts). Synthetic cards only.
+ * mechanics/strike/granted-strike.ts: a one-use magic strike granted until the end of the turn (the armed
+ * twin rows of compile/compile.ts). Synthetic cards only.
  */
 import { describe, expect, it } from 'vitest';
-import { Verb } from '../../src/engine/enums.js';
-import { TM } from '../../src/engine/state.js';
-import { TimedKind, Tm, addTimed } from '../../src/engine/abilities/durations.js';
-import { compileCardDb } from '../../src/engine/cards/db.js';
+import { Verb } from '../../src/engine/core/enums.js';
+import { TM } from '../../src/engine/core/state.js';
+import { TimedKind, Tm, addTimed } from '../../src/engine/core/systems/durations.js';
+import { compileCardDb } from '../../src/engine/compile/compile.js';
 import { at, battle, endTurn, makeDb, select, settle, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([
@@ -20,7 +20,7 @@ const db = makeDb([
   synth('ГУ-Болван', { life: 20 }),
 ]);
 
-describe('granted magic strike (abilities/granted-strike.ts)', () => {
+describe('granted magic strike (mechanics/strike/granted-strike.ts)', () => {
   it('the armed card keeps its own abilities first; the magic strike follows, on its printed {strike} + bonus', () => {
     const t = battle(db, { cards: [at('ГУ-Даритель', 0, 'B3'), at('ГУ-Лекарь', 0, 'C3'), at('ГУ-Болван', 1, 'C4'), at('ГУ-Болван', 1, 'A6')] });
     t.act(select('B3'), verb(Verb.Ability + 0), target('C3'));

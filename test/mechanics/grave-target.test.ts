@@ -1,13 +1,13 @@
 /**
- * Graveyard targets (abilities/grave-target.ts): "положите жетон инкарнации на существо на вашем
+ * Graveyard targets (mechanics/features/grave-target.ts): "положите жетон инкарнации на существо на вашем
  * кладбище" — named at the declaration by a Choose decision over the controller's graveyard
  * creatures; not declared with an empty graveyard; legal at execution only while the card is still
  * there. Synthetic cards.
  */
 import { describe, expect, it } from 'vitest';
-import { setIncarnationTokens } from '../../src/engine/squad.js';
-import { Decision, Verb, Zone } from '../../src/engine/enums.js';
-import { CHOOSE, TARGET } from '../../src/engine/action.js';
+import { setIncarnationTokens } from '../../src/engine/core/squad.js';
+import { Decision, Verb, Zone } from '../../src/engine/core/enums.js';
+import { CHOOSE, TARGET } from '../../src/engine/core/action.js';
 import { battle, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([

@@ -1,10 +1,10 @@
 /**
- * abilities/heal-gate.ts: optional replacements of the first heal of a turn (`firstHealOf`,
+ * mechanics/wounds/heal-gate.ts: optional replacements of the first heal of a turn (`firstHealOf`,
  * `holderLives`, result 'double'). Synthetic cards only.
  */
 import { describe, expect, it } from 'vitest';
-import { PASS, REPLACE, REPLACE_NONE } from '../../src/engine/action.js';
-import { Decision, Verb } from '../../src/engine/enums.js';
+import { PASS, REPLACE, REPLACE_NONE } from '../../src/engine/core/action.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
 import { type Battle, at, battle, makeDb, noDefender, select, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([
@@ -26,7 +26,7 @@ function untilChoice(t: Battle): boolean {
   return false;
 }
 
-describe('the first heal of a turn (abilities/heal-gate.ts)', () => {
+describe('the first heal of a turn (mechanics/wounds/heal-gate.ts)', () => {
   it('holderLives: offered only while the holder\'s lives are below N', () => {
     const t = battle(db, { cards: [at('ПИ-Удвоитель', 0, 'A1'), at('ПИ-Лекарь', 0, 'C3'), at('ПИ-Раненый', 0, 'D3', { wounds: 5 }), at('ПИ-Раненый', 1, 'E6')] });
     t.act(select('C3'), verb(Verb.Ability + 0), target('D3'));

@@ -1,10 +1,10 @@
 /**
- * abilities/hidden-choice.ts: the controller picks which hidden enemy cards an all-targets feature
+ * mechanics/features/hidden-choice.ts: the controller picks which hidden enemy cards an all-targets feature
  * reaches; they are revealed together; a picked one that does not qualify — nobody is affected.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
-import { PASS } from '../../src/engine/action.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
+import { PASS } from '../../src/engine/core/action.js';
 import { battle, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([

@@ -1,13 +1,13 @@
 /**
  * The trigger point 'selfGainsIncToken' ("при получении жетона инкарнации", collected from the
- * graveyard; triggers.ts graveyardTriggers) and `xTargetsFromEvent` (abilities/x-targets.ts: X from the
+ * graveyard; triggers.ts graveyardTriggers) and `xTargetsFromEvent` (core/systems/x-targets.ts: X from the
  * event, fixed at the declaration, exactly X different targets, not declared with fewer), with
  * synthetic cards.
  */
 import { describe, expect, it } from 'vitest';
-import { setIncarnationTokens } from '../../src/engine/squad.js';
-import { Decision, Verb } from '../../src/engine/enums.js';
-import { CHOOSE } from '../../src/engine/action.js';
+import { setIncarnationTokens } from '../../src/engine/core/squad.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
+import { CHOOSE } from '../../src/engine/core/action.js';
 import { at, battle, endTurn, makeDb, select, settle, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([

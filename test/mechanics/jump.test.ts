@@ -1,11 +1,11 @@
 /**
- * "Прыжок, дальность X" (abilities/jump.ts; digest §4.3, РП 506.6–506.7, QA MEC-009) on synthetic
+ * "Прыжок, дальность X" (mechanics/movement/jump.ts; digest §4.3, РП 506.6–506.7, QA MEC-009) on synthetic
  * cards: instead of moving, an open creature with its full allowance moves to any free cell within
  * X (Manhattan, over occupied cells), spending all its movement; it counts as movement.
  */
 import { describe, expect, it } from 'vitest';
-import { Verb } from '../../src/engine/enums.js';
-import { CELLS, MANHATTAN, cellName, parseCell } from '../../src/engine/board.js';
+import { Verb } from '../../src/engine/core/enums.js';
+import { CELLS, MANHATTAN, cellName, parseCell } from '../../src/engine/core/board.js';
 import { battle, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
 
 const ab = (k: number): number => verb(Verb.Ability + k);

@@ -1,8 +1,8 @@
 /**
- * Rule keywords (abilities/keywords.ts), on synthetic cards.
+ * Rule keywords (core/systems/keywords.ts), on synthetic cards.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
 import { battle, defend, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([

@@ -1,14 +1,14 @@
 /**
- * abilities/cell-markers.ts Mark.Lantern («свет фонаря»): cells named along one straight line from the
+ * mechanics/markers/cell-markers.ts Mark.Lantern («свет фонаря»): cells named along one straight line from the
  * source, "до N"; +1 wound (before the preventions, effects.ts prevent) at a card on such a cell from
  * ranged attacks, poison and the strikes of the placer's lantern cards; gone at the end of the placer's
  * next turn. With synthetic cards.
  */
 import { describe, expect, it } from 'vitest';
-import { Verb } from '../../src/engine/enums.js';
-import { PASS } from '../../src/engine/action.js';
-import { parseCell } from '../../src/engine/board.js';
-import { G } from '../../src/engine/state.js';
+import { Verb } from '../../src/engine/core/enums.js';
+import { PASS } from '../../src/engine/core/action.js';
+import { parseCell } from '../../src/engine/core/board.js';
+import { G } from '../../src/engine/core/state.js';
 import { at, battle, endTurn, makeDb, select, settle, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([

@@ -1,15 +1,15 @@
 /**
- * abilities/lose-features.ts loseAllFeatures (Op.LoseFeatures): any creature loses its printed
- * features through a swap to its featureless twin (cards/db.ts compileCardDb), acquired ones stay;
+ * mechanics/features/lose-features.ts loseAllFeatures (Op.LoseFeatures): any creature loses its printed
+ * features through a swap to its featureless twin (compile/compile.ts compileCardDb), acquired ones stay;
  * 'sourceLeaves' ends with the source, otherwise with the card's stay in the battle zone.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Kw, Verb, Zone } from '../../src/engine/enums.js';
-import { compileCardDb } from '../../src/engine/cards/db.js';
-import { G } from '../../src/engine/state.js';
-import { leaveBattleToGrave } from '../../src/engine/instance.js';
+import { Decision, Kw, Verb, Zone } from '../../src/engine/core/enums.js';
+import { compileCardDb } from '../../src/engine/compile/compile.js';
+import { G } from '../../src/engine/core/state.js';
+import { leaveBattleToGrave } from '../../src/engine/core/instance.js';
 import { checkInvariants } from '../../src/engine/invariants.js';
-import { TimedKind, UNTIL_BATTLE, addTimed } from '../../src/engine/abilities/durations.js';
+import { TimedKind, UNTIL_BATTLE, addTimed } from '../../src/engine/core/systems/durations.js';
 import { battle, cardIndex, endTurn, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
 
 const loser = synth('ЛФ-Жрец', {

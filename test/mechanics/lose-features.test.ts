@@ -1,12 +1,12 @@
 /**
- * abilities/lose-features.ts: "при этом теряет все особенности" with 'gainFlight' (loseFeatures): the
+ * mechanics/features/lose-features.ts: "при этом теряет все особенности" with 'gainFlight' (loseFeatures): the
  * card's activated abilities, ranged attack and triggers stop; the compiler refuses it on a card with
  * other features. Synthetic cards only.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb, Zone } from '../../src/engine/enums.js';
-import { PASS } from '../../src/engine/action.js';
-import { featureless } from '../../src/engine/abilities/lose-features.js';
+import { Decision, Verb, Zone } from '../../src/engine/core/enums.js';
+import { PASS } from '../../src/engine/core/action.js';
+import { featureless } from '../../src/engine/mechanics/features/lose-features.js';
 import { battle, endTurn, exchangeFull, makeDb, noDefender, select, selectAux, synth, verb, type Battle } from '../helpers/scenario.js';
 
 const fly = { kind: 'activated', tap: true, target: 'self', effect: { op: 'gainFlight', strike: 2, loseFeatures: true }, abilityType: 'influence' } as const;
@@ -25,7 +25,7 @@ const settle = (t: Battle) => {
   }
 };
 
-describe('losing all features (abilities/lose-features.ts)', () => {
+describe('losing all features (mechanics/features/lose-features.ts)', () => {
   it('after it, no ability, no ranged attack, no trigger; the strike bonus of the same effect stays', () => {
     const t = battle(db, { cards: [{ card: 'ЛО-Мистик', seat: 0, at: 'C2' }, { card: 'ЛО-Пешка', seat: 0, at: 'A1' }, { card: 'ЛО-Пешка', seat: 1, at: 'E6' }] });
     t.act(select('C2'));

@@ -1,11 +1,11 @@
 /**
- * Markers and small effects (abilities/markers.ts) with synthetic cards: the "не открывается"
+ * Markers and small effects (core/systems/markers.ts) with synthetic cards: the "не открывается"
  * marker, "перераспределить N (или менее) ран на себя", target filters (poisoned, element, other),
  * `also` effects and the "всех стоящих рядом существ противника" group.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Flag, Verb } from '../../src/engine/enums.js';
-import { AMOUNT } from '../../src/engine/action.js';
+import { Decision, Flag, Verb } from '../../src/engine/core/enums.js';
+import { AMOUNT } from '../../src/engine/core/action.js';
 import { battle, endTurn, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
 
 const ab = (k: number): number => verb(Verb.Ability + k);

@@ -1,12 +1,12 @@
 /**
- * abilities/mill.ts ('millTop': the top card of the own deck to the graveyard, branches on its class),
+ * mechanics/features/mill.ts ('millTop': the top card of the own deck to the graveyard, branches on its class),
  * durations.ts TimedKind.StrongStrike ("+N к сильному {strike}") and ranged-abilities.ts
  * RangedAbility.second (two attacks of two kinds at two different cards), with synthetic cards.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb, Zone } from '../../src/engine/enums.js';
-import { CHOOSE, PASS } from '../../src/engine/action.js';
-import { strikeValue } from '../../src/engine/combat/simple-strike.js';
+import { Decision, Verb, Zone } from '../../src/engine/core/enums.js';
+import { CHOOSE, PASS } from '../../src/engine/core/action.js';
+import { strikeValue } from '../../src/engine/core/combat/simple-strike.js';
 import { at, battle, endTurn, makeDb, select, settle, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([
@@ -40,7 +40,7 @@ const db = makeDb([
   synth('М-Цель', { life: 20, move: 0 }),
 ]);
 
-describe('millTop (abilities/mill.ts)', () => {
+describe('millTop (mechanics/features/mill.ts)', () => {
   it('a card of the first class: the grant to every own creature of the second class, for its duration', () => {
     const t = battle(db, { active: 1, cards: [at('М-Мельник', 0, 'A1'), at('М-Гоблин', 0, 'B1'), at('М-Гоблин', 1, 'B6'), at('М-Орк', 0, 'deck')] });
     t.act(endTurn());

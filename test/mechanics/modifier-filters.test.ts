@@ -1,13 +1,13 @@
 /**
- * Dynamic and type filters of static modifiers (abilities/modifiers.ts ModCardFilter: `closed`,
+ * Dynamic and type filters of static modifiers (core/systems/modifiers.ts ModCardFilter: `closed`,
  * `has`, `defended`) and the marker target filters used by steppe/mountain texts
- * (abilities/markers.ts: `flyer`, `opposite`, `selfOrAdjacent`, `class` on chosen targets; a timed
+ * (core/systems/markers.ts: `flyer`, `opposite`, `selfOrAdjacent`, `class` on chosen targets; a timed
  * grant as an `also` effect). Synthetic cards only.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
-import type { Ability, ModifierAbility } from '../../src/engine/abilities/types.js';
-import { PASS } from '../../src/engine/action.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
+import type { Ability, ModifierAbility } from '../../src/engine/vocab/ability.js';
+import { PASS } from '../../src/engine/core/action.js';
 import { battle, makeDb, noDefender, select, synth, target, targetAux, verb } from '../helpers/scenario.js';
 
 const mod = (m: ModifierAbility['mod']): Ability => ({ kind: 'modifier', mod: m });

@@ -1,10 +1,10 @@
 /**
- * Static modifiers (abilities/modifiers.ts) with a counted X ("+X к {strike}, где X — …") and the
+ * Static modifiers (core/systems/modifiers.ts) with a counted X ("+X к {strike}, где X — …") and the
  * holder conditions about neighbours and rows, on synthetic cards.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
-import type { Ability, ModifierAbility } from '../../src/engine/abilities/types.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
+import type { Ability, ModifierAbility } from '../../src/engine/vocab/ability.js';
 import { battle, makeDb, noDefender, select, synth, target, verb, type Battle } from '../helpers/scenario.js';
 
 const mod = (m: ModifierAbility['mod'], rest: Partial<ModifierAbility> = {}): Ability => ({ kind: 'modifier', mod: m, ...rest });

@@ -1,13 +1,13 @@
 /**
- * Static strike/damage modifiers and keyword grants (abilities/modifiers.ts; digest §5.3 "strike
+ * Static strike/damage modifiers and keyword grants (core/systems/modifiers.ts; digest §5.3 "strike
  * values after modifiers", §5.4 card-specific modifiers) on synthetic cards. Bodies: life 10 (20 for
  * targets), strike 1-2-3. Dice: 6 v 1 → strong, 4 v 1 → medium, 4 v 3 → weak, 1 v 6 → medium
  * counter-strike; a closed target rolls nothing (1 weak, 4 medium, 6 strong).
  */
 import { describe, expect, it } from 'vitest';
-import { Cap, Verb } from '../../src/engine/enums.js';
-import type { Ability, ModifierAbility } from '../../src/engine/abilities/types.js';
-import { G } from '../../src/engine/state.js';
+import { Cap, Verb } from '../../src/engine/core/enums.js';
+import type { Ability, ModifierAbility } from '../../src/engine/vocab/ability.js';
+import { G } from '../../src/engine/core/state.js';
 import { battle, defend, makeDb, noDefender, select, selectAux, synth, target, verb } from '../helpers/scenario.js';
 
 const mod = (m: ModifierAbility['mod'], extra: Partial<ModifierAbility> = {}): Ability => ({ kind: 'modifier', mod: m, ...extra });

@@ -1,16 +1,16 @@
 /**
  * "При движении <карты> на соседнюю клетку — противник обязан переместить любое свое существо в том же
- * направлении; если он не может или не хочет — +N к следующему метанию" (abilities/move-along.ts) on
+ * направлении; если он не может или не хочет — +N к следующему метанию" (mechanics/movement/move-along.ts) on
  * synthetic cards: one trigger per step of a move, each with its step's direction (turn-record.ts
  * pathDirections), the opponent's answer per trigger; jumps and teleports are no steps.
  */
 import { describe, expect, it } from 'vitest';
-import type { Ability } from '../../src/engine/abilities/types.js';
-import { Decision, Verb } from '../../src/engine/enums.js';
-import { PASS, TRIGGER } from '../../src/engine/action.js';
-import { Dir } from '../../src/engine/abilities/turn-record.js';
-import { G, TR, Tr } from '../../src/engine/state.js';
-import { nextThrowBonus } from '../../src/engine/abilities/next-throw.js';
+import type { Ability } from '../../src/engine/vocab/ability.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
+import { PASS, TRIGGER } from '../../src/engine/core/action.js';
+import { Dir } from '../../src/engine/core/systems/turn-record.js';
+import { G, TR, Tr } from '../../src/engine/core/state.js';
+import { nextThrowBonus } from '../../src/engine/mechanics/dice/next-throw.js';
 import { at, battle, cells, makeDb, select, settle, synth, target, verb } from '../helpers/scenario.js';
 
 const along: Ability = { kind: 'triggered', on: 'selfSteps', target: 'self', effect: { op: 'moveAlong', amount: 3 }, abilityType: 'influence' };
@@ -20,7 +20,7 @@ const DB = makeDb([
   synth('МВ-Болван', { life: 10, move: 0 }),
 ]);
 
-describe('moveAlong: the opponent moves a creature along each step (abilities/move-along.ts)', () => {
+describe('moveAlong: the opponent moves a creature along each step (mechanics/movement/move-along.ts)', () => {
   it('a move of two cells fires twice, each with its own direction; the opponent answers each', () => {
     const t = battle(DB, { cards: [at('МВ-Ходок', 0, 'C2'), at('МВ-Болван', 1, 'B5'), at('МВ-Болван', 1, 'E4')] });
     t.act(select('C2'), verb(Verb.Move), target('D3'));

@@ -1,10 +1,10 @@
 /**
- * Movement limits (abilities/move-limit.ts): `{ op: 'moveLimit', values }` — a die picks N; in the
+ * Movement limits (core/systems/move-limit.ts): `{ op: 'moveLimit', values }` — a die picks N; in the
  * opponent's next turn at most N of his cards start moving (moves and jumps alike).
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
-import { PASS } from '../../src/engine/action.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
+import { PASS } from '../../src/engine/core/action.js';
 import { battle, endTurn, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([
@@ -18,7 +18,7 @@ const settle = (t: ReturnType<typeof battle>) => {
   for (let g = 0; g < 20 && t.decision() !== Decision.Main; g++) t.act(t.decision() === Decision.Priority ? PASS : t.legal()[0]!);
 };
 
-describe('moveLimit (abilities/move-limit.ts)', () => {
+describe('moveLimit (core/systems/move-limit.ts)', () => {
   it('after one card moved, a jumper may not jump; the limit is on the opponent only', () => {
     const t = battle(db, { cards: [at('ПЛ-Мороз', 0, 'A1'), at('ПЛ-Ходок', 0, 'E1'), at('ПЛ-Ходок', 1, 'A5'), at('ПЛ-Прыгун', 1, 'E5')] });
     t.rolls(3).act(select('A1'), verb(Verb.Ability));

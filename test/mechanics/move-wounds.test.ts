@@ -1,11 +1,11 @@
 /**
- * abilities/move-wounds.ts: 'moveWounds' — "перераспределить N (или менее) раны с <своего существа> на
+ * mechanics/wounds/move-wounds.ts: 'moveWounds' — "перераспределить N (или менее) раны с <своего существа> на
  * существо или существ противника": heal, then wound the named enemy creatures by what was healed.
  * Synthetic cards only.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
-import { AMOUNT, PASS } from '../../src/engine/action.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
+import { AMOUNT, PASS } from '../../src/engine/core/action.js';
 import { at, battle, makeDb, select, settle, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([
@@ -16,7 +16,7 @@ const db = makeDb([
   synth('ПР-Враг', { life: 10 }),
 ]);
 
-describe('moving wounds (abilities/move-wounds.ts)', () => {
+describe('moving wounds (mechanics/wounds/move-wounds.ts)', () => {
   it('the number named is at most N and at most the target\'s wounds; a receiver is named per wound', () => {
     const t = battle(db, { cards: [at('ПР-Волхв', 0, 'A1'), at('ПР-Свой', 0, 'C3', { wounds: 2 }), at('ПР-Враг', 1, 'C4')] });
     t.act(select('A1'), verb(Verb.Ability + 0), target('C3'));

@@ -1,12 +1,12 @@
 /**
- * Movement remembered for one turn (abilities/moved-last-turn.ts): in games with Cap.MovesRemembered,
+ * Movement remembered for one turn (mechanics/movement/moved-last-turn.ts): in games with Cap.MovesRemembered,
  * at the start of a reader's controller's turn, the enemy card opposite the reader that moved in the
  * ending turn gets a TimedKind.MovedLastTurn entry for this turn; the amount 'targetStayedLastEnemyTurn'
  * (amounts.ts) adds 1 for a target without it, from G.Turn 2 on.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
-import { PASS } from '../../src/engine/action.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
+import { PASS } from '../../src/engine/core/action.js';
 import { battle, endTurn, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([

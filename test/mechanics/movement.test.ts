@@ -3,9 +3,9 @@
  * Active player's open creatures; acting removes the rest of the allowance; refilled each turn.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
-import { parseCell, cellName } from '../../src/engine/board.js';
-import { END_TURN, SELECT, TARGET } from '../../src/engine/action.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
+import { parseCell, cellName } from '../../src/engine/core/board.js';
+import { END_TURN, SELECT, TARGET } from '../../src/engine/core/action.js';
 import { battle, endTurn, select, target, verb, cells } from '../helpers/scenario.js';
 import { MECH_DB } from '../helpers/cards.js';
 

@@ -1,10 +1,10 @@
 /**
- * The trigger point 'creatureMovesNextTo' (abilities/moves-next-to.ts): another creature moves or
+ * The trigger point 'creatureMovesNextTo' (mechanics/movement/moves-next-to.ts): another creature moves or
  * jumps from a cell not next to the listener onto one next to it; `subject.magic`, `perTurn`.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
-import { PASS } from '../../src/engine/action.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
+import { PASS } from '../../src/engine/core/action.js';
 import { battle, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([
@@ -17,7 +17,7 @@ const settle = (t: ReturnType<typeof battle>) => {
   for (let g = 0; g < 20 && t.decision() !== Decision.Main; g++) t.act(t.decision() === Decision.Priority ? PASS : t.legal()[0]!);
 };
 
-describe('creatureMovesNextTo (abilities/moves-next-to.ts)', () => {
+describe('creatureMovesNextTo (mechanics/movement/moves-next-to.ts)', () => {
   it('a move or a jump onto a neighbouring cell fires it (no filter, no limit); its own move and a move along its side do not', () => {
     const t = battle(db, { cards: [at('СР-Страж', 0, 'C2'), at('СР-Ходок', 0, 'A2'), at('СР-Прыгун', 0, 'E1'), at('СР-Ходок', 1, 'E6')] });
     t.act(select('A2'), verb(Verb.Move), target('B2'));

@@ -1,12 +1,12 @@
 /**
- * abilities/multi-target-triggers.ts (a trigger with exactly N chosen targets) and
- * abilities/move-order.ts ({first}/{second} as a trigger condition), on synthetic cards.
+ * mechanics/triggers/multi-target-triggers.ts (a trigger with exactly N chosen targets) and
+ * mechanics/triggers/move-order.ts ({first}/{second} as a trigger condition), on synthetic cards.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Trig } from '../../src/engine/enums.js';
-import { PASS } from '../../src/engine/action.js';
-import { recordEvent } from '../../src/engine/effects.js';
-import { advance } from '../../src/engine/driver.js';
+import { Decision, Trig } from '../../src/engine/core/enums.js';
+import { PASS } from '../../src/engine/core/action.js';
+import { recordEvent } from '../../src/engine/core/effects.js';
+import { advance } from '../../src/engine/core/driver.js';
 import { battle, makeDb, synth, target } from '../helpers/scenario.js';
 
 const db = makeDb([

@@ -1,10 +1,10 @@
 /**
  * Activated abilities with several different targets (`targets`: "до трёх …", "двух или менее …";
- * abilities/ranged-abilities.ts extra targets, features.ts execution): synthetic cards.
+ * core/systems/ranged-abilities.ts extra targets, features.ts execution): synthetic cards.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
-import { PASS } from '../../src/engine/action.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
+import { PASS } from '../../src/engine/core/action.js';
 import { battle, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
 
 const DB = makeDb([

@@ -1,13 +1,13 @@
 /**
- * «Сеть» (abilities/net.ts, TimedKind.Net, Cap2.Net): a grant `net` — while it exists the card cannot
+ * «Сеть» (mechanics/markers/net.ts, TimedKind.Net, Cap2.Net): a grant `net` — while it exists the card cannot
  * move or act (its instants included), and an attack feature at it is blocked and removes it.
  */
 import { describe, expect, it } from 'vitest';
-import { Cap2, Decision, Verb } from '../../src/engine/enums.js';
-import { G } from '../../src/engine/state.js';
-import { canMove } from '../../src/engine/movement.js';
-import { usableAbilities } from '../../src/engine/instants.js';
-import { netted } from '../../src/engine/abilities/net.js';
+import { Cap2, Decision, Verb } from '../../src/engine/core/enums.js';
+import { G } from '../../src/engine/core/state.js';
+import { canMove } from '../../src/engine/core/movement.js';
+import { usableAbilities } from '../../src/engine/core/instants.js';
+import { netted } from '../../src/engine/mechanics/markers/net.js';
 import { battle, endTurn, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([
@@ -17,7 +17,7 @@ const db = makeDb([
 ]);
 const at = (card: string, seat: 0 | 1, cell: string) => ({ card, seat, at: cell });
 
-describe('net (abilities/net.ts)', () => {
+describe('net (mechanics/markers/net.ts)', () => {
   it('a netted card cannot move and has no usable ability (instants too); the net ends with its duration', () => {
     const t = battle(db, { cards: [at('СТ-Ловец', 0, 'C2'), at('СТ-Чародей', 1, 'C4'), at('СТ-Болван', 0, 'A1')] });
     const mage = t.card(1);

@@ -1,13 +1,13 @@
 /**
- * "+N к следующему метанию (максимум +M)" (abilities/next-throw.ts; grant `nextThrow`, TimedKind.NextThrow)
+ * "+N к следующему метанию (максимум +M)" (mechanics/dice/next-throw.ts; grant `nextThrow`, TimedKind.NextThrow)
  * on synthetic cards: the next throw takes the whole bonus, a shot neither takes nor spends it, the cap,
  * no cap, the duration.
  */
 import { describe, expect, it } from 'vitest';
-import type { Ability } from '../../src/engine/abilities/types.js';
-import { Cap2, Verb } from '../../src/engine/enums.js';
-import { G } from '../../src/engine/state.js';
-import { nextThrowBonus } from '../../src/engine/abilities/next-throw.js';
+import type { Ability } from '../../src/engine/vocab/ability.js';
+import { Cap2, Verb } from '../../src/engine/core/enums.js';
+import { G } from '../../src/engine/core/state.js';
+import { nextThrowBonus } from '../../src/engine/mechanics/dice/next-throw.js';
 import { at, battle, endTurn, makeDb, select, settle, synth, target, verb } from '../helpers/scenario.js';
 
 const grant = (n: number, max?: number): Ability => ({
@@ -26,7 +26,7 @@ const DB = makeDb([
 ]);
 const give = (): number => verb(Verb.Ability + 0);
 
-describe('next throw bonus (abilities/next-throw.ts)', () => {
+describe('next throw bonus (mechanics/dice/next-throw.ts)', () => {
   it('the next throw takes the whole bonus (two grants without a cap add up), then it is gone; Cap2.NextThrow', () => {
     const t = battle(DB, { cards: [at('СМ-Метатель', 0, 'C3'), at('СМ-Даритель2', 0, 'B2'), at('СМ-Даритель2', 0, 'D2'), at('СМ-Болван', 1, 'C5')] });
     expect(t.s.g[G.Caps2]! & Cap2.NextThrow).not.toBe(0);

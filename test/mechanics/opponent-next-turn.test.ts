@@ -1,12 +1,12 @@
 /**
- * abilities/durations.ts 'endOfOpponentNextTurn' ("до конца хода противника" said as the opponent's
+ * core/systems/durations.ts 'endOfOpponentNextTurn' ("до конца хода противника" said as the opponent's
  * turn ends, Оборотень s1_59): in force in every turn up to the end of the opponent's next turn.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
-import { PASS } from '../../src/engine/action.js';
-import { G } from '../../src/engine/state.js';
-import { Dur, durationSpan } from '../../src/engine/abilities/durations.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
+import { PASS } from '../../src/engine/core/action.js';
+import { G } from '../../src/engine/core/state.js';
+import { Dur, durationSpan } from '../../src/engine/core/systems/durations.js';
 import { battle, endTurn, makeDb, select, synth, verb } from '../helpers/scenario.js';
 
 const db = makeDb([

@@ -1,12 +1,12 @@
 /**
- * abilities/opponent-redirect.ts: "Противник может перенаправить {strike} <карты> на любое свое
+ * mechanics/strike/opponent-redirect.ts: "Противник может перенаправить {strike} <карты> на любое свое
  * существо, стоящее рядом с <картой>" — asked at the target resolution, before the defender
  * question; a redirected strike gets no defender. Synthetic cards only.
  */
 import { describe, expect, it } from 'vitest';
-import { Cap2, Decision, Verb } from '../../src/engine/enums.js';
-import { PASS } from '../../src/engine/action.js';
-import { G } from '../../src/engine/state.js';
+import { Cap2, Decision, Verb } from '../../src/engine/core/enums.js';
+import { PASS } from '../../src/engine/core/action.js';
+import { G } from '../../src/engine/core/state.js';
 import { type Battle, battle, defend, makeDb, noDefender, select, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([

@@ -1,11 +1,11 @@
 /**
- * abilities/optional-unanswerable.ts — "Может объявлять безответный удар …, если …": with the
+ * mechanics/strike/optional-unanswerable.ts — "Может объявлять безответный удар …, если …": with the
  * keyword 'mayDeclineUnanswerable', a granted unanswerable strike is asked at its declaration
  * (Decision.Amount: AMOUNT + 1 unanswerable, AMOUNT + 2 ordinary).
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
-import { AMOUNT } from '../../src/engine/action.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
+import { AMOUNT } from '../../src/engine/core/action.js';
 import { battle, makeDb, noDefender, select, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([

@@ -1,11 +1,11 @@
 /**
- * abilities/own-misses.ts ("при промахе вашего существа в ваш ход"), abilities/counter-threshold.ts
+ * mechanics/dice/own-misses.ts ("при промахе вашего существа в ваш ход"), mechanics/triggers/counter-threshold.ts
  * ("когда получает N-ю {counter}") and a triggered ranged attack (ranged-abilities.ts) with a per-counter bonus (a trigger that makes a ranged
  * attack), on synthetic cards.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
-import { PASS } from '../../src/engine/action.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
+import { PASS } from '../../src/engine/core/action.js';
 import { battle, endTurn, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([

@@ -1,11 +1,11 @@
 /**
- * abilities/partners-at-death.ts: the subject filter `formation` ("вашего существа со строем"), the
+ * mechanics/triggers/partners-at-death.ts: the subject filter `formation` ("вашего существа со строем"), the
  * death-trigger condition `inEnemyTurn` ("в ход противника") and the target 'eventPartners' (the
  * creatures that stood in formation with the dead card).
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
-import { PASS } from '../../src/engine/action.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
+import { PASS } from '../../src/engine/core/action.js';
 import { battle, exchangeFull, makeDb, noDefender, select, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([
@@ -32,7 +32,7 @@ const strikeOn = (t: ReturnType<typeof battle>) => {
   }
 };
 
-describe('partners-at-death (abilities/partners-at-death.ts)', () => {
+describe('partners-at-death (mechanics/triggers/partners-at-death.ts)', () => {
   it('eventPartners: the Строй creatures orthogonally next to the dead card\'s last cell, of the trigger controller\'s side', () => {
     const t = battle(db, { cards: [at('ПС-Вождь', 0, 'A1'), at('ПС-Строй', 0, 'C3'), at('ПС-Строй', 0, 'B3'), at('ПС-Пехота', 0, 'D3'), at('ПС-Строй', 0, 'B2'), at('ПС-Силач', 1, 'C4')], active: 1 });
     t.rolls(6, 1).act(select('C4'), verb(Verb.Strike), target('C3'));

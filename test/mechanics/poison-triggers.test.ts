@@ -1,10 +1,10 @@
 /**
- * abilities/poison-triggers.ts: triggers on an enemy creature's poison wounds and on its death from
+ * mechanics/triggers/poison-triggers.ts: triggers on an enemy creature's poison wounds and on its death from
  * poison, the target 'creatureNextToEventCard' (a creature around the event's card, or around the
  * cell it died on) and the amount 'eventPoison' (the dead creature's poison value).
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
 import { type Battle, battle, endTurn, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([

@@ -1,11 +1,11 @@
 /**
- * abilities/prey-mark.ts: the effect 'preyMark' and the modifier filter `vs: { preyMarked: true }`.
+ * mechanics/markers/prey-mark.ts: the effect 'preyMark' and the modifier filter `vs: { preyMarked: true }`.
  * Synthetic cards only.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
-import { PASS } from '../../src/engine/action.js';
-import { preyMarked } from '../../src/engine/abilities/prey-mark.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
+import { PASS } from '../../src/engine/core/action.js';
+import { preyMarked } from '../../src/engine/mechanics/markers/prey-mark.js';
 import { battle, exchangeFull, makeDb, noDefender, select, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([
@@ -21,7 +21,7 @@ const run = (t: ReturnType<typeof battle>) => {
   }
 };
 
-describe('prey mark (abilities/prey-mark.ts)', () => {
+describe('prey mark (mechanics/markers/prey-mark.ts)', () => {
   it('the mark stays for the battle; the modifier reads it on the other card', () => {
     const t = battle(db, { cards: [at('ДБ-Метчик', 0, 'A1'), at('ДБ-Охотник', 0, 'C3'), at('ДБ-Мишень', 1, 'C4', true), at('ДБ-Мишень', 1, 'D4', true)] });
     t.act(select('A1'), verb(Verb.Ability + 0), target('C4'));

@@ -1,14 +1,14 @@
 /**
- * Пророчество (abilities/prophecy.ts): showing the top N cards of the deck (then to the bottom), the
+ * Пророчество (core/systems/prophecy.ts): showing the top N cards of the deck (then to the bottom), the
  * tests on the shown cards gating an ability's effect, "при пророчестве вашей карты" triggers,
  * "+X к следующему {strike}", the prophecy block of non-magical attacks, triggers of the shown cards
  * themselves (from the deck) and returning the shown cards on top. Synthetic cards only.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb, Zone } from '../../src/engine/enums.js';
-import { G, SHOWN_MAX } from '../../src/engine/state.js';
+import { Decision, Verb, Zone } from '../../src/engine/core/enums.js';
+import { G, SHOWN_MAX } from '../../src/engine/core/state.js';
 import { type Battle, battle, endTurn, makeDb, select, settle, synth, target, verb, zoneList } from '../helpers/scenario.js';
-import { Cap } from '../../src/engine/enums.js';
+import { Cap } from '../../src/engine/core/enums.js';
 
 const db = makeDb([
   // "{tap}: Пророчество 1; если показанная карта нечетной стоимости — ранить на 2, иначе на 1."

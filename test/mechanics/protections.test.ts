@@ -5,7 +5,7 @@
  * Every ranged attack below rolls a 6 (Z = 3 wounds) unless stated.
  */
 import { describe, expect, it } from 'vitest';
-import { Verb, Zone } from '../../src/engine/enums.js';
+import { Verb, Zone } from '../../src/engine/core/enums.js';
 import { battle, endTurn, select, selectAux, target, targetAux, verb } from '../helpers/scenario.js';
 import { MECH_DB } from '../helpers/cards.js';
 

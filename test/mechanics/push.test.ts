@@ -1,10 +1,10 @@
 /**
- * abilities/push.ts: the 'push' option of an 'either' effect (one cell on in the direction source →
+ * mechanics/movement/push.ts: the 'push' option of an 'either' effect (one cell on in the direction source →
  * target; when impossible, the other option). Synthetic cards only.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
-import { AMOUNT, PASS } from '../../src/engine/action.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
+import { AMOUNT, PASS } from '../../src/engine/core/action.js';
 import { battle, exchangeFull, makeDb, noDefender, select, synth, target, targetAux, verb } from '../helpers/scenario.js';
 
 const hammer = { kind: 'triggered', on: 'selfStrikes', strike: { attackOnly: true }, target: 'eventCard', effect: { op: 'either', by: 'affected', options: [{ op: 'push' }, { op: 'wound', amount: 2 }] }, abilityType: 'influence' } as const;
@@ -22,7 +22,7 @@ const run = (t: ReturnType<typeof battle>, option: 1 | 2) => {
   }
 };
 
-describe('push (abilities/push.ts)', () => {
+describe('push (mechanics/movement/push.ts)', () => {
   it('moves the target one cell on, straight or diagonal; it is not the card\'s own movement; other cards hear the move', () => {
     const t = battle(db, { cards: [at('ПТ-Молот', 0, 'B3'), at('ПТ-Мишень', 1, 'C4', true), at('ПТ-Страж', 1, 'E6')] });
     t.act(select('B3'), verb(Verb.Strike), target('C4'));

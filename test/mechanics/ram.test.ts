@@ -1,10 +1,10 @@
 /**
- * abilities/ram.ts: `upTo: 'ownLives'` (X named from 1 to the source's current lives) and the
+ * mechanics/strike/ram.ts: `upTo: 'ownLives'` (X named from 1 to the source's current lives) and the
  * composite-stage target 'oppositeEnemyCreature'. Synthetic cards only.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
-import { AMOUNT, PASS } from '../../src/engine/action.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
+import { AMOUNT, PASS } from '../../src/engine/core/action.js';
 import { battle, makeDb, select, synth, verb } from '../helpers/scenario.js';
 
 const db = makeDb([
@@ -19,7 +19,7 @@ function settle(t: ReturnType<typeof battle>): void {
   for (let g = 0; g < 20 && t.decision() !== Decision.Main; g++) t.act(t.legal().includes(PASS) ? PASS : t.legal()[0]!);
 }
 
-describe('ram (abilities/ram.ts)', () => {
+describe('ram (mechanics/strike/ram.ts)', () => {
   it("upTo 'ownLives': 1..current lives (extra lives count); the stage hits the enemy in front (seat 1 faces down the board)", () => {
     const t = battle(db, { cards: [{ ...at('ТР-Таран', 1, 'C4'), wounds: 2, extraLives: 1 }, at('ТР-Мишень', 0, 'C3'), at('ТР-Мишень', 1, 'C5')], active: 1 });
     t.act(select('C4'), verb(Verb.Ability + 0));

@@ -1,13 +1,13 @@
 /**
- * Ranged attacks as abilities (abilities/ranged-abilities.ts; digest §5.1, §5.6, §2.1) on synthetic
+ * Ranged attacks as abilities (core/systems/ranged-abilities.ts; digest §5.1, §5.6, §2.1) on synthetic
  * cards: several ranged attacks per card with their own costs, {uchr} as an ability, "N или менее …
  * по разным существам", bonuses against flyers and per counter, counters lost on the attack, and the
  * "+1 к дальности" column aura. The printed single ranged attack keeps its own tests (ranged.test.ts).
  */
 import { describe, expect, it } from 'vitest';
-import type { Ability, RangedAbility } from '../../src/engine/abilities/types.js';
-import { Decision, Verb } from '../../src/engine/enums.js';
-import { PASS } from '../../src/engine/action.js';
+import type { Ability, RangedAbility } from '../../src/engine/vocab/ability.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
+import { PASS } from '../../src/engine/core/action.js';
 import { battle, cells, makeDb, select, selectAux, synth, target, targetAux, verb } from '../helpers/scenario.js';
 
 const ab = (k: number): number => verb(Verb.Ability + k);

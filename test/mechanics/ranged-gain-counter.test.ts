@@ -1,7 +1,7 @@
 /** ranged-abilities.ts: a ranged attack ability with "при этом получить {counter}" (gainCounter), under a counter cap (123.4). Synthetic cards only. */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
-import { PASS } from '../../src/engine/action.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
+import { PASS } from '../../src/engine/core/action.js';
 import { battle, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([

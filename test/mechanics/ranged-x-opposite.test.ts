@@ -1,11 +1,11 @@
 /**
- * Ranged abilities (abilities/ranged-abilities.ts): an "X{counter}" cost named at the declaration with
+ * Ranged abilities (core/systems/ranged-abilities.ts): an "X{counter}" cost named at the declaration with
  * "+N за каждую потраченную {counter}" (`counters: 'X'`, `perSpentCounter`), and "при этом существо
  * напротив <карты> получает …" (`oppositeGets`: the creature on the cell in front of the attacker).
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
-import { AMOUNT, PASS } from '../../src/engine/action.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
+import { AMOUNT, PASS } from '../../src/engine/core/action.js';
 import { battle, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([

@@ -3,9 +3,9 @@
  * strike through a row, magic strike. All have X-Y-Z = 1-2-3.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
-import { G } from '../../src/engine/state.js';
-import { MANHATTAN, parseCell } from '../../src/engine/board.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
+import { G } from '../../src/engine/core/state.js';
+import { MANHATTAN, parseCell } from '../../src/engine/core/board.js';
 import { battle, cells, peekRolls, select, selectAux, target, targetAux, verb } from '../helpers/scenario.js';
 import { MECH_DB } from '../helpers/cards.js';
 

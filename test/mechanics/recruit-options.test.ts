@@ -1,15 +1,15 @@
 /**
- * Recruitment options and pre-recruitment features (abilities/recruit.ts) on synthetic cards:
+ * Recruitment options and pre-recruitment features (core/systems/recruit.ts) on synthetic cards:
  * "можете заплатить на X больше" (payExtra), "можете получить N{elite}, при этом … не больше M
  * стихийных карт" (optionalGold), the pre-recruitment scout (scout) and "показать <карту> и
  * существо стоимостью не больше N{elite}" (partner).
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Zone } from '../../src/engine/enums.js';
-import { G, type GameState } from '../../src/engine/state.js';
+import { Decision, Zone } from '../../src/engine/core/enums.js';
+import { G, type GameState } from '../../src/engine/core/state.js';
 import { applyAction, newState, resetGame } from '../../src/engine/game.js';
-import { makeOptions } from '../../src/engine/options.js';
-import { AMOUNT, KEEP, ORDER_FIRST, ORDER_SECOND, RECRUIT, RECRUIT_DONE } from '../../src/engine/action.js';
+import { makeOptions } from '../../src/engine/core/options.js';
+import { AMOUNT, KEEP, ORDER_FIRST, ORDER_SECOND, RECRUIT, RECRUIT_DONE } from '../../src/engine/core/action.js';
 import { cardIndex, legalOf, makeDb, synth, zoneList } from '../helpers/scenario.js';
 
 const T = { hasText: true, support: 'implemented' } as const;
@@ -37,7 +37,7 @@ function act(s: GameState, a: number): void {
 }
 const crystals = (s: GameState) => [s.g[G.Gold], s.g[G.Silver]];
 
-describe('recruitment options (abilities/recruit.ts)', () => {
+describe('recruitment options (core/systems/recruit.ts)', () => {
   it('payExtra: X from 0 to max, paid like an ordinary cost; the bonus at the reveal', () => {
     const s = game('О-Наёмник', 'О-Пешка');
     act(s, RECRUIT + 0);
@@ -57,7 +57,7 @@ describe('recruitment options (abilities/recruit.ts)', () => {
   });
 });
 
-describe('pre-recruitment features (abilities/recruit.ts)', () => {
+describe('pre-recruitment features (core/systems/recruit.ts)', () => {
   it('scout: peeks N opponent deal cards, discount per elite, recruited at once', () => {
     const s = game('О-Шпион', 'О-Элита');
     expect([s.g[G.PreRecruit], s.g[G.Decider]]).toEqual([1, 0]);

@@ -1,13 +1,13 @@
 /**
- * Recruitment features (abilities/recruit.ts; digest §3.4) on synthetic cards: "при наборе … вы
+ * Recruitment features (core/systems/recruit.ts; digest §3.4) on synthetic cards: "при наборе … вы
  * получаете N {elite}" and "если в вашем отряде есть карты стоимостью …, можете взять … бесплатно".
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Zone } from '../../src/engine/enums.js';
-import { G, type GameState, listPush, listRemove } from '../../src/engine/state.js';
+import { Decision, Zone } from '../../src/engine/core/enums.js';
+import { G, type GameState, listPush, listRemove } from '../../src/engine/core/state.js';
 import { applyAction, newState, resetGame } from '../../src/engine/game.js';
-import { makeOptions } from '../../src/engine/options.js';
-import { KEEP, ORDER_FIRST, ORDER_SECOND, RECRUIT, RECRUIT_DONE } from '../../src/engine/action.js';
+import { makeOptions } from '../../src/engine/core/options.js';
+import { KEEP, ORDER_FIRST, ORDER_SECOND, RECRUIT, RECRUIT_DONE } from '../../src/engine/core/action.js';
 import { cardIndex, legalOf, makeDb, synth, zoneList } from '../helpers/scenario.js';
 
 const DB = makeDb([

@@ -1,10 +1,10 @@
 /**
- * abilities/redirect.ts: Op.Redirect ('redirectStrike') with the target filter `nextToStruck`, a
+ * mechanics/strike/redirect.ts: Op.Redirect ('redirectStrike') with the target filter `nextToStruck`, a
  * 'strikeBeforeDice' instant. Synthetic cards only.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
-import { PASS } from '../../src/engine/action.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
+import { PASS } from '../../src/engine/core/action.js';
 import { battle, exchangeFull, makeDb, noDefender, select, synth, target, verb } from '../helpers/scenario.js';
 
 const trick = { kind: 'activated', instant: true, tap: true, window: 'strikeBeforeDice', target: 'ownCreature', filter: { nextToStruck: true }, effect: { op: 'redirectStrike' }, abilityType: 'spell' } as const;
@@ -39,7 +39,7 @@ const run = (t: ReturnType<typeof battle>, stopAt?: string) => {
   return false;
 };
 
-describe('redirect (abilities/redirect.ts)', () => {
+describe('redirect (mechanics/strike/redirect.ts)', () => {
   it('a strike is redirected at most once: of two tricks the one that executes second does nothing', () => {
     const t = battle(db, { active: 1, cards: [at('ПН-Мишень', 0, 'C3', true), at('ПН-Мишень', 0, 'B3', true), at('ПН-Маг', 0, 'A1'), at('ПН-Маг', 0, 'E1'), at('ПН-Мишень', 0, 'C2', true), at('ПН-Громила', 1, 'C4')] });
     t.rolls(6).act(select('C4'), verb(Verb.Strike), target('C3'));

@@ -1,10 +1,10 @@
 /**
- * abilities/relocate.ts: "переместить существо на любую незанятую клетку поля боя" — the cell is
+ * mechanics/movement/relocate.ts: "переместить существо на любую незанятую клетку поля боя" — the cell is
  * named at the declaration; the move happens as the effect applies, if the cell is still free.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
-import { PASS } from '../../src/engine/action.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
+import { PASS } from '../../src/engine/core/action.js';
 import { battle, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([

@@ -1,13 +1,13 @@
 /**
- * abilities/row-attack-cap.ts: `upTo: 'freeEnemyRow'` (a row of the opponent's half not chosen yet
+ * mechanics/strike/row-attack-cap.ts: `upTo: 'freeEnemyRow'` (a row of the opponent's half not chosen yet
  * this battle) and Op.RowAttackCap (attacks, not counter-strikes, of his ordinary creatures in that
  * row wound by at most 1 until the end of his next turn). Synthetic cards only.
  */
 import { describe, expect, it } from 'vitest';
-import { Cap2, Decision, Flag, Verb } from '../../src/engine/enums.js';
-import { AMOUNT, PASS } from '../../src/engine/action.js';
-import { G } from '../../src/engine/state.js';
-import { freeRowLeft } from '../../src/engine/abilities/row-attack-cap.js';
+import { Cap2, Decision, Flag, Verb } from '../../src/engine/core/enums.js';
+import { AMOUNT, PASS } from '../../src/engine/core/action.js';
+import { G } from '../../src/engine/core/state.js';
+import { freeRowLeft } from '../../src/engine/mechanics/strike/row-attack-cap.js';
 import { battle, endTurn, exchangeFull, makeDb, noDefender, select, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([
@@ -22,7 +22,7 @@ const run = (t: ReturnType<typeof battle>) => {
   }
 };
 
-describe('row attack cap (abilities/row-attack-cap.ts)', () => {
+describe('row attack cap (mechanics/strike/row-attack-cap.ts)', () => {
   it('each row once a battle; with none left the ability is not offered', () => {
     const t = battle(db, { cards: [at('РК-Буря', 0, 'A1'), at('РК-Боец', 1, 'E6')] });
     expect(t.s.g[G.Caps2]! & Cap2.RowAttackCap).not.toBe(0);

@@ -3,9 +3,9 @@
  * counter-strikes, closed targets, closing the attacker.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb, Zone } from '../../src/engine/enums.js';
-import { G } from '../../src/engine/state.js';
-import { END_TURN } from '../../src/engine/action.js';
+import { Decision, Verb, Zone } from '../../src/engine/core/enums.js';
+import { G } from '../../src/engine/core/state.js';
+import { END_TURN } from '../../src/engine/core/action.js';
 import { battle, cells, exchangeFull, exchangeReduce, peekRolls, select, target, verb } from '../helpers/scenario.js';
 import { MECH_DB } from '../helpers/cards.js';
 

@@ -1,11 +1,11 @@
 /**
  * Special strikes, finishing, "при гибели", "Вальхалла", "при {strike}" / "при ударе по …" and the
- * death subject filter (src/engine/abilities/special-strike.ts), with synthetic cards.
+ * death subject filter (src/engine/core/systems/special-strike.ts), with synthetic cards.
  */
 import { describe, expect, it } from 'vitest';
-import type { Ability } from '../../src/engine/abilities/types.js';
-import { AttackKind, Decision, Verb, Zone } from '../../src/engine/enums.js';
-import { isStrikeType } from '../../src/engine/abilities/special-strike.js';
+import type { Ability } from '../../src/engine/vocab/ability.js';
+import { AttackKind, Decision, Verb, Zone } from '../../src/engine/core/enums.js';
+import { isStrikeType } from '../../src/engine/core/systems/special-strike.js';
 import { endTurn, select, target, verb } from '../helpers/scenario.js';
 import { PASS, ab, act, battle, card, db, expectDecision, logOn, logText, trig, wound } from '../rules/stack/helpers.js';
 

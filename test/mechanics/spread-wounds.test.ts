@@ -1,12 +1,12 @@
 /**
- * abilities/spread-wounds.ts: the window «когда существо получает раны от удара» (the item that dealt a
+ * mechanics/wounds/spread-wounds.ts: the window «когда существо получает раны от удара» (the item that dealt a
  * strike's wounds waits on the stack) and the redistribution of those wounds onto the controller's other
  * creatures ('moveWounds' with `upTo: 'strikeWounds'`). Synthetic cards only.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
-import { PASS } from '../../src/engine/action.js';
-import { G } from '../../src/engine/state.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
+import { PASS } from '../../src/engine/core/action.js';
+import { G } from '../../src/engine/core/state.js';
 import { at, type Battle, battle, makeDb, select, settle, synth, target, verb } from '../helpers/scenario.js';
 
 const SPREAD = verb(Verb.Ability);
@@ -36,7 +36,7 @@ function windowAfter(attacker: string, at1: string, first: number[], rolls: numb
   return { t, window: t.wounds(1) > 0 && t.decision() === Decision.Priority && t.decider() === 0 };
 }
 
-describe('the window after a strike\'s wounds (abilities/spread-wounds.ts)', () => {
+describe('the window after a strike\'s wounds (mechanics/wounds/spread-wounds.ts)', () => {
   it('a special strike, {uchr} and a magic strike are strikes: their wounds open the window', () => {
     const sp = windowAfter('РР-Особый', 'C4', [select('C4'), verb(Verb.Ability), target('C3')], []);
     expect(sp.window).toBe(true);

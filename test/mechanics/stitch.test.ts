@@ -1,14 +1,14 @@
 /**
- * abilities/stitch.ts: a resurrection with `exileFirst` (Сшиватель плоти s1_148) — the card to exile is
+ * mechanics/features/stitch.ts: a resurrection with `exileFirst` (Сшиватель плоти s1_148) — the card to exile is
  * named first, then the card to resurrect (CardFilter.ground: "нелетающее"), then the cell; the
  * resurrected card loses its features and gets +X к {strike} / +Y к {health} of the exiled card.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb, Zone } from '../../src/engine/enums.js';
-import { CHOOSE } from '../../src/engine/action.js';
-import { compileCardDb } from '../../src/engine/cards/db.js';
-import { G } from '../../src/engine/state.js';
-import { livesLeft } from '../../src/engine/instance.js';
+import { Decision, Verb, Zone } from '../../src/engine/core/enums.js';
+import { CHOOSE } from '../../src/engine/core/action.js';
+import { compileCardDb } from '../../src/engine/compile/compile.js';
+import { G } from '../../src/engine/core/state.js';
+import { livesLeft } from '../../src/engine/core/instance.js';
 import { checkInvariants } from '../../src/engine/invariants.js';
 import { battle, cardIndex, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
 

@@ -1,11 +1,11 @@
 /**
- * Маркеры «удушения» (abilities/strangle.ts) on synthetic cards: one marker — no moves (jumps
+ * Маркеры «удушения» (mechanics/markers/strangle.ts) on synthetic cards: one marker — no moves (jumps
  * included), two — «не может атаковать», three — destroyed by the source; lost when no card with the
  * strangle ability stands next to the creature (its death or a move).
  */
 import { describe, expect, it } from 'vitest';
-import { Verb } from '../../src/engine/enums.js';
-import { strangleCount } from '../../src/engine/abilities/strangle.js';
+import { Verb } from '../../src/engine/core/enums.js';
+import { strangleCount } from '../../src/engine/mechanics/markers/strangle.js';
 import { checkInvariants } from '../../src/engine/invariants.js';
 import { battle, endTurn, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
 

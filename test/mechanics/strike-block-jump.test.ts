@@ -1,9 +1,9 @@
 /**
- * abilities/strike-block-jump.ts ('strikeBlockJump'): the first enemy simple strike at the card each turn
+ * mechanics/strike/strike-block-jump.ts ('strikeBlockJump'): the first enemy simple strike at the card each turn
  * is blocked and the card jumps; without `enemyFills` nobody fills the freed cell. Synthetic cards.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
 import { at, battle, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([

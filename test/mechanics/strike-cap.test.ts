@@ -1,13 +1,13 @@
 /**
- * abilities/strike-cap.ts: "свести ближний удар по существу в вашем отряде к 1" — an instant in a
+ * mechanics/strike/strike-cap.ts: "свести ближний удар по существу в вашем отряде к 1" — an instant in a
  * simple strike's window after the dice caps the wound to the struck card at 1; armour still
  * prevents after it; the counter-strike is unchanged; only for strikes at the controller's cards.
  * Synthetic cards only.
  */
 import { describe, expect, it } from 'vitest';
-import { Cap, Decision, Verb } from '../../src/engine/enums.js';
-import { PASS } from '../../src/engine/action.js';
-import { G } from '../../src/engine/state.js';
+import { Cap, Decision, Verb } from '../../src/engine/core/enums.js';
+import { PASS } from '../../src/engine/core/action.js';
+import { G } from '../../src/engine/core/state.js';
 import { battle, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([

@@ -1,12 +1,12 @@
 /**
- * abilities/strike-dice.ts: the dice of a simple strike chosen or changed by features — 'twoDice'
+ * mechanics/dice/strike-dice.ts: the dice of a simple strike chosen or changed by features — 'twoDice'
  * (a second die, its controller chooses), dieDelta modes 'reroll' and 'woundIfOne', and the order
  * rule "rerolls before ±X". Synthetic cards only.
  */
 import { describe, expect, it } from 'vitest';
-import { Cap2, Decision, Verb } from '../../src/engine/enums.js';
-import { AMOUNT, PASS } from '../../src/engine/action.js';
-import { G } from '../../src/engine/state.js';
+import { Cap2, Decision, Verb } from '../../src/engine/core/enums.js';
+import { AMOUNT, PASS } from '../../src/engine/core/action.js';
+import { G } from '../../src/engine/core/state.js';
 import { type Battle, battle, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
 
 const win = { kind: 'activated', instant: true, tap: true, window: 'strikeAfterDice', target: 'executingStrike', abilityType: 'influence' } as const;

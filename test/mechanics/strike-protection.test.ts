@@ -1,9 +1,9 @@
 /**
- * abilities/strike-protection.ts (511.3, ruling s1_135): a card's protection from strikes stops the
+ * mechanics/strike/strike-protection.ts (511.3, ruling s1_135): a card's protection from strikes stops the
  * effects of features triggered by a strike ("при ударе"), whatever their own type. Synthetic cards only.
  */
 import { describe, expect, it } from 'vitest';
-import { Verb } from '../../src/engine/enums.js';
+import { Verb } from '../../src/engine/core/enums.js';
 import { at, battle, makeDb, select, settle, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([
@@ -20,7 +20,7 @@ const db = makeDb([
   synth('ЗУ-Мишень', { life: 20 }),
 ]);
 
-describe('protection from strikes against "при ударе" features (abilities/strike-protection.ts)', () => {
+describe('protection from strikes against "при ударе" features (mechanics/strike/strike-protection.ts)', () => {
   it('511.3: in the striker\'s turn the struck card\'s protection comes first and stops the striker\'s triggered wound', () => {
     const t = battle(db, { cards: [at('ЗУ-Жало', 0, 'C3'), at('ЗУ-Щит', 1, 'C4', { closed: true })] });
     t.rolls(1).act(select('C3'), verb(Verb.Strike), target('C4'));

@@ -1,13 +1,13 @@
 /**
- * abilities/strike-range.ts: a formation grant `strikeRange: 2` (Cap2.StrikeRange2) adds the cells
+ * mechanics/strike/strike-range.ts: a formation grant `strikeRange: 2` (Cap2.StrikeRange2) adds the cells
  * two away in a straight line to the simple-strike cells while the card stands in formation.
  */
 import { describe, expect, it } from 'vitest';
-import { Cap2 } from '../../src/engine/enums.js';
-import { G } from '../../src/engine/state.js';
-import { STRAIGHT2_MASK } from '../../src/engine/abilities/strike-range.js';
-import { strikeMask } from '../../src/engine/abilities/keywords.js';
-import { cellOf } from '../../src/engine/board.js';
+import { Cap2 } from '../../src/engine/core/enums.js';
+import { G } from '../../src/engine/core/state.js';
+import { STRAIGHT2_MASK } from '../../src/engine/mechanics/strike/strike-range.js';
+import { strikeMask } from '../../src/engine/core/systems/keywords.js';
+import { cellOf } from '../../src/engine/core/board.js';
 import { battle, makeDb, synth } from '../helpers/scenario.js';
 
 const db = makeDb([
@@ -17,7 +17,7 @@ const db = makeDb([
 ]);
 const at = (card: string, seat: 0 | 1, cell: string) => ({ card, seat, at: cell });
 
-describe('strike range 2 (abilities/strike-range.ts)', () => {
+describe('strike range 2 (mechanics/strike/strike-range.ts)', () => {
   it('STRAIGHT2_MASK: the up to four cells two away in a straight line', () => {
     const c = cellOf(2, 2); // C3
     const want = (1 << cellOf(0, 2)) | (1 << cellOf(4, 2)) | (1 << cellOf(2, 0)) | (1 << cellOf(2, 4));

@@ -1,5 +1,5 @@
 /**
- * abilities/strike-value.ts: 'strikeValueDelta' — the attacker's strike or the counter-strike of a waiting simple strike deals N less; a composite stage gives the source
+ * mechanics/strike/strike-value.ts: 'strikeValueDelta' — the attacker's strike or the counter-strike of a waiting simple strike deals N less; a composite stage gives the source
  * a counter. Synthetic cards only (the scenarios: test/helpers/strike-value-scenarios.ts, shared with Лунная баньши s1_157).
  */
 import { describe } from 'vitest';

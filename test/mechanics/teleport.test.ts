@@ -1,10 +1,10 @@
 /**
- * "Телепортация" (abilities/teleport.ts; РП 506.6–506.7) on synthetic cards: instead of moving, to
+ * "Телепортация" (mechanics/movement/teleport.ts; РП 506.6–506.7) on synthetic cards: instead of moving, to
  * any free cell of the battlefield; it is movement ("при перемещении" fires, the card has moved).
  */
 import { describe, expect, it } from 'vitest';
-import { Flag, Verb } from '../../src/engine/enums.js';
-import { CELLS, cellName } from '../../src/engine/board.js';
+import { Flag, Verb } from '../../src/engine/core/enums.js';
+import { CELLS, cellName } from '../../src/engine/core/board.js';
 import { battle, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
 
 const ab = (k: number): number => verb(Verb.Ability + k);

@@ -1,11 +1,11 @@
 /**
- * Timed regeneration and timed "-N от немагических атак" (abilities/durations.ts Grant.regen /
+ * Timed regeneration and timed "-N от немагических атак" (core/systems/durations.ts Grant.regen /
  * Grant.nonMagicReduction; TimedKind.Regen / PreventNonMagic; Cap.TimedExtras): the regeneration is
  * added at the holder's turn start (turn.ts), the prevention reduces non-magical attacks (effects.ts 533).
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
-import { PASS } from '../../src/engine/action.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
+import { PASS } from '../../src/engine/core/action.js';
 import { battle, endTurn, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([

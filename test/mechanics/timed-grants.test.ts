@@ -1,14 +1,14 @@
 /**
- * abilities/durations.ts extensions: "на X ходов противника" with X from an "X{counter}" cost, in
+ * core/systems/durations.ts extensions: "на X ходов противника" with X from an "X{counter}" cost, in
  * force only during the opponent's turns (ruling s1_6); a timed "+N к дальности"; a die mark
  * ("ваши существа получают +N к броскам кубика при атаках по этому существу"); a timed «не
  * закрывается при атаке» and "защита от всех немагических атак". Synthetic cards only.
  */
 import { describe, expect, it } from 'vitest';
-import { Cap, Decision, Flag, Kw, Verb } from '../../src/engine/enums.js';
-import { AMOUNT, PASS } from '../../src/engine/action.js';
-import { G } from '../../src/engine/state.js';
-import { markedDie, timedRange } from '../../src/engine/abilities/durations.js';
+import { Cap, Decision, Flag, Kw, Verb } from '../../src/engine/core/enums.js';
+import { AMOUNT, PASS } from '../../src/engine/core/action.js';
+import { G } from '../../src/engine/core/state.js';
+import { markedDie, timedRange } from '../../src/engine/core/systems/durations.js';
 import { battle, endTurn, makeDb, select, selectAux, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([

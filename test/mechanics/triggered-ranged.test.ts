@@ -1,16 +1,16 @@
 /**
  * Primitives on synthetic cards: triggered ranged attacks (types.ts triggered.ranged,
- * ranged-abilities.ts), the selfMoves condition `nextToOwnCost` (abilities/trigger-conditions.ts),
+ * ranged-abilities.ts), the selfMoves condition `nextToOwnCost` (core/systems/trigger-conditions.ts),
  * "1 раз за бой" (activated.perBattle, main's durations.ts TimedKind.Use until the battle ends), diagonal movement
  * (Kw.MovesDiagonally, movement.ts), timed grants in composite stages (features.ts runStage),
  * "+X к {strike}, где X — количество {counter}" (modifiers.ts XKind.OwnCounters), and the wound
- * history (abilities/wound-history.ts, Cap2.WoundHistory).
+ * history (mechanics/wounds/wound-history.ts, Cap2.WoundHistory).
  */
 import { describe, expect, it } from 'vitest';
-import { Cap2, Decision, Verb } from '../../src/engine/enums.js';
-import { G } from '../../src/engine/state.js';
-import { TRIGGER } from '../../src/engine/action.js';
-import { hitsThisTurn, unhurtByAttacksThisTurn } from '../../src/engine/abilities/wound-history.js';
+import { Cap2, Decision, Verb } from '../../src/engine/core/enums.js';
+import { G } from '../../src/engine/core/state.js';
+import { TRIGGER } from '../../src/engine/core/action.js';
+import { hitsThisTurn, unhurtByAttacksThisTurn } from '../../src/engine/mechanics/wounds/wound-history.js';
 import { battle, endTurn, makeDb, select, synth, target, verb, type Battle } from '../helpers/scenario.js';
 
 const db = makeDb([

@@ -1,13 +1,13 @@
 /**
- * abilities/turn-record.ts: what a card did this turn (cells and directions moved, wounds taken, the
+ * core/systems/turn-record.ts: what a card did this turn (cells and directions moved, wounds taken, the
  * first of two attacks), the half of the field a move crossed, and per-turn limits of triggers
  * (durations.ts TimedKind.Use). Synthetic cards only.
  */
 import { describe, expect, it } from 'vitest';
-import { Cap, Decision, Verb } from '../../src/engine/enums.js';
-import { PASS } from '../../src/engine/action.js';
-import { G } from '../../src/engine/state.js';
-import { Dir, movedSteps, movedStraight2, movedTwoDirections, stepsInDirection, woundsThisTurn } from '../../src/engine/abilities/turn-record.js';
+import { Cap, Decision, Verb } from '../../src/engine/core/enums.js';
+import { PASS } from '../../src/engine/core/action.js';
+import { G } from '../../src/engine/core/state.js';
+import { Dir, movedSteps, movedStraight2, movedTwoDirections, stepsInDirection, woundsThisTurn } from '../../src/engine/core/systems/turn-record.js';
 import { battle, endTurn, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([

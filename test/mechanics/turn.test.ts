@@ -3,9 +3,9 @@
  * start-of-turn triggers (regeneration, poison), END_TURN, and the turn/action caps.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, EndReason, Verb, Zone } from '../../src/engine/enums.js';
-import { G } from '../../src/engine/state.js';
-import { END_TURN } from '../../src/engine/action.js';
+import { Decision, EndReason, Verb, Zone } from '../../src/engine/core/enums.js';
+import { G } from '../../src/engine/core/state.js';
+import { END_TURN } from '../../src/engine/core/action.js';
 import { isTerminal, returns } from '../../src/engine/game.js';
 import { battle, endTurn, select, target, verb } from '../helpers/scenario.js';
 import { MECH_DB } from '../helpers/cards.js';

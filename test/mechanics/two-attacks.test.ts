@@ -1,11 +1,11 @@
 /**
- * abilities/two-attacks.ts: "может нападать ударом два раза за ход, только подряд и по разным
+ * mechanics/strike/two-attacks.ts: "может нападать ударом два раза за ход, только подряд и по разным
  * картам, после первого удара не закрывается" on a synthetic card.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
-import { PASS } from '../../src/engine/action.js';
-import { G } from '../../src/engine/state.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
+import { PASS } from '../../src/engine/core/action.js';
+import { G } from '../../src/engine/core/state.js';
 import { battle, endTurn, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([

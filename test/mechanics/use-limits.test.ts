@@ -4,7 +4,7 @@
  * ('mustStrikeClosed', Cap.ForcedStrike, turn.ts legalMain). Synthetic cards only.
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
 import { battle, endTurn, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([

@@ -1,11 +1,11 @@
 /**
- * abilities/valhalla-twice.ts: 'doublesFirstValhalla' — the first Valhalla its controller declares
+ * mechanics/triggers/valhalla-twice.ts: 'doublesFirstValhalla' — the first Valhalla its controller declares
  * in a turn is declared again at once. Synthetic cards only.
  */
 import { describe, expect, it } from 'vitest';
-import { Cap2, Decision } from '../../src/engine/enums.js';
-import { PASS } from '../../src/engine/action.js';
-import { G } from '../../src/engine/state.js';
+import { Cap2, Decision } from '../../src/engine/core/enums.js';
+import { PASS } from '../../src/engine/core/action.js';
+import { G } from '../../src/engine/core/state.js';
 import { battle, endTurn, makeDb, synth } from '../helpers/scenario.js';
 
 const db = makeDb([
@@ -18,7 +18,7 @@ function settle(t: ReturnType<typeof battle>): void {
   for (let g = 0; g < 40 && t.decision() !== Decision.Main; g++) t.act(t.decision() === Decision.Priority ? PASS : t.legal()[0]!);
 }
 
-describe('valhalla twice (abilities/valhalla-twice.ts)', () => {
+describe('valhalla twice (mechanics/triggers/valhalla-twice.ts)', () => {
   it('one Valhalla: two declarations; two Valhallas: three; the next turn doubles again', () => {
     for (const [fallen, want] of [[1, 2], [2, 3]] as const) {
       const cards = [at('ВД-Вождь', 0, 'C2'), ...Array.from({ length: fallen }, () => at('ВД-Павший', 0, 'grave')), at('ВД-Мишень', 1, 'E6')];

@@ -1,10 +1,10 @@
 /**
  * Vampirism, "Максимум N {health}", the unanswerable strike and трупоедство
- * (src/engine/abilities/vampirism.ts), with synthetic cards.
+ * (src/engine/mechanics/wounds/vampirism.ts), with synthetic cards.
  */
 import { describe, expect, it } from 'vitest';
-import { Flag, Verb, Zone } from '../../src/engine/enums.js';
-import { SCAVENGER } from '../../src/engine/abilities/vampirism.js';
+import { Flag, Verb, Zone } from '../../src/engine/core/enums.js';
+import { SCAVENGER } from '../../src/engine/mechanics/wounds/vampirism.js';
 import { endTurn, select, target, verb } from '../helpers/scenario.js';
 import { ab, act, battle, card, db, wound } from '../rules/stack/helpers.js';
 
@@ -108,7 +108,7 @@ describe('трупоедство (selfKills)', () => {
   });
 });
 
-describe('strike keywords (abilities/strike-keywords.ts)', () => {
+describe('strike keywords (core/systems/strike-keywords.ts)', () => {
   const reflector = card('Отражающий-тест', { abilities: [{ kind: 'keyword', keyword: 'rollsWhenClosed' }] });
   const weakproof = card('Крепкий-тест', { abilities: [{ kind: 'keyword', keyword: 'protectionFromWeakStrikes' }] });
 

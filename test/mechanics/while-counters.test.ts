@@ -1,13 +1,13 @@
 /**
- * abilities/while-counters.ts: a triggered feature the card has only while it has a {counter}
+ * mechanics/triggers/while-counters.ts: a triggered feature the card has only while it has a {counter}
  * (`whileCounters`, IfOrder.WhileCounters in db.abIfOrder), and its attack kind counting for the
  * target filters `has` only then (db.hasTypesIfCounter, typesOf).
  */
 import { describe, expect, it } from 'vitest';
-import { Decision, Verb } from '../../src/engine/enums.js';
-import { PASS } from '../../src/engine/action.js';
-import { IfOrder } from '../../src/engine/abilities/move-order.js';
-import { typesOf } from '../../src/engine/abilities/while-counters.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
+import { PASS } from '../../src/engine/core/action.js';
+import { IfOrder } from '../../src/engine/mechanics/triggers/move-order.js';
+import { typesOf } from '../../src/engine/mechanics/triggers/while-counters.js';
 import { battle, cardIndex, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
 
 const db = makeDb([

@@ -1,14 +1,14 @@
 /**
- * Wide trigger event kinds 32..63 (abilities/wide-events.ts) and the first of them, the teleport event
- * of 'ownTeleportsFromNextTo' (abilities/own-teleports.ts), on synthetic cards: the per-game word
+ * Wide trigger event kinds 32..63 (core/systems/wide-events.ts) and the first of them, the teleport event
+ * of 'ownTeleportsFromNextTo' (mechanics/movement/own-teleports.ts), on synthetic cards: the per-game word
  * GameState.trigKinds2 (in the state buffer's padding: the layout is unchanged), recording only when a
  * card listens, and the offer to every listener in the battle zones in (seat, zone, list) order.
  */
 import { describe, expect, it } from 'vitest';
-import type { Ability } from '../../src/engine/abilities/types.js';
-import { Decision, Trig, Verb } from '../../src/engine/enums.js';
-import { G, G_COUNT, GameState, MAX_INST, STACK_MAX, STATE_BYTES, TIMED_MAX, TM, Tr, TR, cloneState } from '../../src/engine/state.js';
-import { WIDE_KIND_BASE } from '../../src/engine/trigger-events.js';
+import type { Ability } from '../../src/engine/vocab/ability.js';
+import { Decision, Trig, Verb } from '../../src/engine/core/enums.js';
+import { G, G_COUNT, GameState, MAX_INST, STACK_MAX, STATE_BYTES, TIMED_MAX, TM, Tr, TR, cloneState } from '../../src/engine/core/state.js';
+import { WIDE_KIND_BASE } from '../../src/engine/core/trigger-events.js';
 import { at, battle, makeDb, select, settle, synth, target, verb } from '../helpers/scenario.js';
 
 const listener: Ability = { kind: 'triggered', on: 'ownTeleportsFromNextTo', target: 'self', effect: { op: 'extraLives', amount: 1 }, abilityType: 'influence' };
@@ -19,7 +19,7 @@ const DB = makeDb([
 ]);
 const tele = (): number => verb(Verb.Ability + 0);
 
-describe('wide trigger event kinds (abilities/wide-events.ts)', () => {
+describe('wide trigger event kinds (core/systems/wide-events.ts)', () => {
   it('trigKinds2 lives in the padding word after `hear`: the state layout is that of main before it', () => {
     const s = new GameState(DB, (battle(DB, { cards: [] }).s.opts));
     // main's layout at 30c7314 (114 G words) plus the G words added since, and the stack word St.Redir (ST 16 → 17).

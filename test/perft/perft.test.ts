@@ -19,14 +19,14 @@
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { cardDb } from '../../src/engine/cards/index.js';
-import { SET1 } from '../../src/engine/cards/set1.js';
-import { GameState, G, cloneState, copyInto, stateHash } from '../../src/engine/state.js';
+import { cardDb } from '../../src/engine/card-pool.js';
+import { SET1 } from '../../src/engine/cards/set1/printed.js';
+import { GameState, G, cloneState, copyInto, stateHash } from '../../src/engine/core/state.js';
 import { applyAction, isTerminal, legalActions, newState, resetGame } from '../../src/engine/game.js';
-import { makeOptions } from '../../src/engine/options.js';
+import { makeOptions } from '../../src/engine/core/options.js';
 import { setupScenario, type Scenario } from '../../src/engine/scenario.js';
-import { MAX_LEGAL } from '../../src/engine/action.js';
-import { Decision } from '../../src/engine/enums.js';
+import { MAX_LEGAL } from '../../src/engine/core/action.js';
+import { Decision } from '../../src/engine/core/enums.js';
 import { loadDeckFile } from '../../src/sim/deck-file.js';
 import { withRolls } from '../helpers/scenario.js';
 
@@ -121,7 +121,7 @@ describe('perft', () => {
     // Depth 1 = 3: END_TURN + select B2 + select aux slot 0 (the flyer strikes any enemy card).
     // Depth 2 = 6: END_TURN → seat 1 has END_TURN + D4 + its flyer (3); B2 → Move only (the enemy
     // flyer cannot be struck while seat 1 has a ground creature) (1); the flyer → Strike and, since
-    // its «пикирование» (abilities/dive.ts) costs a {counter}, the implied "{tap}: накопить" (123.3) (2);
+    // its «пикирование» (mechanics/movement/dive.ts) costs a {counter}, the implied "{tap}: накопить" (123.3) (2);
     // «пикирование» itself needs a counter it does not have.
     expect(counts(s, 6)).toEqual([3, 6, 19, 45, 109, 214]);
   });

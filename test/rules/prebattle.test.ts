@@ -5,15 +5,15 @@
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { SET1 } from '../../src/engine/cards/set1.js';
-import type { CardDb } from '../../src/engine/cards/db.js';
+import { SET1 } from '../../src/engine/cards/set1/printed.js';
+import type { CardDb } from '../../src/engine/core/card-db.js';
 import { applyAction, currentPlayer, isTerminal, newState, resetGame, returns } from '../../src/engine/game.js';
-import { makeOptions, type EngineOptions } from '../../src/engine/options.js';
-import { G, type GameState, MAX_DECK, listPush, listRemove } from '../../src/engine/state.js';
-import { Decision, EndReason, Flag, Zone } from '../../src/engine/enums.js';
-import { KEEP, ORDER_FIRST, ORDER_SECOND, PLACE, RECRUIT, RECRUIT_DONE, REDEAL, END_TURN } from '../../src/engine/action.js';
-import { Stream, rollD6, seedStreams } from '../../src/engine/rng.js';
-import { parseCell, cellName } from '../../src/engine/board.js';
+import { makeOptions, type EngineOptions } from '../../src/engine/core/options.js';
+import { G, type GameState, MAX_DECK, listPush, listRemove } from '../../src/engine/core/state.js';
+import { Decision, EndReason, Flag, Zone } from '../../src/engine/core/enums.js';
+import { KEEP, ORDER_FIRST, ORDER_SECOND, PLACE, RECRUIT, RECRUIT_DONE, REDEAL, END_TURN } from '../../src/engine/core/action.js';
+import { Stream, rollD6, seedStreams } from '../../src/engine/core/rng.js';
+import { parseCell, cellName } from '../../src/engine/core/board.js';
 import { loadDeckFile } from '../../src/sim/deck-file.js';
 import { cardIndex, legalOf, makeDb, synth, zoneList } from '../helpers/scenario.js';
 

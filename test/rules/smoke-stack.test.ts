@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { battle, makeDb, select, synth, target, verb, endTurn } from '../helpers/scenario.js';
-import { Decision, Verb } from '../../src/engine/enums.js';
-import { PASS, SELECT, TARGET } from '../../src/engine/action.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
+import { PASS, SELECT, TARGET } from '../../src/engine/core/action.js';
 
 describe('stack smoke', () => {
   it('instant in response to a strike', () => {

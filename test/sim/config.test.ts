@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deriveGameSeed } from '../../src/engine/rng.js';
-import { DEFAULT_OPTIONS } from '../../src/engine/options.js';
+import { deriveGameSeed } from '../../src/engine/core/rng.js';
+import { DEFAULT_OPTIONS } from '../../src/engine/core/options.js';
 import { type SimConfig, newPlan, planGame, shardCount, shardGames, sliceShards, totalGames } from '../../src/sim/config.js';
 import { MIN_PART_GAMES, tailParts } from '../../src/sim/runner.js';
 

@@ -9,8 +9,8 @@
  */
 import * as v8 from 'node:v8';
 import { describe, expect, it } from 'vitest';
-import { cardDb } from '../../src/engine/cards/index.js';
-import { DEFAULT_OPTIONS } from '../../src/engine/options.js';
+import { cardDb } from '../../src/engine/card-pool.js';
+import { DEFAULT_OPTIONS } from '../../src/engine/core/options.js';
 import { loadDeckFile } from '../../src/sim/deck-file.js';
 import { BatchEncoder, batchBytesBound } from '../../src/sim/arrow-io.js';
 import { CARD_ROWS_PER_GAME, allocShard, refreshRows, setCardRows, setGameRows } from '../../src/sim/columns.js';

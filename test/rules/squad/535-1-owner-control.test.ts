@@ -8,10 +8,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { battle, endTurn, makeDb, select, synth, target, verb } from '../../helpers/scenario.js';
-import { Decision, Verb, Zone } from '../../../src/engine/enums.js';
-import { PASS } from '../../../src/engine/action.js';
-import { G } from '../../../src/engine/state.js';
-import { hasControlMarker } from '../../../src/engine/squad.js';
+import { Decision, Verb, Zone } from '../../../src/engine/core/enums.js';
+import { PASS } from '../../../src/engine/core/action.js';
+import { G } from '../../../src/engine/core/state.js';
+import { hasControlMarker } from '../../../src/engine/core/squad.js';
 import { CHOOSE, KILL, TAKE_CONTROL, graveOf, stackLen, summonAbility } from './535-helpers.js';
 
 const db = makeDb([

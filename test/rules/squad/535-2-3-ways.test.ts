@@ -5,12 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { battle, cardIndex, endTurn, legalOf, makeDb, select, synth, target, verb, zoneList } from '../../helpers/scenario.js';
-import { Decision, Flag, Verb, Zone } from '../../../src/engine/enums.js';
-import { KEEP, ORDER_FIRST, ORDER_SECOND, RECRUIT, RECRUIT_DONE, TARGET } from '../../../src/engine/action.js';
+import { Decision, Flag, Verb, Zone } from '../../../src/engine/core/enums.js';
+import { KEEP, ORDER_FIRST, ORDER_SECOND, RECRUIT, RECRUIT_DONE, TARGET } from '../../../src/engine/core/action.js';
 import { applyAction, newState, resetGame } from '../../../src/engine/game.js';
-import { makeOptions } from '../../../src/engine/options.js';
-import { G, type GameState, listPush, listRemove } from '../../../src/engine/state.js';
-import { hasControlMarker } from '../../../src/engine/squad.js';
+import { makeOptions } from '../../../src/engine/core/options.js';
+import { G, type GameState, listPush, listRemove } from '../../../src/engine/core/state.js';
+import { hasControlMarker } from '../../../src/engine/core/squad.js';
 import { CHOOSE, TAKE_CONTROL, resurrectAbility, summonAbility } from './535-helpers.js';
 
 const db = makeDb([

@@ -18,11 +18,11 @@
   */
 import { describe, expect, it } from 'vitest';
 import { battle, endTurn, makeDb, select, synth, target, verb, zoneList, type Battle } from '../../helpers/scenario.js';
-import { Decision, TargetMode, Verb, Zone } from '../../../src/engine/enums.js';
-import { PASS, SELECT, TARGET } from '../../../src/engine/action.js';
-import { parseCell } from '../../../src/engine/board.js';
-import { G, St } from '../../../src/engine/state.js';
-import { itemField } from '../../../src/engine/stack.js';
+import { Decision, TargetMode, Verb, Zone } from '../../../src/engine/core/enums.js';
+import { PASS, SELECT, TARGET } from '../../../src/engine/core/action.js';
+import { parseCell } from '../../../src/engine/core/board.js';
+import { G, St } from '../../../src/engine/core/state.js';
+import { itemField } from '../../../src/engine/core/stack.js';
 import { CHOOSE_NONE, CANCEL, candidates, choose, deckOf, resurrectAbility, stackLen, summonAbility } from './535-helpers.js';
 
 const db = makeDb([

@@ -7,9 +7,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { battle, makeDb, select, synth, target, verb } from '../../helpers/scenario.js';
-import { Decision, Verb, Zone } from '../../../src/engine/enums.js';
-import { G, St } from '../../../src/engine/state.js';
-import { itemField } from '../../../src/engine/stack.js';
+import { Decision, Verb, Zone } from '../../../src/engine/core/enums.js';
+import { G, St } from '../../../src/engine/core/state.js';
+import { itemField } from '../../../src/engine/core/stack.js';
 import { deckOf, handOf, summonAbility } from './535-helpers.js';
 
 const db = makeDb([

@@ -5,9 +5,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { battle, makeDb, select, synth, target, verb, type Battle } from '../../helpers/scenario.js';
-import { Decision, Verb, Zone } from '../../../src/engine/enums.js';
-import { PASS, SELECT, TARGET_STACK } from '../../../src/engine/action.js';
-import { parseCell } from '../../../src/engine/board.js';
+import { Decision, Verb, Zone } from '../../../src/engine/core/enums.js';
+import { PASS, SELECT, TARGET_STACK } from '../../../src/engine/core/action.js';
+import { parseCell } from '../../../src/engine/core/board.js';
 import { BLOCK, CANCEL, CHOOSE_NONE, KILL, choose, deckOf, handOf, stackLen, summonAbility } from './535-helpers.js';
 
 const db = makeDb([

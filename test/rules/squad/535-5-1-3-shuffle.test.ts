@@ -8,11 +8,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { battle, makeDb, select, synth, target, verb, type Battle } from '../../helpers/scenario.js';
-import { Decision, Verb, Zone } from '../../../src/engine/enums.js';
-import { PASS, SELECT, TARGET_STACK } from '../../../src/engine/action.js';
-import { parseCell } from '../../../src/engine/board.js';
-import { cloneState, listPush, listRemove } from '../../../src/engine/state.js';
-import { shuffleDeck } from '../../../src/engine/prebattle.js';
+import { Decision, Verb, Zone } from '../../../src/engine/core/enums.js';
+import { PASS, SELECT, TARGET_STACK } from '../../../src/engine/core/action.js';
+import { parseCell } from '../../../src/engine/core/board.js';
+import { cloneState, listPush, listRemove } from '../../../src/engine/core/state.js';
+import { shuffleDeck } from '../../../src/engine/core/prebattle.js';
 import { zoneList } from '../../helpers/scenario.js';
 import {
   CANCEL,

@@ -9,10 +9,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { battle, makeDb, select, synth, target, verb, type Battle } from '../../helpers/scenario.js';
-import { Decision, TargetMode, Verb, Zone } from '../../../src/engine/enums.js';
-import { PASS } from '../../../src/engine/action.js';
-import { G, St } from '../../../src/engine/state.js';
-import { itemField } from '../../../src/engine/stack.js';
+import { Decision, TargetMode, Verb, Zone } from '../../../src/engine/core/enums.js';
+import { PASS } from '../../../src/engine/core/action.js';
+import { G, St } from '../../../src/engine/core/state.js';
+import { itemField } from '../../../src/engine/core/stack.js';
 import type { ScenarioCard } from '../../../src/engine/scenario.js';
 import { CANCEL, CHOOSE, CHOOSE_NONE, candidates, choose, deckOf, handOf, stackLen, summonAbility, triggeredSummon } from './535-helpers.js';
 

@@ -7,9 +7,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { battle, makeDb, select, synth, target, verb, type Battle } from '../../helpers/scenario.js';
-import { Decision, Verb, Zone } from '../../../src/engine/enums.js';
-import { TRIGGER, TRIGGER_SKIP } from '../../../src/engine/action.js';
-import { G } from '../../../src/engine/state.js';
+import { Decision, Verb, Zone } from '../../../src/engine/core/enums.js';
+import { TRIGGER, TRIGGER_SKIP } from '../../../src/engine/core/action.js';
+import { G } from '../../../src/engine/core/state.js';
 import { candidates, choose, dealWords, deckOf, stackLen, triggeredSummon } from './535-helpers.js';
 
 const SHOT = { kind: 'activated' as const, tap: true as const, target: 'enemyCreature' as const, effect: { op: 'wound' as const, amount: 1 }, abilityType: 'shot' as const };

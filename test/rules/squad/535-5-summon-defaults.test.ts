@@ -8,9 +8,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { battle, endTurn, makeDb, select, synth, target, verb, zoneList } from '../../helpers/scenario.js';
-import { Verb, Zone } from '../../../src/engine/enums.js';
-import { NEIGH8_MASK, parseCell } from '../../../src/engine/board.js';
-import { hasControlMarker } from '../../../src/engine/squad.js';
+import { Verb, Zone } from '../../../src/engine/core/enums.js';
+import { NEIGH8_MASK, parseCell } from '../../../src/engine/core/board.js';
+import { hasControlMarker } from '../../../src/engine/core/squad.js';
 import { TAKE_CONTROL, candidates, choose, deckOf, summonAbility } from './535-helpers.js';
 
 const db = makeDb([

@@ -9,10 +9,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { battle, endTurn, makeDb, select, synth, target, verb, zoneList, type Battle } from '../../helpers/scenario.js';
-import { Decision, Flag, Verb, Zone } from '../../../src/engine/enums.js';
-import { PASS, SELECT, TARGET_STACK } from '../../../src/engine/action.js';
-import { parseCell } from '../../../src/engine/board.js';
-import { hasControlMarker } from '../../../src/engine/squad.js';
+import { Decision, Flag, Verb, Zone } from '../../../src/engine/core/enums.js';
+import { PASS, SELECT, TARGET_STACK } from '../../../src/engine/core/action.js';
+import { parseCell } from '../../../src/engine/core/board.js';
+import { hasControlMarker } from '../../../src/engine/core/squad.js';
 import { CANCEL, CHOOSE_NONE, TAKE_CONTROL, candidates, choose, dealWords, graveOf, resurrectAbility, stackLen } from './535-helpers.js';
 
 const db = makeDb([

@@ -12,10 +12,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { battle, endTurn, makeDb, select, synth, target, verb, zoneList, type Battle } from '../../helpers/scenario.js';
-import { Decision, Flag, TargetMode, Verb, Zone } from '../../../src/engine/enums.js';
-import { G } from '../../../src/engine/state.js';
-import { PASS } from '../../../src/engine/action.js';
-import { hasControlMarker } from '../../../src/engine/squad.js';
+import { Decision, Flag, TargetMode, Verb, Zone } from '../../../src/engine/core/enums.js';
+import { G } from '../../../src/engine/core/state.js';
+import { PASS } from '../../../src/engine/core/action.js';
+import { hasControlMarker } from '../../../src/engine/core/squad.js';
 import { KILL, choose, resurrectAbility, stackLen } from './535-helpers.js';
 
 const db = makeDb([

@@ -6,9 +6,9 @@
  * жетонов") shows the difference.
  */
 import { describe, expect, it } from 'vitest';
-import { setIncarnationTokens } from '../../../src/engine/squad.js';
-import { Decision, Zone } from '../../../src/engine/enums.js';
-import { PASS } from '../../../src/engine/action.js';
+import { setIncarnationTokens } from '../../../src/engine/core/squad.js';
+import { Decision, Zone } from '../../../src/engine/core/enums.js';
+import { PASS } from '../../../src/engine/core/action.js';
 import { battle, endTurn, makeDb, synth, type Battle } from '../../helpers/scenario.js';
 
 const db = makeDb([synth('Стена-тест', { life: 30 })]);

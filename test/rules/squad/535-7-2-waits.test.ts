@@ -7,10 +7,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { battle, endTurn, makeDb, select, synth, target, verb, type Battle } from '../../helpers/scenario.js';
-import { Decision, TargetMode, Verb, Zone } from '../../../src/engine/enums.js';
-import { PASS, SELECT } from '../../../src/engine/action.js';
-import { parseCell } from '../../../src/engine/board.js';
-import { G } from '../../../src/engine/state.js';
+import { Decision, TargetMode, Verb, Zone } from '../../../src/engine/core/enums.js';
+import { PASS, SELECT } from '../../../src/engine/core/action.js';
+import { parseCell } from '../../../src/engine/core/board.js';
+import { G } from '../../../src/engine/core/state.js';
 import { KILL, stackLen } from './535-helpers.js';
 
 const SHOT = { kind: 'activated' as const, tap: true as const, target: 'enemyCreature' as const, effect: { op: 'wound' as const, amount: 1 }, abilityType: 'shot' as const };

@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { battle, endTurn, makeDb, select, synth, target, verb, zoneList, type Battle } from '../../helpers/scenario.js';
-import { Decision, Flag, Verb, Zone } from '../../../src/engine/enums.js';
-import { PASS } from '../../../src/engine/action.js';
+import { Decision, Flag, Verb, Zone } from '../../../src/engine/core/enums.js';
+import { PASS } from '../../../src/engine/core/action.js';
 import { KILL, TAKE_CONTROL, choose, resurrectAbility } from './535-helpers.js';
 
 const db = makeDb([

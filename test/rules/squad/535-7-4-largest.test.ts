@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { battle, cardIndex, endTurn, makeDb, synth, target, type Battle } from '../../helpers/scenario.js';
-import { Decision, Zone } from '../../../src/engine/enums.js';
+import { Decision, Zone } from '../../../src/engine/core/enums.js';
 
 const db = makeDb([
   synth('Феникс', { incarnation: [1, 2] }),

@@ -8,11 +8,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { battle, endTurn, makeDb, select, synth, target, targetAux, verb, zoneList, type Battle } from '../../helpers/scenario.js';
-import { Decision, EndReason, Verb, Zone } from '../../../src/engine/enums.js';
-import { SELECT } from '../../../src/engine/action.js';
-import { parseCell } from '../../../src/engine/board.js';
-import { G } from '../../../src/engine/state.js';
-import { hasControlMarker } from '../../../src/engine/squad.js';
+import { Decision, EndReason, Verb, Zone } from '../../../src/engine/core/enums.js';
+import { SELECT } from '../../../src/engine/core/action.js';
+import { parseCell } from '../../../src/engine/core/board.js';
+import { G } from '../../../src/engine/core/state.js';
+import { hasControlMarker } from '../../../src/engine/core/squad.js';
 import { TAKE_CONTROL } from './535-helpers.js';
 
 const db = makeDb([

@@ -14,12 +14,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { battle, cardIndex, endTurn, legalOf, makeDb, select, synth, target, verb, zoneList } from '../../helpers/scenario.js';
-import { Decision, Verb, Zone } from '../../../src/engine/enums.js';
-import { KEEP, ORDER_FIRST, ORDER_SECOND, PASS, RECRUIT, SELECT } from '../../../src/engine/action.js';
-import { parseCell } from '../../../src/engine/board.js';
+import { Decision, Verb, Zone } from '../../../src/engine/core/enums.js';
+import { KEEP, ORDER_FIRST, ORDER_SECOND, PASS, RECRUIT, SELECT } from '../../../src/engine/core/action.js';
+import { parseCell } from '../../../src/engine/core/board.js';
 import { applyAction, newState, resetGame } from '../../../src/engine/game.js';
-import { makeOptions } from '../../../src/engine/options.js';
-import { G, type GameState, listPush, listRemove } from '../../../src/engine/state.js';
+import { makeOptions } from '../../../src/engine/core/options.js';
+import { G, type GameState, listPush, listRemove } from '../../../src/engine/core/state.js';
 import { TAKE_CONTROL, candidates, choose, deckOf, handOf, resurrectAbility, summonAbility } from './535-helpers.js';
 
 const db = makeDb([

@@ -6,12 +6,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { battle, cardIndex, makeDb, select, synth, target, verb, type Battle } from '../../helpers/scenario.js';
-import { Decision, Verb, Zone } from '../../../src/engine/enums.js';
-import { MAX_LEGAL } from '../../../src/engine/action.js';
+import { Decision, Verb, Zone } from '../../../src/engine/core/enums.js';
+import { MAX_LEGAL } from '../../../src/engine/core/action.js';
 import { applyAction, currentPlayer, legalActions, newState, resetGame } from '../../../src/engine/game.js';
-import { makeOptions } from '../../../src/engine/options.js';
-import { type GameState, cloneState } from '../../../src/engine/state.js';
-import { Rng, Stream } from '../../../src/engine/rng.js';
+import { makeOptions } from '../../../src/engine/core/options.js';
+import { type GameState, cloneState } from '../../../src/engine/core/state.js';
+import { Rng, Stream } from '../../../src/engine/core/rng.js';
 import { zoneList } from '../../helpers/scenario.js';
 import { choose, dealWords, resurrectAbility, summonAbility } from './535-helpers.js';
 

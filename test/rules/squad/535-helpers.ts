@@ -4,13 +4,13 @@
  * for the shuffle clauses (535.5.1.3).
  */
 import { expect } from 'vitest';
-import type { Ability, CardFilter, EffectSpec, SummonPlace } from '../../../src/engine/abilities/types.js';
-import { CHOOSE, CHOOSE_NONE } from '../../../src/engine/action.js';
-import { Zone } from '../../../src/engine/enums.js';
-import { type GameState, G, St, cloneState } from '../../../src/engine/state.js';
-import { itemField } from '../../../src/engine/stack.js';
-import { Stream } from '../../../src/engine/rng.js';
-import { shuffleDeck } from '../../../src/engine/prebattle.js';
+import type { Ability, CardFilter, EffectSpec, SummonPlace } from '../../../src/engine/vocab/ability.js';
+import { CHOOSE, CHOOSE_NONE } from '../../../src/engine/core/action.js';
+import { Zone } from '../../../src/engine/core/enums.js';
+import { type GameState, G, St, cloneState } from '../../../src/engine/core/state.js';
+import { itemField } from '../../../src/engine/core/stack.js';
+import { Stream } from '../../../src/engine/core/rng.js';
+import { shuffleDeck } from '../../../src/engine/core/prebattle.js';
 import { type Battle, zoneList } from '../../helpers/scenario.js';
 
 export { CHOOSE, CHOOSE_NONE };

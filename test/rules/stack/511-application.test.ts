@@ -8,8 +8,8 @@
  *   511.7 triggers are checked after application, the Active player's first, each in his order.
  */
 import { describe, expect, it } from 'vitest';
-import { Verb } from '../../../src/engine/enums.js';
-import { G, TR } from '../../../src/engine/state.js';
+import { Verb } from '../../../src/engine/core/enums.js';
+import { G, TR } from '../../../src/engine/core/state.js';
 import { endTurn, select, target, verb } from '../../helpers/scenario.js';
 import {
   PASS,

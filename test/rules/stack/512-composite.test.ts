@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { battle, makeDb, select, synth, target, verb } from '../../helpers/scenario.js';
-import { Decision, Verb } from '../../../src/engine/enums.js';
-import { G } from '../../../src/engine/state.js';
+import { Decision, Verb } from '../../../src/engine/core/enums.js';
+import { G } from '../../../src/engine/core/state.js';
 
 // A composite feature: wound a chosen enemy by 2, then heal a chosen own creature by 1; one {tap},
 // paid once; counters prepaid only at the first ability's legality check.

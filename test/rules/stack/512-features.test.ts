@@ -10,9 +10,9 @@
  *   strike windows before and after the dice (a die modifier changes the table result).
  */
 import { describe, expect, it } from 'vitest';
-import { StFlag, Verb, Window, Zone } from '../../../src/engine/enums.js';
-import { AMOUNT } from '../../../src/engine/action.js';
-import { G } from '../../../src/engine/state.js';
+import { StFlag, Verb, Window, Zone } from '../../../src/engine/core/enums.js';
+import { AMOUNT } from '../../../src/engine/core/action.js';
+import { G } from '../../../src/engine/core/state.js';
 import { endTurn, noDefender, select, target, verb } from '../../helpers/scenario.js';
 import {
   PASS,
@@ -407,7 +407,7 @@ describe('512.5.2 the declaration step', () => {
     expect(t.legal()).toContain(sel('C3'));
   });
 
-  describe('512.5.2: an X that fixes the number of targets is fixed at the declaration (abilities/x-targets.ts)', () => {
+  describe('512.5.2: an X that fixes the number of targets is fixed at the declaration (core/systems/x-targets.ts)', () => {
     /** "{tap}: ранить X существ противника на 1, где X — число {counter} на Многоруке." */
     const many = card('Многорук', { abilities: [{ kind: 'activated', tap: true, target: 'enemyCreature', effect: { op: 'wound', amount: 1 }, abilityType: 'influence', xFrom: 'sourceCounters', xTargets: true }] });
     /** "{tap}: ранить существо противника на X, где X — число {counter} на Силаче" (X = size of the effect). */

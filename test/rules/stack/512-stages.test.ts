@@ -3,10 +3,10 @@
  * in a strict order (512.1), and its declaration-forming stage runs its steps in the order
  * declaration → legality check → blocking → target resolution (512.5.1).
  * For the simple strike the engine follows digest §5.1 instead: the defender is assigned (target
- * resolution) before the dice, and blocking comes after the dice (combat/simple-strike.ts).
+ * resolution) before the dice, and blocking comes after the dice (core/combat/simple-strike.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { Zone } from '../../../src/engine/enums.js';
+import { Zone } from '../../../src/engine/core/enums.js';
 import { select, target } from '../../helpers/scenario.js';
 import {
   PASS,

@@ -5,7 +5,7 @@
  * Here: an instant `cancel` effect targeting an enemy feature on the stack.
  */
 import { describe, expect, it } from 'vitest';
-import { Verb, Zone } from '../../../src/engine/enums.js';
+import { Verb, Zone } from '../../../src/engine/core/enums.js';
 import { endTurn, select, target, verb } from '../../helpers/scenario.js';
 import {
   PASS,
@@ -215,7 +215,7 @@ describe('518 cancels answering cancels, and stack targets', () => {
   });
 });
 
-describe('518.1 / 518.2 triggers on declarations (abilities/declaration.ts)', () => {
+describe('518.1 / 518.2 triggers on declarations (core/systems/declaration.ts)', () => {
   /** A sorcery (not instant): "{tap}: Заклинание — ранить существо противника на 2" (Поток энергии). */
   const caster = card('Заклинатель', { abilities: [act('enemyCreature', wound(2), 'spell')] });
   const influencer = card('Воздействующий', { abilities: [act('enemyCreature', wound(2), 'influence')] });

@@ -6,7 +6,7 @@
  * then armour. A prevention stops applying when its source leaves play (Heroes 516.6). Wounds only.
  */
 import { describe, expect, it } from 'vitest';
-import { Verb } from '../../../src/engine/enums.js';
+import { Verb } from '../../../src/engine/core/enums.js';
 import { endTurn, select, target, verb } from '../../helpers/scenario.js';
 import {
   act,

@@ -9,7 +9,7 @@
  *   534.8 at the protection step a replacement counts as an influence.
  */
 import { describe, expect, it } from 'vitest';
-import { Verb } from '../../../src/engine/enums.js';
+import { Verb } from '../../../src/engine/core/enums.js';
 import { endTurn, makeDb, select, synth, target, verb } from '../../helpers/scenario.js';
 import {
   PASS,
@@ -571,7 +571,7 @@ describe('534.8 at the protection step a replacement counts as an influence', ()
   });
 });
 
-describe('vocabulary contract (abilities/types.ts): EffectMatch.whileUnwounded — "only while the affected card is unwounded"', () => {
+describe('vocabulary contract (vocab/ability.ts): EffectMatch.whileUnwounded — "only while the affected card is unwounded"', () => {
   /** "Ваши существа без ран не получают ран от воздействий." */
   const ward = card('Хранитель целых', { abilities: [repl({ op: 'wound', to: 'ownCreature', fromTypes: ['influence'], whileUnwounded: true }, { kind: 'nothing' })] });
   const D = db(plain, ward, cutter);

@@ -7,8 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { battle, endTurn, makeDb, select, synth, target, verb } from '../../helpers/scenario.js';
-import { Decision, Verb } from '../../../src/engine/enums.js';
-import { REPLACE, REPLACE_NONE } from '../../../src/engine/action.js';
+import { Decision, Verb } from '../../../src/engine/core/enums.js';
+import { REPLACE, REPLACE_NONE } from '../../../src/engine/core/action.js';
 
 const db = makeDb([
   synth('Феррос-тест', { life: 20, abilities: [{ kind: 'replacement', match: { op: 'wound', to: 'self', notFromTypes: ['strike', 'counterStrike'] }, result: { kind: 'nothing' } }] }),

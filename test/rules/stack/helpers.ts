@@ -5,15 +5,15 @@
  * shorthands below.
  */
 import { expect } from 'vitest';
-import type { Ability, AbilityType, EffectMatch, EffectSpec, ReplacementResult, TargetFilter, TargetSpec, TriggerPoint } from '../../../src/engine/abilities/types.js';
-import type { CardDef } from '../../../src/engine/cards/types.js';
-import { Decision, Feat, StFlag, Verb } from '../../../src/engine/enums.js';
-import { G, ST, St, TR, type GameState } from '../../../src/engine/state.js';
-import { PASS, REPLACE, REPLACE_NONE, TARGET_STACK, TRIGGER, TRIGGER_SKIP, SELECT } from '../../../src/engine/action.js';
-import { parseCell } from '../../../src/engine/board.js';
+import type { Ability, AbilityType, EffectMatch, EffectSpec, ReplacementResult, TargetFilter, TargetSpec, TriggerPoint } from '../../../src/engine/vocab/ability.js';
+import type { CardDef } from '../../../src/engine/vocab/card.js';
+import { Decision, Feat, StFlag, Verb } from '../../../src/engine/core/enums.js';
+import { G, ST, St, TR, type GameState } from '../../../src/engine/core/state.js';
+import { PASS, REPLACE, REPLACE_NONE, TARGET_STACK, TRIGGER, TRIGGER_SKIP, SELECT } from '../../../src/engine/core/action.js';
+import { parseCell } from '../../../src/engine/core/board.js';
 import { battle, makeDb, synth, verb, type Battle, type BattleSpec } from '../../helpers/scenario.js';
-import type { CardDb } from '../../../src/engine/cards/db.js';
-import { SET1 } from '../../../src/engine/cards/set1.js';
+import type { CardDb } from '../../../src/engine/core/card-db.js';
+import { SET1 } from '../../../src/engine/cards/set1/printed.js';
 
 export { PASS, REPLACE, REPLACE_NONE, TARGET_STACK, TRIGGER, TRIGGER_SKIP };
 

@@ -1,0 +1,754 @@
+/**
+ * Numeric kinds and bit flags used throughout the engine.
+ *
+ * `const enum`s: the engine is compiled by tsc as one program (tsconfig: isolatedModules off), which
+ * inlines every member as a literal at its use, and workers and the CLI run that compiled code. With
+ * plain `as const` objects each use was a module-cell load, a hole check, a map check and a field
+ * load: callgrind counted 19 % more instructions and 70 % more instruction-cache misses per game
+ * (test/engine/const-enums.test.ts keeps them inlined). `preserveConstEnums` still emits the objects,
+ * for tests and tools transpiled per file (anchors lesson 12), which read them as properties.
+ * String lookups use the tables below (DECISION_NAMES, ELEMENT_CODE), not the enums.
+ */
+
+/** Zones an instance can be in (digest §2.2). */
+export const enum Zone {
+  /** Slot not used in this game (deck shorter than the maximum). */
+  None = 0,
+  /** Deck (колода). Ordered; the top is the end of the list. */
+  Deck = 1,
+  /** The 15-card deal (раздача) during pre-battle. */
+  Deal = 2,
+  /** Recruited into the squad, not yet placed on the battlefield. */
+  Squad = 3,
+  /** On a battlefield cell. */
+  Field = 4,
+  /** Auxiliary zone (вспомогательная зона): flyers and the like. */
+  Aux = 5,
+  /** Graveyard (кладбище). */
+  Grave = 6,
+  /** Exile (изгнание). */
+  Exile = 7,
+  /** The technical "hand" (РП 207): cards shown for a summon wait here (535.5.1.2). */
+  Hand = 8,
+}
+/** Number of zones with an ordered list per player (every zone but None and Field). */
+export const ZONE_COUNT = 9;
+
+/** Per-instance state bits (`flags` array). */
+export const enum Flag {
+  /** Closed (tapped, "закрыта"). */
+  Closed = 1 << 0,
+  /** Hidden (face down, "рубашкой вверх"). */
+  Hidden = 1 << 1,
+  /** Moved this turn (some features need a card that has not moved, e.g. jump). */
+  Moved = 1 << 2,
+  /** Has incarnated once this battle (535.7.3). */
+  Incarnated = 1 << 3,
+  /** Assigned as a defender this turn. */
+  Defended = 1 << 4,
+  /** Has acted this turn but stayed open ("после нападения не закрывается", strike-keywords.ts): acts no more this turn. */
+  Acted = 1 << 5,
+  /** "следующий бросок кубика … равен 6" (strike-keywords.ts): its next die is a 6 without rolling. */
+  NextSix = 1 << 6,
+  /** Marker (core/systems/markers.ts): does not open at the start of its controller's next turn. */
+  SkipOpen = 1 << 7,
+  /**
+   * Bits 8–13: formation partners (core/systems/formation.ts FM_*): 8–10 all partners, 11–13 elite
+   * ones. Derived from the board; kept in the flags word so formation costs no state bytes.
+   */
+  FormationShift = 8,
+  /** Marker (core/systems/markers.ts): with SkipOpen, the card stays closed through its whole next turn ("не открывается в свой следующий ход"). */
+  SkipOpenTurn = 1 << 14,
+  /** This turn no effect opens the card (set from SkipOpenTurn at its turn's start; cleared at every turn's start). */
+  NoOpen = 1 << 15,
+}
+
+/** Who is asked, and what, at a pending decision. */
+export const enum Decision {
+  /** The game is over. */
+  Terminal = 0,
+  /** The winner of the order roll chooses to go first or second (digest §3.1). */
+  Order = 1,
+  /** Keep the deal or redeal for 1 gold (digest §3.3). */
+  Redeal = 2,
+  /** Recruit one card from the deal, or finish recruiting (digest §3.4). */
+  Recruit = 3,
+  /** Choose the cell of the next ground creature of the squad (digest §3.5). */
+  Place = 4,
+  /** Choice subphase: pick a card to act, or end the turn (digest §4.1). */
+  Main = 5,
+  /** What the selected card does: move, simple strike, ranged attack. */
+  Verb = 6,
+  /** The target (cell or auxiliary slot) of the chosen verb. */
+  Target = 7,
+  /** The struck card's controller assigns a defender, or none (digest §5.5). */
+  Defender = 8,
+  /** The exchange option of the strike table (+4, +2, −4; digest §5.3). */
+  Exchange = 9,
+  /** A priority round: pass, or use an instant (303 working model, 512.4). */
+  Priority = 10,
+  /** Declare collected triggers, one at a time, in an order the player chooses (511.7). */
+  Trigger = 11,
+  /** Choose which replacement effect applies (534.4.1, 534.4.2). */
+  Replacement = 12,
+  /** Choose a card for a summon or resurrection (535.5.1, 535.6), or none ("not found"). */
+  Choose = 13,
+  /** Choose X of an "X{counter}" cost (core/systems/counters.ts): how many counters to pay. */
+  Amount = 14,
+  /** Internal: no decision pending while the engine loop runs (never seen by callers). */
+  None = 15,
+}
+
+/** Each Decision's name (logs, observation features); a Record, so a new member without a name fails to compile. */
+export const DECISION_NAMES: Readonly<Record<Decision, string>> = {
+  [Decision.Terminal]: 'Terminal',
+  [Decision.Order]: 'Order',
+  [Decision.Redeal]: 'Redeal',
+  [Decision.Recruit]: 'Recruit',
+  [Decision.Place]: 'Place',
+  [Decision.Main]: 'Main',
+  [Decision.Verb]: 'Verb',
+  [Decision.Target]: 'Target',
+  [Decision.Defender]: 'Defender',
+  [Decision.Exchange]: 'Exchange',
+  [Decision.Priority]: 'Priority',
+  [Decision.Trigger]: 'Trigger',
+  [Decision.Replacement]: 'Replacement',
+  [Decision.Choose]: 'Choose',
+  [Decision.Amount]: 'Amount',
+  [Decision.None]: 'None',
+};
+
+/** Verbs a selected card can perform (Decision.Verb). */
+export const enum Verb {
+  Move = 0,
+  Strike = 1,
+  Ranged = 2,
+  /** Verb.Ability + k: the card's k-th activated ability. */
+  Ability = 3,
+}
+export const VERB_COUNT = 3;
+
+/** How a game ended. */
+export const enum EndReason {
+  None = 0,
+  /** A player has no creatures left (digest §8). */
+  Win = 1,
+  /** Both players lost their last creatures at the same time. */
+  Draw = 2,
+  /** The configured turn or action cap was reached. */
+  Limit = 3,
+}
+
+/** Elements as small integers (bit i of an element mask). Neutral is never part of a mask. */
+export const enum ElementCode {
+  steppe = 0,
+  mountain = 1,
+  forest = 2,
+  swamp = 3,
+  darkness = 4,
+  neutral = 5,
+}
+
+/** Element code by its name in card data (string lookup; the const enum above has no runtime keys to index). */
+export const ELEMENT_CODE: Readonly<Record<'steppe' | 'mountain' | 'forest' | 'swamp' | 'darkness' | 'neutral', ElementCode>> = {
+  steppe: ElementCode.steppe,
+  mountain: ElementCode.mountain,
+  forest: ElementCode.forest,
+  swamp: ElementCode.swamp,
+  darkness: ElementCode.darkness,
+  neutral: ElementCode.neutral,
+};
+/** Element names in code order. */
+export const ELEMENT_NAMES: readonly string[] = ['steppe', 'mountain', 'forest', 'swamp', 'darkness', 'neutral'];
+
+/** Static keyword bits (`CardDb.kw`). Numeric keywords keep their value in their own arrays. */
+export const enum Kw {
+  Flyer = 1 << 0,
+  /** Направленный удар: no defender may be assigned against its simple strike. */
+  Directed = 1 << 1,
+  /** ЗОЯ: protection from poison. */
+  ProtPoison = 1 << 2,
+  /** ЗОТ: protection from throws. */
+  ProtThrow = 1 << 3,
+  /** ЗОВ: protection from shots. */
+  ProtShot = 1 << 4,
+  /** ЗОМ: protection from magic. */
+  ProtMagic = 1 << 5,
+  /** ЗОЗ: protection from spells. */
+  ProtSpell = 1 << 6,
+  /** ЗОР: protection from discharges. */
+  ProtDischarge = 1 << 7,
+  /** ЗОЛ: protection from flyers. */
+  ProtFlyer = 1 << 8,
+  Elite = 1 << 9,
+  Unique = 1 << 10,
+  /** The printed text has abilities the engine does not implement yet. */
+  UnsupportedText = 1 << 11,
+  /** Бестелесность: exiled instead of dying; not healed or poisoned. */
+  Incorporeal = 1 << 12,
+  /** Simple strike 0-0-0: cannot declare a simple strike. */
+  NoStrike = 1 << 13,
+  /** Вампиризм (mechanics/wounds/vampirism.ts; the delta in CardDb.vampDelta). */
+  Vampirism = 1 << 14,
+  /** Безответный удар (core/systems/strike-keywords.ts). */
+  Unanswerable = 1 << 15,
+  /** Отражает {strike} закрытым как открытая карта (core/systems/strike-keywords.ts). */
+  RollsWhenClosed = 1 << 16,
+  /** Защита от слабых {strike} (core/systems/strike-keywords.ts). */
+  ProtWeakStrike = 1 << 17,
+  /** После нападения не закрывается (core/systems/strike-keywords.ts). */
+  StaysOpen = 1 << 18,
+  /** "Выступая защитником, не закрывается; может выступать защитником любое число раз за ход" (core/systems/keywords.ts). */
+  DefendsOpen = 1 << 19,
+  /** "Может объявлять {strike} только по карте, стоящей напротив" (core/systems/keywords.ts). */
+  StrikesOpposite = 1 << 20,
+  /** "Защита от воздействий" (core/systems/keywords.ts; 511.3, 534.8). */
+  ProtInfluence = 1 << 21,
+  /** Возница s1_143: the two edge cells of a row are next to each other for its moves and strikes (core/systems/keywords.ts). */
+  WrapsRow = 1 << 22,
+  /** Мерцающий змей s1_167: enemy shots and throws may target only such a card (core/systems/keywords.ts). */
+  DrawsShotsAndThrows = 1 << 23,
+  /** "Защита от ударов" (protections.ts): simple strikes, counter-strikes, {uchr}, magic and special strikes. */
+  ProtStrikes = 1 << 24,
+  /** "При {strike} …, если после этого у <карты> нет ран — не закрывается после этой атаки" (Келе s1_102; core/systems/keywords.ts). */
+  OpenIfUnwounded = 1 << 25,
+  /** Резчик идолов s1_88: enemy shots and throws only at it while it stands next to an enemy creature (core/systems/keywords.ts). */
+  DrawsNearEnemy = 1 << 26,
+  /** Аргвальд s1_60: enemy discharges only at it while it stands next to an enemy creature (core/systems/keywords.ts). */
+  DrawsDischarges = 1 << 27,
+  // Bits 28 and 29 are RESERVED for the modifiers' grant-only bits (core/systems/modifiers.ts GKw.IgnoreZoal,
+  // GKw.StrikeFlyers): never give them to a printed or grantable keyword (test/mechanics/kw-bits.test.ts).
+  // Повелитель молний's 'ignoresDrawnDischarges' was bit 28 and clashed with GKw.IgnoreZoal: now Kw2.
+  /**
+   * "Защита от всех немагических атак" (Пустотник s1_6, a timed grant; protections.ts). Bits 30–31
+   * are timed-grant-only. The Kw word is FULL: new keywords go into Kw2.
+   */
+  ProtNonMagic = 1 << 30,
+  /** "Не может атаковать" (a timed grant, Рубаки Холверта s1_15; turn.ts legalMain / verbsOf, instants.ts, strike-keywords.ts counterTier). */
+  NoAttack = 1 << 31,
+}
+
+/**
+ * Second static keyword word (`CardDb.kw2`): printed keywords for which Kw had no bit left. Read
+ * from `db.kw2[card]`; a keyword granted by an ability maps to Kw2 through grant-keywords.ts GRANT_KW2.
+ * Append new bits at the end; never reuse a bit.
+ */
+export const enum Kw2 {
+  /** Повелитель молний s1_66: its discharges ignore the Kw.DrawsDischarges cards (core/systems/keywords.ts; was Kw bit 28). */
+  IgnoresDrawnDischarge = 1 << 0,
+  /** "Может двигаться по диагонали" (Лесной разбойник s1_75; movement.ts reach, keywords.ts wrapOf; per game Cap2.MovesDiagonally). */
+  MovesDiagonally = 1 << 1,
+  /** "Летающие существа противника могут объявлять атаку только по <карте>" (Паук-пересмешник s1_77; mechanics/strike/flyer-lure.ts; per game Cap2.LuresFlyers). */
+  LuresFlyers = 1 << 2,
+  /** "Если атакована {strike} — может потерять {counter}; блокировать удар" (Бон и Берроу s1_27; mechanics/strike/counter-block.ts; per game Cap2.CounterBlock). */
+  BlocksStrikeForCounter = 1 << 3,
+  /** "Сила {strike} не может быть снижена" (Гидра s1_136; mechanics/strike/unlowerable.ts; per game Cap2.Unlowerable). */
+  StrikeUnlowerable = 1 << 4,
+}
+
+/**
+ * Kinds of attack and damage source. They drive the protection check (511.3) and armour (a
+ * prevention effect against non-magical attacks, digest §5.9).
+ */
+export const enum AttackKind {
+  None = 0,
+  /** Простой удар (melee, non-magical attack). */
+  Strike = 1,
+  /** Ответный удар: part of a simple strike, not an attack. */
+  CounterStrike = 2,
+  /** Выстрел (ranged, non-magical). */
+  Shot = 3,
+  /** Метание (ranged, non-magical). */
+  Throw = 4,
+  /** Разряд (ranged, magical). */
+  Discharge = 5,
+  /** Удар через ряд (ranged, non-magical). */
+  ThroughRow = 6,
+  /** Магический удар (magical attack against an adjacent card). */
+  Magic = 7,
+  /** Poison marker at the start of the turn (not an attack). */
+  Poison = 8,
+  /** Воздействие: a non-magical ability, not an attack (also every replacement effect, 534.8). */
+  Influence = 9,
+  /** Заклинание: a magical ability, not an attack. */
+  Spell = 10,
+  /** Regeneration and other healing by rules (no ability type). */
+  Rules = 11,
+  /** Особый удар: a strike-type attack with a fixed value, no dice (core/systems/special-strike.ts). */
+  SpecialStrike = 12,
+}
+
+/** Effect operations (the `op` of an effect in the effect queue, 511). */
+export const enum Op {
+  None = 0,
+  Wound = 1,
+  Heal = 2,
+  ExtraLives = 3,
+  Close = 4,
+  Open = 5,
+  Poison = 6,
+  Cancel = 7,
+  Block = 8,
+  DieDelta = 9,
+  /** 535.5: the chosen card enters from the "hand" (it was shown at declaration). */
+  Summon = 10,
+  /** 535.6: the chosen card enters from the graveyard. */
+  Resurrect = 11,
+  /** 535.8: take control of the target. */
+  TakeControl = 12,
+  /** Destroy (уничтожить) the target without wounds: "добивание" (core/systems/special-strike.ts). */
+  Destroy = 13,
+  /** 123: the target gets counters (cap and "not from others" apply, core/systems/counters.ts). */
+  GainCounters = 14,
+  /** 123: the target loses counters (amount -1: all). */
+  LoseCounters = 15,
+  /** Remove the poison marker ("снять отравление"). */
+  CurePoison = 16,
+  /** A timed grant (core/systems/durations.ts); the effect's amount is the grant's index in `CardDb.grant*`. */
+  Grant = 17,
+  /** Вампиризм: heal, the excess becomes extra lives (mechanics/wounds/vampirism.ts). */
+  Vampirism = 18,
+  /** "Следующий бросок кубика равен 6" (core/systems/strike-keywords.ts): sets Flag.NextSix on the target. */
+  NextRollSix = 19,
+  /** Set the attacker's tier of the waiting simple strike (amount = tier). */
+  StrikeTier = 20,
+  /** "перераспределить N ран с цели на себя" (core/systems/markers.ts). */
+  TakeWounds = 21,
+  /** Marker: the target does not open at the start of its next turn (core/systems/markers.ts). */
+  SkipOpen = 22,
+  /** "+1 к отравлению (максимум до N)": amount = N (core/systems/markers.ts). */
+  RaisePoison = 23,
+  /** Copy the targeted feature on the stack (core/systems/declaration.ts, 518.1 ПРИМЕР 2). */
+  Copy = 24,
+  /** An effect chosen by a player as the feature executes (core/systems/choice.ts); never queued itself. */
+  Either = 25,
+  /** "+X к следующему {strike}" (core/systems/prophecy.ts): amount = X, capped by the ability's max. */
+  NextStrike = 26,
+  /** "вернуть показанные карты на верх колоды" (core/systems/prophecy.ts). */
+  ReturnShown = 27,
+  /** "посмотреть N верхние карты вашей колоды, затем положить их на верх или в низ … в любом порядке" (mechanics/features/deck-order.ts). */
+  ArrangeDeck = 28,
+  /** "свести ближний удар по существу в вашем отряде к 1" (mechanics/strike/strike-cap.ts): the waiting strike's wound is at most 1. */
+  StrikeCap = 29,
+  /** A movement limit on the opponent's next turn (core/systems/move-limit.ts); never queued. */
+  MoveLimit = 30,
+  /** +1 incarnation token on a graveyard card (mechanics/features/grave-target.ts). */
+  IncToken = 31,
+  /** "переместить существо на любую незанятую клетку" (mechanics/movement/relocate.ts): amount = the cell. */
+  Relocate = 32,
+  /** «Взгляд Василиска» (mechanics/strike/gaze.ts): the target may not move from its cell while the source stays. */
+  Gaze = 33,
+  /** "перенаправить {strike} … на существо" (mechanics/strike/redirect.ts): the waiting simple strike's target becomes dst. */
+  Redirect = 34,
+  /** "переместить атакованное существо на 1 клетку в направлении удара" (mechanics/movement/push.ts). */
+  Push = 35,
+  /** "перенаправить эту атаку на <цель>" (mechanics/strike/redirect.ts, Гномий король): the linked declared feature's target becomes dst. */
+  RedirectDeclared = 36,
+  /** "выбрать ряд … сводит каждую атаку рядового существа противника к 1" (mechanics/strike/row-attack-cap.ts); never queued. */
+  RowAttackCap = 37,
+  /** "первый за ход {strike} вашего существа становится безответным" (mechanics/strike/first-strike.ts); never queued. */
+  FirstStrikeUnanswerable = 38,
+  /** Маркер «добычи» (mechanics/markers/prey-mark.ts). */
+  PreyMark = 39,
+  /** A simple strike made as a feature's effect (mechanics/strike/forced-strike.ts: «гипноз», «приказ матриарха»); never queued. */
+  ForcedStrike = 40,
+  /** "получить полет" (mechanics/movement/flight.ts): from the battlefield to the auxiliary zone. */
+  GainFlight = 41,
+  /** A marker on the cell named at the declaration (mechanics/markers/cell-markers.ts); never queued. */
+  CellMarker = 48,
+  /**
+   * "перераспределить N (или менее) раны с существа в вашем отряде на существо или существ противника"
+   * (Волхв s1_3; mechanics/wounds/move-wounds.ts): heal the target, then wound the named enemy creatures by
+   * what was healed. Never queued itself.
+   */
+  MoveWounds = 60,
+  /** The source teleports to a free cell with a marker, or is wounded (mechanics/markers/cell-markers.ts); never queued. */
+  MarkerTeleport = 49,
+  /** One more «удушение» marker on the target (mechanics/markers/strangle.ts). */
+  Strangle = 50,
+  /** "бросьте кубик: если выпало … — <эффект>" (Шакси s1_185; mechanics/dice/die-outcome.ts): the die picks the effect; never queued itself. */
+  DieOutcome = 61,
+  /** "теряет все особенности" of any creature (mechanics/features/lose-features.ts loseAllFeatures). */
+  LoseFeatures = 55,
+  /** "положите верхнюю карту колоды на кладбище; если это …" (Лилит и Эйдерик s1_160; mechanics/features/mill.ts); never queued. */
+  MillTop = 70,
+  /** "выберите ряд, в начале вашего следующего хода …" (Тергала s1_96; mechanics/markers/delayed-spell.ts): the delayed entry on the row named at the declaration; never queued. */
+  DelayedRowSpell = 71,
+  /** Marks a 'strikeBlockJump' ability (Дети топи s1_108; mechanics/strike/strike-block-jump.ts); never queued. */
+  StrikeBlockJump = 72,
+  /** "получает: «{tap}: Магический удар …» до конца хода" (Дверг s1_90; mechanics/strike/granted-strike.ts). */
+  GrantMagicStrike = 74,
+  /** "покажите из колоды существо … — получает эту особенность" (Дегаска s1_32; mechanics/features/copy-feature.ts). */
+  CopyFeature = 73,
+  /**
+   * "противник обязан переместить любое свое существо в том же направлении; если он не может или не хочет
+   * — <карта> получает +N к следующему метанию" (Тови s1_111; mechanics/movement/move-along.ts); never queued.
+   */
+  MoveAlong = 75,
+}
+
+/** Ability kinds in the compiled tables. */
+/** Static: a continuous feature read by its own handler (range aura, recruit features), never used or triggered. */
+export const enum AbKind { Activated = 0, Triggered = 1, Replacement = 2, Prevention = 3, Counters = 4, Static = 5, Formation = 6, Modifier = 7 }
+
+/** Target specs in the compiled tables (vocab/ability.ts TargetSpec). */
+export const enum Tgt {
+  None = 0,
+  Self = 1,
+  AnyCreature = 2,
+  EnemyCreature = 3,
+  OwnCreature = 4,
+  OtherOwnCreature = 5,
+  AdjacentCreature = 6,
+  EnemyStackItem = 7,
+  AllCreatures = 8,
+  AllOwnCreatures = 9,
+  AllEnemyCreatures = 10,
+  ExecutingStrike = 11,
+  /** The other card of the triggering event: the struck card, the striker, the dead creature (special-strike.ts). */
+  EventCard = 12,
+  /** Добивание на X: an adjacent non-incorporeal creature with X or fewer lives left (X in abRange). */
+  Finishable = 13,
+  /** Every enemy creature next to the source, not chosen (core/systems/markers.ts). */
+  AllAdjacentEnemyCreatures = 14,
+  /** The feature whose declaration fired an 'enemyDeclares' trigger (a stack index; core/systems/declaration.ts). */
+  DeclaredFeature = 15,
+  /** A creature in the controller's graveyard, named by a Choose decision (mechanics/features/grave-target.ts). */
+  OwnGraveCreature = 16,
+  /** An enemy creature of the cost of the card the feature's prophecy showed; a face-down one may be named (core/systems/prophecy.ts). */
+  EnemyShownCost = 17,
+  /** An own creature of that cost (core/systems/prophecy.ts). */
+  OwnShownCost = 18,
+  /** A creature next to the trigger's event card (mechanics/triggers/poison-triggers.ts; the event card kept in St.Op). */
+  NextToEventCard = 19,
+  /** An enemy creature next to the trigger's event card (mechanics/triggers/poison-triggers.ts). */
+  EnemyNextToEventCard = 20,
+  /** The creatures that stood in formation with the dead card of a death trigger (mechanics/triggers/partners-at-death.ts); the item's target is the dead card. */
+  EventPartners = 21,
+  /** Composite stages: the enemy creature in front of the source, not chosen (mechanics/strike/ram.ts). */
+  OppositeEnemy = 22,
+}
+
+/** Trigger points in the compiled tables; also the kinds of recorded events. */
+export const enum Trig {
+  StartOfOwnTurn = 1,
+  SelfWounded = 2,
+  SelfDealtWounds = 3,
+  OtherCreatureDies = 4,
+  SelfAttacks = 5,
+  SelfGainsExtraLives = 6,
+  SelfHealed = 7,
+  StartOfBattle = 8,
+  SelfMoves = 9,
+  SelfPrepays = 10,
+  /** "при гибели": this card died (it is in the graveyard or exile when the trigger is collected). */
+  SelfDies = 11,
+  /** "Вальхалла": at the start of its owner's turn, while the card is in his graveyard. */
+  Valhalla = 12,
+  /** "при {strike}": this card's simple strike (attack or counter-strike) struck; also the event kind of strikes. */
+  SelfStrikes = 13,
+  /** "при ударе по <card>": a strike struck this card. */
+  SelfStruck = 14,
+  SelfBecomesDefender = 15,
+  /** Трупоедство: a creature it killed was an adjacent enemy creature (mechanics/wounds/vampirism.ts). */
+  SelfKills = 16,
+  /** "при инкарнации вашего существа": a card of this card's controller incarnated (535.7). */
+  OwnIncarnates = 17,
+  /** "инкарнирует …, при этом": this card incarnated (535.7). */
+  SelfIncarnates = 18,
+  /** "когда становится целью": a feature naming this card as its target was declared (core/systems/declaration.ts). */
+  SelfTargeted = 19,
+  /** "когда противник заявляет …": an opponent's feature was declared (core/systems/declaration.ts). */
+  EnemyDeclares = 20,
+  /** "В начале хода противника" (matches the StartOfOwnTurn event of the other seat). */
+  StartOfEnemyTurn = 21,
+  /** "В конце вашего хода" (mechanics/triggers/end-of-turn.ts): the end of its controller's turn; also the event kind of turn ends. */
+  EndOfOwnTurn = 22,
+  /** "В конце хода противника" (matches the EndOfOwnTurn event of the other seat). */
+  EndOfEnemyTurn = 23,
+  /** "При пророчестве вашей карты" (core/systems/prophecy.ts); also the event kind of a prophecy (subject = the prophesying card, amount = cards shown). */
+  OwnProphecy = 24,
+  /** "Когда вы показываете <карту> при пророчестве": the shown card itself, in the deck (core/systems/prophecy.ts). */
+  SelfShown = 25,
+  /** "При промахе вашего существа в ваш ход" (mechanics/dice/own-misses.ts); also the event kind of an attacker's miss. */
+  OwnMisses = 26,
+  /** "Когда получает третью {counter}" (mechanics/triggers/counter-threshold.ts); also the event kind (amount: counters before << 8 | after). */
+  SelfReachesCounters = 27,
+  /** "Когда существо противника получает раны от отравления" (mechanics/triggers/poison-triggers.ts); also the event kind of poison wounds. */
+  EnemyPoisonWounded = 28,
+  /** "При гибели существа противника от отравления" (mechanics/triggers/poison-triggers.ts); also its event kind. */
+  EnemyDiesOfPoison = 29,
+  /** "Когда существо … перемещается на соседнюю с <картой> клетку" (mechanics/movement/moves-next-to.ts); also the event kind of every move and jump (recorded only when some card listens). */
+  CreatureMovesNextTo = 30,
+  /** "При получении жетона инкарнации" (Поганище s1_164): the card gained an incarnation token (535.7.1) in the graveyard; Ev.Amount = its tokens now. */
+  SelfGainsIncToken = 31,
+  /** The delayed part of a delayed spell (Тергала s1_96; mechanics/markers/delayed-spell.ts): collected at its turn's boundary, never an event kind. */
+  DelayedRowSpell = 32,
+  /**
+   * "При дальней атаке по существу, стоящему рядом с <картой>" (Сайкорон s1_153; mechanics/movement/attacked-next-to.ts). It
+   * listens to event kind RangedAttackMade (trigger-events.ts listenedEventKind).
+   */
+  RangedAttackNextTo = 40,
+  /**
+   * Event kind 0 (no trigger point has code 0; the event masks hold kinds 0..31, all others taken): a ranged
+   * attack was made (subject the attacker, other the attacked card, amount its cell; mechanics/movement/attacked-next-to.ts).
+   * Recorded only when some card listens.
+   */
+  RangedAttackMade = 0,
+  /**
+   * "При телепортации вашего существа на половину поля боя противника с соседней с <картой> клетки"
+   * (Огненный имп s1_138; mechanics/movement/own-teleports.ts); also the wide event kind (core/systems/wide-events.ts)
+   * of every teleport: subject the teleported card, amount the cell it left. Recorded only when some card listens.
+   */
+  OwnTeleportsFromNextTo = 33,
+  /**
+   * "При движении <карты> на соседнюю клетку" (Тови s1_111; mechanics/movement/move-along.ts), once per step of its
+   * own move; also the wide event kind of those steps: subject the card, amount the step's direction
+   * (turn-record.ts Dir). Recorded only for a card that listens.
+   */
+  SelfSteps = 34,
+  /**
+   * "Когда другие лесные существа в вашем отряде выполняют удар, выстрел и излечение подряд" (Очи Кронга s1_93;
+   * mechanics/triggers/forest-chain.ts); also the wide event kind of a completed chain: subject the seat. Recorded only when some card listens.
+   */
+  ForestChain = 36,
+}
+
+/** Per-card capability bits (`CardDb.caps`) and per-game ones (G.Caps: any card of either deck). */
+export const enum Cap {
+  Activated = 1 << 0,
+  Instant = 1 << 1,
+  Triggered = 1 << 2,
+  Replacement = 1 << 3,
+  Prevention = 1 << 4,
+  /** "инкарнация X" (535.7). */
+  Incarnation = 1 << 5,
+  /** Triggers that work from the graveyard: "при гибели" of the card itself, "Вальхалла". */
+  Graveyard = 1 << 6,
+  /** "Начинает бой с {counter}" / with extra lives (core/systems/counters.ts, at the reveal). */
+  StartsWith = 1 << 7,
+  /** "+N к дальности" aura (core/systems/ranged-abilities.ts rangeBonus). */
+  RangeAura = 1 << 8,
+  /** A trigger on a missed attack or on a ranged attack's tier (core/systems/special-strike.ts SE_MISS / SE_RANGED): such events are recorded. */
+  AttackEvents = 1 << 9,
+  /** The card has Строй (core/systems/formation.ts); per game: formation is recomputed on board changes. */
+  Formation = 1 << 12,
+  /** Static strike/damage modifiers or keyword grants (core/systems/modifiers.ts). */
+  Modifier = 1 << 13,
+  /** A modifier that reaches other cards (an aura, core/systems/modifiers.ts). */
+  ModAura = 1 << 14,
+  /** Triggers on declarations ("когда становится целью", "когда противник заявляет", Засада; core/systems/declaration.ts). */
+  Declaration = 1 << 15,
+  /** X not paid as a cost, or counting targets (core/systems/x-targets.ts). */
+  XAbility = 1 << 16,
+  /** Kw.DrawsShotsAndThrows (Мерцающий змей): per game, ranged targets check for it (core/systems/keywords.ts). */
+  DrawsRanged = 1 << 17,
+  /**
+   * "Если в свой ход может атаковать простым ударом закрытое существо противника, обязан это сделать"
+   * (Гном-басаарг s1_53; turn.ts legalMain): per card and per game.
+   */
+  ForcedStrike = 1 << 18,
+  /**
+   * Recruitment features acting outside the recruit action itself (core/systems/recruit.ts): a
+   * pre-recruitment stage ("До набора отряда …") or a bonus chosen at recruitment and given at the reveal.
+   */
+  Recruit = 1 << 19,
+  /** Пророчество (core/systems/prophecy.ts): an ability that prophesies, or a trigger of a shown card. */
+  Prophecy = 1 << 20,
+  /** "Если атакована немагической атакой – пророчество 1; блокировать атаку …" (core/systems/prophecy.ts). */
+  AttackBlock = 1 << 21,
+  /** "+X к следующему {strike}" (core/systems/prophecy.ts): strikes spend the pending bonus. */
+  NextStrike = 1 << 22,
+  /**
+   * What a card did this turn is recorded (core/systems/turn-record.ts): steps and directions of its
+   * moves, wounds taken, the first of two attacks. Per card: its own moves are recorded; per game:
+   * wounds of every card are counted and the record is cleared at each turn start.
+   */
+  TurnRecord = 1 << 23,
+  /** Some card can grant «не может атаковать» (Kw.NoAttack, timed): the Choice subphase checks it. */
+  NoAttack = 1 << 24,
+  /** A feature can cap a simple strike's wound ("свести ближний удар … к 1", mechanics/strike/strike-cap.ts). */
+  StrikeCap = 1 << 25,
+  /** Some card can put a hunt mark (mechanics/markers/hunt-mark.ts): wounds check the marks of their card. */
+  HuntMark = 1 << 26,
+  /** "Может атаковать {strike} 2 раза за ход, после первой атаки не закрывается" (Минотавр s1_34; core/systems/strike-keywords.ts payStrike). */
+  StrikesTwice = 1 << 27,
+  /** Kw.DefendsAnyGround (Ртунх s1_47): per game, defenders of ground cards include such flyers (mechanics/strike/defenders.ts). */
+  DefendsAnyGround = 1 << 28,
+  /** Flag.MovedLastTurn is kept at every turn's start (mechanics/movement/moved-last-turn.ts, Гном-поджигатель s1_35). */
+  MovesRemembered = 1 << 29,
+  /** Timed regeneration or "-N от немагических атак" grants (durations.ts timedSum / timedPrevention; Оборотень s1_59, Ледяной змей s1_36). */
+  TimedExtras = 1 << 30,
+  /** A movement limit by card text (core/systems/move-limit.ts, Криомант s1_57; «взгляд Василиска», mechanics/strike/gaze.ts): per game, moves check it. */
+  MoveLimit = 1 << 31,
+}
+
+/**
+ * Second capability word (`CardDb.caps2`, per game G.Caps2, game-caps.ts): Cap is FULL. Same rules:
+ * a per-card bit, ORed into the game's word for every card that enters it; every new check gated by
+ * one. Strikes run at once only in games whose Cap2 bits all lie in AT_ONCE_CAPS2
+ * (core/combat/strike-at-once.ts). Append new bits at the end; never reuse a bit.
+ */
+export const enum Cap2 {
+  /** A card reads the wounds cards received this turn (mechanics/wounds/wound-history.ts): per game, wounds are noted (effects.ts). */
+  WoundHistory = 1 << 0,
+  /** Some card has Kw2.MovesDiagonally: per game, movement.ts reach / keywords.ts wrapOf read db.kw2. */
+  MovesDiagonally = 1 << 1,
+  /** "Может объявлять безответный удар …, если …" (Римаанды s1_106): the strike's declaration asks (mechanics/strike/optional-unanswerable.ts). */
+  OptionalUnanswerable = 1 << 2,
+  /** Some card has Kw2.LuresFlyers: per game, attack targets of flyers are checked (mechanics/strike/flyer-lure.ts). */
+  LuresFlyers = 1 << 3,
+  /** A card can throw «сеть» (Паук-пересмешник s1_77, mechanics/markers/net.ts): per game, moves, actions and attacks check for nets. */
+  Net = 1 << 4,
+  /** "Строй: Может объявлять {strike} с дальностью 2" (Страж чертогов s1_44; mechanics/strike/strike-range.ts, keywords.ts strikeMask). */
+  StrikeRange2 = 1 << 5,
+  /** A row cap on the opponent's ordinary creatures' attacks (Призывающая бурю s1_51; mechanics/strike/row-attack-cap.ts, modifiers.ts modWound). */
+  RowAttackCap = 1 << 6,
+  /** "первый за ход {strike} вашего существа становится безответным" (Рагнар s1_63; mechanics/strike/first-strike.ts, strike-keywords.ts counterTier). */
+  FirstStrike = 1 << 7,
+  /** "Первая за ход способность Вальхаллы вашей карты срабатывает дважды" (Рагнар s1_63; mechanics/triggers/valhalla-twice.ts, triggers.ts). */
+  ValhallaTwice = 1 << 8,
+  /** A card rolls two dice in a simple strike ('twoDice', Воин храма s1_189) or rerolls one (Ловец удачи s1_181): simple-strike.ts rollDice notes the dice (mechanics/dice/strike-dice.ts). */
+  StrikeDice = 1 << 9,
+  /** Simple strikes made as a feature's effect (Шаман-душегрыз s1_118, Матриарх племени s1_28; mechanics/strike/forced-strike.ts): stepStrike / rollDice ask about them. */
+  ForcedStrike = 1 << 10,
+  /** A card can gain flight during the battle (mechanics/movement/flight.ts): per game, "при гибели летающего" reads how the card died. */
+  GainsFlight = 1 << 11,
+  /** "Противник может перенаправить {strike} <карты> …" (Волот s1_200; mechanics/strike/opponent-redirect.ts): stepStrike's step 0 asks. */
+  OpponentRedirect = 1 << 12,
+  /** "уменьшить величину выбранного удара на 1" (Лунная баньши s1_157; mechanics/strike/strike-value.ts): strikeWoundsModified lowers the wounds. */
+  StrikeValue = 1 << 13,
+  /** A card can lose all its features (mechanics/features/lose-features.ts): per game, turn.ts verbsOf and triggers.ts offer ask. */
+  LosesFeatures = 1 << 14,
+  /** A card can gain protection from strikes (Древний огр s1_135; mechanics/strike/strike-protection.ts): features.ts enqueueWithAlso asks about "при ударе" effects. */
+  StrikeProtection = 1 << 15,
+  /** A "при гибели существа" trigger with a self target (mechanics/triggers/deaths-at-once.ts): triggers.ts collectTriggers merges deaths at once. */
+  DeathsAtOnce = 1 << 16,
+  /** Маркеры «удушения» (Тварь s1_162; mechanics/markers/strangle.ts): instance.ts relocate / leaveBattleToGrave check who keeps them. */
+  Strangle = 1 << 24,
+  /** A feature whose effect a die picks (mechanics/dice/die-outcome.ts): its die waits in the window after the dice for die features (driver.ts windowOfTop). */
+  DieOutcome = 1 << 17,
+  /** A card's effect takes all printed features from a creature (Король-жрец s1_94; mechanics/features/lose-features.ts): per game, instance.ts leaveBattleToGrave restores them. */
+  TakesFeatures = 1 << 20,
+  /** A timed "+N к сильному {strike}" (Лилит и Эйдерик s1_160; durations.ts TimedKind.StrongStrike): core/combat/simple-strike.ts strikeValue adds it. */
+  StrongStrikeGrant = 1 << 27,
+  /** «свет фонаря» cell markers (Бул'Багур s1_119; mechanics/markers/cell-markers.ts lanternBonus): effects.ts prevent adds their wound. */
+  Lantern = 1 << 28,
+  /** "При первом за ход ударе … — заблокировать этот удар, при этом прыжок" (Дети топи s1_108; mechanics/strike/strike-block-jump.ts): simple-strike.ts stepStrike / strikeEffects, forced-strike.ts, ranged.ts, ranged-abilities.ts, die-window.ts and features.ts ask. */
+  StrikeBlockJump = 1 << 29,
+  /** A die feature (Взрывная Мэри s1_174, Ловец удачи s1_181) or «крик Баньши» (s1_157): not on strike-at-once.ts's allowlist, so simple strikes run step by step (their dice wait in windows). (The dice of ranged attacks, of a ranged block and of a move limit wait in every game: core/systems/die-window.ts.) */
+  DieFeature = 1 << 22,
+  /** A card grants a one-use magic strike (Дверг s1_90; mechanics/strike/granted-strike.ts): per game, instance.ts leaveBattleToGrave swaps an armed card back. */
+  GrantsStrike = 1 << 26,
+  /** A card may block a simple strike at it by paying a counter (Бон и Берроу s1_27; mechanics/strike/counter-block.ts): simple-strike.ts strikeEffects asks. */
+  CounterBlock = 1 << 21,
+  /** "первое за ход излечение" features (Мрачная дворянка s1_154; mechanics/wounds/heal-gate.ts): effects.ts notes the first heals, queues vampiric heals. */
+  HealGate = 1 << 25,
+  /** A card whose {strike} cannot be lowered (Гидра s1_136; mechanics/strike/unlowerable.ts): the strike's tier caps, value cuts and the exchange's weakening skip it. */
+  Unlowerable = 1 << 23,
+  /** A card copies "при сильном {strike}" features (Дегаска s1_32; mechanics/features/copy-feature.ts): per game, instance.ts leaveBattleToGrave restores its printed row. */
+  CopiesFeatures = 1 << 18,
+  /** The card (a row) copies its partners' Строй bonuses (Анубисар s1_26; mechanics/features/formation-copy.ts): formation.ts updatePartners re-picks its row. Per card, not read per game. */
+  CopiesFormation = 1 << 19,
+  /** A card can gain "+N к следующему метанию" (Огненный имп s1_138, Тови s1_111; mechanics/dice/next-throw.ts): core/combat/ranged.ts hitRanged spends it. */
+  NextThrow = 1 << 30,
+  /** "Когда существо получает раны от удара" (Отшельница s1_184; mechanics/wounds/spread-wounds.ts): effects.ts notes strike wounds, driver.ts holds the item in a window after them. */
+  WoundWindow = 1 << 31,
+}
+
+/** Built-in features on the stack; ability features are Feat.Ability + global ability index. */
+export const enum Feat {
+  None = 0,
+  Strike = 1,
+  Ranged = 2,
+  /** 534.7 / 536: a feature generated by a replacing feature. */
+  Generated = 3,
+  Ability = 16,
+}
+
+/** Stack item flags. */
+export const enum StFlag {
+  /** Declared as a trigger (not paid by tapping). */
+  Trigger = 1 << 0,
+  /** Blocked (512.5, digest §5.1): no effects, still paid. */
+  Blocked = 1 << 1,
+  /** Its legality check passed and its resources are reserved. */
+  Reserved = 1 << 2,
+  /** Simple strike: the attacker's tier is set by a feature (Op.StrikeTier); the tier is (flags >> 3) & 3. */
+  TierSet = 3 << 3,
+  /** "Засада": an ambush trigger, executing at its declaration (core/systems/declaration.ts). */
+  Ambush = 1 << 5,
+  /** Simple strike: its wound to the struck card is at most 1 (Op.StrikeCap, mechanics/strike/strike-cap.ts). */
+  CapOne = 1 << 6,
+  /** Simple strike declared as an ordinary one by a card that may declare it unanswerable (mechanics/strike/optional-unanswerable.ts). */
+  Answerable = 1 << 7,
+  /** Simple strike or ranged attack: it was redirected (mechanics/strike/redirect.ts; digest §5: at most once). The 518.1 link starts above it (state.ts ST_LINK_SHIFT 9). */
+  Redirected = 1 << 8,
+}
+
+/** What a pending Target decision chooses a target for. */
+export const enum TargetMode {
+  /** The selected card's verb (move, strike, ranged, ability). */
+  Verb = 0,
+  /** A trigger being declared (511.7). */
+  Trigger = 1,
+  /** A replacing feature (534.7) being put on the stack. */
+  Generated = 2,
+  /** The cell of a summon or resurrection being declared (535.4). */
+  SummonCell = 3,
+  /** The third-row cell of an incarnating card (535.7). */
+  Incarnate = 4,
+  /** The target of a further ability of a composite feature (512.3). */
+  Stage = 5,
+  /** A further different target of a ranged attack "по разным существам" (core/systems/ranged-abilities.ts). */
+  RangedExtra = 6,
+  /** The cell of a jump (mechanics/movement/jump.ts). */
+  Jump = 7,
+  /** A further target of a feature whose X counts its targets (core/systems/x-targets.ts, 512.5.2). */
+  XTargets = 8,
+  /** The free cell a relocated creature goes to (mechanics/movement/relocate.ts), named at the declaration. */
+  RelocateCell = 9,
+  /** Hidden cards a feature reaches, picked after its declaration (mechanics/features/hidden-choice.ts). */
+  HiddenPick = 10,
+  /** A creature that receives one of the wounds a feature moves (mechanics/wounds/move-wounds.ts), named at the declaration. */
+  MoveWounds = 11,
+  /** A cell a feature puts a marker on, or moves its source to, named as it executes (mechanics/markers/cell-markers.ts). */
+  MarkerCell = 16,
+  /** The jump's cell, then the opponent's creature filling the freed cell (mechanics/strike/strike-block-jump.ts). */
+  StrikeBlockJump = 20,
+  /** The target of the effect a die picked (mechanics/dice/die-outcome.ts), named after the roll. */
+  DieOutcome = 12,
+  /** The cell that gets a «дрожь» marker (Скелетный червь s1_161, mechanics/markers/tremor-marker.ts). */
+  TremorPlace = 21,
+  /** The «дрожь» to move, then its new cell, or PASS (mechanics/markers/tremor-marker.ts). */
+  TremorMove = 22,
+}
+
+/** Instant windows (512.4): which instants a priority round admits. */
+export const enum Window {
+  /** The general response to a new declaration (303.3): any legal instant without a window. */
+  General = 0,
+  /** A simple strike, after the defender, before the dice. */
+  StrikeBeforeDice = 1,
+  /** A simple strike, after the dice, before the table is read. */
+  StrikeAfterDice = 2,
+}
+
+/** Per-instance statistics bits (`statFlags`), for the per-card tables of the harness. */
+export const enum StatFlag {
+  /** In the player's final deal (after redeals). */
+  Dealt = 1 << 0,
+  /** Recruited into the squad. */
+  Recruited = 1 << 1,
+}
+
+/** CardDb.abXMode bits (core/systems/x-targets.ts). */
+export const enum XMode {
+  /** X counts the targets (512.5.2: fixed at the declaration). */
+  Targets = 1,
+  /** X is the number of counters on the source ("где X — число {counter} на <карте>"). */
+  FromCounters = 2,
+  /** X is the event's amount, fixed at the declaration of a trigger ("ранить X карт, где X – число жетонов инкарнации на Поганище"; core/systems/x-targets.ts). */
+  FromEvent = 4,
+}

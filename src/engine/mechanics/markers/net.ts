@@ -1,0 +1,51 @@
+/**
+ * «Сеть» (Паук-пересмешник s1_77): "{tap}: Воздействие «бросок сети», дальность 2 — нелетающее
+ * существо противника получает «сеть» на свой следующий ход — не может передвигаться и действовать.
+ * Если существо с «сетью» атаковано, то эта атака блокируется, а «сеть» исчезает."
+ *
+ * The net is a timed entry (core/systems/durations.ts TimedKind.Net, from the grant `net`, duration
+ * 'targetNextTurn'): it exists only during the next turn of the netted card's controller (ruling
+ * s1_77: the marker appears only in the opponent's turn — an attack in the spider's own turn is not
+ * blocked and does not remove it). While it exists:
+ * - the card cannot move (movement.ts canMove) and cannot act: no verb and no activated ability,
+ *   instants included (turn.ts verbsOf / legalMain, instants.ts abilityUsable);
+ * - an attack at it, from either side (ruling s1_77: its controller may attack it himself to free
+ *   it), is blocked when it executes (no effects, still paid; digest §5.1 blocking), and the net is
+ *   removed. Protections do not matter (ruling s1_77: a discharge at a creature with ЗОМ still removes
+ *   the net): the block comes first. A counter-strike is not an attack (digest §5.1). The attacks that
+ *   can reach a netted card are features: ranged-attack abilities (instants, triggered shots: abilities/
+ *   ranged-abilities.ts executeRangedAbility) and attack abilities naming any creature (features.ts).
+ *   A simple strike or a printed ranged attack cannot: only the active player declares them, only at
+ *   enemy cards (digest §5.2), and the net exists only in its controller's own turn — so
+ *   core/combat/simple-strike.ts and core/combat/ranged.ts carry no hook.
+ *
+ * Gate: Cap2.Net (per card: the card can throw a net; per game: the checks above run, only while
+ * some timed entry exists).
+ */
+import { G, type GameState, TM } from '../../core/state.js';
+import { TimedKind, Tm, takeTimed } from '../../core/systems/durations.js';
+import { label } from '../../core/instance.js';
+import { ATTACK_KINDS } from '../wounds/wound-history.js';
+
+/** Does instance i have an active net now (only in games with Cap2.Net)? */
+export function netted(s: GameState, i: number): boolean {
+  const n = s.timedLen[0]!;
+  if (n === 0) return false;
+  const turn = s.g[G.Turn]!;
+  for (let k = 0; k < n; k++) {
+    const o = k * TM;
+    if (s.timed[o + Tm.Inst] === i && s.timed[o + Tm.Kind] === TimedKind.Net && s.timed[o + Tm.From]! <= turn) return true;
+  }
+  return false;
+}
+
+/**
+ * An attack of AttackKind `kind` at t executes: if t has an active net, the attack is blocked and the
+ * net removed (true). Other kinds (influences, spells, the counter-strike) pass.
+ */
+export function netBlocksAttack(s: GameState, t: number, kind: number): boolean {
+  if (t < 0 || (ATTACK_KINDS & (1 << kind)) === 0 || !netted(s, t)) return false;
+  takeTimed(s, t, TimedKind.Net);
+  if (s.log) s.log.push(`  ${label(s, t)}: атака блокируется, «сеть» исчезает`);
+  return true;
+}

@@ -1,0 +1,61 @@
+/**
+ * "Прыжок, дальность X" (jump; digest §4.3, РП 506.6–506.7, QA MEC-009): instead of moving, an open
+ * creature with its full, unspent movement allowance moves to any free cell within range X (measured
+ * as in §2.1, Manhattan; cells in between do not matter) and spends all its movement. A jump counts as
+ * movement (506.6): "при перемещении" fires. It is no feature on the stack (as movement is not).
+ *
+ * A `{ kind: 'jump' }` ability compiles to an activated ability without costs (db.abJump = range), so
+ * it is offered as Verb.Ability + k; choosing it asks for the cell (TargetMode.Jump). Hot path: only
+ * `abilityUsable` of cards with Cap.Activated reads db.abJump.
+ */
+import { recordTeleport } from './own-teleports.js';
+import { CELLS, MANHATTAN, cellName } from '../../core/board.js';
+import { Cap, Flag, Trig, Zone } from '../../core/enums.js';
+import { moveLimited } from '../../core/systems/move-limit.js';
+import { G, type GameState, NONE } from '../../core/state.js';
+import { isTeleport } from './teleport.js';
+import { TARGET } from '../../core/action.js';
+import { label, occupied, relocate, seatName } from '../../core/instance.js';
+import { recordEvent } from '../../core/effects.js';
+import { moveAllowance } from '../../core/systems/modifiers.js';
+
+/** 506.3 / 506.7: open, on the field, with its full allowance unspent this turn. */
+function mayJump(s: GameState, i: number): boolean {
+  if (s.zone[i] !== Zone.Field || (s.flags[i]! & (Flag.Closed | Flag.Moved)) !== 0) return false;
+  if ((s.g[G.Caps]! & Cap.MoveLimit) !== 0 && moveLimited(s, i)) return false; // Криомант (core/systems/move-limit.ts)
+  return s.moveLeft[i] === moveAllowance(s, i);
+}
+
+/** Free cells within the jump range of ability `a` of instance i (TARGET ids, ascending); `out` null: count. */
+export function jumpCells(s: GameState, i: number, a: number, out: Int32Array | null): number {
+  return freeCellsWithin(s, s.cell[i]!, s.db.abJump[a]!, out);
+}
+
+/** Free cells within Manhattan distance `range` of cell c (a jump's landing cells; TARGET ids, ascending); `out` null: count. */
+export function freeCellsWithin(s: GameState, c: number, range: number, out: Int32Array | null): number {
+  const occ = occupied(s);
+  let n = 0;
+  for (let d = 0; d < CELLS; d++) {
+    if ((occ & (1 << d)) !== 0 || MANHATTAN[c * CELLS + d]! > range) continue;
+    if (out) out[n] = TARGET + d;
+    n++;
+  }
+  return n;
+}
+
+/** Can instance i jump with its ability `a` now? */
+export function jumpUsable(s: GameState, i: number, a: number): boolean {
+  return mayJump(s, i) && jumpCells(s, i, a, null) > 0;
+}
+
+/** Jump instance i to `dest`: all movement spent, "при перемещении" recorded (506.6). */
+export function applyJump(s: GameState, i: number, dest: number): void {
+  const from = s.cell[i]!;
+  relocate(s, i, dest);
+  s.moveLeft[i] = 0;
+  s.flags[i] = s.flags[i]! | Flag.Moved;
+  recordEvent(s, Trig.SelfMoves, i, NONE, from);
+  if ((s.g[G.TrigKinds]! & (1 << Trig.CreatureMovesNextTo)) !== 0) recordEvent(s, Trig.CreatureMovesNextTo, i, NONE, from); // mechanics/movement/moves-next-to.ts
+  if (s.trigKinds2[0] !== 0 && isTeleport(s.db.abJump[s.g[G.Ability]!]!)) recordTeleport(s, i, from); // "при телепортации" (mechanics/movement/own-teleports.ts)
+  if (s.log) s.log.push(`${seatName(s.ctrl[i]!)} ${label(s, i)}: ${isTeleport(s.db.abJump[s.g[G.Ability]!]!) ? 'телепортация' : 'прыжок'} с ${cellName(from)} на ${cellName(dest)}`);
+}

@@ -1,0 +1,26 @@
+/**
+ * "Строй: Может объявлять {strike} с дальностью 2" (Страж чертогов s1_44): while the card stands in
+ * formation (core/systems/formation.ts inFormation), its simple strike may also be declared at a card two
+ * cells away in a straight orthogonal line (Manhattan distance 2, digest §2.1; the diagonal neighbours,
+ * also at distance 2, are next to it anyway). Ruling s1_44: it is still a melee attack (a simple
+ * strike): the struck card fights and may counter-strike, and a card next to both (the one on the
+ * cell between included) may defend unless the strike is directed — the engine's strike and defender
+ * rules unchanged (core/combat/simple-strike.ts defenders: next to the struck card and to the attacker).
+ *
+ * Vocabulary: `{ kind: 'formation', grant: { strikeRange: 2 } }` (no `when`: plain "Строй:").
+ * Compiled to Cap2.StrikeRange2 (per card and per game). Hook: keywords.ts strikeMask — every
+ * simple-strike target and legality check — gated by G.Caps2, so other games pay one load.
+ */
+import { CELLS, THROUGH } from '../../core/board.js';
+import { type GameState } from '../../core/state.js';
+import { inFormation } from '../../core/systems/formation.js';
+import { Cap2 } from '../../core/enums.js';
+
+/** Cells exactly two cells away in a straight orthogonal line, per cell, as a mask. */
+export const STRAIGHT2_MASK = new Int32Array(CELLS);
+for (let c = 0; c < CELLS; c++) for (let d = 0; d < CELLS; d++) if (THROUGH[c * CELLS + d]! >= 0) STRAIGHT2_MASK[c] = STRAIGHT2_MASK[c]! | (1 << d);
+
+/** Extra strike cells of instance i at `cell` (0 unless it has the feature and stands in formation). */
+export function extraStrikeCells(s: GameState, i: number, cell: number): number {
+  return (s.db.caps2[s.card[i]!]! & Cap2.StrikeRange2) !== 0 && inFormation(s, i) ? STRAIGHT2_MASK[cell]! : 0;
+}

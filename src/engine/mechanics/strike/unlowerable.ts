@@ -1,0 +1,32 @@
+/**
+ * "Сила {strike} Гидры не может быть снижена" (Гидра s1_136; keyword 'strikeCannotBeLowered',
+ * Kw2.StrikeUnlowerable, per game Cap2.Unlowerable): the card's simple strikes — its attacks and its
+ * counter-strikes — are dealt at the tier and value the dice and its own bonuses give them.
+ *
+ * What counts as lowering the strike (engine reading; the text has no ruling on it):
+ *  - a tier cap on it ("все {strike} по … сводятся к слабым", modifiers.ts modTier via simple-strike.ts
+ *    capTiers): its tier stays;
+ *  - the exchange weakened by the other side (digest §5.3, simple-strike.ts applyExchange): its tier
+ *    stays (the other card's is weakened as chosen);
+ *  - a timed penalty to its {strike} ("-N к {strike}", durations.ts TimedKind.Strike < 0): not summed
+ *    into tStrike (bonuses still are);
+ *  - "свести ближний удар … к 1" (mechanics/strike/strike-cap.ts) and "уменьшить величину выбранного удара"
+ *    (Лунная баньши, mechanics/strike/strike-value.ts): not applied to its strikes.
+ * What does not: the struck card's preventions — armour, "-N от {strike}" (a prevention of wounds at
+ * the target, 533; modifiers.ts damageTaken) and protections (511.3) — act on the wounds the card
+ * receives, not on the strike's value.
+ *
+ * Engine cost: each hook tests the per-game Cap2.Unlowerable bit first (0 in games without the card).
+ */
+import { Cap2, Kw2 } from '../../core/enums.js';
+import { G, type GameState } from '../../core/state.js';
+
+/** Can the strike of instance i be lowered (false only for a card with the keyword, in games with it)? */
+export function strikeLowerable(s: GameState, i: number): boolean {
+  return (s.g[G.Caps2]! & Cap2.Unlowerable) === 0 || i < 0 || (s.db.kw2[s.card[i]!]! & Kw2.StrikeUnlowerable) === 0;
+}
+
+/** durations.ts recomputeTimed: is a timed {strike} entry of `amount` on instance i not summed (a penalty on an unlowerable card)? */
+export function penaltyIgnored(s: GameState, i: number, amount: number): boolean {
+  return amount < 0 && (s.db.kw2[s.card[i]!]! & Kw2.StrikeUnlowerable) !== 0;
+}
