@@ -22,7 +22,7 @@ Two ways to run it:
         berserk play --deck1 decks/steppe.json --deck2 decks/forest.json \
             --agent1 "external:python3 bots/random_bot.py"
   * the bot runs the simulator (`berserk serve-bot` talks on *its* stdin/stdout):
-        python3 bots/random_bot.py --spawn berserk serve-bot --deck1 decks/steppe.json \
+        python3 bots/random_bot.py --spawn node dist/src/cli/main.js serve-bot --deck1 decks/steppe.json \
             --deck2 decks/forest.json --games 10
 
 Test switches: --illegal answers an illegal action at the first decision, --garbage answers a

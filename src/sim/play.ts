@@ -24,11 +24,22 @@ export class Match {
     this.rngs = [new Rng(state.rng, Stream.Agent0), new Rng(state.rng, Stream.Agent1)];
   }
 
-  /** Play one game from a fresh deal. Returns the number of actions applied. */
+  /**
+   * Play one game from a fresh deal. Returns the number of actions applied. Agents with the game
+   * hooks hear of it: `beginGame(seed, seat)` before the first decision, `endGame(state, seat)` once
+   * it is over (an outside bot gets `game_start` with the seed and `game_over`, whichever command
+   * plays: play, sim, ladder or eval). A game that throws gets no `endGame`.
+   */
   play(deck0: ArrayLike<number>, deck1: ArrayLike<number>, seed: bigint, hook?: ActionHook): number {
     const s = this.state;
+    const [a0, a1] = this.agents;
     resetGame(s, deck0, deck1, seed);
-    return this.playOut(hook);
+    if (a0.beginGame) a0.beginGame(seed, 0);
+    if (a1.beginGame) a1.beginGame(seed, 1);
+    const actions = this.playOut(hook);
+    if (a0.endGame) a0.endGame(s, 0);
+    if (a1.endGame) a1.endGame(s, 1);
+    return actions;
   }
 
   /** Continue the game in `state` to its end. */

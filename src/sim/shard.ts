@@ -161,13 +161,9 @@ export class ShardPlayer {
       const game = first + k;
       planGame(this.config, this.runSeed, game, plan);
       const match = this.matchFor(plan.agent0, plan.agent1);
-      const a0 = match.agents[0];
-      const a1 = match.agents[1];
       let end: number;
       try {
-        // Agents that talk to outside bots want to know where a game starts and ends.
-        if (a0.beginGame) a0.beginGame(plan.seed, 0);
-        if (a1.beginGame) a1.beginGame(plan.seed, 1);
+        // Match.play tells agents that talk to outside bots where a game starts and ends.
         if (this.faults.errorGames.has(game)) {
           hookCalls = 0;
           match.play(this.decks[plan.deck0]!, this.decks[plan.deck1]!, plan.seed, injectErrorLater);
@@ -176,8 +172,6 @@ export class ShardPlayer {
         }
         const r = g[G.EndReason]!;
         end = r === EndReason.Win ? END_WIN : r === EndReason.Draw ? END_DRAW : END_LIMIT;
-        if (a0.endGame) a0.endGame(s, 0);
-        if (a1.endGame) a1.endGame(s, 1);
       } catch (e) {
         if (e instanceof RunStopError) throw e;
         end = END_ERROR;
