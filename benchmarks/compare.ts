@@ -116,6 +116,14 @@ export function compareResults(base: BenchResult, head: BenchResult, opts: Compa
   }
   const behaviourChanged = signatures.some((s) => !s.same);
   lines.push(`berserk bench compare: ${base.kind}, base ${base.build?.gitSha.slice(0, 12) ?? 'unknown'} vs head ${head.build?.gitSha.slice(0, 12) ?? 'unknown'}`);
+  // A --quick wall-clock run (fewer, shorter repetitions) is a smoke run: its figures swing with the
+  // machine's load far beyond the test's interval, so say so next to any verdict drawn from it.
+  for (const [side, r] of [['base', base], ['head', head]] as const) {
+    const e = (r.config as { engine?: { reps?: unknown; gamesPerRep?: unknown } } | undefined)?.engine;
+    if (r.kind === 'time' && e && typeof e.reps === 'number' && typeof e.gamesPerRep === 'number' && (e.reps < 11 || e.gamesPerRep < 2000)) {
+      lines.push(`note: the ${side} is a --quick run (${e.reps} repetitions of ${e.gamesPerRep} games): its wall-clock figures are not comparable; compare full runs, or instruction counts (--instructions)`);
+    }
+  }
   // Instruction counts depend on node's version (V8's code) and a little on valgrind's and the CPU's.
   for (const key of ['node', 'valgrind', 'nodeFlags'] as const) {
     const b = base.environment?.[key];

@@ -148,3 +148,14 @@ describe('compareMetric', () => {
     expect(c.regression).toBe(true);
   });
 });
+
+describe('a --quick wall-clock result', () => {
+  it('is named in a note: its figures are not comparable', () => {
+    const base = readResult(fx('time-base'));
+    const quick = { ...base, config: { engine: { reps: 3, gamesPerRep: 500 } } };
+    const full = { ...base, config: { engine: { reps: 11, gamesPerRep: 2000 } } };
+    expect(compareResults(full, quick).lines.join('\n')).toMatch(/note: the head is a --quick run \(3 repetitions of 500 games\)/);
+    expect(compareResults(full, full).lines.join('\n')).not.toMatch(/--quick/);
+  });
+});
+
