@@ -87,9 +87,5 @@ export function matchesJson(extra: Record<string, unknown>, rs: readonly RungRes
   return JSON.stringify({ ...extra, matches: rs }, (_k, v: unknown) => (typeof v === 'number' && !Number.isFinite(v) ? null : v), 2) + '\n';
 }
 
-/** Write `text` to `file` whole or not at all (a temporary file renamed over it). */
-export function writeFileAtomic(file: string, text: string): void {
-  const tmp = `${file}.${process.pid}.tmp`;
-  fs.writeFileSync(tmp, text);
-  fs.renameSync(tmp, file);
-}
+/** Write `text` to `file` whole or not at all: the run folder's writer (a temporary file renamed over it). */
+export { writeFileAtomic } from '../sim/run-dir.js';

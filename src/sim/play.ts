@@ -32,7 +32,8 @@ export class Match {
    */
   play(deck0: ArrayLike<number>, deck1: ArrayLike<number>, seed: bigint, hook?: ActionHook): number {
     const s = this.state;
-    const [a0, a1] = this.agents;
+    const a0 = this.agents[0];
+    const a1 = this.agents[1];
     resetGame(s, deck0, deck1, seed);
     if (a0.beginGame) a0.beginGame(seed, 0);
     if (a1.beginGame) a1.beginGame(seed, 1);
