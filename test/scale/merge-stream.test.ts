@@ -245,3 +245,29 @@ describe('incremental merging', () => {
     expect(sameFile(ref, path.join(tmp, 'acc-copy'), 'games.arrows')).toBe(true);
   }, 60_000);
 });
+
+describe('checksums verified off the main thread, in order', () => {
+  it('of two damaged batches among more than the hashes in flight, the first is named; nothing is left behind', async () => {
+    // 6,400 games in shards of 256: 25 batches per table, more than merge keeps hashing at once (16).
+    const many = path.join(tmp, 'many');
+    const r0 = await berserkAsync(['sim', '--deck1', deck('steppe'), '--deck2', deck('forest'), '--agent1', 'random', '--agent2', 'random', '--games', '6400', '--seed', '5', '--shard-size', '256', '--workers', '1', '--out', many]);
+    expect(r0.status).toBe(0);
+    const good = berserk(['merge', many, '--out', path.join(tmp, 'many-merged')]);
+    expect(good.stderr).toBe('');
+    expect(sameFile(many, path.join(tmp, 'many-merged'), 'game_cards.arrows')).toBe(true);
+    const entries = read(many, 'manifest.jsonl').toString().split('\n').filter((l) => l.startsWith('{"shard"')).map((l) => JSON.parse(l) as Line & { cards_sha256?: string });
+    expect(entries).toHaveLength(25);
+    expect(entries.every((e) => typeof e.cards_sha256 === 'string')).toBe(true);
+    const damaged = copyOf(many, 'many-damaged');
+    const f = path.join(damaged, 'game_cards.arrows');
+    const bytes = fs.readFileSync(f);
+    for (const shard of [20, 3]) bytes[entries[shard]!.cards_bytes - 100]! ^= 0x01; // inside each batch's body
+    fs.writeFileSync(f, bytes);
+    const out = path.join(tmp, 'many-damaged-merged');
+    const bad = berserk(['merge', damaged, '--out', out]);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr.trim().split('\n')).toHaveLength(1);
+    expect(bad.stderr).toMatch(/game_cards\.arrows: the batch of shard 3 .* fails its cards_sha256 checksum/);
+    expect(fs.existsSync(out) || fs.existsSync(`${out}.partial`)).toBe(false);
+  }, 120_000);
+});
