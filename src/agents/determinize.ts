@@ -34,7 +34,7 @@
  * real game's stay set); a bit no card needs costs time, never a different game.
  */
 import type { CardDb } from '../engine/core/card-db.js';
-import { Decision, ElementCode, Flag, Kw, Zone } from '../engine/core/enums.js';
+import { Decision, ElementCode, Flag, Kw, StatFlag, Zone } from '../engine/core/enums.js';
 import { PLACE } from '../engine/core/action.js';
 import { noteCardInGame } from '../engine/core/game-caps.js';
 import { G, type GameState, MAX_INST, listAt, listBase, listLen, listPush, listRemove } from '../engine/core/state.js';
@@ -239,6 +239,11 @@ export class Determinizer {
       const i = buf[rnd(n)]!;
       takeIntoSquad(dst, e, i, recruitCost(dst, e, dst.card[i]!), 0);
     }
+    // His final deal carries StatFlag.Dealt, as prebattle.ts finishRecruit marks it: the view hides
+    // the returned cards by it (observe.ts), so without it the sampled world's view would show his
+    // deck longer by the cards sent back, and differ from the real view the sample came from.
+    markDealt(dst, e, Zone.Deal);
+    markDealt(dst, e, Zone.Squad);
     while (listLen(dst, e, Zone.Deal) > 0) {
       const i = listAt(dst, e, Zone.Deal, 0);
       listRemove(dst, e, Zone.Deal, i);
@@ -267,6 +272,14 @@ export class Determinizer {
       dst.statCell[i] = cell;
     }
     g[G.Decider] = decider;
+  }
+}
+
+/** Mark seat p's zone-z cards as part of his final deal (StatFlag.Dealt). */
+function markDealt(s: GameState, p: number, z: number): void {
+  for (let k = 0; k < listLen(s, p, z); k++) {
+    const i = listAt(s, p, z, k);
+    s.statFlags[i] = s.statFlags[i]! | StatFlag.Dealt;
   }
 }
 
