@@ -16,10 +16,15 @@
  *
  * Each workload first plays its inputs once, uncounted (the signature is taken there), then plays the
  * same fixed inputs `passes` more times, each pass counted into a dump of its own. The harness takes the
- * LAST pass as the figure and reports how far it moved from the one before (`convergence`): the first
- * passes still run V8's interpreter and compilers (with `--single-threaded` their work is counted on
- * the main thread), so a count taken too early measures compilation, and two builds whose code only
- * tiers up at different moments would differ by tens of per cent for the same steady-state cost.
+ * LEAST pass as the figure. Every pass does the same work (the same games, from the same state), so
+ * what differs between passes is V8: the first passes run the interpreter and compile (with
+ * `--single-threaded` the compilers run on the main thread and are counted), and later passes still
+ * see an occasional first optimisation of a function that only now got hot, each worth up to tens of
+ * millions of instructions. A pass without any is the steady-state cost, and the least pass is one
+ * (`convergence`: how far the second least is above it). A count taken from one fixed pass measured
+ * compilation: two builds whose code only tiers up at different moments differed by 50 % and more.
+ * The engine and agents avoid per-game closures for the same reason (each new closure of a hot
+ * function was optimised again).
  * Prints one JSON line on stdout: `{ workloads: [{ name, units, unit, actions, passes, signature }] }`
  * in dump order (workload k owns `passes` consecutive dumps).
  */
@@ -50,8 +55,8 @@ import { SemanticSignature, type SemanticApi, type SemanticState } from './seman
  * V8 still compiles, so later passes are cheap. `ci` is the CI set, `full` a longer one for local use.
  */
 export const SIZES = {
-  ci: { textGames: 10, printedGames: 10, searches: 2, searchIterations: 100, scriptedGames: 5, passes: 6 },
-  full: { textGames: 60, printedGames: 60, searches: 8, searchIterations: 300, scriptedGames: 30, passes: 6 },
+  ci: { textGames: 10, printedGames: 10, searches: 2, searchIterations: 100, scriptedGames: 5, passes: 24 },
+  full: { textGames: 60, printedGames: 60, searches: 8, searchIterations: 300, scriptedGames: 30, passes: 24 },
 } as const;
 export type WorkloadSize = keyof typeof SIZES;
 

@@ -18,9 +18,11 @@ import { RESULT_SCHEMA, buildInfo, metric, type BenchResult, type Metric, type S
  * Node/V8 flags of the measured process. `--single-threaded`: no concurrent compiler or GC threads,
  * whose share of the work depends on timing; compilation and GC run on the main thread at points
  * fixed by the program. `--hash-seed`/`--random-seed`: V8's hash tables and Math.random seeded the
- * same in every run (string hashing costs move with the seed otherwise).
+ * same in every run (string hashing costs move with the seed otherwise). `--predictable-gc-schedule`:
+ * heap growth and the memory reducer follow allocation only, not time, so the collections fall at the
+ * same points in every run.
  */
-export const NODE_FLAGS = ['--single-threaded', '--hash-seed=1', '--random-seed=1'] as const;
+export const NODE_FLAGS = ['--single-threaded', '--predictable-gc-schedule', '--hash-seed=1', '--random-seed=1'] as const;
 
 export const CALLGRIND_ARGS = [
   '--tool=callgrind',
@@ -89,7 +91,7 @@ export function runOnce(dist: string, size: WorkloadSize): Promise<InstructionRu
           throw new Error(`the workloads failed under valgrind (exit ${code ?? signal}): ${tail}`);
         }
         const workloads = (JSON.parse(stdout) as { workloads: WorkloadOutput[] }).workloads;
-        // Workload k owns `passes` consecutive dumps (one per counted pass); its figure is the last.
+        // Workload k owns `passes` consecutive dumps (one per counted pass); its figure is the least.
         const passCounts: number[][] = [];
         let dump = 0;
         for (const w of workloads) {
@@ -98,7 +100,7 @@ export function runOnce(dist: string, size: WorkloadSize): Promise<InstructionRu
           for (let p = 0; p < passes; p++) own.push(dumpTotal(path.join(dir, `cg.${++dump}`)));
           passCounts.push(own);
         }
-        resolve({ workloads, counts: passCounts.map((c) => c[c.length - 1]!), passCounts });
+        resolve({ workloads, counts: passCounts.map((c) => Math.min(...c)), passCounts });
       } catch (err) {
         reject(err);
       } finally {
@@ -141,7 +143,8 @@ export function instructionResult(dist: string, size: WorkloadSize, runs: readon
     const own = first.passCounts?.[k];
     if (own && own.length >= 2) {
       passCurves[w.name] = own.map((c) => Math.round(c / w.units));
-      convergence[w.name] = Math.abs(own[own.length - 1]! - own[own.length - 2]!) / own[own.length - 1]!;
+      const [least, next] = [...own].sort((a, b) => a - b);
+      convergence[w.name] = (next! - least!) / least!;
     }
   });
   return {
@@ -156,9 +159,9 @@ export function instructionResult(dist: string, size: WorkloadSize, runs: readon
       workloads: first.workloads.map((w) => ({ name: w.name, units: w.units, unit: w.unit, actions: w.actions })),
       /** Per workload: (max − min) / median of the counted instructions over the runs. */
       spread: spreads,
-      /** Per workload, first run: instructions per unit of each counted pass (V8 warming up, then flat). */
+      /** Per workload, first run: instructions per unit of each counted pass (V8 compiling, then flat with late compilations). */
       passes: passCurves,
-      /** Per workload, first run: |last pass − the pass before| / last pass; small when the figure is steady-state. */
+      /** Per workload, first run: (second least pass − least) / least; near 0 when two passes ran without compilation (the figure is the steady state). */
       convergence,
     },
     signatures,

@@ -52,6 +52,7 @@ const sConflict = new Int32Array(MAX_DEAL);
 const sufO = new Float64Array(MAX_DEAL + 1);
 const sufH = new Float64Array(MAX_DEAL + 1);
 const order: number[] = [];
+const density = new Float64Array(MAX_DEAL);
 const elemCnt = new Int32Array(8);
 
 /** Search state of one planSquad call (module scratch: planning is synchronous). */
@@ -95,11 +96,21 @@ export function planSquad(db: CardDb, cv: CardValues, deal: ArrayLike<number>, s
     for (let j = 0; j < squad.length; j++) if (conflicts(db, c, squad[j]!)) allowed = false;
     if (allowed) order.push(k);
   }
-  const density = (k: number) => {
+  // Decreasing density, then deal position: an insertion sort on a scratch array (no closure per
+  // plan, which V8 re-optimised about once per ten games).
+  for (let k = 0; k < m; k++) {
     const c = deal[k]!;
-    return (cv.planO[c]! * cv.planH[c]!) / Math.max(1, db.cost[c]!);
-  };
-  order.sort((a, b) => density(b) - density(a) || a - b);
+    density[k] = (cv.planO[c]! * cv.planH[c]!) / Math.max(1, db.cost[c]!);
+  }
+  for (let i = 1; i < order.length; i++) {
+    const v = order[i]!;
+    let j = i - 1;
+    while (j >= 0 && (density[order[j]!]! < density[v]! || (density[order[j]!] === density[v] && order[j]! > v))) {
+      order[j + 1] = order[j]!;
+      j--;
+    }
+    order[j + 1] = v;
+  }
   pm = order.length;
   for (let r = 0; r < pm; r++) {
     const k = order[r]!;
@@ -152,11 +163,11 @@ export function lastPlanNodes(): number {
 
 /** Sort search positions idx[0..m) by decreasing value[r] / cost[r] (insertion sort, m ≤ 16). */
 function sortBy(idx: Int32Array, m: number, value: Float64Array): void {
-  const key = (r: number) => value[r]! / Math.max(1, sCost[r]!);
   for (let i = 1; i < m; i++) {
     const v = idx[i]!;
+    const kv = value[v]! / Math.max(1, sCost[v]!);
     let j = i - 1;
-    while (j >= 0 && key(idx[j]!) < key(v)) {
+    while (j >= 0 && value[idx[j]!]! / Math.max(1, sCost[idx[j]!]!) < kv) {
       idx[j + 1] = idx[j]!;
       j--;
     }

@@ -140,6 +140,15 @@ function expand(m: number): number {
 
 const NEG = -1e9;
 
+/** Scratch of scorePlace: the ground creatures waiting to be placed, and the legal cells in order. */
+const PLACE_WAITING = new Int32Array(MAX_LEGAL);
+const PLACE_CELLS = new Int32Array(MAX_LEGAL);
+
+/** How good a placement cell is for seat p: front row first, then the centre (digest §3.5). */
+function cellPreference(p: number, c: number): number {
+  return (4 - ownRowNumber(p, c)) * 10 + (2 - Math.abs(colOf(c) - 2));
+}
+
 /**
  * Decisions the scripted player has no model for (priority windows, trigger order, replacement
  * and summon choices, ability targets): pass priority (it uses no instants), declare triggers in
@@ -363,24 +372,36 @@ export class ScriptedAgent implements Agent {
   private scorePlace(s: GameState, p: number, legal: Int32Array, n: number, out: Float64Array): void {
     const db = s.db;
     const cv = this.cv!;
-    const waiting: number[] = [];
+    // Allocation-free (scratch arrays, no closures): this runs at every placement decision.
+    let waiting = 0;
     const m = listLen(s, p, Zone.Squad);
     for (let k = 0; k < m; k++) {
       const i = listAt(s, p, Zone.Squad, k);
-      if ((db.kw[s.card[i]!]! & Kw.Flyer) === 0) waiting.push(s.card[i]!);
+      if ((db.kw[s.card[i]!]! & Kw.Flyer) === 0) PLACE_WAITING[waiting++] = s.card[i]!;
     }
-    const cells: number[] = [];
-    for (let k = 0; k < n; k++) cells.push(legal[k]! - PLACE);
-    const pref = (c: number) => (4 - ownRowNumber(p, c)) * 10 + (2 - Math.abs(colOf(c) - 2));
-    const group = waiting.slice(0, Math.min(waiting.length, cells.length));
-    const cellOrder = cells.slice().sort((a, b) => pref(b) - pref(a) || a - b);
-    const used = cellOrder.slice(0, group.length);
-    const ranked = group.map((c, idx) => ({ idx, f: frontScore(db, cv, c) })).sort((a, b) => b.f - a.f || a.idx - b.idx);
-    let mine = used[0] ?? cells[0]!;
-    for (let r = 0; r < ranked.length; r++) if (ranked[r]!.idx === 0) mine = used[r]!;
+    // The legal cells, best first: front row first, then the centre (cellPreference), lower cell on ties.
     for (let k = 0; k < n; k++) {
       const c = legal[k]! - PLACE;
-      out[k] = c === mine ? 100 : pref(c) / 100;
+      let j = k - 1;
+      while (j >= 0 && (cellPreference(p, PLACE_CELLS[j]!) < cellPreference(p, c) || (cellPreference(p, PLACE_CELLS[j]!) === cellPreference(p, c) && PLACE_CELLS[j]! > c))) {
+        PLACE_CELLS[j + 1] = PLACE_CELLS[j]!;
+        j--;
+      }
+      PLACE_CELLS[j + 1] = c;
+    }
+    // The next `group` creatures get the `group` best cells, strongest front-liner first (then
+    // squad order); the one placed now (the first waiting) gets the cell of its rank.
+    const group = Math.min(waiting, n);
+    let mine = legal[0]! - PLACE;
+    if (group > 0) {
+      const f0 = frontScore(db, cv, PLACE_WAITING[0]!);
+      let rank = 0;
+      for (let j = 1; j < group; j++) if (frontScore(db, cv, PLACE_WAITING[j]!) > f0) rank++;
+      mine = PLACE_CELLS[rank]!;
+    }
+    for (let k = 0; k < n; k++) {
+      const c = legal[k]! - PLACE;
+      out[k] = c === mine ? 100 : cellPreference(p, c) / 100;
     }
   }
 

@@ -17,6 +17,25 @@ describe('rng: xor128 in the state buffer', () => {
     }
   });
 
+  it('seeds in place exactly as seedrandom.xor128 does: any string key (empty, long, non-ASCII), and every stream of a game seed', () => {
+    const keys = ['', 'x', 'decks/00ff00ff00ff00ff', 'determinize:12345', 'Берсерк ×3 — «ЗОО»', 'k'.repeat(300), '\u{1F0CF}'];
+    for (const key of keys) {
+      const st = seedrandom.xor128(key, { state: true }).state();
+      const words = new Uint32Array(16).fill(0xdeadbeef);
+      seedStream(words, 1, key);
+      expect(Array.from(words.subarray(4, 8)), key).toEqual([st.x >>> 0, st.y >>> 0, st.z >>> 0, st.w >>> 0]);
+    }
+    for (let g = 0; g < 500; g++) {
+      const seed = deriveGameSeed(77, g);
+      const words = new Uint32Array(16);
+      seedStreams(words, seed);
+      for (let k = 0; k < 4; k++) {
+        const st = seedrandom.xor128(streamKey(seed, k), { state: true }).state();
+        expect(Array.from(words.subarray(4 * k, 4 * k + 4))).toEqual([st.x >>> 0, st.y >>> 0, st.z >>> 0, st.w >>> 0]);
+      }
+    }
+  });
+
   it('int32 stepping matches seedrandom int32() >>> 0', () => {
     const ref = seedrandom.xor128('x');
     const words = new Uint32Array(4);

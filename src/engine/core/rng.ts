@@ -1,8 +1,8 @@
 /**
  * Seeded randomness that lives inside the game state (anchors lesson 13, harness-notes §5.3).
  *
- * Generator: Marsaglia's xor128, exactly as seedrandom's `xor128` (seedrandom seeds it, and a test
- * checks that our in-place stepping reproduces seedrandom's outputs value for value). Its whole
+ * Generator: Marsaglia's xor128, exactly as seedrandom's `xor128`, seeded and stepped in place (tests
+ * check both against seedrandom's outputs value for value). Its whole
  * state is four uint32 words, so each stream is 4 words of the state buffer and a clone copies it.
  * xor128 was chosen over xor4096 (128 words of state) and alea (floating-point state) after
  * measuring: see benchmarks/rng.ts.
@@ -16,8 +16,6 @@
  * which made mirror matches seat-dependent). Every generator seeded from another one goes through a
  * mixing function (`mix32`, `seedStreamFrom`); a stream used for a new purpose gets a key of its own.
  */
-import seedrandom from 'seedrandom';
-
 export const enum Stream {
   /** Deck shuffles, deals and redeals. */
   Deal = 0,
@@ -74,7 +72,28 @@ export function streamKey(gameSeed: bigint, stream: number): string {
  */
 export function seedStreams(words: Uint32Array, gameSeed: bigint): void {
   const base = mix64(BigInt.asUintN(64, gameSeed) ^ STREAM_DOMAIN);
-  for (let st = 0; st < STREAM_COUNT; st++) seedStream(words, st, seedHex(mix64((base + BigInt(st + 1) * GOLDEN64) & MASK64)));
+  for (let st = 0; st < STREAM_COUNT; st++) seedStreamHex64(words, st, mix64((base + BigInt(st + 1) * GOLDEN64) & MASK64));
+}
+
+/** ASCII code of the lowercase hex digit of nibble d (0–15). */
+const hexCode = (d: number): number => (d < 10 ? 48 + d : 87 + d);
+
+/**
+ * `seedStream(words, stream, seedHex(key))` without building the 16-character string: the same
+ * seeding, fed the key's hex digits' character codes, most significant first.
+ */
+function seedStreamHex64(words: Uint32Array, stream: number, key: bigint): void {
+  const hi = Number(key >> 32n) >>> 0;
+  const lo = Number(key & 0xffffffffn) >>> 0;
+  const o = stream << 2;
+  words[o] = words[o + 1] = words[o + 2] = words[o + 3] = 0;
+  for (let k = 0; k < 16 + XOR128_DISCARD; k++) {
+    if (k < 16) {
+      const word = k < 8 ? hi : lo;
+      words[o] = words[o]! ^ hexCode((word >>> ((7 - (k & 7)) * 4)) & 15);
+    }
+    step(words, stream);
+  }
 }
 
 /**
@@ -107,14 +126,23 @@ export function seedStreamFrom(words: Uint32Array, stream: number, a: number, b:
   words[o + 3] = mix32((a + k + 0x03707344) >>> 0) | 1;
 }
 
-/** Seed one stream from a string key (seedrandom's xor128 string seeding). */
+/** seedrandom's xor128 discards this many outputs after mixing in a string seed. */
+const XOR128_DISCARD = 64;
+
+/**
+ * Seed one stream from a string key: seedrandom's xor128 string seeding (the state starts at 0; each
+ * of the key's UTF-16 code units is XORed into x, with a step after each, then 64 more steps), done
+ * in place. A `seedrandom.xor128(key)` instance per stream per game allocated a generator and a
+ * closure, whose `next` V8 kept re-optimising (about once per ten games in the instruction-count
+ * workloads); a test checks this against seedrandom value for value.
+ */
 export function seedStream(words: Uint32Array, stream: number, key: string): void {
-  const st = seedrandom.xor128(key, { state: true }).state();
-  const o = stream * 4;
-  words[o] = st.x;
-  words[o + 1] = st.y;
-  words[o + 2] = st.z;
-  words[o + 3] = st.w;
+  const o = stream << 2;
+  words[o] = words[o + 1] = words[o + 2] = words[o + 3] = 0;
+  for (let k = 0; k < key.length + XOR128_DISCARD; k++) {
+    if (k < key.length) words[o] = words[o]! ^ key.charCodeAt(k);
+    step(words, stream);
+  }
 }
 
 /**
