@@ -16,4 +16,6 @@ h1 { font-size: 22px; margin: 0 0 4px; } h2 { font-size: 17px; margin: 28px 0 8p
 th { font-weight: 600; } code { background: #f4f4f4; padding: 1px 4px; border-radius: 3px; font-size: 12px; } .warn { color: #a15c00; }
 .num { text-align: right; font-variant-numeric: tabular-nums; }
 /* A chart wider than the window scrolls inside its own box; the page never scrolls sideways. */
-[id^="chart-"] { max-width: 100%; overflow-x: auto; } table { max-width: 100%; } td code { overflow-wrap: anywhere; }`;
+[id^="chart-"] { max-width: 100%; overflow-x: auto; }
+/* Charts drawn at the width of their box (width "container" in specs.ts), up to a readable width. */
+#chart-turns, #chart-ends, #chart-ab { display: block; width: 100%; max-width: 1000px; } table { max-width: 100%; } td code { overflow-wrap: anywhere; }`;

@@ -99,11 +99,11 @@ export function splitsSpec(d: ReportData): Spec {
   return {
     $schema: SCHEMA,
     data: { values },
-    facet: { row: { field: 'deck', type: 'nominal', title: null, header: { labelAngle: 0, labelAlign: 'left', labelLimit: 400, labelOrient: 'top' } } },
+    facet: { row: { field: 'deck', type: 'nominal', title: null, header: { labelAngle: 0, labelAnchor: 'start', labelAlign: 'left', labelLimit: 0, labelOrient: 'top', labelFontWeight: 'bold' } } },
     spec: {
       width: 520,
       layer: [
-        { mark: { type: 'rule' }, encoding: { y: SPLIT_Y, x: { field: 'lo', type: 'quantitative', title: 'win rate over decided games (Wilson 95%)', scale: { domain: [0, 1] } }, x2: { field: 'hi' } } },
+        { mark: { type: 'rule' }, encoding: { y: SPLIT_Y, x: { field: 'lo', type: 'quantitative', title: 'win rate over decided games (Wilson 95%)', scale: { domain: [0, 1] }, axis: { format: '.0%' } }, x2: { field: 'hi' } } },
         {
           mark: { type: 'point', filled: true, size: 60 },
           encoding: {
@@ -141,11 +141,11 @@ export function liftSpec(d: ReportData, deckId: number): Spec {
     data: { values },
     facet: { column: { field: 'kind', type: 'nominal', title: null } },
     spec: {
-      width: 300,
+      width: 280,
       height: { step: 16 },
       layer: [
         { mark: { type: 'rule', color: '#888', strokeDash: [3, 3] }, encoding: { x: { datum: 0 } } },
-        { mark: 'rule', encoding: { y: CARD_Y, x: { field: 'lo', type: 'quantitative', title: 'lift: win rate with − without, in points (Newcombe 95%)', axis: { format: '+d' } }, x2: { field: 'hi' }, color: { field: 'games', type: 'nominal', scale: { domain: ['enough games', 'too few games'], range: ['#1f77b4', '#bbb'] }, title: null } } },
+        { mark: 'rule', encoding: { y: CARD_Y, x: { field: 'lo', type: 'quantitative', title: 'lift: win rate with − without, in points (Newcombe 95%)', axis: { format: '+d' } }, x2: { field: 'hi' }, color: { field: 'games', type: 'nominal', scale: { domain: ['enough games', 'too few games'], range: ['#1f77b4', '#bbb'] }, title: null, legend: { orient: 'bottom' } } } },
         {
           mark: { type: 'point', filled: true },
           encoding: {
@@ -165,7 +165,8 @@ export function turnsSpec(d: ReportData): Spec {
   return {
     $schema: SCHEMA,
     data: { values: d.turns },
-    width: 640,
+    width: 'container',
+    autosize: { type: 'fit-x', contains: 'padding' },
     height: 200,
     mark: 'bar',
     encoding: {
@@ -181,8 +182,10 @@ export function endsSpec(d: ReportData): Spec {
   return {
     $schema: SCHEMA,
     data: { values: d.ends },
-    width: 640,
-    height: { step: 34 },
+    width: 'container',
+    autosize: { type: 'fit-x', contains: 'padding' },
+    // A fixed height (34 px a row), not a step: a step height would make vega-lite warn about fit.
+    height: 34 * new Set(d.ends.map((e) => e.pairing)).size,
     mark: 'bar',
     encoding: {
       y: { field: 'pairing', type: 'nominal', title: null, axis: wrappedLabels([...new Set(d.ends.map((e) => e.pairing))], 64, (v) => v.split(PAIRING_SEPARATOR).map((x, i) => (i > 0 ? `– ${x}` : x))) },
@@ -207,8 +210,9 @@ export function abSpec(d: ReportData): Spec | null {
   return {
     $schema: SCHEMA,
     data: { values },
-    width: 520,
-    height: { step: 34 },
+    width: 'container',
+    autosize: { type: 'fit-x', contains: 'padding' },
+    height: 34 * values.length,
     layer: [
       { mark: { type: 'rule', color: '#888', strokeDash: [3, 3] }, encoding: { x: { datum: 0 } } },
       { mark: 'rule', encoding: { y, x: { field: 'lo', type: 'quantitative', title: 'variant − base, points of score (paired, 95%)', axis: { format: '+.1f' } }, x2: { field: 'hi' } } },

@@ -65,7 +65,8 @@ async function withPage<T>(file: string, fn: (page: import('playwright-core').Pa
     const page = await browser.newPage({ viewport });
     const errors: string[] = [];
     page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
+      // Errors, and vega's own warnings ("WARN …": a spec it had to change).
+      if (m.type() === 'error' || (m.type() === 'warning' && m.text().startsWith('WARN'))) errors.push(m.text());
     });
     page.on('pageerror', (e) => errors.push(String(e)));
     // Nothing may come from the network: the page is self-contained.
