@@ -24,7 +24,7 @@ import { DEFAULT_SHARD_SIZE, type DeckEntry, MIN_SHARD_SIZE, type Pairing, SEARC
 import { loadDeckFile } from '../sim/deck-file.js';
 import { runMeta } from '../sim/meta.js';
 import { type RunFile, makeSlice, writeRunFiles } from '../sim/run-dir.js';
-import { renderSummary, writeJsonAtomic } from '../sim/summary.js';
+import { mirrorWarning, renderSummary, writeJsonAtomic } from '../sim/summary.js';
 import { deckSupport, supportLine } from '../sim/support.js';
 import { UsageError, parsePositiveInt, parseSeed } from './errors.js';
 import { addOptionFlag, optionOverrides } from './option-flag.js';
@@ -188,6 +188,8 @@ async function run(job: AbJob, flags: AbFlags): Promise<void> {
     const line = supportLine(d.name, deckSupport(db, d.cards), d.cards.length);
     if (line) process.stderr.write(`warning: ${line}\n`);
   }
+  const mirror = mirrorWarning(config);
+  if (mirror) process.stderr.write(`warning: ${mirror}\n`);
   if (!job.swap.sameLength) process.stderr.write('warning: the variant has a different number of cards: the deals are no longer position-paired, expect a weaker correlation\n');
   const { runSim } = await import('../sim/runner.js');
   const paired = new PairedAggregator(config);
@@ -219,7 +221,8 @@ async function run(job: AbJob, flags: AbFlags): Promise<void> {
 
 /** The run summary's first lines (outcomes, seats, decks): the full table is in summary.json. */
 function renderSummaryBrief(s: Parameters<typeof renderSummary>[0]): string {
-  const text = renderSummary(s);
+  // run() printed the run's warnings (coverage, mirror) when it started.
+  const text = renderSummary(s, { warnedAtStart: true });
   const cut = text.indexOf('\ndeck 0 ');
   return cut > 0 ? text.slice(0, cut + 1) : text;
 }

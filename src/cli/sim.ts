@@ -364,8 +364,9 @@ async function execute(job: Job, json: boolean, report: boolean, format: TableFo
 
 async function runJob(job: Job, json: boolean, pool: SimPool, report: boolean, format: TableFormat): Promise<void> {
   if (!job.resume) {
-    // One warning line per deck holding cards whose text the engine does not (fully) play; the
-    // summary lists them too. A resumed run warned when it started.
+    // One warning line per deck holding cards whose text the engine does not (fully) play, once:
+    // the printed summary then leaves them out. A resumed run warned when it started, so its
+    // summary prints them (summary.json always lists them).
     const db = cardDb();
     for (const d of job.run.config.decks) {
       const line = supportLine(d.name, deckSupport(db, d.cards), d.cards.length);
@@ -432,7 +433,7 @@ async function runJob(job: Job, json: boolean, pool: SimPool, report: boolean, f
     process.stdout.write(JSON.stringify({ out: job.dir, timing: { ...t, ...parquet }, summary: result.summary }, null, 2) + '\n');
     return;
   }
-  process.stdout.write(renderSummary(result.summary));
+  process.stdout.write(renderSummary(result.summary, { warnedAtStart: !job.resume }));
   process.stdout.write(
     `${t.games_played.toLocaleString('en-US')} games played in ${t.wall_s} s (${t.games_per_s.toLocaleString('en-US')} games/s, ${t.workers} workers); ` +
       `Arrow writing ${(t.arrow_write_share * 100).toFixed(1)}% of the time; ` +

@@ -47,6 +47,9 @@ export interface ReportData {
   notable: NotableGame[];
 }
 
+/** Between side A and side B in a pairing's label ("0: 0 Тьма … – 1 Леса …"). */
+export const PAIRING_SEPARATOR = ' – ';
+
 export class ReportInputError extends Error {}
 
 export async function gatherReport(dir: string): Promise<ReportData> {
@@ -126,7 +129,8 @@ export async function gatherReport(dir: string): Promise<ReportData> {
   if (shortestWin.game >= 0) notable.push({ game: shortestWin.game, why: `the quickest win (${shortestWin.turns} turns)`, command: cmd(shortestWin.game) });
   for (const f of flips) notable.push({ game: f.game, why: f.why, command: cmd(f.game) });
   for (const e of errors) notable.push({ game: e, why: 'the engine threw (see failed_seeds)', command: `berserk replay ${dir} --game ${e}` });
-  const label = (m: number) => `${m}: ${pairings[m]!.a.slice(0, 30)} – ${pairings[m]!.b.slice(0, 30)}`;
+  // Whole names: the chart wraps them (specs.ts).
+  const label = (m: number) => `${m}: ${pairings[m]!.a}${PAIRING_SEPARATOR}${pairings[m]!.b}`;
   return {
     title: ab ? `A/B: ${ab.variant.name} vs ${ab.base.name}` : `${c.mode} run, ${summary.run.games.toLocaleString('en-US')} games`,
     dir,

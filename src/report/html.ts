@@ -14,4 +14,8 @@ body { font: 14px/1.45 system-ui, -apple-system, "Segoe UI", Roboto, sans-serif;
 h1 { font-size: 22px; margin: 0 0 4px; } h2 { font-size: 17px; margin: 28px 0 8px; border-bottom: 1px solid #ddd; padding-bottom: 4px; }
 .meta { color: #666; font-size: 12px; } table { border-collapse: collapse; } td, th { padding: 3px 10px; border-bottom: 1px solid #eee; text-align: left; vertical-align: top; }
 th { font-weight: 600; } code { background: #f4f4f4; padding: 1px 4px; border-radius: 3px; font-size: 12px; } .warn { color: #a15c00; }
-.num { text-align: right; font-variant-numeric: tabular-nums; }`;
+.num { text-align: right; font-variant-numeric: tabular-nums; }
+/* A chart wider than the window scrolls inside its own box; the page never scrolls sideways. */
+[id^="chart-"] { max-width: 100%; overflow-x: auto; }
+/* Charts drawn at the width of their box (width "container" in specs.ts), up to a readable width. */
+#chart-turns, #chart-ends, #chart-ab { display: block; width: 100%; max-width: 1000px; } table { max-width: 100%; } td code { overflow-wrap: anywhere; }`;

@@ -13,19 +13,29 @@ export interface ReplayPageInfo {
   p2: string;
 }
 
+// The layout fits the window, with no horizontal scrolling, from a phone up: the board's five
+// columns share the width it gets (at most 128 px each) and its six rows share the height left
+// under the controls (at most 108 px, at least 64), so at 1280×900 the whole board and both
+// auxiliary zones are on screen; under 1000 px the transcript panel goes below the board.
 const CSS = `
-.wrap { display: flex; gap: 24px; align-items: flex-start; }
-#board { display: grid; grid-template-columns: 28px repeat(5, 128px); grid-auto-rows: 108px; gap: 4px; }
+body { margin: 12px auto; } h1 { font-size: 18px; overflow-wrap: anywhere; } .meta, code { overflow-wrap: anywhere; }
+.wrap { display: flex; flex-wrap: wrap; gap: 16px 24px; align-items: flex-start; }
+.boardcol { flex: 0 1 688px; min-width: 0; }
+#board { --row: clamp(64px, calc((100vh - 340px) / 6), 108px); display: grid; grid-template-columns: 24px repeat(5, minmax(0, 128px)); grid-template-rows: repeat(6, var(--row)) 18px; gap: 4px; }
 .lbl { display: flex; align-items: center; justify-content: center; color: #888; font-size: 12px; }
-.cell { border: 1px solid #ccc; border-radius: 6px; background: #fafafa; position: relative; font-size: 11px; padding: 3px; box-sizing: border-box; overflow: hidden; }
+.cell { border: 1px solid #ccc; border-radius: 6px; background: #fafafa; position: relative; font-size: 11px; padding: 2px; box-sizing: border-box; overflow: hidden; min-width: 0; }
 .cell.half2 { background: #fdf6f6; } .cell.half1 { background: #f5f8fd; }
-.card { border-radius: 5px; padding: 3px 4px; height: 100%; box-sizing: border-box; color: #111; }
+.card { border-radius: 5px; padding: 2px 4px; height: 100%; box-sizing: border-box; color: #111; line-height: 1.25; overflow: hidden; overflow-wrap: anywhere; }
 .card.p1 { background: #cfe0fb; border: 2px solid #2f6bd8; } .card.p2 { background: #fbd3d3; border: 2px solid #c83232; }
 .card.closed { opacity: .62; border-style: dashed; } .card.hidden { background: repeating-linear-gradient(45deg, #999, #999 6px, #bbb 6px, #bbb 12px); color: #fff; }
 .card .n { font-weight: 600; font-size: 12px; line-height: 1.15; } .card .w { color: #a00; font-weight: 600; } .card .ic { color: #444; font-size: 10px; }
-.aux { display: flex; gap: 4px; flex-wrap: wrap; min-height: 40px; margin: 4px 0 4px 32px; } .aux .card { height: auto; width: 128px; font-size: 11px; }
-#side { width: 520px; } #action { font-weight: 600; margin: 8px 0; } #lines { font: 12px/1.4 ui-monospace, monospace; white-space: pre-wrap; background: #f7f7f7; padding: 8px; min-height: 120px; max-height: 360px; overflow: auto; }
-.controls button { font-size: 16px; padding: 2px 10px; } #pos { width: 360px; }`;
+.auxlbl { margin-left: 28px; } .aux { display: flex; gap: 4px; flex-wrap: wrap; min-height: 24px; margin: 2px 0 4px 28px; }
+.aux .card { height: auto; flex: 0 1 128px; min-width: 0; font-size: 11px; }
+#side { flex: 1 1 300px; min-width: 0; max-width: 640px; } #action { font-weight: 600; margin: 8px 0; }
+#lines { font: 12px/1.4 ui-monospace, monospace; white-space: pre-wrap; overflow-wrap: anywhere; background: #f7f7f7; padding: 8px; min-height: 120px; max-height: 360px; overflow: auto; }
+.controls { display: flex; flex-wrap: wrap; align-items: center; gap: 6px; margin: 8px 0; } .controls button { font-size: 16px; padding: 2px 10px; }
+#pos { flex: 1 1 160px; min-width: 0; max-width: 360px; }
+@media (max-width: 999px) { #side { max-width: none; } }`;
 
 const SCRIPT = `
 (function () {
@@ -75,9 +85,13 @@ const SCRIPT = `
   var pos = document.getElementById('pos');
   pos.max = frames.length - 1;
   pos.oninput = function () { go(Number(pos.value)); };
+  // The keys step the game, and only that: no scrolling of the page, no second step of the slider.
+  var KEYS = { ArrowRight: function () { return at + 1; }, ArrowLeft: function () { return at - 1; }, Home: function () { return 0; }, End: function () { return frames.length - 1; } };
   document.addEventListener('keydown', function (e) {
-    if (e.key === 'ArrowRight') go(at + 1); else if (e.key === 'ArrowLeft') go(at - 1);
-    else if (e.key === 'Home') go(0); else if (e.key === 'End') go(frames.length - 1);
+    var k = Object.prototype.hasOwnProperty.call(KEYS, e.key) ? KEYS[e.key] : null;
+    if (!k || e.altKey || e.ctrlKey || e.metaKey) return;
+    e.preventDefault();
+    go(k());
   });
   go(0);
   document.body.setAttribute('data-frames', String(frames.length));
@@ -88,13 +102,13 @@ export function renderReplayPage(game: ReplayGame, info: ReplayPageInfo): string
 <html lang="ru"><head><meta charset="utf-8"><title>${esc(info.title)}</title><style>${BASE_CSS}${CSS}</style></head><body>
 <h1>${esc(info.title)}</h1>
 <div class="meta">P1: ${esc(info.p1)} · P2: ${esc(info.p2)} · итог: ${esc(game.result)} · <code>${esc(info.command)}</code></div>
-<div class="controls" style="margin: 12px 0">
+<div class="controls">
 <button id="first" title="Home: first">«</button> <button id="prev" title="←">◀</button> <button id="next" title="→">▶</button> <button id="last" title="End: last">»</button>
 <input type="range" id="pos" min="0" value="0"> <span id="step"></span></div>
-<div class="wrap"><div>
-<div class="meta" style="margin-left:32px">P2, вспомогательная зона</div><div class="aux" id="aux2"></div>
+<div class="wrap"><div class="boardcol">
+<div class="meta auxlbl">P2, вспомогательная зона</div><div class="aux" id="aux2"></div>
 <div id="board"></div>
-<div class="aux" id="aux1"></div><div class="meta" style="margin-left:32px">P1, вспомогательная зона</div>
+<div class="aux" id="aux1"></div><div class="meta auxlbl">P1, вспомогательная зона</div>
 </div><div id="side"><div id="crystals" class="meta"></div><div id="dice"></div><div id="action"></div><div id="lines"></div></div></div>
 ${jsonScript('replay-frames', game)}
 <script>${SCRIPT}</script>

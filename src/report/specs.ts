@@ -2,11 +2,38 @@
  * The report's charts as vega-lite specs (rendered in the page by vega-embed). Each takes plain rows
  * from data.ts; no chart is drawn by hand.
  */
-import type { ReportData } from './data.js';
+import { PAIRING_SEPARATOR, type ReportData } from './data.js';
 
 type Spec = Record<string, unknown>;
 const SCHEMA = 'https://vega.github.io/schema/vega-lite/v6.json';
 const pct = (x: number | null | undefined) => (x === null || x === undefined ? '–' : `${(x * 100).toFixed(1)}%`);
+/** A difference of two rates (fractions) in points, i.e. percentage points: 0.0244 → 2.44. */
+const points = (x: number) => x * 100;
+
+/** `text` broken at spaces into lines of at most `max` characters (a longer word keeps its line). */
+export function wrapText(text: string, max: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line && line.length + 1 + word.length > max) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/**
+ * Axis labels shown whole, on several lines: a vega `labelExpr` mapping each domain value to its
+ * wrapped lines (vega draws an array label as one line per element). Long deck names are never cut
+ * with "…", and the axis lays out (and places its title beside) the labels it really draws.
+ */
+function wrappedLabels(values: readonly string[], max: number, parts: (v: string) => string[] = (v) => [v]): Spec {
+  const lines: Record<string, string[]> = {};
+  for (const v of values) lines[v] = parts(v).flatMap((part) => wrapText(part, max));
+  return { labelExpr: `${JSON.stringify(lines)}[datum.value]`, labelLimit: 0, labelLineHeight: 12 };
+}
 
 /** The deck matrix: one cell per pairing (row: side A, column: side B), side A's win rate. */
 export function heatmapSpec(d: ReportData): Spec {
@@ -31,15 +58,17 @@ export function heatmapSpec(d: ReportData): Spec {
     { field: 'undecided', title: 'draws, limits, errors' },
     { field: 'agents', title: 'agents' },
   ];
+  // Column labels stay horizontal, wrapped to the width of a column; row labels are wrapped to a
+  // few lines that fit the height of a row.
   const enc = {
-    x: { field: 'b', type: 'nominal', title: 'side B', axis: { labelLimit: 220, labelAngle: -20 } },
-    y: { field: 'a', type: 'nominal', title: 'side A', axis: { labelLimit: 260 } },
+    x: { field: 'b', type: 'nominal', title: 'side B (columns)', axis: { labelAngle: 0, titlePadding: 8, ...wrappedLabels([...new Set(values.map((v) => v.b))], 26) } },
+    y: { field: 'a', type: 'nominal', title: 'side A (rows)', axis: { titlePadding: 10, ...wrappedLabels([...new Set(values.map((v) => v.a))], 30) } },
   };
   return {
     $schema: SCHEMA,
     data: { values },
-    width: { step: 150 },
-    height: { step: 56 },
+    width: { step: 170 },
+    height: { step: 60 },
     encoding: enc,
     layer: [
       { name: 'cells', mark: { type: 'rect', name: 'cells' }, encoding: { color: { field: 'rate', type: 'quantitative', title: 'A win rate', scale: { domain: [0, 1], scheme: 'redblue' } }, tooltip } },
@@ -70,11 +99,11 @@ export function splitsSpec(d: ReportData): Spec {
   return {
     $schema: SCHEMA,
     data: { values },
-    facet: { row: { field: 'deck', type: 'nominal', title: null, header: { labelAngle: 0, labelAlign: 'left', labelLimit: 400, labelOrient: 'top' } } },
+    facet: { row: { field: 'deck', type: 'nominal', title: null, header: { labelAngle: 0, labelAnchor: 'start', labelAlign: 'left', labelLimit: 0, labelOrient: 'top', labelFontWeight: 'bold' } } },
     spec: {
       width: 520,
       layer: [
-        { mark: { type: 'rule' }, encoding: { y: SPLIT_Y, x: { field: 'lo', type: 'quantitative', title: 'win rate over decided games (Wilson 95%)', scale: { domain: [0, 1] } }, x2: { field: 'hi' } } },
+        { mark: { type: 'rule' }, encoding: { y: SPLIT_Y, x: { field: 'lo', type: 'quantitative', title: 'win rate over decided games (Wilson 95%)', scale: { domain: [0, 1] }, axis: { format: '.0%' } }, x2: { field: 'hi' } } },
         {
           mark: { type: 'point', filled: true, size: 60 },
           encoding: {
@@ -103,7 +132,7 @@ export function liftSpec(d: ReportData, deckId: number): Spec {
       ['recruited', c.recruited],
     ] as const) {
       if (l.lift === null) continue;
-      values.push({ card: name, id: c.id, kind, lift: l.lift, lo: l.ci95![0], hi: l.ci95![1], games: l.too_few_games ? 'too few games' : 'enough games', with: l.with.decided, without: l.without.decided, order: c.in_deal.lift ?? 0 });
+      values.push({ card: name, id: c.id, kind, lift: points(l.lift), lo: points(l.ci95![0]), hi: points(l.ci95![1]), games: l.too_few_games ? 'too few games' : 'enough games', with: l.with.decided, without: l.without.decided, order: c.in_deal.lift ?? 0 });
     }
   }
   return {
@@ -112,18 +141,18 @@ export function liftSpec(d: ReportData, deckId: number): Spec {
     data: { values },
     facet: { column: { field: 'kind', type: 'nominal', title: null } },
     spec: {
-      width: 300,
+      width: 280,
       height: { step: 16 },
       layer: [
         { mark: { type: 'rule', color: '#888', strokeDash: [3, 3] }, encoding: { x: { datum: 0 } } },
-        { mark: 'rule', encoding: { y: CARD_Y, x: { field: 'lo', type: 'quantitative', title: 'lift: win rate with − without (points)', axis: { format: '+.0%' } }, x2: { field: 'hi' }, color: { field: 'games', type: 'nominal', scale: { domain: ['enough games', 'too few games'], range: ['#1f77b4', '#bbb'] }, title: null } } },
+        { mark: 'rule', encoding: { y: CARD_Y, x: { field: 'lo', type: 'quantitative', title: 'lift: win rate with − without, in points (Newcombe 95%)', axis: { format: '+d' } }, x2: { field: 'hi' }, color: { field: 'games', type: 'nominal', scale: { domain: ['enough games', 'too few games'], range: ['#1f77b4', '#bbb'] }, title: null, legend: { orient: 'bottom' } } } },
         {
           mark: { type: 'point', filled: true },
           encoding: {
             y: CARD_Y,
             x: { field: 'lift', type: 'quantitative' },
             color: { field: 'games', type: 'nominal' },
-            tooltip: [{ field: 'card' }, { field: 'id' }, { field: 'kind' }, { field: 'lift', format: '+.1%' }, { field: 'lo', format: '+.1%' }, { field: 'hi', format: '+.1%' }, { field: 'with', title: 'decided with' }, { field: 'without', title: 'decided without' }, { field: 'games' }],
+            tooltip: [{ field: 'card' }, { field: 'id' }, { field: 'kind' }, { field: 'lift', title: 'lift (points)', format: '+.1f' }, { field: 'lo', title: 'low (points)', format: '+.1f' }, { field: 'hi', title: 'high (points)', format: '+.1f' }, { field: 'with', title: 'decided with' }, { field: 'without', title: 'decided without' }, { field: 'games' }],
           },
         },
       ],
@@ -136,7 +165,8 @@ export function turnsSpec(d: ReportData): Spec {
   return {
     $schema: SCHEMA,
     data: { values: d.turns },
-    width: 640,
+    width: 'container',
+    autosize: { type: 'fit-x', contains: 'padding' },
     height: 200,
     mark: 'bar',
     encoding: {
@@ -152,11 +182,13 @@ export function endsSpec(d: ReportData): Spec {
   return {
     $schema: SCHEMA,
     data: { values: d.ends },
-    width: 640,
-    height: { step: 22 },
+    width: 'container',
+    autosize: { type: 'fit-x', contains: 'padding' },
+    // A fixed height (34 px a row), not a step: a step height would make vega-lite warn about fit.
+    height: 34 * new Set(d.ends.map((e) => e.pairing)).size,
     mark: 'bar',
     encoding: {
-      y: { field: 'pairing', type: 'nominal', title: null, axis: { labelLimit: 360 } },
+      y: { field: 'pairing', type: 'nominal', title: null, axis: wrappedLabels([...new Set(d.ends.map((e) => e.pairing))], 64, (v) => v.split(PAIRING_SEPARATOR).map((x, i) => (i > 0 ? `– ${x}` : x))) },
       x: { aggregate: 'sum', field: 'games', type: 'quantitative', stack: 'normalize', title: 'share of games', axis: { format: '%' } },
       color: { field: 'end', type: 'nominal', title: 'end reason', scale: { domain: ['win', 'draw', 'limit', 'error'] } },
       tooltip: [{ field: 'pairing' }, { field: 'end' }, { field: 'games' }],
@@ -164,28 +196,32 @@ export function endsSpec(d: ReportData): Spec {
   };
 }
 
-const OPP_Y = { field: 'opponent', type: 'nominal', title: null, sort: null, axis: { labelLimit: 320 } };
+const OPP_Y = { field: 'opponent', type: 'nominal', title: null, sort: null };
 
 /** ab runs: the paired difference per opponent and overall, with 95 % intervals. */
 export function abSpec(d: ReportData): Spec | null {
   const ab = d.ab;
   if (!ab) return null;
   const rows = [...ab.per_opponent.map((p) => ({ ...p, label: p.name })), { ...ab.overall, label: 'overall' }];
-  const values = rows.filter((r) => r.diff !== null && r.ci95).map((r) => ({ opponent: r.label, diff: r.diff, lo: r.ci95![0], hi: r.ci95![1], pairs: r.pairs, corr: r.correlation, se_ratio: r.se_ratio }));
+  // The difference of two scores is in points (percentage points), as in the text above the chart
+  // and in the terminal: the axis and the tooltip say "points" and show plain signed numbers.
+  const values = rows.filter((r) => r.diff !== null && r.ci95).map((r) => ({ opponent: r.label, diff: points(r.diff!), lo: points(r.ci95![0]), hi: points(r.ci95![1]), pairs: r.pairs, corr: r.correlation, se_ratio: r.se_ratio }));
+  const y = { ...OPP_Y, axis: wrappedLabels(values.map((v) => v.opponent), 40) };
   return {
     $schema: SCHEMA,
     data: { values },
-    width: 520,
-    height: { step: 30 },
+    width: 'container',
+    autosize: { type: 'fit-x', contains: 'padding' },
+    height: 34 * values.length,
     layer: [
       { mark: { type: 'rule', color: '#888', strokeDash: [3, 3] }, encoding: { x: { datum: 0 } } },
-      { mark: 'rule', encoding: { y: OPP_Y, x: { field: 'lo', type: 'quantitative', title: 'variant − base, score (paired, 95%)', axis: { format: '+.1%' } }, x2: { field: 'hi' } } },
+      { mark: 'rule', encoding: { y, x: { field: 'lo', type: 'quantitative', title: 'variant − base, points of score (paired, 95%)', axis: { format: '+.1f' } }, x2: { field: 'hi' } } },
       {
         mark: { type: 'point', filled: true, size: 80 },
         encoding: {
-          y: OPP_Y,
+          y,
           x: { field: 'diff', type: 'quantitative' },
-          tooltip: [{ field: 'opponent' }, { field: 'diff', format: '+.2%' }, { field: 'lo', format: '+.2%' }, { field: 'hi', format: '+.2%' }, { field: 'pairs' }, { field: 'corr', title: 'correlation' }, { field: 'se_ratio', title: 'SE paired / unpaired' }],
+          tooltip: [{ field: 'opponent' }, { field: 'diff', title: 'difference (points)', format: '+.2f' }, { field: 'lo', title: 'low (points)', format: '+.2f' }, { field: 'hi', title: 'high (points)', format: '+.2f' }, { field: 'pairs' }, { field: 'corr', title: 'correlation' }, { field: 'se_ratio', title: 'SE paired / unpaired' }],
         },
       },
     ],

@@ -24,7 +24,8 @@ export async function writeReport(dir: string, out = path.join(dir, REPORT_FILE)
 }
 
 const pct = (x: number | null | undefined) => (x === null || x === undefined ? '–' : `${(x * 100).toFixed(1)}%`);
-const pts = (x: number | null | undefined) => (x === null || x === undefined ? '–' : `${x >= 0 ? '+' : ''}${(x * 100).toFixed(2)}`);
+/** A difference in points, signed as the charts sign their ticks (+1.50, −2.44). */
+const pts = (x: number | null | undefined) => (x === null || x === undefined ? '–' : `${x >= 0 ? '+' : '−'}${Math.abs(x * 100).toFixed(2)}`);
 
 /** "Моровой всадник ×3" for a list of copies. */
 function grouped(cards: readonly { name: string }[]): string {

@@ -85,8 +85,10 @@ export function renderAb(a: AbJson): string {
   L.push('  per opponent                                     diff    95% interval       base → variant   corr   pairs');
   for (const p of a.per_opponent) {
     const ci = p.ci95 ? `[${pts(p.ci95[0])}, ${pts(p.ci95[1])}]` : '';
+    // A name longer than the column is printed whole on its own line, its figures below it.
+    const name = p.name.length > 44 ? `${p.name}\n  ${''.padEnd(44)}` : p.name.padEnd(44);
     L.push(
-      `  ${p.name.slice(0, 44).padEnd(44)} ${pts(p.diff).padStart(8)}  ${ci.padEnd(18)} ${pct(p.base_score).padStart(6)} → ${pct(p.variant_score).padEnd(6)}  ${String(p.correlation ?? '–').padStart(5)}  ${num(p.pairs).padStart(6)}`,
+      `  ${name} ${pts(p.diff).padStart(8)}  ${ci.padEnd(18)} ${pct(p.base_score).padStart(6)} → ${pct(p.variant_score).padEnd(6)}  ${String(p.correlation ?? '–').padStart(5)}  ${num(p.pairs).padStart(6)}`,
     );
   }
   if (a.sprt) {

@@ -460,9 +460,15 @@ const pct = (x: number | null) => (x === null ? '   –  ' : `${(x * 100).toFixe
 const ci = (r: Rate) => (r.ci95 === null ? '' : `[${(r.ci95[0] * 100).toFixed(1)}, ${(r.ci95[1] * 100).toFixed(1)}]`);
 const num = (x: number) => x.toLocaleString('en-US');
 
+/** The widest label column of the rate table; a longer label (a long deck name) is printed whole on
+ * its own line, with its figures on the next one, rather than cut. */
+const LABEL_WIDTH = 48;
+
 function rateLine(label: string, r: Rate & { games?: number }, width: number): string {
   const n = r.games !== undefined ? `  ${num(r.decided)} decided of ${num(r.games)}` : `  ${num(r.decided)} decided`;
-  return `  ${label.padEnd(width)}  ${pct(r.rate)}  ${ci(r).padEnd(13)}${n}`;
+  const figures = `${pct(r.rate)}  ${ci(r).padEnd(13)}${n}`;
+  if (label.length > width) return `  ${label}\n  ${''.padEnd(width)}  ${figures}`;
+  return `  ${label.padEnd(width)}  ${figures}`;
 }
 
 const pts = (x: number | null) => (x === null ? '    – ' : `${x >= 0 ? '+' : ''}${(x * 100).toFixed(1)}`.padStart(6));
@@ -487,21 +493,27 @@ function liftLines(d: SummaryJson['decks'][number], minGames: number): string[] 
   return L;
 }
 
+export interface RenderSummaryOptions {
+  /** The command already printed the run's warnings (the mirror warning and each deck's partial or
+   * unsupported cards) when the run started: leave them out so that each is printed once. */
+  warnedAtStart?: boolean;
+}
+
 /** The table printed at the end of `berserk sim` (and `berserk merge`). */
-export function renderSummary(s: SummaryJson): string {
+export function renderSummary(s: SummaryJson, opts: RenderSummaryOptions = {}): string {
   const L: string[] = [];
   const o = s.outcomes;
   L.push(`${num(s.run.games)} games, seed ${s.run.seed}, ${s.run.mode}${s.run.paired ? ', paired' : ''}${s.run.alternate_seats ? ', seats alternate' : ', fixed seats'}`);
-  for (const w of s.warnings ?? []) L.push(`warning: ${w}`);
+  if (!opts.warnedAtStart) for (const w of s.warnings ?? []) L.push(`warning: ${w}`);
   if (s.run.independent_games !== undefined && s.run.independent_games !== s.run.games) L.push(`independent games: ${num(s.run.independent_games)} (rates and intervals are over these)`);
   L.push(`outcomes: win ${num(o.win)} · draw ${num(o.draw)} · limit ${num(o.limit)} · error ${num(o.error)}`);
   L.push('win rate over decided games, with Wilson 95% interval:');
   const labels = [...s.seats.map((x) => x.seat), 'first player', ...s.decks.map((d) => `deck ${d.id} ${d.name}`), ...s.agents.map((a) => `agent ${a.id} ${a.spec}`)];
-  const w = Math.min(48, Math.max(...labels.map((l) => l.length)));
+  const w = Math.min(LABEL_WIDTH, Math.max(...labels.map((l) => l.length)));
   for (const seat of s.seats) L.push(rateLine(seat.seat, seat, w));
   L.push(rateLine('first player', s.first_player, w));
   for (const d of s.decks) {
-    L.push(rateLine(`deck ${d.id} ${d.name}`.slice(0, w), d, w));
+    L.push(rateLine(`deck ${d.id} ${d.name}`, d, w));
     if (d.as_first) {
       L.push(rateLine('    as First', d.as_first, w));
       L.push(rateLine('    as Second', d.as_second, w));
@@ -509,9 +521,9 @@ export function renderSummary(s: SummaryJson): string {
       L.push(rateLine('    in seat P2', d.seat_p2, w));
     }
   }
-  if (s.agents.length > 1) for (const a of s.agents) L.push(rateLine(`agent ${a.id} ${a.spec}`.slice(0, w), a, w));
+  if (s.agents.length > 1) for (const a of s.agents) L.push(rateLine(`agent ${a.id} ${a.spec}`, a, w));
   // Cards played without (part of) their text: never mistake a blank body for the real card.
-  for (const d of s.decks) {
+  for (const d of opts.warnedAtStart ? [] : s.decks) {
     const line = supportLine(`${d.id} ${d.name}`, d.not_implemented ?? [], d.deck_size ?? 0);
     if (line) L.push(`  ${line}`);
   }

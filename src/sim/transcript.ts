@@ -7,7 +7,7 @@
  *   P1: <deck name of seat 0>
  *   P2: <deck name of seat 1>
  *   <every engine log line, in order; with `actions`, also `> P1: <action>` before each action>
- *   end: limit                                  (only when the turn or action cap ended the game)
+ *   end: win|draw|limit                         (how the game ended: the games table's end_reason)
  *   result: winner=1|2|draw turns=N
  *
  * Pure apart from building strings: the same inputs give byte-identical text.
@@ -52,15 +52,14 @@ export function transcriptHeader(seed: bigint, deck0Name: string, deck1Name: str
   return [`seed: ${seedHex(seed)}`, `P1: ${deck0Name}`, `P2: ${deck1Name}`];
 }
 
-/** The closing lines of a finished game: `end: limit` when capped, then the result line. */
+/** The closing lines of a finished game: how it ended (`end: win|draw|limit`, the words of the games
+ * table's end_reason column), then the result line with the winner and the turns. */
 export function transcriptFooter(s: GameState): string[] {
   const reason = s.g[G.EndReason]!;
   const winner = s.g[G.Winner]!;
   const who = reason === EndReason.Win && (winner === 0 || winner === 1) ? String(winner + 1) : 'draw';
-  const lines: string[] = [];
-  if (reason === EndReason.Limit) lines.push('end: limit');
-  lines.push(`result: winner=${who} turns=${s.g[G.Turn]!}`);
-  return lines;
+  const end = reason === EndReason.Win ? 'win' : reason === EndReason.Draw ? 'draw' : 'limit';
+  return [`end: ${end}`, `result: winner=${who} turns=${s.g[G.Turn]!}`];
 }
 
 /** Play one game from a fresh deal and return its transcript. */

@@ -25,6 +25,17 @@ describe('berserk ab', () => {
     const r = berserk(['ab', '--agent1', 'random', '--agent2', 'random', '--base', base, '--variant', variant, '--field', deck('forest'), deck('steppe'), '--games', '128', '--shard-size', '256', '--workers', '2', '--out', dir]);
     expect(r.status, r.stderr).toBe(0);
     expect(r.stdout).toMatch(/standard error: paired .* ratio/);
+    // Opponents' names are printed whole, however long (the forest deck's has 52 characters).
+    const forest = (JSON.parse(fs.readFileSync(deck('forest'), 'utf8')) as { name: string }).name;
+    expect(r.stdout.split('\n').some((l) => l.trim() === forest)).toBe(true);
+    // Each deck's coverage warning is printed once: on stderr at the start, not again in the summary.
+    const all = `${r.stdout}${r.stderr}`.split('\n');
+    const warned = r.stderr.split('\n').filter((l) => l.startsWith('warning: deck '));
+    expect(warned.length).toBeGreaterThan(0);
+    for (const w of warned) {
+      const [, name, body] = /^warning: deck ([^:]*): (.*)$/.exec(w)!;
+      expect(all.filter((l) => l.includes(name!) && l.includes(body!)), w).toHaveLength(1);
+    }
     for (const f of ['run.json', 'decks.json', 'games.arrows', 'game_cards.arrows', 'summary.json', 'ab.json']) expect(fs.existsSync(path.join(dir, f))).toBe(true);
     const t = tableFromIPC(fs.readFileSync(path.join(dir, 'games.arrows')));
     const col = (n: string) => Array.from(t.getChild(n)!.toArray() as ArrayLike<number | bigint>);

@@ -165,4 +165,12 @@ describe('berserk cards', () => {
     expect(json.length).toBe(200);
     for (const c of json) expect(c.missing.length > 0).toBe(c.support === 'partial' || c.support === 'unsupported');
   });
+
+  it('--coverage cites only what a user of the repository can open', () => {
+    const text = run('cards', '--coverage').stdout;
+    // The developers' reference (the rules digest, the cards README) is not in the repository.
+    expect(text).not.toMatch(/digest|README/i);
+    for (const file of new Set(text.match(/\bdocs\/[\w.-]+\.md\b/g) ?? [])) expect(fs.existsSync(path.join(repoRoot, file)), file).toBe(true);
+    expect(text).toContain('docs/rules-coverage.md');
+  });
 });

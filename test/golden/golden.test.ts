@@ -91,6 +91,19 @@ describe('playTranscript', () => {
     expect(t.turns).toBe(4);
   });
 
+  it('ends every game, won, drawn or capped, with `end: <reason>` and then the result line', () => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 20; i++) {
+      const t = playTranscript({ ...base, seed: deriveGameSeed(5n, i), body: false, options: makeOptions({ maxTurns: 30 }) });
+      const lines = t.text.trimEnd().split('\n');
+      const want = t.endReason === EndReason.Win ? 'win' : t.endReason === EndReason.Draw ? 'draw' : 'limit';
+      expect(lines.slice(3)).toEqual([`end: ${want}`, t.endReason === EndReason.Win ? `result: winner=${t.winner + 1} turns=${t.turns}` : `result: winner=draw turns=${t.turns}`]);
+      seen.add(want);
+    }
+    // The sample holds both a won and a capped game.
+    expect(seen.has('win') && seen.has('limit')).toBe(true);
+  });
+
   it('reports the winner as seat number + 1', () => {
     const t = playTranscript({ ...base, seed: deriveGameSeed(1n, 0) });
     const last = t.text.trimEnd().split('\n').at(-1)!;

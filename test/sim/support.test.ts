@@ -1,7 +1,8 @@
 /**
  * `berserk sim` says which cards of each deck the engine does not fully play (sim/support.ts): one
- * stderr warning line per such deck when a run starts, and per deck in the summary (summary.json
- * `decks[].not_implemented` and the printed table), so no one mistakes a blank body for the real card.
+ * stderr warning line per such deck when a run starts, once (the printed table does not repeat it;
+ * a table printed without that start, `berserk merge`, lists them), and per deck in summary.json
+ * `decks[].not_implemented`, so no one mistakes a blank body for the real card.
  */
 import * as fs from 'node:fs';
 import * as os from 'node:os';
@@ -10,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compileCardDb } from '../../src/engine/compile/compile.js';
 import { cardDb } from '../../src/engine/card-pool.js';
 import { deckSupport, supportLine } from '../../src/sim/support.js';
+import { renderSummary, type SummaryJson } from '../../src/sim/summary.js';
 import { synth } from '../helpers/scenario.js';
 import { assertBuilt, berserkAsync, deck } from './cli-helpers.js';
 
@@ -49,7 +51,7 @@ describe('berserk sim reports them', () => {
     if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
   });
 
-  it('a stderr warning per deck and the same lines in the summary', async () => {
+  it('a stderr warning per deck, printed once; the table without a start warning (merge) lists them', async () => {
     const files = [deck('steppe'), deck('forest')];
     const out = path.join(tmp, 'run');
     const r = await berserkAsync(['sim', '--deck1', files[0]!, '--deck2', files[1]!, '--games', '2', '--workers', '1', '--out', out]);
@@ -69,9 +71,14 @@ describe('berserk sim reports them', () => {
       const line = supportLine(d.name, d.not_implemented, ids.length);
       if (line) {
         expected.push(`warning: ${line}`);
-        expect(r.stdout).toContain(supportLine(`${k} ${d.name}`, d.not_implemented, ids.length)!);
+        const inTable = supportLine(`${k} ${d.name}`, d.not_implemented, ids.length)!;
+        expect(r.stdout).not.toContain(inTable);
+        expect(renderSummary(JSON.parse(fs.readFileSync(path.join(out, 'summary.json'), 'utf8')) as SummaryJson)).toContain(inTable);
       }
     });
+    expect(expected.length).toBeGreaterThan(0);
     expect(warnings).toEqual(expected);
+    // Deck names are never cut in the rate table (the forest deck's is longer than its label column).
+    summary.decks.forEach((d, k) => expect(r.stdout.split('\n').some((l) => l.startsWith(`  deck ${k} ${d.name}`))).toBe(true));
   });
 });

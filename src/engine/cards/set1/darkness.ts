@@ -363,7 +363,7 @@ export const DARKNESS_TEXT: readonly CardText[] = [
     text: "Инкарнация 3. Неповоротливость.\nПри получении жетона инкарнации – ранить X карт на 1, где X – число жетонов инкарнации на Поганище (воздействие «могильная хватка»).",
     support: 'partial',
     incarnation: 3,
-    missing: ['Неповоротливость: the keyword is not defined in the rules digest (only named in the cards README token list, `clm`); not played'],
+    missing: ['Неповоротливость: the keyword is printed on the card, but its rules text is not in the rule sources the project has (docs/rules-coverage.md); not played'],
     abilities: [
       // «могильная хватка» (core/systems/x-targets.ts, event X): X = its tokens as it gains one (in the graveyard), fixed at the
       // declaration with exactly X different cards named then; fewer candidates: not declared (ruling s1_164). Ruling s1_164

@@ -188,7 +188,7 @@ export const FOREST_TEXT: readonly CardText[] = [
     name: "Камнедрев",
     text: "Неповоротливость.\nВ конце вашего хода может получить {counter}, если не перемещался в этот ход.\n+X к {strike}, где X — количество {counter} на Камнедреве.\nПри движении Камнедрев теряет все {counter}.",
     support: 'partial',
-    missing: ['Неповоротливость: the keyword\'s rules text is not in the rules digest (only named in the cards README token list, `clm`); not played'],
+    missing: ['Неповоротливость: the keyword is printed on the card, but its rules text is not in the rule sources the project has (docs/rules-coverage.md); not played'],
     abilities: [
       // "В конце вашего хода может получить {counter}, если не перемещался в этот ход" (mechanics/triggers/end-of-turn.ts).
       { kind: 'triggered', on: 'endOfOwnTurn', unmoved: true, optional: true, target: 'self', effect: { op: 'gainCounters', amount: 1 }, abilityType: 'influence' },
@@ -360,14 +360,14 @@ export const FOREST_TEXT: readonly CardText[] = [
     name: "Етун",
     text: "Игнорирует особенности атакованного существа.",
     support: 'unsupported',
-    missing: ['Игнорирует особенности атакованного существа: ignoring features is not in the engine, and the rules digest has no text for it (old rules 408 are only named): which features of the attacked card are ignored is not defined — ruling s1_98 keeps constant ones such as Властелин Хаоса\'s «отражает {strike} закрытым как открытый»'],
+    missing: ['Игнорирует особенности атакованного существа: ignoring features is not in the engine: the rule sources the project has (docs/rules-coverage.md) only name it (old rules 408) and do not define which features of the attacked card are ignored — ruling s1_98 keeps constant ones such as Властелин Хаоса\'s «отражает {strike} закрытым как открытый»'],
   },
   {
     number: 99,
     name: "Серый альв",
     text: "{tap}: Выстрел на 2-3-3.\n{counter}: Выстрел «огненной стрелой» на 5 (игнорирует особенности атакованного существа).",
     support: 'partial',
-    missing: ['«огненная стрела» … (игнорирует особенности атакованного существа): the shot on 5 for {counter} is played, but ignoring the attacked creature\'s features is not in the engine, and the rules digest does not define which ones are ignored (old rules 408 only named; ruling s1_99: not the features that restrict the choice of targets) — its protections, -N modifiers and preventions still apply'],
+    missing: ['«огненная стрела» … (игнорирует особенности атакованного существа): the shot on 5 for {counter} is played, but ignoring the attacked creature\'s features is not in the engine, and the rule sources the project has (docs/rules-coverage.md) do not define which ones are ignored (old rules 408 only named; ruling s1_99: not the features that restrict the choice of targets) — its protections, -N modifiers and preventions still apply'],
     ranged: { kind: 'shot', values: [2, 3, 3] },
     // "{counter}: Выстрел «огненной стрелой» на 5" (ranged-abilities.ts: a second ranged attack, counter cost, no {tap}).
     abilities: [{ kind: 'ranged', attack: 'shot', values: [5, 5, 5], counters: 1 }],

@@ -133,7 +133,7 @@ export const MOUNTAIN_TEXT: readonly CardText[] = [
     name: "Каменный голем",
     text: "Неповоротливость.\n-2 от немагических атак.",
     support: 'partial',
-    missing: ['Неповоротливость: the keyword\'s rules text was not retrieved (digest §5 keyword table, §10.17); not played'],
+    missing: ['Неповоротливость: the keyword is printed on the card, but its rules text is not in the rule sources the project has (docs/rules-coverage.md); not played'],
     abilities: [
       // -2 от немагических атак (533 prevention): simple strike, shot, throw, strike through a row, special strike. Like
       // armour, the engine does not count a counter-strike as an attack (enums AttackKind.CounterStrike).

@@ -299,7 +299,7 @@ export const NEUTRAL_TEXT: readonly CardText[] = [
     name: "Ревнитель Сеггера",
     text: "При {strike} выберите число, меньшее или равное X, где X — значение этого {strike}, при этом ваши существа справа и слева от Ревнителя Сеггера получают защиту от немагических атак такой величины до конца следующего хода противника.",
     support: 'unsupported',
-    missing: ['«При {strike} выберите число ≤ X, где X — значение этого {strike}, … ваши существа справа и слева получают защиту от немагических атак такой величины до конца следующего хода противника»: a protection "of a magnitude" is not defined in the rules digest (its «Защита от X» is all or nothing; whether it means "-N от немагических атак", which durations.ts has as Grant.nonMagicReduction, is not known), a trigger cannot ask a number bounded by the value of the strike, there is no target "your creatures right and left of it", and no duration "until the end of the opponent\'s next turn" (ruling s1_6 durations count turns of one player)'],
+    missing: ['«При {strike} выберите число ≤ X, где X — значение этого {strike}, … ваши существа справа и слева получают защиту от немагических атак такой величины до конца следующего хода противника»: a protection "of a magnitude" is not defined in the rule sources the project has (docs/rules-coverage.md): their «Защита от X» is all or nothing; whether it means "-N от немагических атак", which the engine has as Grant.nonMagicReduction, is not known; a trigger cannot ask a number bounded by the value of the strike, there is no target "your creatures right and left of it", and no duration "until the end of the opponent\'s next turn" (ruling s1_6 durations count turns of one player)'],
   },
   {
     number: 193,
@@ -412,7 +412,7 @@ export const NEUTRAL_TEXT: readonly CardText[] = [
     name: "Волот",
     text: "Неповоротливость.\nПротивник может перенаправить {strike} Волота на любое свое существо, стоящее рядом с Волотом.",
     support: 'partial',
-    missing: ['«Неповоротливость»: the keyword is not defined in the rules digest (only named in the cards README token list, `clm`); not played'],
+    missing: ['«Неповоротливость»: the keyword is printed on the card, but its rules text is not in the rule sources the project has (docs/rules-coverage.md); not played'],
     abilities: [
       // "Противник может перенаправить {strike} Волота на любое свое существо, стоящее рядом с Волотом"
       // (mechanics/strike/opponent-redirect.ts): asked at the target resolution of its simple strike, before the defender.
