@@ -230,20 +230,20 @@ const ELEMENT_RU: Record<Element, string> = { steppe: 'Степи', mountain: '�
 export function renderDeckReport(r: DeckReport): string {
   const L: string[] = [];
   L.push(`deck ${r.name} (${r.file})`);
-  L.push(`legal: yes: ${r.cards} cards (30–50), at most ${r.maxCopies.copies} copies of a name («${r.maxCopies.name}»; 3 allowed) (digest §1.4)`);
+  L.push(`legal: yes: ${r.cards} cards (30–50), at most ${r.maxCopies.copies} copies of a name («${r.maxCopies.name}»; 3 allowed)`);
   L.push(`elements: ${r.elements.map((e) => `${e.element} ${ELEMENT_RU[e.element]} ${e.cards}`).join(', ')}`);
   L.push(
     r.fullPenalty === 0
-      ? '  element penalty: none (one element; neutral cards are free) (digest §3.4)'
-      : `  element penalty: a squad with ${r.fullPenalty === 1 ? "both" : `all ${r.fullPenalty + 1}`} elements pays ${r.fullPenalty} gold; 1 gold per element beyond the first, neutral free (digest §3.4)`,
+      ? '  element penalty: none (one element; neutral cards are free)'
+      : `  element penalty: a squad with ${r.fullPenalty === 1 ? "both" : `all ${r.fullPenalty + 1}`} elements pays ${r.fullPenalty} gold; 1 gold per element beyond the first, neutral free`,
   );
   L.push(`crystal curve (mean cost ${r.meanCost.toFixed(2)}; # ordinary, * elite):`);
   for (const c of r.curve) L.push(`  ${String(c.cost).padStart(2)} | ${'#'.repeat(c.ordinary)}${'*'.repeat(c.elite)} ${c.ordinary + c.elite}`);
   L.push(`elite (paid only with gold): ${r.elite.cards} cards, ${r.elite.names} names; unique (one per squad): ${r.unique.cards} cards${r.unique.names.length ? `: ${r.unique.names.join(', ')}` : ''}`);
-  if (r.flyers.cards === 0) L.push(`flyers: none (cap ${FLYER_CAP} crystals a squad, digest §3.4)`);
+  if (r.flyers.cards === 0) L.push(`flyers: none (cap ${FLYER_CAP} crystals a squad)`);
   else {
     L.push(
-      `flyers: ${r.flyers.cards} cards (${r.flyers.names.join(', ')}), total cost ${r.flyers.totalCost} against the ${FLYER_CAP}-crystal cap (digest §3.4): ` +
+      `flyers: ${r.flyers.cards} cards (${r.flyers.names.join(', ')}), total cost ${r.flyers.totalCost} against the ${FLYER_CAP}-crystal cap: ` +
         (r.flyers.fitOneSquad ? 'all fit in one squad' : `one squad holds at most ${r.flyers.mostInOneSquad} of them`),
     );
   }

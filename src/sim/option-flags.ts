@@ -24,8 +24,8 @@ interface OptionFlag {
 }
 
 export const OPTION_FLAGS: Readonly<Record<keyof EngineOptions, OptionFlag>> = {
-  crystalsFirst: { kind: 'pair', min: 0, max: 99, doc: 'gold,silver crystals of the First player (digest §3.2)' },
-  crystalsSecond: { kind: 'pair', min: 0, max: 99, doc: 'gold,silver crystals of the Second player (digest §3.2)' },
+  crystalsFirst: { kind: 'pair', min: 0, max: 99, doc: 'gold,silver crystals of the First player' },
+  crystalsSecond: { kind: 'pair', min: 0, max: 99, doc: 'gold,silver crystals of the Second player' },
   orderRollWinnerChooses: { kind: 'boolean', doc: 'the winner of the order roll chooses to go first or second (false: he goes first)' },
   maxRedeals: { kind: 'integer', min: -1, max: 99, doc: 'redeals per player, each costing 1 gold; -1 = no limit' },
   unrecruitedToBottom: { kind: 'boolean', doc: 'unrecruited cards go to the bottom of the deck instead of being shuffled back' },
