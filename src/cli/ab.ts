@@ -50,7 +50,6 @@ interface AbFlags {
   option?: string[];
 }
 
-
 /** `--sprt d0,d1` in points of score, e.g. `0,3`. */
 function parseSprt(value: string): [number, number] {
   const m = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/.exec(value);
@@ -195,8 +194,9 @@ async function run(job: AbJob, flags: AbFlags): Promise<void> {
     pool,
     onWarning: (m) => process.stderr.write(`warning: ${m}\n`),
     onShard: ab.onShard,
+    onFinish: ab.onFinish(job.dir),
   });
-  const json = ab.finish(job.dir, result.summary.run.games);
+  const json = ab.json!;
   if (flags.report) {
     const { writeReport } = await import('../report/write.js');
     await writeReport(job.dir);

@@ -401,6 +401,7 @@ async function runJob(job: Job, json: boolean, pool: SimPool, report: boolean, f
     resume: job.resume,
     pool,
     onShard: ab ? ab.onShard : undefined,
+    onFinish: ab ? ab.onFinish(job.dir) : undefined,
     onWarning: (m) => {
       if (job.bar) job.bar.stop();
       barStarted = false;
@@ -422,7 +423,7 @@ async function runJob(job: Job, json: boolean, pool: SimPool, report: boolean, f
   });
   if (job.bar) job.bar.stop();
   const t = result.timing;
-  const abOut = ab ? ab.finish(job.dir, result.summary.run.games) : null;
+  const abOut = ab ? ab.json : null;
   if (report) {
     const { writeReport } = await import('../report/write.js');
     await writeReport(job.dir);

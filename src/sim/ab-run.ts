@@ -14,7 +14,7 @@ import { type AbJson, type AbSwap, abJson } from './ab-report.js';
 import { PairedAggregator } from './ab-stats.js';
 import type { SimConfig } from './config.js';
 import type { GamesColumns } from './columns.js';
-import { writeJsonAtomic } from './summary.js';
+import { type SummaryJson, writeJsonAtomic } from './summary.js';
 
 export const AB_FILE = 'ab.json';
 
@@ -44,10 +44,18 @@ export class AbRun {
     return sprt !== undefined && this.paired.sprt(sprt).decision !== 'none';
   };
 
-  /** Write DIR/ab.json (atomically) and return it. `games`: the run's games (summary.json). */
-  finish(dir: string, games: number): AbJson {
-    const json = abJson(this.config, this.paired, this.config.sprt ?? null, this.swap, games);
-    writeJsonAtomic(path.join(dir, AB_FILE), json);
-    return json;
+  /**
+   * runner.ts `onFinish` for the run folder `dir`: write DIR/ab.json (atomically) before the run is
+   * marked complete; `json` holds it afterwards.
+   */
+  onFinish(dir: string): (summary: SummaryJson) => void {
+    return (summary) => {
+      const json = abJson(this.config, this.paired, this.config.sprt ?? null, this.swap, summary.run.games);
+      writeJsonAtomic(path.join(dir, AB_FILE), json);
+      this.json = json;
+    };
   }
+
+  /** ab.json as written by `onFinish` (null before). */
+  json: AbJson | null = null;
 }

@@ -85,6 +85,12 @@ export interface RunOptions {
    * (in order), so its totals and its stopping point are those of an uninterrupted run.
    */
   onShard?: (games: GamesColumns, cards: CardsColumns) => boolean;
+  /**
+   * Called once summary.json is written and before the manifest's `complete` line (so a file it
+   * writes, like ab.json, is there whenever the manifest says the run is complete; a kill before
+   * that line leaves a folder `--resume` finishes again).
+   */
+  onFinish?: (summary: SummaryJson) => void;
 }
 
 export interface Timing {
@@ -374,6 +380,7 @@ async function playRun(dir: string, run: RunFile, opts: RunOptions): Promise<Run
     writeJsonAtomic(path.join(dir, SUMMARY_FILE), summary);
     // The totals too, so that berserk merge builds the merged summary without reading the tables.
     writeJsonAtomic(path.join(dir, AGGREGATE_FILE), aggregateJson(agg, slice.lo, slice.hi));
+    opts.onFinish?.(summary);
   } catch (e) {
     fs.closeSync(manifestFd);
     throw e;
