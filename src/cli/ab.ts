@@ -25,6 +25,7 @@ import { DEFAULT_SHARD_SIZE, type DeckEntry, MIN_SHARD_SIZE, type Pairing, SEARC
 import { loadDeckFile } from '../sim/deck-file.js';
 import { runMeta } from '../sim/meta.js';
 import { type RunFile, makeSlice, writeRunFiles } from '../sim/run-dir.js';
+import { lockRunDir } from '../sim/run-lock.js';
 import { renderSummary } from '../sim/summary.js';
 import { deckSupport, supportLine } from '../sim/support.js';
 import { UsageError, parsePositiveInt, parseSeed } from './errors.js';
@@ -180,6 +181,16 @@ async function run(job: AbJob, flags: AbFlags): Promise<void> {
   const { startPool } = await import('../sim/pool.js');
   const pool = startPool(config, meta, job.workers, process.env.BERSERK_SIM_FAULTS ?? '');
   fs.mkdirSync(job.dir, { recursive: true });
+  // One writer per folder, as for berserk sim (run-lock.ts): a `sim --resume` of this folder
+  // started while this run lives exits 2. Released on every exit path.
+  lockRunDir(job.dir, '--out');
+  // Ctrl-C, kill, a closed terminal: say how to continue (the committed shards are on disk).
+  for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]] as const) {
+    process.once(signal, () => {
+      process.stderr.write(`\ninterrupted: continue with berserk sim --resume ${job.dir}\n`);
+      process.exit(code);
+    });
+  }
   writeRunFiles(job.dir, job.run);
   const db = cardDb();
   for (const d of config.decks) {

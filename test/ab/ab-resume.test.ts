@@ -68,6 +68,27 @@ describe('berserk ab killed, then berserk sim --resume', () => {
   }, 120_000);
 });
 
+describe('berserk ab stopped by a signal', () => {
+  it('says how to continue, and the continued run equals the uninterrupted one', async () => {
+    const dir = path.join(tmp, 'terminated');
+    const child = spawn(process.execPath, [cli, ...AB, '--workers', '1', '--out', dir], { cwd: repoRoot, env: { ...process.env, BERSERK_SIM_FAULTS: 'delay:600' }, stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr!.on('data', (d: Buffer) => (stderr += d.toString()));
+    const exited = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+    const t0 = Date.now();
+    while (shardLines(dir).length < 1 && Date.now() - t0 < 60_000) await new Promise((r) => setTimeout(r, 10));
+    child.kill('SIGTERM');
+    expect(await exited).toBe(143);
+    expect(stderr).toContain(`interrupted: continue with berserk sim --resume ${dir}`);
+    // The folder's lock went with the process.
+    expect(fs.existsSync(path.join(dir, 'run.lock'))).toBe(false);
+    const r = berserk(['sim', '--resume', dir, '--workers', '1']);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    for (const f of FILES) expect(sameFile(ref, dir, f), f).toBe(true);
+  }, 120_000);
+});
+
 describe('berserk ab --sprt interrupted, then berserk sim --resume', () => {
   it('stops at the shard the uninterrupted run stopped at', () => {
     const stopped = shardLines(refSprt).length;
