@@ -2,7 +2,8 @@
  * What an `ab` run adds to a simulation run, for whichever command plays its shards: `berserk ab`
  * starts it, `berserk sim --resume DIR` continues it after a kill. Both feed every committed shard
  * (the resumed one: the shards already on disk too, runner.ts `onShard`) to the paired totals,
- * stop where the SPRT decides, and write the same ab.json at the end.
+ * stop where the SPRT decides, and write the same ab.json at the end (before the manifest marks
+ * the run complete: runner.ts `onFinish`).
  *
  * Everything comes from the run's config (run.json): the swap is recomputed from the two aligned
  * deck lists (alignVariant is idempotent on an aligned list), the SPRT from `config.sprt`.
