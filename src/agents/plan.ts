@@ -281,7 +281,13 @@ export class PlanRng {
  * Redeal decision (digest §3.3): compare the best squad of this deal with the mean best squad of
  * `samples` random deals from the same cards (deal + deck), paid with one gold less. Redeal only if
  * the mean beats the current deal by more than `margin` (a fraction), so a decent deal is kept.
- * Deterministic: samples come from a private generator seeded by the cards of the deal.
+ *
+ * Deterministic: the samples are positions of deal + deck drawn by a private generator seeded by
+ * `positions` (the deal's instance ids), never by the cards. Two games whose deals hold the same
+ * positions (the twins of an A/B test, docs/ab-testing.md) therefore sample the same alternative
+ * deals, and differ only where a swapped card sits; seeded by the cards, one swapped card in the
+ * deal gave the twins unrelated samples, so their redeal choices differed by chance alone. The
+ * instance ids say nothing about the cards (the first shuffle permutes cards among instances).
  */
 export function redealGain(
   db: CardDb,
@@ -290,12 +296,13 @@ export function redealGain(
   deck: readonly number[],
   budget: Budget,
   samples: number,
+  positions: readonly number[],
 ): { keep: number; redeal: number } {
   const keep = planSquad(db, cv, deal, [], budget).value;
   if (budget.gold < 1) return { keep, redeal: -Infinity };
   const all = deal.concat(deck);
   let seed = 0x2545f491;
-  for (const c of deal) seed = Math.imul(seed ^ c, 0x01000193);
+  for (const i of positions) seed = Math.imul(seed ^ i, 0x01000193);
   const rng = new PlanRng(seed);
   const tmp = all.slice();
   const alt: number[] = new Array(Math.min(deal.length, all.length));

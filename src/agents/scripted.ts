@@ -310,7 +310,9 @@ export class ScriptedAgent implements Agent {
   private scoreRedeal(s: GameState, p: number, legal: Int32Array, n: number, out: Float64Array): void {
     const deal = this.zoneCards(s, p, Zone.Deal);
     const deck = this.zoneCards(s, p, Zone.Deck);
-    const r = redealGain(s.db, this.cv!, deal, deck, this.budget(s, p), this.opts.redealSamples);
+    const positions: number[] = [];
+    for (let k = 0; k < deal.length; k++) positions.push(listAt(s, p, Zone.Deal, k));
+    const r = redealGain(s.db, this.cv!, deal, deck, this.budget(s, p), this.opts.redealSamples, positions);
     for (let k = 0; k < n; k++) out[k] = legal[k] === KEEP ? r.keep * (1 + this.opts.redealMargin) : r.redeal;
   }
 

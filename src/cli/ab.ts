@@ -8,7 +8,8 @@
  *
  * Writes a run folder like `berserk sim` (run.json, decks.json, the Arrow tables, summary.json) plus
  * ab.json (sim/ab-stats.ts), prints the paired comparison, exits 0. Bad input exits 2 with nothing
- * written.
+ * written. A killed run continues with `berserk sim --resume DIR` (sim/ab-run.ts), which ends with
+ * the same tables and ab.json.
  */
 import * as fs from 'node:fs';
 import * as os from 'node:os';
@@ -18,13 +19,14 @@ import { AgentSpecError, DEFAULT_AGENT, agentNames, anySearchAgent, parseAgentSp
 import { cardDb } from '../engine/card-pool.js';
 import { makeOptions } from '../engine/core/options.js';
 import { alignVariant, canonicalDeck } from '../sim/ab-decks.js';
-import { type AbJson, abJson, renderAb } from '../sim/ab-report.js';
-import { PairedAggregator, type SprtSpec } from '../sim/ab-stats.js';
+import { renderAb } from '../sim/ab-report.js';
+import { AbRun } from '../sim/ab-run.js';
 import { DEFAULT_SHARD_SIZE, type DeckEntry, MIN_SHARD_SIZE, type Pairing, SEARCH_DEFAULT_SHARD_SIZE, SEARCH_MIN_SHARD_SIZE, shardSizeLimits, SIM_FORMAT, type SimConfig, configJson, shortHash, totalGames } from '../sim/config.js';
 import { loadDeckFile } from '../sim/deck-file.js';
 import { runMeta } from '../sim/meta.js';
 import { type RunFile, makeSlice, writeRunFiles } from '../sim/run-dir.js';
-import { mirrorWarning, renderSummary, writeJsonAtomic } from '../sim/summary.js';
+import { lockRunDir } from '../sim/run-lock.js';
+import { mirrorWarning, renderSummary } from '../sim/summary.js';
 import { deckSupport, supportLine } from '../sim/support.js';
 import { UsageError, parsePositiveInt, parseSeed } from './errors.js';
 import { addOptionFlag, optionOverrides } from './option-flag.js';
@@ -48,8 +50,6 @@ interface AbFlags {
   report?: boolean;
   option?: string[];
 }
-
-export const AB_FILE = 'ab.json';
 
 /** `--sprt d0,d1` in points of score, e.g. `0,3`. */
 function parseSprt(value: string): [number, number] {
@@ -95,6 +95,7 @@ export function registerAb(program: Command): void {
       const job = prepare(flags);
       run(job, flags).catch((e: unknown) => {
         process.stderr.write(`error: ${e instanceof Error ? e.message : String(e)}\n`);
+        if (fs.existsSync(path.join(job.dir, 'run.json'))) process.stderr.write(`the finished shards are kept: continue with berserk sim --resume ${job.dir}\n`);
         process.exitCode = 1;
       });
     });
@@ -104,8 +105,7 @@ interface AbJob {
   dir: string;
   run: RunFile;
   workers: number;
-  sprt: SprtSpec | null;
-  swap: { removed: string[]; added: string[]; slots: number[]; sameLength: boolean };
+  sameLength: boolean;
 }
 
 function agentSpec(spec: string, flag: string): string {
@@ -160,6 +160,7 @@ function prepare(flags: AbFlags): AbJob {
     pairings,
     interleaved: true,
     seed_from: seedFrom,
+    ...(flags.sprt ? { sprt: { delta0: flags.sprt[0], delta1: flags.sprt[1], alpha: flags.alpha, beta: flags.beta } } : {}),
   };
   if (totalGames(config) > 0xffffffff) throw new UsageError('too many games: at most 2^32 − 1 in a run');
   const dir = flags.out ?? path.join('results', `${new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15)}-ab-${shortHash(configJson(config))}`);
@@ -167,13 +168,11 @@ function prepare(flags: AbFlags): AbJob {
     if (!fs.statSync(dir).isDirectory()) throw new UsageError(`--out: ${dir} exists and is not a folder`);
     if (fs.readdirSync(dir).length > 0) throw new UsageError(`--out: ${dir} exists and is not empty`);
   }
-  const sprt = flags.sprt ? { delta0: flags.sprt[0], delta1: flags.sprt[1], alpha: flags.alpha, beta: flags.beta } : null;
   return {
     dir,
     run: { format: SIM_FORMAT, config, meta: runMeta(), slice: makeSlice(config, 0, 1) },
     workers: flags.workers ?? os.availableParallelism(),
-    sprt,
-    swap: { removed: ids(aligned.removed), added: ids(aligned.added), slots: aligned.swappedSlots, sameLength: aligned.sameLength },
+    sameLength: aligned.sameLength,
   };
 }
 
@@ -182,6 +181,16 @@ async function run(job: AbJob, flags: AbFlags): Promise<void> {
   const { startPool } = await import('../sim/pool.js');
   const pool = startPool(config, meta, job.workers, process.env.BERSERK_SIM_FAULTS ?? '');
   fs.mkdirSync(job.dir, { recursive: true });
+  // One writer per folder, as for berserk sim (run-lock.ts): a `sim --resume` of this folder
+  // started while this run lives exits 2. Released on every exit path.
+  lockRunDir(job.dir, '--out');
+  // Ctrl-C, kill, a closed terminal: say how to continue (the committed shards are on disk).
+  for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]] as const) {
+    process.once(signal, () => {
+      process.stderr.write(`\ninterrupted: continue with berserk sim --resume ${job.dir}\n`);
+      process.exit(code);
+    });
+  }
   writeRunFiles(job.dir, job.run);
   const db = cardDb();
   for (const d of config.decks) {
@@ -190,21 +199,17 @@ async function run(job: AbJob, flags: AbFlags): Promise<void> {
   }
   const mirror = mirrorWarning(config);
   if (mirror) process.stderr.write(`warning: ${mirror}\n`);
-  if (!job.swap.sameLength) process.stderr.write('warning: the variant has a different number of cards: the deals are no longer position-paired, expect a weaker correlation\n');
+  if (!job.sameLength) process.stderr.write('warning: the variant has a different number of cards: the deals are no longer position-paired, expect a weaker correlation\n');
   const { runSim } = await import('../sim/runner.js');
-  const paired = new PairedAggregator(config);
-  const sprt = job.sprt;
+  const ab = new AbRun(config);
   const result = await runSim(job.dir, job.run, {
     workers: job.workers,
     pool,
     onWarning: (m) => process.stderr.write(`warning: ${m}\n`),
-    onShard: (g) => {
-      paired.add(g);
-      return sprt !== null && paired.sprt(sprt).decision !== 'none';
-    },
+    onShard: ab.onShard,
+    onFinish: ab.onFinish(job.dir),
   });
-  const json: AbJson = abJson(config, paired, sprt, job.swap, result.summary.run.games);
-  writeJsonAtomic(path.join(job.dir, AB_FILE), json);
+  const json = ab.json!;
   if (flags.report) {
     const { writeReport } = await import('../report/write.js');
     await writeReport(job.dir);

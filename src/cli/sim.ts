@@ -22,6 +22,7 @@ import { parseFaults } from '../sim/shard.js';
 import { slotBytes } from '../sim/slots.js';
 import { checkOutPath, createOutDir, removeCreated } from '../sim/out-dir.js';
 import { mirrorWarning, renderSummary } from '../sim/summary.js';
+import { renderAb } from '../sim/ab-report.js';
 import { deckSupport, supportLine } from '../sim/support.js';
 import { EXIT_USAGE, UsageError, parsePositiveInt, parseSeed } from './errors.js';
 import { addOptionFlag, optionOverrides } from './option-flag.js';
@@ -390,6 +391,9 @@ async function runJob(job: Job, json: boolean, pool: SimPool, report: boolean, f
       fps: 5,
     });
   }
+  // An ab run (berserk ab, continued here after a kill): the paired totals see every shard, the
+  // SPRT stops where it would have, and ab.json is written at the end (sim/ab-run.ts).
+  const ab = job.run.config.mode === 'ab' ? new (await import('../sim/ab-run.js')).AbRun(job.run.config) : null;
   const started = Date.now();
   let barStarted = false;
   let firstDone = -1;
@@ -397,6 +401,8 @@ async function runJob(job: Job, json: boolean, pool: SimPool, report: boolean, f
     workers: job.workers,
     resume: job.resume,
     pool,
+    onShard: ab ? ab.onShard : undefined,
+    onFinish: ab ? ab.onFinish(job.dir) : undefined,
     onWarning: (m) => {
       if (job.bar) job.bar.stop();
       barStarted = false;
@@ -418,6 +424,7 @@ async function runJob(job: Job, json: boolean, pool: SimPool, report: boolean, f
   });
   if (job.bar) job.bar.stop();
   const t = result.timing;
+  const abOut = ab ? ab.json : null;
   if (report) {
     const { writeReport } = await import('../report/write.js');
     await writeReport(job.dir);
@@ -430,9 +437,10 @@ async function runJob(job: Job, json: boolean, pool: SimPool, report: boolean, f
   }
   if (json) {
     const parquet = parquetS === null ? {} : { parquet_write_s: Math.round(parquetS * 1000) / 1000 };
-    process.stdout.write(JSON.stringify({ out: job.dir, timing: { ...t, ...parquet }, summary: result.summary }, null, 2) + '\n');
+    process.stdout.write(JSON.stringify({ out: job.dir, timing: { ...t, ...parquet }, summary: result.summary, ...(abOut ? { ab: abOut } : {}) }, null, 2) + '\n');
     return;
   }
+  if (abOut) process.stdout.write(renderAb(abOut) + '\n');
   process.stdout.write(renderSummary(result.summary, { warnedAtStart: !job.resume }));
   process.stdout.write(
     `${t.games_played.toLocaleString('en-US')} games played in ${t.wall_s} s (${t.games_per_s.toLocaleString('en-US')} games/s, ${t.workers} workers); ` +

@@ -27,13 +27,15 @@ export interface AbJson {
   sprt: SprtJson | null;
 }
 
-export function abJson(
-  config: SimConfig,
-  paired: PairedAggregator,
-  sprt: SprtSpec | null,
-  swap: { removed: string[]; added: string[]; slots: number[]; sameLength: boolean },
-  games: number,
-): AbJson {
+/** The swap of an ab run: card ids removed and added, the deck-list slots that differ. */
+export interface AbSwap {
+  removed: string[];
+  added: string[];
+  slots: number[];
+  sameLength: boolean;
+}
+
+export function abJson(config: SimConfig, paired: PairedAggregator, sprt: SprtSpec | null, swap: AbSwap, games: number): AbJson {
   const db = cardDb();
   const named = (id: string) => ({ id, name: db.defs[db.byId.get(id)!]!.name });
   const d = (i: number) => ({ deck: i, name: config.decks[i]!.name, file: config.decks[i]!.file });

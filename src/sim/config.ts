@@ -21,6 +21,7 @@
 import { createHash } from 'node:crypto';
 import type { EngineOptions } from '../engine/core/options.js';
 import { deriveGameSeed } from '../engine/core/rng.js';
+import type { SprtSpec } from './ab-stats.js';
 
 /** Version of run.json, the manifest and the table layouts. */
 export const SIM_FORMAT = 1;
@@ -83,6 +84,11 @@ export interface SimConfig {
   interleaved?: true;
   /** Pairing m takes the seeds of pairing seed_from[m]'s games (absent: its own). */
   seed_from?: number[];
+  /**
+   * berserk ab --sprt: the run ends after the first shard at which Wald's test on the paired
+   * difference decides (ab-stats.ts); it fixes which games the tables hold. Absent: every game.
+   */
+  sprt?: SprtSpec;
 }
 
 export function totalGames(c: SimConfig): number {

@@ -81,9 +81,16 @@ export interface RunOptions {
   /**
    * Called with each shard's columns once it is committed, in shard order; returning true stops the
    * run there (sequential stopping, `berserk ab --sprt`): no later shard is committed, and the folder
-   * is finished with the shards so far.
+   * is finished with the shards so far. A resume first calls it with every shard already committed
+   * (in order), so its totals and its stopping point are those of an uninterrupted run.
    */
   onShard?: (games: GamesColumns, cards: CardsColumns) => boolean;
+  /**
+   * Called once summary.json is written and before the manifest's `complete` line (so a file it
+   * writes, like ab.json, is there whenever the manifest says the run is complete; a kill before
+   * that line leaves a folder `--resume` finishes again).
+   */
+  onFinish?: (summary: SummaryJson) => void;
 }
 
 export interface Timing {
@@ -167,6 +174,8 @@ async function playRun(dir: string, run: RunFile, opts: RunOptions): Promise<Run
 
   // Where to start: after the last shard the manifest vouches for (resume), or at the slice start.
   let start = slice.lo;
+  /** A resumed run that onShard had already stopped: its end shard. */
+  let resumedStop = -1;
   let gamesFile: StreamFile;
   let cardsFile: StreamFile;
   if (opts.resume) {
@@ -200,8 +209,17 @@ async function playRun(dir: string, run: RunFile, opts: RunOptions): Promise<Run
     // the committed shards for the summary, then append from there.
     cutTo(path.join(dir, TABLE_FILES.games), last?.games_bytes ?? 0);
     cutTo(path.join(dir, TABLE_FILES.game_cards), last?.cards_bytes ?? 0);
-    const read = await forEachShard(dir, (g, c) => agg.add(g, c));
+    let stopAfter = -1;
+    const read = await forEachShard(dir, (g, c, k) => {
+      agg.add(g, c);
+      if (opts.onShard?.(g, c) && stopAfter < 0) stopAfter = k;
+    });
     if (read !== entries.length) throw new RunDirError(`${dir}: the tables hold ${read} shards but the manifest lists ${entries.length}`);
+    // Killed after committing the shard at which onShard stopped the run: nothing is left to play.
+    if (stopAfter >= 0) {
+      if (stopAfter !== entries.length - 1) throw new RunDirError(`${dir}: the run stopped after shard ${slice.lo + stopAfter} but the manifest lists later shards`);
+      resumedStop = slice.lo + entries.length;
+    }
     for (const e of entries) failed.push(...e.failed);
     gamesFile = naming(path.join(dir, TABLE_FILES.games), () => StreamFile.resume(path.join(dir, TABLE_FILES.games), last?.games_bytes ?? 0, headers.games));
     cardsFile = naming(path.join(dir, TABLE_FILES.game_cards), () => StreamFile.resume(path.join(dir, TABLE_FILES.game_cards), last?.cards_bytes ?? 0, headers.cards));
@@ -288,11 +306,11 @@ async function playRun(dir: string, run: RunFile, opts: RunOptions): Promise<Run
   }
 
   let played = 0;
-  let end = slice.hi;
+  let end = resumedStop >= 0 ? resumedStop : slice.hi;
   const inflight = new Map<number, Promise<Played>>();
   try {
     let next = start;
-    for (let k = start; k < slice.hi; k++) {
+    for (let k = start; k < end; k++) {
       while (next < slice.hi && next < k + window) {
         const p = runShard(next);
         p.catch(() => {}); // awaited below, in order; this only keeps an early failure from being "unhandled"
@@ -362,6 +380,7 @@ async function playRun(dir: string, run: RunFile, opts: RunOptions): Promise<Run
     writeJsonAtomic(path.join(dir, SUMMARY_FILE), summary);
     // The totals too, so that berserk merge builds the merged summary without reading the tables.
     writeJsonAtomic(path.join(dir, AGGREGATE_FILE), aggregateJson(agg, slice.lo, slice.hi));
+    opts.onFinish?.(summary);
   } catch (e) {
     fs.closeSync(manifestFd);
     throw e;
