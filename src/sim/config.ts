@@ -20,6 +20,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { EngineOptions } from '../engine/core/options.js';
+import type { CardOverrideRecord } from './card-overrides.js';
 import { deriveGameSeed } from '../engine/core/rng.js';
 
 /** Version of run.json, the manifest and the table layouts. */
@@ -83,6 +84,12 @@ export interface SimConfig {
   interleaved?: true;
   /** Pairing m takes the seeds of pairing seed_from[m]'s games (absent: its own). */
   seed_from?: number[];
+  /**
+   * The card override file the run plays with (`--cards`, sim/card-overrides.ts): its content, hash
+   * and the prototype cards it defines. Absent: the bundled cards. Last, so a run without it has
+   * the config JSON it always had.
+   */
+  cards?: CardOverrideRecord;
 }
 
 export function totalGames(c: SimConfig): number {
