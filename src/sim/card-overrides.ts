@@ -283,7 +283,7 @@ function changeCard(def: CardDef, o: Override, at: string): CardDef {
     for (const [key, patch] of Object.entries(o.abilities)) {
       const j = /^\d+$/.test(key) ? Number(key) : -1;
       if (j < 0 || j >= list.length) {
-        const has = list.length === 0 ? 'has no abilities' : `has abilities 0–${list.length - 1} (berserk cards show "${def.name}")`;
+        const has = list.length === 0 ? 'has no abilities' : `has abilities 0–${list.length - 1} (in the order berserk cards show "${def.name}" --json lists them)`;
         throw new CardOverrideError(`${at}.abilities.${key}: no such ability; «${def.name}» ${has}`);
       }
       if (typeof patch !== 'object' || patch === null || Array.isArray(patch)) throw new CardOverrideError(`${at}.abilities.${key}: expected an object of fields to change (got ${got(patch)})`);
