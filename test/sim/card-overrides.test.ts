@@ -16,6 +16,7 @@ import { ALL_CARDS, cardDb, useCardPool } from '../../src/engine/card-pool.js';
 import { applyCardOverrides, CardOverrideError, installCardOverrides, loadCardOverrides } from '../../src/sim/card-overrides.js';
 import { cardDbHash } from '../../src/sim/meta.js';
 import { VOCAB_SCHEMA } from '../../src/sim/vocab-schema.generated.js';
+import { VOCAB_DOC_MARKERS, vocabMarkdown } from '../../src/sim/vocab-docs.js';
 import { checkVocab } from '../../src/sim/vocab-shape.js';
 import { assertBuilt, berserk, deck, repoRoot } from './cli-helpers.js';
 
@@ -59,6 +60,14 @@ describe('the vocabulary check', () => {
     expect(checkVocab(VOCAB_SCHEMA, root, { ...ab, effect: { op: 'wound', amout: 1 } })).toMatchObject({ path: '.effect.amout', message: expect.stringMatching(/unknown field; did you mean "amount"/) });
     expect(checkVocab(VOCAB_SCHEMA, root, { ...ab, target: 'enemyCreatur' })?.message).toMatch(/did you mean "enemyCreature"/);
     expect(checkVocab(VOCAB_SCHEMA, root, { ...ab, effect: { op: 'wound' } })).toMatchObject({ path: '.effect.amount', message: expect.stringMatching(/^missing/) });
+  });
+
+  it('docs/card-overrides.md holds the generated vocabulary tables, every ability kind and effect op in them', () => {
+    const doc = fs.readFileSync(path.join(repoRoot, 'docs/card-overrides.md'), 'utf8');
+    const [open, close] = VOCAB_DOC_MARKERS;
+    expect(doc.slice(doc.indexOf(open) + open.length, doc.indexOf(close)).trim()).toBe(vocabMarkdown().trim());
+    for (const op of ['wound', 'heal', 'summon', 'grant', 'either']) expect(doc).toContain(`| \`${op}\` |`);
+    for (const kind of ['activated', 'triggered', 'ranged', 'modifier', 'keyword']) expect(doc).toContain(`| \`${kind}\` |`);
   });
 
   it('src/sim/vocab-schema.generated.ts is generated from the current vocabulary types', () => {
