@@ -29,6 +29,7 @@ import { lockRunDir } from '../sim/run-lock.js';
 import { mirrorWarning, renderSummary } from '../sim/summary.js';
 import { deckSupport, supportLine } from '../sim/support.js';
 import { UsageError, parsePositiveInt, parseSeed } from './errors.js';
+import { addCardsFlag, useCardsFlag } from './cards-flag.js';
 import { addOptionFlag, optionOverrides } from './option-flag.js';
 
 interface AbFlags {
@@ -49,6 +50,7 @@ interface AbFlags {
   json?: boolean;
   report?: boolean;
   option?: string[];
+  cards?: string;
 }
 
 /** `--sprt d0,d1` in points of score, e.g. `0,3`. */
@@ -65,7 +67,7 @@ function parseProbability(value: string): number {
 }
 
 export function registerAb(program: Command): void {
-  addOptionFlag(program.command('ab'))
+  addCardsFlag(addOptionFlag(program.command('ab')))
     .description(
       'A/B test a deck variant against a field, paired by design: the variant replays the base\'s deals and dice; prints the paired difference with its interval; writes the run tables, summary.json and ab.json',
     )
@@ -119,6 +121,8 @@ function agentSpec(spec: string, flag: string): string {
 
 /** Validate everything and build the run; throws UsageError/DeckError. Writes nothing. */
 function prepare(flags: AbFlags): AbJob {
+  // The --cards pool before any deck is read: decks may name its prototype cards.
+  const cards = useCardsFlag(flags.cards);
   const db = cardDb();
   const base = loadDeckFile(flags.base, db.defs);
   const variant = loadDeckFile(flags.variant, db.defs);
@@ -161,6 +165,7 @@ function prepare(flags: AbFlags): AbJob {
     interleaved: true,
     seed_from: seedFrom,
     ...(flags.sprt ? { sprt: { delta0: flags.sprt[0], delta1: flags.sprt[1], alpha: flags.alpha, beta: flags.beta } } : {}),
+    ...(cards ? { cards } : {}),
   };
   if (totalGames(config) > 0xffffffff) throw new UsageError('too many games: at most 2^32 − 1 in a run');
   const dir = flags.out ?? path.join('results', `${new Date().toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15)}-ab-${shortHash(configJson(config))}`);

@@ -11,6 +11,7 @@ import { Kw } from '../engine/core/enums.js';
 import { cardSuggestion } from '../sim/card-suggest.js';
 import { type CardFacts, CardFactsError, cardFactsFile, renderCardView } from '../sim/card-view.js';
 import { closest } from '../sim/suggest.js';
+import { useCardsFlag } from './cards-flag.js';
 import { UsageError } from './errors.js';
 
 export const UNSUPPORTED_REASON = 'ability text not implemented yet';
@@ -216,7 +217,9 @@ export function registerCards(program: Command): void {
     .argument('<card>', 'name (Орк), id (s1_13), set:number (s1:13) or collector number (13)')
     .option('--json', 'print the definition as JSON (abilities included)')
     .option('--text <file>', 'card-facts JSON (an array of {id, text}, such as set1.json) to take the printed text from; default: $BERSERK_CARD_TEXT')
-    .action(function (this: Command, ref: string, flags: { json?: boolean; text?: string }) {
+    .option('--cards <file>', 'show the card as a card override file changes it, or a prototype card it defines (docs/card-overrides.md)')
+    .action(function (this: Command, ref: string, flags: { json?: boolean; text?: string; cards?: string }) {
+      useCardsFlag(flags.cards);
       // `cards show X --json`: commander hands a flag that the parent `cards` also has to the parent.
       process.stdout.write(showCard(ref, { ...flags, json: flags.json === true || this.parent?.opts().json === true }));
     });

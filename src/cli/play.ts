@@ -12,6 +12,7 @@ import { deriveGameSeed } from '../engine/core/rng.js';
 import { loadDeckFile } from '../sim/deck-file.js';
 import { playTranscript } from '../sim/transcript.js';
 import { UsageError, parsePositiveInt, parseSeed } from './errors.js';
+import { addCardsFlag, useCardsFlag } from './cards-flag.js';
 import { addOptionFlag, optionOverrides } from './option-flag.js';
 
 /** Build the agent named by `spec` (agents/registry.ts); throws `UsageError` for a bad spec. */
@@ -34,10 +35,11 @@ interface PlayFlags {
   agent1: string;
   agent2: string;
   option?: string[];
+  cards?: string;
 }
 
 export function registerPlay(program: Command): void {
-  addOptionFlag(program.command('play'))
+  addCardsFlag(addOptionFlag(program.command('play')))
     .description('play one game and print its result (with --log, the whole transcript)')
     .summary('play one game and print its result or transcript')
     .requiredOption('--deck1 <file>', 'deck file of P1 (seat 0, rows 1-3)')
@@ -52,6 +54,7 @@ export function registerPlay(program: Command): void {
     .option('--agent2 <spec>', `agent of P2 (${agentNames().join(', ')})`, 'random')
     .action((flags: PlayFlags) => {
       const options = makeOptions(optionOverrides(flags.option, flags.maxTurns));
+      useCardsFlag(flags.cards);
       const agents: [Agent, Agent] = [makeAgent(flags.agent1, '--agent1'), makeAgent(flags.agent2, '--agent2')];
       try {
         process.stdout.write(runPlay(flags, agents, options));

@@ -25,7 +25,9 @@ import { mirrorWarning, renderSummary } from '../sim/summary.js';
 import { renderAb } from '../sim/ab-report.js';
 import { deckSupport, supportLine } from '../sim/support.js';
 import { EXIT_USAGE, UsageError, parsePositiveInt, parseSeed } from './errors.js';
+import { addCardsFlag, readCardsFlag, useCardsFlag } from './cards-flag.js';
 import { addOptionFlag, optionOverrides } from './option-flag.js';
+import { sameOverrides } from '../sim/card-overrides.js';
 
 interface SimFlags {
   deck1?: string;
@@ -49,6 +51,7 @@ interface SimFlags {
   report?: boolean;
   format: TableFormat;
   option?: string[];
+  cards?: string;
 }
 
 /** Which table files a finished run keeps (sim/parquet-io.ts). */
@@ -62,7 +65,7 @@ function parseShard(value: string): { index: number; count: number } {
 }
 
 export function registerSim(program: Command): void {
-  addOptionFlag(program.command('sim'))
+  addCardsFlag(addOptionFlag(program.command('sim')))
     .description(
       'play many games on worker threads; write the games and game_cards tables (Arrow IPC streams), summary.json and a summary table',
     )
@@ -163,7 +166,15 @@ function prepare(flags: SimFlags, cmd: Command): Job {
     }
     const dir = flags.resume;
     if (dir === '') throw new UsageError('--resume: an empty folder name');
+    // readRunFile makes the run's recorded cards the process's; a --cards given again must be the same.
     const run = asUsage(() => readRunFile(dir));
+    if (flags.cards !== undefined) {
+      const given = readCardsFlag(flags.cards);
+      if (!sameOverrides(run.config.cards, given)) {
+        const had = run.config.cards ? `card overrides ${run.config.cards.file} (sha256 ${run.config.cards.sha256.slice(0, 12)})` : 'no card overrides';
+        throw new UsageError(`--resume: ${dir} was started with ${had}; --cards ${flags.cards} (sha256 ${given!.sha256.slice(0, 12)}) holds other cards; resuming would mix two card pools (leave --cards out: the run's own are recorded in its run.json)`);
+      }
+    }
     const now = runMeta();
     for (const k of ['git_sha', 'card_db_hash', 'engine_version'] as const) {
       if (run.meta[k] !== now[k]) throw new UsageError(`--resume: ${dir} was started with ${k} ${run.meta[k]}, this engine has ${now[k]}; resuming would mix two engines`);
@@ -266,6 +277,8 @@ function buildConfig(flags: SimFlags): SimConfig {
   if (shardSize < shards.min) throw new UsageError(`--shard-size: at least ${shards.min} games${shards.min < MIN_SHARD_SIZE ? ' with a search agent' : ` (${SEARCH_MIN_SHARD_SIZE} with a search agent)`} (got ${shardSize})`);
   if (shardSize > MAX_SHARD_SIZE) throw new UsageError(`--shard-size: at most ${MAX_SHARD_SIZE} games (got ${shardSize})`);
 
+  // The --cards pool before any deck is read: decks may name its prototype cards.
+  const cards = useCardsFlag(flags.cards);
   const db = cardDb();
   const decks: DeckEntry[] = [];
   const byPath = new Map<string, number>();
@@ -309,6 +322,7 @@ function buildConfig(flags: SimFlags): SimConfig {
     decks,
     agents,
     pairings,
+    ...(cards ? { cards } : {}),
   };
   if (totalGames(config) > 0xffffffff) throw new UsageError('too many games: at most 2^32 − 1 in a run');
   return config;

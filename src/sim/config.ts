@@ -20,6 +20,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { EngineOptions } from '../engine/core/options.js';
+import type { CardOverrideRecord } from './card-overrides.js';
 import { deriveGameSeed } from '../engine/core/rng.js';
 import type { SprtSpec } from './ab-stats.js';
 
@@ -89,6 +90,12 @@ export interface SimConfig {
    * difference decides (ab-stats.ts); it fixes which games the tables hold. Absent: every game.
    */
   sprt?: SprtSpec;
+  /**
+   * The card override file the run plays with (`--cards`, sim/card-overrides.ts): its content, hash
+   * and the prototype cards it defines. Absent: the bundled cards. Last, so a run without it has
+   * the config JSON it always had.
+   */
+  cards?: CardOverrideRecord;
 }
 
 export function totalGames(c: SimConfig): number {

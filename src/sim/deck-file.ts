@@ -90,7 +90,10 @@ export function loadDeckFile(filePath: string, defs: readonly CardDef[]): Deck {
 /** An unknown card reference is named with the nearest card (the engine's own message has no suggestion). */
 function checkCardRefs(defs: readonly CardDef[], spec: DeckSpec, file: string): void {
   spec.cards.forEach((entry, i) => {
-    if (resolveCardRef(defs, entry.card) < 0) throw new DeckError(file, `cards[${i}].card`, `unknown card ${JSON.stringify(entry.card)}${cardSuggestion(defs, entry.card)}`);
+    if (resolveCardRef(defs, entry.card) >= 0) return;
+    // A prototype card exists only with the override file that defines it (sim/card-overrides.ts).
+    const proto = entry.card.trim().toLowerCase().startsWith('proto:') ? ' (a prototype card: give the override file that defines it, --cards FILE)' : '';
+    throw new DeckError(file, `cards[${i}].card`, `unknown card ${JSON.stringify(entry.card)}${proto || cardSuggestion(defs, entry.card)}`);
   });
 }
 

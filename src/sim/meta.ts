@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { ALL_CARDS } from '../engine/card-pool.js';
+import { cardPool } from '../engine/card-pool.js';
 import { shortHash } from './config.js';
 
 export interface RunMeta {
@@ -19,7 +19,11 @@ export interface RunMeta {
    * must change no byte of the tables.
    */
   git_sha: string;
-  /** SHA-256 (16 hex digits) of the card definitions the engine plays with. */
+  /**
+   * SHA-256 (16 hex digits) of the card definitions the engine plays with: the bundled cards, or
+   * those with a run's card overrides and prototypes (sim/card-overrides.ts), so a run with
+   * overrides never has the hash of the stock cards.
+   */
   card_db_hash: string;
 }
 
@@ -34,8 +38,9 @@ function packageRoot(): string {
 
 let cached: RunMeta | null = null;
 
+/** The provenance of the running code, with the hash of the card pool installed now. */
 export function runMeta(): RunMeta {
-  if (cached) return cached;
+  if (cached) return { ...cached, card_db_hash: cardDbHash() };
   const root = packageRoot();
   let version = 'unknown';
   try {
@@ -70,12 +75,16 @@ function headNow(root: string): string {
   return sha;
 }
 
-/** Hash of the bundled card definitions (their JSON, in index order). */
+let hashed: { pool: unknown; hash: string } | null = null;
+
+/** Hash of the card pool's definitions (their JSON, in index order; engine/card-pool.ts `cardPool`). */
 export function cardDbHash(): string {
-  return shortHash(JSON.stringify(ALL_CARDS), 16);
+  const pool = cardPool();
+  if (hashed?.pool !== pool) hashed = { pool, hash: shortHash(JSON.stringify(pool), 16) };
+  return hashed.hash;
 }
 
-/** Card ids by card index: the lookup table for `game_cards.card`. */
+/** Card ids by card index: the lookup table for `game_cards.card` (prototype cards after the printed ones). */
 export function cardIds(): string[] {
-  return ALL_CARDS.map((d) => d.id);
+  return cardPool().map((d) => d.id);
 }

@@ -24,6 +24,7 @@ import * as path from 'node:path';
 import type { RecordBatch } from 'apache-arrow';
 import type { CardsColumns, GamesColumns } from './columns.js';
 import { type SimConfig, SIM_FORMAT, configJson, shardCount, shardGames, sliceShards } from './config.js';
+import { CardOverrideError, installCardOverrides } from './card-overrides.js';
 import { type RunMeta, cardIds } from './meta.js';
 import type { FailedGame } from './shard.js';
 import { TextFileError, errnoText, parseJsonText, readTextFile } from './text-file.js';
@@ -116,6 +117,8 @@ export function runMetadata(config: SimConfig, meta: RunMeta): Map<string, strin
     ['berserk.decks', JSON.stringify(config.decks.map((d) => ({ id: d.id, name: d.name, file: d.file })))],
     ['berserk.agents', JSON.stringify(config.agents)],
     ['berserk.cards', JSON.stringify(cardIds())],
+    // Only with --cards: a stock run's metadata stays as it was.
+    ...(config.cards ? ([['berserk.card_overrides', JSON.stringify(config.cards)]] as const) : []),
   ]);
 }
 
@@ -137,6 +140,14 @@ export function readRunFile(dir: string): RunFile {
   }
   if (typeof run !== 'object' || run === null || run.format !== SIM_FORMAT || !run.config || !run.meta || !run.slice) {
     throw new RunDirError(`${file}: not a run file of format ${SIM_FORMAT}`);
+  }
+  // The run's cards (its --cards overrides, or the bundled ones) become the process's, so that
+  // whatever reads the folder (report, export, merge, replay, resume) names and plays its cards.
+  try {
+    installCardOverrides(run.config.cards);
+  } catch (e) {
+    if (e instanceof CardOverrideError) throw new RunDirError(`${file}: config.cards: ${e.message}`);
+    throw e;
   }
   return run;
 }

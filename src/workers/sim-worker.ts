@@ -14,6 +14,7 @@ import { RunStopError } from '../agents/agent.js';
 import { shareBotGroups } from '../agents/bot-groups.js';
 import { configureExternalAgents } from '../agents/external.js';
 import { BatchEncoder } from '../sim/arrow-io.js';
+import { installCardOverrides } from '../sim/card-overrides.js';
 import { CARD_ROWS_PER_GAME } from '../sim/columns.js';
 import type { SimConfig } from '../sim/config.js';
 import type { RunMeta } from '../sim/meta.js';
@@ -80,6 +81,8 @@ if (init.bots) {
   shareBotGroups(init.bots.groups);
   configureExternalAgents(init.bots);
 }
+// The run's card pool (its --cards overrides, or the bundled cards) before anything compiles the db.
+installCardOverrides(init.config.cards);
 const faults = parseFaults(init.faults);
 const player = new ShardPlayer(init.config, faults, new Int32Array(init.progress));
 const metadata = runMetadata(init.config, init.meta);

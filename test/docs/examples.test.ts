@@ -41,7 +41,7 @@ function workDirOf(file: string): string {
   if (!dir) {
     dir = path.join(scratch, file.replace(/[^a-zA-Z0-9]+/g, '_'));
     fs.mkdirSync(dir);
-    for (const d of ['decks', 'bots', 'node_modules']) fs.symlinkSync(path.join(repoRoot, d), path.join(dir, d));
+    for (const d of ['decks', 'bots', 'examples', 'node_modules']) fs.symlinkSync(path.join(repoRoot, d), path.join(dir, d));
     workDirs.set(file, dir);
   }
   return dir;
