@@ -1,10 +1,11 @@
 /**
- * `node dist/scripts/ci-same-machine.js BASELINE.json`: exit 0 when this machine is the kind the
- * instruction-count baseline was taken on (CPU model, cores, platform, architecture, node and
- * valgrind versions, benchmarks/instructions.ts `instructionResult` environment, and the CPU's
- * feature flags, kept beside the baseline in `cpu-flags.txt`), else print what differs and exit 1. Instruction counts of the same program move with the CPU (glibc and V8 pick
- * code paths by CPU features) and with node and valgrind, so .ci/run gates on them only where they
- * compare. Exit 2 when the file cannot be read.
+ * `node dist/scripts/ci-same-machine.js BASELINE.json [--record]`: exit 0 when this machine is the
+ * kind the instruction-count baseline was taken on (CPU model, cores, platform, architecture, node
+ * and valgrind versions from the baseline's `environment`, and the CPU feature flags kept beside it
+ * in `cpu-flags.txt`), else print what differs and exit 1; exit 2 when the file cannot be read.
+ * Instruction counts of one program move with the CPU's features (glibc and V8 pick code paths by
+ * them) and with node and valgrind, so .ci/run gates on them only where they compare. `--record`
+ * writes this machine's flags to `cpu-flags.txt` (npm run bench:baseline does, after the runs).
  */
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';

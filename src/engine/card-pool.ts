@@ -30,11 +30,6 @@ export function cardPool(): readonly CardDef[] {
   return pool;
 }
 
-/** Compile `defs` without making them the pool: a check that throws what the compiler refuses. */
-export function compileCardPool(defs: readonly CardDef[]): CardDb {
-  return compileCardDb(defs);
-}
-
 /**
  * Make `defs` the pool of every later `cardDb()` call (null: the bundled pool again). The list is
  * compiled here, so a definition the compiler refuses throws (and the pool stays as it was).

@@ -10,7 +10,7 @@ export { actionToString } from './describe.js';
 export { randomLegalAction } from './random-action.js';
 export { setupScenario, resolveScenarioCard, type Scenario, type ScenarioCard } from './scenario.js';
 export { checkInvariants } from './invariants.js';
-export { ALL_CARDS, cardDb, cardPool, compileCardPool, useCardPool } from './card-pool.js';
+export { ALL_CARDS, cardDb, cardPool, useCardPool } from './card-pool.js';
 export { DEFAULT_OPTIONS, makeOptions, type EngineOptions } from './core/options.js';
 export { GameState, cloneState, copyInto, stateHash } from './core/state.js';
 export type { CardDb } from './core/card-db.js';

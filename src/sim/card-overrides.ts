@@ -24,7 +24,8 @@
 import { createHash } from 'node:crypto';
 import * as path from 'node:path';
 import { z } from 'zod';
-import { ALL_CARDS, compileCardPool, useCardPool } from '../engine/card-pool.js';
+import { ALL_CARDS, useCardPool } from '../engine/card-pool.js';
+import { compileCardDb } from '../engine/index.js';
 import { resolveCardRef } from '../engine/core/deck.js';
 import type { Ability } from '../engine/vocab/ability.js';
 import type { CardDef, Icons } from '../engine/vocab/card.js';
@@ -365,7 +366,7 @@ export function loadCardOverrides(filePath: string): CardOverrideRecord {
 /** Compile `defs` (without installing them); a refusal names the entry that causes it. */
 function compileChecked(defs: readonly CardDef[], content: unknown, file: string): void {
   try {
-    compileCardPool(defs);
+    compileCardDb(defs);
   } catch (e) {
     const why = e instanceof Error ? e.message : String(e);
     const entries = (content as { cards: unknown[] }).cards;
@@ -373,7 +374,7 @@ function compileChecked(defs: readonly CardDef[], content: unknown, file: string
       let alone: AppliedOverrides;
       try {
         alone = applyCardOverrides({ cards: [entries[i]] }, file);
-        compileCardPool(alone.defs);
+        compileCardDb(alone.defs);
       } catch (e2) {
         const name = (entries[i] as { name?: unknown; card?: unknown }).name ?? (entries[i] as { card?: unknown }).card;
         throw new CardOverrideError(`${file}: cards[${i}] ${JSON.stringify(name)}: the card compiler refuses it: ${e2 instanceof Error ? e2.message : String(e2)}`);
