@@ -5,12 +5,13 @@
  *
  * The slices must be the complete `--shard i/n` folders of one run (make them with berserk sim).
  * Each round runs, in turn: `cat` of every slice's games.arrows into one file and of every
- * game_cards.arrows into another, then `sync` of both (cat writes without fsync; merge fsyncs, so
- * the cat+sync time is the fair one), and `berserk merge SLICES --out DIR` (the CLI, start-up
- * included). Outputs are deleted between rounds. The page cache is not dropped (it is shared with
+ * game_cards.arrows into another, then `sync` of both; `berserk merge SLICES --out DIR --no-sync`
+ * (returns with its output in the page cache, as cat does: compared with cat), and `berserk merge
+ * SLICES --out DIR` (durable: fsync, compared with cat + sync). The merges are timed through the
+ * CLI, start-up included. Outputs are deleted between rounds. The page cache is not dropped (it is shared with
  * everything else on the machine): both read warm files after the first round, and the first
- * round is reported apart. Prints JSON: medians, every round, bytes, MB/s, the ratio merge /
- * (cat + sync), the merge's peak RSS, the load average.
+ * round is reported apart. Prints JSON: medians, every round, bytes, MB/s, the ratios merge --no-sync
+ * / cat and merge / (cat + sync), the merge's peak RSS, the load average.
  */
 import { spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
@@ -48,6 +49,7 @@ const load0 = os.loadavg()[0]!;
 const cat: number[] = [];
 const catSync: number[] = [];
 const merge: number[] = [];
+const mergeNoSync: number[] = [];
 let mergeRss = 0;
 for (let r = 0; r < rounds; r++) {
   const g = path.join(base, 'games.arrows');
@@ -60,6 +62,9 @@ for (let r = 0; r < rounds; r++) {
   fs.rmSync(g);
   fs.rmSync(c);
   const out = path.join(base, 'merged');
+  const n = timed(process.execPath, [cli, 'merge', ...dirs, '--out', out, '--no-sync']);
+  mergeNoSync.push(n.s);
+  fs.rmSync(out, { recursive: true, force: true });
   const m = timed(process.execPath, [cli, 'merge', ...dirs, '--out', out]);
   merge.push(m.s);
   mergeRss = Math.max(mergeRss, m.rss_mib ?? 0);
@@ -76,12 +81,13 @@ const result = {
   slices: dirs.length,
   bytes,
   rounds,
-  median_s: { cat: r3(median(warm(cat))), cat_sync: r3(median(warm(catSync))), merge: r3(median(warm(merge))) },
-  mb_per_s: { cat_sync: Math.round(bytes / 1e6 / median(warm(catSync))), merge: Math.round(bytes / 1e6 / median(warm(merge))) },
+  median_s: { cat: r3(median(warm(cat))), merge_no_sync: r3(median(warm(mergeNoSync))), cat_sync: r3(median(warm(catSync))), merge: r3(median(warm(merge))) },
+  mb_per_s: { cat: Math.round(bytes / 1e6 / median(warm(cat))), merge_no_sync: Math.round(bytes / 1e6 / median(warm(mergeNoSync))), cat_sync: Math.round(bytes / 1e6 / median(warm(catSync))), merge: Math.round(bytes / 1e6 / median(warm(merge))) },
+  ratio_merge_no_sync_to_cat: r3(median(warm(mergeNoSync)) / median(warm(cat))),
   ratio_merge_to_cat_sync: r3(median(warm(merge)) / median(warm(catSync))),
   ratio_merge_to_cat: r3(median(warm(merge)) / median(warm(cat))),
-  first_round_s: { cat_sync: r3(catSync[0]!), merge: r3(merge[0]!) },
-  all_s: { cat: cat.map(r3), cat_sync: catSync.map(r3), merge: merge.map(r3) },
+  first_round_s: { cat: r3(cat[0]!), merge_no_sync: r3(mergeNoSync[0]!), cat_sync: r3(catSync[0]!), merge: r3(merge[0]!) },
+  all_s: { cat: cat.map(r3), merge_no_sync: mergeNoSync.map(r3), cat_sync: catSync.map(r3), merge: merge.map(r3) },
   merge_peak_rss_mib: mergeRss,
   loadavg_1m: { before: load0, after: os.loadavg()[0] },
   cpus: os.cpus().length,

@@ -16,6 +16,7 @@ import { newState } from '../engine/game.js';
 import { makeOptions } from '../engine/core/options.js';
 import { G, type GameState } from '../engine/core/state.js';
 import { END_REASONS } from '../sim/columns.js';
+import '../sim/card-overrides.js'; // the run folders read here install their runs' card overrides (sim/run-dir.ts readRunFile)
 import { newPlan, planGame, totalGames } from '../sim/config.js';
 import { runMeta } from '../sim/meta.js';
 import { Match } from '../sim/play.js';

@@ -9,6 +9,7 @@ import type { AbJson } from '../sim/ab-report.js';
 import { END_DRAW, END_ERROR, END_LIMIT, END_REASONS, END_WIN } from '../sim/columns.js';
 import { indexInPairing, pairingOf } from '../sim/config.js';
 import { type RunFile, SUMMARY_FILE, forEachShard, readRunFile } from '../sim/run-dir.js';
+import '../sim/card-overrides.js'; // the run folders read here install their runs' card overrides (sim/run-dir.ts readRunFile)
 import type { Rate } from '../sim/stats.js';
 import { rateOf } from '../sim/stats.js';
 import type { SummaryJson } from '../sim/summary.js';

@@ -31,6 +31,7 @@ import type { Ability } from '../engine/vocab/ability.js';
 import type { CardDef, Icons } from '../engine/vocab/card.js';
 import { cardSuggestion } from './card-suggest.js';
 import { foldWord } from './suggest.js';
+import { registerCardInstaller } from './run-dir.js';
 import { TextFileError, parseJsonText, readTextFile } from './text-file.js';
 import { VOCAB_SCHEMA } from './vocab-schema.generated.js';
 import { checkVocab } from './vocab-shape.js';
@@ -403,3 +404,14 @@ export function installCardOverrides(record: CardOverrideRecord | null | undefin
 export function sameOverrides(a: CardOverrideRecord | null | undefined, b: CardOverrideRecord | null | undefined): boolean {
   return JSON.stringify(a?.content ?? null) === JSON.stringify(b?.content ?? null);
 }
+
+// Run folders read from now on install their runs' cards (sim/run-dir.ts readRunFile).
+registerCardInstaller((record) => {
+  try {
+    installCardOverrides(record);
+    return null;
+  } catch (e) {
+    if (e instanceof CardOverrideError) return e.message;
+    throw e;
+  }
+});

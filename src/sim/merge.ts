@@ -25,14 +25,15 @@
  * An incremental merge (`append`) adds the next contiguous slices to a finished merged folder in
  * place; a killed append is continued by running the same command again.
  */
-import { webcrypto } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import * as zlib from 'node:zlib';
+import { type CopyPiece, copyPieces, cutPieces } from './batch-copy.js';
 import { configJson, shardCount, shardGames } from './config.js';
 import {
   type CompleteEntry,
   MANIFEST_FILE,
+  type ManifestHeader,
   type RunFile,
   RunDirError,
   SUMMARY_FILE,
@@ -55,6 +56,19 @@ export interface MergeInput {
   run: RunFile;
   entries: ShardEntry[];
   complete: CompleteEntry;
+  /** The manifest's header line (null in folders from older versions). */
+  header: ManifestHeader | null;
+}
+
+/** How a merge writes its output. */
+export interface WriteOptions {
+  /**
+   * Make the output durable before returning (fdatasync of every 16 MiB piece, fsync of every file
+   * and folder): the default. Without it the merge returns once its bytes are in the page cache,
+   * as `cat` does; a crash before the kernel writes them back can leave a damaged merged folder, to
+   * be merged again from the slices.
+   */
+  sync?: boolean;
 }
 
 export interface MergeOptions {
@@ -76,8 +90,6 @@ export const partialDir = (out: string) => `${out.replace(/\/+$/, '')}.partial`;
 /** The journal of an unfinished in-place append (its presence means "continue me"). */
 const APPEND_FILE = 'append.json';
 const EOS = new Uint8Array([0xff, 0xff, 0xff, 0xff, 0, 0, 0, 0]);
-/** Copy in reads of about this many bytes (whole batches; a batch of 1,024 games is about 400 KB). */
-const CHUNK = 1 << 20;
 
 /** Read a folder's run.json and manifest, requiring a finished run (throws RunDirError). */
 function readInput(dir: string): MergeInput {
@@ -86,7 +98,7 @@ function readInput(dir: string): MergeInput {
   if (!m.complete || m.entries.length !== run.slice.hi - run.slice.lo) {
     throw new RunDirError(`${dir}: the run is not complete (${m.entries.length} of ${run.slice.hi - run.slice.lo} shards); finish it with berserk sim --resume ${dir}`);
   }
-  return { dir, run, entries: m.entries, complete: m.complete };
+  return { dir, run, entries: m.entries, complete: m.complete, header: m.header };
 }
 
 /** Same config and same engine as `ref`, or a RunDirError naming the difference. */
@@ -133,7 +145,8 @@ function rangeSlice(run: RunFile, lo: number, hi: number): Slice {
  * then renamed. If `out` already holds this very merge, returns it with `already` and writes
  * nothing. Throws RunDirError (nothing left behind) on an input that fails a check.
  */
-export async function mergeRuns(inputs: readonly MergeInput[], out: string): Promise<MergeResult> {
+export async function mergeRuns(inputs: readonly MergeInput[], out: string, opts: WriteOptions = {}): Promise<MergeResult> {
+  const sync = opts.sync !== false;
   const ref = inputs[0]!;
   const lo = ref.run.slice.lo;
   const hi = inputs.at(-1)!.run.slice.hi;
@@ -145,13 +158,13 @@ export async function mergeRuns(inputs: readonly MergeInput[], out: string): Pro
   try {
     const run: RunFile = { format: ref.run.format, config: ref.run.config, meta: ref.run.meta, slice: rangeSlice(ref.run, lo, hi), merged_from: inputs.map((x) => x.dir) };
     writeRunFiles(tmp, run);
-    const target = await Target.create(tmp, run);
-    for (const x of inputs) await target.add(x);
+    const target = await Target.create(tmp, run, inputs[0]!, sync);
+    await target.add(inputs);
     const summary = await target.finish(inputs, null);
-    fsyncDir(tmp);
+    if (sync) fsyncDir(tmp);
     // rename(2) replaces an empty folder; a non-empty one was refused before.
     fs.renameSync(tmp, out);
-    fsyncDir(path.dirname(path.resolve(out)));
+    if (sync) fsyncDir(path.dirname(path.resolve(out)));
     return { summary, already: false, shards: [lo, hi] };
   } catch (e) {
     fs.rmSync(tmp, { recursive: true, force: true });
@@ -165,7 +178,7 @@ export async function mergeRuns(inputs: readonly MergeInput[], out: string): Pro
  * runs, `dir` is not complete; a killed append is continued by the same call. Returns the new
  * summary of `dir`.
  */
-export async function appendRuns(dir: string, inputs: readonly MergeInput[]): Promise<MergeResult> {
+export async function appendRuns(dir: string, inputs: readonly MergeInput[], opts: WriteOptions = {}): Promise<MergeResult> {
   const base = readRunFile(dir);
   const journal = path.join(dir, APPEND_FILE);
   const resuming = fs.existsSync(journal);
@@ -185,8 +198,8 @@ export async function appendRuns(dir: string, inputs: readonly MergeInput[]): Pr
     if (hi === base.slice.hi) return { summary: readJson(path.join(dir, SUMMARY_FILE)) as SummaryJson, already: true, shards: [lo, hi] };
     writeJsonAtomic(journal, { shards: [lo, hi], from: base.slice.hi });
   }
-  const target = await Target.reopen(dir, base);
-  for (const x of inputs) await target.add(x);
+  const target = await Target.reopen(dir, base, inputs[0]!, opts.sync !== false);
+  await target.add(inputs);
   const prev = readJson(path.join(dir, AGGREGATE_FILE)) as AggregateJson;
   const run: RunFile = { ...base, slice: rangeSlice(base, lo, hi), merged_from: [...(base.merged_from ?? [dir]), ...inputs.map((x) => x.dir)] };
   const summary = await target.finish(inputs, prev, run);
@@ -233,30 +246,38 @@ class Target {
     private gamesPos: number,
     private cardsPos: number,
     private readonly failed: FailedGame[],
+    private readonly sync: boolean,
   ) {}
 
-  private static async headers(run: RunFile): Promise<{ games: Uint8Array; cards: Uint8Array }> {
+  /**
+   * The stream headers every slice of the run starts with: the first input's, checked against its
+   * manifest's header line (no Arrow encoder loads: ~0.1 s of a merge's start-up), or, for a folder
+   * from an older version without that line, encoded anew.
+   */
+  private static async headers(run: RunFile, first: MergeInput): Promise<{ games: Uint8Array; cards: Uint8Array }> {
+    const h = first.header?.headers;
+    if (h) return { games: readHeader(path.join(first.dir, TABLE_FILES.games), h.games), cards: readHeader(path.join(first.dir, TABLE_FILES.game_cards), h.game_cards) };
     const { BatchEncoder } = await import('./arrow-io.js');
     const md = runMetadata(run.config, run.meta);
     return { games: new BatchEncoder('games', md).header(), cards: new BatchEncoder('game_cards', md).header() };
   }
 
   /** A new folder (run files already written): header-only tables, an empty manifest. */
-  static async create(dir: string, run: RunFile): Promise<Target> {
-    const h = await Target.headers(run);
+  static async create(dir: string, run: RunFile, first: MergeInput, sync: boolean): Promise<Target> {
+    const h = await Target.headers(run, first);
     fs.writeFileSync(path.join(dir, TABLE_FILES.games), h.games);
     fs.writeFileSync(path.join(dir, TABLE_FILES.game_cards), h.cards);
     // The header line, as a run writes it, so a merged folder's first batch is checkable too.
     fs.writeFileSync(path.join(dir, MANIFEST_FILE), manifestHeaderLine(run, h.games, h.cards));
-    return new Target(dir, run, h, run.slice.lo, h.games.byteLength, h.cards.byteLength, []);
+    return new Target(dir, run, h, run.slice.lo, h.games.byteLength, h.cards.byteLength, [], sync);
   }
 
   /**
    * A folder to append to: its manifest cut to its shard lines (dropping the final line, or a torn
    * one a killed append left), its tables cut to the end of its last listed batch.
    */
-  static async reopen(dir: string, run: RunFile): Promise<Target> {
-    const h = await Target.headers(run);
+  static async reopen(dir: string, run: RunFile, first: MergeInput, sync: boolean): Promise<Target> {
+    const h = await Target.headers(run, first);
     const m = readManifest(dir, run.slice.lo);
     const gSize = fs.statSync(path.join(dir, TABLE_FILES.games)).size;
     const cSize = fs.statSync(path.join(dir, TABLE_FILES.game_cards)).size;
@@ -273,11 +294,31 @@ class Target {
     fs.truncateSync(path.join(dir, TABLE_FILES.games), gp);
     fs.truncateSync(path.join(dir, TABLE_FILES.game_cards), cp);
     const failed = entries.flatMap((e) => e.failed);
-    return new Target(dir, run, h, run.slice.lo + entries.length, gp, cp, failed);
+    return new Target(dir, run, h, run.slice.lo + entries.length, gp, cp, failed, sync);
   }
 
-  /** Append the shards of `x` not yet in the folder, copying their batch bytes. */
-  async add(x: MergeInput): Promise<void> {
+  /**
+   * Append the shards of `inputs` (in shard order) not yet in the folder, copying their batch bytes:
+   * every input checked first, then all the copies (in parallel pieces), then the manifest lines.
+   */
+  async add(inputs: readonly MergeInput[]): Promise<void> {
+    const pieces: CopyPiece[] = [];
+    const lines: string[] = [];
+    for (const x of inputs) this.plan(x, pieces, lines);
+    const err = await copyPieces(pieces);
+    if (err) throw new RunDirError(err);
+    pauseForTests();
+    // The manifest lines only after both tables hold their batches, as a run writes them. No fsync
+    // here (one at the end): like --resume, a continued append trusts a line only if the files
+    // reach its offsets.
+    if (lines.length === 0) return;
+    const fd = fs.openSync(path.join(this.dir, MANIFEST_FILE), 'a');
+    fs.writeSync(fd, lines.join(''));
+    fs.closeSync(fd);
+  }
+
+  /** Check input `x` and add the pieces that copy its shards not yet in the folder, and their manifest lines. */
+  private plan(x: MergeInput, pieces: CopyPiece[], lines: string[]): void {
     const { lo, hi } = x.run.slice;
     if (this.next >= hi) return; // all in already (a continued append)
     if (this.next < lo) throw new RunDirError(`merge: ${shardRange(this.next, lo)} in none of the inputs`);
@@ -292,9 +333,15 @@ class Target {
       const want = shardGames(x.run.config, this.next + i);
       if (e.shard !== this.next + i || e.first !== want.first || e.count !== want.count) throw new RunDirError(`${x.dir}/${MANIFEST_FILE}: line ${from + i + 1} is not shard ${this.next + i}`);
     });
-    await copyBatches(files.games, path.join(this.dir, TABLE_FILES.games), gStart, this.gamesPos, entries, 'games');
-    await copyBatches(files.cards, path.join(this.dir, TABLE_FILES.game_cards), cStart, this.cardsPos, entries, 'cards');
-    const lines: string[] = [];
+    const batches = (table: 'games' | 'cards') =>
+      entries.map((e) => {
+        const rec = e as unknown as Record<string, unknown>;
+        const sha = rec[`${table}_sha256`];
+        const crc = rec[`${table}_crc32`];
+        return { end: table === 'games' ? e.games_bytes : e.cards_bytes, shard: e.shard, ...(typeof sha === 'string' ? { sha256: sha } : {}), ...(typeof crc === 'number' ? { crc32: crc } : {}) };
+      });
+    pieces.push(...cutPieces(files.games, path.join(this.dir, TABLE_FILES.games), gStart, this.gamesPos, batches('games'), 'games', this.sync));
+    pieces.push(...cutPieces(files.cards, path.join(this.dir, TABLE_FILES.game_cards), cStart, this.cardsPos, batches('cards'), 'cards', this.sync));
     for (const e of entries) {
       const entry: ShardEntry = { ...e, games_bytes: e.games_bytes - gStart + this.gamesPos, cards_bytes: e.cards_bytes - cStart + this.cardsPos };
       lines.push(JSON.stringify(entry) + '\n');
@@ -303,13 +350,6 @@ class Target {
     this.gamesPos += entries.at(-1)!.games_bytes - gStart;
     this.cardsPos += entries.at(-1)!.cards_bytes - cStart;
     this.next = hi;
-    pauseForTests();
-    // The manifest lines only after both tables hold their batches, as a run writes them. No fsync
-    // here (one at the end): like --resume, a continued append trusts a line only if the files
-    // reach its offsets.
-    const fd = fs.openSync(path.join(this.dir, MANIFEST_FILE), 'a');
-    fs.writeSync(fd, lines.join(''));
-    fs.closeSync(fd);
   }
 
   /**
@@ -339,7 +379,7 @@ class Target {
       const fd = fs.openSync(path.join(this.dir, file), 'r+');
       fs.ftruncateSync(fd, size);
       fs.writeSync(fd, EOS, 0, EOS.byteLength, size);
-      fs.fsyncSync(fd);
+      if (this.sync) fs.fsyncSync(fd);
       fs.closeSync(fd);
     }
     const summary = buildSummary(agg, config, meta, this.failed);
@@ -349,7 +389,7 @@ class Target {
     const done: CompleteEntry = { complete: true, shards: [lo, hi], games: agg.games, games_bytes: this.gamesPos + EOS.byteLength, cards_bytes: this.cardsPos + EOS.byteLength };
     const fd = fs.openSync(path.join(this.dir, MANIFEST_FILE), 'a');
     fs.writeSync(fd, JSON.stringify(done) + '\n');
-    fs.fsyncSync(fd);
+    if (this.sync) fs.fsyncSync(fd);
     fs.closeSync(fd);
     return summary;
   }
@@ -403,100 +443,22 @@ function checkStreamFile(file: string, header: Uint8Array, size: number): void {
   }
 }
 
-/**
- * Copy the batches of `entries` (their end offsets in `src`; the first starts at `start`) from
- * `src` to `dst` at offset `at`, in reads of whole batches of about CHUNK bytes. Each batch must
- * start with an IPC continuation marker and match its checksum if its manifest line has one.
- */
-async function copyBatches(src: string, dst: string, start: number, at: number, entries: readonly ShardEntry[], table: 'games' | 'cards'): Promise<void> {
-  const key = table === 'games' ? 'games_bytes' : 'cards_bytes';
-  const inFd = fs.openSync(src, 'r');
-  const outFd = fs.openSync(dst, 'r+');
-  let buf = Buffer.allocUnsafe(CHUNK);
-  const pending: Promise<RunDirError | null>[] = [];
-  let unflushed = 0;
-  let flushing: Promise<RunDirError | null> | null = null;
+/** The stream header of `file` (its first `h.bytes` bytes), checked against its manifest's SHA-256. */
+function readHeader(file: string, h: { bytes: number; sha256: string }): Uint8Array {
+  const buf = Buffer.alloc(h.bytes);
+  let fd: number;
   try {
-    let pos = start;
-    let i = 0;
-    while (i < entries.length) {
-      let j = i + 1;
-      while (j < entries.length && entries[j]![key] - pos <= CHUNK) j++;
-      const len = entries[j - 1]![key] - pos;
-      if (len > buf.byteLength) buf = Buffer.allocUnsafe(len);
-      const chunk = buf.subarray(0, len);
-      readFully(inFd, chunk, pos, src);
-      let b = pos;
-      for (let k = i; k < j; k++) {
-        const e = entries[k]!;
-        const batch = chunk.subarray(b - pos, e[key] - pos);
-        if (batch.byteLength < 8 || batch.readUInt32LE(0) !== 0xffffffff) throw new RunDirError(`${src}: no record batch at byte ${b} (manifest shard ${e.shard})`);
-        const rec = e as unknown as Record<string, unknown>;
-        const from = b;
-        const fails = (field: string): RunDirError => new RunDirError(`${src}: the batch of shard ${e.shard} (bytes ${from}–${e[key] - 1}) fails its ${field} checksum`);
-        const crc = rec[`${table}_crc32`];
-        if (crc !== undefined && crc !== zlib.crc32(batch)) throw fails(`${table}_crc32`);
-        const sha = rec[`${table}_sha256`];
-        if (sha !== undefined) {
-          // SHA-256 on the thread pool (WebCrypto copies its input): hashing a 1 M-game merge's
-          // 434 MB took about 0.6 s of the main thread's 1.5 CPU-s, now overlapped with the copy.
-          // Settles to the error (never rejects), so no failure goes unhandled while older ones are awaited.
-          pending.push(sha256Hex(batch).then((got) => (got === sha ? null : fails(`${table}_sha256`)), () => fails(`${table}_sha256`)));
-          if (pending.length > MAX_PENDING_HASHES) throwIf(await pending.shift()!);
-        }
-        b = e[key];
-      }
-      let w = 0;
-      while (w < len) w += fs.writeSync(outFd, chunk, w, len - w, at + w);
-      unflushed += len;
-      if (unflushed >= FLUSH_BYTES && flushing === null) {
-        // Write back what is copied so far on the thread pool while the copy goes on, so the
-        // final fsync waits only for the tail (a copy-then-sync waits for all of it).
-        unflushed = 0;
-        flushing = fdatasync(outFd).then(
-          () => ((flushing = null), null),
-          (err: Error) => ((flushing = null), new RunDirError(`${dst}: ${err.message}`)),
-        );
-      }
-      at += len;
-      pos += len;
-      i = j;
-    }
-    // Every batch verified, in order, before the caller writes the manifest lines that list them.
-    for (const p of pending) throwIf(await p);
-    if (flushing) throwIf(await (flushing as Promise<RunDirError | null>));
+    fd = fs.openSync(file, 'r');
+  } catch {
+    throw new RunDirError(`${file}: missing`);
+  }
+  try {
+    if (fs.readSync(fd, buf, 0, h.bytes, 0) !== h.bytes) throw new RunDirError(`${file}: shorter than its ${h.bytes}-byte stream header`);
   } finally {
-    if (flushing) await (flushing as Promise<RunDirError | null>); // settles, never rejects
-    fs.closeSync(inFd);
-    fs.closeSync(outFd);
+    fs.closeSync(fd);
   }
-}
-
-/** Bytes copied between background write-backs of the output (the final fsync makes it durable). */
-const FLUSH_BYTES = 32 * 1024 * 1024;
-
-function fdatasync(fd: number): Promise<void> {
-  return new Promise((resolve, reject) => fs.fdatasync(fd, (err) => (err ? reject(err) : resolve())));
-}
-
-/** Batches whose SHA-256 may be in flight at once (each holds a copy of its ~400 KB batch). */
-const MAX_PENDING_HASHES = 16;
-
-function throwIf(err: RunDirError | null): void {
-  if (err) throw err;
-}
-
-async function sha256Hex(bytes: Uint8Array): Promise<string> {
-  return Buffer.from(await webcrypto.subtle.digest('SHA-256', bytes)).toString('hex');
-}
-
-function readFully(fd: number, dst: Buffer, pos: number, file: string): void {
-  let r = 0;
-  while (r < dst.byteLength) {
-    const n = fs.readSync(fd, dst, r, dst.byteLength - r, pos + r);
-    if (n === 0) throw new RunDirError(`${file}: truncated at byte ${pos + r}`);
-    r += n;
-  }
+  if (createHash('sha256').update(buf).digest('hex') !== h.sha256) throw new RunDirError(`${file}: its stream header does not match the SHA-256 in its manifest`);
+  return buf;
 }
 
 /**

@@ -24,6 +24,7 @@ import { cardDb } from '../engine/card-pool.js';
 import { decodeBatch, forEachBatch } from './arrow-io.js';
 import { CARD_COLUMNS, type ColumnSpec, END_REASONS, GAME_COLUMNS } from './columns.js';
 import { RunDirError, TABLE_FILES, findDamagedShard, readManifest, readRunFile } from './run-dir.js';
+import './card-overrides.js'; // the run folders read here install their runs' card overrides (sim/run-dir.ts readRunFile)
 
 /** The Parquet files of a run folder. */
 export const PARQUET_FILES = { games: 'games.parquet', game_cards: 'game_cards.parquet', cards: 'cards.parquet' } as const;

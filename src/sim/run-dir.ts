@@ -24,7 +24,7 @@ import * as path from 'node:path';
 import type { RecordBatch } from 'apache-arrow';
 import type { CardsColumns, GamesColumns } from './columns.js';
 import { type SimConfig, SIM_FORMAT, configJson, shardCount, shardGames, sliceShards } from './config.js';
-import { CardOverrideError, installCardOverrides } from './card-overrides.js';
+import type { CardOverrideRecord } from './card-overrides.js';
 import { type RunMeta, cardIds } from './meta.js';
 import type { FailedGame } from './shard.js';
 import { TextFileError, errnoText, parseJsonText, readTextFile } from './text-file.js';
@@ -143,14 +143,36 @@ export function readRunFile(dir: string): RunFile {
   }
   // The run's cards (its --cards overrides, or the bundled ones) become the process's, so that
   // whatever reads the folder (report, export, merge, replay, resume) names and plays its cards.
-  try {
-    installCardOverrides(run.config.cards);
-  } catch (e) {
-    if (e instanceof CardOverrideError) throw new RunDirError(`${file}: config.cards: ${e.message}`);
-    throw e;
+  if (cardInstaller === null) {
+    // card-overrides.ts (and zod, ~0.1 s to load) is not loaded: the bundled cards are the process's.
+    if (run.config.cards !== undefined && run.config.cards !== null) throw new CardOverridesNotLoaded(file);
+    return run;
   }
+  const message = cardInstaller(run.config.cards);
+  if (message !== null) throw new RunDirError(`${file}: config.cards: ${message}`);
   return run;
 }
+
+/**
+ * Installs a run's card overrides as the process's cards (sim/card-overrides.ts registers it when
+ * it loads): null, or the problem with the record. run-dir does not import that module itself, so
+ * that a reader of plain runs (`berserk merge`) does not load zod.
+ */
+type CardInstaller = (record: CardOverrideRecord | null | undefined) => string | null;
+let cardInstaller: CardInstaller | null = null;
+
+/** Called once by sim/card-overrides.ts. */
+export function registerCardInstaller(install: CardInstaller): void {
+  cardInstaller = install;
+}
+
+/** readRunFile met a run with card overrides while sim/card-overrides.ts was not loaded (`berserk merge` then loads it). */
+export class CardOverridesNotLoaded extends RunDirError {
+  constructor(file: string) {
+    super(`${file}: the run plays with card overrides (config.cards), and the module that installs them is not loaded`);
+  }
+}
+
 
 /** An I/O failure on a file of the run folder; the message starts with the file's path. */
 export class RunIoError extends Error {

@@ -7,12 +7,12 @@
  * with its Wilson 95 % interval. summary.json holds no timings and no dates: it is a function of the
  * tables and the config, so a merge of slices gives the same file as a single run.
  */
-import { cardDb } from '../engine/card-pool.js';
+import { cardPool } from '../engine/card-pool.js';
 import { type CardsColumns, END_DRAW, END_ERROR, END_LIMIT, END_REASONS, END_WIN, type GamesColumns } from './columns.js';
 import { type SimConfig, SIM_FORMAT, indexInPairing, pairingOf, totalGames } from './config.js';
 import { CardStats, type DeckCardJson, MIN_LIFT_GAMES } from './card-stats.js';
 import type { RunMeta } from './meta.js';
-import { type CardSupport, deckSupport, supportLine } from './support.js';
+import { type CardSupport, cardLookup, deckSupport, supportLine } from './support.js';
 import type { FailedGame } from './shard.js';
 import { type HistStats, type Rate, histStats, rateOf, round } from './stats.js';
 import { writeFileAtomic } from './run-dir.js';
@@ -82,7 +82,9 @@ export class Aggregator {
     this.copyPairing = mirrorCopyPairings(config);
     this.agents = config.agents.map(tally);
     this.matrix = Array.from({ length: nd * nd }, tally);
-    const nc = cardDb().size;
+    // The uncompiled pool (names, ids, support): the summary needs no compiled card database, and a
+    // merge saves compiling one (about 0.17 s of its start-up).
+    const nc = cardPool().length;
     this.cardGames = new Float64Array(nc);
     this.cardWins = new Float64Array(nc);
     this.cardLosses = new Float64Array(nc);
@@ -380,7 +382,8 @@ export function mirrorWarning(config: SimConfig): string | null {
 }
 
 export function buildSummary(agg: Aggregator, config: SimConfig, meta: RunMeta, failed: readonly FailedGame[]): SummaryJson {
-  const db = cardDb();
+  const pool = cardPool();
+  const db = cardLookup(pool);
   const o = agg.outcomes;
   const nd = config.decks.length;
   let matrix: SummaryJson['matrix'] = null;
@@ -393,9 +396,9 @@ export function buildSummary(agg: Aggregator, config: SimConfig, meta: RunMeta, 
     };
   }
   const cards: SummaryJson['cards'] = [];
-  for (let i = 0; i < db.size; i++) {
+  for (let i = 0; i < pool.length; i++) {
     if (agg.cardGames[i] === 0) continue;
-    const def = db.defs[i]!;
+    const def = pool[i]!;
     const sup = def.hasText && def.support !== 'implemented' ? { support: def.support ?? ('unsupported' as const) } : {};
     cards.push({ card: i, id: def.id, name: def.name, recruited_games: agg.cardGames[i]!, ...rateOf(agg.cardWins[i]!, agg.cardLosses[i]!), ...sup });
   }

@@ -5,6 +5,7 @@
  * them per deck.
  */
 import type { CardDb } from '../engine/core/card-db.js';
+import type { CardDef } from '../engine/vocab/card.js';
 
 export interface CardSupport {
   id: string;
@@ -16,8 +17,16 @@ export interface CardSupport {
   missing: string[];
 }
 
+/** The card lookup `deckSupport` needs: a compiled CardDb, or the uncompiled pool (`cardLookup`). */
+export type CardLookup = Pick<CardDb, 'defs' | 'byId'>;
+
+/** The lookup of an uncompiled card pool (index = card index, as the compiled database numbers them). */
+export function cardLookup(pool: readonly CardDef[]): CardLookup {
+  return { defs: pool, byId: new Map(pool.map((d, i) => [d.id, i] as const)) };
+}
+
 /** The partial and unsupported cards among `cardIds` (one id per copy), in first-seen order. */
-export function deckSupport(db: CardDb, cardIds: readonly string[]): CardSupport[] {
+export function deckSupport(db: CardLookup, cardIds: readonly string[]): CardSupport[] {
   const out: CardSupport[] = [];
   const seen = new Map<string, CardSupport>();
   for (const id of cardIds) {

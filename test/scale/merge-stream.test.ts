@@ -4,7 +4,7 @@
  * summary comes from the slices' aggregate.json files, and damaged inputs are named and leave no
  * output behind.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
@@ -93,6 +93,17 @@ describe('slices concatenate', () => {
     expect(again.status).toBe(0);
     expect(again.stdout).toMatch(/already holds this merge/);
     expect(fs.statSync(path.join(out, 'games.arrows')).mtimeMs).toBe(mtime);
+    // On the thread pool (forced for this small run), and without fsync: the same bytes.
+    for (const [name, env, extra] of [
+      ['merged-pool', { BERSERK_MERGE_THREADS: '2' }, []],
+      ['merged-nosync', {}, ['--no-sync']],
+    ] as const) {
+      const o = path.join(tmp, name);
+      const p = spawnSync(process.execPath, [cli, 'merge', ...slices, '--out', o, ...extra], { cwd: repoRoot, env: { ...process.env, ...env }, encoding: 'utf8' });
+      expect(p.stderr).toBe('');
+      expect(p.status).toBe(0);
+      for (const f of TABLES) expect(sameFile(ref, o, f), `${name} ${f}`).toBe(true);
+    }
     // A different merge into it is refused.
     const other = berserk(['merge', slices[0]!, slices[1]!, '--partial', '--out', out]);
     expect(other.status).toBe(2);
@@ -263,11 +274,14 @@ describe('checksums verified off the main thread, in order', () => {
     const bytes = fs.readFileSync(f);
     for (const shard of [20, 3]) bytes[entries[shard]!.cards_bytes - 100]! ^= 0x01; // inside each batch's body
     fs.writeFileSync(f, bytes);
-    const out = path.join(tmp, 'many-damaged-merged');
-    const bad = berserk(['merge', damaged, '--out', out]);
-    expect(bad.status).toBe(2);
-    expect(bad.stderr.trim().split('\n')).toHaveLength(1);
-    expect(bad.stderr).toMatch(/game_cards\.arrows: the batch of shard 3 .* fails its cards_sha256 checksum/);
-    expect(fs.existsSync(out) || fs.existsSync(`${out}.partial`)).toBe(false);
+    // On the calling thread, and on a pool of two threads copying one batch a piece.
+    for (const threads of ['0', '2']) {
+      const out = path.join(tmp, `many-damaged-merged-${threads}`);
+      const bad = spawnSync(process.execPath, [cli, 'merge', damaged, '--out', out], { cwd: repoRoot, env: { ...process.env, BERSERK_MERGE_THREADS: threads }, encoding: 'utf8' });
+      expect(bad.status, threads).toBe(2);
+      expect(bad.stderr.trim().split('\n')).toHaveLength(1);
+      expect(bad.stderr).toMatch(/game_cards\.arrows: the batch of shard 3 .* fails its cards_sha256 checksum/);
+      expect(fs.existsSync(out) || fs.existsSync(`${out}.partial`)).toBe(false);
+    }
   }, 120_000);
 });
