@@ -206,6 +206,8 @@ const fullRandom = searches[0]!;
 const engineShareOfSearch = Math.round((fullRandom.rolloutActionsPerSec / worldPlayout.actionsPerSec.median) * 1000) / 1000;
 
 // ---- the scripted player -------------------------------------------------------------------------
+/** Scripted vs scripted games a second on one thread that balance work asks for. */
+const SCRIPTED_TARGET_GAMES_PER_SEC = 1000;
 const scripted = createAgent('scripted');
 const sRates: number[] = [];
 for (let pass = 0; pass <= reps; pass++) {
@@ -255,6 +257,9 @@ const report = {
     battleDecisionsPerSec: summarize(sRates, 0),
     gamesPerSec: summarize(gameRates, 1),
     gamesPerRep: games,
+    // The designers' target for the sensible agent (one thread, card text): met or not, on this machine.
+    gamesPerSecTarget: SCRIPTED_TARGET_GAMES_PER_SEC,
+    meetsTarget: summarize(gameRates, 1).median >= SCRIPTED_TARGET_GAMES_PER_SEC,
   },
 };
 process.stdout.write(JSON.stringify(report, null, 2) + '\n');
