@@ -49,12 +49,15 @@ export const R = {
   mask: RECORD_HEADER_BYTES + 4 * TENSOR_SIZE,
 } as const;
 
-/** Record size of an observation mode. */
-export function recordBytes(mode: ObsMode): number {
-  return mode === 'full' ? RECORD_BYTES : DELTA_RECORD_BYTES;
+/** Record size of an observation mode, for observations of `size` values (TENSOR_SIZE, more with --infostate). */
+export function recordBytes(mode: ObsMode, size = TENSOR_SIZE): number {
+  return mode === 'full' ? RECORD_HEADER_BYTES + 4 * size + MASK_BYTES : DELTA_RECORD_BYTES;
 }
 
-/** Byte offset of the legal bitset inside a record of an observation mode. */
-export function maskOffset(mode: ObsMode): number {
-  return mode === 'full' ? R.mask : RECORD_HEADER_BYTES;
+/** Byte offset of the legal bitset inside a record of an observation mode, for observations of `size` values. */
+export function maskOffset(mode: ObsMode, size = TENSOR_SIZE): number {
+  return mode === 'full' ? RECORD_HEADER_BYTES + 4 * size : RECORD_HEADER_BYTES;
 }
+
+/** --action-features: a u32 entry count after the records (and changes), then the entries (action-features.ts). */
+export const FEATURE_COUNT_BYTES = 4;
