@@ -14,6 +14,9 @@ import * as A from '../engine/core/action.js';
 import { Feat, Tgt, Verb, Zone } from '../engine/core/enums.js';
 import { G, type GameState, MAX_INST, ST, St, TR, Tr } from '../engine/core/state.js';
 import { abilityOwner, cardRef, tensorSlotOf } from './infostate.js';
+import { isPositional } from './action-table.js';
+
+export { isPositional };
 
 /** Entry fields, each an i16 (u16 for env), in this order; [name, meaning]. */
 export const ACTION_FEATURE_FIELDS: readonly (readonly [string, string])[] = [
@@ -38,11 +41,6 @@ export const enum Item {
   Candidate = 4,
   Ability = 5,
   StackItem = 6,
-}
-
-/** Is engine action `a` positional (its meaning depends on a list the engine builds)? */
-export function isPositional(a: number): boolean {
-  return (a >= A.VERB + Verb.Ability && a < A.TARGET) || (a >= A.TARGET_STACK && a < A.PASS) || (a >= A.TRIGGER && a < A.REPLACE_NONE) || (a >= A.CHOOSE && a < A.CHOOSE_NONE);
 }
 
 /**
@@ -82,6 +80,7 @@ export function writeActionFeature(dv: DataView, o: number, env: number, sent: n
     if (feat >= Feat.Ability) ab = feat - Feat.Ability;
     tgt = v.stack[so + St.Tgt]!;
   } else return false;
+  if (!isPositional(a)) return false;
   const valid = src >= 0 && src < MAX_INST && v.zone[src] !== Zone.None;
   const card = valid ? cardRef(v, src) : 0;
   const owner = card !== 0 && ab >= 0 ? abilityOwner(v, ab) : -1;
