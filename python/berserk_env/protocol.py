@@ -18,9 +18,9 @@ import numpy as np
 PROTOCOL = "berserk-env/2"
 
 # Server -> client frame types.
-HELLO, STEP, ERROR, BYE, STATS, MODEL_ANSWER = 1, 2, 3, 4, 5, 6
+HELLO, STEP, ERROR, BYE, STATS, MODEL_ANSWER, DESCRIBE_ANSWER = 1, 2, 3, 4, 5, 6, 7
 # Client -> server frame types.
-ACTIONS, RESET, CLOSE, STATS_REQUEST, MODEL = 16, 17, 18, 19, 20
+ACTIONS, RESET, CLOSE, STATS_REQUEST, MODEL, DESCRIBE = 16, 17, 18, 19, 20, 21
 
 _CHANGE = np.dtype([("index", "<u4"), ("value", "<f4")])
 
@@ -282,6 +282,19 @@ class Server:
         """Restart every env from run seed ``seed``."""
         self._write(RESET, struct.pack("<Q", seed))
         return self._read_step()
+
+    def describe(self, envs: Sequence[int]) -> list:
+        """The pending decisions of ``envs`` in readable form, one dict per env: ``env``, ``seat``,
+        ``decision``, ``episode``, ``observation`` (the seat's view as JSON) and ``actions``
+        (``[{"id", "meaning", "name"}]``, the legal ids as sent, ascending). On request only: the
+        step frames stay binary."""
+        self._write(DESCRIBE, json.dumps({"envs": [int(i) for i in envs]}).encode("utf-8"))
+        t, payload = self._read_frame(aux=True)
+        if t == ERROR:
+            raise ProtocolError("serve-env: " + bytes(payload).decode("utf-8", "replace"))
+        if t != DESCRIBE_ANSWER:
+            raise ProtocolError(f"frame type {t}, expected describe ({DESCRIBE_ANSWER})")
+        return json.loads(bytes(payload).decode("utf-8"))["envs"]
 
     # -- forward model (docs/bot-protocol-v2.md § Forward model) ------------------------------
 

@@ -359,3 +359,26 @@ def test_infostate_and_action_features_delta_equals_full_and_entries_describe_le
     finally:
         full.close()
         delta.close()
+
+
+def test_describe_gives_readable_observations_and_the_legal_actions_names():
+    s = Server(3, seed=4, opponent="scripted", seat="2")
+    try:
+        rng = np.random.default_rng(5)
+        r = s.first()
+        for _ in range(60):
+            mask = unpack_mask(r["mask"], s.num_actions)
+            d = s.describe([int(e) for e in r["env"]])
+            assert [x["env"] for x in d] == list(r["env"])
+            for i, x in enumerate(d):
+                assert x["seat"] == r["seat"][i] == 1
+                assert [a["id"] for a in x["actions"]] == list(np.flatnonzero(mask[i]))
+                assert all(a["name"] and a["meaning"] for a in x["actions"])
+                assert x["observation"]["seat"] == 1 and "you" in x["observation"]
+                # The opponent's deal is a count, never cards.
+                assert isinstance(x["observation"]["opponent"]["deal"], int)
+            r = s.step(random_actions(rng, mask))
+        with pytest.raises(ProtocolError, match="describe frame: env 9 out of range"):
+            s.describe([9])
+    finally:
+        s.close()

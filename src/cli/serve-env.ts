@@ -310,6 +310,22 @@ function modelAnswer(env: VecEnv, handles: ModelHandles, payload: Buffer): Recor
   }
 }
 
+/** Answer one describe frame (docs/bot-protocol-v2.md § Readable decisions). Throws ClientError on a bad request. */
+function describeAnswer(env: VecEnv, payload: Buffer): Record<string, unknown> {
+  let q: unknown;
+  try {
+    q = JSON.parse(payload.toString('utf8'));
+  } catch {
+    throw new ClientError('describe frame: not JSON (expected {"envs": [0, 1, …]})');
+  }
+  const list = q !== null && typeof q === 'object' ? (q as Record<string, unknown>).envs : undefined;
+  if (!Array.isArray(list)) throw new ClientError('describe frame: expected {"envs": [env index, …]}');
+  for (const i of list) {
+    if (typeof i !== 'number' || !Number.isInteger(i) || i < 0 || i >= env.count) throw new ClientError(`describe frame: env ${JSON.stringify(i)} out of range 0..${env.count - 1}`);
+  }
+  return { type: 'describe', envs: (list as number[]).map((i) => env.describe(i)) };
+}
+
 /** Serve until a close frame or end of input. Returns the exit code. */
 export function serveEnv(env: VecEnv, hello: Record<string, unknown>, seed: bigint, log: (line: string) => void): number {
   writeAll(frame(ServerFrame.Hello, Buffer.from(JSON.stringify(hello), 'utf8')));
@@ -371,13 +387,15 @@ export function serveEnv(env: VecEnv, hello: Record<string, unknown>, seed: bigi
           writeAll(frame(ServerFrame.Stats, Buffer.from(JSON.stringify(totals('stats')), 'utf8')));
         } else if (type === ClientFrame.Model) {
           writeAll(frame(ServerFrame.Model, Buffer.from(JSON.stringify(modelAnswer(env, handles, payload)), 'utf8')));
+        } else if (type === ClientFrame.Describe) {
+          writeAll(frame(ServerFrame.Describe, Buffer.from(JSON.stringify(describeAnswer(env, payload)), 'utf8')));
         } else if (type === ClientFrame.Close) {
           const bye = totals('bye');
           writeAll(frame(ServerFrame.Bye, Buffer.from(JSON.stringify(bye), 'utf8')));
           log(`serve-env: ${env.totals.steps} steps (${env.totals.forced} forced, auto-played), ${env.totals.episodes} games in ${bye.seconds.toFixed(2)} s, ${bye.cpuMicrosPerClientDecision?.toFixed(2) ?? '-'} µs CPU per client decision`);
           return 0;
         } else {
-          throw new ClientError(`client frame type ${type}: expected ${ClientFrame.Actions} (actions), ${ClientFrame.Reset} (reset), ${ClientFrame.Close} (close) ${ClientFrame.Stats} (stats) or ${ClientFrame.Model} (model)`);
+          throw new ClientError(`client frame type ${type}: expected ${ClientFrame.Actions} (actions), ${ClientFrame.Reset} (reset), ${ClientFrame.Close} (close) ${ClientFrame.Stats} (stats), ${ClientFrame.Model} (model) or ${ClientFrame.Describe} (describe)`);
         }
       }
     }

@@ -9,7 +9,8 @@
  */
 import type { Agent } from '../agents/agent.js';
 import { createAgent } from '../agents/registry.js';
-import { F_SIZE, G_SIZE, SLOT_COUNT, TENSOR_SIZE, encodeTensor } from '../agents/features.js';
+import { F_SIZE, G_SIZE, SLOT_COUNT, TENSOR_SIZE, decisionName, encodeTensor, observationJson } from '../agents/features.js';
+import { actionToString } from '../engine/describe.js';
 import { MAX_LEGAL } from '../engine/core/action.js';
 import type { CardDb } from '../engine/core/card-db.js';
 import { EndReason } from '../engine/core/enums.js';
@@ -18,7 +19,7 @@ import { observe } from '../engine/observe.js';
 import type { EngineOptions } from '../engine/core/options.js';
 import { Rng, Stream, deriveGameSeed } from '../engine/core/rng.js';
 import { G, GameState } from '../engine/core/state.js';
-import { v2Id } from './action-table.js';
+import { actionTable, v2Id } from './action-table.js';
 import { ModelHandles } from './model-handles.js';
 import { canonicalId, canonicalTensor } from './perspective.js';
 import { ServerFrame } from './frames.js';
@@ -219,6 +220,26 @@ export class VecEnv {
     }
     this.fill(count);
   }
+
+  /**
+   * The pending decision of env i in readable form (a describe frame): the acting seat's
+   * observation as JSON (agents/features.ts observationJson: absolute cells and seats) and each
+   * legal action's id as sent, its table meaning and its name in context (engine/describe.ts, in
+   * Russian), in ascending id order. Built from the seat's view, like the tensor.
+   */
+  describe(i: number): Record<string, unknown> {
+    const e = this.envs[i]!;
+    const s = e.s;
+    const p = currentPlayer(s);
+    observe(s, p, e.view);
+    const table = (VecEnv.table ??= actionTable());
+    const actions: { id: number; meaning: string; name: string }[] = [];
+    for (let k = 0; k < e.n; k++) actions.push({ id: e.legalV2[k]!, meaning: table[e.legalV2[k]!]!.meaning, name: actionToString(e.view, e.legal[k]!) });
+    actions.sort((a, b) => a.id - b.id);
+    return { env: i, seat: p, decision: decisionName(s.g[G.Decision]!), episode: e.episode, observation: observationJson(e.view, p), actions };
+  }
+
+  private static table: ReturnType<typeof actionTable> | undefined;
 
   /** The current step frame (valid until the next reset or step). */
   stepFrame(): Buffer {
