@@ -253,6 +253,43 @@ describe('what the information state and the action features say', () => {
   });
 });
 
+describe('the information state in the canonical perspective', () => {
+  it("turns seat 1's cell items half a turn (cell c shown as 29 − c) and leaves everything else as it is", () => {
+    const cs = section('card_state');
+    const cm = section('cell_markers');
+    let seat1 = 0;
+    let cellValues = 0;
+    for (let g = 0; g < 4; g++) {
+      const s = newState(db, DEFAULT_OPTIONS);
+      resetGame(s, DECKS[g]!, DECKS[(g + 4) % DECKS.length]!, deriveGameSeed(41, g));
+      const rnd = lcg(g + 3);
+      const legal = new Int32Array(256);
+      for (let k = 0; k < 1200 && currentPlayer(s) >= 0; k++) {
+        const p = currentPlayer(s);
+        if (k % 5 === 0) {
+          const abs = new Float32Array(observation(s, p, false).buffer.slice(0));
+          const can = new Float32Array(observation(s, p, true).buffer.slice(0));
+          const turned = (o: number, f: number, c: number) => (p === 1 ? o + (29 - c) * f : o + c * f);
+          for (const { o, f } of [cs, cm]) {
+            for (let c = 0; c < 30; c++) {
+              for (let q = 0; q < f; q++) {
+                expect(can[turned(o, f, c) + q]).toBe(abs[o + c * f + q]);
+                if (abs[o + c * f + q] !== 0) cellValues++;
+              }
+            }
+          }
+          // Outside the cell items only slot references may differ (stack source / target slots on cells).
+          expect(Array.from(can.subarray(cs.o + 30 * cs.f, cm.o))).toEqual(Array.from(abs.subarray(cs.o + 30 * cs.f, cm.o)));
+          if (p === 1) seat1++;
+        }
+        applyAction(s, legal[rnd(legalActions(s, legal))]!);
+      }
+    }
+    expect(seat1).toBeGreaterThan(50);
+    expect(cellValues).toBeGreaterThan(20);
+  });
+});
+
 describe('VecEnv --infostate and --action-features', () => {
   const d0 = DECKS[0]!;
   const d1 = DECKS[1]!;
