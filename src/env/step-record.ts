@@ -15,6 +15,8 @@
  *            array, all zeros at hello, and writes each pair into it; an env's row then equals the
  *            full observation of its latest record.
  * Legal bitset over the v2 action ids (action-table.ts): action a is legal when byte (a >> 3) has bit (a & 7) set.
+ * With --infostate the observation is TENSOR_SIZE + INFO_SIZE values (infostate.ts), in records and changes alike.
+ * With --action-features the payload ends with u32 featureCount and that many entries (action-features.ts).
  */
 import { V2_NUM_ACTIONS } from './action-table.js';
 import { TENSOR_SIZE } from '../agents/features.js';

@@ -1,7 +1,10 @@
 /**
  * N games in one process for protocol v2 (`berserk serve-env`): each env auto-resets, plays the
  * seats not under client control with a built-in agent, optionally auto-plays forced decisions, and
- * writes one step record per env awaiting a client decision into a reusable frame buffer.
+ * writes one step record per env awaiting a client decision into a reusable frame buffer; on
+ * request the observations carry the information state (infostate.ts) and the frame ends with the
+ * legal positional actions' features (action-features.ts). Both are off by default and cost one
+ * test per record then.
  *
  * Determinism: env i's game k is seeded deriveGameSeed(deriveGameSeed(runSeed, i), k); built-in
  * agents draw from the game state's own agent streams. So the same run seed and the same client
