@@ -382,3 +382,14 @@ def test_describe_gives_readable_observations_and_the_legal_actions_names():
             s.describe([9])
     finally:
         s.close()
+
+
+def test_model_answers_carry_the_information_state_with_infostate():
+    s = Server(1, seed=8, infostate=True)
+    try:
+        h = s.clone(env=0, observation=True)
+        assert h["observation"].shape == (s.tensor_size,)
+        # A copy of the env's position, seen from the same seat in the (default) absolute perspective: the same values.
+        np.testing.assert_array_equal(h["observation"], s.obs[0])
+    finally:
+        s.close()

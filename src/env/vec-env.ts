@@ -148,7 +148,7 @@ export class VecEnv {
 
   /** Forward-model handles over these envs' card pool and options (model-handles.ts). */
   modelHandles(): ModelHandles {
-    return new ModelHandles(this.cfg.db, this.cfg.opts);
+    return new ModelHandles(this.cfg.db, this.cfg.opts, 'elements', this.cfg.infostate === true);
   }
 
   /** The live game state of env i (read-only for callers: the model verbs copy it). */
