@@ -94,7 +94,17 @@ export function infostateDoc(): string {
 
 /** docs/bot-protocol-v2.md's action-feature entry (`--action-features`). */
 export function actionFeaturesDoc(): string {
+  const ranges: string[] = [];
+  const tab = actionTable();
+  for (let k = 0; k < tab.length; k++) {
+    if (tab[k]!.positional !== true) continue;
+    let end = k;
+    while (tab[end + 1]?.positional === true && tab[end + 1]!.kind === tab[k]!.kind) end++;
+    ranges.push(`${ids(k, end - k + 1)} (${tab[k]!.kind})`);
+    k = end;
+  }
   return (
+    `Positional ids (\`"positional": true\` in \`hello.actions\`): ${ranges.join(', ')}.\n\n` +
     `Each entry is **${ACTION_FEATURE_BYTES}** bytes, ${ACTION_FEATURE_FIELDS.length} little-endian 16-bit numbers:\n\n` +
     table(['off', 'type', 'field', 'meaning'], ACTION_FEATURE_FIELDS.map(([name, meaning], k) => [`${2 * k}`, k === 0 ? 'u16' : 'i16', `\`${name}\``, meaning]))
   );
