@@ -6,10 +6,12 @@ as a child process, found at ``$BERSERK_CLI`` or ``dist/src/cli/main.js`` of thi
 * ``BerserkVecEnv``: N games stepped together, Gymnasium-vector-shaped with same-step auto-reset.
 * ``Server``: the raw protocol client (step records as numpy structured arrays, ``obs`` kept up to
   date from ``--obs delta`` changes, ``send``/``receive`` for two groups in flight, ``stats``, and
-  the forward model: ``clone``, ``determinize``, ``apply``, ``state``, ``restore``, ``free``).
+  the forward model: ``clone``, ``determinize``, ``apply``, ``state``, ``restore``, ``free``), with
+  ``infostate=True`` / ``action_features=True`` for the information state (``infostate_views``)
+  and the per-action features of positional ids.
 """
 from .aec import AGENTS, BerserkAEC, Discrete
-from .protocol import PROTOCOL, ProtocolError, Server, find_cli, unpack_mask
+from .protocol import PROTOCOL, ProtocolError, Server, find_cli, infostate_views, unpack_mask
 from .vector import BerserkVecEnv
 
-__all__ = ["AGENTS", "BerserkAEC", "BerserkVecEnv", "Discrete", "PROTOCOL", "ProtocolError", "Server", "find_cli", "unpack_mask"]
+__all__ = ["AGENTS", "BerserkAEC", "BerserkVecEnv", "Discrete", "PROTOCOL", "ProtocolError", "Server", "find_cli", "infostate_views", "unpack_mask"]

@@ -53,12 +53,14 @@ class BerserkAEC:
         deck2: Optional[str] = None,
         max_turns: Optional[int] = None,
         perspective: str = "absolute",
+        infostate: bool = False,
         cli: Optional[str] = None,
     ) -> None:
         seat = seat or ("both" if opponent is None else "alternate")
         self._server = Server(
             1, seed=seed, opponent=opponent, seat=seat, auto_forced=auto_forced,
-            deck1=deck1, deck2=deck2, max_turns=max_turns, perspective=perspective, cli=cli,
+            deck1=deck1, deck2=deck2, max_turns=max_turns, perspective=perspective,
+            infostate=infostate, cli=cli,
         )
         self.possible_agents = list(AGENTS)
         self.num_actions = self._server.num_actions

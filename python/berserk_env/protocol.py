@@ -18,9 +18,9 @@ import numpy as np
 PROTOCOL = "berserk-env/2"
 
 # Server -> client frame types.
-HELLO, STEP, ERROR, BYE, STATS, MODEL_ANSWER = 1, 2, 3, 4, 5, 6
+HELLO, STEP, ERROR, BYE, STATS, MODEL_ANSWER, DESCRIBE_ANSWER = 1, 2, 3, 4, 5, 6, 7
 # Client -> server frame types.
-ACTIONS, RESET, CLOSE, STATS_REQUEST, MODEL = 16, 17, 18, 19, 20
+ACTIONS, RESET, CLOSE, STATS_REQUEST, MODEL, DESCRIBE = 16, 17, 18, 19, 20, 21
 
 _CHANGE = np.dtype([("index", "<u4"), ("value", "<f4")])
 
@@ -59,6 +59,36 @@ def _record_dtype(hello: dict) -> np.dtype:
     return np.dtype({"names": names, "formats": formats, "offsets": offsets, "itemsize": step["recordBytes"]})
 
 
+def _feature_dtype(hello: dict) -> Optional[np.dtype]:
+    """The entry dtype of ``--action-features`` (hello.step.actionFeatures), or None without it."""
+    af = hello["step"].get("actionFeatures")
+    if not af:
+        return None
+    codes = {"i16": "<i2", "u16": "<u2", "i32": "<i4", "u32": "<u4"}
+    names = list(af["entry"])
+    return np.dtype({
+        "names": names,
+        "formats": [codes[af["entry"][n][1]] for n in names],
+        "offsets": [af["entry"][n][0] for n in names],
+        "itemsize": af["entryBytes"],
+    })
+
+
+def infostate_views(hello: dict, obs: np.ndarray) -> dict:
+    """The information-state part (``--infostate``) of ``obs``, an (..., tensor.size) float32 array,
+    as views by section name: ``views["stack"]`` is (..., items, featureCount), feature f of item j
+    at ``[..., j, f]`` (names in ``hello["tensor"]["infostate"]["sections"]``). No copy."""
+    lay = hello["tensor"].get("infostate")
+    if not lay:
+        raise ValueError("no information state: start the server with infostate=True (--infostate)")
+    out = {}
+    for s in lay["sections"]:
+        a = lay["offset"] + s["offset"]
+        b = a + s["items"] * s["featureCount"]
+        out[s["name"]] = obs[..., a:b].reshape(obs.shape[:-1] + (s["items"], s["featureCount"]))
+    return out
+
+
 class Server:
     """One ``berserk serve-env`` child process and its frames.
 
@@ -73,6 +103,13 @@ class Server:
     ``send(actions)`` and ``receive()`` split ``step`` so that a client can keep two groups of envs
     in flight (send group A's actions, then B's, then receive A's frame, answer it, receive B's …):
     the server steps one group while the client computes the other's actions.
+
+    ``infostate=True`` (``--infostate``) appends the information state to every observation
+    (``infostate_views(hello, obs)`` splits it into sections); ``action_features=True``
+    (``--action-features``) makes ``action_features`` hold, after each step frame, one entry per
+    legal positional action of its records (fields env, action, item, zone, own, card, slot,
+    ability_card, ability, target; docs/bot-protocol-v2.md § Action features), a view valid until
+    the next frame like the records.
     """
 
     def __init__(
@@ -88,6 +125,8 @@ class Server:
         max_turns: Optional[int] = None,
         obs: str = "delta",
         perspective: str = "absolute",
+        infostate: bool = False,
+        action_features: bool = False,
         cli: Optional[str] = None,
         node: Optional[str] = None,
     ) -> None:
@@ -106,6 +145,10 @@ class Server:
         if obs not in ("full", "delta"):
             raise ValueError(f"obs: expected 'full' or 'delta', got {obs!r}")
         cmd += ["--obs", obs, "--perspective", perspective]
+        if infostate:
+            cmd.append("--infostate")
+        if action_features:
+            cmd.append("--action-features")
         self.envs = envs
         self._proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, bufsize=0)
         self._out = self._proc.stdout
@@ -133,6 +176,8 @@ class Server:
         self.num_actions: int = self.hello["numActions"]
         self.tensor_size: int = self.hello["tensor"]["size"]
         self.dtype = _record_dtype(self.hello)
+        self.feature_dtype = _feature_dtype(self.hello)
+        self.action_features: Optional[np.ndarray] = None
         self.obs_mode: str = self.hello.get("obs", "full")
         self.obs = np.zeros((envs, self.tensor_size), dtype=np.float32)
         self._flat = self.obs.reshape(-1)
@@ -179,6 +224,10 @@ class Server:
             raise ProtocolError(f"step record is {rec_bytes} bytes, hello said {self.dtype.itemsize}")
         hb = self.hello["step"]["headerBytes"]
         records = np.frombuffer(payload, dtype=self.dtype, count=count, offset=hb)
+        if self.feature_dtype is not None:
+            at = hb + count * rec_bytes + (changes * _CHANGE.itemsize if self.obs_mode == "delta" else 0)
+            (nf,) = struct.unpack_from("<I", payload, at)
+            self.action_features = np.frombuffer(payload, dtype=self.feature_dtype, count=nf, offset=at + 4)
         if self.obs_mode == "delta":
             if changes:
                 ch = np.frombuffer(payload, dtype=_CHANGE, count=changes, offset=hb + count * rec_bytes)
@@ -233,6 +282,19 @@ class Server:
         """Restart every env from run seed ``seed``."""
         self._write(RESET, struct.pack("<Q", seed))
         return self._read_step()
+
+    def describe(self, envs: Sequence[int]) -> list:
+        """The pending decisions of ``envs`` in readable form, one dict per env: ``env``, ``seat``,
+        ``decision``, ``episode``, ``observation`` (the seat's view as JSON) and ``actions``
+        (``[{"id", "meaning", "name"}]``, the legal ids as sent, ascending). On request only: the
+        step frames stay binary."""
+        self._write(DESCRIBE, json.dumps({"envs": [int(i) for i in envs]}).encode("utf-8"))
+        t, payload = self._read_frame(aux=True)
+        if t == ERROR:
+            raise ProtocolError("serve-env: " + bytes(payload).decode("utf-8", "replace"))
+        if t != DESCRIBE_ANSWER:
+            raise ProtocolError(f"frame type {t}, expected describe ({DESCRIBE_ANSWER})")
+        return json.loads(bytes(payload).decode("utf-8"))["envs"]
 
     # -- forward model (docs/bot-protocol-v2.md § Forward model) ------------------------------
 

@@ -24,7 +24,10 @@ from .protocol import Server, unpack_mask
 class BerserkVecEnv:
     """``num_envs`` games; ``opponent=None`` puts both seats under the caller (self-play), else
     ``opponent`` (an agent spec such as ``"scripted"``) plays the other seat and ``seat`` is
-    ``"1"``, ``"2"`` or ``"alternate"``. ``copy=False`` returns the server's observation array itself
+    ``"1"``, ``"2"`` or ``"alternate"``. ``infostate=True`` appends the information state to each
+    observation (``berserk_env.infostate_views(env.hello, obs)``); ``action_features=True`` adds
+    ``info["action_features"]`` (one entry per legal positional action, field ``env``).
+    ``copy=False`` returns the server's observation array itself
     (updated in place by the next call) instead of a fresh copy. ``obs`` is ``"delta"`` (the
     server sends only changed values; the default) or ``"full"``."""
 
@@ -41,13 +44,16 @@ class BerserkVecEnv:
         max_turns: Optional[int] = None,
         perspective: str = "absolute",
         obs: str = "delta",
+        infostate: bool = False,
+        action_features: bool = False,
         copy: bool = True,
         cli: Optional[str] = None,
     ) -> None:
         seat = seat or ("both" if opponent is None else "alternate")
         self._server = Server(
             num_envs, seed=seed, opponent=opponent, seat=seat, auto_forced=auto_forced,
-            deck1=deck1, deck2=deck2, max_turns=max_turns, obs=obs, perspective=perspective, cli=cli,
+            deck1=deck1, deck2=deck2, max_turns=max_turns, obs=obs, perspective=perspective,
+            infostate=infostate, action_features=action_features, cli=cli,
         )
         self.num_envs = num_envs
         self.num_actions = self._server.num_actions
@@ -69,6 +75,7 @@ class BerserkVecEnv:
             "legal_count": r["legalCount"].copy(),
             "episode": r["episode"].copy(),
             "forced": r["forced"].copy(),
+            **({"action_features": self._server.action_features.copy()} if self._server.action_features is not None else {}),
         }
 
     def _obs(self, r: np.ndarray) -> np.ndarray:

@@ -7,7 +7,7 @@ import time
 import numpy as np
 import pytest
 
-from berserk_env import AGENTS, BerserkAEC, BerserkVecEnv, ProtocolError, Server, find_cli, unpack_mask
+from berserk_env import AGENTS, BerserkAEC, BerserkVecEnv, ProtocolError, Server, find_cli, infostate_views, unpack_mask
 
 
 def random_actions(rng, mask):
@@ -302,3 +302,94 @@ def test_canonical_perspective_turns_seat_1s_board():
     finally:
         a.close()
         c.close()
+
+
+def test_defaults_carry_no_information_state_nor_action_features():
+    s = Server(2, seed=3)
+    try:
+        t = s.hello["tensor"]
+        assert t["size"] == t["baseSize"] and t["infostate"] is None
+        assert s.hello["actionFeatures"] is False and "actionFeatures" not in s.hello["step"]
+        assert s.action_features is None
+    finally:
+        s.close()
+
+
+def _positional(hello):
+    return np.array([bool(a.get("positional")) for a in hello["actions"]])
+
+
+def test_infostate_and_action_features_delta_equals_full_and_entries_describe_legal_positional_ids():
+    kw = dict(seed=11, infostate=True, action_features=True)
+    full = Server(4, obs="full", **kw)
+    delta = Server(4, obs="delta", **kw)
+    try:
+        h = full.hello
+        lay = h["tensor"]["infostate"]
+        assert lay["offset"] == h["tensor"]["baseSize"]
+        assert h["tensor"]["size"] == lay["offset"] + lay["size"]
+        assert full.obs.shape == (4, h["tensor"]["size"])
+        positional = _positional(h)
+        assert positional.sum() > 50 and not positional[0]
+        rng = np.random.default_rng(2)
+        r_f, r_d = full.first(), delta.first()
+        seen_items = set()
+        stack_items = 0
+        for _ in range(400):
+            np.testing.assert_array_equal(full.obs, delta.obs)
+            np.testing.assert_array_equal(full.action_features, delta.action_features)
+            mask = unpack_mask(r_f["mask"], full.num_actions)
+            feats = full.action_features
+            for i, rec in enumerate(r_f):
+                legal_pos = np.flatnonzero(mask[i] & positional)
+                mine = feats[feats["env"] == rec["env"]]
+                assert list(mine["action"]) == list(legal_pos)
+            seen_items.update(int(x) for x in feats["item"])
+            views = infostate_views(h, full.obs)
+            assert views["stack"].shape == (4, 16, 16)
+            assert views["own_grave"].shape == (4, 50, 1)
+            stack_items += int(views["stack"][:, :, 0].sum())
+            # Stack items fill from the bottom: no item above an empty place.
+            present = views["stack"][:, :, 0]
+            assert (np.diff(present, axis=1) <= 0).all()
+            actions = random_actions(rng, mask)
+            r_f, r_d = full.step(actions), delta.step(actions)
+        assert seen_items & {1, 2, 5}
+        assert seen_items <= {1, 2, 3, 4, 5, 6}
+    finally:
+        full.close()
+        delta.close()
+
+
+def test_describe_gives_readable_observations_and_the_legal_actions_names():
+    s = Server(3, seed=4, opponent="scripted", seat="2")
+    try:
+        rng = np.random.default_rng(5)
+        r = s.first()
+        for _ in range(60):
+            mask = unpack_mask(r["mask"], s.num_actions)
+            d = s.describe([int(e) for e in r["env"]])
+            assert [x["env"] for x in d] == list(r["env"])
+            for i, x in enumerate(d):
+                assert x["seat"] == r["seat"][i] == 1
+                assert [a["id"] for a in x["actions"]] == list(np.flatnonzero(mask[i]))
+                assert all(a["name"] and a["meaning"] for a in x["actions"])
+                assert x["observation"]["seat"] == 1 and "you" in x["observation"]
+                # The opponent's deal is a count, never cards.
+                assert isinstance(x["observation"]["opponent"]["deal"], int)
+            r = s.step(random_actions(rng, mask))
+        with pytest.raises(ProtocolError, match="describe frame: env 9 out of range"):
+            s.describe([9])
+    finally:
+        s.close()
+
+
+def test_model_answers_carry_the_information_state_with_infostate():
+    s = Server(1, seed=8, infostate=True)
+    try:
+        h = s.clone(env=0, observation=True)
+        assert h["observation"].shape == (s.tensor_size,)
+        # A copy of the env's position, seen from the same seat in the (default) absolute perspective: the same values.
+        np.testing.assert_array_equal(h["observation"], s.obs[0])
+    finally:
+        s.close()

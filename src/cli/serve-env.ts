@@ -20,7 +20,9 @@ import { seedHex } from '../engine/core/rng.js';
 import { loadDeckFile } from '../sim/deck-file.js';
 import { V2_NUM_ACTIONS, actionTable } from '../env/action-table.js';
 import { ClientFrame, FrameReader, MAX_CLIENT_FRAME, PROTOCOL_V2, ServerFrame, frame } from '../env/frames.js';
-import { CHANGE_BYTES, MASK_BYTES, R, RECORD_HEADER_BYTES, STEP_HEADER_BYTES, maskOffset, recordBytes } from '../env/step-record.js';
+import { CHANGE_BYTES, FEATURE_COUNT_BYTES, MASK_BYTES, R, RECORD_HEADER_BYTES, STEP_HEADER_BYTES, maskOffset, recordBytes } from '../env/step-record.js';
+import { INFO_OFFSET, INFO_SECTIONS, INFO_SIZE } from '../env/infostate.js';
+import { ACTION_FEATURE_BYTES, ACTION_FEATURE_FIELDS } from '../env/action-features.js';
 import { type ClientSeats, EnvProtocolError, VecEnv } from '../env/vec-env.js';
 import type { ModelHandles } from '../env/model-handles.js';
 import { EXIT_USAGE, UsageError, parsePositiveInt, parseSeed } from './errors.js';
@@ -36,6 +38,8 @@ export interface ServeEnvFlags {
   maxTurns?: number;
   obs: string;
   perspective: string;
+  infostate?: boolean;
+  actionFeatures?: boolean;
 }
 
 /** Deck files shipped with the package (decks/), used when --deck1/--deck2 are not given. */
@@ -88,6 +92,8 @@ export function prepareServeEnv(flags: ServeEnvFlags): { env: VecEnv; hello: Rec
     autoForced: flags.autoForced === true,
     obs,
     perspective,
+    infostate: flags.infostate === true,
+    actionFeatures: flags.actionFeatures === true,
   });
   const hello = helloJson(env, flags, clientSeats, [d0.name, d1.name], opts.maxTurns, opts.maxActions);
   return { env, hello };
@@ -126,7 +132,8 @@ function helloJson(env: VecEnv, flags: ServeEnvFlags, seats: ClientSeats, decks:
     decisions: DECISION_NAMES,
     tensor: {
       dtype: 'float32',
-      size: TENSOR_SIZE,
+      size: env.obsSize,
+      baseSize: TENSOR_SIZE,
       globalCount: G_SIZE,
       slotCount: SLOT_COUNT,
       slotFeatureCount: F_SIZE,
@@ -134,13 +141,15 @@ function helloJson(env: VecEnv, flags: ServeEnvFlags, seats: ClientSeats, decks:
       global: GLOBAL_FEATURES.map(([name, meaning], k) => ({ name, offset: k, meaning })),
       slotFeatures: SLOT_FEATURES.map(([name, meaning], k) => ({ name, index: k, meaning })),
       slotGroups,
+      infostate: env.obsSize > TENSOR_SIZE ? infostateLayout() : null,
     },
+    actionFeatures: env.actionFeatures,
     obs: env.obsMode,
     perspective: env.perspective,
     step: {
       headerBytes: STEP_HEADER_BYTES,
       header: { count: [0, 'u32'], recordBytes: [4, 'u32'], frameSeq: [8, 'u32'], changeCount: [12, 'u32'] },
-      recordBytes: recordBytes(env.obsMode),
+      recordBytes: recordBytes(env.obsMode, env.obsSize),
       recordHeaderBytes: RECORD_HEADER_BYTES,
       maskBytes: MASK_BYTES,
       record: {
@@ -154,9 +163,21 @@ function helloJson(env: VecEnv, flags: ServeEnvFlags, seats: ClientSeats, decks:
         truncated: [R.truncated, 'u8'],
         forced: [R.forced, 'u16'],
         episode: [R.episode, 'u32'],
-        ...(env.obsMode === 'full' ? { observation: [R.observation, 'f32', TENSOR_SIZE] } : {}),
-        mask: [maskOffset(env.obsMode), 'u8', MASK_BYTES],
+        ...(env.obsMode === 'full' ? { observation: [R.observation, 'f32', env.obsSize] } : {}),
+        mask: [maskOffset(env.obsMode, env.obsSize), 'u8', MASK_BYTES],
       },
+      ...(env.actionFeatures
+        ? {
+            actionFeatures: {
+              after: env.obsMode === 'delta' ? 'the changes' : 'the records',
+              countBytes: FEATURE_COUNT_BYTES,
+              count: [0, 'u32'],
+              entryBytes: ACTION_FEATURE_BYTES,
+              entry: Object.fromEntries(ACTION_FEATURE_FIELDS.map(([name], k) => [name, [2 * k, k === 0 ? 'u16' : 'i16']])),
+              meaning: Object.fromEntries(ACTION_FEATURE_FIELDS),
+            },
+          }
+        : {}),
       ...(env.obsMode === 'delta'
         ? { changes: { after: 'the records', changeBytes: CHANGE_BYTES, pair: { index: [0, 'u32'], value: [4, 'f32'] }, index: 'env * tensor.size + k' } }
         : {}),
@@ -166,6 +187,23 @@ function helloJson(env: VecEnv, flags: ServeEnvFlags, seats: ClientSeats, decks:
       rule: 'env i: envSeed = deriveGameSeed(run, i); its game k: deriveGameSeed(envSeed, k)',
       envs: Array.from({ length: env.count }, (_, i) => seedHex(VecEnv.envSeed(flags.seed, i))),
     },
+  };
+}
+
+/** hello.tensor.infostate: where the information-state part sits and what each value means (infostate.ts). */
+function infostateLayout(): Record<string, unknown> {
+  return {
+    offset: TENSOR_SIZE,
+    size: INFO_SIZE,
+    index: 'feature f of item j of a section at offset + section.offset + section.featureCount*j + f',
+    sections: INFO_SECTIONS.map((s, k) => ({
+      name: s.name,
+      offset: INFO_OFFSET[k],
+      items: s.items,
+      item: s.item,
+      featureCount: s.features.length,
+      features: s.features.map(([name, meaning], f) => ({ name, index: f, meaning })),
+    })),
   };
 }
 
@@ -272,6 +310,22 @@ function modelAnswer(env: VecEnv, handles: ModelHandles, payload: Buffer): Recor
   }
 }
 
+/** Answer one describe frame (docs/bot-protocol-v2.md § Readable decisions). Throws ClientError on a bad request. */
+function describeAnswer(env: VecEnv, payload: Buffer): Record<string, unknown> {
+  let q: unknown;
+  try {
+    q = JSON.parse(payload.toString('utf8'));
+  } catch {
+    throw new ClientError('describe frame: not JSON (expected {"envs": [0, 1, …]})');
+  }
+  const list = q !== null && typeof q === 'object' ? (q as Record<string, unknown>).envs : undefined;
+  if (!Array.isArray(list)) throw new ClientError('describe frame: expected {"envs": [env index, …]}');
+  for (const i of list) {
+    if (typeof i !== 'number' || !Number.isInteger(i) || i < 0 || i >= env.count) throw new ClientError(`describe frame: env ${JSON.stringify(i)} out of range 0..${env.count - 1}`);
+  }
+  return { type: 'describe', envs: (list as number[]).map((i) => env.describe(i)) };
+}
+
 /** Serve until a close frame or end of input. Returns the exit code. */
 export function serveEnv(env: VecEnv, hello: Record<string, unknown>, seed: bigint, log: (line: string) => void): number {
   writeAll(frame(ServerFrame.Hello, Buffer.from(JSON.stringify(hello), 'utf8')));
@@ -333,13 +387,15 @@ export function serveEnv(env: VecEnv, hello: Record<string, unknown>, seed: bigi
           writeAll(frame(ServerFrame.Stats, Buffer.from(JSON.stringify(totals('stats')), 'utf8')));
         } else if (type === ClientFrame.Model) {
           writeAll(frame(ServerFrame.Model, Buffer.from(JSON.stringify(modelAnswer(env, handles, payload)), 'utf8')));
+        } else if (type === ClientFrame.Describe) {
+          writeAll(frame(ServerFrame.Describe, Buffer.from(JSON.stringify(describeAnswer(env, payload)), 'utf8')));
         } else if (type === ClientFrame.Close) {
           const bye = totals('bye');
           writeAll(frame(ServerFrame.Bye, Buffer.from(JSON.stringify(bye), 'utf8')));
           log(`serve-env: ${env.totals.steps} steps (${env.totals.forced} forced, auto-played), ${env.totals.episodes} games in ${bye.seconds.toFixed(2)} s, ${bye.cpuMicrosPerClientDecision?.toFixed(2) ?? '-'} µs CPU per client decision`);
           return 0;
         } else {
-          throw new ClientError(`client frame type ${type}: expected ${ClientFrame.Actions} (actions), ${ClientFrame.Reset} (reset), ${ClientFrame.Close} (close) ${ClientFrame.Stats} (stats) or ${ClientFrame.Model} (model)`);
+          throw new ClientError(`client frame type ${type}: expected ${ClientFrame.Actions} (actions), ${ClientFrame.Reset} (reset), ${ClientFrame.Close} (close) ${ClientFrame.Stats} (stats), ${ClientFrame.Model} (model) or ${ClientFrame.Describe} (describe)`);
         }
       }
     }
@@ -366,6 +422,8 @@ export function registerServeEnv(program: Command): void {
     .option('--auto-forced', 'apply decisions with one legal action without asking (counted in records and bye)')
     .option('--max-turns <n>', 'end a game as truncated after this many turns', parsePositiveInt)
     .option('--perspective <p>', 'absolute (cells and seats as on the table) or canonical (the acting seat at the bottom: for seat 1, cells turned half a turn in the tensor and in action ids)', 'absolute')
+    .option('--infostate', 'append the information-state part (public history: counters, markers, graveyards, the stack, shown cards) to every observation')
+    .option('--action-features', 'after the records, one entry per legal positional action: which trigger, replacement, candidate, ability or stack item it is')
     .option('--obs <mode>', 'how step records carry the observation: full (every record has the whole tensor) or delta (only the values that changed since the env\'s previous record)', 'full')
     .action((flags: ServeEnvFlags) => {
       const { env, hello } = prepareServeEnv(flags);

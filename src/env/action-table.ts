@@ -13,7 +13,7 @@
 import * as A from '../engine/core/action.js';
 import { cellName } from '../engine/core/board.js';
 import { CELLS } from '../engine/core/board.js';
-import { Decision } from '../engine/core/enums.js';
+import { Decision, Verb } from '../engine/core/enums.js';
 
 export interface ActionEntry {
   id: number;
@@ -23,6 +23,13 @@ export interface ActionEntry {
   meaning: string;
   /** v2 only: the engine (v1) id this id stands for. */
   v1?: number;
+  /** v2 only, true on positional ids: their k-th item is described by --action-features (action-features.ts). */
+  positional?: boolean;
+}
+
+/** Is engine action `a` positional (its meaning is the k-th item of a list the engine builds for the decision)? */
+export function isPositional(a: number): boolean {
+  return (a >= A.VERB + Verb.Ability && a < A.TARGET) || (a >= A.TARGET_STACK && a < A.PASS) || (a >= A.TRIGGER && a < A.REPLACE_NONE) || (a >= A.CHOOSE && a < A.CHOOSE_NONE);
 }
 
 /** v2's own ranges, after the engine's ids. */
@@ -89,7 +96,7 @@ export function actionTableV1(): ActionEntry[] {
   range(t, A.DEFEND_AUX, A.MAX_AUX, 'Defender', (k) => `the card in own auxiliary slot ${k} defends`);
   t.push({ id: A.EXCHANGE_FULL, kind: 'Exchange', meaning: 'keep both strikes' });
   t.push({ id: A.EXCHANGE_REDUCE, kind: 'Exchange', meaning: 'weaken both strikes by one step' });
-  range(t, A.TARGET_STACK, A.PASS - A.TARGET_STACK, 'Target', (k) => `the feature at stack index ${k} (cancel)`);
+  range(t, A.TARGET_STACK, A.PASS - A.TARGET_STACK, 'Target', (k) => `the feature at stack index ${k} (cancel; positional)`);
   t.push({ id: A.PASS, kind: 'Priority', meaning: 'pass priority' });
   range(t, A.TRIGGER, A.TRIGGER_SKIP - A.TRIGGER, 'Trigger', (k) => `declare collected trigger ${k} next (positional)`);
   range(t, A.TRIGGER_SKIP, A.REPLACE - A.TRIGGER_SKIP, 'Trigger', (k) => `decline optional trigger ${k} (positional)`);
@@ -105,7 +112,7 @@ export function actionTableV1(): ActionEntry[] {
 
 /** v2's table (frozen), ids 0..V2_NUM_ACTIONS-1 in order; each entry names the engine id it stands for. */
 export function actionTable(): ActionEntry[] {
-  const t: ActionEntry[] = actionTableV1().map((e) => ({ ...e, v1: e.id }));
+  const t: ActionEntry[] = actionTableV1().map((e) => ({ ...e, v1: e.id, ...(isPositional(e.id) ? { positional: true } : {}) }));
   for (let x = 0; x < A.AMOUNT_SLOTS; x++) {
     t[A.AMOUNT + x] = { id: A.AMOUNT + x, kind: 'Amount', meaning: `answer ${x} to a card's question: X counters (or lives) to pay; 1 / 2 the first / second option of a two-way question; a row 1-3; 6·where + order of a deck arrangement; 1 + the donor of a copied feature`, v1: A.AMOUNT + x };
   }

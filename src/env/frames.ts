@@ -20,6 +20,8 @@ export const enum ServerFrame {
   Stats = 5,
   /** JSON (UTF-8): the answer to a model frame. */
   Model = 6,
+  /** JSON (UTF-8): the answer to a describe frame (readable observations and action names). */
+  Describe = 7,
 }
 
 /** Frame types, client → server. */
@@ -34,6 +36,8 @@ export const enum ClientFrame {
   Stats = 19,
   /** JSON (UTF-8): a forward-model request on handles (model-handles.ts); answered by a model frame. */
   Model = 20,
+  /** JSON (UTF-8) `{"envs": [i, …]}`: the readable observation and action names of those envs' pending decisions; answered by a describe frame. */
+  Describe = 21,
 }
 
 /** Largest client frame accepted (a runaway length must not make the server buffer forever). */

@@ -11,6 +11,7 @@
  */
 import { Determinizer, type Prior } from '../agents/determinize.js';
 import { TENSOR_SIZE, encodeTensor } from '../agents/features.js';
+import { INFO_SIZE, encodeInfoState } from './infostate.js';
 import { MAX_LEGAL } from '../engine/core/action.js';
 import type { CardDb } from '../engine/core/card-db.js';
 import { applyAction, currentPlayer, legalActions, returns } from '../engine/game.js';
@@ -44,13 +45,15 @@ export class ModelHandles {
   private nextId = 1;
   private readonly legal = new Int32Array(MAX_LEGAL);
   private readonly view: GameState;
-  private readonly tensor = new Float32Array(TENSOR_SIZE);
+  private readonly tensor: Float32Array;
   private readonly det: Determinizer;
   private readonly words = new Uint32Array(4);
 
-  constructor(db: CardDb, opts: EngineOptions, prior: Prior = 'elements') {
+  /** `infostate`: observations carry the information state after the tensor (infostate.ts; absolute cells, as handles ignore --perspective). */
+  constructor(db: CardDb, opts: EngineOptions, prior: Prior = 'elements', private readonly infostate = false) {
     this.view = new GameState(db, opts);
     this.det = new Determinizer(db, prior);
+    this.tensor = new Float32Array(TENSOR_SIZE + (infostate ? INFO_SIZE : 0));
   }
 
   get size(): number {
@@ -141,6 +144,7 @@ export class ModelHandles {
     if (withObservation && !terminal) {
       observe(s, seat, this.view);
       encodeTensor(this.view, seat, this.tensor);
+      if (this.infostate) encodeInfoState(this.view, seat, this.tensor, TENSOR_SIZE, false);
       out.observation = Buffer.from(this.tensor.buffer, this.tensor.byteOffset, this.tensor.byteLength).toString('base64');
     }
     return out;

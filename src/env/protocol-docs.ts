@@ -9,6 +9,8 @@ import * as A from '../engine/core/action.js';
 import { CELLS } from '../engine/core/board.js';
 import { F_SIZE, GLOBAL_FEATURES, G_SIZE, SLOT_COUNT, SLOT_FEATURES, TENSOR_SIZE } from '../agents/features.js';
 import { V2_AMOUNT_CELL, V2_AMOUNT_DECLINE, V2_NUM_ACTIONS, V2_RECRUIT_OPTION, actionTable } from './action-table.js';
+import { INFO_OFFSET, INFO_SECTIONS, INFO_SIZE } from './infostate.js';
+import { ACTION_FEATURE_BYTES, ACTION_FEATURE_FIELDS } from './action-features.js';
 
 function ids(first: number, count: number): string {
   return count === 1 ? `${first}` : `${first}–${first + count - 1}`;
@@ -71,11 +73,50 @@ export function tensorDoc(): string {
   );
 }
 
+/** docs/bot-protocol-v2.md's information-state layout (`--infostate`): sections, then every feature. */
+export function infostateDoc(): string {
+  const parts = [
+    `The information state is **${INFO_SIZE}** float32 values after the tensor's ${TENSOR_SIZE} (\`hello.tensor.infostate.offset\` = ${TENSOR_SIZE}). ` +
+      'Feature *f* of item *j* of a section is at `offset + section.offset + featureCount·j + f`.\n',
+    table(
+      ['section', 'offset', 'items', 'features', 'item *j*'],
+      INFO_SECTIONS.map((s, k) => [`\`${s.name}\``, `${INFO_OFFSET[k]}`, `${s.items}`, `${s.features.length}`, s.item]),
+    ),
+  ];
+  for (const s of INFO_SECTIONS) {
+    if (s.features.length === 1) continue;
+    parts.push(`\n#### \`${s.name}\` features\n\n` + table(['#', 'name', 'meaning'], s.features.map(([name, meaning], f) => [`${f}`, `\`${name}\``, meaning])));
+  }
+  const single = INFO_SECTIONS.filter((s) => s.features.length === 1).map((s) => `\`${s.name}\``);
+  parts.push(`\nThe one feature of ${single.join(', ')} is \`card\`: ${INFO_SECTIONS.find((s) => s.features.length === 1)!.features[0]![1]}.`);
+  return parts.join('\n');
+}
+
+/** docs/bot-protocol-v2.md's action-feature entry (`--action-features`). */
+export function actionFeaturesDoc(): string {
+  const ranges: string[] = [];
+  const tab = actionTable();
+  for (let k = 0; k < tab.length; k++) {
+    if (tab[k]!.positional !== true) continue;
+    let end = k;
+    while (tab[end + 1]?.positional === true && tab[end + 1]!.kind === tab[k]!.kind) end++;
+    ranges.push(`${ids(k, end - k + 1)} (${tab[k]!.kind})`);
+    k = end;
+  }
+  return (
+    `Positional ids (\`"positional": true\` in \`hello.actions\`): ${ranges.join(', ')}.\n\n` +
+    `Each entry is **${ACTION_FEATURE_BYTES}** bytes, ${ACTION_FEATURE_FIELDS.length} little-endian 16-bit numbers:\n\n` +
+    table(['off', 'type', 'field', 'meaning'], ACTION_FEATURE_FIELDS.map(([name, meaning], k) => [`${2 * k}`, k === 0 ? 'u16' : 'i16', `\`${name}\``, meaning]))
+  );
+}
+
 /** The generated blocks by name. */
 export const GENERATED_BLOCKS: Record<string, { doc: string; text: () => string }> = {
   'actions-v1': { doc: 'docs/bot-protocol.md', text: v1ActionsDoc },
   'tensor-v1': { doc: 'docs/bot-protocol.md', text: tensorDoc },
   'actions-v2': { doc: 'docs/bot-protocol-v2.md', text: v2ActionsDoc },
+  'infostate-v2': { doc: 'docs/bot-protocol-v2.md', text: infostateDoc },
+  'action-features-v2': { doc: 'docs/bot-protocol-v2.md', text: actionFeaturesDoc },
 };
 
 /** `text` with block `name` replaced by `body` (throws if the markers are missing). */

@@ -15,6 +15,8 @@
  *            array, all zeros at hello, and writes each pair into it; an env's row then equals the
  *            full observation of its latest record.
  * Legal bitset over the v2 action ids (action-table.ts): action a is legal when byte (a >> 3) has bit (a & 7) set.
+ * With --infostate the observation is TENSOR_SIZE + INFO_SIZE values (infostate.ts), in records and changes alike.
+ * With --action-features the payload ends with u32 featureCount and that many entries (action-features.ts).
  */
 import { V2_NUM_ACTIONS } from './action-table.js';
 import { TENSOR_SIZE } from '../agents/features.js';
@@ -49,12 +51,15 @@ export const R = {
   mask: RECORD_HEADER_BYTES + 4 * TENSOR_SIZE,
 } as const;
 
-/** Record size of an observation mode. */
-export function recordBytes(mode: ObsMode): number {
-  return mode === 'full' ? RECORD_BYTES : DELTA_RECORD_BYTES;
+/** Record size of an observation mode, for observations of `size` values (TENSOR_SIZE, more with --infostate). */
+export function recordBytes(mode: ObsMode, size = TENSOR_SIZE): number {
+  return mode === 'full' ? RECORD_HEADER_BYTES + 4 * size + MASK_BYTES : DELTA_RECORD_BYTES;
 }
 
-/** Byte offset of the legal bitset inside a record of an observation mode. */
-export function maskOffset(mode: ObsMode): number {
-  return mode === 'full' ? R.mask : RECORD_HEADER_BYTES;
+/** Byte offset of the legal bitset inside a record of an observation mode, for observations of `size` values. */
+export function maskOffset(mode: ObsMode, size = TENSOR_SIZE): number {
+  return mode === 'full' ? RECORD_HEADER_BYTES + 4 * size : RECORD_HEADER_BYTES;
 }
+
+/** --action-features: a u32 entry count after the records (and changes), then the entries (action-features.ts). */
+export const FEATURE_COUNT_BYTES = 4;

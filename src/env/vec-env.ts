@@ -1,7 +1,10 @@
 /**
  * N games in one process for protocol v2 (`berserk serve-env`): each env auto-resets, plays the
  * seats not under client control with a built-in agent, optionally auto-plays forced decisions, and
- * writes one step record per env awaiting a client decision into a reusable frame buffer.
+ * writes one step record per env awaiting a client decision into a reusable frame buffer; on
+ * request the observations carry the information state (infostate.ts) and the frame ends with the
+ * legal positional actions' features (action-features.ts). Both are off by default and cost one
+ * test per record then.
  *
  * Determinism: env i's game k is seeded deriveGameSeed(deriveGameSeed(runSeed, i), k); built-in
  * agents draw from the game state's own agent streams. So the same run seed and the same client
@@ -9,7 +12,8 @@
  */
 import type { Agent } from '../agents/agent.js';
 import { createAgent } from '../agents/registry.js';
-import { F_SIZE, G_SIZE, SLOT_COUNT, TENSOR_SIZE, encodeTensor } from '../agents/features.js';
+import { F_SIZE, G_SIZE, SLOT_COUNT, TENSOR_SIZE, decisionName, encodeTensor, observationJson } from '../agents/features.js';
+import { actionToString } from '../engine/describe.js';
 import { MAX_LEGAL } from '../engine/core/action.js';
 import type { CardDb } from '../engine/core/card-db.js';
 import { EndReason } from '../engine/core/enums.js';
@@ -18,11 +22,13 @@ import { observe } from '../engine/observe.js';
 import type { EngineOptions } from '../engine/core/options.js';
 import { Rng, Stream, deriveGameSeed } from '../engine/core/rng.js';
 import { G, GameState } from '../engine/core/state.js';
-import { v2Id } from './action-table.js';
+import { actionTable, v2Id } from './action-table.js';
 import { ModelHandles } from './model-handles.js';
 import { canonicalId, canonicalTensor } from './perspective.js';
 import { ServerFrame } from './frames.js';
-import { CHANGE_BYTES, MASK_BYTES, type ObsMode, R, STEP_HEADER_BYTES, maskOffset, recordBytes } from './step-record.js';
+import { CHANGE_BYTES, FEATURE_COUNT_BYTES, MASK_BYTES, type ObsMode, R, STEP_HEADER_BYTES, maskOffset, recordBytes } from './step-record.js';
+import { INFO_SIZE, encodeInfoState } from './infostate.js';
+import { ACTION_FEATURE_BYTES, writeActionFeature } from './action-features.js';
 
 /** Which seats the client decides: both (self-play), or one, fixed or alternating by game. */
 export type ClientSeats = 'both' | 0 | 1 | 'alternate';
@@ -42,6 +48,10 @@ export interface VecEnvConfig {
   obs?: ObsMode;
   /** 'canonical': the acting seat at the bottom (perspective.ts); default 'absolute'. */
   perspective?: 'absolute' | 'canonical';
+  /** Append the information-state part (infostate.ts) to every observation; default off. */
+  infostate?: boolean;
+  /** Follow the records with one entry per legal positional action (action-features.ts); default off. */
+  actionFeatures?: boolean;
 }
 
 /** A client answer the protocol forbids: the message names the env and says what was wrong. */
@@ -93,8 +103,10 @@ export class VecEnv {
   private readonly maskOff: number;
   /** --obs delta: the observation the client holds for each env (its last record's), and a scratch tensor. */
   private readonly sent: Int32Array[] = [];
-  private readonly scratch = new Float32Array(TENSOR_SIZE);
-  private readonly scratchBits = new Int32Array(this.scratch.buffer);
+  private readonly scratch: Float32Array;
+  private readonly scratchBits: Int32Array;
+  /** Values per observation: TENSOR_SIZE, plus INFO_SIZE with --infostate. */
+  readonly obsSize: number;
   /** --obs full: the observation of the j-th record of a frame. */
   private readonly obsViews: Float32Array[] = [];
   /** Envs in the frame being built (env order), and the engine id of each env's client action. */
@@ -107,10 +119,14 @@ export class VecEnv {
 
   constructor(private readonly cfg: VecEnvConfig) {
     const mode = cfg.obs ?? 'full';
-    this.recBytes = recordBytes(mode);
-    this.maskOff = maskOffset(mode);
-    const changes = mode === 'delta' ? cfg.envs * TENSOR_SIZE * CHANGE_BYTES : 0;
-    const payload = STEP_HEADER_BYTES + cfg.envs * this.recBytes + changes;
+    this.obsSize = TENSOR_SIZE + (cfg.infostate === true ? INFO_SIZE : 0);
+    this.scratch = new Float32Array(this.obsSize);
+    this.scratchBits = new Int32Array(this.scratch.buffer);
+    this.recBytes = recordBytes(mode, this.obsSize);
+    this.maskOff = maskOffset(mode, this.obsSize);
+    const changes = mode === 'delta' ? cfg.envs * this.obsSize * CHANGE_BYTES : 0;
+    const features = cfg.actionFeatures === true ? FEATURE_COUNT_BYTES + cfg.envs * MAX_LEGAL * ACTION_FEATURE_BYTES : 0;
+    const payload = STEP_HEADER_BYTES + cfg.envs * this.recBytes + changes + features;
     this.ab = new ArrayBuffer(Math.ceil((PAYLOAD_OFFSET + payload) / 4) * 4);
     this.frameAll = Buffer.from(this.ab, FRAME_OFFSET, 5 + payload);
     this.view = new DataView(this.ab);
@@ -121,8 +137,8 @@ export class VecEnv {
     for (let i = 0; i < cfg.envs; i++) {
       const agent = cfg.clientSeats === 'both' || cfg.opponent === null ? null : createAgent(cfg.opponent);
       this.envs.push(new Env(cfg.db, cfg.opts, i, agent));
-      if (mode === 'delta') this.sent.push(new Int32Array(TENSOR_SIZE));
-      else this.obsViews.push(new Float32Array(this.ab, PAYLOAD_OFFSET + STEP_HEADER_BYTES + i * this.recBytes + R.observation, TENSOR_SIZE));
+      if (mode === 'delta') this.sent.push(new Int32Array(this.obsSize));
+      else this.obsViews.push(new Float32Array(this.ab, PAYLOAD_OFFSET + STEP_HEADER_BYTES + i * this.recBytes + R.observation, this.obsSize));
     }
   }
 
@@ -132,7 +148,7 @@ export class VecEnv {
 
   /** Forward-model handles over these envs' card pool and options (model-handles.ts). */
   modelHandles(): ModelHandles {
-    return new ModelHandles(this.cfg.db, this.cfg.opts);
+    return new ModelHandles(this.cfg.db, this.cfg.opts, 'elements', this.cfg.infostate === true);
   }
 
   /** The live game state of env i (read-only for callers: the model verbs copy it). */
@@ -143,6 +159,11 @@ export class VecEnv {
   /** 'absolute' or 'canonical' (perspective.ts). */
   get perspective(): 'absolute' | 'canonical' {
     return this.cfg.perspective ?? 'absolute';
+  }
+
+  /** Are step frames followed by action-feature entries (--action-features)? */
+  get actionFeatures(): boolean {
+    return this.cfg.actionFeatures === true;
   }
 
   /** Observation mode of the step records. */
@@ -203,9 +224,53 @@ export class VecEnv {
     this.fill(count);
   }
 
+  /**
+   * The pending decision of env i in readable form (a describe frame): the acting seat's
+   * observation as JSON (agents/features.ts observationJson: absolute cells and seats) and each
+   * legal action's id as sent, its table meaning and its name in context (engine/describe.ts, in
+   * Russian), in ascending id order. Built from the seat's view, like the tensor.
+   */
+  describe(i: number): Record<string, unknown> {
+    const e = this.envs[i]!;
+    const s = e.s;
+    const p = currentPlayer(s);
+    observe(s, p, e.view);
+    const table = (VecEnv.table ??= actionTable());
+    const actions: { id: number; meaning: string; name: string }[] = [];
+    for (let k = 0; k < e.n; k++) actions.push({ id: e.legalV2[k]!, meaning: table[e.legalV2[k]!]!.meaning, name: actionToString(e.view, e.legal[k]!) });
+    actions.sort((a, b) => a.id - b.id);
+    return { env: i, seat: p, decision: decisionName(s.g[G.Decision]!), episode: e.episode, observation: observationJson(e.view, p), actions };
+  }
+
+  private static table: ReturnType<typeof actionTable> | undefined;
+
   /** The current step frame (valid until the next reset or step). */
   stepFrame(): Buffer {
     return this.frameAll.subarray(0, this.frameLen);
+  }
+
+  /**
+   * --action-features: at byte `at` of the ArrayBuffer, a u32 entry count, then one entry per legal
+   * positional action of each of the first `count` records, in record order and, within a record,
+   * in the order of the legal ids (action-features.ts). Returns the bytes written.
+   */
+  private fillActionFeatures(count: number, at: number): number {
+    const dv = this.view;
+    const canonical = this.cfg.perspective === 'canonical';
+    let o = at + FEATURE_COUNT_BYTES;
+    let n = 0;
+    for (let j = 0; j < count; j++) {
+      const e = this.envs[this.stepped[j]!]!;
+      const p = currentPlayer(e.s);
+      for (let k = 0; k < e.n; k++) {
+        if (writeActionFeature(dv, o, e.index, e.legalV2[k]!, e.view, p, e.legal[k]!, canonical)) {
+          o += ACTION_FEATURE_BYTES;
+          n++;
+        }
+      }
+    }
+    dv.setUint32(at, n, true);
+    return o - at;
   }
 
   private startGame(e: Env): void {
@@ -279,6 +344,8 @@ export class VecEnv {
     this.frameSeq++;
     const buf = this.frameAll;
     let changes = 0;
+    const info = this.cfg.infostate === true;
+    const size = this.obsSize;
     // Changes follow the records; pairs are 8 bytes at 4-aligned offsets of the ArrayBuffer.
     let cw = (PAYLOAD_OFFSET + STEP_HEADER_BYTES + count * RB) >> 2;
     for (let j = 0; j < count; j++) {
@@ -303,12 +370,17 @@ export class VecEnv {
       if (delta) {
         encodeTensor(e.view, p, this.scratch);
         if (canonical) canonicalTensor(p, this.scratch);
-        const next = writeChanges(this.scratchBits, this.sent[i]!, i * TENSOR_SIZE, u32, cw);
+        let next = writeChanges(this.scratchBits, this.sent[i]!, i * size, u32, cw);
+        if (info) {
+          encodeInfoState(e.view, p, this.scratch, TENSOR_SIZE, canonical);
+          next = diffRange(this.scratchBits, this.sent[i]!, TENSOR_SIZE, size, i * size, u32, next);
+        }
         changes += (next - cw) >> 1;
         cw = next;
       } else {
         encodeTensor(e.view, p, this.obsViews[j]!);
         if (canonical) canonicalTensor(p, this.obsViews[j]!);
+        if (info) encodeInfoState(e.view, p, this.obsViews[j]!, TENSOR_SIZE, canonical);
       }
       // The legal bitset; frameAll starts FRAME_OFFSET bytes into the ArrayBuffer.
       const m = o + this.maskOff - FRAME_OFFSET;
@@ -324,7 +396,8 @@ export class VecEnv {
     dv.setUint32(PAYLOAD_OFFSET + 4, RB, true);
     dv.setUint32(PAYLOAD_OFFSET + 8, this.frameSeq >>> 0, true);
     dv.setUint32(PAYLOAD_OFFSET + 12, changes, true);
-    const payload = STEP_HEADER_BYTES + count * RB + changes * CHANGE_BYTES;
+    let payload = STEP_HEADER_BYTES + count * RB + changes * CHANGE_BYTES;
+    if (this.cfg.actionFeatures === true) payload += this.fillActionFeatures(count, PAYLOAD_OFFSET + payload);
     dv.setUint32(FRAME_OFFSET, 1 + payload, true);
     this.frameLen = 5 + payload;
   }
