@@ -87,6 +87,33 @@ describe('sim --agents-compare', () => {
   });
 });
 
+describe('berserk report of a comparison', () => {
+  it('draws both matrices, the scatter and the pairings table with their verdicts; a run folder keeps its own report', () => {
+    const file = path.join(tmp, 'cmp-report.html');
+    const r = berserk(['report', out, '--out', file]);
+    expect(r.status, r.stderr).toBe(0);
+    const html = fs.readFileSync(file, 'utf8');
+    const c = compareOf(out);
+    expect(html).toContain('<title>Agents compare: random against scripted</title>');
+    expect(html).toContain('id="chart-cmp-heatmap"');
+    expect(html).toContain('id="chart-cmp-scatter"');
+    const table = html.slice(html.indexOf('<table id="cmp-pairings">'), html.indexOf('</table>', html.indexOf('<table id="cmp-pairings">')));
+    expect(table.match(/<tr><td>/g)).toHaveLength(3);
+    for (const p of c.pairings) expect(table).toContain(p.verdict === 'flip' ? 'FLIP' : `>${p.verdict}`);
+    const run = path.join(tmp, 'run-report.html');
+    expect(berserk(['report', path.join(out, 'a'), '--out', run]).status).toBe(0);
+    expect(fs.readFileSync(run, 'utf8')).toContain('<h2>Deck matrix</h2>');
+  });
+  it('refuses an unfinished comparison with one line', () => {
+    const dir = path.join(tmp, 'unfinished');
+    fs.mkdirSync(dir);
+    fs.copyFileSync(path.join(out, 'compare-run.json'), path.join(dir, 'compare-run.json'));
+    const r = berserk(['report', dir]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toBe(`error: ${dir}: no compare.json (the comparison is not finished; finish it with berserk sim --resume ${dir})\n`);
+  });
+});
+
 describe('sim --agents-compare: bad input', () => {
   const refused = (args: string[], message: RegExp) => {
     const dir = path.join(tmp, `bad-${Math.random().toString(36).slice(2)}`);
