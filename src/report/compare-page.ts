@@ -40,7 +40,12 @@ export function gatherCompare(dir: string): CompareData {
 
 const pct = (x: number | null | undefined) => (x === null || x === undefined ? '–' : `${(x * 100).toFixed(1)}%`);
 const interval = (c: [number, number] | null | undefined) => (c ? `${(c[0] * 100).toFixed(1)} – ${(c[1] * 100).toFixed(1)}` : '–');
-const pts = (x: number | null) => (x === null ? '–' : `${x >= 0 ? '+' : '−'}${Math.abs(x * 100).toFixed(1)}`);
+/** Points with one decimal, signed after rounding (never "−0.0"). */
+const pts = (x: number | null) => (x === null ? '–' : signedPoints(x));
+const signedPoints = (x: number) => {
+  const v = Number((x * 100).toFixed(1));
+  return `${v >= 0 ? '+' : '−'}${Math.abs(v).toFixed(1)}`;
+};
 const label = (d: { id: number; name: string }) => `${d.id} ${d.name}`;
 
 /** Both matrices, one panel per agent: every pairing in both orientations (row deck's win rate). */
@@ -71,7 +76,7 @@ export function compareHeatmapSpec(c: CompareJson): Spec {
     data: { values },
     facet: { column: { field: 'agent', type: 'nominal', title: null, header: { labelFontSize: 13, labelFontWeight: 'bold' } } },
     spec: {
-      width: { step: 110 },
+      width: { step: 90 },
       height: { step: 46 },
       encoding: {
         x: { field: 'col', type: 'nominal', title: 'opponent', axis: { labelAngle: -30, labelLimit: 160 } },
@@ -154,7 +159,8 @@ export function renderCompareReport(d: CompareData): string {
   parts.push(`<p>${counts.join(' · ')} · ${c.counts.shift} shift · correlation of the two matrices r = <b>${c.correlation.r ?? '–'}</b> over ${c.correlation.pairings} pairings (${esc(c.correlation.rule)}).</p>`);
   for (const p of c.pairings.filter((x) => x.verdict === 'flip')) {
     const better = (w: 'deck' | 'opponent' | null) => esc(w === 'deck' ? p.deck.name : p.opponent.name);
-    parts.push(`<p class="warn"><b>FLIP</b> ${esc(label(p.deck))} vs ${esc(label(p.opponent))}: ${esc(c.agents.a)} says ${better(p.better.a)} is better (${pct(p.a?.rate)}), ${esc(c.agents.b)} says ${better(p.better.b)} (${pct(p.b?.rate)}).</p>`);
+    const wins = (s: ComparePairing['a']) => `deck ${p.deck.id} wins ${pct(s?.rate)} [${interval(s?.ci95)}]`;
+    parts.push(`<p class="warn"><b>FLIP</b> ${esc(label(p.deck))} vs ${esc(label(p.opponent))}: ${esc(c.agents.a)} says ${better(p.better.a)} is better (${wins(p.a)}); ${esc(c.agents.b)} says ${better(p.better.b)} (${wins(p.b)}).</p>`);
   }
   parts.push('<h2>Both matrices</h2><p>The row deck\'s win rate against the column deck under each agent; a FLIP cell is outlined.</p><div id="chart-cmp-heatmap"></div>');
   parts.push('<h2>Pairing by pairing</h2>');

@@ -8,7 +8,11 @@ import type { Rate } from './stats.js';
 
 const pct = (x: number | null) => (x === null ? '–' : `${(x * 100).toFixed(1)}%`);
 const rate = (r: Rate | null) => (r === null || r.rate === null || r.ci95 === null ? '–' : `${pct(r.rate).padStart(6)} [${(r.ci95[0] * 100).toFixed(1)}, ${(r.ci95[1] * 100).toFixed(1)}]`);
-const pts = (x: number) => `${x >= 0 ? '+' : '−'}${Math.abs(x * 100).toFixed(1)}`;
+/** Points with one decimal, signed after rounding (never "−0.0"). */
+const pts = (x: number) => {
+  const v = Number((x * 100).toFixed(1));
+  return `${v >= 0 ? '+' : '−'}${Math.abs(v).toFixed(1)}`;
+};
 const num = (x: number) => x.toLocaleString('en-US');
 
 const VERDICT_TEXT: Record<CompareVerdict, string> = { flip: 'FLIP', unclear: 'unclear', agree: 'agree', no_games: 'no games', mirror: 'mirror' };
@@ -50,8 +54,9 @@ export function renderCompare(c: CompareJson): string {
   L.push('');
   L.push(`  ${verdictCounts(c)}; ${c.counts.shift} pairing${c.counts.shift === 1 ? '' : 's'} with a shift (the interval of b − a excludes 0)`);
   for (const p of c.pairings.filter((x) => x.verdict === 'flip')) {
-    const better = (w: 'deck' | 'opponent' | null) => (w === 'deck' ? p.deck.name : p.opponent.name);
-    L.push(`  FLIP ${p.deck.id} vs ${p.opponent.id}: ${c.agents.a} says ${better(p.better.a)} is better (${pct(p.a!.rate)}), ${c.agents.b} says ${better(p.better.b)} (${pct(p.b!.rate)})`);
+    const better = (w: 'deck' | 'opponent' | null) => (w === 'deck' ? `${p.deck.id} ${p.deck.name}` : `${p.opponent.id} ${p.opponent.name}`);
+    L.push(`  FLIP ${p.deck.id} vs ${p.opponent.id}: ${c.agents.a} says ${better(p.better.a)} is better (deck ${p.deck.id} wins ${rate(p.a).trim()});`);
+    L.push(`  ${''.padEnd(`FLIP ${p.deck.id} vs ${p.opponent.id}:`.length)} ${c.agents.b} says ${better(p.better.b)} (deck ${p.deck.id} wins ${rate(p.b).trim()})`);
   }
   return L.join('\n') + '\n';
 }
