@@ -13,6 +13,7 @@ import { RunDirError } from '../sim/run-dir.js';
 import { chartScripts, chartVersions } from './assets.js';
 import { ReportInputError } from './data.js';
 import { BASE_CSS, EMBED_BOOT, esc, jsonScript } from './html.js';
+import { wrappedLabels } from './specs.js';
 
 type Spec = Record<string, unknown>;
 const SCHEMA = 'https://vega.github.io/schema/vega-lite/v6.json';
@@ -63,6 +64,7 @@ export function compareHeatmapSpec(c: CompareJson): Spec {
       values.push({ agent, row: label(p.opponent), col: label(p.deck), rate: rate === null ? null : 1 - rate, label: pct(rate === null ? null : 1 - rate), ci: ci ? interval([1 - ci[1], 1 - ci[0]]) : '–', verdict: p.verdict, mark });
     }
   }
+  const names = [...new Set(values.map((v) => v.row as string))];
   const tooltip = [
     { field: 'agent', title: 'agent' },
     { field: 'row', title: 'deck (row)' },
@@ -77,16 +79,17 @@ export function compareHeatmapSpec(c: CompareJson): Spec {
     facet: { column: { field: 'agent', type: 'nominal', title: null, header: { labelFontSize: 13, labelFontWeight: 'bold' } } },
     spec: {
       width: { step: 90 },
-      height: { step: 46 },
+      height: { step: 56 },
       encoding: {
-        x: { field: 'col', type: 'nominal', title: 'opponent', axis: { labelAngle: -30, labelLimit: 160 } },
-        y: { field: 'row', type: 'nominal', title: 'deck', axis: { labelLimit: 200 } },
+        // Whole names, wrapped (never cut with "…"): columns to the width of a column, rows to a few lines.
+        x: { field: 'col', type: 'nominal', title: 'opponent', axis: { labelAngle: 0, titlePadding: 8, ...wrappedLabels(names, 14) } },
+        y: { field: 'row', type: 'nominal', title: 'deck', axis: { titlePadding: 10, ...wrappedLabels(names, 26) } },
       },
       layer: [
         {
           mark: { type: 'rect', name: 'cells' },
           encoding: {
-            color: { field: 'rate', type: 'quantitative', title: 'row deck win rate', scale: { domain: [0, 1], scheme: 'redblue' } },
+            color: { field: 'rate', type: 'quantitative', title: 'win rate', scale: { domain: [0, 1], scheme: 'redblue' } },
             stroke: { condition: { test: "datum.verdict === 'flip'", value: '#000' }, value: null },
             strokeWidth: { condition: { test: "datum.verdict === 'flip'", value: 3 }, value: 0 },
             tooltip,
