@@ -87,6 +87,26 @@ describe('sim --agents-compare', () => {
   });
 });
 
+describe('sim --agents-compare of one pairing, with --json', () => {
+  it('prints {out, runs, compare}; the pairing\'s records are deck 0\'s in each run', () => {
+    const dir = path.join(tmp, 'pair');
+    const r = berserk(['sim', '--deck1', deck('steppe'), '--deck2', deck('forest'), '--agents-compare', 'random,random:squad=1', '--games', '40', '--workers', '1', '--out', dir, '--json']);
+    expect(r.status, r.stderr).toBe(0);
+    const j = JSON.parse(r.stdout) as { out: string; runs: Record<'a' | 'b', { dir: string; agent: string; timing: { games_played: number } }>; compare: CompareJson };
+    expect(j.out).toBe(dir);
+    expect(j.runs.a).toMatchObject({ dir: path.join(dir, 'a'), agent: 'random', timing: { games_played: 40 } });
+    expect(j.runs.b).toMatchObject({ dir: path.join(dir, 'b'), agent: 'random:squad=1', timing: { games_played: 40 } });
+    expect(j.compare).toEqual(compareOf(dir));
+    expect(j.compare.mode).toBe('pair');
+    expect(j.compare.pairings).toHaveLength(1);
+    for (const k of ['a', 'b'] as const) {
+      const s = JSON.parse(fs.readFileSync(path.join(dir, k, 'summary.json'), 'utf8')) as { decks: { wins: number; losses: number }[] };
+      expect([j.compare.pairings[0]![k]!.wins, j.compare.pairings[0]![k]!.losses]).toEqual([s.decks[0]!.wins, s.decks[0]!.losses]);
+    }
+    expect(j.compare.correlation.r).toBeNull();
+  });
+});
+
 describe('berserk report of a comparison', () => {
   it('draws both matrices, the scatter and the pairings table with their verdicts; a run folder keeps its own report', () => {
     const file = path.join(tmp, 'cmp-report.html');
