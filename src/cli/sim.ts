@@ -106,7 +106,8 @@ export function registerSim(program: Command): void {
     .option('--agents-compare <a,b>', 'play the same pairings twice, agent a on both sides into OUT/a, then agent b on both sides into OUT/b; write OUT/compare.json and print where the two agents disagree on which deck is better (FLIP; docs/agents.md)')
     .action(function (this: Command, flags: SimFlags) {
       if (flags.format === 'parquet' && flags.shard) throw new UsageError('--format parquet removes the Arrow streams that berserk merge joins; give a --shard slice --format both (or arrow, then berserk export after the merge)');
-      if (flags.agentsCompare !== undefined || (flags.resume !== undefined && isCompareDir(flags.resume))) {
+      // A comparison of two agents (sim-compare.ts), new or resumed; --resume of a run folder refuses --agents-compare below.
+      if (flags.resume === undefined ? flags.agentsCompare !== undefined : isCompareDir(flags.resume)) {
         runAgentsCompare(flags, this);
         return;
       }
