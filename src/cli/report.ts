@@ -1,6 +1,7 @@
 /**
  * `berserk report DIR [--out FILE]`: write a self-contained HTML report of a finished run folder
- * (src/report/write.ts). A folder that is not a finished run exits 2 with one line.
+ * (src/report/write.ts), or of an agents comparison (src/report/compare-page.ts). A folder that is
+ * not a finished run or comparison exits 2 with one line.
  */
 import type { Command } from 'commander';
 import { UsageError } from './errors.js';
@@ -10,7 +11,7 @@ export function registerReport(program: Command): void {
     .command('report')
     .description('write one self-contained HTML file drawing a finished run: deck matrix heatmap, seat splits, card lift, turns, end reasons, A/B differences, notable games')
     .summary('draw a run as one self-contained HTML file')
-    .argument('<dir>', 'a finished run folder (berserk sim or berserk ab)')
+    .argument('<dir>', 'a finished run folder (berserk sim or berserk ab), or the folder of berserk sim --agents-compare (both matrices and their flips)')
     .option('--out <file>', 'the HTML file (default: DIR/report.html)')
     .action((dir: string, flags: { out?: string }) => {
       makeReport(dir, flags.out)

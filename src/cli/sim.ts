@@ -22,14 +22,17 @@ import { parseFaults } from '../sim/shard.js';
 import { slotBytes } from '../sim/slots.js';
 import { checkOutPath, createOutDir, removeCreated } from '../sim/out-dir.js';
 import { mirrorWarning, renderSummary } from '../sim/summary.js';
-import { renderAb } from '../sim/ab-report.js';
+import { type AbJson, renderAb } from '../sim/ab-report.js';
+import type { RunResult, Timing } from '../sim/runner.js';
+import { isCompareDir } from '../sim/compare-dir.js';
+import { runAgentsCompare } from './sim-compare.js';
 import { deckSupport, supportLine } from '../sim/support.js';
 import { EXIT_USAGE, UsageError, parsePositiveInt, parseSeed } from './errors.js';
 import { addCardsFlag, readCardsFlag, useCardsFlag } from './cards-flag.js';
 import { addOptionFlag, optionOverrides } from './option-flag.js';
 import { sameOverrides } from '../sim/card-overrides.js';
 
-interface SimFlags {
+export interface SimFlags {
   deck1?: string;
   deck2?: string;
   decks?: string[];
@@ -52,10 +55,11 @@ interface SimFlags {
   format: TableFormat;
   option?: string[];
   cards?: string;
+  agentsCompare?: string;
 }
 
 /** Which table files a finished run keeps (sim/parquet-io.ts). */
-type TableFormat = 'arrow' | 'parquet' | 'both';
+export type TableFormat = 'arrow' | 'parquet' | 'both';
 
 /** Commander parser for `--shard i/n`: 0 ≤ i < n. */
 function parseShard(value: string): { index: number; count: number } {
@@ -99,8 +103,14 @@ export function registerSim(program: Command): void {
         .choices(['arrow', 'parquet', 'both'])
         .default('arrow'),
     )
+    .option('--agents-compare <a,b>', 'play the same pairings twice, agent a on both sides into OUT/a, then agent b on both sides into OUT/b; write OUT/compare.json and print where the two agents disagree on which deck is better (FLIP; docs/agents.md)')
     .action(function (this: Command, flags: SimFlags) {
       if (flags.format === 'parquet' && flags.shard) throw new UsageError('--format parquet removes the Arrow streams that berserk merge joins; give a --shard slice --format both (or arrow, then berserk export after the merge)');
+      // A comparison of two agents (sim-compare.ts), new or resumed; --resume of a run folder refuses --agents-compare below.
+      if (flags.resume === undefined ? flags.agentsCompare !== undefined : isCompareDir(flags.resume)) {
+        runAgentsCompare(flags, this);
+        return;
+      }
       const job = prepare(flags, this);
       // Validation is over and synchronous (errors reached main's handler); the run is async.
       execute(job, flags.json === true, flags.report === true, flags.format).catch((e: unknown) => {
@@ -116,7 +126,7 @@ export function registerSim(program: Command): void {
 }
 
 /** The run could not start and removed its folder: there is nothing to resume. */
-class NothingWritten extends Error {}
+export class NothingWritten extends Error {}
 
 /** Most worker threads a run may ask for: each is a V8 isolate with its own engine (~50 MiB). */
 export const MAX_WORKERS = 256;
@@ -128,7 +138,7 @@ export const MAX_SHARD_SIZE = 1 << 16;
 /** Largest --max-turns (a game is far shorter; the engine's action guard ends it first anyway). */
 export const MAX_TURNS = 10_000;
 
-interface Job {
+export interface Job {
   dir: string;
   run: RunFile;
   resume: boolean;
@@ -140,16 +150,15 @@ interface Job {
   created: string[];
   faults: string;
   botTimeouts: number;
+  /** run.json and decks.json are already written (a comparison writes both runs' before playing either). */
+  written?: boolean;
 }
 
 /** Flags that define the results: not allowed with --resume, whose config is in run.json. */
-const RESULT_FLAGS = ['deck1', 'deck2', 'decks', 'gauntlet', 'agent1', 'agent2', 'games', 'seed', 'out', 'paired', 'fixedSeats', 'maxTurns', 'option', 'shard', 'shardSize'] as const;
+const RESULT_FLAGS = ['deck1', 'deck2', 'decks', 'gauntlet', 'agent1', 'agent2', 'games', 'seed', 'out', 'paired', 'fixedSeats', 'maxTurns', 'option', 'shard', 'shardSize', 'agentsCompare'] as const;
 
-/**
- * Validate everything and build the run; throws UsageError/DeckError. Writes nothing but, as its
- * last step, the output folder and its lock (a resume: only the lock).
- */
-function prepare(flags: SimFlags, cmd: Command): Job {
+/** --workers (checked) and the fault hooks of the environment (shard.ts). Throws UsageError. */
+export function runnerSettings(flags: SimFlags): { workers: number; faults: string } {
   const workers = flags.workers ?? Math.min(os.availableParallelism(), MAX_WORKERS);
   if (workers > MAX_WORKERS) throw new UsageError(`--workers: at most ${MAX_WORKERS} (got ${workers}); more threads than cores only cost memory`);
   const faults = process.env.BERSERK_SIM_FAULTS ?? '';
@@ -158,43 +167,67 @@ function prepare(flags: SimFlags, cmd: Command): Job {
   } catch (e) {
     throw new UsageError((e as Error).message);
   }
-  if (flags.resume !== undefined) {
-    const given = RESULT_FLAGS.filter((k) => cmd.getOptionValueSource(k) === 'cli');
-    if (given.length > 0) {
-      const names = given.map((k) => `--${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`);
-      throw new UsageError(`--resume takes the run's settings from ${path.join(flags.resume, 'run.json')}; drop ${names.join(', ')}`);
-    }
-    const dir = flags.resume;
-    if (dir === '') throw new UsageError('--resume: an empty folder name');
-    // readRunFile makes the run's recorded cards the process's; a --cards given again must be the same.
-    const run = asUsage(() => readRunFile(dir));
-    if (flags.cards !== undefined) {
-      const given = readCardsFlag(flags.cards);
-      if (!sameOverrides(run.config.cards, given)) {
-        const had = run.config.cards ? `card overrides ${run.config.cards.file} (sha256 ${run.config.cards.sha256.slice(0, 12)})` : 'no card overrides';
-        throw new UsageError(`--resume: ${dir} was started with ${had}; --cards ${flags.cards} (sha256 ${given!.sha256.slice(0, 12)}) holds other cards; resuming would mix two card pools (leave --cards out: the run's own are recorded in its run.json)`);
-      }
-    }
-    const now = runMeta();
-    for (const k of ['git_sha', 'card_db_hash', 'engine_version'] as const) {
-      if (run.meta[k] !== now[k]) throw new UsageError(`--resume: ${dir} was started with ${k} ${run.meta[k]}, this engine has ${now[k]}; resuming would mix two engines`);
-    }
-    checkWorkMemory(run.config.shard_size, workers);
-    // One writer per folder: the lock before anything of the folder is trusted or changed.
-    const lock = asUsage(() => lockRunDir(dir, '--resume'));
-    const manifest = asUsage(() => readManifest(dir, run.slice.lo));
-    if (manifest.complete) throw new UsageError(`--resume: the run in ${dir} is already complete`);
-    asUsage(() => checkRunUnchanged(dir, run, manifest));
-    return { dir, run, resume: true, workers, bar: null, lock, created: [], faults, botTimeouts: flags.botTimeouts };
-  }
+  return { workers, faults };
+}
 
-  const config = buildConfig(flags);
+/** --resume takes every result flag from run.json: refuse any given on the command line. */
+export function checkNoResultFlags(cmd: Command, file: string): void {
+  const given = RESULT_FLAGS.filter((k) => cmd.getOptionValueSource(k) === 'cli');
+  if (given.length > 0) {
+    const names = given.map((k) => `--${k.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`);
+    throw new UsageError(`--resume takes the run's settings from ${file}; drop ${names.join(', ')}`);
+  }
+}
+
+/**
+ * Validate everything and build the run; throws UsageError/DeckError. Writes nothing but, as its
+ * last step, the output folder and its lock (a resume: only the lock).
+ */
+function prepare(flags: SimFlags, cmd: Command): Job {
+  const { workers, faults } = runnerSettings(flags);
+  if (flags.resume !== undefined) {
+    checkNoResultFlags(cmd, path.join(flags.resume, 'run.json'));
+    if (flags.resume === '') throw new UsageError('--resume: an empty folder name');
+    return prepareResume(flags.resume, flags, workers, faults);
+  }
+  return prepareNew(flags, buildConfig(flags), workers, faults, flags.out);
+}
+
+/**
+ * A resume of the unfinished run folder `dir`: checks the folder against this engine (and a --cards
+ * given again), then takes its lock. Throws UsageError.
+ */
+export function prepareResume(dir: string, flags: SimFlags, workers: number, faults: string): Job {
+  // readRunFile makes the run's recorded cards the process's; a --cards given again must be the same.
+  const run = asUsage(() => readRunFile(dir));
+  if (flags.cards !== undefined) {
+    const given = readCardsFlag(flags.cards);
+    if (!sameOverrides(run.config.cards, given)) {
+      const had = run.config.cards ? `card overrides ${run.config.cards.file} (sha256 ${run.config.cards.sha256.slice(0, 12)})` : 'no card overrides';
+      throw new UsageError(`--resume: ${dir} was started with ${had}; --cards ${flags.cards} (sha256 ${given!.sha256.slice(0, 12)}) holds other cards; resuming would mix two card pools (leave --cards out: the run's own are recorded in its run.json)`);
+    }
+  }
+  const now = runMeta();
+  for (const k of ['git_sha', 'card_db_hash', 'engine_version'] as const) {
+    if (run.meta[k] !== now[k]) throw new UsageError(`--resume: ${dir} was started with ${k} ${run.meta[k]}, this engine has ${now[k]}; resuming would mix two engines`);
+  }
+  checkWorkMemory(run.config.shard_size, workers);
+  // One writer per folder: the lock before anything of the folder is trusted or changed.
+  const lock = asUsage(() => lockRunDir(dir, '--resume'));
+  const manifest = asUsage(() => readManifest(dir, run.slice.lo));
+  if (manifest.complete) throw new UsageError(`--resume: the run in ${dir} is already complete`);
+  asUsage(() => checkRunUnchanged(dir, run, manifest));
+  return { dir, run, resume: true, workers, bar: null, lock, created: [], faults, botTimeouts: flags.botTimeouts };
+}
+
+/** A new run of `config` into `out` (default: results/…): checks, then creates the folder and takes its lock. Throws UsageError. */
+export function prepareNew(flags: SimFlags, config: SimConfig, workers: number, faults: string, out: string | undefined): Job {
   const slice = makeSlice(config, flags.shard?.index ?? 0, flags.shard?.count ?? 1);
   if (slice.lo === slice.hi) {
     throw new UsageError(`--shard ${slice.index}/${slice.count}: this slice is empty; the run has only ${shardCount(config)} shard(s) of ${config.shard_size} games`);
   }
   checkWorkMemory(config.shard_size, workers);
-  const dir = flags.out ?? defaultOutDir(config);
+  const dir = out ?? defaultOutDir(config);
   asUsage(() => checkOutPath(dir));
   // Last: create the folder and take its lock (a second run on the same --out fails here).
   const created = asUsage(() => createOutDir(dir));
@@ -217,7 +250,7 @@ function prepare(flags: SimFlags, cmd: Command): Job {
  * The shard slots (2 × workers shared buffers, slots.ts) must fit comfortably in memory: refuse
  * --workers × --shard-size beyond half the machine's memory before any is allocated.
  */
-function checkWorkMemory(shardSize: number, workers: number): void {
+export function checkWorkMemory(shardSize: number, workers: number): void {
   const bytes = 2 * workers * slotBytes(shardSize);
   const limit = Math.min(os.totalmem() / 2, 16 * 2 ** 30);
   if (bytes > limit) {
@@ -226,7 +259,7 @@ function checkWorkMemory(shardSize: number, workers: number): void {
   }
 }
 
-function asUsage<T>(f: () => T): T {
+export function asUsage<T>(f: () => T): T {
   try {
     return f();
   } catch (e) {
@@ -235,7 +268,7 @@ function asUsage<T>(f: () => T): T {
   }
 }
 
-function buildConfig(flags: SimFlags): SimConfig {
+export function buildConfig(flags: SimFlags): SimConfig {
   const pairMode = flags.deck1 !== undefined || flags.deck2 !== undefined;
   let mode: SimMode;
   if (pairMode) {
@@ -334,16 +367,69 @@ function defaultOutDir(config: SimConfig): string {
   return path.join('results', `${t}-${shortHash(configJson(config))}`);
 }
 
-async function execute(job: Job, json: boolean, report: boolean, format: TableFormat): Promise<void> {
-  // Ctrl-C, kill, a closed terminal: restore the terminal, say how to continue (the finished shards
-  // are on disk) and exit; the exit releases the folder's lock (run-lock.ts).
+/**
+ * On Ctrl-C, kill or a closed terminal: stop the progress bar `bar()`, say how to continue (the
+ * finished shards are on disk) and exit; the exit releases the folders' locks (run-lock.ts).
+ */
+export function exitOnSignals(resumeDir: string, bar: () => SingleBar | null): void {
   for (const [signal, code] of [['SIGINT', 130], ['SIGTERM', 143], ['SIGHUP', 129]] as const) {
     process.once(signal, () => {
-      if (job.bar) job.bar.stop();
-      process.stderr.write(`\ninterrupted: continue with berserk sim --resume ${job.dir}\n`);
+      bar()?.stop();
+      process.stderr.write(`\ninterrupted: continue with berserk sim --resume ${resumeDir}\n`);
       process.exit(code);
     });
   }
+}
+
+async function execute(job: Job, json: boolean, report: boolean, format: TableFormat): Promise<void> {
+  exitOnSignals(job.dir, () => job.bar);
+  const { result, abOut, parquetS } = await playJob(job, { report, format, warn: !job.resume, label: 'sim' });
+  const t = result.timing;
+  if (json) {
+    const parquet = parquetS === null ? {} : { parquet_write_s: Math.round(parquetS * 1000) / 1000 };
+    process.stdout.write(JSON.stringify({ out: job.dir, timing: { ...t, ...parquet }, summary: result.summary, ...(abOut ? { ab: abOut } : {}) }, null, 2) + '\n');
+    return;
+  }
+  if (abOut) process.stdout.write(renderAb(abOut) + '\n');
+  process.stdout.write(renderSummary(result.summary, { warnedAtStart: !job.resume }));
+  process.stdout.write(timingLine(result.timing, parquetS) + '\n');
+  process.stdout.write(`results: ${job.dir}\n`);
+  if (report) process.stdout.write(`report: ${path.join(job.dir, 'report.html')}\n`);
+}
+
+/** "N games played in … s (… games/s, W workers); Arrow writing …; peak RSS … MiB". */
+export function timingLine(t: Timing, parquetS: number | null): string {
+  return (
+    `${t.games_played.toLocaleString('en-US')} games played in ${t.wall_s} s (${t.games_per_s.toLocaleString('en-US')} games/s, ${t.workers} workers); ` +
+    `Arrow writing ${(t.arrow_write_share * 100).toFixed(1)}% of the time; ` +
+    (parquetS === null ? '' : `Parquet writing ${parquetS.toFixed(2)} s (${((parquetS / (t.wall_s + parquetS)) * 100).toFixed(1)}% of run + export); `) +
+    `peak RSS ${t.peak_rss_mib} MiB`
+  );
+}
+
+export interface PlayOptions {
+  /** Also write DIR/report.html. */
+  report: boolean;
+  format: TableFormat;
+  /** Print the decks' coverage warnings and the mirror warning before playing. */
+  warn: boolean;
+  /** The progress bar's label. */
+  label: string;
+}
+
+export interface Played {
+  result: RunResult;
+  abOut: AbJson | null;
+  /** Seconds spent writing the Parquet tables (null: --format arrow). */
+  parquetS: number | null;
+}
+
+/**
+ * Play the job's run to its end: the resume checks or run.json, the pool, the shards, then the
+ * report and the Parquet tables if asked. Throws on failure (the caller reports it); the pool is
+ * shut down in any case.
+ */
+export async function playJob(job: Job, opts: PlayOptions): Promise<Played> {
   // Everything that can refuse or fail the folder comes before a worker starts: a pool shut down
   // while its workers still load their modules can abort Node.
   if (job.resume) {
@@ -352,7 +438,7 @@ async function execute(job: Job, json: boolean, report: boolean, format: TableFo
     // With the lock held: what a killed process left behind is stale.
     removeTempFiles(job.dir);
     repairDecksFile(job.dir, job.run);
-  } else {
+  } else if (!job.written) {
     try {
       writeRunFiles(job.dir, job.run);
     } catch (e) {
@@ -370,15 +456,15 @@ async function execute(job: Job, json: boolean, report: boolean, format: TableFo
   const { startPool } = await import('../sim/pool.js');
   const pool = startPool(job.run.config, job.run.meta, job.workers, job.faults, { maxTimeouts: job.botTimeouts });
   try {
-    await runJob(job, json, pool, report, format);
+    return await runJob(job, pool, opts);
   } catch (e) {
     await pool.destroy();
     throw e;
   }
 }
 
-async function runJob(job: Job, json: boolean, pool: SimPool, report: boolean, format: TableFormat): Promise<void> {
-  if (!job.resume) {
+async function runJob(job: Job, pool: SimPool, opts: PlayOptions): Promise<Played> {
+  if (opts.warn) {
     // One warning line per deck holding cards whose text the engine does not (fully) play, once:
     // the printed summary then leaves them out. A resumed run warned when it started, so its
     // summary prints them (summary.json always lists them).
@@ -397,7 +483,7 @@ async function runJob(job: Job, json: boolean, pool: SimPool, report: boolean, f
   if (tty) {
     const { SingleBar } = await import('cli-progress');
     job.bar = new SingleBar({
-      format: 'sim |{bar}| {percentage}% | {value}/{total} games | {rate} games/s | ETA {eta_formatted}',
+      format: `${opts.label} |{bar}| {percentage}% | {value}/{total} games | {rate} games/s | ETA {eta_formatted}`,
       barsize: 30,
       hideCursor: true,
       clearOnComplete: true,
@@ -437,31 +523,16 @@ async function runJob(job: Job, json: boolean, pool: SimPool, report: boolean, f
       : undefined,
   });
   if (job.bar) job.bar.stop();
-  const t = result.timing;
   const abOut = ab ? ab.json : null;
-  if (report) {
+  if (opts.report) {
     const { writeReport } = await import('../report/write.js');
     await writeReport(job.dir);
   }
   // Last: the report reads the Arrow streams, which --format parquet removes.
   let parquetS: number | null = null;
-  if (format !== 'arrow') {
+  if (opts.format !== 'arrow') {
     const { exportParquet } = await import('../sim/parquet-io.js');
-    parquetS = (await exportParquet(job.dir, { removeArrows: format === 'parquet' })).seconds;
+    parquetS = (await exportParquet(job.dir, { removeArrows: opts.format === 'parquet' })).seconds;
   }
-  if (json) {
-    const parquet = parquetS === null ? {} : { parquet_write_s: Math.round(parquetS * 1000) / 1000 };
-    process.stdout.write(JSON.stringify({ out: job.dir, timing: { ...t, ...parquet }, summary: result.summary, ...(abOut ? { ab: abOut } : {}) }, null, 2) + '\n');
-    return;
-  }
-  if (abOut) process.stdout.write(renderAb(abOut) + '\n');
-  process.stdout.write(renderSummary(result.summary, { warnedAtStart: !job.resume }));
-  process.stdout.write(
-    `${t.games_played.toLocaleString('en-US')} games played in ${t.wall_s} s (${t.games_per_s.toLocaleString('en-US')} games/s, ${t.workers} workers); ` +
-      `Arrow writing ${(t.arrow_write_share * 100).toFixed(1)}% of the time; ` +
-      (parquetS === null ? '' : `Parquet writing ${parquetS.toFixed(2)} s (${((parquetS / (t.wall_s + parquetS)) * 100).toFixed(1)}% of run + export); `) +
-      `peak RSS ${t.peak_rss_mib} MiB\n`,
-  );
-  process.stdout.write(`results: ${job.dir}\n`);
-  if (report) process.stdout.write(`report: ${path.join(job.dir, 'report.html')}\n`);
+  return { result, abOut, parquetS };
 }

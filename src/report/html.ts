@@ -19,3 +19,20 @@ th { font-weight: 600; } code { background: #f4f4f4; padding: 1px 4px; border-ra
 [id^="chart-"] { max-width: 100%; overflow-x: auto; }
 /* Charts drawn at the width of their box (width "container" in specs.ts), up to a readable width. */
 #chart-turns, #chart-ends, #chart-ab { display: block; width: 100%; max-width: 1000px; } table { max-width: 100%; } td code { overflow-wrap: anywhere; }`;
+
+/**
+ * The page's last script: draw every vega-lite spec of the `report-specs` element into its
+ * `#chart-KEY` box, then set body[data-rendered] to the number of charts (or "error").
+ */
+export const EMBED_BOOT = `<script>
+(function () {
+  var specs = JSON.parse(document.getElementById('report-specs').textContent);
+  var done = [];
+  window.reportViews = {};
+  Object.keys(specs).forEach(function (k) {
+    done.push(vegaEmbed('#chart-' + k, specs[k], { renderer: 'svg', actions: false }).then(function (r) { window.reportViews[k] = r.view; }));
+  });
+  Promise.all(done).then(function () { document.body.setAttribute('data-rendered', String(done.length)); },
+    function (e) { console.error(e); document.body.setAttribute('data-rendered', 'error'); });
+})();
+</script>`;

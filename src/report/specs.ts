@@ -29,7 +29,7 @@ export function wrapText(text: string, max: number): string[] {
  * wrapped lines (vega draws an array label as one line per element). Long deck names are never cut
  * with "…", and the axis lays out (and places its title beside) the labels it really draws.
  */
-function wrappedLabels(values: readonly string[], max: number, parts: (v: string) => string[] = (v) => [v]): Spec {
+export function wrappedLabels(values: readonly string[], max: number, parts: (v: string) => string[] = (v) => [v]): Spec {
   const lines: Record<string, string[]> = {};
   for (const v of values) lines[v] = parts(v).flatMap((part) => wrapText(part, max));
   return { labelExpr: `${JSON.stringify(lines)}[datum.value]`, labelLimit: 0, labelLineHeight: 12 };

@@ -8,15 +8,17 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { chartScripts, chartVersions } from './assets.js';
 import { type ReportData, gatherReport } from './data.js';
-import { BASE_CSS, esc, jsonScript } from './html.js';
+import { BASE_CSS, EMBED_BOOT, esc, jsonScript } from './html.js';
+import { isCompareDir } from '../sim/compare-dir.js';
+import { gatherCompare, renderCompareReport } from './compare-page.js';
 import { abSpec, endsSpec, heatmapSpec, liftSpec, splitsSpec, turnsSpec } from './specs.js';
 
 export const REPORT_FILE = 'report.html';
 
 /** Write the report of run folder `dir` to `out` (default DIR/report.html); returns the file. */
 export async function writeReport(dir: string, out = path.join(dir, REPORT_FILE)): Promise<string> {
-  const data = await gatherReport(dir);
-  const html = renderReport(data);
+  // A comparison's folder (berserk sim --agents-compare) gets the page of its two runs.
+  const html = isCompareDir(dir) ? renderCompareReport(gatherCompare(dir)) : renderReport(await gatherReport(dir));
   const tmp = `${out}.tmp-${process.pid}`;
   fs.writeFileSync(tmp, html);
   fs.renameSync(tmp, out);
@@ -89,25 +91,13 @@ export function renderReport(d: ReportData): string {
   const scripts = chartScripts()
     .map((js) => `<script>${js}</script>`)
     .join('\n');
-  const boot = `<script>
-(function () {
-  var specs = JSON.parse(document.getElementById('report-specs').textContent);
-  var done = [];
-  window.reportViews = {};
-  Object.keys(specs).forEach(function (k) {
-    done.push(vegaEmbed('#chart-' + k, specs[k], { renderer: 'svg', actions: false }).then(function (r) { window.reportViews[k] = r.view; }));
-  });
-  Promise.all(done).then(function () { document.body.setAttribute('data-rendered', String(done.length)); },
-    function (e) { console.error(e); document.body.setAttribute('data-rendered', 'error'); });
-})();
-</script>`;
   return `<!doctype html>
 <html lang="ru"><head><meta charset="utf-8"><title>${esc(d.title)}</title><style>${BASE_CSS}</style>
 ${scripts}
 </head><body>
 ${parts.join('\n')}
 ${jsonScript('report-specs', charts)}
-${boot}
+${EMBED_BOOT}
 </body></html>
 `;
 }
