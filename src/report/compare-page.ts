@@ -10,9 +10,8 @@ import * as path from 'node:path';
 import { COMPARE_FILE, readCompareRunFile } from '../sim/compare-dir.js';
 import type { CompareJson, ComparePairing } from '../sim/compare-stats.js';
 import { RunDirError } from '../sim/run-dir.js';
-import { chartScripts, chartVersions } from './assets.js';
 import { ReportInputError } from './data.js';
-import { BASE_CSS, EMBED_BOOT, esc, jsonScript } from './html.js';
+import { chartPage, esc } from './html.js';
 import { wrappedLabels } from './specs.js';
 
 type Spec = Record<string, unknown>;
@@ -186,17 +185,5 @@ export function renderCompareReport(d: CompareData): string {
     );
   }
   parts.push('</table>');
-  parts.push(`<p class="meta">Drawn with ${chartVersions().join(', ')}, inlined: this file needs no network.</p>`);
-  const scripts = chartScripts()
-    .map((js) => `<script>${js}</script>`)
-    .join('\n');
-  return `<!doctype html>
-<html lang="ru"><head><meta charset="utf-8"><title>${esc(title)}</title><style>${BASE_CSS}</style>
-${scripts}
-</head><body>
-${parts.join('\n')}
-${jsonScript('report-specs', charts)}
-${EMBED_BOOT}
-</body></html>
-`;
+  return chartPage(title, parts, charts);
 }

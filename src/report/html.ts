@@ -1,7 +1,30 @@
 /** Small HTML helpers shared by the report and the replay page. */
 
+import { chartScripts, chartVersions } from './assets.js';
+
 export function esc(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/**
+ * A whole report page: `parts` (HTML) in the body after the "drawn with" line, the chart
+ * libraries inlined, the Vega-Lite `charts` as JSON and the script that embeds them. The page needs
+ * no network.
+ */
+export function chartPage(title: string, parts: readonly string[], charts: Record<string, unknown>): string {
+  const scripts = chartScripts()
+    .map((js) => `<script>${js}</script>`)
+    .join('\n');
+  return `<!doctype html>
+<html lang="ru"><head><meta charset="utf-8"><title>${esc(title)}</title><style>${BASE_CSS}</style>
+${scripts}
+</head><body>
+${parts.join('\n')}
+<p class="meta">Drawn with ${chartVersions().join(', ')}, inlined: this file needs no network.</p>
+${jsonScript('report-specs', charts)}
+${EMBED_BOOT}
+</body></html>
+`;
 }
 
 /** JSON for a <script type="application/json"> element (no early end of the element). */

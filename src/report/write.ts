@@ -6,9 +6,8 @@
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { chartScripts, chartVersions } from './assets.js';
 import { type ReportData, gatherReport } from './data.js';
-import { BASE_CSS, EMBED_BOOT, esc, jsonScript } from './html.js';
+import { chartPage, esc } from './html.js';
 import { isCompareDir } from '../sim/compare-dir.js';
 import { gatherCompare, renderCompareReport } from './compare-page.js';
 import { abSpec, endsSpec, heatmapSpec, liftSpec, splitsSpec, turnsSpec } from './specs.js';
@@ -86,18 +85,5 @@ export function renderReport(d: ReportData): string {
   parts.push('<h2>Notable games</h2><table id="notable"><tr><th>game</th><th>why</th><th>replay it</th></tr>');
   for (const n of d.notable) parts.push(`<tr><td class="num">${n.game}</td><td>${esc(n.why)}</td><td><code>${esc(n.command)}</code></td></tr>`);
   parts.push('</table>');
-  parts.push(`<p class="meta">Drawn with ${chartVersions().join(', ')}, inlined: this file needs no network.</p>`);
-
-  const scripts = chartScripts()
-    .map((js) => `<script>${js}</script>`)
-    .join('\n');
-  return `<!doctype html>
-<html lang="ru"><head><meta charset="utf-8"><title>${esc(d.title)}</title><style>${BASE_CSS}</style>
-${scripts}
-</head><body>
-${parts.join('\n')}
-${jsonScript('report-specs', charts)}
-${EMBED_BOOT}
-</body></html>
-`;
+  return chartPage(d.title, parts, charts);
 }

@@ -141,7 +141,7 @@ export function cutPieces(src: string, dst: string, start: number, at: number, b
 export async function copyPieces(pieces: readonly CopyPiece[]): Promise<string | null> {
   const total = pieces.reduce((n, p) => n + pieceBytes(p), 0);
   const forced = forcedThreads();
-  const threads = Math.min(forced ?? 2, forced ?? os.availableParallelism(), pieces.length);
+  const threads = Math.min(forced ?? Math.min(2, os.availableParallelism()), pieces.length);
   if ((total < INLINE_BYTES && forced === null) || threads < 2) {
     for (const p of pieces) {
       const err = copyPieceOrMessage(p);
