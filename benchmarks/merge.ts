@@ -10,10 +10,15 @@
  * SLICES --out DIR` (durable: fsync, compared with cat + sync). The merges are timed through the
  * CLI, start-up included. Outputs are deleted between rounds. The page cache is not dropped (it is shared with
  * everything else on the machine): both read warm files after the first round, and the first
- * round is reported apart. Prints JSON: medians, every round, bytes, MB/s, the ratios merge --no-sync
- * / cat and merge / (cat + sync), the merge's peak RSS, the load average.
+ * round is reported apart. Also timed: `node_copy`, a Node process that only reads and writes the
+ * same bytes 128 KiB at a time (no checks, no merge logic): the floor of any merge written in Node,
+ * since `cat` copies inside the kernel (copy_file_range), which Node's fs offers for whole files
+ * only. Prints JSON: medians, every round, bytes, MB/s, the ratios merge --no-sync / cat, node_copy /
+ * cat and merge / (cat + sync), the merge's peak RSS, the load average, and the signature: the
+ * SHA-256 of the merged tables (equal on every machine for the same slices).
  */
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -45,7 +50,15 @@ function timed(cmd: string, argv: string[]): { s: number; rss_mib?: number } {
   return { s, rss_mib: Number.isFinite(kib) ? Math.round(kib / 1024) : undefined };
 }
 
+/** The floor: read and write the slices' tables in one Node process, 128 KiB at a time, nothing else. */
+const NODE_COPY = `const fs = require('node:fs'); const [g, c, ...dirs] = process.argv.slice(1); const buf = Buffer.allocUnsafe(131072);
+for (const [out, name] of [[g, 'games.arrows'], [c, 'game_cards.arrows']]) { const o = fs.openSync(out, 'w');
+  for (const d of dirs) { const i = fs.openSync(d + '/' + name, 'r'); let n; while ((n = fs.readSync(i, buf, 0, buf.length, null)) > 0) { let w = 0; while (w < n) w += fs.writeSync(o, buf, w, n - w); } fs.closeSync(i); }
+  fs.closeSync(o); }`;
+
 const load0 = os.loadavg()[0]!;
+const nodeCopy: number[] = [];
+let signature = '';
 const cat: number[] = [];
 const catSync: number[] = [];
 const merge: number[] = [];
@@ -61,9 +74,17 @@ for (let r = 0; r < rounds; r++) {
   catSync.push(a.s + b.s);
   fs.rmSync(g);
   fs.rmSync(c);
+  nodeCopy.push(timed(process.execPath, ['-e', NODE_COPY, g, c, ...dirs]).s);
+  fs.rmSync(g);
+  fs.rmSync(c);
   const out = path.join(base, 'merged');
   const n = timed(process.execPath, [cli, 'merge', ...dirs, '--out', out, '--no-sync']);
   mergeNoSync.push(n.s);
+  if (r === 0) {
+    const h = createHash('sha256');
+    for (const f of ['games.arrows', 'game_cards.arrows']) h.update(fs.readFileSync(path.join(out, f)));
+    signature = h.digest('hex');
+  }
   fs.rmSync(out, { recursive: true, force: true });
   const m = timed(process.execPath, [cli, 'merge', ...dirs, '--out', out]);
   merge.push(m.s);
@@ -81,13 +102,15 @@ const result = {
   slices: dirs.length,
   bytes,
   rounds,
-  median_s: { cat: r3(median(warm(cat))), merge_no_sync: r3(median(warm(mergeNoSync))), cat_sync: r3(median(warm(catSync))), merge: r3(median(warm(merge))) },
+  signature,
+  median_s: { cat: r3(median(warm(cat))), node_copy: r3(median(warm(nodeCopy))), merge_no_sync: r3(median(warm(mergeNoSync))), cat_sync: r3(median(warm(catSync))), merge: r3(median(warm(merge))) },
   mb_per_s: { cat: Math.round(bytes / 1e6 / median(warm(cat))), merge_no_sync: Math.round(bytes / 1e6 / median(warm(mergeNoSync))), cat_sync: Math.round(bytes / 1e6 / median(warm(catSync))), merge: Math.round(bytes / 1e6 / median(warm(merge))) },
   ratio_merge_no_sync_to_cat: r3(median(warm(mergeNoSync)) / median(warm(cat))),
+  ratio_node_copy_to_cat: r3(median(warm(nodeCopy)) / median(warm(cat))),
   ratio_merge_to_cat_sync: r3(median(warm(merge)) / median(warm(catSync))),
   ratio_merge_to_cat: r3(median(warm(merge)) / median(warm(cat))),
-  first_round_s: { cat: r3(cat[0]!), merge_no_sync: r3(mergeNoSync[0]!), cat_sync: r3(catSync[0]!), merge: r3(merge[0]!) },
-  all_s: { cat: cat.map(r3), merge_no_sync: mergeNoSync.map(r3), cat_sync: catSync.map(r3), merge: merge.map(r3) },
+  first_round_s: { cat: r3(cat[0]!), node_copy: r3(nodeCopy[0]!), merge_no_sync: r3(mergeNoSync[0]!), cat_sync: r3(catSync[0]!), merge: r3(merge[0]!) },
+  all_s: { cat: cat.map(r3), node_copy: nodeCopy.map(r3), merge_no_sync: mergeNoSync.map(r3), cat_sync: catSync.map(r3), merge: merge.map(r3) },
   merge_peak_rss_mib: mergeRss,
   loadavg_1m: { before: load0, after: os.loadavg()[0] },
   cpus: os.cpus().length,

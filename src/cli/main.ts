@@ -5,6 +5,7 @@
  * references) prints one line on stderr and exits with code 2, printing nothing on stdout.
  */
 import '../sim/v8-tuning.js'; // first: V8 flags before the engine loads (sim/v8-tuning.ts)
+import './early-threads.js'; // second: threads a command starts before it loads (early-threads.ts)
 import * as fs from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { DeckError } from '../engine/core/deck.js';

@@ -28,7 +28,7 @@
 import { createHash } from 'node:crypto';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { type CopyPiece, copyPieces, cutPieces } from './batch-copy.js';
+import { type CopyJob, type CopyPiece, startCopy } from './batch-copy.js';
 import { configJson, shardCount, shardGames } from './config.js';
 import {
   type CompleteEntry,
@@ -63,7 +63,7 @@ export interface MergeInput {
 /** How a merge writes its output. */
 export interface WriteOptions {
   /**
-   * Make the output durable before returning (fdatasync of every 16 MiB piece, fsync of every file
+   * Make the output durable before returning (write-back started every 16 MiB, fsync of every file
    * and folder): the default. Without it the merge returns once its bytes are in the page cache,
    * as `cat` does; a crash before the kernel writes them back can leave a damaged merged folder, to
    * be merged again from the slices.
@@ -159,8 +159,10 @@ export async function mergeRuns(inputs: readonly MergeInput[], out: string, opts
     const run: RunFile = { format: ref.run.format, config: ref.run.config, meta: ref.run.meta, slice: rangeSlice(ref.run, lo, hi), merged_from: inputs.map((x) => x.dir) };
     writeRunFiles(tmp, run);
     const target = await Target.create(tmp, run, inputs[0]!, sync);
-    await target.add(inputs);
-    const summary = await target.finish(inputs, null);
+    const add = target.startAdd(inputs);
+    const { agg, summary } = await target.summaryBesideCopy(add, inputs, null, lo);
+    await target.copied(add);
+    target.finish(agg, summary, lo);
     if (sync) fsyncDir(tmp);
     // rename(2) replaces an empty folder; a non-empty one was refused before.
     fs.renameSync(tmp, out);
@@ -199,10 +201,12 @@ export async function appendRuns(dir: string, inputs: readonly MergeInput[], opt
     writeJsonAtomic(journal, { shards: [lo, hi], from: base.slice.hi });
   }
   const target = await Target.reopen(dir, base, inputs[0]!, opts.sync !== false);
-  await target.add(inputs);
+  const add = target.startAdd(inputs);
   const prev = readJson(path.join(dir, AGGREGATE_FILE)) as AggregateJson;
   const run: RunFile = { ...base, slice: rangeSlice(base, lo, hi), merged_from: [...(base.merged_from ?? [dir]), ...inputs.map((x) => x.dir)] };
-  const summary = await target.finish(inputs, prev, run);
+  const { agg, summary } = await target.summaryBesideCopy(add, inputs, prev, lo);
+  await target.copied(add);
+  target.finish(agg, summary, lo, run);
   fs.rmSync(journal);
   return { summary, already: false, shards: [lo, hi] };
 }
@@ -299,21 +303,27 @@ class Target {
 
   /**
    * Append the shards of `inputs` (in shard order) not yet in the folder, copying their batch bytes:
-   * every input checked first, then all the copies (in parallel pieces), then the manifest lines.
+   * every input checked first, then the copy started (batch-copy.ts: on a thread of its own when
+   * large, so the caller builds the summary meanwhile). `copied` finishes it.
    */
-  async add(inputs: readonly MergeInput[]): Promise<void> {
+  startAdd(inputs: readonly MergeInput[]): { job: CopyJob; lines: string[] } {
     const pieces: CopyPiece[] = [];
     const lines: string[] = [];
     for (const x of inputs) this.plan(x, pieces, lines);
-    const err = await copyPieces(pieces);
+    return { job: startCopy(pieces, this.sync), lines };
+  }
+
+  /** Wait for the copy `startAdd` started (throws RunDirError naming the first bad batch), then write its manifest lines. */
+  async copied(add: { job: CopyJob; lines: string[] }): Promise<void> {
+    const err = await add.job.wait();
     if (err) throw new RunDirError(err);
     pauseForTests();
     // The manifest lines only after both tables hold their batches, as a run writes them. No fsync
     // here (one at the end): like --resume, a continued append trusts a line only if the files
     // reach its offsets.
-    if (lines.length === 0) return;
+    if (add.lines.length === 0) return;
     const fd = fs.openSync(path.join(this.dir, MANIFEST_FILE), 'a');
-    fs.writeSync(fd, lines.join(''));
+    fs.writeSync(fd, add.lines.join(''));
     fs.closeSync(fd);
   }
 
@@ -340,8 +350,8 @@ class Target {
         const crc = rec[`${table}_crc32`];
         return { end: table === 'games' ? e.games_bytes : e.cards_bytes, shard: e.shard, ...(typeof sha === 'string' ? { sha256: sha } : {}), ...(typeof crc === 'number' ? { crc32: crc } : {}) };
       });
-    pieces.push(...cutPieces(files.games, path.join(this.dir, TABLE_FILES.games), gStart, this.gamesPos, batches('games'), 'games', this.sync));
-    pieces.push(...cutPieces(files.cards, path.join(this.dir, TABLE_FILES.game_cards), cStart, this.cardsPos, batches('cards'), 'cards', this.sync));
+    pieces.push({ src: files.games, dst: path.join(this.dir, TABLE_FILES.games), start: gStart, at: this.gamesPos, batches: batches('games'), table: 'games' });
+    pieces.push({ src: files.cards, dst: path.join(this.dir, TABLE_FILES.game_cards), start: cStart, at: this.cardsPos, batches: batches('cards'), table: 'cards' });
     for (const e of entries) {
       const entry: ShardEntry = { ...e, games_bytes: e.games_bytes - gStart + this.gamesPos, cards_bytes: e.cards_bytes - cStart + this.cardsPos };
       lines.push(JSON.stringify(entry) + '\n');
@@ -353,14 +363,11 @@ class Target {
   }
 
   /**
-   * End both streams, write aggregate.json and summary.json (from `prev`, the totals already in the
-   * folder, plus the inputs' totals), run.json when given, then the final manifest line.
+   * The totals of the folder once the inputs are in: `prev` (the totals already in it), plus the
+   * inputs' own. Reads only their aggregate.json files, so it runs while the copy does.
    */
-  async finish(inputs: readonly MergeInput[], prev: AggregateJson | null, run?: RunFile): Promise<SummaryJson> {
-    const { config, meta, slice } = this.run;
-    const lo = run?.slice.lo ?? slice.lo;
-    const hi = this.next;
-    const agg = new Aggregator(config);
+  async totals(inputs: readonly MergeInput[], prev: AggregateJson | null, lo: number): Promise<Aggregator> {
+    const agg = new Aggregator(this.run.config);
     // A killed append may have written the new totals already (they are written before the final line).
     let covered = lo;
     if (prev) {
@@ -372,6 +379,29 @@ class Target {
       await addInputTotals(agg, x);
       covered = x.run.slice.hi;
     }
+    return agg;
+  }
+
+  /**
+   * The folder's totals and summary once the inputs are in, built while the copy `add` runs (the
+   * failed games are those of every shard planned). A failure stops the copy before it is thrown.
+   */
+  async summaryBesideCopy(add: { job: CopyJob }, inputs: readonly MergeInput[], prev: AggregateJson | null, lo: number): Promise<{ agg: Aggregator; summary: SummaryJson }> {
+    try {
+      const agg = await this.totals(inputs, prev, lo);
+      return { agg, summary: buildSummary(agg, this.run.config, this.run.meta, this.failed) };
+    } catch (e) {
+      await add.job.stop();
+      throw e;
+    }
+  }
+
+  /**
+   * End both streams (the copy finished), write aggregate.json and summary.json, run.json when
+   * given, then the final manifest line.
+   */
+  finish(agg: Aggregator, summary: SummaryJson, lo: number, run?: RunFile): void {
+    const hi = this.next;
     for (const [file, size] of [
       [TABLE_FILES.games, this.gamesPos],
       [TABLE_FILES.game_cards, this.cardsPos],
@@ -382,7 +412,6 @@ class Target {
       if (this.sync) fs.fsyncSync(fd);
       fs.closeSync(fd);
     }
-    const summary = buildSummary(agg, config, meta, this.failed);
     writeJsonAtomic(path.join(this.dir, SUMMARY_FILE), summary);
     writeJsonAtomic(path.join(this.dir, AGGREGATE_FILE), aggregateJson(agg, lo, hi));
     if (run) writeJsonAtomic(path.join(this.dir, 'run.json'), run);
@@ -391,7 +420,6 @@ class Target {
     fs.writeSync(fd, JSON.stringify(done) + '\n');
     if (this.sync) fs.fsyncSync(fd);
     fs.closeSync(fd);
-    return summary;
   }
 }
 
