@@ -68,6 +68,10 @@ done
 
 # ---- Slurm and munge -----------------------------------------------------------------------------
 [ -f "$REPO/dist/src/cli/main.js" ] || die "dist/ is not built: run npm run build first"
+# The built CLI the jobs run: $SLURM_TEST_DIST (a copy .ci/run takes before the tests rebuild dist/
+# beside this script; node_modules must resolve from its parent folder), else the checkout's dist/.
+DIST=${SLURM_TEST_DIST:-$REPO/dist}
+[ -f "$DIST/src/cli/main.js" ] || die "$DIST is not a built dist/"
 if ! command -v slurmctld >/dev/null || ! command -v slurmd >/dev/null || ! command -v sbatch >/dev/null || ! command -v munged >/dev/null; then
   log "installing slurmctld slurmd slurm-client munge"
   export DEBIAN_FRONTEND=noninteractive
@@ -144,7 +148,8 @@ TABLES="games.arrows game_cards.arrows summary.json"
 workdir() {
   local w=$D/$1
   mkdir -p "$w"
-  for f in dist decks node_modules package.json; do ln -s "$REPO/$f" "$w/$f"; done
+  ln -s "$DIST" "$w/dist"
+  for f in decks node_modules package.json; do ln -s "$REPO/$f" "$w/$f"; done
   cp "$D/sim.sbatch" "$w/sim.sbatch"
   echo "$w"
 }
@@ -179,7 +184,7 @@ same_as_single() {
 
 log "unsliced reference run"
 # shellcheck disable=SC2086
-(cd "$REPO" && node dist/src/cli/main.js sim $FLAGS --workers 2 --out "$D/single" >/dev/null 2>"$D/single.err") || { cat "$D/single.err"; die "the unsliced run failed"; }
+(cd "$REPO" && node "$DIST/src/cli/main.js" sim $FLAGS --workers 2 --out "$D/single" >/dev/null 2>"$D/single.err") || { cat "$D/single.err"; die "the unsliced run failed"; }
 
 # (a) the recipe as written.
 W=$(workdir a)
