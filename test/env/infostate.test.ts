@@ -240,6 +240,23 @@ describe('what the information state and the action features say', () => {
             expect(f.readInt16LE(o + 8)).toBe(1); // the decider's own trigger
             triggers++;
           }
+          if ((a >= A.REPLACE && a < A.REPLACE_NONE) || (a >= A.CHOOSE && a < A.CHOOSE_NONE)) {
+            // A replacement effect (its source instance in the low byte, its ability above) or a candidate
+            // card: rare in random play (test/env/action-features-content.test.ts sets both up).
+            const replacement = a < A.REPLACE_NONE;
+            const c = replacement ? s.choice[a - A.REPLACE]! : s.choice[a - A.CHOOSE]!;
+            const src = replacement ? c & 0xff : c;
+            const seen = v.card[src]! < db.unknown;
+            expect(f.readInt16LE(o + 4)).toBe(replacement ? 3 : 4);
+            expect(f.readInt16LE(o + 6)).toBe(s.zone[src]);
+            expect(f.readInt16LE(o + 10)).toBe(seen ? s.card[src]! + 1 : 0);
+            if (replacement && seen) {
+              // The ability fields name the replacement's ability: its printing card and index.
+              const owner = f.readInt16LE(o + 14) - 1;
+              expect(owner).toBeGreaterThanOrEqual(0);
+              expect(db.abilStart[owner]! + f.readInt16LE(o + 16)).toBe(c >> 8);
+            }
+          }
           e++;
         }
         expect(e * ACTION_FEATURE_BYTES).toBe(f.length);
