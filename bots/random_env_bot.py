@@ -29,8 +29,12 @@ def main() -> int:
     if s.hello.get("hosted") != "eval":
         print("random_env_bot: this client is hosted by berserk eval (--candidate env:CMD)", file=sys.stderr)
         return 2
-    # One random stream for the run, seeded once: the same eval command gives the same table.
-    rng = np.random.default_rng(0)
+    # Which pair and game each episode of each env is (hello.eval.schedule): each game gets its own
+    # random stream, seeded from its game seed and the client's seat, so the table does not depend
+    # on --env-envs and a resumed run (--results) plays the same games as a run in one go.
+    schedule = s.hello["eval"]["schedule"]
+    rngs = [None] * s.envs
+    episode = np.full(s.envs, -1)
     records = s.first()
     games = 0
     decisions = 0
@@ -42,10 +46,15 @@ def main() -> int:
             games += int(r["terminated"]) + int(r["truncated"])
             if r["legalCount"] == 0:  # the env's last record: it has no game left
                 continue
+            e = int(r["env"])
+            if r["episode"] != episode[e]:
+                episode[e] = r["episode"]
+                pair = schedule[e][int(r["episode"]) >> 1]
+                rngs[e] = np.random.default_rng([int(pair["seed"], 16), int(r["episode"]) & 1, 0])
             legal = np.flatnonzero(mask[k])
             if len(legal) != r["legalCount"]:
                 raise SystemExit(f"random_env_bot: env {r['env']}: mask has {len(legal)} ids, legalCount {r['legalCount']}")
-            actions[r["env"]] = legal[rng.integers(len(legal))]
+            actions[e] = legal[rngs[e].integers(len(legal))]
             decisions += 1
         if s.finished:
             break

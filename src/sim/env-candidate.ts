@@ -8,11 +8,14 @@
  * The games are exactly those of any other candidate (sim/ladder.ts PairPlayer): pair i is game seed
  * deriveGameSeed(runSeed, i) on decks pairDecks(i), played with the client in seat 1 (P2), then in
  * seat 0 (P1), against a fresh baseline agent of the pair that draws from its seat's agent stream
- * of the game state. They run on E envs at once (a VecEnv with a finite schedule): an env plays
- * both games of a pair, one after the other with the same baseline agent as PairPlayer does, then
- * takes the next pair of the queue; with none left (or once `more()` says stop) its next record is
- * its last (decision 0, legalCount 0) and it must not be stepped again. The results are PairResults,
- * so `--results`, `--json`, `--stop`, the SPRT and the table work as for any candidate.
+ * of the game state. They run on E envs at once (a VecEnv with a finite schedule): env k plays the
+ * pairs k, k + E, k + 2E, … of the match's list, both games of a pair one after the other with the
+ * same baseline agent as PairPlayer does; when its list is done (or once `more()` says stop) its
+ * next record is its last (decision 0, legalCount 0) and it must not be stepped again. The list of
+ * each env is in hello (`eval.schedule`), so a client knows which pair and game seed each of its
+ * episodes is (episode e of env k: pair schedule[k][e >> 1], game e & 1) and can seed its own
+ * randomness per game: its results then depend neither on E nor on resuming. The results are
+ * PairResults, so `--results`, `--json`, `--stop`, the SPRT and the table work as for any candidate.
  *
  * One client process per match (baseline): its hello names the baseline. The client is untrusted:
  * a timeout per answer (defaultBotTimeoutMs, $BERSERK_BOT_TIMEOUT_MS), frames of at most
@@ -116,7 +119,10 @@ export class EnvCandidateRunner implements PairRunner {
 
 /** One match: one client process, its envs, its frames. */
 class HostedMatch implements GameSchedule {
-  private readonly queue: PairTask[];
+  private readonly tasks: readonly PairTask[];
+  /** Env k's pairs: tasks k, k + E, …; and how many it has started. */
+  private readonly lists: PairTask[][];
+  private readonly taken: number[];
   private readonly slots: (Slot | null)[];
   private readonly out: PairResult[] = [];
   private readonly env: VecEnv;
@@ -146,13 +152,15 @@ class HostedMatch implements GameSchedule {
     private readonly groups: Set<number>,
   ) {
     const t = tasks[0]!;
-    this.queue = [...tasks];
+    this.tasks = tasks;
     this.baseline = t.a;
     this.runSeed = BigInt(t.runSeed);
     this.where = `bot ${JSON.stringify(o.cmd)} (env: candidate vs ${t.a})`;
     this.timeoutMs = o.timeoutMs ?? defaultBotTimeoutMs();
     const envs = Math.min(o.envs, tasks.length);
     this.slots = new Array<Slot | null>(envs).fill(null);
+    this.lists = Array.from({ length: envs }, (_, k) => tasks.filter((_t, j) => j % envs === k));
+    this.taken = new Array<number>(envs).fill(0);
     this.actions = new Int32Array(envs);
     this.env = new VecEnv({
       db,
@@ -175,8 +183,9 @@ class HostedMatch implements GameSchedule {
     let sl = this.slots[i] ?? null;
     if (sl !== null) sl.game = 1;
     else {
-      const t = this.more() ? this.queue.shift() : undefined;
-      if (t === undefined) return null;
+      const list = this.lists[i]!;
+      if (this.taken[i]! >= list.length || !this.more()) return null;
+      const t = list[this.taken[i]!++]!;
       sl = {
         task: t,
         seed: deriveGameSeed(this.runSeed, t.index),
@@ -281,7 +290,7 @@ class HostedMatch implements GameSchedule {
   private t0 = 0;
 
   private hello(): Record<string, unknown> {
-    const t = this.queue[0]!;
+    const t = this.tasks[0]!;
     const opts = makeOptions({ maxTurns: t.maxTurns });
     const base = helloJson(this.env, {
       clientSeats: 'scheduled',
@@ -300,11 +309,17 @@ class HostedMatch implements GameSchedule {
       hosted: 'eval',
       eval: {
         baseline: this.baseline,
-        pairs: this.queue.length,
-        games: 2 * this.queue.length,
+        pairs: this.tasks.length,
+        games: 2 * this.tasks.length,
         finite: true,
         mirror: t.mirror,
-        pairIndices: this.queue.map((q) => q.index),
+        schedule: this.lists.map((list) =>
+          list.map((q) => {
+            const [x, y] = pairDecks(q.index, this.decks.length, q.mirror);
+            return { pair: q.index, seed: seedHex(deriveGameSeed(this.runSeed, q.index)), decks: [path.basename(q.deckFiles[x]!, '.json'), path.basename(q.deckFiles[y]!, '.json')] };
+          }),
+        ),
+        episodes: 'episode e of env k is pair schedule[k][e >> 1] (both games: the seed, seat 0 and seat 1 decks given there), game e & 1: the client plays seat 1 (P2) in game 0 and seat 0 (P1) in game 1; with --stop an env may end before its list does',
         end: 'an env with no game left sends one last record (decision 0, legalCount 0, seat -1, the ended game\'s flags and rewards) and must get -1 from then on; bye follows the step frame that holds the last env\'s last record',
       },
     };
