@@ -123,6 +123,8 @@ class HostedMatch implements GameSchedule {
   /** Env k's pairs: tasks k, k + E, …; and how many it has started. */
   private readonly lists: PairTask[][];
   private readonly taken: number[];
+  /** Env k's last finished pair (named in errors about an env that is done). */
+  private readonly last: (Slot | null)[];
   private readonly slots: (Slot | null)[];
   private readonly out: PairResult[] = [];
   private readonly env: VecEnv;
@@ -161,6 +163,7 @@ class HostedMatch implements GameSchedule {
     this.slots = new Array<Slot | null>(envs).fill(null);
     this.lists = Array.from({ length: envs }, (_, k) => tasks.filter((_t, j) => j % envs === k));
     this.taken = new Array<number>(envs).fill(0);
+    this.last = new Array<Slot | null>(envs).fill(null);
     this.actions = new Int32Array(envs);
     this.env = new VecEnv({
       db,
@@ -211,6 +214,7 @@ class HostedMatch implements GameSchedule {
     sl.turns += s.g[G.Turn]!;
     if (sl.game === 0) return;
     this.slots[i] = null;
+    this.last[i] = sl;
     sl.agent.close?.();
     const r: PairResult = { index: sl.task.index, scores: [sl.scores[0], sl.scores[1]], limits: sl.limits, turns: sl.turns, errors: [], deckPair: sl.deckPair };
     this.out.push(r);
@@ -408,7 +412,10 @@ class HostedMatch implements GameSchedule {
     let i = envIndex;
     if (i < 0) i = this.slots.findIndex((s) => s !== null);
     const sl = i >= 0 ? this.slots[i] : null;
-    if (!sl) return '';
+    if (!sl) {
+      const l = i >= 0 ? this.last[i] : null;
+      return l ? `; env ${i} is done, its last game: pair ${l.task.index} game 2 of 2 (client seat 1), game seed ${seedHex(l.seed)}` : '';
+    }
     return `; env ${i}: pair ${sl.task.index} game ${sl.game + 1} of 2 (client seat ${sl.game === 0 ? 2 : 1}), game seed ${seedHex(sl.seed)}`;
   }
 
