@@ -5,7 +5,7 @@ the one whose engine id (hello.actions[id].v1) is lowest: the same policy as min
 Modes (argv[1]) for the hostile-client tests: "exit" leaves at once, "garbage" writes bytes that are
 no frame, "illegal" answers an id that is not legal, "hang" reads hello and never answers (and
 keeps a child process in its group), "again" steps an env after its last record, "close" sends a
-close frame.
+close frame, "short" an actions frame of 4 bytes, "type" a frame of type 99.
 """
 import os
 import subprocess
@@ -35,6 +35,9 @@ if mode == "hang":
             f.write(f"{os.getpgrp()} {child.pid}\n")
     time.sleep(300)
     sys.exit(0)
+if mode in ("short", "type"):
+    s._write(16 if mode == "short" else 99, b"\0\0\0\0")
+    time.sleep(30)
 v1 = np.array([a["v1"] for a in s.hello["actions"]], dtype=np.int64)
 records = s.first()
 frames = 0
