@@ -110,6 +110,21 @@ describe.skipIf(!hasPython)('berserk eval --candidate env:CMD', () => {
     expect(resultLines(m2)).toEqual(resultLines(m1));
   });
 
+  it('--stop and --json: the same verdict at the same pair as the v1 bot', () => {
+    const j2 = path.join(tmp, 'stop2.json');
+    const j1 = path.join(tmp, 'stop1.json');
+    const common = ['--baselines', 'scripted', '--pairs', '30', '--stop', '--max-turns', '40', '--threads', '1'];
+    expect(run(['eval', '--candidate', `env:${V2}`, '--env-envs', '4', '--json', j2, ...common]).status).toBe(0);
+    expect(run(['eval', '--candidate', `external:${V1}`, '--json', j1, ...common]).status).toBe(0);
+    const matches = (f: string): unknown[] =>
+      (JSON.parse(fs.readFileSync(f, 'utf8')) as { matches: Array<Record<string, unknown>> }).matches.map(({ b: _b, seconds: _s, ...m }) => m);
+    expect(matches(j2)).toEqual(matches(j1));
+    const m = matches(j2)[0] as { pairs: number; sprt: { verdict: string; atPairs: number } };
+    expect(m.sprt.verdict).toBe('H0');
+    expect(m.pairs).toBe(m.sprt.atPairs);
+    expect(m.pairs).toBeLessThan(30);
+  });
+
   it('the same command twice gives the same table, whatever --env-envs; --results resumes to the table of one run', () => {
     const base = ['eval', '--candidate', 'env:python3 bots/random_env_bot.py', '--baselines', 'random', '--max-turns', '40'];
     const a = run([...base, '--pairs', '4']);
