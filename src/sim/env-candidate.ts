@@ -40,6 +40,7 @@ import { returns } from '../engine/game.js';
 import { ClientFrame, FrameReader, MAX_CLIENT_FRAME, ServerFrame, frame } from '../env/frames.js';
 import { helloJson } from '../env/hello.js';
 import { ClientError, describeAnswer, modelAnswer } from '../env/requests.js';
+import type { ModelHandles } from '../env/model-handles.js';
 import type { ObsMode } from '../env/step-record.js';
 import { EnvProtocolError, type GameSchedule, type ScheduledGame, VecEnv } from '../env/vec-env.js';
 import { loadDeckFile } from './deck-file.js';
@@ -141,6 +142,10 @@ class HostedMatch implements GameSchedule {
   private framesSent = 0;
   private bytesOut = 0;
   private bytesIn = 0;
+  /** This process's CPU time and the clock at hello (the totals of stats and bye). */
+  private cpu0: NodeJS.CpuUsage = { user: 0, system: 0 };
+  private t0 = 0;
+  private handlesCache: ModelHandles | null = null;
   private resolve: (r: PairResult[]) => void = () => {};
   private reject: (e: Error) => void = () => {};
 
@@ -277,8 +282,7 @@ class HostedMatch implements GameSchedule {
       // Normally the exit follows at once and 'close' reports it; a client that closed its output and lives on is failed here.
       setTimeout(() => this.fail('the client closed its output before bye'), 1000).unref();
     });
-    const cpu0 = process.cpuUsage();
-    this.cpu0 = cpu0;
+    this.cpu0 = process.cpuUsage();
     this.t0 = performance.now();
     this.send(frame(ServerFrame.Hello, Buffer.from(JSON.stringify(this.hello()), 'utf8')));
     try {
@@ -289,9 +293,6 @@ class HostedMatch implements GameSchedule {
     }
     this.sendStep();
   }
-
-  private cpu0: NodeJS.CpuUsage = { user: 0, system: 0 };
-  private t0 = 0;
 
   private hello(): Record<string, unknown> {
     const t = this.tasks[0]!;
@@ -385,8 +386,8 @@ class HostedMatch implements GameSchedule {
     }
   }
 
-  private handlesCache: ReturnType<VecEnv['modelHandles']> | null = null;
-  private get handles(): ReturnType<VecEnv['modelHandles']> {
+  /** Forward-model handles, made at the first model frame. */
+  private get handles(): ModelHandles {
     return (this.handlesCache ??= this.env.modelHandles());
   }
 
