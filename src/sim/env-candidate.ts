@@ -306,7 +306,7 @@ class HostedMatch implements GameSchedule {
       maxActions: opts.maxActions,
       seeds: {
         run: seedHex(this.runSeed),
-        rule: 'pair i: game seed deriveGameSeed(run, i) on decks (i mod D, another) or (i mod D, i mod D) with mirror, played twice: first with the client in seat 1 (P2, record seat 1), then in seat 0 (P1)',
+        rule: 'pair i: game seed deriveGameSeed(run, i) on decks (i mod D, another) or (i mod D, i mod D) with mirror, played twice: first with the client as P2 (record seat 1), then as P1 (record seat 0)',
       },
     });
     return {
@@ -415,9 +415,9 @@ class HostedMatch implements GameSchedule {
     const sl = i >= 0 ? this.slots[i] : null;
     if (!sl) {
       const l = i >= 0 ? this.last[i] : null;
-      return l ? `; env ${i} is done, its last game: pair ${l.task.index} game 2 of 2 (client seat 1), game seed ${seedHex(l.seed)}` : '';
+      return l ? `; env ${i} is done, its last game: pair ${l.task.index} game 2 of 2 (client P1), game seed ${seedHex(l.seed)}` : '';
     }
-    return `; env ${i}: pair ${sl.task.index} game ${sl.game + 1} of 2 (client seat ${sl.game === 0 ? 2 : 1}), game seed ${seedHex(sl.seed)}`;
+    return `; env ${i}: pair ${sl.task.index} game ${sl.game + 1} of 2 (client P${sl.game === 0 ? 2 : 1}), game seed ${seedHex(sl.seed)}`;
   }
 
   /** Every game played: bye, end of input, the group ended; then the results. */
