@@ -8,7 +8,8 @@ as a child process, found at ``$BERSERK_CLI`` or ``dist/src/cli/main.js`` of thi
   date from ``--obs delta`` changes, ``send``/``receive`` for two groups in flight, ``stats``, and
   the forward model: ``clone``, ``determinize``, ``apply``, ``state``, ``restore``, ``free``), with
   ``infostate=True`` / ``action_features=True`` for the information state (``infostate_views``)
-  and the per-action features of positional ids.
+  and the per-action features of positional ids. ``Server.hosted()`` is the same client run by
+  ``berserk eval --candidate "env:CMD"`` (frames on stdin/stdout, a finite run ending with bye).
 """
 from .aec import AGENTS, BerserkAEC, Discrete
 from .protocol import PROTOCOL, ProtocolError, Server, find_cli, infostate_views, unpack_mask

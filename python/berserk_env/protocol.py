@@ -10,6 +10,7 @@ import os
 import shutil
 import struct
 import subprocess
+import sys
 from pathlib import Path
 from typing import Optional, Sequence
 
@@ -110,6 +111,10 @@ class Server:
     legal positional action of its records (fields env, action, item, zone, own, card, slot,
     ability_card, ability, target; docs/bot-protocol-v2.md § Action features), a view valid until
     the next frame like the records.
+
+    ``Server.hosted()`` is the same client for a run that ``berserk eval --candidate env:CMD``
+    hosts: it speaks over this process's stdin/stdout instead of starting Node, and the run is
+    finite (see ``hosted``).
     """
 
     def __init__(
@@ -149,21 +154,51 @@ class Server:
             cmd.append("--infostate")
         if action_features:
             cmd.append("--action-features")
-        self.envs = envs
         self._proc = subprocess.Popen(cmd, stdin=subprocess.PIPE, stdout=subprocess.PIPE, bufsize=0)
         self._out = self._proc.stdout
         self._in = self._proc.stdin
+        self._open(envs)
+
+    @classmethod
+    def hosted(cls, stdin=None, stdout=None) -> "Server":
+        """The client of a run hosted by ``berserk eval --candidate "env:CMD"``: the frames come on
+        this process's stdin and go to its stdout (eval is the server; no Node process is started).
+        The file descriptor 1 is kept for the frames and pointed at stderr for everything else, so
+        a stray ``print`` cannot break the protocol.
+
+        The run is finite (``hello["hosted"] == "eval"``, ``hello["eval"]`` says against which
+        baseline and how many games): an env with no game left sends one last record with
+        ``legalCount`` 0 (``decision`` 0, ``seat`` -1, the ended game's flags and rewards) and
+        must get -1 from then on; ``done`` marks those envs. Right after the step frame holding
+        the last env's last record the server sends ``bye``: ``finished`` is then True and
+        ``bye`` holds the totals. ``close``, ``reset`` and cloning an env's true state are refused
+        in a hosted run; ``stats``, ``describe`` and ``determinize`` work."""
+        self = cls.__new__(cls)
+        self._proc = None
+        if stdin is None:
+            stdin = open(sys.stdin.fileno(), "rb", buffering=0, closefd=False)
+        if stdout is None:
+            sys.stdout.flush()
+            fd = os.dup(1)
+            os.dup2(2, 1)
+            stdout = open(fd, "wb", buffering=0)
+        self._out = stdin
+        self._in = stdout
+        self._open(None)
+        return self
+
+    def _open(self, envs: Optional[int]) -> None:
+        """Read hello and the first step frame."""
         try:
             import fcntl
 
             for f in (self._out, self._in):
                 fcntl.fcntl(f.fileno(), _F_SETPIPE_SZ, 1 << 20)
-        except (ImportError, OSError):
+        except (ImportError, OSError, ValueError, AttributeError):
             pass
         self._len = bytearray(4)
         self._buf = bytearray(1 << 16)
         self._aux = bytearray(1 << 12)
-        self._actions = np.full(envs, -1, dtype="<i4")
         self.bytes_read = 0
         self.bytes_written = 0
         self.bye: Optional[dict] = None
@@ -173,6 +208,14 @@ class Server:
         self.hello = json.loads(bytes(payload).decode("utf-8"))
         if self.hello.get("protocol") != PROTOCOL:
             raise ProtocolError(f"server speaks {self.hello.get('protocol')!r}, this client {PROTOCOL!r}")
+        if envs is None:
+            envs = int(self.hello["envs"])
+        self.envs = envs
+        self._actions = np.full(envs, -1, dtype="<i4")
+        #: Hosted by berserk eval: a finite run (see ``hosted``).
+        self.is_hosted: bool = self.hello.get("hosted") is not None
+        self.done = np.zeros(envs, dtype=bool)
+        self.finished = False
         self.num_actions: int = self.hello["numActions"]
         self.tensor_size: int = self.hello["tensor"]["size"]
         self.dtype = _record_dtype(self.hello)
@@ -191,6 +234,8 @@ class Server:
         while got < n:
             k = self._out.readinto(view[got:])
             if not k:
+                if self._proc is None:
+                    raise ProtocolError("the server closed its output")
                 code = self._proc.poll()
                 raise ProtocolError(f"serve-env closed its output (exit code {code})")
             got += k
@@ -239,11 +284,30 @@ class Server:
             self.obs[...] = records["observation"]
         else:
             self.obs[records["env"]] = records["observation"]
+        if self.is_hosted:
+            self.done[records["env"][records["legalCount"] == 0]] = True
+            if self.done.all():
+                self._read_bye()
         return records
 
+    def _read_bye(self) -> None:
+        """A hosted run: every env is done, so bye comes next (into the second buffer: the last records stay valid)."""
+        t, payload = self._read_frame(aux=True)
+        if t == ERROR:
+            raise ProtocolError("server: " + bytes(payload).decode("utf-8", "replace"))
+        if t != BYE:
+            raise ProtocolError(f"frame type {t} after every env's last record, expected bye ({BYE})")
+        self.bye = json.loads(bytes(payload).decode("utf-8"))
+        self.finished = True
+
     def _write(self, t: int, payload: bytes) -> None:
-        data = struct.pack("<IB", 1 + len(payload), t) + payload
-        self._in.write(data)
+        if self.finished:
+            raise ProtocolError("the hosted run is over (bye received)")
+        data = memoryview(struct.pack("<IB", 1 + len(payload), t) + payload)
+        sent = 0
+        while sent < len(data):  # a raw pipe may take part of a large frame per call
+            k = self._in.write(data[sent:])
+            sent += len(data) - sent if k is None else k
         self.bytes_written += len(data)
 
     # -- verbs ---------------------------------------------------------------------------------
@@ -336,7 +400,15 @@ class Server:
         return self.model("free", handle=int(handle))
 
     def close(self) -> None:
-        """Send close, read the bye totals into ``self.bye``, and wait for the process."""
+        """Send close, read the bye totals into ``self.bye``, and wait for the process. Hosted: only
+        close the frame pipes (eval ends the run with bye; closing earlier fails the evaluation)."""
+        if self._proc is None:
+            for f in (self._in, self._out):
+                try:
+                    f.close()
+                except OSError:
+                    pass
+            return
         if self._proc.poll() is None:
             try:
                 self._write(CLOSE, b"")
@@ -358,7 +430,7 @@ class Server:
 
     def __del__(self) -> None:  # a forgotten env must not leave a Node process behind
         try:
-            if self._proc.poll() is None:
+            if self._proc is not None and self._proc.poll() is None:
                 self._proc.kill()
         except Exception:
             pass

@@ -95,6 +95,32 @@ export async function endBotGroups(graceMs: number, sab?: SharedArrayBuffer): Pr
   return alive.length;
 }
 
+/**
+ * End one bot's group the way external.ts ends a bot after `bye`: wait up to `graceMs` for the bot
+ * to exit by itself (`exited`: it has, e.g. after end of input), then SIGTERM the group, then
+ * SIGKILL it `graceMs` later, and wait (briefly) until no process of it is left. Then the group is
+ * forgotten. Without grace (0) it is SIGKILLed at once.
+ */
+export async function endBotGroup(pgid: number, exited: () => boolean, graceMs: number): Promise<void> {
+  if (pgid <= 0) return;
+  const until = async (test: () => boolean, ms: number): Promise<void> => {
+    const deadline = Date.now() + ms;
+    while (!test() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+  };
+  if (graceMs > 0) {
+    await until(exited, graceMs);
+    if (groupAlive(pgid)) {
+      signalGroup(pgid, 'SIGTERM');
+      await until(() => !groupAlive(pgid), graceMs);
+    }
+  }
+  if (groupAlive(pgid)) {
+    signalGroup(pgid, 'SIGKILL');
+    await until(() => !groupAlive(pgid), 1000);
+  }
+  forgetBotGroup(pgid);
+}
+
 function killAtExit(t: Int32Array): void {
   if (seen.size === 0) {
     process.on('exit', () => {

@@ -76,6 +76,12 @@ export interface ExternalOptions {
   readonly strayWakeMs?: number;
 }
 
+/** The longest wait for one answer of an outside bot: $BERSERK_BOT_TIMEOUT_MS (ms) if set, else 60 s. */
+export function defaultBotTimeoutMs(): number {
+  const env = Number(process.env.BERSERK_BOT_TIMEOUT_MS);
+  return Number.isFinite(env) && env > 0 ? env : 60_000;
+}
+
 /** Defaults for agents made later in this thread (the sim's workers set them from the run's flags). */
 const defaults = { maxTimeouts: 3 };
 
@@ -262,8 +268,7 @@ export class ExternalAgent implements Agent {
     opts: ExternalOptions = {},
   ) {
     this.name = `external:${cmd}`;
-    const env = Number(process.env.BERSERK_BOT_TIMEOUT_MS);
-    this.timeoutMs = opts.timeoutMs ?? (Number.isFinite(env) && env > 0 ? env : 60_000);
+    this.timeoutMs = opts.timeoutMs ?? defaultBotTimeoutMs();
     this.maxTimeouts = opts.maxTimeouts ?? defaults.maxTimeouts;
     this.graceMs = opts.graceMs ?? 2000;
     this.strayWakeMs = opts.strayWakeMs ?? 0;

@@ -175,11 +175,16 @@ function parseExternal(spec: string): AgentSpec | null {
   return { name: 'external', params: { cmd }, canonical: `external:${cmd}` };
 }
 
+/** Why an `env:CMD` spec is refused everywhere but as eval's candidate (sim/env-candidate.ts). */
+export const ENV_ONLY_CANDIDATE =
+  'env:CMD (a protocol-v2 client) can only be the candidate of berserk eval (--candidate env:CMD); here use external:CMD (a protocol-v1 bot), or run the client against berserk serve-env';
+
 /**
  * Parse a spec; throws AgentSpecError for bad syntax, an unknown agent, an unknown or repeated
  * parameter, or a value out of its bounds (`mcts:iterations=-1`, `scripted:eps=2`).
  */
 export function parseAgentSpec(spec: string): AgentSpec {
+  if (/^env:/.test(spec.trim())) throw new AgentSpecError(ENV_ONLY_CANDIDATE);
   const ext = parseExternal(spec);
   if (ext) return ext;
   const m = /^([a-z][a-z0-9-]*)(?::(.*))?$/.exec(spec.trim());

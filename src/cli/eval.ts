@@ -11,6 +11,10 @@
  * thread from the first pair to the last (restarted only after a failure). `--results FILE` makes
  * the run resumable, in the ladder's format (an eval of C against X is the ladder rung X>C).
  * Bad flags exit 2 with one line, before any game or file is written.
+ *
+ * `--candidate env:CMD`: a protocol-v2 client, hosted by eval over the client's stdin/stdout
+ * (sim/env-candidate.ts) on the same pairs; its baselines must be built-in agents, and a failing
+ * client stops the run (exit 1, pairs already finished stay in --results, no --json).
  */
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -18,7 +22,9 @@ import { Option, type Command } from 'commander';
 import { type LadderOptions, describeAgentSpec, runLadder } from '../sim/ladder.js';
 import { formatEval, sprtLine } from '../sim/match-report.js';
 import { DEFAULT_SPRT, type SprtSpec } from '../sim/match-stats.js';
-import { SpecListError, splitSpecList } from '../sim/spec-list.js';
+import { SpecListError, shellQuoteProblem, splitSpecList } from '../sim/spec-list.js';
+import { DEFAULT_HOSTED_ENVS, EnvCandidateRunner, envCandidateCommand } from '../sim/env-candidate.js';
+import { parseAgentSpec } from '../agents/registry.js';
 import { UsageError, parsePositiveInt, parseSeed } from './errors.js';
 import {
   DEFAULT_MATCH_SEED,
@@ -45,6 +51,8 @@ interface EvalFlags {
   json?: string;
   sprt: SprtSpec;
   stop?: boolean;
+  envEnvs: number;
+  envObs: string;
 }
 
 export const DEFAULT_EVAL_PAIRS = 50;
@@ -58,7 +66,10 @@ export function registerEval(program: Command): void {
       'evaluate a bot: the candidate plays paired games (seats swapped within a pair) against each baseline; prints per baseline W–D–L, the score with its Wilson interval, Elo with an interval and the SPRT verdict with its LLR',
     )
     .summary('evaluate a bot against baselines: score, Elo, SPRT')
-    .requiredOption('--candidate <spec>', 'the agent to evaluate, e.g. scripted or "external:python3 bots/random_bot.py"')
+    .requiredOption(
+      '--candidate <spec>',
+      'the agent to evaluate: an agent spec (scripted, mcts:1000, …), "external:CMD" (a protocol-v1 bot, e.g. "external:python3 bots/random_bot.py") or "env:CMD" (a protocol-v2 client that eval hosts over its stdin/stdout, e.g. "env:python3 bots/random_env_bot.py"; its baselines must be built-in agents)',
+    )
     .requiredOption(
       '--baselines <list>',
       'agents to play against, separated by commas (repeatable); quote a spec that holds a comma: \'random,"external:python3 bot.py --tags a,b"\'',
@@ -74,6 +85,8 @@ export function registerEval(program: Command): void {
     .option('--json <file>', 'also write the results as JSON')
     .addOption(new Option('--sprt <elo0,elo1,alpha,beta>', 'SPRT hypotheses (Elo of the candidate over the baseline) and error rates').argParser(parseSprtFlag).default(DEFAULT_SPRT, '0,50,0.05,0.05'))
     .option('--stop', 'stop a baseline as soon as its SPRT accepts H0 or H1 (pairs in index order); --pairs is then the most')
+    .addOption(new Option('--env-envs <n>', 'env: candidate: most games played at once by the client (envs of its hello); results do not depend on it').argParser(parsePositiveInt).default(DEFAULT_HOSTED_ENVS))
+    .addOption(new Option('--env-obs <mode>', 'env: candidate: how step records carry the observation, full or delta (as serve-env --obs)').default('full'))
     .action((flags: EvalFlags) => {
       const o = prepare(flags);
       run(o, flags).catch((e: unknown) => {
@@ -85,7 +98,16 @@ export function registerEval(program: Command): void {
 
 /** Validate every flag and build the matches; throws UsageError/DeckError, plays and writes nothing. */
 function prepare(flags: EvalFlags): LadderOptions {
-  const candidate = checkAgentSpec(flags.candidate, '--candidate');
+  const envCmd = envCandidateCommand(flags.candidate);
+  let candidate: string;
+  if (envCmd !== null) {
+    if (envCmd === '') throw new UsageError('--candidate: env: needs a command, e.g. "env:python3 bots/random_env_bot.py"');
+    const why = shellQuoteProblem(envCmd);
+    if (why) throw new UsageError(`--candidate: the command of ${JSON.stringify(flags.candidate)} cannot run: ${why}`);
+    candidate = `env:${envCmd}`;
+  } else candidate = checkAgentSpec(flags.candidate, '--candidate');
+  const envObs = flags.envObs.trim().toLowerCase();
+  if (envObs !== 'full' && envObs !== 'delta') throw new UsageError(`--env-obs: expected full or delta, got ${JSON.stringify(flags.envObs)}`);
   const baselines: string[] = [];
   for (const list of flags.baselines) {
     try {
@@ -105,6 +127,10 @@ function prepare(flags: EvalFlags): LadderOptions {
       throw e;
     }
   }
+  if (envCmd !== null) {
+    const ext = baselines.find((b) => parseAgentSpec(b).name === 'external');
+    if (ext !== undefined) throw new UsageError(`--baselines: ${JSON.stringify(ext)}: an env: candidate plays built-in baselines only (random, scripted, mcts:…); evaluate against an outside bot with an external: candidate`);
+  }
   const dup = baselines.find((b, i) => baselines.indexOf(b) !== i);
   if (dup !== undefined) throw new UsageError(`--baselines: ${JSON.stringify(dup)} is given twice`);
   if (flags.results) checkOutputFile(flags.results, '--results');
@@ -121,12 +147,18 @@ function prepare(flags: EvalFlags): LadderOptions {
     mirror: flags.mirror === true,
     sprt: flags.sprt,
     stopAtVerdict: flags.stop === true,
+    ...(envCmd !== null
+      ? {
+          runner: () => new EnvCandidateRunner({ cmd: envCmd, envs: flags.envEnvs, obs: envObs, log: (m) => process.stderr.write(m + '\n') }),
+          runnerText: `one client process per baseline, up to ${flags.envEnvs} envs at once`,
+        }
+      : {}),
   };
 }
 
 async function run(o: LadderOptions, flags: EvalFlags): Promise<void> {
   const candidate = o.rungs[0]!.b;
-  process.stdout.write(`candidate ${describeAgentSpec(candidate)}\n`);
+  process.stdout.write(`candidate ${o.runner ? `${candidate} (a protocol-v2 client, hosted)` : describeAgentSpec(candidate)}\n`);
   for (const r of o.rungs) process.stdout.write(`baseline ${describeAgentSpec(r.a)}\n`);
   process.stdout.write(
     `decks ${o.mirror ? 'mirror (both seats deck i mod D)' : 'paired (seat 0 deck i mod D, seat 1 another)'}: ${o.deckFiles.map((f) => path.basename(f, '.json')).join(', ')}; seed ${o.runSeed}, ${o.maxTurns}-turn cap\n`,

@@ -11,20 +11,14 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Option, type Command } from 'commander';
-import { GLOBAL_FEATURES, SLOT_COUNT, SLOT_FEATURES, TENSOR_SIZE, G_SIZE, F_SIZE, SLOT_OWN_AUX, SLOT_OPP_AUX, SLOT_DEAL, SLOT_PLACE } from '../agents/features.js';
 import { AgentSpecError, createAgent } from '../agents/registry.js';
 import { cardDb } from '../engine/card-pool.js';
-import { DECISION_NAMES } from '../engine/core/enums.js';
 import { makeOptions } from '../engine/core/options.js';
-import { seedHex } from '../engine/core/rng.js';
 import { loadDeckFile } from '../sim/deck-file.js';
-import { V2_NUM_ACTIONS, actionTable } from '../env/action-table.js';
-import { ClientFrame, FrameReader, MAX_CLIENT_FRAME, PROTOCOL_V2, ServerFrame, frame } from '../env/frames.js';
-import { CHANGE_BYTES, FEATURE_COUNT_BYTES, MASK_BYTES, R, RECORD_HEADER_BYTES, STEP_HEADER_BYTES, maskOffset, recordBytes } from '../env/step-record.js';
-import { INFO_OFFSET, INFO_SECTIONS, INFO_SIZE } from '../env/infostate.js';
-import { ACTION_FEATURE_BYTES, ACTION_FEATURE_FIELDS } from '../env/action-features.js';
+import { ClientFrame, FrameReader, MAX_CLIENT_FRAME, ServerFrame, frame } from '../env/frames.js';
+import { clientSeatsJson, envSeedsJson, helloJson } from '../env/hello.js';
+import { ClientError, describeAnswer, modelAnswer } from '../env/requests.js';
 import { type ClientSeats, EnvProtocolError, VecEnv } from '../env/vec-env.js';
-import type { ModelHandles } from '../env/model-handles.js';
 import { EXIT_USAGE, UsageError, parsePositiveInt, parseSeed } from './errors.js';
 
 export interface ServeEnvFlags {
@@ -95,116 +89,16 @@ export function prepareServeEnv(flags: ServeEnvFlags): { env: VecEnv; hello: Rec
     infostate: flags.infostate === true,
     actionFeatures: flags.actionFeatures === true,
   });
-  const hello = helloJson(env, flags, clientSeats, [d0.name, d1.name], opts.maxTurns, opts.maxActions);
-  return { env, hello };
-}
-
-/** The hello frame's JSON (docs/bot-protocol-v2.md § hello). */
-function helloJson(env: VecEnv, flags: ServeEnvFlags, seats: ClientSeats, decks: string[], maxTurns: number, maxActions: number): Record<string, unknown> {
-  const slotGroups = [
-    {
-      name: 'cells',
-      first: 0,
-      count: SLOT_OWN_AUX,
-      meaning:
-        env.perspective === 'canonical'
-          ? 'battlefield cells, slot = row*5 + column as the acting seat sees them (canonical: for seat 1 the board is turned half a turn, cell c shown as 29 - c)'
-          : 'battlefield cells A1..E6, slot = row*5 + column (absolute board)',
-    },
-    { name: 'own_aux', first: SLOT_OWN_AUX, count: SLOT_OPP_AUX - SLOT_OWN_AUX, meaning: "the acting seat's auxiliary zone, slots 0..15" },
-    { name: 'opp_aux', first: SLOT_OPP_AUX, count: SLOT_DEAL - SLOT_OPP_AUX, meaning: "the opponent's auxiliary zone, slots 0..15" },
-    { name: 'own_deal', first: SLOT_DEAL, count: SLOT_PLACE - SLOT_DEAL, meaning: "the acting seat's deal, slots 0..14 (pre-battle)" },
-    { name: 'to_place', first: SLOT_PLACE, count: 1, meaning: 'the next own ground creature to place (Place decisions)' },
-  ];
-  return {
-    type: 'hello',
-    protocol: PROTOCOL_V2,
-    version: 2,
-    envs: env.count,
-    clientSeats: seats === 'both' ? 'both' : seats === 'alternate' ? 'alternate' : seats + 1,
+  const hello = helloJson(env, {
+    clientSeats: clientSeatsJson(clientSeats),
     opponent: flags.opponent ?? null,
     autoForced: flags.autoForced === true,
-    decks,
-    maxTurns,
-    maxActions,
-    numActions: V2_NUM_ACTIONS,
-    actions: actionTable(),
-    decisions: DECISION_NAMES,
-    tensor: {
-      dtype: 'float32',
-      size: env.obsSize,
-      baseSize: TENSOR_SIZE,
-      globalCount: G_SIZE,
-      slotCount: SLOT_COUNT,
-      slotFeatureCount: F_SIZE,
-      index: 'global feature k at k; feature k of slot s at globalCount + slotFeatureCount*s + k',
-      global: GLOBAL_FEATURES.map(([name, meaning], k) => ({ name, offset: k, meaning })),
-      slotFeatures: SLOT_FEATURES.map(([name, meaning], k) => ({ name, index: k, meaning })),
-      slotGroups,
-      infostate: env.obsSize > TENSOR_SIZE ? infostateLayout() : null,
-    },
-    actionFeatures: env.actionFeatures,
-    obs: env.obsMode,
-    perspective: env.perspective,
-    step: {
-      headerBytes: STEP_HEADER_BYTES,
-      header: { count: [0, 'u32'], recordBytes: [4, 'u32'], frameSeq: [8, 'u32'], changeCount: [12, 'u32'] },
-      recordBytes: recordBytes(env.obsMode, env.obsSize),
-      recordHeaderBytes: RECORD_HEADER_BYTES,
-      maskBytes: MASK_BYTES,
-      record: {
-        env: [R.env, 'i32'],
-        seat: [R.seat, 'i32'],
-        decision: [R.decision, 'i32'],
-        legalCount: [R.legalCount, 'i32'],
-        reward0: [R.reward0, 'f32'],
-        reward1: [R.reward1, 'f32'],
-        terminated: [R.terminated, 'u8'],
-        truncated: [R.truncated, 'u8'],
-        forced: [R.forced, 'u16'],
-        episode: [R.episode, 'u32'],
-        ...(env.obsMode === 'full' ? { observation: [R.observation, 'f32', env.obsSize] } : {}),
-        mask: [maskOffset(env.obsMode, env.obsSize), 'u8', MASK_BYTES],
-      },
-      ...(env.actionFeatures
-        ? {
-            actionFeatures: {
-              after: env.obsMode === 'delta' ? 'the changes' : 'the records',
-              countBytes: FEATURE_COUNT_BYTES,
-              count: [0, 'u32'],
-              entryBytes: ACTION_FEATURE_BYTES,
-              entry: Object.fromEntries(ACTION_FEATURE_FIELDS.map(([name], k) => [name, [2 * k, k === 0 ? 'u16' : 'i16']])),
-              meaning: Object.fromEntries(ACTION_FEATURE_FIELDS),
-            },
-          }
-        : {}),
-      ...(env.obsMode === 'delta'
-        ? { changes: { after: 'the records', changeBytes: CHANGE_BYTES, pair: { index: [0, 'u32'], value: [4, 'f32'] }, index: 'env * tensor.size + k' } }
-        : {}),
-    },
-    seeds: {
-      run: seedHex(flags.seed),
-      rule: 'env i: envSeed = deriveGameSeed(run, i); its game k: deriveGameSeed(envSeed, k)',
-      envs: Array.from({ length: env.count }, (_, i) => seedHex(VecEnv.envSeed(flags.seed, i))),
-    },
-  };
-}
-
-/** hello.tensor.infostate: where the information-state part sits and what each value means (infostate.ts). */
-function infostateLayout(): Record<string, unknown> {
-  return {
-    offset: TENSOR_SIZE,
-    size: INFO_SIZE,
-    index: 'feature f of item j of a section at offset + section.offset + section.featureCount*j + f',
-    sections: INFO_SECTIONS.map((s, k) => ({
-      name: s.name,
-      offset: INFO_OFFSET[k],
-      items: s.items,
-      item: s.item,
-      featureCount: s.features.length,
-      features: s.features.map(([name, meaning], f) => ({ name, index: f, meaning })),
-    })),
-  };
+    decks: [d0.name, d1.name],
+    maxTurns: opts.maxTurns,
+    maxActions: opts.maxActions,
+    seeds: envSeedsJson(flags.seed, env.count),
+  });
+  return { env, hello };
 }
 
 /** Times a write or read found the pipe full or empty (the descriptor is non-blocking) and waited. */
@@ -254,76 +148,6 @@ function readSome(buf: Buffer): number {
       throw e;
     }
   }
-}
-
-class ClientError extends Error {}
-
-/** Answer one model frame (docs/bot-protocol-v2.md § Forward model). Throws ClientError / EnvProtocolError on a bad request. */
-function modelAnswer(env: VecEnv, handles: ModelHandles, payload: Buffer): Record<string, unknown> {
-  let q: Record<string, unknown>;
-  try {
-    q = JSON.parse(payload.toString('utf8')) as Record<string, unknown>;
-  } catch {
-    throw new ClientError('model frame: not JSON (expected {"op": "clone" | "determinize" | "apply" | "state" | "set" | "free", …})');
-  }
-  if (q === null || typeof q !== 'object') throw new ClientError('model frame: expected a JSON object');
-  const obs = q.observation === true;
-  /** The state a clone or determinize starts from: env i's live game or a handle's. */
-  const source = () => {
-    if (q.env !== undefined) {
-      const s = typeof q.env === 'number' ? env.envState(q.env) : undefined;
-      if (s === undefined) throw new ClientError(`model frame: env ${JSON.stringify(q.env)} out of range 0..${env.count - 1}`);
-      return s;
-    }
-    if (q.handle !== undefined) return handles.get(q.handle);
-    throw new ClientError(`model frame: ${String(q.op)} needs "env" or "handle"`);
-  };
-  switch (q.op) {
-    case 'clone':
-      return { op: q.op, ...handles.info(handles.clone(source()), obs) };
-    case 'determinize': {
-      let seed: bigint;
-      try {
-        seed = BigInt.asUintN(64, BigInt(q.seed as string | number));
-      } catch {
-        throw new ClientError(`model frame: determinize needs "seed" (a whole number), got ${JSON.stringify(q.seed)}`);
-      }
-      return { op: q.op, ...handles.info(handles.determinize(source(), seed), obs) };
-    }
-    case 'apply': {
-      const h = q.handle as number;
-      handles.apply(h, q.action);
-      return { op: q.op, ...handles.info(h, obs) };
-    }
-    case 'state':
-      handles.get(q.handle);
-      return { op: q.op, ...handles.info(q.handle as number, obs) };
-    case 'set': {
-      handles.set(q.handle as number, q.from as number);
-      return { op: q.op, ...handles.info(q.handle as number, obs) };
-    }
-    case 'free':
-      handles.free(q.handle as number);
-      return { op: q.op, freed: q.handle, alive: handles.size };
-    default:
-      throw new ClientError(`model frame: unknown op ${JSON.stringify(q.op)}; expected clone, determinize, apply, state, set or free`);
-  }
-}
-
-/** Answer one describe frame (docs/bot-protocol-v2.md § Readable decisions). Throws ClientError on a bad request. */
-function describeAnswer(env: VecEnv, payload: Buffer): Record<string, unknown> {
-  let q: unknown;
-  try {
-    q = JSON.parse(payload.toString('utf8'));
-  } catch {
-    throw new ClientError('describe frame: not JSON (expected {"envs": [0, 1, …]})');
-  }
-  const list = q !== null && typeof q === 'object' ? (q as Record<string, unknown>).envs : undefined;
-  if (!Array.isArray(list)) throw new ClientError('describe frame: expected {"envs": [env index, …]}');
-  for (const i of list) {
-    if (typeof i !== 'number' || !Number.isInteger(i) || i < 0 || i >= env.count) throw new ClientError(`describe frame: env ${JSON.stringify(i)} out of range 0..${env.count - 1}`);
-  }
-  return { type: 'describe', envs: (list as number[]).map((i) => env.describe(i)) };
 }
 
 /** Serve until a close frame or end of input. Returns the exit code. */

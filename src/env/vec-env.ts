@@ -9,6 +9,12 @@
  * Determinism: env i's game k is seeded deriveGameSeed(deriveGameSeed(runSeed, i), k); built-in
  * agents draw from the game state's own agent streams. So the same run seed and the same client
  * actions give byte-identical step frames.
+ *
+ * A finite run (`schedule`, for `berserk eval` hosting a client: sim/env-candidate.ts): each env
+ * asks the schedule for its next game (seed, decks, the client's seat, the built-in agent of the
+ * other seat) instead of auto-resetting to its own seed sequence. When the schedule has none left,
+ * the env's next record is its last: decision 0, legalCount 0, seat -1, a zero observation and
+ * mask, with the ended game's flags and rewards; from then on its action must be -1.
  */
 import type { Agent } from '../agents/agent.js';
 import { createAgent } from '../agents/registry.js';
@@ -52,11 +58,36 @@ export interface VecEnvConfig {
   infostate?: boolean;
   /** Follow the records with one entry per legal positional action (action-features.ts); default off. */
   actionFeatures?: boolean;
+  /** A finite run: the games come from here (opponent and clientSeats are then unused). */
+  schedule?: GameSchedule;
+}
+
+/** One game of a finite run. */
+export interface ScheduledGame {
+  readonly seed: bigint;
+  readonly deck0: ArrayLike<number>;
+  readonly deck1: ArrayLike<number>;
+  /** The seat the client decides. */
+  readonly clientSeat: 0 | 1;
+  /** The built-in agent of the other seat; it draws from that seat's agent stream of the game state. */
+  readonly opponent: Agent;
+}
+
+/** Where the games of a finite run come from, and where their ends go. */
+export interface GameSchedule {
+  /** The next game of env `env`, or null: none is left for it. */
+  next(env: number): ScheduledGame | null;
+  /** Env `env`'s game ended; `s` is its final state. */
+  ended(env: number, s: GameState): void;
 }
 
 /** A client answer the protocol forbids: the message names the env and says what was wrong. */
 export class EnvProtocolError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    /** The env whose action was wrong. */
+    readonly env = -1,
+  ) {
     super(message);
     this.name = 'EnvProtocolError';
   }
@@ -79,11 +110,13 @@ class Env {
   terminated = 0;
   truncated = 0;
   forced = 0;
+  /** A finite run has no game left for this env: never stepped again. */
+  done = false;
   constructor(
     db: CardDb,
     opts: EngineOptions,
     readonly index: number,
-    readonly agent: Agent | null,
+    public agent: Agent | null,
   ) {
     this.s = newState(db, opts);
     this.view = new GameState(db, opts);
@@ -135,7 +168,7 @@ export class VecEnv {
     this.stepped = new Int32Array(cfg.envs);
     this.engineAction = new Int32Array(cfg.envs);
     for (let i = 0; i < cfg.envs; i++) {
-      const agent = cfg.clientSeats === 'both' || cfg.opponent === null ? null : createAgent(cfg.opponent);
+      const agent = cfg.schedule !== undefined || cfg.clientSeats === 'both' || cfg.opponent === null ? null : createAgent(cfg.opponent);
       this.envs.push(new Env(cfg.db, cfg.opts, i, agent));
       if (mode === 'delta') this.sent.push(new Int32Array(this.obsSize));
       else this.obsViews.push(new Float32Array(this.ab, PAYLOAD_OFFSET + STEP_HEADER_BYTES + i * this.recBytes + R.observation, this.obsSize));
@@ -154,6 +187,16 @@ export class VecEnv {
   /** The live game state of env i (read-only for callers: the model verbs copy it). */
   envState(i: number): GameState | undefined {
     return this.envs[i]?.s;
+  }
+
+  /** Has env i no game left (a finite run)? */
+  isDone(i: number): boolean {
+    return this.envs[i]?.done === true;
+  }
+
+  /** Are all envs done (a finite run whose schedule is empty)? */
+  get allDone(): boolean {
+    return this.envs.every((e) => e.done);
   }
 
   /** 'absolute' or 'canonical' (perspective.ts). */
@@ -185,8 +228,9 @@ export class VecEnv {
       e.reward0 = e.reward1 = 0;
       e.terminated = e.truncated = 0;
       e.forced = 0;
+      e.done = false;
       this.startGame(e);
-      this.runToClient(e);
+      if (!e.done) this.runToClient(e);
       this.stepped[e.index] = e.index;
     }
     this.fill(this.envs.length);
@@ -206,8 +250,9 @@ export class VecEnv {
       let at = -1;
       for (let k = 0; k < e.n; k++) if (e.legalV2[k] === a) at = k;
       if (at < 0) {
+        if (e.done) throw new EnvProtocolError(`actions frame, env ${e.index}: action ${a}, but the env has no game left (its last record had legalCount 0); send -1 for it`, e.index);
         const shown = Array.from(e.legalV2.subarray(0, e.n)).sort((x, y) => x - y).join(', ');
-        throw new EnvProtocolError(`actions frame, env ${e.index}: action ${a} is not legal (-1 skips the env); legal: [${shown}]`);
+        throw new EnvProtocolError(`actions frame, env ${e.index}: action ${a} is not legal (-1 skips the env); legal: [${shown}]`, e.index);
       }
       this.stepped[count++] = e.index;
       this.engineAction[e.index] = e.legal[at]!;
@@ -274,6 +319,10 @@ export class VecEnv {
   }
 
   private startGame(e: Env): void {
+    if (this.cfg.schedule !== undefined) {
+      this.startScheduled(e, this.cfg.schedule);
+      return;
+    }
     const seed = deriveGameSeed(e.envSeed, e.episode);
     resetGame(e.s, this.cfg.deck0, this.cfg.deck1, seed);
     const cs = this.cfg.clientSeats;
@@ -281,7 +330,20 @@ export class VecEnv {
     if (e.agent !== null) e.agent.beginGame?.(seed, 1 - e.clientSeat);
   }
 
-  /** Play built-in and forced decisions, auto-resetting finished games, until the client must decide. */
+  private startScheduled(e: Env, schedule: GameSchedule): void {
+    const g = schedule.next(e.index);
+    if (g === null) {
+      e.done = true;
+      e.n = 0;
+      return;
+    }
+    resetGame(e.s, g.deck0, g.deck1, g.seed);
+    e.clientSeat = g.clientSeat;
+    e.agent = g.opponent;
+    e.agent.beginGame?.(g.seed, 1 - g.clientSeat);
+  }
+
+  /** Play built-in and forced decisions, auto-resetting finished games, until the client must decide (or a finite run's env is done). */
   private runToClient(e: Env): void {
     const s = e.s;
     for (;;) {
@@ -289,6 +351,7 @@ export class VecEnv {
       if (p < 0) {
         this.finishGame(e);
         this.startGame(e);
+        if (e.done) return;
         continue;
       }
       const n = legalActions(s, e.legal);
@@ -333,6 +396,7 @@ export class VecEnv {
     else if (e.reward1 > 0) t.wins1++;
     else t.draws++;
     e.episode++;
+    this.cfg.schedule?.ended(e.index, s);
   }
 
   /** Write the records of the first `count` envs of `stepped` (and, --obs delta, their observation changes). */
@@ -353,6 +417,10 @@ export class VecEnv {
       const e = this.envs[i]!;
       const s = e.s;
       const o = PAYLOAD_OFFSET + STEP_HEADER_BYTES + j * RB;
+      if (e.done) {
+        this.fillDone(e, o, j);
+        continue;
+      }
       const p = currentPlayer(s);
       this.totals.clientDecisions++;
       dv.setInt32(o + R.env, i, true);
@@ -400,6 +468,24 @@ export class VecEnv {
     if (this.cfg.actionFeatures === true) payload += this.fillActionFeatures(count, PAYLOAD_OFFSET + payload);
     dv.setUint32(FRAME_OFFSET, 1 + payload, true);
     this.frameLen = 5 + payload;
+  }
+
+  /** The last record of a finite run's env (record j at byte o): no decision, the ended game's flags and rewards, zero observation and mask. */
+  private fillDone(e: Env, o: number, j: number): void {
+    const dv = this.view;
+    dv.setInt32(o + R.env, e.index, true);
+    dv.setInt32(o + R.seat, -1, true);
+    dv.setInt32(o + R.decision, 0, true);
+    dv.setInt32(o + R.legalCount, 0, true);
+    dv.setFloat32(o + R.reward0, e.reward0, true);
+    dv.setFloat32(o + R.reward1, e.reward1, true);
+    dv.setUint8(o + R.terminated, e.terminated);
+    dv.setUint8(o + R.truncated, e.truncated);
+    dv.setUint16(o + R.forced, Math.min(e.forced, 0xffff), true);
+    dv.setUint32(o + R.episode, e.episode, true);
+    if (this.cfg.obs !== 'delta') this.obsViews[j]!.fill(0);
+    const m = o + this.maskOff - FRAME_OFFSET;
+    this.frameAll.fill(0, m, m + MASK_BYTES);
   }
 }
 

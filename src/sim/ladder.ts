@@ -176,11 +176,23 @@ function workerUrl(): URL {
   return url;
 }
 
+/** What plays a match's pairs: the thread pool here, or a hosted protocol-v2 client (env-candidate.ts). */
+export interface PairRunner {
+  /**
+   * Play `tasks`; `onPair` sees each result as it finishes (any order); `more()`, asked before
+   * each new pair is started, can stop the rest (an SPRT verdict). Resolves with the results of
+   * the pairs played; rejects when the run must stop.
+   */
+  play(tasks: readonly PairTask[], onPair: (r: PairResult) => void, more?: () => boolean): Promise<PairResult[]>;
+  /** End everything the runner started (threads, bot processes). */
+  close(): Promise<void>;
+}
+
 /**
  * Plays pairs on `threads` worker threads (1: in this thread). One pool serves every match of a
  * run, so a kept bot process lives from the first pair to `close`.
  */
-export class PairPool {
+export class PairPool implements PairRunner {
   private player: PairPlayer | null = null;
   private readonly workers: Worker[] = [];
   private readonly groups = newBotGroups();
@@ -407,6 +419,9 @@ export interface LadderOptions {
   readonly sprt?: SprtSpec;
   /** Stop a match once its SPRT reaches H0 or H1 (pairs in index order); default false. */
   readonly stopAtVerdict?: boolean;
+  /** What plays the pairs (default a PairPool of `threads`), and how progress names it (default "N thread(s)"). */
+  readonly runner?: () => PairRunner;
+  readonly runnerText?: string;
 }
 
 /** One line of a results file. */
@@ -440,8 +455,8 @@ export function readResults(file: string, a: string, b: string, runSeed: string,
 }
 
 /** Play one match (resuming from the results file), on `pool` or on a pool of its own. */
-export async function runRung(r: RungSpec, o: LadderOptions, pool?: PairPool): Promise<RungResult> {
-  const own = pool ? null : new PairPool(o.threads);
+export async function runRung(r: RungSpec, o: LadderOptions, pool?: PairRunner): Promise<RungResult> {
+  const own = pool ? null : newRunner(o);
   const p = pool ?? own!;
   try {
     return await playRung(r, o, p);
@@ -450,7 +465,11 @@ export async function runRung(r: RungSpec, o: LadderOptions, pool?: PairPool): P
   }
 }
 
-async function playRung(r: RungSpec, o: LadderOptions, pool: PairPool): Promise<RungResult> {
+function newRunner(o: LadderOptions): PairRunner {
+  return o.runner ? o.runner() : new PairPool(o.threads);
+}
+
+async function playRung(r: RungSpec, o: LadderOptions, pool: PairRunner): Promise<RungResult> {
   const t0 = performance.now();
   const mirror = o.mirror === true;
   const spec = o.sprt ?? DEFAULT_SPRT;
@@ -513,11 +532,11 @@ function inOrderPrefix(results: readonly PairResult[]): PairResult[] {
 
 /** Play every rung in order on one pool. */
 export async function runLadder(o: LadderOptions): Promise<RungResult[]> {
-  const pool = new PairPool(o.threads);
+  const pool = newRunner(o);
   try {
     const out: RungResult[] = [];
     for (const r of o.rungs) {
-      o.progress?.(`${r.a} vs ${r.b}: ${r.pairs} pairs (${2 * r.pairs} games${o.mirror ? ', mirror decks' : ''}) on ${o.threads} thread(s)`);
+      o.progress?.(`${r.a} vs ${r.b}: ${r.pairs} pairs (${2 * r.pairs} games${o.mirror ? ', mirror decks' : ''}) on ${o.runnerText ?? `${o.threads} thread(s)`}`);
       out.push(await runRung(r, o, pool));
     }
     return out;

@@ -193,3 +193,85 @@ describe('VecEnv --obs delta and skipped envs', () => {
     expect(env.stepFrame().readInt32LE(rec(env.stepFrame(), 0) + R.env)).toBe(1);
   });
 });
+
+describe('a finite schedule (berserk eval hosting a client)', () => {
+  it('each env plays its scheduled games with the scheduled seat, then sends one last record and takes only -1', async () => {
+    const { createAgent } = await import('../../dist/src/agents/registry.js');
+    const { deriveGameSeed } = await import('../../dist/src/engine/core/rng.js');
+    const games = [2, 1]; // env 0 plays two games, env 1 one
+    const started = [0, 0];
+    const seats: number[][] = [[], []];
+    const ends: number[] = [];
+    const env = new VecEnv({
+      db,
+      opts: makeOptions({ maxTurns: 3 }),
+      deck0: d0,
+      deck1: d0,
+      envs: 2,
+      opponent: null,
+      clientSeats: 'both',
+      autoForced: false,
+      schedule: {
+        next: (i: number) => {
+          if (started[i]! >= games[i]!) return null;
+          const k = started[i]!++;
+          const clientSeat = (k % 2) as 0 | 1;
+          seats[i]!.push(clientSeat);
+          return { seed: deriveGameSeed(7n, 10 * i + k), deck0: d0, deck1: d1, clientSeat, opponent: createAgent('random') };
+        },
+        ended: (i: number) => void ends.push(i),
+      },
+    });
+    env.reset(0n);
+    const actions = new Int32Array(2);
+    const last: Array<{ env: number; seat: number; decision: number; legal: number; ended: number; episode: number; mask: number[]; obs: number }> = [];
+    for (let t = 0; t < 10_000 && !env.allDone; t++) {
+      const f = env.stepFrame();
+      const count = f.readUInt32LE(5);
+      actions.fill(-1);
+      for (let j = 0; j < count; j++) {
+        const o = rec(f, j);
+        const e = f.readInt32LE(o + R.env);
+        const seat = f.readInt32LE(o + R.seat);
+        const n = f.readInt32LE(o + R.legalCount);
+        if (n === 0) {
+          let nonzero = 0;
+          for (let k = 0; k < TENSOR_SIZE; k++) if (f.readFloatLE(o + R.observation + 4 * k) !== 0) nonzero++;
+          last.push({ env: e, seat, decision: f.readInt32LE(o + R.decision), legal: n, ended: f[o + R.terminated]! + f[o + R.truncated]!, episode: f.readUInt32LE(o + R.episode), mask: maskIds(f, j), obs: nonzero });
+          continue;
+        }
+        // The client decides only its scheduled seat; the built-in agent plays the other.
+        expect(seat).toBe(seats[e]![f.readUInt32LE(o + R.episode)]);
+        actions[e] = maskIds(f, j)[0]!;
+      }
+      env.step(actions);
+    }
+    expect(env.allDone).toBe(true);
+    // The last frame held the last records of the envs still playing; collect them too.
+    const f = env.stepFrame();
+    for (let j = 0; j < f.readUInt32LE(5); j++) {
+      const o = rec(f, j);
+      last.push({ env: f.readInt32LE(o + R.env), seat: f.readInt32LE(o + R.seat), decision: f.readInt32LE(o + R.decision), legal: f.readInt32LE(o + R.legalCount), ended: f[o + R.terminated]! + f[o + R.truncated]!, episode: f.readUInt32LE(o + R.episode), mask: maskIds(f, j), obs: 0 });
+    }
+    expect(last.sort((a, b) => a.env - b.env)).toEqual([
+      { env: 0, seat: -1, decision: 0, legal: 0, ended: 1, episode: 2, mask: [], obs: 0 },
+      { env: 1, seat: -1, decision: 0, legal: 0, ended: 1, episode: 1, mask: [], obs: 0 },
+    ]);
+    expect(ends.sort()).toEqual([0, 0, 1]);
+    expect(seats).toEqual([[0, 1], [0]]);
+    // A done env takes only -1.
+    const e = (() => {
+      try {
+        env.step(new Int32Array([0, -1]));
+      } catch (x) {
+        return x as EnvProtocolError;
+      }
+      return null;
+    })();
+    expect(e).toBeInstanceOf(EnvProtocolError);
+    expect(e!.env).toBe(0);
+    expect(e!.message).toMatch(/env 0: action 0, but the env has no game left/);
+    env.step(new Int32Array([-1, -1]));
+    expect(env.stepFrame().readUInt32LE(5)).toBe(0);
+  });
+});
