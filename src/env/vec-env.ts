@@ -423,16 +423,7 @@ export class VecEnv {
       }
       const p = currentPlayer(s);
       this.totals.clientDecisions++;
-      dv.setInt32(o + R.env, i, true);
-      dv.setInt32(o + R.seat, p, true);
-      dv.setInt32(o + R.decision, s.g[G.Decision]!, true);
-      dv.setInt32(o + R.legalCount, e.n, true);
-      dv.setFloat32(o + R.reward0, e.reward0, true);
-      dv.setFloat32(o + R.reward1, e.reward1, true);
-      dv.setUint8(o + R.terminated, e.terminated);
-      dv.setUint8(o + R.truncated, e.truncated);
-      dv.setUint16(o + R.forced, Math.min(e.forced, 0xffff), true);
-      dv.setUint32(o + R.episode, e.episode, true);
+      this.writeRecordHeader(e, o, p, s.g[G.Decision]!, e.n);
       observe(s, p, e.view);
       const canonical = this.cfg.perspective === 'canonical';
       if (delta) {
@@ -470,19 +461,24 @@ export class VecEnv {
     this.frameLen = 5 + payload;
   }
 
-  /** The last record of a finite run's env (record j at byte o): no decision, the ended game's flags and rewards, zero observation and mask. */
-  private fillDone(e: Env, o: number, j: number): void {
+  /** The fixed fields of env e's record at byte o (step-record.ts R): the decision, the ended game's flags and rewards, the episode. */
+  private writeRecordHeader(e: Env, o: number, seat: number, decision: number, legalCount: number): void {
     const dv = this.view;
     dv.setInt32(o + R.env, e.index, true);
-    dv.setInt32(o + R.seat, -1, true);
-    dv.setInt32(o + R.decision, 0, true);
-    dv.setInt32(o + R.legalCount, 0, true);
+    dv.setInt32(o + R.seat, seat, true);
+    dv.setInt32(o + R.decision, decision, true);
+    dv.setInt32(o + R.legalCount, legalCount, true);
     dv.setFloat32(o + R.reward0, e.reward0, true);
     dv.setFloat32(o + R.reward1, e.reward1, true);
     dv.setUint8(o + R.terminated, e.terminated);
     dv.setUint8(o + R.truncated, e.truncated);
     dv.setUint16(o + R.forced, Math.min(e.forced, 0xffff), true);
     dv.setUint32(o + R.episode, e.episode, true);
+  }
+
+  /** The last record of a finite run's env (record j at byte o): no decision, the ended game's flags and rewards, zero observation and mask. */
+  private fillDone(e: Env, o: number, j: number): void {
+    this.writeRecordHeader(e, o, -1, 0, 0);
     if (this.cfg.obs !== 'delta') this.obsViews[j]!.fill(0);
     const m = o + this.maskOff - FRAME_OFFSET;
     this.frameAll.fill(0, m, m + MASK_BYTES);

@@ -12,6 +12,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { liveMembers } from '../helpers/processes.js';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const cli = path.join(repoRoot, 'dist/src/cli/main.js');
@@ -60,22 +61,6 @@ function resultLines(file: string): unknown[] {
     .sort((x, y) => String(x.a).localeCompare(String(y.a)) || (x.index as number) - (y.index as number));
 }
 
-/** Processes of group `pgid` that are not zombies. */
-function liveMembers(pgid: number): number[] {
-  const pids: number[] = [];
-  for (const name of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    let stat: string;
-    try {
-      stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
-    } catch {
-      continue;
-    }
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (Number(f[2]) === pgid && f[0] !== 'Z') pids.push(Number(name));
-  }
-  return pids;
-}
 
 let tmp = '';
 beforeAll(() => {

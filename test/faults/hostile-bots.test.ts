@@ -23,23 +23,6 @@ const BOT = `python3 ${path.resolve('test/faults/hostile_bot.py')}`;
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'hostile-bots-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
-/** Processes of group `pgid` that are not zombies (a zombie runs nothing). */
-function liveMembers(pgid: number): number[] {
-  const pids: number[] = [];
-  for (const name of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    let stat: string;
-    try {
-      stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
-    } catch {
-      continue;
-    }
-    // pid (comm) state ppid pgrp …; comm may hold spaces, so parse after the last ')'.
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    if (Number(f[2]) === pgid && f[0] !== 'Z') pids.push(Number(name));
-  }
-  return pids;
-}
 
 /** A fresh folder the bots note their process groups in ($HOSTILE_PID_DIR). */
 function groupDir(): string {
@@ -192,6 +175,7 @@ import { observe } from ${JSON.stringify(path.resolve('dist/src/engine/observe.j
 import { makeOptions } from ${JSON.stringify(path.resolve('dist/src/engine/core/options.js'))};
 import { GameState } from ${JSON.stringify(path.resolve('dist/src/engine/core/state.js'))};
 import { loadDeckFile } from ${JSON.stringify(path.resolve('dist/src/sim/deck-file.js'))};
+import { liveMembers } from '../helpers/processes.js';
 const db = cardDb();
 const opts = makeOptions({});
 const d = loadDeckFile('decks/steppe.json', db.defs).cardIndices;
