@@ -10,6 +10,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { liveMembers } from '../helpers/processes.js';
 import { RunStopError } from '../../dist/src/agents/agent.js';
 import { BotProtocolError, createExternalAgent, type ExternalAgent } from '../../dist/src/agents/external.js';
 import { LINE_ANSWER, LINE_STALE, LINE_UNREQUESTED, LINE_WRONG_ID, classifyLine } from '../../dist/src/agents/protocol.js';
@@ -22,7 +23,6 @@ const hasPython = spawnSync('python3', ['--version']).status === 0;
 const BOT = `python3 ${path.resolve('test/faults/hostile_bot.py')}`;
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'hostile-bots-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
-
 
 /** A fresh folder the bots note their process groups in ($HOSTILE_PID_DIR). */
 function groupDir(): string {
@@ -175,7 +175,6 @@ import { observe } from ${JSON.stringify(path.resolve('dist/src/engine/observe.j
 import { makeOptions } from ${JSON.stringify(path.resolve('dist/src/engine/core/options.js'))};
 import { GameState } from ${JSON.stringify(path.resolve('dist/src/engine/core/state.js'))};
 import { loadDeckFile } from ${JSON.stringify(path.resolve('dist/src/sim/deck-file.js'))};
-import { liveMembers } from '../helpers/processes.js';
 const db = cardDb();
 const opts = makeOptions({});
 const d = loadDeckFile('decks/steppe.json', db.defs).cardIndices;
