@@ -71,7 +71,7 @@ export class FrameReader {
   next(): [number, Buffer] | null {
     if (this.end - this.start < 4) return null;
     const len = this.buf.readUInt32LE(this.start);
-    if (len < 1 || len > this.maxLength) throw new RangeError(`frame length ${len} out of range 1..${this.maxLength}`);
+    if (len < 1 || len > this.maxLength) throw new RangeError(`frame length ${len} out of range 1..${this.maxLength}${textHint(this.buf.subarray(this.start, this.start + 4))}`);
     if (this.end - this.start < 4 + len) return null;
     const type = this.buf[this.start + 4]!;
     const payload = this.buf.subarray(this.start + 5, this.start + 4 + len);
@@ -79,6 +79,12 @@ export class FrameReader {
     if (this.start === this.end) this.start = this.end = 0;
     return [type, payload];
   }
+}
+
+/** For a length prefix that is printable text (a peer printing to the frame stream), a hint saying so. */
+function textHint(prefix: Buffer): string {
+  for (const b of prefix) if (b < 0x20 || b > 0x7e) return '';
+  return ` (its bytes are the text ${JSON.stringify(prefix.toString('latin1'))}: is the peer printing text where frames go?)`;
 }
 
 /** A whole frame of `type` around `payload`. */

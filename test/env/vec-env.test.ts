@@ -79,6 +79,15 @@ describe('protocol v2 frames', () => {
     r.push(Buffer.from([0, 0, 0, 0, 16]));
     expect(() => r.next()).toThrow(/frame length 0/);
   });
+
+  it('a length prefix that is text (a peer printing where frames go) is named as text; binary garbage is not', () => {
+    const text = new FrameReader(1 << 20);
+    text.push(Buffer.from('hello from the bot\n'));
+    expect(() => text.next()).toThrow(/frame length 1819043176 out of range 1\.\.1048576 \(its bytes are the text "hell": is the peer printing text/);
+    const binary = new FrameReader(1 << 20);
+    binary.push(Buffer.from([0xff, 0xff, 0xff, 0x7f, 1]));
+    expect(() => binary.next()).toThrow(/^frame length 2147483647 out of range 1\.\.1048576$/);
+  });
 });
 
 describe('VecEnv step records', () => {
