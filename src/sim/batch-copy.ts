@@ -211,7 +211,7 @@ export function startCopy(pieces: readonly CopyPiece[], sync: boolean): CopyJob 
     wait: async () => {
       let err: string | null;
       try {
-        err = checkRing(live, ring, () => crashed);
+        err = await checkRing(live, ring, () => crashed);
       } finally {
         // A failed check stops the copier (W_STOP); a finished one has ended its loop already.
         await exited;
@@ -229,9 +229,11 @@ export function startCopy(pieces: readonly CopyPiece[], sync: boolean): CopyJob 
 
 /**
  * The checker's side of the ring: take the copier's chunks in order, check them, hand each slot
- * back. Blocks on the control words (Atomics.wait, allowed on Node's main thread).
+ * back. Blocks on the control words (Atomics.wait, allowed on Node's main thread); a wait that times
+ * out lets the event loop run once, so that a copier thread that failed to start at all (its
+ * 'error' event) is seen instead of waited for forever.
  */
-function checkRing(pieces: readonly CopyPiece[], ring: SharedArrayBuffer, crashed: () => string | null): string | null {
+async function checkRing(pieces: readonly CopyPiece[], ring: SharedArrayBuffer, crashed: () => string | null): Promise<string | null> {
   const ctrl = new Int32Array(ring, 0, CONTROL_BYTES / 4);
   const lengths = new Int32Array(ring, LENGTHS_OFFSET, RING_SLOTS);
   const slot = (k: number, n: number) => Buffer.from(ring, SLOTS_OFFSET + k * IO_BYTES, n);
@@ -249,7 +251,7 @@ function checkRing(pieces: readonly CopyPiece[], ring: SharedArrayBuffer, crashe
         if (Atomics.load(ctrl, W_STATE) === 2) return copierMessage(ring, ctrl);
         const c = crashed();
         if (c !== null) return c;
-        Atomics.wait(ctrl, W_HEAD, tail, 200);
+        if (Atomics.wait(ctrl, W_HEAD, tail, 200) === 'timed-out') await nextTurn();
       }
       const k = tail % RING_SLOTS;
       const err = check.feed(slot(k, lengths[k]!));
@@ -263,9 +265,14 @@ function checkRing(pieces: readonly CopyPiece[], ring: SharedArrayBuffer, crashe
   while (Atomics.load(ctrl, W_STATE) === 0) {
     const c = crashed();
     if (c !== null) return c;
-    Atomics.wait(ctrl, W_STATE, 0, 200);
+    if (Atomics.wait(ctrl, W_STATE, 0, 200) === 'timed-out') await nextTurn();
   }
   return Atomics.load(ctrl, W_STATE) === 2 ? copierMessage(ring, ctrl) : null;
+}
+
+/** One turn of the event loop (its pending events, a worker's 'error' among them, are delivered). */
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }
 
 function copierMessage(ring: SharedArrayBuffer, ctrl: Int32Array): string {
