@@ -12,17 +12,18 @@ export { forbids, squadConflict } from '../core/card-db.js';
 import { nextThrowCode } from '../mechanics/dice/next-throw.js';
 import type { CardDef, RangedKind } from '../vocab/card.js';
 import type { CardDb } from '../core/card-db.js';
-import type { Ability, AbilityType, EffectMatch, EffectSpec, TargetSpec, TriggerPoint } from '../vocab/ability.js';
+import { ABILITY_TYPE, DECL_AT_BACK_ROWS, OP, TARGET_CODE, UPTO_ANY_ROW, UPTO_EXTRA_LIVES, UPTO_FREE_ENEMY_ROW, UPTO_OWN_LIVES, UPTO_STRIKE_WOUNDS } from '../core/codes.js';
+import { MECHANIC_HOOKS } from '../mechanics/index.js';
+
+/** The vocabulary's code tables live in core/codes.ts (the core reads them); re-exported for old importers. */
+export { ABILITY_TYPE, OP, TARGET_CODE };
+import type { Ability, EffectMatch, EffectSpec, TriggerPoint } from '../vocab/ability.js';
 import { AbKind, AttackKind, Cap, Cap2, ELEMENT_CODE, ElementCode, Kw, Kw2, Op, Tgt, Trig, Window, XMode } from '../core/enums.js';
 import { isGraveyardTrigger, triggerFilterBits } from '../core/systems/special-strike.js';
 import { EOT_SURROUNDED8, EOT_UNMOVED } from '../mechanics/triggers/end-of-turn.js';
 import { MOVE_JUMP_ONLY, MOVE_NEXT_TO_COST_SHIFT } from '../core/systems/trigger-conditions.js';
 import { RX_CLOSE_SHIFT, RX_SIDE_WEAK } from '../core/systems/ranged-abilities.js';
 import { compileCounterTables, withImplicitAccumulate } from '../core/systems/counters.js';
-import { DECL_AT_BACK_ROWS } from '../mechanics/strike/redirect.js';
-import { UPTO_FREE_ENEMY_ROW } from '../mechanics/strike/row-attack-cap.js';
-import { UPTO_ANY_ROW } from '../mechanics/markers/delayed-spell.js';
-import { UPTO_OWN_LIVES } from '../mechanics/strike/ram.js';
 import { durationCode } from '../core/systems/durations.js';
 import { grantKeywordBits } from '../core/systems/grant-keywords.js';
 import { STRIKE_KEYWORD_BIT, type StrikeKeyword } from '../core/systems/strike-keywords.js';
@@ -33,8 +34,6 @@ import { formationCode } from '../core/systems/formation.js';
 import { COND, compileModifiers } from '../core/systems/modifiers.js';
 import { compileTriggerEvents } from '../core/trigger-events.js';
 import { TELEPORT_RANGE } from '../mechanics/movement/teleport.js';
-import { UPTO_EXTRA_LIVES } from '../mechanics/wounds/extra-lives-cost.js';
-import { UPTO_STRIKE_WOUNDS } from '../mechanics/wounds/spread-wounds.js';
 import { IfOrder } from '../mechanics/triggers/move-order.js';
 import { PROPHECY_BLOCK, prophecyTestCode } from '../core/systems/prophecy.js';
 import { DIE_DEFENDER, DIE_REROLL, DIE_SPECIAL, DIE_STRIKE_VALUE, DIE_WOUND_IF_ONE } from '../mechanics/dice/strike-dice.js';
@@ -59,99 +58,6 @@ function strikeBonusOf(d: CardDef): boolean {
   return false;
 }
 
-/** AttackKind of an ability type name. */
-export const ABILITY_TYPE: Record<AbilityType, number> = {
-  influence: AttackKind.Influence,
-  spell: AttackKind.Spell,
-  discharge: AttackKind.Discharge,
-  shot: AttackKind.Shot,
-  throw: AttackKind.Throw,
-  strike: AttackKind.Strike,
-  magic: AttackKind.Magic,
-  throughRow: AttackKind.ThroughRow,
-  specialStrike: AttackKind.SpecialStrike,
-};
-/** Effect op code of an effect name. */
-export const OP: Record<EffectSpec['op'], number> = {
-  wound: Op.Wound,
-  heal: Op.Heal,
-  extraLives: Op.ExtraLives,
-  close: Op.Close,
-  open: Op.Open,
-  poison: Op.Poison,
-  cancel: Op.Cancel,
-  block: Op.Block,
-  dieDelta: Op.DieDelta,
-  strikeTier: Op.StrikeTier,
-  strikeCap: Op.StrikeCap,
-  redirectStrike: Op.Redirect,
-  push: Op.Push,
-  redirectDeclared: Op.RedirectDeclared,
-  rowAttackCap: Op.RowAttackCap,
-  firstStrikeUnanswerable: Op.FirstStrikeUnanswerable,
-  preyMark: Op.PreyMark,
-  gainFlight: Op.GainFlight,
-  loseFeatures: Op.LoseFeatures,
-  grantMagicStrike: Op.GrantMagicStrike,
-  copyStrongStrikeFeature: Op.CopyFeature,
-  summon: Op.Summon,
-  resurrect: Op.Resurrect,
-  takeControl: Op.TakeControl,
-  finish: Op.Destroy,
-  destroy: Op.Destroy,
-  nextRollSix: Op.NextRollSix,
-  gainCounters: Op.GainCounters,
-  loseCounters: Op.LoseCounters,
-  curePoison: Op.CurePoison,
-  grant: Op.Grant,
-  takeWounds: Op.TakeWounds,
-  skipOpen: Op.SkipOpen,
-  raisePoison: Op.RaisePoison,
-  copy: Op.Copy,
-  either: Op.Either,
-  moveAlong: Op.MoveAlong,
-  nextStrikeBonus: Op.NextStrike,
-  returnShownToTop: Op.ReturnShown,
-  nothing: Op.None,
-  arrangeDeck: Op.ArrangeDeck,
-  moveLimit: Op.MoveLimit,
-  relocate: Op.Relocate,
-  cellMarker: Op.CellMarker,
-  moveWounds: Op.MoveWounds,
-  markerTeleport: Op.MarkerTeleport,
-  strangle: Op.Strangle,
-  dieOutcome: Op.DieOutcome,
-  incarnationToken: Op.IncToken,
-  millTop: Op.MillTop,
-  delayedRowSpell: Op.DelayedRowSpell,
-  gaze: Op.Gaze,
-  forcedStrike: Op.ForcedStrike,
-  // mechanics/strike/strike-value.ts: an effect on the waiting strike item, sharing Op.DieDelta's branches (db.abDie mode DIE_STRIKE_VALUE).
-  strikeValueDelta: Op.DieDelta,
-};
-export const TARGET_CODE: Record<TargetSpec, number> = {
-  none: Tgt.None,
-  self: Tgt.Self,
-  anyCreature: Tgt.AnyCreature,
-  enemyCreature: Tgt.EnemyCreature,
-  ownCreature: Tgt.OwnCreature,
-  otherOwnCreature: Tgt.OtherOwnCreature,
-  adjacentCreature: Tgt.AdjacentCreature,
-  enemyStackItem: Tgt.EnemyStackItem,
-  allCreatures: Tgt.AllCreatures,
-  allOwnCreatures: Tgt.AllOwnCreatures,
-  allEnemyCreatures: Tgt.AllEnemyCreatures,
-  executingStrike: Tgt.ExecutingStrike,
-  allAdjacentEnemyCreatures: Tgt.AllAdjacentEnemyCreatures,
-  eventCard: Tgt.EventCard,
-  declaredFeature: Tgt.DeclaredFeature,
-  ownGraveCreature: Tgt.OwnGraveCreature,
-  enemyCreatureOfShownCost: Tgt.EnemyShownCost,
-  ownCreatureOfShownCost: Tgt.OwnShownCost,
-  creatureNextToEventCard: Tgt.NextToEventCard,
-  enemyCreatureNextToEventCard: Tgt.EnemyNextToEventCard,
-  eventPartners: Tgt.EventPartners,
-};
 const TRIGGER: Record<TriggerPoint, number> = {
   startOfOwnTurn: Trig.StartOfOwnTurn,
   selfWounded: Trig.SelfWounded,
@@ -1035,6 +941,7 @@ export function compileCardDb(printed: readonly CardDef[]): CardDb {
     }
   }
   return {
+    hooks: MECHANIC_HOOKS,
     defs,
     size: real,
     unknown: n,

@@ -9,9 +9,12 @@
 import type { Ability } from '../vocab/ability.js';
 import type { CardDef } from '../vocab/card.js';
 import type { CounterTables } from './systems/counters.js';
+import type { Hooks } from './hooks.js';
 import type { ModTables } from './systems/modifiers.js';
 
 export interface CardDb {
+  /** The mechanics composed for this pool (core/hooks.ts; written by mechanics/index.ts). Every state of the pool reads them as `s.hooks`. */
+  readonly hooks: Hooks;
   /** The source definitions (for names, logs, the CLI). Index = card index. */
   readonly defs: readonly CardDef[];
   /**

@@ -24,7 +24,6 @@ import { CHOICE_MAX, EF, EFF_MAX, EV, EV_MAX, EV_TYPE_SHIFT, Ef, Ev, G, type Gam
 import { plural, label, livesLeft } from './instance.js';
 import { protectedFrom } from './protections.js';
 import type { Ability, EffectMatch, EffectSpec } from '../vocab/ability.js';
-import { ABILITY_TYPE, OP } from '../compile/compile.js';
 import { colOf, rowOf } from './board.js';
 import { Feat } from './enums.js';
 import { newActionId, pushItem, setDecision, setItemField } from './stack.js';
@@ -50,6 +49,7 @@ import { ADDRESSED_EVENTS } from './trigger-events.js';
 import { hearMask } from './triggers.js';
 import { capStrike } from '../mechanics/strike/strike-cap.js';
 import { applyGaze } from '../mechanics/strike/gaze.js';
+import { ABILITY_TYPE, OP } from './codes.js';
 
 /** The 511 steps of one effect in the queue (Ef.Step). */
 export const enum Step { Protect = 0, Replace = 1, Prevent = 2, Apply = 3 }

@@ -23,7 +23,6 @@ import { clearAttack, closeAfterActing } from './combat/simple-strike.js';
 import { EXTRA_SLOTS, executeRangedAbility, rangedAbilityTargetLegal } from './systems/ranged-abilities.js';
 import { abortSummon, executeSummon } from './squad.js';
 import type { CompositeStage } from '../vocab/ability.js';
-import { ABILITY_TYPE, TARGET_CODE } from '../compile/compile.js';
 import { opOf } from './effects.js';
 import { label, seatName } from './instance.js';
 import { MAX_LEGAL } from './action.js';
@@ -63,6 +62,7 @@ import { typesOf } from '../mechanics/triggers/while-counters.js';
 import { heldDieWaited } from './systems/die-window.js';
 import { beginMoveAlong } from '../mechanics/movement/move-along.js';
 import { loweredSpecialStrike } from '../mechanics/strike/strike-value.js';
+import { ABILITY_TYPE, TARGET_CODE } from './codes.js';
 
 const scratch = new Int32Array(MAX_LEGAL);
 

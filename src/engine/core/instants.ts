@@ -18,9 +18,9 @@ import { jumpUsable } from '../mechanics/movement/jump.js';
 import { usesThisTurn } from './systems/durations.js';
 import { xDeclarable } from './systems/x-targets.js';
 import { condHolds } from './systems/modifiers.js';
-import { UPTO_EXTRA_LIVES } from '../mechanics/wounds/extra-lives-cost.js';
 import { freeRowLeft } from '../mechanics/strike/row-attack-cap.js';
 import { relocateCells } from '../mechanics/movement/relocate.js';
+import { UPTO_EXTRA_LIVES } from './codes.js';
 
 /** Can instance i (controlled by the caller's seat) declare its ability a now? */
 export function abilityUsable(s: GameState, i: number, a: number, instantOnly: boolean): boolean {

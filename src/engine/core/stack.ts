@@ -10,7 +10,7 @@
  */
 import { Cap, Decision, Feat, StFlag, Tgt, Trig } from './enums.js';
 import { G, type GameState, NONE, ST, STACK_MAX, ST_LINK_SHIFT, St, TR, Tr, removeRecord } from './state.js';
-import { FS_FORCED } from '../mechanics/strike/forced-strike.js';
+import { FS_FORCED } from './codes.js';
 
 /** Push a feature; returns its stack index. Assigns it a new game-action id (534.4). */
 export function pushItem(s: GameState, feat: number, src: number, ctrl: number, tgt: number, flags: number): number {

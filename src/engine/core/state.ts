@@ -18,6 +18,7 @@
  * is a pass over the same words. Static card data is never here: it is shared through `db`.
  */
 import type { CardDb } from './card-db.js';
+import type { Hooks } from './hooks.js';
 import type { EngineOptions } from './options.js';
 import { ZONE_COUNT, Zone } from './enums.js';
 import { CELLS } from './board.js';
@@ -493,11 +494,14 @@ export class GameState {
    */
   readonly trigKinds2: Uint32Array;
   log: string[] | null = null;
+  /** `db.hooks`, one load nearer (core/hooks.ts): the mechanics the core calls at its hook points. */
+  hooks: Hooks;
 
   constructor(
     public db: CardDb,
     public opts: EngineOptions,
   ) {
+    this.hooks = db.hooks;
     const r = LAYOUT.regions;
     this.buf = new ArrayBuffer(LAYOUT.total);
     this.words = new Int32Array(this.buf);
@@ -555,6 +559,7 @@ export class GameState {
 export function copyInto(dst: GameState, src: GameState): void {
   dst.words.set(src.words);
   dst.db = src.db;
+  dst.hooks = src.hooks;
   dst.opts = src.opts;
 }
 

@@ -9,7 +9,6 @@ import { ADJ, CELLS, MANHATTAN, NEIGH8 } from './board.js';
 import { Cap, Cap2, Flag, Tgt, Zone } from './enums.js';
 import { lurePasses } from '../mechanics/strike/flyer-lure.js';
 import { rangeBonusOfCard } from './systems/ranged-abilities.js';
-import { TARGET_CODE } from '../compile/compile.js';
 import { MAX_AUX, TARGET, TARGET_AUX, TARGET_STACK } from './action.js';
 import { G, type GameState, NONE, ST, St, listAt, listLen } from './state.js';
 import { finishable, sourceCell } from './systems/special-strike.js';
@@ -17,6 +16,7 @@ import { TF_MARKS, markerFilterPasses } from './systems/markers.js';
 import { movedSteps } from './systems/turn-record.js';
 import { unhurtByAttacksThisTurn } from '../mechanics/wounds/wound-history.js';
 import { woundedByStrikeNow } from '../mechanics/wounds/spread-wounds.js';
+import { TARGET_CODE } from './codes.js';
 
 /** Target filter bit (db.abTgtFilter): the target has not moved this turn (Flag.Moved). */
 export const TF_NOT_MOVED = 1;

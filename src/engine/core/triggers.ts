@@ -25,8 +25,7 @@ import { linkDeclared } from './systems/declaration.js';
 import { endOfTurnCondition } from '../mechanics/triggers/end-of-turn.js';
 import { markOnce } from './systems/prophecy.js';
 import { movedNextTo } from '../mechanics/movement/moves-next-to.js';
-import { TF_ENEMY_TURN } from '../mechanics/triggers/partners-at-death.js';
-import { DECL_AT_BACK_ROWS, FURTHER_TARGET, declaredAtOwnBackRow, noteAttacked } from '../mechanics/strike/redirect.js';
+import { declaredAtOwnBackRow, noteAttacked } from '../mechanics/strike/redirect.js';
 import { doubleValhalla, forcedTrigger } from '../mechanics/triggers/valhalla-twice.js';
 import { TimedKind, Tm } from './systems/durations.js';
 import { featureless } from '../mechanics/features/lose-features.js';
@@ -37,10 +36,11 @@ import { rangedAbilityTargets } from './systems/ranged-abilities.js';
 import { orderHolds } from '../mechanics/triggers/move-order.js';
 import { ownMissMatches } from '../mechanics/dice/own-misses.js';
 import { reachesCounters } from '../mechanics/triggers/counter-threshold.js';
-import { DEATH_CTRL_SHIFT, noteEventCard } from '../mechanics/triggers/poison-triggers.js';
+import { noteEventCard } from '../mechanics/triggers/poison-triggers.js';
 import { mergeDeathsAtOnce } from '../mechanics/triggers/deaths-at-once.js';
 import { attackedNextTo, declareRelocateNear } from '../mechanics/movement/attacked-next-to.js';
 import { keepStepDirection } from '../mechanics/movement/move-along.js';
+import { DEATH_CTRL_SHIFT, DECL_AT_BACK_ROWS, FURTHER_TARGET, TF_ENEMY_TURN } from './codes.js';
 
 /** "при получении ран от X" (534.5): the wound's type is among the trigger's types (mask 0: any). */
 function typePasses(s: GameState, a: number, type: number): boolean {

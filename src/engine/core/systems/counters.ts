@@ -18,30 +18,16 @@
  * (Cap.StartsWith); the cap and "not from others" are read only when counters are gained; the X
  * decision only for abilities with an X cost (db.abXCost).
  */
-import { applyDieChoice, isDieChoice } from '../../mechanics/dice/strike-dice.js';
-import { applyForcedChoice, isForcedChoice, legalForcedChoice } from '../../mechanics/strike/forced-strike.js';
-import { applyOpponentRedirect, isOpponentRedirectChoice, legalOpponentRedirect } from '../../mechanics/strike/opponent-redirect.js';
-import { applyUnanswerable, isUnanswerableChoice, legalUnanswerable } from '../../mechanics/strike/optional-unanswerable.js';
-import { applyCounterBlock, isCounterBlockChoice } from '../../mechanics/strike/counter-block.js';
-import { applyCopy, isCopyChoice, legalCopy } from '../../mechanics/features/copy-feature.js';
-import { UPTO_FREE_ENEMY_ROW, legalFreeRows } from '../../mechanics/strike/row-attack-cap.js';
-import { upToBound } from '../../mechanics/strike/ram.js';
 import type { Ability } from '../../vocab/ability.js';
 import type { CardDef } from '../../vocab/card.js';
 import { Cap, Decision, Feat, Op, Zone } from '../enums.js';
 import { applyEither, isEitherChoice, legalEither } from './choice.js';
-import { applyArrange, isArrangeChoice, legalArrange } from '../../mechanics/features/deck-order.js';
 import { afterXAmount } from './x-targets.js';
-import { UPTO_EXTRA_LIVES, extraLivesBound } from '../../mechanics/wounds/extra-lives-cost.js';
-import { beginMoveWoundsTargets, moveWoundsBound } from '../../mechanics/wounds/move-wounds.js';
-import { beginStrikeWoundSpread, isStrikeWoundSpread } from '../../mechanics/wounds/spread-wounds.js';
 import { advance } from '../driver.js';
-import { noteCountersGained } from '../../mechanics/triggers/counter-threshold.js';
 import { G, type GameState, NONE, St, listAt, listLen } from '../state.js';
-import { countersEarmarked, itemField, setDecision, setItemField } from '../stack.js';
+import { countersEarmarked, itemAbilityOp, itemField, setDecision, setItemField } from '../stack.js';
 import { AMOUNT, AMOUNT_SLOTS } from '../action.js';
 import { label } from '../instance.js';
-import { applyMoveAlong, isMoveAlong, legalMoveAlong } from '../../mechanics/movement/move-along.js';
 
 /** Per-card counter rules, compiled once (indexed by card index; one extra sentinel row). */
 export interface CounterTables {
@@ -120,7 +106,7 @@ export function gainCounters(s: GameState, src: number, dst: number, n: number):
   const got = n < room ? n : room > 0 ? room : 0;
   if (got <= 0) return 0;
   s.counters[dst] = have + got;
-  noteCountersGained(s, dst, have, have + got); // "Когда получает третью {counter}" (mechanics/triggers/counter-threshold.ts)
+  s.hooks.countersGained(s, dst, have, have + got); // "Когда получает третью {counter}" (mechanics/triggers/counter-threshold.ts)
   if (s.log) s.log.push(`  ${label(s, dst)} получает фишк${got === 1 ? 'у' : 'и'}: ${s.counters[dst]}`);
   return got;
 }
@@ -185,9 +171,11 @@ export function startBattleCounters(s: GameState): void {
  * declaration), its controller chooses X: Decision.Amount.
  */
 export function beginXChoice(s: GameState, k: number): void {
-  // Отшельница: the number is fixed, the creatures receiving the wounds are named now (mechanics/wounds/spread-wounds.ts).
-  if (isStrikeWoundSpread(s, itemField(s, k, St.Feat) - Feat.Ability)) {
-    beginStrikeWoundSpread(s, k);
+  // An "N (или менее)" whose question a mechanic owns (Отшельница: the number is fixed, the creatures
+  // receiving the wounds are named now; mechanics/wounds/spread-wounds.ts).
+  const upTo = s.hooks.upTo[s.db.abUpTo[itemField(s, k, St.Feat) - Feat.Ability]!];
+  if (upTo != null && upTo.begin !== null) {
+    upTo.begin(s, k);
     if (s.g[G.Decision] === Decision.None) advance(s);
     return;
   }
@@ -196,63 +184,44 @@ export function beginXChoice(s: GameState, k: number): void {
 }
 
 /**
- * Legal X values of the pending Decision.Amount: AMOUNT + x, x from the ability's xMin to the
- * counters of its source not yet named for other features on the stack (512.5.2).
+ * Legal answers of the pending Decision.Amount at item k = G.Selected. A strike item's question
+ * (Feat.Strike) belongs to the strike's mechanics (hooks.strikeChoiceLegal); an ability item's to its
+ * op's mechanic when it has one (hooks.opChoices), else it is the X of 512.5.2: AMOUNT + x, x from
+ * the ability's xMin to the counters of its source not yet named for other features on the stack.
  */
 export function legalAmount(s: GameState, out: Int32Array): number {
   const k = s.g[G.Selected]!;
-  if (isForcedChoice(s, k)) return legalForcedChoice(s, k, out); // mechanics/strike/forced-strike.ts
-  if (isOpponentRedirectChoice(s, k)) return legalOpponentRedirect(s, k, out); // mechanics/strike/opponent-redirect.ts
-  if (isUnanswerableChoice(s, k)) return legalUnanswerable(out); // mechanics/strike/optional-unanswerable.ts; also a die choice (strike-dice.ts): the first or the second
+  if (itemField(s, k, St.Feat) === Feat.Strike) return s.hooks.strikeChoiceLegal(s, k, out);
   const src = itemField(s, k, St.Src);
   const a = itemField(s, k, St.Feat) - Feat.Ability;
-  if (s.db.abOp[a] === Op.Either) return legalEither(out); // core/systems/choice.ts: option 1 or 2
-  if (s.db.abOp[a] === Op.MoveAlong) return legalMoveAlong(s, k, out); // mechanics/movement/move-along.ts: a creature to move, or PASS
-  if (s.db.abOp[a] === Op.ArrangeDeck) return legalArrange(s, k, out); // mechanics/features/deck-order.ts
-  if (s.db.abOp[a] === Op.CopyFeature) return legalCopy(s, k, out); // mechanics/features/copy-feature.ts: the donors to show
-  // "N (или менее)" (db.abUpTo): 1..N, no counters involved.
+  const op = s.db.abOp[a]!;
+  if (op === Op.Either) return legalEither(out); // core/systems/choice.ts: option 1 or 2
+  const owner = s.hooks.opChoices[op];
+  if (owner != null && owner.legal !== null) return owner.legal(s, k, out);
+  // "N (или менее)" (db.abUpTo): 1..N, no counters involved; a sentinel N is read from the state by its mechanic.
   const upTo = s.db.abUpTo[a]!;
-  if (upTo === UPTO_FREE_ENEMY_ROW) return legalFreeRows(s, src, out); // mechanics/strike/row-attack-cap.ts: the rows not chosen yet
+  const upToOwner = upTo > 0 ? s.hooks.upTo[upTo] : null;
+  if (upToOwner != null && upToOwner.legal !== null) return upToOwner.legal(s, src, out);
   const lo = upTo > 0 ? 1 : s.db.abXMin[a]!;
-  // "Снимите X дополнительных жизней" (mechanics/wounds/extra-lives-cost.ts): 1 … the card's extra lives.
-  let hi = upTo === UPTO_EXTRA_LIVES ? extraLivesBound(s, src) : upTo > 0 ? upToBound(s, src, upTo) : s.counters[src]! - countersEarmarked(s, src); // 'ownLives': mechanics/strike/ram.ts
-  if (s.db.abOp[a] === Op.MoveWounds) hi = moveWoundsBound(s, k, hi); // mechanics/wounds/move-wounds.ts: at most the target's wounds
+  let hi = upTo <= 0 ? s.counters[src]! - countersEarmarked(s, src) : upToOwner != null && upToOwner.bound !== null ? upToOwner.bound(s, src) : upTo;
+  if (owner != null && owner.bound !== null) hi = owner.bound(s, k, hi);
   if (hi > AMOUNT_SLOTS - 1) hi = AMOUNT_SLOTS - 1;
   let n = 0;
   for (let x = lo; x <= hi; x++) out[n++] = AMOUNT + x;
   return n;
 }
 
-/** Apply Decision.Amount: the stack item's X; the caller resumes the engine loop. */
+/** Apply Decision.Amount: the owning mechanic's answer, or the stack item's X; the caller resumes the engine loop. */
 export function applyAmount(s: GameState, a: number): void {
   const k = s.g[G.Selected]!;
-  if (isUnanswerableChoice(s, k)) {
-    if (isCounterBlockChoice(s, k)) {
-      applyCounterBlock(s, k, a); // mechanics/strike/counter-block.ts: lose a counter and block, or not
-      return;
-    }
-    if (isOpponentRedirectChoice(s, k)) {
-      applyOpponentRedirect(s, k, a); // mechanics/strike/opponent-redirect.ts: the new target, or the defender question
-      return;
-    }
-    if (isForcedChoice(s, k)) {
-      applyForcedChoice(s, k, a); // mechanics/strike/forced-strike.ts: the struck card, or the next fighter
-      return;
-    }
-    if (isDieChoice(s, k)) {
-      applyDieChoice(s, k, a); // mechanics/dice/strike-dice.ts: the first or the second die (may ask the other card)
-      return;
-    }
-    s.g[G.Selected] = NONE;
-    applyUnanswerable(s, k, a); // mechanics/strike/optional-unanswerable.ts
+  if (itemField(s, k, St.Feat) === Feat.Strike) {
+    s.hooks.strikeChoiceApply(s, k, a);
     return;
   }
-  if (isCopyChoice(s, k)) {
-    applyCopy(s, k, a); // mechanics/features/copy-feature.ts
-    return;
-  }
-  if (isArrangeChoice(s, k)) {
-    applyArrange(s, k, a); // mechanics/features/deck-order.ts
+  const op = itemAbilityOp(s, k);
+  const owner = s.hooks.opChoices[op];
+  if (owner != null && owner.apply !== null) {
+    owner.apply(s, k, a);
     return;
   }
   if (isEitherChoice(s, k)) {
@@ -260,18 +229,13 @@ export function applyAmount(s: GameState, a: number): void {
     applyEither(s, k, a); // core/systems/choice.ts: the chosen option's effect
     return;
   }
-  if (isMoveAlong(s, k)) {
-    s.g[G.Selected] = NONE;
-    applyMoveAlong(s, k, a); // mechanics/movement/move-along.ts: the creature moved, or the bonus
-    return;
-  }
   setItemField(s, k, St.X, a - AMOUNT);
   s.g[G.Selected] = NONE;
   if (s.log) s.log.push(`  X = ${a - AMOUNT}`);
   // An X that counts targets: its further targets are named now (core/systems/x-targets.ts, 512.5.2).
   if ((s.g[G.Caps]! & Cap.XAbility) !== 0) afterXAmount(s, k);
-  // "перераспределить N (или менее) раны … на существо или существ противника": who receives them (mechanics/wounds/move-wounds.ts).
-  if (s.db.abOp[itemField(s, k, St.Feat) - Feat.Ability] === Op.MoveWounds) beginMoveWoundsTargets(s, k);
+  // The op's follow-up ("перераспределить N (или менее) раны …": who receives them, mechanics/wounds/move-wounds.ts).
+  if (owner != null && owner.afterAmount !== null) owner.afterAmount(s, k);
 }
 
 /** The X chosen for the ability item at stack index k (0 when ability a has no X cost). */

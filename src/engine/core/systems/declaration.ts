@@ -29,7 +29,7 @@ import { recordEvent } from '../effects.js';
 import { itemField, pushItem, removeItem, setDecision, setItemField } from '../stack.js';
 import { candidateTargets, isUnchosenTarget } from '../targeting.js';
 import { label, seatName } from '../instance.js';
-import { FURTHER_TARGET } from '../../mechanics/strike/redirect.js';
+import { FURTHER_TARGET } from '../codes.js';
 
 /** The ability type (AttackKind) of the feature at stack index k, for the `fromTypes` filter. */
 function typeOfItem(s: GameState, k: number): number {

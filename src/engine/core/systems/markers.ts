@@ -24,8 +24,9 @@ import { Flag, Kw, Zone } from '../enums.js';
 import { G, type GameState, listAt, listLen } from '../state.js';
 import { isFlyer, label } from '../instance.js';
 import { inFormationWith } from './formation.js';
-import { POS_NEXT_TO_STRUCK, redirectTargetOk } from '../../mechanics/strike/redirect.js';
+import { redirectTargetOk } from '../../mechanics/strike/redirect.js';
 import { typesOf } from '../../mechanics/triggers/while-counters.js';
+import { POS_NEXT_TO_STRUCK } from '../codes.js';
 
 /** Target filter bit (db.abTgtFilter, beside targeting.ts TF_NOT_MOVED): the marker filters below apply. */
 export const TF_MARKS = 2;

@@ -43,11 +43,12 @@ import { recordFurtherAttack, recordTargeted } from './declaration.js';
 import { redirectedSlotLegal } from '../../mechanics/strike/redirect.js';
 import { candidateTargets } from '../targeting.js';
 import { xOf } from './counters.js';
-import { UPTO_EXTRA_LIVES, spendExtraLives } from '../../mechanics/wounds/extra-lives-cost.js';
+import { spendExtraLives } from '../../mechanics/wounds/extra-lives-cost.js';
 import { shotWoundsThisTurn } from '../../mechanics/wounds/wound-history.js';
 import { netBlocksAttack } from '../../mechanics/markers/net.js';
 import { holdRangedAttacks } from './die-window.js';
 import { grantedStrikeUsed } from '../../mechanics/strike/granted-strike.js';
+import { UPTO_EXTRA_LIVES } from '../codes.js';
 
 /** db.abRangedExtra bits: "+ сумма слабых {strike} ваших существ справа и слева" (Фагор s1_87). */
 export const RX_SIDE_WEAK = 1;

@@ -37,9 +37,8 @@ import { AttackKind, Cap, Cap2, Flag, Kw, Trig, Zone } from '../enums.js';
 import { diedAsFlyer } from '../../mechanics/movement/flight.js';
 import { G, type GameState, NONE } from '../state.js';
 import { recordEvent } from '../effects.js';
-import { TF_MAGIC } from '../../mechanics/movement/moves-next-to.js';
-import { TF_ENEMY_TURN, TF_HAS_FORMATION } from '../../mechanics/triggers/partners-at-death.js';
 import { label, leaveBattleToGrave, livesLeft } from '../instance.js';
+import { TF_ENEMY_TURN, TF_HAS_FORMATION, TF_MAGIC } from '../codes.js';
 
 // ---- compiled trigger filter bits (db.abTrigFilter) ---------------------------------------------
 

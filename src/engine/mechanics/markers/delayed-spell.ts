@@ -28,9 +28,8 @@ import { COLS, rowIndexOfOwnRow } from '../../core/board.js';
 import { G, type GameState, NONE, TR, TRIG_MAX, Tr } from '../../core/state.js';
 import { label, seatName } from '../../core/instance.js';
 import { TimedKind, addTimed } from '../../core/systems/durations.js';
-
-/** db.abUpTo value of `upTo: 'anyRow'`: six answers, the rows of the battlefield. */
-export const UPTO_ANY_ROW = 6;
+import { UPTO_ANY_ROW } from '../../core/codes.js';
+export { UPTO_ANY_ROW };
 
 /** The board row (0 … 5) of answer v (1 … 6) for seat p: 1–3 its own rows, 4–6 the opponent's rows 1–3. */
 function boardRow(p: number, v: number): number {

@@ -16,9 +16,8 @@
 import { Zone } from '../../core/enums.js';
 import { ADJ, CELLS } from '../../core/board.js';
 import type { GameState } from '../../core/state.js';
-
-/** Subject filter bit (db.abTrigFilter, beside special-strike.ts TF_*): the mover has a magical feature. */
-export const TF_MAGIC = 1 << 13;
+import { TF_MAGIC } from '../../core/codes.js';
+export { TF_MAGIC };
 
 /** Does the move of `mover` from cell `from` fire trigger `a` of instance inst? */
 export function movedNextTo(s: GameState, inst: number, a: number, mover: number, from: number): boolean {

@@ -47,6 +47,8 @@ import { protectedFrom } from '../../core/protections.js';
 import { label, reveal, seatName } from '../../core/instance.js';
 import { Op } from '../../core/enums.js';
 import { strikeBlockedByJump } from './strike-block-jump.js';
+import { FS_FORCED } from '../../core/codes.js';
+export { FS_FORCED };
 
 const scratch = new Int32Array(8);
 
@@ -54,8 +56,6 @@ const scratch = new Int32Array(8);
 export const FORCED_TARGET = 0;
 export const FORCED_ADJACENT_OWN = 1;
 
-/** St.Stage bits of a forced strike item (bits 0–2 belong to mechanics/dice/strike-dice.ts). */
-export const FS_FORCED = 1 << 3;
 /** Шаман: as at a closed card when the struck card is the attacker's side's; the attacker closes after it. */
 const FS_HYPNOSIS = 1 << 4;
 /** Матриарх: both roll as open cards; nobody closes. */

@@ -17,13 +17,12 @@ import { COLS, CELLS } from '../../core/board.js';
 import { Zone } from '../../core/enums.js';
 import { type GameState, NONE } from '../../core/state.js';
 import { livesLeft } from '../../core/instance.js';
+import { UPTO_OWN_LIVES } from '../../core/codes.js';
+export { UPTO_OWN_LIVES };
 
-/** db.abUpTo value of `upTo: 'ownLives'`. */
-export const UPTO_OWN_LIVES = 253;
-
-/** The highest X of an 'upTo' ability `upTo` (db.abUpTo) of src. */
-export function upToBound(s: GameState, src: number, upTo: number): number {
-  return upTo === UPTO_OWN_LIVES ? livesLeft(s, src) : upTo;
+/** The highest X of an `upTo: 'ownLives'` ability of src (db.abUpTo UPTO_OWN_LIVES; hooks.upTo): its lives left. */
+export function livesLeftBound(s: GameState, src: number): number {
+  return livesLeft(s, src);
 }
 
 /** The enemy creature on the cell in front of src, or NONE (src not on the battlefield, the cell empty or own). */

@@ -29,9 +29,8 @@ import { markOnce } from '../../core/systems/prophecy.js';
 import { waitingStrike } from '../../core/targeting.js';
 import { protectedFrom } from '../../core/protections.js';
 import { label, reveal } from '../../core/instance.js';
-
-/** markers.ts position filter code (db.abFilterOpposite) of `nextToStruck`. */
-export const POS_NEXT_TO_STRUCK = 4;
+import { POS_NEXT_TO_STRUCK, DECL_AT_BACK_ROWS, FURTHER_TARGET } from '../../core/codes.js';
+export { POS_NEXT_TO_STRUCK, DECL_AT_BACK_ROWS, FURTHER_TARGET };
 
 /** May creature c be named as the new target of the waiting strike (see the header)? */
 export function redirectTargetOk(s: GameState, c: number): boolean {
@@ -109,9 +108,6 @@ export function redirectStrike(s: GameState, src: number, dst: number): void {
 // ranged-abilities.ts rangedAttackAllowed reveal the card each attack is made at, once its legality is
 // checked; the declaration reveals only the attacker.
 
-/** db.abTrigFilter bit of an 'enemyDeclares' trigger: `declaredAtOwnBackRows`. */
-export const DECL_AT_BACK_ROWS = 1;
-
 /** Does the feature declared at stack index k (target t) qualify for inst's trigger `a` (see above)? */
 export function declaredAtOwnBackRow(s: GameState, inst: number, a: number, t: number, k: number): boolean {
   if (t < 0 || k < 0 || k >= s.g[G.StackLen]! || s.ctrl[t] !== s.ctrl[inst] || s.zone[t] !== Zone.Field) return false;
@@ -124,12 +120,6 @@ export function declaredAtOwnBackRow(s: GameState, inst: number, a: number, t: n
   }
   return true;
 }
-
-/**
- * Event type bit of the 'enemyDeclares' event of a further target (declaration.ts recordFurtherAttack): above every
- * AttackKind; triggers.ts eventMatches lets only `declaredAtOwnBackRows` triggers hear such an event.
- */
-export const FURTHER_TARGET = 16;
 
 /** The trigger item just put on the stack (triggers.ts declare) remembers the creature it was fired for. */
 export function noteAttacked(s: GameState, item: number, attacked: number): void {

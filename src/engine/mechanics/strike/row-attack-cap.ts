@@ -24,9 +24,8 @@ import { G, type GameState, TM } from '../../core/state.js';
 import { AMOUNT } from '../../core/action.js';
 import { Dur, TimedKind, Tm, UNTIL_BATTLE, addTimed, durationSpan } from '../../core/systems/durations.js';
 import { label } from '../../core/instance.js';
-
-/** db.abUpTo value of `upTo: 'freeEnemyRow'`. */
-export const UPTO_FREE_ENEMY_ROW = 254;
+import { UPTO_FREE_ENEMY_ROW } from '../../core/codes.js';
+export { UPTO_FREE_ENEMY_ROW };
 
 /** Attacks (not the counter-strike) as damage bits (modifiers.ts DamageSel 'attacks'). */
 const ATTACK_BITS =

@@ -17,11 +17,8 @@
 import { Cap, Flag, Zone } from '../../core/enums.js';
 import { ORTH4 } from '../../core/board.js';
 import { type GameState, NONE } from '../../core/state.js';
-
-/** Subject filter bit (db.abTrigFilter, beside special-strike.ts TF_*): the dead creature has Строй. */
-export const TF_HAS_FORMATION = 1 << 14;
-/** Trigger condition bit (db.abTrigFilter): only in a turn of the opponent of the trigger's controller. */
-export const TF_ENEMY_TURN = 1 << 15;
+import { TF_HAS_FORMATION, TF_ENEMY_TURN } from '../../core/codes.js';
+export { TF_HAS_FORMATION, TF_ENEMY_TURN };
 
 /**
  * Write into `out` the creatures that stood in formation with `dead` (its last cell) on the side of

@@ -29,9 +29,8 @@ import { NEIGH8_MASK, NO_CELL } from '../../core/board.js';
 import { AttackKind, Feat, Trig, Zone } from '../../core/enums.js';
 import { EV, Ev, G, type GameState, NONE, ST, St } from '../../core/state.js';
 import { recordEvent } from '../../core/effects.js';
-
-/** Amount field of an 'enemyDiesOfPoison' event: the poison value and the controller at death. */
-export const DEATH_CTRL_SHIFT = 8;
+import { DEATH_CTRL_SHIFT } from '../../core/codes.js';
+export { DEATH_CTRL_SHIFT };
 
 /** death.ts deathsIn, before the card leaves (games listening to poison deaths): record a poison death of i. */
 export function recordPoisonDeath(s: GameState, i: number): void {

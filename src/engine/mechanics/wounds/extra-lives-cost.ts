@@ -18,9 +18,8 @@
 import { G, type GameState, St } from '../../core/state.js';
 import { itemField } from '../../core/stack.js';
 import { label, livesLeft } from '../../core/instance.js';
-
-/** db.abUpTo value of an ability whose X is the card's own extra lives (1 … extraLives). */
-export const UPTO_EXTRA_LIVES = 255;
+import { UPTO_EXTRA_LIVES } from '../../core/codes.js';
+export { UPTO_EXTRA_LIVES };
 
 /** Largest X the card can name now: its extra lives. */
 export function extraLivesBound(s: GameState, src: number): number {

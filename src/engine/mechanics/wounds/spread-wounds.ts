@@ -49,9 +49,8 @@ import { targetActionOf, targetOfAction } from '../../core/combat/targets.js';
 import { enqueueEffect } from '../../core/effects.js';
 import { woundDestinationNamed } from './move-wounds.js';
 import { abilityDamageBit, modWound } from '../../core/systems/modifiers.js';
-
-/** db.abUpTo value of `upTo: 'strikeWounds'`: the number is the wounds the target just got from a strike. */
-export const UPTO_STRIKE_WOUNDS = 252;
+import { UPTO_STRIKE_WOUNDS } from '../../core/codes.js';
+export { UPTO_STRIKE_WOUNDS };
 
 /** Noted creatures at most (a simple strike wounds two; a further one is dropped). */
 export const WOUND_REC_SLOTS = 4;

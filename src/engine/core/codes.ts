@@ -1,0 +1,136 @@
+/**
+ * The core's codes for vocabulary names, and the sentinel values of CardDb columns and state fields that
+ * the core reads and mechanics write (or the other way round). They are core words: a mechanic that
+ * owns a code's meaning imports it from here, so the core never imports the mechanic to read it.
+ */
+import type { AbilityType, EffectSpec, TargetSpec } from '../vocab/ability.js';
+import { AttackKind, Op, Tgt } from './enums.js';
+
+/** AttackKind of an ability type name. */
+export const ABILITY_TYPE: Record<AbilityType, number> = {
+  influence: AttackKind.Influence,
+  spell: AttackKind.Spell,
+  discharge: AttackKind.Discharge,
+  shot: AttackKind.Shot,
+  throw: AttackKind.Throw,
+  strike: AttackKind.Strike,
+  magic: AttackKind.Magic,
+  throughRow: AttackKind.ThroughRow,
+  specialStrike: AttackKind.SpecialStrike,
+};
+/** Effect op code of an effect name. */
+export const OP: Record<EffectSpec['op'], number> = {
+  wound: Op.Wound,
+  heal: Op.Heal,
+  extraLives: Op.ExtraLives,
+  close: Op.Close,
+  open: Op.Open,
+  poison: Op.Poison,
+  cancel: Op.Cancel,
+  block: Op.Block,
+  dieDelta: Op.DieDelta,
+  strikeTier: Op.StrikeTier,
+  strikeCap: Op.StrikeCap,
+  redirectStrike: Op.Redirect,
+  push: Op.Push,
+  redirectDeclared: Op.RedirectDeclared,
+  rowAttackCap: Op.RowAttackCap,
+  firstStrikeUnanswerable: Op.FirstStrikeUnanswerable,
+  preyMark: Op.PreyMark,
+  gainFlight: Op.GainFlight,
+  loseFeatures: Op.LoseFeatures,
+  grantMagicStrike: Op.GrantMagicStrike,
+  copyStrongStrikeFeature: Op.CopyFeature,
+  summon: Op.Summon,
+  resurrect: Op.Resurrect,
+  takeControl: Op.TakeControl,
+  finish: Op.Destroy,
+  destroy: Op.Destroy,
+  nextRollSix: Op.NextRollSix,
+  gainCounters: Op.GainCounters,
+  loseCounters: Op.LoseCounters,
+  curePoison: Op.CurePoison,
+  grant: Op.Grant,
+  takeWounds: Op.TakeWounds,
+  skipOpen: Op.SkipOpen,
+  raisePoison: Op.RaisePoison,
+  copy: Op.Copy,
+  either: Op.Either,
+  moveAlong: Op.MoveAlong,
+  nextStrikeBonus: Op.NextStrike,
+  returnShownToTop: Op.ReturnShown,
+  nothing: Op.None,
+  arrangeDeck: Op.ArrangeDeck,
+  moveLimit: Op.MoveLimit,
+  relocate: Op.Relocate,
+  cellMarker: Op.CellMarker,
+  moveWounds: Op.MoveWounds,
+  markerTeleport: Op.MarkerTeleport,
+  strangle: Op.Strangle,
+  dieOutcome: Op.DieOutcome,
+  incarnationToken: Op.IncToken,
+  millTop: Op.MillTop,
+  delayedRowSpell: Op.DelayedRowSpell,
+  gaze: Op.Gaze,
+  forcedStrike: Op.ForcedStrike,
+  // mechanics/strike/strike-value.ts: an effect on the waiting strike item, sharing Op.DieDelta's branches (db.abDie mode DIE_STRIKE_VALUE).
+  strikeValueDelta: Op.DieDelta,
+};
+export const TARGET_CODE: Record<TargetSpec, number> = {
+  none: Tgt.None,
+  self: Tgt.Self,
+  anyCreature: Tgt.AnyCreature,
+  enemyCreature: Tgt.EnemyCreature,
+  ownCreature: Tgt.OwnCreature,
+  otherOwnCreature: Tgt.OtherOwnCreature,
+  adjacentCreature: Tgt.AdjacentCreature,
+  enemyStackItem: Tgt.EnemyStackItem,
+  allCreatures: Tgt.AllCreatures,
+  allOwnCreatures: Tgt.AllOwnCreatures,
+  allEnemyCreatures: Tgt.AllEnemyCreatures,
+  executingStrike: Tgt.ExecutingStrike,
+  allAdjacentEnemyCreatures: Tgt.AllAdjacentEnemyCreatures,
+  eventCard: Tgt.EventCard,
+  declaredFeature: Tgt.DeclaredFeature,
+  ownGraveCreature: Tgt.OwnGraveCreature,
+  enemyCreatureOfShownCost: Tgt.EnemyShownCost,
+  ownCreatureOfShownCost: Tgt.OwnShownCost,
+  creatureNextToEventCard: Tgt.NextToEventCard,
+  enemyCreatureNextToEventCard: Tgt.EnemyNextToEventCard,
+  eventPartners: Tgt.EventPartners,
+};
+
+// ---- db.abUpTo sentinels: an "N (или менее)" amount whose bound is read from the state ----------------
+
+/** "Снимите X дополнительных жизней": 1 … the card's extra lives (mechanics/wounds/extra-lives-cost.ts). */
+export const UPTO_EXTRA_LIVES = 255;
+/** Один свободный ряд противника: the rows not chosen yet (mechanics/strike/row-attack-cap.ts). */
+export const UPTO_FREE_ENEMY_ROW = 254;
+/** 'ownLives': up to the card's lives left (mechanics/strike/ram.ts). */
+export const UPTO_OWN_LIVES = 253;
+/** The wounds of the strike just dealt, spread (mechanics/wounds/spread-wounds.ts). */
+export const UPTO_STRIKE_WOUNDS = 252;
+/** Any row of the battlefield, 1–6 (mechanics/markers/delayed-spell.ts). */
+export const UPTO_ANY_ROW = 6;
+
+// ---- db.abTrigFilter bits beside core/systems/special-strike.ts's TF_* ------------------------------
+
+/** Subject filter "существо с магической способностью" (mechanics/movement/moves-next-to.ts). */
+export const TF_MAGIC = 1 << 13;
+/** Subject filter "существа со строем" (mechanics/triggers/partners-at-death.ts). */
+export const TF_HAS_FORMATION = 1 << 14;
+/** Trigger condition "в ход противника" (mechanics/triggers/partners-at-death.ts). */
+export const TF_ENEMY_TURN = 1 << 15;
+/** db.abTrigFilter of an 'enemyDeclares' trigger: only attacks at its own back rows (mechanics/strike/redirect.ts). */
+export const DECL_AT_BACK_ROWS = 1;
+
+// ---- event and stack-item field encodings -------------------------------------------------------------
+
+/** An 'enemyDeclares' event's type carries this for an attack at a further target (core/systems/declaration.ts, mechanics/strike/redirect.ts). */
+export const FURTHER_TARGET = 16;
+/** An 'enemyDiesOfPoison' event's amount: poison | controller << DEATH_CTRL_SHIFT (mechanics/triggers/poison-triggers.ts). */
+export const DEATH_CTRL_SHIFT = 8;
+/** db.abFilterOpposite position code "рядом с атакованным существом" (mechanics/strike/redirect.ts). */
+export const POS_NEXT_TO_STRUCK = 4;
+/** St.Stage bit of a forced strike's item (mechanics/strike/forced-strike.ts): not a strike the stack counts as declared. */
+export const FS_FORCED = 1 << 3;
