@@ -134,3 +134,19 @@ export const DEATH_CTRL_SHIFT = 8;
 export const POS_NEXT_TO_STRUCK = 4;
 /** St.Stage bit of a forced strike's item (mechanics/strike/forced-strike.ts): not a strike the stack counts as declared. */
 export const FS_FORCED = 1 << 3;
+
+// Codes a part of the hook work moved down from a mechanic go in that part's section below.
+// >>> part: effects
+// <<< part: effects
+
+// >>> part: features
+// <<< part: features
+
+// >>> part: turn
+// <<< part: turn
+
+// >>> part: triggers and combat
+// <<< part: triggers and combat
+
+// >>> part: systems
+// <<< part: systems
