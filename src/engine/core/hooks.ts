@@ -73,5 +73,49 @@ export interface Hooks {
   // <<< part: triggers and combat
 
   // >>> part: systems (core/systems/* other than counters.ts)
+  /** A creature that died was a flyer then (games with Cap2.GainsFlight: flight may have been gained; mechanics/movement/flight.ts). */
+  diedAsFlyer(s: GameState, dead: number): boolean;
+  /** Attacker `a` missed its simple strike at `struck` (games with Cap.AttackEvents): "при промахе" events. */
+  strikeMissed(s: GameState, a: number, struck: number): void;
+  /** The amount of a RangedAttackMade event: the attacked card t's cell (-1 off the battlefield). */
+  attackedCell(s: GameState, t: number): number;
+  /** A first strike of attacker a is spent now (games with Cap2.FirstStrike): true when the counter-strike is not answered. */
+  spendFirstStrike(s: GameState, a: number): boolean;
+  /** The executing unanswerable strike was declared as an ordinary one (games with Cap2.OptionalUnanswerable). */
+  declinedUnanswerable(s: GameState): boolean;
+  /** The first of two strikes of attacker a at `target` is paid: true when a stays open (Cap.StrikesTwice). */
+  payFirstOfTwo(s: GameState, a: number, target: number): boolean;
+  /** The reduction named on strike value `d` of the item at k (the die window, 534 strike stages). */
+  strikeValueCut(s: GameState, k: number, d: number): number;
+  /** An attack of `kind` by `a` at t (item k) is blocked by a feature of t (the attacker still pays). */
+  attackBlockedByJump(s: GameState, k: number, a: number, t: number, kind: number): boolean;
+  /** May creature c be named as the new target of the waiting strike ("на стоящее рядом с ней существо")? */
+  redirectTargetOk(s: GameState, c: number): boolean;
+  /** The attack / ability kinds card instance c has now (bits 1 << AttackKind). */
+  typesOf(s: GameState, c: number): number;
+  /** The cell `dst` would be pushed to by `src`, or -1 when it cannot be. */
+  pushCell(s: GameState, src: number, dst: number): number;
+  /** Formation (pools with a copier): is battlefield card i a copier of its partners' formation bonuses now? */
+  isFormationCopier(s: GameState, i: number): boolean;
+  /** Copier i takes the formation bonuses of the partners it stands with now. */
+  copyFormationBonuses(s: GameState, i: number): void;
+  /** Extra strike cells (a bit mask) of instance i at `cell` (games with Cap2.StrikeRange2). */
+  extraStrikeCells(s: GameState, i: number, cell: number): number;
+  /** X of a delayed row spell of src for board row `row` (Trig.DelayedRowSpell). */
+  rowSpellX(s: GameState, src: number, row: number): number;
+  /** An ability that places a marker on a cell: keep only the cell targets of the n ids in buf, into out (null: count). */
+  cellTargetsOnly(buf: Int32Array, n: number, out: Int32Array | null): number;
+  /** A further target j of the ranged item at k that a redirect named: legal while in the battle zone and not the attacker. */
+  redirectedSlotLegal(s: GameState, k: number, j: number, t: number): boolean;
+  /** A ranged ability with a bomb (db.abBomb): place it on the cell of its first target t. */
+  placeBomb(s: GameState, src: number, t: number, amount: number): void;
+  /** An attack of `kind` at t executes: true when a net on t blocks it (the net goes). Games with Cap2.Net. */
+  netBlocksAttack(s: GameState, t: number, kind: number): boolean;
+  /** How many other shots or throws wounded i this turn. */
+  shotWoundsThisTurn(s: GameState, i: number): number;
+  /** The granted one-use strike of src was used: the grant ends. */
+  grantedStrikeUsed(s: GameState, src: number): void;
+  /** "Снимите X дополнительных жизней" at execution of item k: the X removed, or -1 when src no longer lives. */
+  spendExtraLives(s: GameState, k: number, src: number): number;
   // <<< part: systems
 }

@@ -25,6 +25,27 @@ import { beginMoveWoundsTargets, moveWoundsBound } from './wounds/move-wounds.js
 import { beginStrikeWoundSpread } from './wounds/spread-wounds.js';
 import { noteCountersGained } from './triggers/counter-threshold.js';
 import { applyMoveAlong, legalMoveAlong } from './movement/move-along.js';
+// >>> part: systems (imports)
+import { diedAsFlyer } from './movement/flight.js';
+import { recordMiss } from './dice/own-misses.js';
+import { attackedCell } from './movement/attacked-next-to.js';
+import { spendFirstStrike } from './strike/first-strike.js';
+import { declinedUnanswerable } from './strike/optional-unanswerable.js';
+import { payFirstOfTwo } from './strike/two-attacks.js';
+import { strikeValueCut } from './strike/strike-value.js';
+import { attackBlockedByJump } from './strike/strike-block-jump.js';
+import { redirectTargetOk, redirectedSlotLegal } from './strike/redirect.js';
+import { typesOf } from './triggers/while-counters.js';
+import { pushCell } from './movement/push.js';
+import { copyFormationBonuses, isFormationCopier } from './features/formation-copy.js';
+import { extraStrikeCells } from './strike/strike-range.js';
+import { rowSpellX } from './markers/delayed-spell.js';
+import { cellTargetsOnly, placeBomb } from './markers/bomb.js';
+import { netBlocksAttack } from './markers/net.js';
+import { shotWoundsThisTurn } from './wounds/wound-history.js';
+import { grantedStrikeUsed } from './strike/granted-strike.js';
+import { spendExtraLives } from './wounds/extra-lives-cost.js';
+// <<< part: systems (imports)
 
 // >>> part: sub-decisions --------------------------------------------------------------------------------
 
@@ -95,5 +116,27 @@ export const MECHANIC_HOOKS: Hooks = {
   // <<< part: triggers and combat
 
   // >>> part: systems
+  diedAsFlyer,
+  strikeMissed: recordMiss,
+  attackedCell,
+  spendFirstStrike,
+  declinedUnanswerable,
+  payFirstOfTwo,
+  strikeValueCut,
+  attackBlockedByJump,
+  redirectTargetOk,
+  typesOf,
+  pushCell,
+  isFormationCopier,
+  copyFormationBonuses,
+  extraStrikeCells,
+  rowSpellX,
+  cellTargetsOnly,
+  redirectedSlotLegal,
+  placeBomb,
+  netBlocksAttack,
+  shotWoundsThisTurn,
+  grantedStrikeUsed,
+  spendExtraLives,
   // <<< part: systems
 };

@@ -24,7 +24,6 @@ import { enqueueEffect } from '../effects.js';
 import { AMOUNT } from '../action.js';
 import { label, seatName } from '../instance.js';
 import { abilityDamageBit, modWound } from './modifiers.js';
-import { pushCell } from '../../mechanics/movement/push.js';
 
 /** Who chooses (CardDb.abEitherBy). */
 export const enum EitherBy { Controller = 0, Affected = 1 }
@@ -66,7 +65,7 @@ export function applyEither(s: GameState, k: number, action: number): void {
   const src = itemField(s, k, St.Src);
   const dst = affectedOf(s, k, a);
   // A push that cannot be made (mechanics/movement/push.ts): "если … не может быть перемещен" — the other option.
-  if (s.db.abEitherOp[o] === Op.Push && pushCell(s, src, dst) < 0) o ^= 1;
+  if (s.db.abEitherOp[o] === Op.Push && s.hooks.pushCell(s, src, dst) < 0) o ^= 1;
   const op = s.db.abEitherOp[o]!;
   const type = s.db.abType[a]!;
   let amount = s.db.abEitherAmount[o]!;

@@ -52,7 +52,6 @@ import { G, type GameState, NONE, ST, St } from '../state.js';
 import { itemField, setItemField } from '../stack.js';
 import { label } from '../instance.js';
 import { dieFor } from './strike-keywords.js';
-import { strikeValueCut } from '../../mechanics/strike/strike-value.js';
 import { limitFromDie } from './move-limit.js';
 import {
   EXTRA_SLOTS,
@@ -69,7 +68,6 @@ import {
   rollsBlockDie,
 } from './ranged-abilities.js';
 import { hitRanged } from '../combat/ranged.js';
-import { attackBlockedByJump } from '../../mechanics/strike/strike-block-jump.js';
 
 const AT_MASK = 3;
 const BLOCK = 4;
@@ -155,7 +153,7 @@ function stillThere(s: GameState, a: number, t: number): boolean {
 
 /** «Крик Баньши» named on the waiting die's attack (strike-value.ts), if it is a strike. */
 function cutOf(s: GameState, k: number): number {
-  return heldAttackIsStrike(s, k) ? strikeValueCut(s, k, 0) : 0;
+  return heldAttackIsStrike(s, k) ? s.hooks.strikeValueCut(s, k, 0) : 0;
 }
 
 // ---- the printed ranged attack (core/combat/ranged.ts) ----
@@ -217,7 +215,7 @@ function nextDie(s: GameState, k: number, a: number, from: number): void {
       return;
     }
     // The prophecy block (no die), «сеть», Дети топи's block of a {uchr} or magic strike (mechanics/strike/strike-block-jump.ts).
-    if (rangedAttackBlocked(s, t, kind) || netStopsAttack(s, t, kind) || attackBlockedByJump(s, k, src, t, kind)) continue;
+    if (rangedAttackBlocked(s, t, kind) || netStopsAttack(s, t, kind) || s.hooks.attackBlockedByJump(s, k, src, t, kind)) continue;
     holdAttackDie(s, k, j, src, t);
     return;
   }

@@ -43,7 +43,6 @@ import type { FormationCondition } from '../../vocab/ability.js';
 import { AbKind, Cap, Cap2, Flag, Kw, Zone } from '../enums.js';
 import { ORTH4 } from '../board.js';
 import { G, type GameState, NONE, listAt, listLen } from '../state.js';
-import { copyFormationBonuses, isFormationCopier } from '../../mechanics/features/formation-copy.js';
 
 const COND_ON = 0x80;
 
@@ -203,12 +202,12 @@ function updatePartners(s: GameState, i: number): void {
   const before = s.flags[i]!;
   const bits = partnerBits(s, i);
   // Анубисар (mechanics/features/formation-copy.ts): its partners' bonuses may change with the same counts.
-  const copier = (s.db.caps2[s.card[i]!]! & Cap2.CopiesFormation) !== 0 && isFormationCopier(s, i);
+  const copier = (s.db.caps2[s.card[i]!]! & Cap2.CopiesFormation) !== 0 && s.hooks.isFormationCopier(s, i);
   // Unchanged partners (most board changes): the same features in force, nothing to do.
   if ((before & FM_MASK) === bits && !copier) return;
   const armorBefore = formationNum(s, i, 0);
   s.flags[i] = (before & ~FM_MASK) | bits;
-  if (copier) copyFormationBonuses(s, i);
+  if (copier) s.hooks.copyFormationBonuses(s, i);
   // Granted armour lost: a regained feature starts with a fresh budget (ruling on s1_29).
   const lost = armorBefore - formationNum(s, i, 0);
   if (lost > 0) s.armorUsed[i] = s.armorUsed[i]! > lost ? s.armorUsed[i]! - lost : 0;

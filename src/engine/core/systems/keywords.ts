@@ -27,7 +27,6 @@
  */
 import type { RuleKeyword } from '../../vocab/ability.js';
 import { AttackKind, Cap2, Flag, Kw, Kw2, Trig, Zone } from '../enums.js';
-import { extraStrikeCells } from '../../mechanics/strike/strike-range.js';
 import { ADJ, CELLS, NEIGH8_MASK } from '../board.js';
 import { G, type GameState, NONE, listAt, listLen } from '../state.js';
 import { MAX_AUX, TARGET, TARGET_AUX } from '../action.js';
@@ -171,6 +170,6 @@ export function strikeMask(s: GameState, i: number): number {
   if ((kw & Kw.WrapsRow) !== 0) return NEIGH8_MASK[c]! | WRAP_MASK[c]!;
   if ((kw & Kw.StrikesOpposite) !== 0) return oppositeMask(s.ctrl[i]!, c);
   // "Строй: Может объявлять {strike} с дальностью 2" (Страж чертогов; mechanics/strike/strike-range.ts).
-  if ((s.g[G.Caps2]! & Cap2.StrikeRange2) !== 0) return NEIGH8_MASK[c]! | extraStrikeCells(s, i, c);
+  if ((s.g[G.Caps2]! & Cap2.StrikeRange2) !== 0) return NEIGH8_MASK[c]! | s.hooks.extraStrikeCells(s, i, c);
   return NEIGH8_MASK[c]!;
 }

@@ -24,8 +24,6 @@ import { Flag, Kw, Zone } from '../enums.js';
 import { G, type GameState, listAt, listLen } from '../state.js';
 import { isFlyer, label } from '../instance.js';
 import { inFormationWith } from './formation.js';
-import { redirectTargetOk } from '../../mechanics/strike/redirect.js';
-import { typesOf } from '../../mechanics/triggers/while-counters.js';
 import { POS_NEXT_TO_STRUCK } from '../codes.js';
 
 /** Target filter bit (db.abTgtFilter, beside targeting.ts TF_NOT_MOVED): the marker filters below apply. */
@@ -53,7 +51,7 @@ export function markerFilterPasses(s: GameState, a: number, c: number, src: numb
   if (pos === 1 && !standsOpposite(s, src, c)) return false;
   if (pos === 2 && c !== src && (s.zone[src] !== Zone.Field || s.zone[c] !== Zone.Field || ADJ[s.cell[src]! * CELLS + s.cell[c]!] === 0)) return false;
   if (pos === 3 && (c === src || !inFormationWith(s, src, c))) return false; // "существо в строю с <картой>" (formation.ts)
-  if (pos === POS_NEXT_TO_STRUCK && !redirectTargetOk(s, c)) return false; // "на стоящее рядом с ней существо" (mechanics/strike/redirect.ts)
+  if (pos === POS_NEXT_TO_STRUCK && !s.hooks.redirectTargetOk(s, c)) return false; // "на стоящее рядом с ней существо" (mechanics/strike/redirect.ts)
   const fl = db.abFilterFlyer[a]!;
   if (fl >= 0 && (isFlyer(s, c) ? 1 : 0) !== fl) return false; // a flyer now (mechanics/movement/flight.ts)
   if (chosen && (s.flags[c]! & Flag.Hidden) !== 0 && s.ctrl[c] !== s.ctrl[src]) return true;
@@ -63,7 +61,7 @@ export function markerFilterPasses(s: GameState, a: number, c: number, src: numb
   const cls = db.abFilterClass[a]!;
   if (cls !== '' && !db.defs[s.card[c]!]!.classes.includes(cls)) return false;
   // "обладающее разрядом, магическим ударом или заклинанием" (Ледяной змей s1_36): chosen targets too.
-  if (db.abFilterHas[a] !== 0 && (typesOf(s, c) & db.abFilterHas[a]!) === 0) return false; // mechanics/triggers/while-counters.ts
+  if (db.abFilterHas[a] !== 0 && (s.hooks.typesOf(s, c) & db.abFilterHas[a]!) === 0) return false; // mechanics/triggers/while-counters.ts
   return db.abFilterElement[a]! < 0 || db.element[s.card[c]!] === db.abFilterElement[a];
 }
 

@@ -22,7 +22,6 @@
  * Hot path: abilityUsable / legalTarget / targetLegal branch on `db.abRanged[a]` only for abilities
  * (cards with Cap.Activated); the range aura is gated by the per-game Cap.RangeAura bit.
  */
-import { cellTargetsOnly, placeBomb } from '../../mechanics/markers/bomb.js';
 import { PROPHECY_BLOCK, attackBlockedByProphecy } from './prophecy.js';
 import { AbKind, AttackKind, Cap, Cap2, Decision, Feat, Op, TargetMode, Trig, Zone } from '../enums.js';
 import { COLS, ROWS, colOf } from '../board.js';
@@ -40,14 +39,9 @@ import { rangedTargetsOf, targetActionOf, targetOfAction } from '../combat/targe
 import { MAX_LEGAL, PASS } from '../action.js';
 import { advance } from '../driver.js';
 import { recordFurtherAttack, recordTargeted } from './declaration.js';
-import { redirectedSlotLegal } from '../../mechanics/strike/redirect.js';
 import { candidateTargets } from '../targeting.js';
 import { xOf } from './counters.js';
-import { spendExtraLives } from '../../mechanics/wounds/extra-lives-cost.js';
-import { shotWoundsThisTurn } from '../../mechanics/wounds/wound-history.js';
-import { netBlocksAttack } from '../../mechanics/markers/net.js';
 import { holdRangedAttacks } from './die-window.js';
-import { grantedStrikeUsed } from '../../mechanics/strike/granted-strike.js';
 import { UPTO_EXTRA_LIVES } from '../codes.js';
 
 /** db.abRangedExtra bits: "+ сумма слабых {strike} ваших существ справа и слева" (Фагор s1_87). */
@@ -119,7 +113,7 @@ export function rangedAbilityTargets(s: GameState, i: number, a: number, out: In
   if (s.db.abBomb[a] !== 0) {
     // "по карте на выбранной клетке" (mechanics/markers/bomb.ts): cards on cells only.
     const n = rangedTargetsOf(s, i, s.db.abRanged[a]!, rangeOf(s, i, a), s.db.abAdjacent[a] === 1, bombScratch, 0);
-    return cellTargetsOnly(bombScratch, n, out);
+    return s.hooks.cellTargetsOnly(bombScratch, n, out);
   }
   return rangedTargetsOf(s, i, s.db.abRanged[a]!, rangeOf(s, i, a), s.db.abAdjacent[a] === 1, out, 0);
 }
@@ -303,16 +297,16 @@ export function rangedTargetAt(s: GameState, k: number, j: number): number {
  * triggers — a hidden card whose attack was redirected stays hidden (ruling s1_67).
  */
 export function rangedAttackAllowed(s: GameState, k: number, a: number, src: number, t: number, j: number): boolean {
-  if (j > 0 && !(isSecondAttack(s, a, j) ? secondTargetLegal(s, src, a, t) : rangedAbilityTargetLegal(s, src, a, t)) && !redirectedSlotLegal(s, k, j, t)) return false;
+  if (j > 0 && !(isSecondAttack(s, a, j) ? secondTargetLegal(s, src, a, t) : rangedAbilityTargetLegal(s, src, a, t)) && !s.hooks.redirectedSlotLegal(s, k, j, t)) return false;
   reveal(s, t);
   // "в начале вашего следующего хода все карты на этой клетке ранятся" (mechanics/markers/bomb.ts): the target's cell.
-  if (j === 0 && s.db.abBomb[a] !== 0) placeBomb(s, src, t, s.db.abBomb[a]!);
+  if (j === 0 && s.db.abBomb[a] !== 0) s.hooks.placeBomb(s, src, t, s.db.abBomb[a]!);
   return true;
 }
 
 /** «Сеть» on the attacked card (mechanics/markers/net.ts) blocks an attack of this kind (and goes). */
 export function netStopsAttack(s: GameState, t: number, kind: number): boolean {
-  return (s.g[G.Caps2]! & Cap2.Net) !== 0 && netBlocksAttack(s, t, kind);
+  return (s.g[G.Caps2]! & Cap2.Net) !== 0 && s.hooks.netBlocksAttack(s, t, kind);
 }
 
 /** The die of an attack by src at t, with "+N к броску кубика, когда атакует …" (modifiers.ts Num.Die). */
@@ -363,7 +357,7 @@ export function makeRangedAttack(s: GameState, k: number, a: number, j: number, 
   // Мира: "при этом закройте атакованное существо, если оно получало раны от двух или более других
   // выстрелов или метаний в этот ход" — counted before this shot's wound (mechanics/wounds/wound-history.ts).
   const extra = db.abRangedExtra[a]!;
-  if (extra >> RX_CLOSE_SHIFT !== 0 && shotWoundsThisTurn(s, t) >= (extra >> RX_CLOSE_SHIFT)) enqueueEffect(s, Op.Close, src, t, 0, kind, action);
+  if (extra >> RX_CLOSE_SHIFT !== 0 && s.hooks.shotWoundsThisTurn(s, t) >= (extra >> RX_CLOSE_SHIFT)) enqueueEffect(s, Op.Close, src, t, 0, kind, action);
   recordEvent(s, Trig.SelfAttacks, src, t, 0, kind); // the attack kind: "при выстреле" (fromTypes)
   recordRangedAttackEvent(s, src, t, rangedTier(roll), kind); // "при сильной атаке" (special-strike.ts)
   return also;
@@ -375,7 +369,7 @@ export function afterRangedAttacks(s: GameState, src: number, a: number): void {
   if (lose === 1) s.counters[src] = 0;
   else if (lose === 2 && s.counters[src]! > 0) s.counters[src] = s.counters[src]! - 1;
   else if (lose === 3) gainCounters(s, src, src, 1); // "при этом получить {counter}" (Бон и Берроу s1_27)
-  else if (lose === 4) grantedStrikeUsed(s, src); // a granted one-use strike (Дверг s1_90, mechanics/strike/granted-strike.ts)
+  else if (lose === 4) s.hooks.grantedStrikeUsed(s, src); // a granted one-use strike (Дверг s1_90, mechanics/strike/granted-strike.ts)
 }
 
 /**
@@ -394,7 +388,7 @@ export function executeRangedAbility(s: GameState, k: number, a: number): void {
   if (wmax > 0) bonusCounters += s.wounds[src]! < wmax ? s.wounds[src]! : wmax;
   // "Снимите X дополнительных жизней …, при этом — разряд на X" (Ведьма слуа; mechanics/wounds/extra-lives-cost.ts).
   if (db.abUpTo[a] === UPTO_EXTRA_LIVES) {
-    const x = spendExtraLives(s, k, src);
+    const x = s.hooks.spendExtraLives(s, k, src);
     if (x < 0) return; // ruling s1_140: it dies before the attack
     bonusCounters += x;
   }

@@ -30,11 +30,8 @@
  * gated on Cap.Triggered); graveyard triggers are looked up only in games where some card has one
  * (Cap.Graveyard); the filters are one compiled word per ability (db.abTrigFilter).
  */
-import { recordMiss } from '../../mechanics/dice/own-misses.js';
-import { attackedCell } from '../../mechanics/movement/attacked-next-to.js';
 import type { Ability } from '../../vocab/ability.js';
 import { AttackKind, Cap, Cap2, Flag, Kw, Trig, Zone } from '../enums.js';
-import { diedAsFlyer } from '../../mechanics/movement/flight.js';
 import { G, type GameState, NONE } from '../state.js';
 import { recordEvent } from '../effects.js';
 import { label, leaveBattleToGrave, livesLeft } from '../instance.js';
@@ -140,7 +137,7 @@ export function subjectFilterPasses(s: GameState, f: number, inst: number, dead:
   if ((f & TF_ENEMY_TURN) !== 0 && s.g[G.Active] === s.ctrl[inst]) return false;
   if ((f & (TF_FLYER | TF_GROUND)) !== 0) {
     // A card may have gained flight (mechanics/movement/flight.ts): how it died, in games where one can.
-    const flyer = (s.g[G.Caps2]! & Cap2.GainsFlight) !== 0 ? diedAsFlyer(s, dead) : (s.db.kw[s.card[dead]!]! & Kw.Flyer) !== 0;
+    const flyer = (s.g[G.Caps2]! & Cap2.GainsFlight) !== 0 ? s.hooks.diedAsFlyer(s, dead) : (s.db.kw[s.card[dead]!]! & Kw.Flyer) !== 0;
     if ((f & TF_FLYER) !== 0 && !flyer) return false;
     if ((f & TF_GROUND) !== 0 && flyer) return false;
   }
@@ -178,7 +175,7 @@ export function recordSimpleStrikeEvents(s: GameState, a: number, struck: number
   if (tierA > 0) recordEvent(s, Trig.SelfStrikes, a, struck, tierA | SE_ATTACK | ((s.flags[struck]! & Flag.Closed) === 0 ? SE_OPEN : 0), AttackKind.Strike);
   else if ((s.g[G.Caps]! & Cap.AttackEvents) !== 0) {
     recordEvent(s, Trig.SelfStrikes, a, struck, SE_ATTACK | SE_MISS, AttackKind.Strike); // промах
-    recordMiss(s, a, struck); // "при промахе вашего существа" (mechanics/dice/own-misses.ts)
+    s.hooks.strikeMissed(s, a, struck); // "при промахе вашего существа" (mechanics/dice/own-misses.ts)
   }
   if (tierD > 0) recordEvent(s, Trig.SelfStrikes, struck, a, tierD | ((s.flags[a]! & Flag.Closed) === 0 ? SE_OPEN : 0), AttackKind.CounterStrike);
 }
@@ -192,7 +189,7 @@ export function recordRangedAttackEvent(s: GameState, src: number, t: number, ti
   if ((s.g[G.Caps]! & Cap.AttackEvents) === 0) return;
   recordEvent(s, Trig.SelfStrikes, src, t, tier | SE_ATTACK | SE_RANGED, kind);
   // "При дальней атаке по существу, стоящему рядом с …" (mechanics/movement/attacked-next-to.ts): when some card listens.
-  if ((s.g[G.TrigKinds]! & (1 << Trig.RangedAttackMade)) !== 0) recordEvent(s, Trig.RangedAttackMade, src, t, attackedCell(s, t), kind);
+  if ((s.g[G.TrigKinds]! & (1 << Trig.RangedAttackMade)) !== 0) recordEvent(s, Trig.RangedAttackMade, src, t, s.hooks.attackedCell(s, t), kind);
 }
 
 /** Record the event of a special strike of `src` on `dst` (its wound effect was just queued). */

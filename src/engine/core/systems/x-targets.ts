@@ -20,7 +20,6 @@
  * Hot path: every check is behind the per-game Cap.XAbility bit.
  */
 import { Cap, Decision, Feat, TargetMode, Trig, XMode } from '../enums.js';
-import { rowSpellX } from '../../mechanics/markers/delayed-spell.js';
 import { recordTargeted } from './declaration.js';
 import { G, type GameState, NONE, St } from '../state.js';
 import { itemField, setDecision, setItemField } from '../stack.js';
@@ -78,7 +77,7 @@ export function beginXTargets(s: GameState, k: number, a: number): boolean {
  */
 export function eventXDeclarable(s: GameState, k: number, a: number, src: number, x: number): boolean {
   // A delayed row spell (mechanics/markers/delayed-spell.ts, Тергала s1_96): the event's amount is the row; X is counted now.
-  if (s.db.abTrigger[a] === Trig.DelayedRowSpell) x = rowSpellX(s, src, x);
+  if (s.db.abTrigger[a] === Trig.DelayedRowSpell) x = s.hooks.rowSpellX(s, src, x);
   setItemField(s, k, St.X, x);
   for (let j = 0; j < XT_SLOTS.length; j++) setItemField(s, k, XT_SLOTS[j]!, NONE);
   if (s.log) s.log.push(`  X = ${x} (число целей, зафиксировано при объявлении)`);
