@@ -9,18 +9,16 @@
  */
 export type { CardDb } from '../core/card-db.js';
 export { forbids, squadConflict } from '../core/card-db.js';
-import { nextThrowCode } from '../mechanics/dice/next-throw.js';
 import type { CardDef, RangedKind } from '../vocab/card.js';
 import type { CardDb } from '../core/card-db.js';
-import { ABILITY_TYPE, DECL_AT_BACK_ROWS, OP, TARGET_CODE, UPTO_ANY_ROW, UPTO_EXTRA_LIVES, UPTO_FREE_ENEMY_ROW, UPTO_OWN_LIVES, UPTO_STRIKE_WOUNDS } from '../core/codes.js';
-import { MECHANIC_HOOKS } from '../mechanics/index.js';
+import { ABILITY_TYPE, DECL_AT_BACK_ROWS, DIE_DEFENDER, DIE_REROLL, DIE_SPECIAL, DIE_STRIKE_VALUE, DIE_WOUND_IF_ONE, EOT_SURROUNDED8, EOT_UNMOVED, FORCED_ADJACENT_OWN, FORCED_TARGET, IfOrder, MARK_CODE, MARK_COUNT_SHIFT, OP, TARGET_CODE, TELEPORT_RANGE, UPTO_ANY_ROW, UPTO_EXTRA_LIVES, UPTO_FREE_ENEMY_ROW, UPTO_OWN_LIVES, UPTO_STRIKE_WOUNDS } from '../core/codes.js';
+import { MECHANIC_COMPILE, MECHANIC_HOOKS } from '../mechanics/index.js';
 
 /** The vocabulary's code tables live in core/codes.ts (the core reads them); re-exported for old importers. */
 export { ABILITY_TYPE, OP, TARGET_CODE };
 import type { Ability, EffectMatch, EffectSpec, TriggerPoint } from '../vocab/ability.js';
 import { AbKind, AttackKind, Cap, Cap2, ELEMENT_CODE, ElementCode, Kw, Kw2, Op, Tgt, Trig, Window, XMode } from '../core/enums.js';
 import { isGraveyardTrigger, triggerFilterBits } from '../core/systems/special-strike.js';
-import { EOT_SURROUNDED8, EOT_UNMOVED } from '../mechanics/triggers/end-of-turn.js';
 import { MOVE_JUMP_ONLY, MOVE_NEXT_TO_COST_SHIFT } from '../core/systems/trigger-conditions.js';
 import { RX_CLOSE_SHIFT, RX_SIDE_WEAK } from '../core/systems/ranged-abilities.js';
 import { compileCounterTables, withImplicitAccumulate } from '../core/systems/counters.js';
@@ -33,16 +31,7 @@ import { KEYWORD_BIT, KEYWORD_BIT2 } from '../core/systems/keywords.js';
 import { formationCode } from '../core/systems/formation.js';
 import { COND, compileModifiers } from '../core/systems/modifiers.js';
 import { compileTriggerEvents } from '../core/trigger-events.js';
-import { TELEPORT_RANGE } from '../mechanics/movement/teleport.js';
-import { IfOrder } from '../mechanics/triggers/move-order.js';
 import { PROPHECY_BLOCK, prophecyTestCode } from '../core/systems/prophecy.js';
-import { DIE_DEFENDER, DIE_REROLL, DIE_SPECIAL, DIE_STRIKE_VALUE, DIE_WOUND_IF_ONE } from '../mechanics/dice/strike-dice.js';
-import { FORCED_ADJACENT_OWN, FORCED_TARGET } from '../mechanics/strike/forced-strike.js';
-import { MARK_CODE, MARK_COUNT_SHIFT } from '../mechanics/markers/cell-markers.js';
-import { featurelessTwin, needsTwins, takesFeatures } from '../mechanics/features/lose-features.js';
-import { armedTwin, grantedStrikeBonus } from '../mechanics/strike/granted-strike.js';
-import { copyPlan, copyRows } from '../mechanics/features/copy-feature.js';
-import { formationCopyPlan, formationCopyRows } from '../mechanics/features/formation-copy.js';
 
 /** Rows of a timed grant lasting "на X ходов противника" with X from an "X{counter}" cost (X < this). */
 const GRANT_X_ROWS = 10;
@@ -138,19 +127,19 @@ export function effectAmount(e: EffectSpec): number {
 export function compileCardDb(printed: readonly CardDef[]): CardDb {
   // mechanics/features/lose-features.ts: a featureless twin of every card when some card takes features.
   const real = printed.length;
-  const withTwins = needsTwins(printed) ? printed.concat(printed.map(featurelessTwin)) : printed;
+  const withTwins = MECHANIC_COMPILE.needsTwins(printed) ? printed.concat(printed.map((d) => MECHANIC_COMPILE.featurelessTwin(d))) : printed;
   // mechanics/strike/granted-strike.ts: an armed twin of every card when some card grants a magic strike (after the featureless ones).
-  const bonus = grantedStrikeBonus(printed);
+  const bonus = MECHANIC_COMPILE.grantedStrikeBonus(printed);
   const armedStart = withTwins.length;
-  const withArmed = bonus >= 0 ? withTwins.concat(printed.map((d) => armedTwin(d, bonus))) : withTwins;
+  const withArmed = bonus >= 0 ? withTwins.concat(printed.map((d) => MECHANIC_COMPILE.armedTwin(d, bonus))) : withTwins;
   // mechanics/features/copy-feature.ts: the copier's rows with each set of donated features (after the armed twins).
-  const plan = copyPlan(printed);
+  const plan = MECHANIC_COMPILE.copyPlan(printed);
   const copyBase = plan.copier >= 0 && plan.donors.length > 0 ? withArmed.length : -1;
-  const withCopies = copyBase >= 0 ? withArmed.concat(copyRows(printed, plan.copier, plan.donors)) : withArmed;
+  const withCopies = copyBase >= 0 ? withArmed.concat(MECHANIC_COMPILE.copyRows(printed, plan.copier, plan.donors)) : withArmed;
   // mechanics/features/formation-copy.ts: the formation copier's rows with each set of donors' Строй bonuses (last).
-  const fplan = formationCopyPlan(printed);
+  const fplan = MECHANIC_COMPILE.formationCopyPlan(printed);
   const fcopyBase = fplan.copier >= 0 && fplan.donors.length > 0 ? withCopies.length : -1;
-  const defs = fcopyBase >= 0 ? withCopies.concat(formationCopyRows(printed, fplan.copier, fplan.donors)) : withCopies;
+  const defs = fcopyBase >= 0 ? withCopies.concat(MECHANIC_COMPILE.formationCopyRows(printed, fplan.copier, fplan.donors)) : withCopies;
   const n = defs.length;
   const m = n + 1;
   const twinOf = new Int16Array(m).fill(-1);
@@ -325,7 +314,7 @@ export function compileCardDb(printed: readonly CardDef[]): CardDb {
         }
       }
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'gainFlight' && a.effect.loseFeatures) caps2[i] = caps2[i]! | Cap2.LosesFeatures;
-      if (takesFeatures(a)) caps2[i] = caps2[i]! | Cap2.TakesFeatures; // mechanics/features/lose-features.ts, stitch.ts
+      if (MECHANIC_COMPILE.takesFeatures(a)) caps2[i] = caps2[i]! | Cap2.TakesFeatures; // mechanics/features/lose-features.ts, stitch.ts
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'grantMagicStrike') caps2[i] = caps2[i]! | Cap2.GrantsStrike; // mechanics/strike/granted-strike.ts
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'copyStrongStrikeFeature') caps2[i] = caps2[i]! | Cap2.CopiesFeatures; // mechanics/features/copy-feature.ts
       if (a.kind === 'formation' && a.copyElement !== undefined) caps2[i] = caps2[i]! | Cap2.CopiesFormation; // mechanics/features/formation-copy.ts (the copier and its rows)
@@ -910,7 +899,7 @@ export function compileCardDb(printed: readonly CardDef[]): CardDb {
     grantNet[g] = e.grant.net ? 1 : 0;
     grantRegen[g] = e.grant.regen ?? 0;
     grantPrevent[g] = e.grant.nonMagicReduction ?? 0;
-    grantNextThrow[g] = e.grant.nextThrow ? nextThrowCode(e.grant.nextThrow, e.grant.nextThrowMax ?? 0) : 0;
+    grantNextThrow[g] = e.grant.nextThrow ? MECHANIC_COMPILE.nextThrowCode(e.grant.nextThrow, e.grant.nextThrowMax ?? 0) : 0;
     grantDur[g] = durationCode(e.duration);
     // 'X': row base + X lasts X opponent turns (the base is the effect's first row).
     grantN[g] = typeof e.duration === 'object' ? (e.duration.opponentTurns === 'X' ? g - grants.indexOf(e) : e.duration.opponentTurns) : 0;

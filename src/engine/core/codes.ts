@@ -150,3 +150,38 @@ export const FS_FORCED = 1 << 3;
 
 // >>> part: systems
 // <<< part: systems
+
+// >>> part: compile codes — CardDb column codes whose meaning a mechanic owns; the compiler writes them.
+/** db.abDie bit 0: the struck card's die (else the attacker's); bits 1–2: the mode (mechanics/dice/strike-dice.ts). */
+export const DIE_DEFENDER = 1;
+export const DIE_REROLL = 1 << 1;
+export const DIE_WOUND_IF_ONE = 2 << 1;
+/** Not a die: "уменьшить величину выбранного удара" (mechanics/strike/strike-value.ts); bit 0 = the counter-strike. */
+export const DIE_STRIKE_VALUE = 3 << 1;
+/** With DIE_STRIKE_VALUE: a special strike waiting to execute, not a simple strike's (mechanics/strike/strike-value.ts). */
+export const DIE_SPECIAL = 1 << 3;
+/** Marker kinds of the effects 'cellMarker' / 'markerTeleport' (db.abAmount; mechanics/markers/cell-markers.ts Mark). */
+export const MARK_CODE: Record<'bonfire' | 'gates' | 'lantern', number> = { bonfire: 0, gates: 1, lantern: 2 };
+/** db.abAmount of a 'cellMarker': the kind in bits 0–3, the number of cells from this bit. */
+export const MARK_COUNT_SHIFT = 4;
+/** db.abAmount of an Op.ForcedStrike ability: who strikes (mechanics/strike/forced-strike.ts). */
+export const FORCED_TARGET = 0;
+export const FORCED_ADJACENT_OWN = 1;
+/** db.abTrigFilter bit of an end-of-turn trigger: only if the card has not moved this turn (mechanics/triggers/end-of-turn.ts). */
+export const EOT_UNMOVED = 1;
+/**
+ * db.abTrigFilter bit: a summon "на клетку, рядом с которой стоит 8 или более ваших существ" (Королева
+ * топи s1_130) is tried only if such a cell exists, free or not (ruling s1_130; squad.ts).
+ */
+export const EOT_SURROUNDED8 = 2;
+/** db.abIfOrder codes (mechanics/triggers/move-order.ts). */
+export const enum IfOrder {
+  Any = 0,
+  First = 1,
+  Second = 2,
+  /** Not an order: "Пока на <карте> есть {counter} — получает «…»" (mechanics/triggers/while-counters.ts). */
+  WhileCounters = 3,
+}
+/** db.abJump value of "Телепортация": more than any Manhattan distance on the battlefield (at most 9; mechanics/movement/teleport.ts). */
+export const TELEPORT_RANGE = 255;
+// <<< part: compile codes

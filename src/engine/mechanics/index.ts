@@ -8,6 +8,7 @@
  * damage stages): change it only with the rule it follows, and the tests of both mechanics.
  */
 import type { Hooks, OpChoice, UpToChoice } from '../core/hooks.js';
+import type { CompilePasses } from '../compile/passes.js';
 import { G, NONE, type GameState } from '../core/state.js';
 import { Op } from '../core/enums.js';
 import { UPTO_EXTRA_LIVES, UPTO_FREE_ENEMY_ROW, UPTO_OWN_LIVES, UPTO_STRIKE_WOUNDS } from '../core/codes.js';
@@ -25,6 +26,13 @@ import { beginMoveWoundsTargets, moveWoundsBound } from './wounds/move-wounds.js
 import { beginStrikeWoundSpread } from './wounds/spread-wounds.js';
 import { noteCountersGained } from './triggers/counter-threshold.js';
 import { applyMoveAlong, legalMoveAlong } from './movement/move-along.js';
+// >>> part: compile passes (imports)
+import { nextThrowCode } from './dice/next-throw.js';
+import { featurelessTwin, needsTwins, takesFeatures } from './features/lose-features.js';
+import { armedTwin, grantedStrikeBonus } from './strike/granted-strike.js';
+import { copyPlan, copyRows } from './features/copy-feature.js';
+import { formationCopyPlan, formationCopyRows } from './features/formation-copy.js';
+// <<< part: compile passes (imports)
 // >>> part: systems (imports)
 import { diedAsFlyer } from './movement/flight.js';
 import { recordMiss } from './dice/own-misses.js';
@@ -139,4 +147,18 @@ export const MECHANIC_HOOKS: Hooks = {
   grantedStrikeUsed,
   spendExtraLives,
   // <<< part: systems
+};
+
+/** What the compiler asks of mechanics (compile/passes.ts): the extra card rows' plans, in row order, and mechanic-owned codes. */
+export const MECHANIC_COMPILE: CompilePasses = {
+  needsTwins,
+  featurelessTwin,
+  takesFeatures,
+  grantedStrikeBonus,
+  armedTwin,
+  copyPlan,
+  copyRows,
+  formationCopyPlan,
+  formationCopyRows,
+  nextThrowCode,
 };

@@ -41,16 +41,10 @@ import { label, seatName } from '../../core/instance.js';
 import { rollD6, Stream } from '../../core/rng.js';
 import { dieFor } from '../../core/systems/strike-keywords.js';
 import { lowerStrikeValue, specialStrikeWaits } from '../strike/strike-value.js';
+import { DIE_DEFENDER, DIE_REROLL, DIE_WOUND_IF_ONE, DIE_STRIKE_VALUE, DIE_SPECIAL } from '../../core/codes.js';
+export { DIE_DEFENDER, DIE_REROLL, DIE_WOUND_IF_ONE, DIE_STRIKE_VALUE, DIE_SPECIAL };
 
-/** db.abDie bit 0: the struck card's die (else the attacker's); bits 1–2: the mode. */
-export const DIE_DEFENDER = 1;
-export const DIE_REROLL = 1 << 1;
-export const DIE_WOUND_IF_ONE = 2 << 1;
-/** Not a die: "уменьшить величину выбранного удара" (mechanics/strike/strike-value.ts); bit 0 = the counter-strike. */
-export const DIE_STRIKE_VALUE = 3 << 1;
 const DIE_MODE = 3 << 1;
-/** With DIE_STRIKE_VALUE: a special strike waiting to execute, not a simple strike's (mechanics/strike/strike-value.ts). */
-export const DIE_SPECIAL = 1 << 3;
 
 const DS_CHOOSE_A = 1;
 const DS_CHOOSE_D = 2;

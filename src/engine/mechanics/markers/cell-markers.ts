@@ -60,6 +60,8 @@ import { enqueueEffect, recordEvent } from '../../core/effects.js';
 import { abilityDamageBit, modWound } from '../../core/systems/modifiers.js';
 import { moveLimited } from '../../core/systems/move-limit.js';
 import { netted } from './net.js';
+import { MARK_CODE, MARK_COUNT_SHIFT } from '../../core/codes.js';
+export { MARK_CODE, MARK_COUNT_SHIFT };
 
 /** Marker kinds (`cellMk` bit 2 * kind + seat). */
 export const enum Mark {
@@ -73,10 +75,8 @@ export const enum Mark {
   Tremor = 3,
 }
 
-/** Marker kinds of the effects 'cellMarker' / 'markerTeleport' (db.abAmount). */
-export const MARK_CODE: Record<'bonfire' | 'gates' | 'lantern', number> = { bonfire: Mark.Bonfire, gates: Mark.Gates, lantern: Mark.Lantern };
-/** db.abAmount of a 'cellMarker': the kind in bits 0–3, the number of cells from this bit. */
-export const MARK_COUNT_SHIFT = 4;
+// core/codes.ts spells these kinds as numbers for the compiler: they must agree with Mark.
+if (MARK_CODE.bonfire !== Mark.Bonfire || MARK_CODE.gates !== Mark.Gates || MARK_CODE.lantern !== Mark.Lantern) throw new Error('core/codes.ts MARK_CODE disagrees with Mark');
 const MARK_NAMES = ['«костёр»', '«врата»', '«свет фонаря»', '«дрожь»'];
 
 /** Kinds whose cell counts as occupied (bit per kind). */

@@ -18,8 +18,8 @@
  * the jump's (cards with Cap.Activated only).
  */
 
-/** db.abJump value of "Телепортация": more than any Manhattan distance on the battlefield (at most 9). */
-export const TELEPORT_RANGE = 255;
+import { TELEPORT_RANGE } from '../../core/codes.js';
+export { TELEPORT_RANGE };
 
 /** Is the jump-like ability with range `range` a teleport? */
 export function isTeleport(range: number): boolean {

@@ -48,13 +48,11 @@ import { label, reveal, seatName } from '../../core/instance.js';
 import { Op } from '../../core/enums.js';
 import { strikeBlockedByJump } from './strike-block-jump.js';
 import { FS_FORCED } from '../../core/codes.js';
+import { FORCED_TARGET, FORCED_ADJACENT_OWN } from '../../core/codes.js';
+export { FORCED_TARGET, FORCED_ADJACENT_OWN };
 export { FS_FORCED };
 
 const scratch = new Int32Array(8);
-
-/** abAmount of an Op.ForcedStrike ability: who strikes. */
-export const FORCED_TARGET = 0;
-export const FORCED_ADJACENT_OWN = 1;
 
 /** Шаман: as at a closed card when the struck card is the attacker's side's; the attacker closes after it. */
 const FS_HYPNOSIS = 1 << 4;

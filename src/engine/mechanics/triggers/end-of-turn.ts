@@ -23,14 +23,8 @@ import { G, type GameState, NONE } from '../../core/state.js';
 import { recordEvent } from '../../core/effects.js';
 import { endTurn } from '../../core/turn.js';
 import { anySurroundedBy8 } from '../../core/squad.js';
-
-/** Trigger filter bit (db.abTrigFilter) of an end-of-turn trigger: only if the card has not moved this turn. */
-export const EOT_UNMOVED = 1;
-/**
- * Trigger filter bit: a summon "на клетку, рядом с которой стоит 8 или более ваших существ" (Королева
- * топи s1_130) is tried only if such a cell exists, free or not (ruling s1_130; squad.ts).
- */
-export const EOT_SURROUNDED8 = 2;
+import { EOT_UNMOVED, EOT_SURROUNDED8 } from '../../core/codes.js';
+export { EOT_UNMOVED, EOT_SURROUNDED8 };
 
 /** Does the end-of-turn trigger `a` of instance inst meet its condition now? */
 export function endOfTurnCondition(s: GameState, inst: number, a: number): boolean {

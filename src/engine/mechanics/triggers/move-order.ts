@@ -7,15 +7,8 @@
  * Compiled to db.abIfOrder (1 first, 2 second); triggers.ts `offer` tests it after the event matched.
  */
 import { G, type GameState } from '../../core/state.js';
-
-/** db.abIfOrder codes. */
-export const enum IfOrder {
-  Any = 0,
-  First = 1,
-  Second = 2,
-  /** Not an order: "Пока на <карте> есть {counter} — получает «…»" (mechanics/triggers/while-counters.ts). */
-  WhileCounters = 3,
-}
+import { IfOrder } from '../../core/codes.js';
+export { IfOrder };
 
 /** Does the {first}/{second} condition `code` hold for a trigger of instance inst? */
 export function orderHolds(s: GameState, inst: number, code: number): boolean {
