@@ -146,6 +146,14 @@ export const FS_FORCED = 1 << 3;
 // <<< part: turn
 
 // >>> part: triggers and combat
+
+// Hooks.strikeTargetResolution's answers (core/combat/simple-strike.ts step 0).
+/** The strike goes on to the defender question. */
+export const STRIKE_GOES_ON = 0;
+/** The strike is blocked: no fight, the payment step follows. */
+export const STRIKE_BLOCKED = 1;
+/** A question is pending on the strike item: it waits. */
+export const STRIKE_WAITS = 2;
 // <<< part: triggers and combat
 
 // >>> part: systems

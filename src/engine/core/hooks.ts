@@ -70,6 +70,88 @@ export interface Hooks {
   // <<< part: turn
 
   // >>> part: triggers and combat (core/triggers.ts, core/combat/*)
+  // -- The simple strike's stages (core/combat/simple-strike.ts, digest §5.2), in the order it reaches them.
+  /**
+   * Step 0, before the 512.5.3 legality check (games with Cap2.ForcedStrike): is item k a strike made
+   * by a feature's effect, whose start (its own legality, declaration, reserve) the mechanic has run?
+   * True: the core returns (the item may be removed or moved on to a later step).
+   */
+  strikeStart(s: GameState, k: number): boolean;
+  /**
+   * Step 0, the strike of `a` at `t` legal and reserved, before a defender is asked (games with a
+   * Cap2 bit of simple-strike.ts's TARGET_STAGE_CAPS2): STRIKE_GOES_ON, STRIKE_BLOCKED (no fight, still paid: the core
+   * moves it to the payment step) or STRIKE_WAITS (a question is pending on the item).
+   */
+  strikeTargetResolution(s: GameState, k: number, a: number, t: number): number;
+  /** The dice (§5.3, games with Cap2.ForcedStrike): does the struck card of item k roll as a closed card (no die)? */
+  struckRollsClosed(s: GameState, k: number, struck: number): boolean;
+  /**
+   * The dice were rolled (games with Cap2.StrikeDice): `da` / `dd` the bare dice of `a` and `struck`
+   * (dd < 0: none), the item's RollA / RollD written. May change them or ask a die choice (Decision.Amount).
+   */
+  strikeDiceRolled(s: GameState, k: number, a: number, struck: number, da: number, dd: number): void;
+  /**
+   * Step 4, before anything is recorded or dealt (games with a Cap2 bit of simple-strike.ts's EFFECTS_STAGE_CAPS2), tier
+   * `ta` of the attacker's strike: may block the strike (StFlag.Blocked) or the counter-strike (tier 0).
+   * True when a question is asked: the strike waits at this step and is re-entered.
+   */
+  strikeBeforeEffects(s: GameState, k: number, a: number, struck: number, ta: number): boolean;
+  /** May the strike of instance i be lowered (its tier capped, its value cut)? True but for a card whose text forbids it. */
+  strikeLowerable(s: GameState, i: number): boolean;
+  /**
+   * The attacker's wound `w` (≥ 0, after both cards' modifiers) to `struck` once the strike's caps and
+   * cuts apply (games with Cap.StrikeCap or Cap2.StrikeValue); never below 0.
+   */
+  strikeWound(s: GameState, a: number, struck: number, w: number): number;
+  /** The same for the counter-strike's wound `w` from `struck` to the attacker `a`. */
+  counterStrikeWound(s: GameState, a: number, struck: number, w: number): number;
+  /** Step 5, the payment (games with Cap2.ForcedStrike): true when the mechanic paid and removed item k (a strike of an effect). */
+  strikePaid(s: GameState, k: number, a: number): boolean;
+  /**
+   * Defenders by card text beside §5.5's (games with Cap.DefendsAnyGround), for an attacked ground card
+   * of seat p: DEFEND / DEFEND_AUX ids written from out[n0] when `out` is given; returns how many.
+   */
+  defendersByText(s: GameState, p: number, out: Int32Array | null, n0: number): number;
+  // -- Attack targets (core/combat/targets.ts) and ranged attacks (core/combat/ranged.ts).
+  /** The enemy cells that lure flyer i's attacks (games with Cap2.LuresFlyers): its targets are only there; 0: none. */
+  luredCells(s: GameState, i: number): number;
+  /** Keep, of the target ids out[n0 .. n0+n), those naming a cell of mask m; returns the new count. */
+  keepLuredTargets(out: Int32Array, n0: number, n: number, m: number): number;
+  /** A ranged attack of `kind` by `a` executes (games with Cap2.NextThrow): the bonus to its value it takes (and spends). */
+  rangedBonusTaken(s: GameState, a: number, kind: number): number;
+  /** 512.5.3: the ranged attack at k failed its usual check; is it legal as a redirected attack? */
+  redirectedAttackLegal(s: GameState, k: number): boolean;
+  /**
+   * An attack of `kind` by `a` at `t` (item k) executes (games with Cap2.StrikeBlockJump): true when a
+   * feature of t blocks it (no effect, still paid); a question may then be pending.
+   */
+  attackBlocked(s: GameState, k: number, a: number, t: number, kind: number): boolean;
+  // -- Triggers (core/triggers.ts, 511.7).
+  /**
+   * eventMatches, the event's kind and cards already matched: does the card-text condition of trigger
+   * `a` (point `trig`) of inst hold for the event (subject, other, amount)? Asked only from the cases
+   * of eventMatches whose condition a mechanic owns; true for any other point.
+   */
+  triggerConditionHolds(s: GameState, trig: number, inst: number, a: number, subject: number, other: number, amount: number): boolean;
+  /** "{first}: …" / "{second}: …": does the order condition `code` (db.abIfOrder, not 0) of a trigger of inst hold now? */
+  triggerOrderHolds(s: GameState, inst: number, code: number): boolean;
+  /** Has instance i lost all its features (games with Cap2.LosesFeatures)? Then it has no triggers. */
+  featuresLost(s: GameState, i: number): boolean;
+  /** A collection of triggers is done (games with Cap2.DeathsAtOnce): may drop triggers among [start, n); returns the new count. */
+  triggersCollected(s: GameState, start: number, n: number): number;
+  /** The collected trigger seat p must declare next, before any other (games with Cap2.ValhallaTwice), or -1. */
+  forcedTrigger(s: GameState, p: number): number;
+  /** Collected trigger k (ability a of inst) is about to be declared (games with Cap2.ValhallaTwice): may collect more. */
+  triggerDeclaring(s: GameState, k: number, a: number, inst: number): void;
+  /**
+   * The item of a trigger (ability a) was just pushed at `item` (games where triggerItemNeedsData): it
+   * keeps the event's data it needs — the event's card `other`, its `amount`, the `attacked` creature.
+   */
+  triggerItemPushed(s: GameState, item: number, a: number, other: number, amount: number, attacked: number): void;
+  /** A trigger at `item` targets an own graveyard creature: its choice begins. True when nothing is pending (withdrawn). */
+  graveTargetChoice(s: GameState, item: number): boolean;
+  /** A trigger `a` of inst at `item` teleports next to the event's card: the cell is asked. False while asked; true when withdrawn. */
+  relocateNearDeclared(s: GameState, item: number, inst: number, a: number, eventCard: number): boolean;
   // <<< part: triggers and combat
 
   // >>> part: systems (core/systems/* other than counters.ts)
@@ -87,8 +169,6 @@ export interface Hooks {
   payFirstOfTwo(s: GameState, a: number, target: number): boolean;
   /** The reduction named on strike value `d` of the item at k (the die window, 534 strike stages). */
   strikeValueCut(s: GameState, k: number, d: number): number;
-  /** An attack of `kind` by `a` at t (item k) is blocked by a feature of t (the attacker still pays). */
-  attackBlockedByJump(s: GameState, k: number, a: number, t: number, kind: number): boolean;
   /** May creature c be named as the new target of the waiting strike ("на стоящее рядом с ней существо")? */
   redirectTargetOk(s: GameState, c: number): boolean;
   /** The attack / ability kinds card instance c has now (bits 1 << AttackKind). */

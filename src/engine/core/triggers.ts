@@ -5,7 +5,6 @@
  * chooses (optional "может" ones may be declined), then the Non-active player his. Each declared
  * trigger goes on the stack; the Non-active player's, declared last, execute first.
  */
-import { ownTeleportedFromNextTo } from '../mechanics/movement/own-teleports.js';
 import { formationHolds } from './systems/formation.js';
 import { AbKind, Cap, Cap2, Decision, Feat, Op, StFlag, TargetMode, Tgt, Trig, XMode, Zone } from './enums.js';
 import { eventXDeclarable } from './systems/x-targets.js';
@@ -20,26 +19,12 @@ import { eventCardOf, strikeFilterPasses, subjectFilterPasses } from './systems/
 import { ownRowNumber } from './board.js';
 import { ADDRESSED_EVENTS, WIDE_KIND_BASE } from './trigger-events.js';
 import { offerWide } from './systems/wide-events.js';
-import { killedAdjacentEnemy } from '../mechanics/wounds/vampirism.js';
 import { linkDeclared } from './systems/declaration.js';
-import { endOfTurnCondition } from '../mechanics/triggers/end-of-turn.js';
 import { markOnce } from './systems/prophecy.js';
-import { movedNextTo } from '../mechanics/movement/moves-next-to.js';
-import { declaredAtOwnBackRow, noteAttacked } from '../mechanics/strike/redirect.js';
-import { doubleValhalla, forcedTrigger } from '../mechanics/triggers/valhalla-twice.js';
 import { TimedKind, Tm } from './systems/durations.js';
-import { featureless } from '../mechanics/features/lose-features.js';
 import { MOVE_EACH_STEP, moveCrossed } from './systems/turn-record.js';
 import { selfMovesCondition } from './systems/trigger-conditions.js';
-import { beginGraveChoice } from '../mechanics/features/grave-target.js';
 import { rangedAbilityTargets } from './systems/ranged-abilities.js';
-import { orderHolds } from '../mechanics/triggers/move-order.js';
-import { ownMissMatches } from '../mechanics/dice/own-misses.js';
-import { reachesCounters } from '../mechanics/triggers/counter-threshold.js';
-import { noteEventCard } from '../mechanics/triggers/poison-triggers.js';
-import { mergeDeathsAtOnce } from '../mechanics/triggers/deaths-at-once.js';
-import { attackedNextTo, declareRelocateNear } from '../mechanics/movement/attacked-next-to.js';
-import { keepStepDirection } from '../mechanics/movement/move-along.js';
 import { DEATH_CTRL_SHIFT, DECL_AT_BACK_ROWS, FURTHER_TARGET, TF_ENEMY_TURN } from './codes.js';
 
 /** "при получении ран от X" (534.5): the wound's type is among the trigger's types (mask 0: any). */
@@ -61,9 +46,9 @@ function eventMatches(s: GameState, inst: number, a: number, trig: number, kind:
     case Trig.StartOfEnemyTurn:
       return kind === Trig.StartOfOwnTurn && subject !== s.ctrl[inst];
     case Trig.EndOfOwnTurn: // mechanics/triggers/end-of-turn.ts
-      return kind === Trig.EndOfOwnTurn && subject === s.ctrl[inst] && endOfTurnCondition(s, inst, a);
+      return kind === Trig.EndOfOwnTurn && subject === s.ctrl[inst] && s.hooks.triggerConditionHolds(s, trig, inst, a, subject, other, amount);
     case Trig.EndOfEnemyTurn:
-      return kind === Trig.EndOfOwnTurn && subject !== s.ctrl[inst] && endOfTurnCondition(s, inst, a);
+      return kind === Trig.EndOfOwnTurn && subject !== s.ctrl[inst] && s.hooks.triggerConditionHolds(s, trig, inst, a, subject, other, amount);
     case Trig.SelfWounded:
       return kind === Trig.SelfWounded && subject === inst && typePasses(s, a, type);
     case Trig.SelfDealtWounds:
@@ -76,7 +61,7 @@ function eventMatches(s: GameState, inst: number, a: number, trig: number, kind:
     case Trig.SelfIncarnates:
       return kind === Trig.OwnIncarnates && subject === inst;
     case Trig.SelfKills:
-      return kind === Trig.OtherCreatureDies && other === inst && killedAdjacentEnemy(s, inst, subject, amount);
+      return kind === Trig.OtherCreatureDies && other === inst && s.hooks.triggerConditionHolds(s, trig, inst, a, subject, other, amount);
     case Trig.SelfStrikes:
       return kind === Trig.SelfStrikes && subject === inst && strikeFilterPasses(s.db.abTrigFilter[a]!, amount);
     case Trig.SelfStruck:
@@ -103,9 +88,9 @@ function eventMatches(s: GameState, inst: number, a: number, trig: number, kind:
     case Trig.SelfPrepays:
       return kind === Trig.SelfPrepays && subject === inst;
     case Trig.OwnMisses: // mechanics/dice/own-misses.ts
-      return kind === Trig.OwnMisses && ownMissMatches(s, inst, subject);
+      return kind === Trig.OwnMisses && s.hooks.triggerConditionHolds(s, trig, inst, a, subject, other, amount);
     case Trig.SelfReachesCounters: // mechanics/triggers/counter-threshold.ts
-      return kind === Trig.SelfReachesCounters && subject === inst && reachesCounters(amount, s.db.abTrigFilter[a]!);
+      return kind === Trig.SelfReachesCounters && subject === inst && s.hooks.triggerConditionHolds(s, trig, inst, a, subject, other, amount);
     case Trig.SelfBecomesDefender:
       return kind === Trig.SelfBecomesDefender && other === inst;
     case Trig.SelfTargeted: // core/systems/declaration.ts
@@ -113,16 +98,16 @@ function eventMatches(s: GameState, inst: number, a: number, trig: number, kind:
     case Trig.EnemyDeclares:
       // "по существу в вашем втором или третьем ряду" (mechanics/strike/redirect.ts; Ev.Other: the declared target, Ev.Amount: its stack index).
       // The attack at a further target (type | FURTHER_TARGET) is heard by those triggers only.
-      if (type >= FURTHER_TARGET) return kind === Trig.EnemyDeclares && s.db.abTrigFilter[a] === DECL_AT_BACK_ROWS && s.ctrl[subject] !== s.ctrl[inst] && typePasses(s, a, type - FURTHER_TARGET) && declaredAtOwnBackRow(s, inst, a, other, amount);
-      return kind === Trig.EnemyDeclares && s.ctrl[subject] !== s.ctrl[inst] && typePasses(s, a, type) && (s.db.abTrigFilter[a] !== DECL_AT_BACK_ROWS || declaredAtOwnBackRow(s, inst, a, other, amount));
+      if (type >= FURTHER_TARGET) return kind === Trig.EnemyDeclares && s.db.abTrigFilter[a] === DECL_AT_BACK_ROWS && s.ctrl[subject] !== s.ctrl[inst] && typePasses(s, a, type - FURTHER_TARGET) && s.hooks.triggerConditionHolds(s, trig, inst, a, subject, other, amount);
+      return kind === Trig.EnemyDeclares && s.ctrl[subject] !== s.ctrl[inst] && typePasses(s, a, type) && (s.db.abTrigFilter[a] !== DECL_AT_BACK_ROWS || s.hooks.triggerConditionHolds(s, trig, inst, a, subject, other, amount));
     case Trig.CreatureMovesNextTo: // mechanics/movement/moves-next-to.ts (Айрин s1_41); Ev.Amount: the cell moved from
-      return kind === Trig.CreatureMovesNextTo && movedNextTo(s, inst, a, subject, amount);
+      return kind === Trig.CreatureMovesNextTo && s.hooks.triggerConditionHolds(s, trig, inst, a, subject, other, amount);
     case Trig.RangedAttackNextTo: // mechanics/movement/attacked-next-to.ts (Сайкорон s1_153); Ev.Amount: the attacked card's cell
-      return kind === Trig.RangedAttackMade && attackedNextTo(s, inst, other, amount) && typePasses(s, a, type);
+      return kind === Trig.RangedAttackMade && s.hooks.triggerConditionHolds(s, trig, inst, a, subject, other, amount) && typePasses(s, a, type);
     case Trig.ForestChain: // mechanics/triggers/forest-chain.ts (Очи Кронга s1_93); Ev.Subject: the seat
       return kind === Trig.ForestChain && subject === s.ctrl[inst];
     case Trig.OwnTeleportsFromNextTo: // mechanics/movement/own-teleports.ts (Огненный имп s1_138); Ev.Amount: the cell left
-      return kind === Trig.OwnTeleportsFromNextTo && ownTeleportedFromNextTo(s, inst, subject, amount);
+      return kind === Trig.OwnTeleportsFromNextTo && s.hooks.triggerConditionHolds(s, trig, inst, a, subject, other, amount);
     case Trig.SelfSteps: // mechanics/movement/move-along.ts (Тови s1_111); Ev.Amount: the step's direction
       return kind === Trig.SelfSteps && subject === inst;
     case Trig.OwnProphecy: // core/systems/prophecy.ts
@@ -193,7 +178,7 @@ export function collectTriggers(s: GameState): void {
     if (graveyard && (GRAVEYARD_EVENTS & bit) !== 0) n = graveyardTriggers(s, n, kind, subject, other, amount);
   }
   // Ruling s1_198: deaths at once fire a self-target "при гибели существа" trigger once (mechanics/triggers/deaths-at-once.ts).
-  if ((g[G.Caps2]! & Cap2.DeathsAtOnce) !== 0) n = mergeDeathsAtOnce(s, start, n);
+  if ((g[G.Caps2]! & Cap2.DeathsAtOnce) !== 0) n = s.hooks.triggersCollected(s, start, n);
   g[G.TrigLen] = n;
 }
 
@@ -254,7 +239,7 @@ function offerInBattleZone(s: GameState, n: number, bit: number, only1: number, 
   return n;
 }
 export function offer(s: GameState, n: number, inst: number, kind: number, subject: number, other: number, amount: number, type: number): number {
-  if ((s.g[G.Caps2]! & Cap2.LosesFeatures) !== 0 && featureless(s, inst)) return n; // no features, no triggers (mechanics/features/lose-features.ts)
+  if ((s.g[G.Caps2]! & Cap2.LosesFeatures) !== 0 && s.hooks.featuresLost(s, inst)) return n; // no features, no triggers (mechanics/features/lose-features.ts)
   const db = s.db;
   const card = s.card[inst]!;
   for (let a = db.abilStart[card]!; a < db.abilStart[card + 1]!; a++) {
@@ -263,7 +248,7 @@ export function offer(s: GameState, n: number, inst: number, kind: number, subje
     const row = db.abIfOwnRow[a]!;
     if (row !== 0 && (s.zone[inst] !== Zone.Field || ownRowNumber(s.ctrl[inst]!, s.cell[inst]!) !== row)) continue;
     // "{first}: …" / "{second}: …" (mechanics/triggers/move-order.ts).
-    if (db.abIfOrder[a] !== 0 && !orderHolds(s, inst, db.abIfOrder[a]!)) continue;
+    if (db.abIfOrder[a] !== 0 && !s.hooks.triggerOrderHolds(s, inst, db.abIfOrder[a]!)) continue;
     // "Строй: при … / в начале хода …": only while in formation (core/systems/formation.ts).
     if (db.abFormation[a] !== 0 && !formationHolds(s, inst, db.abFormation[a]!)) continue;
     // "(1 раз за ход)" (core/systems/prophecy.ts), "(не более N раз за ход)": declarations this turn (`triggerUses`).
@@ -360,7 +345,7 @@ export function declareTriggers(s: GameState): boolean {
     }
     // Рагнар (mechanics/triggers/valhalla-twice.ts): the copy of the first Valhalla is declared next, before any other.
     if ((s.g[G.Caps2]! & Cap2.ValhallaTwice) !== 0) {
-      const f = forcedTrigger(s, p);
+      const f = s.hooks.forcedTrigger(s, p);
       if (f >= 0) {
         mine = 1;
         only = f;
@@ -383,7 +368,7 @@ export function legalTrigger(s: GameState, out: Int32Array): number {
   const n = s.g[G.TrigLen]!;
   let m = 0;
   // Рагнар (mechanics/triggers/valhalla-twice.ts): only the forced copy of the first Valhalla.
-  const f = (s.g[G.Caps2]! & Cap2.ValhallaTwice) !== 0 ? forcedTrigger(s, p) : -1;
+  const f = (s.g[G.Caps2]! & Cap2.ValhallaTwice) !== 0 ? s.hooks.forcedTrigger(s, p) : -1;
   if (f >= 0) {
     out[m++] = TRIGGER + f;
     if (skippable(s, s.trig[f * TR + Tr.Abil]!)) out[m++] = TRIGGER_SKIP + f;
@@ -426,7 +411,7 @@ function declare(s: GameState, k: number): boolean {
   const evAmount = s.trig[k * TR + Tr.Amount]!;
   const link = s.db.abTrigger[a] === Trig.EnemyDeclares ? evAmount : NONE;
   const attacked = s.trig[k * TR + Tr.Subject]!; // Op.RedirectDeclared: the attacked creature (addTrigger)
-  if ((s.g[G.Caps2]! & Cap2.ValhallaTwice) !== 0) doubleValhalla(s, k, a, inst); // Рагнар (mechanics/triggers/valhalla-twice.ts)
+  if ((s.g[G.Caps2]! & Cap2.ValhallaTwice) !== 0) s.hooks.triggerDeclaring(s, k, a, inst); // Рагнар (mechanics/triggers/valhalla-twice.ts)
   dropTrigger(s, k);
   const spec = s.db.abTarget[a]!;
   // 'eventPartners' (mechanics/triggers/partners-at-death.ts) keeps the dead card as its item target.
@@ -437,10 +422,10 @@ function declare(s: GameState, k: number): boolean {
   // names no creature).
   if (s.db.abPerTurn[a] !== 0 && triggerUses(s, inst, a) >= s.db.abPerTurn[a]!) return true;
   const item = pushItem(s, Feat.Ability + a, inst, s.ctrl[inst]!, tgt, StFlag.Trigger);
-  if (s.db.abOp[a] === Op.RedirectDeclared) noteAttacked(s, item, attacked); // the attack it may redirect (mechanics/strike/redirect.ts)
-  // "стоящее рядом с ним существо": the event's card and amount kept on the item (mechanics/triggers/poison-triggers.ts).
-  if (spec === Tgt.NextToEventCard || spec === Tgt.EnemyNextToEventCard) noteEventCard(s, item, other, evAmount);
-  if (s.trigKinds2[0] !== 0) keepStepDirection(s, item, a, evAmount); // "при движении на соседнюю клетку": the step's direction (mechanics/movement/move-along.ts)
+  // The item keeps the event's data its mechanic reads: the attack it may redirect (mechanics/strike/redirect.ts); "стоящее рядом с ним
+  // существо": the event's card and amount (mechanics/triggers/poison-triggers.ts); "при движении на соседнюю клетку": the step's direction
+  // (mechanics/movement/move-along.ts).
+  if (s.db.abOp[a] === Op.RedirectDeclared || spec === Tgt.NextToEventCard || spec === Tgt.EnemyNextToEventCard || s.trigKinds2[0] !== 0) s.hooks.triggerItemPushed(s, item, a, other, evAmount, attacked);
   if (s.log) s.log.push(`${seatName(s.ctrl[inst]!)} ${label(s, inst)}: срабатывает способность`);
   s.g[G.RoundOpen] = 0;
   const op = s.db.abOp[a]!;
@@ -448,7 +433,7 @@ function declare(s: GameState, k: number): boolean {
     if (s.db.abPerTurn[a] !== 0) markOnce(s, inst, a);
     return beginSummonDeclaration(s, item, a);
   }
-  if (spec === Tgt.OwnGraveCreature) return beginGraveChoice(s, item); // mechanics/features/grave-target.ts
+  if (spec === Tgt.OwnGraveCreature) return s.hooks.graveTargetChoice(s, item); // mechanics/features/grave-target.ts
   if (spec === Tgt.EventCard && (other < 0 || (s.zone[other] !== Zone.Field && s.zone[other] !== Zone.Aux))) {
     // The event's card has left the battle zone: no legal target, not declared (512.5.2).
     removeItem(s, item); // withdrawn: its record zeroed, as every removal leaves it
@@ -456,7 +441,7 @@ function declare(s: GameState, k: number): boolean {
   }
   if (isUnchosenTarget(spec)) {
     // "телепортироваться на свободную клетку рядом с атаковавшим" (mechanics/movement/attacked-next-to.ts): the cell is named now.
-    if (s.db.abRelocateNear[a] !== 0) return declareRelocateNear(s, item, inst, a, other);
+    if (s.db.abRelocateNear[a] !== 0) return s.hooks.relocateNearDeclared(s, item, inst, a, other);
     if (s.db.abPerTurn[a] !== 0) markOnce(s, inst, a); // declared: one of its N uses this turn
     if (s.db.abTrigger[a] === Trig.EnemyDeclares) linkDeclared(s, item, a, link); // 518.1, Засада
     return true;

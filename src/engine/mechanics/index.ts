@@ -41,7 +41,6 @@ import { spendFirstStrike } from './strike/first-strike.js';
 import { declinedUnanswerable } from './strike/optional-unanswerable.js';
 import { payFirstOfTwo } from './strike/two-attacks.js';
 import { strikeValueCut } from './strike/strike-value.js';
-import { attackBlockedByJump } from './strike/strike-block-jump.js';
 import { redirectTargetOk, redirectedSlotLegal } from './strike/redirect.js';
 import { typesOf } from './triggers/while-counters.js';
 import { pushCell } from './movement/push.js';
@@ -121,6 +120,30 @@ export const MECHANIC_HOOKS: Hooks = {
   // <<< part: turn
 
   // >>> part: triggers and combat
+  strikeStart: forcedStrikeStart, // a strike made by an effect: its own legality, no defender (forced-strike.ts)
+  strikeTargetResolution,
+  struckRollsClosed: forcedStruckClosed, // Матриарх: as open cards; гипноз at an own creature: as at a closed one
+  strikeDiceRolled: noteStrikeDice, // Воин храма's second die (strike-dice.ts)
+  strikeBeforeEffects,
+  strikeLowerable, // Гидра (unlowerable.ts)
+  strikeWound,
+  counterStrikeWound,
+  strikePaid: forcedStrikePaid,
+  defendersByText: auxGroundDefenders, // Ртунх (defenders.ts)
+  luredCells: lureMask, // Паук-пересмешник (flyer-lure.ts)
+  keepLuredTargets: keepLured,
+  rangedBonusTaken: takeNextThrow, // "+N к следующему метанию" (next-throw.ts)
+  redirectedAttackLegal, // redirect.ts (ruling s1_67)
+  attackBlocked: attackBlockedByJump, // Дети топи on a {uchr} or a magic strike (strike-block-jump.ts)
+  triggerConditionHolds,
+  triggerOrderHolds: orderHolds, // move-order.ts
+  featuresLost: featureless, // lose-features.ts
+  triggersCollected: mergeDeathsAtOnce, // ruling s1_198 (deaths-at-once.ts)
+  forcedTrigger, // Рагнар (valhalla-twice.ts)
+  triggerDeclaring: doubleValhalla,
+  triggerItemPushed,
+  graveTargetChoice: beginGraveChoice, // grave-target.ts
+  relocateNearDeclared: declareRelocateNear, // Сайкорон (attacked-next-to.ts)
   // <<< part: triggers and combat
 
   // >>> part: systems
@@ -131,7 +154,6 @@ export const MECHANIC_HOOKS: Hooks = {
   declinedUnanswerable,
   payFirstOfTwo,
   strikeValueCut,
-  attackBlockedByJump,
   redirectTargetOk,
   typesOf,
   pushCell,
@@ -162,3 +184,94 @@ export const MECHANIC_COMPILE: CompilePasses = {
   formationCopyRows,
   nextThrowCode,
 };
+// >>> part: triggers and combat ------------------------------------------------------------------------
+// (Function declarations and imports are hoisted: MECHANIC_HOOKS above may name them.)
+import { Cap, Cap2, Tgt, Trig } from '../core/enums.js';
+import { STRIKE_BLOCKED, STRIKE_GOES_ON, STRIKE_WAITS } from '../core/codes.js';
+import { forcedStrikePaid, forcedStrikeStart, forcedStruckClosed } from './strike/forced-strike.js';
+import { noteStrikeDice } from './dice/strike-dice.js';
+import { askOpponentRedirect } from './strike/opponent-redirect.js';
+import { attackBlockedByJump, strikeBlockedByJump, strikeEffectsBlockJump } from './strike/strike-block-jump.js';
+import { askCounterBlock } from './strike/counter-block.js';
+import { strikeLowerable } from './strike/unlowerable.js';
+import { cappedCounterWound, cappedStrikeWound } from './strike/strike-cap.js';
+import { loweredStrikeWound } from './strike/strike-value.js';
+import { auxGroundDefenders } from './strike/defenders.js';
+import { keepLured, lureMask } from './strike/flyer-lure.js';
+import { takeNextThrow } from './dice/next-throw.js';
+import { declaredAtOwnBackRow, noteAttacked, redirectedAttackLegal } from './strike/redirect.js';
+import { endOfTurnCondition } from './triggers/end-of-turn.js';
+import { killedAdjacentEnemy } from './wounds/vampirism.js';
+import { ownMissMatches } from './dice/own-misses.js';
+import { reachesCounters } from './triggers/counter-threshold.js';
+import { movedNextTo } from './movement/moves-next-to.js';
+import { attackedNextTo, declareRelocateNear } from './movement/attacked-next-to.js';
+import { ownTeleportedFromNextTo } from './movement/own-teleports.js';
+import { featureless } from './features/lose-features.js';
+import { orderHolds } from './triggers/move-order.js';
+import { mergeDeathsAtOnce } from './triggers/deaths-at-once.js';
+import { doubleValhalla, forcedTrigger } from './triggers/valhalla-twice.js';
+import { noteEventCard } from './triggers/poison-triggers.js';
+import { keepStepDirection } from './movement/move-along.js';
+import { beginGraveChoice } from './features/grave-target.js';
+
+/** Simple strike, step 0 before the defender: a block with a jump (Дети топи), then the opponent's redirect (Волот). */
+function strikeTargetResolution(s: GameState, k: number, a: number, t: number): number {
+  if ((s.g[G.Caps2]! & Cap2.StrikeBlockJump) !== 0 && strikeBlockedByJump(s, k, a, t)) return STRIKE_BLOCKED; // strike-block-jump.ts
+  if ((s.g[G.Caps2]! & Cap2.OpponentRedirect) !== 0 && askOpponentRedirect(s, k, a, t)) return STRIKE_WAITS; // opponent-redirect.ts
+  return STRIKE_GOES_ON;
+}
+
+/** Simple strike, step 4: Бон и Берроу's counter-block first, then Дети топи's block of a strike it did not see at step 0. */
+function strikeBeforeEffects(s: GameState, k: number, a: number, struck: number, ta: number): boolean {
+  if ((s.g[G.Caps2]! & Cap2.CounterBlock) !== 0 && askCounterBlock(s, k, a, struck, ta)) return true; // counter-block.ts
+  return (s.g[G.Caps2]! & Cap2.StrikeBlockJump) !== 0 && strikeEffectsBlockJump(s, k, a, struck, ta); // strike-block-jump.ts
+}
+
+/** The attacker's wound after the modifiers: "свести … к 1" / Морок's cap (strike-cap.ts), then «крик Баньши»'s cut (strike-value.ts); Гидра's is neither. */
+function strikeWound(s: GameState, a: number, struck: number, w: number): number {
+  if (w > 1 && (s.g[G.Caps]! & Cap.StrikeCap) !== 0 && strikeLowerable(s, a)) w = cappedStrikeWound(s, w, struck);
+  if ((s.g[G.Caps2]! & Cap2.StrikeValue) !== 0 && strikeLowerable(s, a)) w = loweredStrikeWound(s, w, 0);
+  return w;
+}
+
+/** The counter-strike's wound: a closed Морок's cap (strike-cap.ts), then the cut (strike-value.ts). */
+function counterStrikeWound(s: GameState, a: number, struck: number, w: number): number {
+  if (w > 1 && (s.g[G.Caps]! & Cap.StrikeCap) !== 0 && strikeLowerable(s, struck)) w = cappedCounterWound(s, a, w);
+  if ((s.g[G.Caps2]! & Cap2.StrikeValue) !== 0 && strikeLowerable(s, struck)) w = loweredStrikeWound(s, w, 1);
+  return w;
+}
+
+/** The trigger conditions mechanics own, by trigger point (core/triggers.ts eventMatches has matched the event's kind and cards). */
+function triggerConditionHolds(s: GameState, trig: number, inst: number, a: number, subject: number, other: number, amount: number): boolean {
+  switch (trig) {
+    case Trig.EndOfOwnTurn:
+    case Trig.EndOfEnemyTurn:
+      return endOfTurnCondition(s, inst, a); // end-of-turn.ts
+    case Trig.SelfKills:
+      return killedAdjacentEnemy(s, inst, subject, amount); // vampirism.ts (Ev.Amount: the dead card's controller)
+    case Trig.OwnMisses:
+      return ownMissMatches(s, inst, subject); // own-misses.ts
+    case Trig.SelfReachesCounters:
+      return reachesCounters(amount, s.db.abTrigFilter[a]!); // counter-threshold.ts
+    case Trig.EnemyDeclares:
+      return declaredAtOwnBackRow(s, inst, a, other, amount); // redirect.ts
+    case Trig.CreatureMovesNextTo:
+      return movedNextTo(s, inst, a, subject, amount); // moves-next-to.ts
+    case Trig.RangedAttackNextTo:
+      return attackedNextTo(s, inst, other, amount); // attacked-next-to.ts
+    case Trig.OwnTeleportsFromNextTo:
+      return ownTeleportedFromNextTo(s, inst, subject, amount); // own-teleports.ts
+    default:
+      return true;
+  }
+}
+
+/** A trigger's item just pushed keeps what its mechanic reads of the event, in this order (core/triggers.ts declare). */
+function triggerItemPushed(s: GameState, item: number, a: number, other: number, amount: number, attacked: number): void {
+  if (s.db.abOp[a] === Op.RedirectDeclared) noteAttacked(s, item, attacked); // the attack it may redirect (redirect.ts)
+  const spec = s.db.abTarget[a]!;
+  if (spec === Tgt.NextToEventCard || spec === Tgt.EnemyNextToEventCard) noteEventCard(s, item, other, amount); // poison-triggers.ts
+  if (s.trigKinds2[0] !== 0) keepStepDirection(s, item, a, amount); // the step's direction (move-along.ts)
+}
+// <<< part: triggers and combat

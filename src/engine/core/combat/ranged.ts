@@ -5,8 +5,6 @@
  *   2  a die has waited in its window (core/systems/die-window.ts): the next die, or the wound effect (511), "при атаке" recorded
  *   1  payment: the attacker closes (506.5)
  */
-import { takeNextThrow } from '../../mechanics/dice/next-throw.js';
-import { redirectedAttackLegal } from '../../mechanics/strike/redirect.js';
 import { Flag, Op, StFlag, Trig, Zone } from '../enums.js';
 import { G, type GameState, NONE, St } from '../state.js';
 import { label, reveal, seatName } from '../instance.js';
@@ -20,7 +18,6 @@ import { MAX_LEGAL } from '../action.js';
 import { modWound } from '../systems/modifiers.js';
 import { Cap, Cap2 } from '../enums.js';
 import { holdPrintedAttack, printedDieWaited } from '../systems/die-window.js';
-import { attackBlockedByJump } from '../../mechanics/strike/strike-block-jump.js';
 
 const KIND_NAMES = ['', '', '', 'выстрел', 'метание', 'разряд', 'удар через ряд', 'магический удар'];
 const scratch = new Int32Array(MAX_LEGAL);
@@ -55,7 +52,7 @@ export function hitRanged(s: GameState, k: number, a: number, t: number, roll: n
   s.g[G.RangedRoll] = roll;
   // Printed value plus the timed ranged bonus (core/systems/durations.ts).
   let value = Math.max(0, s.db.rangedValue[card * 3 + rangedTier(roll) - 1]! + s.tRanged[a]!);
-  if ((s.g[G.Caps2]! & Cap2.NextThrow) !== 0) value += takeNextThrow(s, a, kind); // "+N к следующему метанию" (mechanics/dice/next-throw.ts)
+  if ((s.g[G.Caps2]! & Cap2.NextThrow) !== 0) value += s.hooks.rangedBonusTaken(s, a, kind); // "+N к следующему метанию" (mechanics/dice/next-throw.ts)
   // Static modifiers (core/systems/modifiers.ts): the attacker's bonuses, the target's reductions.
   if ((s.g[G.Caps]! & Cap.Modifier) !== 0) value = modWound(s, a, t, value, 1 << kind, 0);
   if (cut !== 0) value = value > cut ? value - cut : 0;
@@ -70,7 +67,7 @@ export function stepRanged(s: GameState, k: number): void {
   const a = itemField(s, k, St.Src);
   const t = itemField(s, k, St.Tgt);
   if (itemField(s, k, St.Step) === 0) {
-    if (!rangedLegal(s, a, t, itemField(s, k, St.Ctrl)) && !redirectedAttackLegal(s, k)) { // a redirected attack (mechanics/strike/redirect.ts)
+    if (!rangedLegal(s, a, t, itemField(s, k, St.Ctrl)) && !s.hooks.redirectedAttackLegal(s, k)) { // a redirected attack (mechanics/strike/redirect.ts)
       if (s.log) s.log.push(`  атака ${label(s, a)} нелегальна и снята без оплаты`);
       removeItem(s, k);
       return;
@@ -82,7 +79,7 @@ export function stepRanged(s: GameState, k: number): void {
     s.g[G.RollA] = NONE; // no simple-strike dice belong to a ranged attack (observers read G.RollA)
     s.g[G.RollD] = NONE;
     // "При первом за ход ударе … по Детям топи — заблокировать этот удар" (mechanics/strike/strike-block-jump.ts): a {uchr} or magic strike; no effect, still paid.
-    if ((s.g[G.Caps2]! & Cap2.StrikeBlockJump) !== 0 && attackBlockedByJump(s, k, a, t, s.db.rangedKind[s.card[a]!]!)) {
+    if ((s.g[G.Caps2]! & Cap2.StrikeBlockJump) !== 0 && s.hooks.attackBlocked(s, k, a, t, s.db.rangedKind[s.card[a]!]!)) {
       setItemField(s, k, St.Step, 1);
       return;
     }

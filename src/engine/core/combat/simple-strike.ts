@@ -32,18 +32,15 @@ import { strongStrikeBonus } from '../systems/durations.js';
 import { recordSimpleStrikeEvents } from '../systems/special-strike.js';
 import { collectTriggers } from '../triggers.js';
 import { counterTier, dieFor, payStrike, rollsDefence, weakStrikeStopped } from '../systems/strike-keywords.js';
-import { cappedCounterWound, cappedStrikeWound } from '../../mechanics/strike/strike-cap.js';
 import { DMG_COUNTER, DMG_STRIKE, Num, directedStrike, grantedNum, modTier, modWound, tierProtected } from '../systems/modifiers.js';
 import { strikeMask } from '../systems/keywords.js';
 import { spendNextStrike, strikeBlockedByProphecy } from '../systems/prophecy.js';
-import { auxGroundDefenders } from '../../mechanics/strike/defenders.js';
-import { noteStrikeDice } from '../../mechanics/dice/strike-dice.js';
-import { forcedStrikePaid, forcedStrikeStart, forcedStruckClosed } from '../../mechanics/strike/forced-strike.js';
-import { askOpponentRedirect } from '../../mechanics/strike/opponent-redirect.js';
-import { loweredStrikeWound } from '../../mechanics/strike/strike-value.js';
-import { strikeBlockedByJump, strikeEffectsBlockJump } from '../../mechanics/strike/strike-block-jump.js';
-import { askCounterBlock } from '../../mechanics/strike/counter-block.js';
-import { strikeLowerable } from '../../mechanics/strike/unlowerable.js';
+import { STRIKE_BLOCKED, STRIKE_WAITS } from '../codes.js';
+
+/** The Cap2 bits whose mechanics answer Hooks.strikeTargetResolution (the gate of step 0's call). */
+const TARGET_STAGE_CAPS2 = Cap2.StrikeBlockJump | Cap2.OpponentRedirect;
+/** The Cap2 bits whose mechanics answer Hooks.strikeBeforeEffects (the gate of step 4's call). */
+const EFFECTS_STAGE_CAPS2 = Cap2.CounterBlock | Cap2.StrikeBlockJump;
 
 /** Strike value of instance i at tier 1..3 (weak/medium/strong); 0 for tier 0. */
 export function strikeValue(s: GameState, i: number, tier: number): number {
@@ -92,7 +89,7 @@ export function stepStrike(s: GameState, k: number): void {
     s.g[G.RollA] = NONE;
     s.g[G.RollD] = NONE;
     // A strike made as a feature's effect (mechanics/strike/forced-strike.ts): its own legality, no defender.
-    if ((s.g[G.Caps2]! & Cap2.ForcedStrike) !== 0 && forcedStrikeStart(s, k)) return;
+    if ((s.g[G.Caps2]! & Cap2.ForcedStrike) !== 0 && s.hooks.strikeStart(s, k)) return;
     // 512.5.3 legality check.
     if (!strikeLegal(s, a, t, itemField(s, k, St.Ctrl))) {
       if (s.log) s.log.push(`  удар ${label(s, a)} нелегален и снят без оплаты`);
@@ -107,13 +104,16 @@ export function stepStrike(s: GameState, k: number): void {
       setItemField(s, k, St.Step, 5);
       return;
     }
-    // "При первом за ход ударе … по Детям топи — заблокировать этот удар, при этом прыжок" (mechanics/strike/strike-block-jump.ts): no fight, still paid.
-    if ((s.g[G.Caps2]! & Cap2.StrikeBlockJump) !== 0 && strikeBlockedByJump(s, k, a, t)) {
-      setItemField(s, k, St.Step, 5);
-      return;
-    }
+    // "При первом за ход ударе … по Детям топи — заблокировать этот удар, при этом прыжок" (mechanics/strike/strike-block-jump.ts): no fight, still paid;
     // "Противник может перенаправить {strike} …" (Волот; mechanics/strike/opponent-redirect.ts): asked before the defender.
-    if ((s.g[G.Caps2]! & Cap2.OpponentRedirect) !== 0 && askOpponentRedirect(s, k, a, t)) return;
+    if ((s.g[G.Caps2]! & TARGET_STAGE_CAPS2) !== 0) {
+      const r = s.hooks.strikeTargetResolution(s, k, a, t);
+      if (r === STRIKE_BLOCKED) {
+        setItemField(s, k, St.Step, 5);
+        return;
+      }
+      if (r === STRIKE_WAITS) return;
+    }
     // Target resolution: the defender (digest §5.5). A directed strike (НУ) allows none.
     if (((s.db.kw[s.card[a]!]! | s.tKw[a]! | formationKw(s, a)) & Kw.Directed) === 0 && !directedStrike(s, a, t) && defenders(s, null, 0) > 0) {
       setDecision(s, Decision.Defender, s.ctrl[t]!);
@@ -165,7 +165,7 @@ export function stepStrike(s: GameState, k: number): void {
       strikeEffects(s, k, a);
       return;
     default: {
-      if ((s.g[G.Caps2]! & Cap2.ForcedStrike) !== 0 && forcedStrikePaid(s, k, a)) return; // mechanics/strike/forced-strike.ts
+      if ((s.g[G.Caps2]! & Cap2.ForcedStrike) !== 0 && s.hooks.strikePaid(s, k, a)) return; // mechanics/strike/forced-strike.ts
       if ((s.g[G.Caps]! & Cap.NextStrike) !== 0) spendNextStrike(s, k); // "+X к следующему {strike}" (core/systems/prophecy.ts)
       // 512.2 payment: the attacker has acted (506.5); the defender closes for its assignment.
       if ((s.zone[a] !== Zone.Field && s.zone[a] !== Zone.Aux) || !payStrike(s, a, itemField(s, k, St.TierA))) closeAfterActing(s, a);
@@ -193,11 +193,10 @@ function tableThenEffects(s: GameState, k: number, a: number): void {
 function strikeEffects(s: GameState, k: number, a: number): void {
   const struck = struckOf(s, k);
   s.g[G.Struck] = struck;
-  // "может потерять {counter}; блокировать удар" (Бон и Берроу; mechanics/strike/counter-block.ts): may ask, the strike waits at this step.
-  if ((s.g[G.Caps2]! & Cap2.CounterBlock) !== 0 && askCounterBlock(s, k, a, struck, (itemField(s, k, St.Flags) & StFlag.TierSet) !== 0 ? (itemField(s, k, St.Flags) & StFlag.TierSet) >> 3 : itemField(s, k, St.TierA))) return;
-  // "При первом за ход ударе … по Детям топи — заблокировать этот удар" (mechanics/strike/strike-block-jump.ts): a strike at a defender or
-  // redirected onto it, or a counter-strike at it; may ask the jump (the strike waits at this step).
-  if ((s.g[G.Caps2]! & Cap2.StrikeBlockJump) !== 0 && strikeEffectsBlockJump(s, k, a, struck, (itemField(s, k, St.Flags) & StFlag.TierSet) !== 0 ? (itemField(s, k, St.Flags) & StFlag.TierSet) >> 3 : itemField(s, k, St.TierA))) return;
+  // "может потерять {counter}; блокировать удар" (Бон и Берроу; mechanics/strike/counter-block.ts), then "При первом за ход ударе … по
+  // Детям топи — заблокировать этот удар" (mechanics/strike/strike-block-jump.ts: a strike at a defender or redirected onto it, or a
+  // counter-strike at it): may ask, the strike waits at this step.
+  if ((s.g[G.Caps2]! & EFFECTS_STAGE_CAPS2) !== 0 && s.hooks.strikeBeforeEffects(s, k, a, struck, (itemField(s, k, St.Flags) & StFlag.TierSet) !== 0 ? (itemField(s, k, St.Flags) & StFlag.TierSet) >> 3 : itemField(s, k, St.TierA))) return;
   setItemField(s, k, St.Step, 5);
   if ((itemField(s, k, St.Flags) & StFlag.Blocked) !== 0) {
     if (s.log) s.log.push('  удар заблокирован: без эффектов');
@@ -249,8 +248,8 @@ export function capTiers(s: GameState, a: number, struck: number, ta0: number, t
   let td = modTier(s, struck, a, td0, DMG_COUNTER);
   // "Сила {strike} … не может быть снижена" (Гидра; mechanics/strike/unlowerable.ts): no tier cap on its strikes.
   if ((s.g[G.Caps2]! & Cap2.Unlowerable) !== 0) {
-    if (!strikeLowerable(s, a)) ta = ta0;
-    if (!strikeLowerable(s, struck)) td = td0;
+    if (!s.hooks.strikeLowerable(s, a)) ta = ta0;
+    if (!s.hooks.strikeLowerable(s, struck)) td = td0;
   }
   if (s.log && (ta !== ta0 || td !== td0)) s.log.push(`  сведён: ${TIER_NAMES[ta]} / ответный ${TIER_NAMES[td]}`);
   s.g[G.TierA] = ta;
@@ -269,19 +268,15 @@ function strikeWoundsModified(s: GameState, a: number, struck: number, ta: numbe
   } else {
     wa = strikeValue(s, a, ta);
     if (ta > 0) wa = modWound(s, a, struck, wa, DMG_STRIKE, ta);
-    if (wa > 1 && (s.g[G.Caps]! & Cap.StrikeCap) !== 0 && strikeLowerable(s, a)) wa = cappedStrikeWound(s, wa, struck); // "свести ближний удар к 1", Морок (mechanics/strike/strike-cap.ts)
+    // "свести ближний удар к 1", Морок (mechanics/strike/strike-cap.ts); "уменьшить величину выбранного удара" (Лунная баньши; mechanics/strike/strike-value.ts).
+    if (((s.g[G.Caps]! & Cap.StrikeCap) | (s.g[G.Caps2]! & Cap2.StrikeValue)) !== 0) wa = s.hooks.strikeWound(s, a, struck, wa);
   }
   if (weakStrikeStopped(s, a, td) || tierProtected(s, struck, a, td, DMG_COUNTER)) {
     if (s.log) s.log.push(`  защита: ${label(s, a)} не подвержен ответному удару (${TIER_NAMES[td]})`);
   } else {
     wd = strikeValue(s, struck, td);
     if (td > 0) wd = modWound(s, struck, a, wd, DMG_COUNTER, td);
-    if (wd > 1 && (s.g[G.Caps]! & Cap.StrikeCap) !== 0 && strikeLowerable(s, struck)) wd = cappedCounterWound(s, a, wd); // at a closed Морок (mechanics/strike/strike-cap.ts)
-  }
-  // "уменьшить величину выбранного удара" (Лунная баньши; mechanics/strike/strike-value.ts).
-  if ((s.g[G.Caps2]! & Cap2.StrikeValue) !== 0) {
-    if (strikeLowerable(s, a)) wa = loweredStrikeWound(s, wa, 0);
-    if (strikeLowerable(s, struck)) wd = loweredStrikeWound(s, wd, 1);
+    if (((s.g[G.Caps]! & Cap.StrikeCap) | (s.g[G.Caps2]! & Cap2.StrikeValue)) !== 0) wd = s.hooks.counterStrikeWound(s, a, struck, wd); // at a closed Морок; the cut
   }
   // Both amounts are computed before either applies (applyOrQueueEffect's contract).
   if (wa >= 0) applyOrQueueEffect(s, Op.Wound, a, struck, wa, AttackKind.Strike, action);
@@ -328,7 +323,7 @@ export function defenders(s: GameState, out: Int32Array | null, n0: number): num
       n++;
     }
     // Ртунх s1_47 (mechanics/strike/defenders.ts): a flyer that may defend any own ground creature.
-    if ((s.g[G.Caps]! & Cap.DefendsAnyGround) !== 0) n += auxGroundDefenders(s, p, out, n);
+    if ((s.g[G.Caps]! & Cap.DefendsAnyGround) !== 0) n += s.hooks.defendersByText(s, p, out, n);
   } else {
     const m = listLen(s, p, Zone.Aux);
     for (let k = 0; k < m; k++) {
@@ -373,14 +368,14 @@ function rollDice(s: GameState, k: number): void {
   const struck = d !== NONE ? d : itemField(s, k, St.Tgt);
   s.g[G.Struck] = struck;
   // A strike made as a feature's effect may treat the struck card as open or closed (mechanics/strike/forced-strike.ts).
-  strikeRolls(s, a, struck, (s.g[G.Caps2]! & Cap2.ForcedStrike) !== 0 ? forcedStruckClosed(s, k, struck) : (s.flags[struck]! & Flag.Closed) !== 0);
+  strikeRolls(s, a, struck, (s.g[G.Caps2]! & Cap2.ForcedStrike) !== 0 ? s.hooks.struckRollsClosed(s, k, struck) : (s.flags[struck]! & Flag.Closed) !== 0);
   const ra = ROLLS[0]!;
   const rd = ROLLS[1]!;
   setItemField(s, k, St.RollA, ra);
   setItemField(s, k, St.RollD, rd);
   setItemField(s, k, St.Step, 3);
   // Воин храма's two dice, Ловец удачи's reroll (mechanics/dice/strike-dice.ts): may ask a die choice.
-  if ((s.g[G.Caps2]! & Cap2.StrikeDice) !== 0) noteStrikeDice(s, k, a, struck, ROLLS[2]!, ROLLS[3]!);
+  if ((s.g[G.Caps2]! & Cap2.StrikeDice) !== 0) s.hooks.strikeDiceRolled(s, k, a, struck, ROLLS[2]!, ROLLS[3]!);
 }
 
 /** The dice of the last `strikeRolls`: the attacker's roll, the struck card's (-1: none), and their bare dice. */
@@ -441,8 +436,8 @@ export function applyExchange(s: GameState, a: number): void {
   const ta = itemField(s, k, St.TierA);
   const td = itemField(s, k, St.TierD);
   // An unlowerable strike keeps its tier (Гидра; mechanics/strike/unlowerable.ts).
-  setItemField(s, k, St.TierA, ta > 0 && strikeLowerable(s, itemField(s, k, St.Src)) ? ta - 1 : ta);
-  setItemField(s, k, St.TierD, td > 0 && strikeLowerable(s, struckOf(s, k)) ? td - 1 : td);
+  setItemField(s, k, St.TierA, ta > 0 && s.hooks.strikeLowerable(s, itemField(s, k, St.Src)) ? ta - 1 : ta);
+  setItemField(s, k, St.TierD, td > 0 && s.hooks.strikeLowerable(s, struckOf(s, k)) ? td - 1 : td);
   s.g[G.TierA] = itemField(s, k, St.TierA);
   s.g[G.TierD] = itemField(s, k, St.TierD);
   if (s.log) s.log.push(`  размен ослаблен: ${TIER_NAMES[s.g[G.TierA]!]} / ответный ${TIER_NAMES[s.g[G.TierD]!]}`);

@@ -20,8 +20,8 @@
  * test/engine/strike-at-once.test.ts plays the same games with `strikeAtOnce: false` (every strike
  * step by step through the engine loop) and compares the state and the log after every action.
  */
-import { chainsTracked } from '../../mechanics/triggers/forest-chain.js';
-import { Cap, Cap2, Decision, Feat, Flag, Kw, StFlag, Window, Zone } from '../enums.js';
+import { Cap, Cap2, Decision, Feat, Flag, Kw, StFlag, Trig, Window, Zone } from '../enums.js';
+import { WIDE_KIND_BASE } from '../trigger-events.js';
 import { G, type GameState, NONE, ST, St } from '../state.js';
 import { newActionId, pushItemWithAction, setDecision } from '../stack.js';
 import { checkDeaths, checkVictory } from '../death.js';
@@ -67,6 +67,9 @@ export const AT_ONCE_CAPS2 =
   // the strike); deaths at once (deaths-at-once.ts: merges the triggers of one collection, made after the strike in both paths).
   Cap2.StrikeRange2 | Cap2.NextThrow | Cap2.GainsFlight | Cap2.StrikeProtection | Cap2.DeathsAtOnce;
 
+/** GameState.trigKinds2[0]'s bit of the wide event kind Trig.ForestChain: some card of the game listens to forest chains. */
+const FOREST_CHAIN_BIT = 1 << (Trig.ForestChain - WIDE_KIND_BASE);
+
 /** May a simple strike declared now in `s` run at once (see the header)? Nothing may be pending: no effect, event, trigger or stack item. */
 export function strikeRunsAtOnce(s: GameState): boolean {
   const g = s.g;
@@ -76,8 +79,9 @@ export function strikeRunsAtOnce(s: GameState): boolean {
     (g[G.EffLen]! | g[G.EvLen]! | g[G.TrigLen]! | g[G.StackLen]!) === 0 &&
     s.opts.strikeAtOnce &&
     !s.opts.effectQueueAlways &&
-    // Очи Кронга: every strike is an item, so its start can break a chain (mechanics/triggers/forest-chain.ts).
-    (s.trigKinds2[0] === 0 || !chainsTracked(s))
+    // Очи Кронга: every strike is an item, so its start can break a chain (mechanics/triggers/forest-chain.ts):
+    // not while some card listens to the chain's wide event kind.
+    (s.trigKinds2[0]! & FOREST_CHAIN_BIT) === 0
   );
 }
 

@@ -215,7 +215,7 @@ function nextDie(s: GameState, k: number, a: number, from: number): void {
       return;
     }
     // The prophecy block (no die), «сеть», Дети топи's block of a {uchr} or magic strike (mechanics/strike/strike-block-jump.ts).
-    if (rangedAttackBlocked(s, t, kind) || netStopsAttack(s, t, kind) || s.hooks.attackBlockedByJump(s, k, src, t, kind)) continue;
+    if (rangedAttackBlocked(s, t, kind) || netStopsAttack(s, t, kind) || s.hooks.attackBlocked(s, k, src, t, kind)) continue;
     holdAttackDie(s, k, j, src, t);
     return;
   }
