@@ -87,11 +87,11 @@ export interface Hooks {
 
   // -- The Choice subphase: verbs and targets (core/turn.ts; hot: every call is behind a game's gate) --
   /** Has instance i lost its features now (Cap2.LosesFeatures games)? Then its verbs are `verbsWithoutFeatures`. */
-  lostFeatures(s: GameState, i: number): boolean;
+  featuresLost(s: GameState, i: number): boolean;
   /** The verbs (bit set over Verb) of instance i, which has lost its features. */
   verbsWithoutFeatures(s: GameState, i: number): number;
   /** Is instance i held by a net now (Cap2.Net games)? It neither moves nor attacks. */
-  heldByNet(s: GameState, i: number): boolean;
+  netted(s: GameState, i: number): boolean;
   /** Is instance i obliged to strike a closed creature now (Cap.ForcedStrike games)? */
   obligedToStrike(s: GameState, i: number): boolean;
   /** Does one of seat p's cards owe such a strike (Cap.ForcedStrike games)? Seat p may not end the turn. */
@@ -109,7 +109,7 @@ export interface Hooks {
   /** END_TURN while a second strike is pending: it lapses. */
   secondStrikeTurnEnds(s: GameState): void;
   /** The stack item an 'executingStrike' ability `a` names at its declaration (a waiting strike or die); -1 if none. */
-  executingStrikeNamed(s: GameState, a: number): number;
+  executingStrikeOf(s: GameState, a: number): number;
   /**
    * Decision.Target sub-decisions owned by a mechanic, by G.TargetMode (index = TargetMode, 32
    * entries; null where the core owns the mode). Every field is present, null where the core does

@@ -65,7 +65,7 @@ function reach(s: GameState, i: number, dest: number): number {
 export function canMove(s: GameState, i: number): boolean {
   if (s.zone[i] !== Zone.Field || (s.flags[i]! & Flag.Closed) !== 0 || s.moveLeft[i]! <= 0) return false;
   if ((s.g[G.Caps]! & Cap.MoveLimit) !== 0 && moveLimited(s, i)) return false; // Криомант (core/systems/move-limit.ts)
-  if ((s.g[G.Caps2]! & Cap2.Net) !== 0 && s.hooks.heldByNet(s, i)) return false; // «сеть» (mechanics/markers/net.ts)
+  if ((s.g[G.Caps2]! & Cap2.Net) !== 0 && s.hooks.netted(s, i)) return false; // «сеть» (mechanics/markers/net.ts)
   return ((ORTH4_MASK[s.cell[i]!]! | wrapOf(s, i)) & ~occupied(s)) !== 0;
 }
 

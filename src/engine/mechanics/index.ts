@@ -181,9 +181,9 @@ export const MECHANIC_HOOKS: Hooks = {
   markersAtTurnEnd: cellMarkersTurnEnd, // markers "до конца хода противника"
   endOfTurnBegins: beginEndOfTurn,
   endOfTurnDone: finishEndOfTurn,
-  lostFeatures: featureless,
+  featuresLost: featureless,
   verbsWithoutFeatures: featurelessVerbs,
-  heldByNet: netted,
+  netted,
   obligedToStrike, // Гном-басаарг
   strikeObligationPending: forcedStrikePending,
   obligedSelections: keepObligedSelections,
@@ -192,7 +192,7 @@ export const MECHANIC_HOOKS: Hooks = {
   secondStrikeTargets: dropFirstTarget, // "по разным картам"
   secondStrikeCardSelected: breakChainUnless, // "только подряд"
   secondStrikeTurnEnds: endTwice,
-  executingStrikeNamed: strikeNamedBy,
+  executingStrikeOf: strikeNamedBy,
   targetChoices,
   askUnanswerable, // Римаанды s1_106
   furtherTriggerTargets: askFurtherTriggerTargets,
