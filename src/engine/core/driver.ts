@@ -12,10 +12,8 @@
  *      (512: legality check first);
  *   6. with nothing pending, the Active player's Choice subphase (Decision.Main).
  */
-import { dieWaitsOn } from '../mechanics/dice/die-outcome.js';
 import { Cap, Cap2, Decision, Feat, Kw, TargetMode, Window } from './enums.js';
 import { incarnate, readyToIncarnate } from './squad.js';
-import { tremorPending } from '../mechanics/markers/tremor-marker.js';
 import { G, type GameState, NONE } from './state.js';
 import { processEffects } from './effects.js';
 import { checkDeaths, checkVictory } from './death.js';
@@ -26,9 +24,6 @@ import { stepStrike } from './combat/simple-strike.js';
 import { stepRanged } from './combat/ranged.js';
 import { stepAbility } from './features.js';
 import { canUseInstants } from './instants.js';
-import { finishEndOfTurn } from '../mechanics/triggers/end-of-turn.js';
-import { holdForWoundWindow } from '../mechanics/wounds/spread-wounds.js';
-import { chainsTracked, noteChainItem } from '../mechanics/triggers/forest-chain.js';
 
 /** A guard against rule loops (503.3: an infinite loop of rules effects is broken). */
 const MAX_STEPS = 10_000;
@@ -64,7 +59,7 @@ function advanceLoop(s: GameState): void {
       checkDeaths(s);
       if (checkVictory(s)) return;
       // «Когда существо получает раны от удара» (Отшельница): the executing item may wait in that window (mechanics/wounds/spread-wounds.ts).
-      if ((g[G.Caps2]! & Cap2.WoundWindow) !== 0) holdForWoundWindow(s);
+      if ((g[G.Caps2]! & Cap2.WoundWindow) !== 0) s.hooks.woundWindow(s);
       continue;
     }
     // 3. The executing item's next step.
@@ -78,7 +73,7 @@ function advanceLoop(s: GameState): void {
     // 4. Incarnations that can happen now: 535.7.2 "as soon as the rule stops being broken".
     if ((g[G.Caps]! & Cap.Incarnation) !== 0) {
       // «дрожь» (Скелетный червь s1_161): a marker owed by a card just put into the graveyard, or a move at the start of the turn.
-      if (g[G.Tremor] !== 0 && tremorPending(s)) return;
+      if (g[G.Tremor] !== 0 && s.hooks.markerDecisionPending(s)) return;
       const i = readyToIncarnate(s);
       if (i !== NONE) {
         if ((s.db.kw[s.card[i]!]! & Kw.Flyer) !== 0) {
@@ -122,7 +117,7 @@ function advanceLoop(s: GameState): void {
     }
     // 7. The Choice subphase — or, at the end of a turn whose "в конце хода" triggers are done, the next turn.
     if (g[G.EndingTurn] !== 0) {
-      finishEndOfTurn(s);
+      s.hooks.endOfTurnDone(s); // mechanics/triggers/end-of-turn.ts
       continue;
     }
     setDecision(s, Decision.Main, g[G.Active]!);
@@ -136,14 +131,14 @@ function windowOfTop(s: GameState): number {
   const k = s.g[G.StackLen]! - 1;
   // A die that picks a feature's effect waits in the window after the dice (mechanics/dice/die-outcome.ts, ruling s1_185),
   // as a ranged attack's or a move limit's die does (core/systems/die-window.ts).
-  if (itemField(s, k, St.Feat) !== Feat.Strike) return dieWaitsOn(s, k) ? Window.StrikeAfterDice : Window.General;
+  if (itemField(s, k, St.Feat) !== Feat.Strike) return s.hooks.dieWaitsOn(s, k) ? Window.StrikeAfterDice : Window.General;
   const step = itemField(s, k, St.Step);
   return step === 2 ? Window.StrikeBeforeDice : step === 3 ? Window.StrikeAfterDice : Window.General;
 }
 
 function runStep(s: GameState, k: number): void {
   // «удар, выстрел и излечение подряд» (Очи Кронга): another feature of the seat breaks its chain (mechanics/triggers/forest-chain.ts).
-  if (s.trigKinds2[0] !== 0 && chainsTracked(s)) noteChainItem(s, k);
+  if (s.trigKinds2[0] !== 0) s.hooks.itemSteps(s, k);
   const feat = itemField(s, k, St.Feat);
   if (feat === Feat.Strike) stepStrike(s, k);
   else if (feat === Feat.Ranged) stepRanged(s, k);

@@ -11,11 +11,9 @@ import { wrapOf } from './systems/keywords.js';
 import { G, type GameState, NONE } from './state.js';
 import { recordEvent } from './effects.js';
 import { Trig } from './enums.js';
-import { netted } from '../mechanics/markers/net.js';
 import { TARGET } from './action.js';
 import { label, occupied, relocate, seatName } from './instance.js';
 import { cellName } from './board.js';
-import { recordSteps } from '../mechanics/movement/move-along.js';
 
 /** All 30 cells. */
 const ALL = (1 << CELLS) - 1;
@@ -67,7 +65,7 @@ function reach(s: GameState, i: number, dest: number): number {
 export function canMove(s: GameState, i: number): boolean {
   if (s.zone[i] !== Zone.Field || (s.flags[i]! & Flag.Closed) !== 0 || s.moveLeft[i]! <= 0) return false;
   if ((s.g[G.Caps]! & Cap.MoveLimit) !== 0 && moveLimited(s, i)) return false; // Криомант (core/systems/move-limit.ts)
-  if ((s.g[G.Caps2]! & Cap2.Net) !== 0 && netted(s, i)) return false; // «сеть» (mechanics/markers/net.ts)
+  if ((s.g[G.Caps2]! & Cap2.Net) !== 0 && s.hooks.netted(s, i)) return false; // «сеть» (mechanics/markers/net.ts)
   return ((ORTH4_MASK[s.cell[i]!]! | wrapOf(s, i)) & ~occupied(s)) !== 0;
 }
 
@@ -89,7 +87,7 @@ export function applyMove(s: GameState, i: number, dest: number): void {
   s.moveLeft[i] = s.moveLeft[i]! - steps;
   // Cells and directions moved this turn (core/systems/turn-record.ts; Риала, Килсус).
   if ((s.db.caps[s.card[i]!]! & Cap.TurnRecord) !== 0) recordMove(s, i, from, dest, steps);
-  if (s.trigKinds2[0] !== 0) recordSteps(s, i, from, dest); // "при движении на соседнюю клетку", per step (mechanics/movement/move-along.ts)
+  if (s.trigKinds2[0] !== 0) s.hooks.creatureStepped(s, i, from, dest); // "при движении на соседнюю клетку", per step (mechanics/movement/move-along.ts)
   relocate(s, i, dest);
   recordEvent(s, Trig.SelfMoves, i, NONE, from | (steps << 8)); // "при перемещении" (511.7); the cells moved for per-step triggers (turn-record.ts)
   // "Когда существо … перемещается на соседнюю с <картой> клетку" (Айрин; mechanics/movement/moves-next-to.ts): only when some card listens.

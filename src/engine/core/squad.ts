@@ -13,20 +13,17 @@
  */
 import { CELLS, NEIGH8_MASK, ownRowNumber } from './board.js';
 import { Decision, Flag, Kw, Op, TargetMode, Tgt, Trig, Zone } from './enums.js';
-import { applyGraveChoice, legalGraveChoice } from '../mechanics/features/grave-target.js';
-import { applyMillChoice, legalMillChoice, millChoicePending } from '../mechanics/features/mill.js';
 import { CHOOSE, CHOOSE_NONE, TARGET } from './action.js';
 import { G, type GameState, NONE, St, listAt, listBase, listLen, listPush, listRemove } from './state.js';
 import { forbids } from './card-db.js';
 import type { CardFilter, EffectSpec, SummonPlace } from '../vocab/ability.js';
+import type { Hooks } from './hooks.js';
 import { itemField, removeItem, setDecision, setItemField } from './stack.js';
 import { shuffleDeck } from './prebattle.js';
 import { label, putOnCell, seatName } from './instance.js';
 import { recordEvent } from './effects.js';
 import { refreshFormationAt } from './systems/formation.js';
 import { applyReturnChoice, ordersShown } from './systems/prophecy.js';
-import { incarnateOnTremor, tremorIncarnationCells } from '../mechanics/markers/tremor-marker.js';
-import { applyExileChoice, beginExileChoice, exileChoicePending, exileNamed, groundCard, namedForExile, stitchResurrected } from '../mechanics/features/stitch.js';
 
 /** 535.1.1: a card under the control of a player who is not its owner carries the control marker. */
 export function hasControlMarker(s: GameState, i: number): boolean {
@@ -63,14 +60,20 @@ function filterPasses(s: GameState, card: number, f: CardFilter | undefined): bo
   if (f.class !== undefined && !d.classes.includes(f.class)) return false;
   if (f.maxCost !== undefined && d.cost > f.maxCost) return false;
   if (f.element !== undefined && d.element !== f.element) return false;
-  if (f.ground && !groundCard(s, card)) return false; // "нелетающее" (mechanics/features/stitch.ts)
+  if (f.ground && (s.db.kw[card]! & Kw.Flyer) !== 0) return false; // "нелетающее": printed as a non-flyer
   return true;
 }
 
-/** Is the pending Choose decision the naming of a graveyard card (mechanics/features/grave-target.ts)? */
-function graveChoicePending(s: GameState): boolean {
+/**
+ * The mechanic whose question the pending Choose decision is, null when it is the core's (a summon's
+ * card, a prophecy's order, an exile): the naming of a graveyard card (mechanics/features/grave-target.ts),
+ * then the question of the ability's op (hooks.chooseByOp: the card of a 'millTop' token, mechanics/features/mill.ts).
+ */
+function chooseOwner(s: GameState): Hooks['graveChoice'] | null {
   const f = itemField(s, s.g[G.Selected]!, St.Feat) - 16;
-  return f >= 0 && s.db.abTarget[f] === Tgt.OwnGraveCreature;
+  if (f < 0) return null;
+  if (s.db.abTarget[f] === Tgt.OwnGraveCreature) return s.hooks.graveChoice;
+  return s.hooks.chooseByOp[s.db.abOp[f]!] ?? null;
 }
 
 /** Do 8 or more creatures of seat p stand next to cell c (the card on c itself not counted)? */
@@ -111,7 +114,7 @@ function gatherCandidates(s: GameState, k0: number, p: number, zone: number, f: 
   let n = 0;
   const len = listLen(s, p, zone);
   const cells = summonCells(s, k0, null);
-  const exiled = namedForExile(s, k0); // mechanics/features/stitch.ts: not the card named for exile
+  const exiled = s.hooks.namedForExile(s, k0); // mechanics/features/stitch.ts: not the card named for exile
   for (let k = 0; k < len && n < s.choice.length; k++) {
     const i = listAt(s, p, zone, k);
     if (i === exiled) continue;
@@ -176,7 +179,7 @@ export function beginSummonDeclaration(s: GameState, k: number, abil: number): b
     }
     return true;
   }
-  if (e.op === 'resurrect' && e.exileFirst) return beginExileChoice(s, k, p); // mechanics/features/stitch.ts: the card to exile first
+  if (e.op === 'resurrect' && e.exileFirst) return s.hooks.beginExileChoice(s, k, p); // mechanics/features/stitch.ts: the card to exile first
   const zone = e.op === 'summon' ? Zone.Deck : Zone.Grave;
   if (zone === Zone.Deck) touchDeck(s, p);
   s.g[G.ChoiceLen] = gatherCandidates(s, k, p, zone, e.filter);
@@ -185,8 +188,8 @@ export function beginSummonDeclaration(s: GameState, k: number, abil: number): b
 }
 
 export function legalChoose(s: GameState, out: Int32Array): number {
-  if (graveChoicePending(s)) return legalGraveChoice(s, out); // mechanics/features/grave-target.ts
-  if (millChoicePending(s)) return legalMillChoice(s, out); // mechanics/features/mill.ts
+  const owner = chooseOwner(s);
+  if (owner !== null) return owner.legal(s, out);
   const n = s.g[G.ChoiceLen]!;
   for (let k = 0; k < n; k++) out[k] = CHOOSE + k;
   out[n] = CHOOSE_NONE;
@@ -195,15 +198,15 @@ export function legalChoose(s: GameState, out: Int32Array): number {
 
 /** The Choose decision: show the chosen card (535.5.1.2) and ask its cell, or find nothing. */
 export function applyChoose(s: GameState, a: number): boolean {
-  if (graveChoicePending(s)) return applyGraveChoice(s, a); // mechanics/features/grave-target.ts
-  if (millChoicePending(s)) return applyMillChoice(s, a); // mechanics/features/mill.ts
+  const owner = chooseOwner(s);
+  if (owner !== null) return owner.apply(s, a);
   const k = s.g[G.Selected]!;
   if (ordersShown(s, k)) return applyReturnChoice(s, a); // Махинатор's order (core/systems/prophecy.ts)
   const abil = itemField(s, k, St.Feat) - 16;
   const e = summonEffectOf(s, abil)!;
-  if (exileChoicePending(s, k)) {
+  if (s.hooks.exileChoicePending(s, k)) {
     // mechanics/features/stitch.ts: the card to exile named; now the card to resurrect.
-    if (applyExileChoice(s, k, a)) return true;
+    if (s.hooks.applyExileChoice(s, k, a)) return true;
     s.g[G.ChoiceLen] = gatherCandidates(s, k, itemField(s, k, St.Ctrl), Zone.Grave, e.filter);
     setDecision(s, Decision.Choose, itemField(s, k, St.Ctrl));
     return false;
@@ -293,7 +296,7 @@ export function executeSummon(s: GameState, k: number, op: number): void {
   const abil = itemField(s, k, St.Feat) - 16;
   const e = summonEffectOf(s, abil)!;
   const stitch = e.op === 'resurrect' && e.exileFirst === true;
-  if (stitch && !exileNamed(s, k)) return; // mechanics/features/stitch.ts: the exile first; "при этом" — no exile, no resurrection
+  if (stitch && !s.hooks.exileNamed(s, k)) return; // mechanics/features/stitch.ts: the exile first; "при этом" — no exile, no resurrection
   if (t === NONE) return;
   const fromZone = op === Op.Summon ? Zone.Hand : Zone.Grave;
   const flyer = (s.db.kw[s.card[t]!]! & Kw.Flyer) !== 0;
@@ -308,7 +311,7 @@ export function executeSummon(s: GameState, k: number, op: number): void {
     s.incTokens[t] = 0; // 535.7.1: tokens exist only in the graveyard
     enterBattle(s, t, p, flyer ? -1 : cell, (e.op === 'summon' || e.op === 'resurrect') && e.closed === true);
     if (s.log) s.log.push(`  ${op === Op.Summon ? 'вызов' : 'возрождение'}: ${label(s, t)}`);
-    if (stitch) stitchResurrected(s, k, t); // mechanics/features/stitch.ts: no features, +X / +Y
+    if (stitch) s.hooks.exileResurrected(s, k, t); // mechanics/features/stitch.ts: no features, +X / +Y
   } else if (fromZone === Zone.Hand && s.zone[t] === Zone.Hand) {
     listRemove(s, s.owner[t]!, Zone.Hand, t);
     listPush(s, s.owner[t]!, Zone.Deck, t);
@@ -428,7 +431,7 @@ export function readyToIncarnate(s: GameState): number {
       if (!canTakeIntoSquad(s, p, card, i)) continue;
       // Скелетный червь s1_161: only onto a «дрожь» of its squad (mechanics/markers/tremor-marker.ts).
       if (db.tremor[card] !== 0) {
-        if (tremorIncarnationCells(s, p, null) > 0) return i;
+        if (s.hooks.markedIncarnationCells(s, p, null) > 0) return i;
         continue;
       }
       if ((db.kw[card]! & Kw.Flyer) !== 0 || thirdRowCells(s, p, null) > 0) return i;
@@ -451,7 +454,7 @@ export function setIncarnationTokens(s: GameState, i: number, tokens: number): v
 /** Incarnate instance i (535.7): into its owner's third row (or the auxiliary zone), closed, revealed. */
 export function incarnate(s: GameState, i: number, cell: number): void {
   if (s.db.tremor[s.card[i]!] !== 0) {
-    incarnateOnTremor(s, i, cell); // Скелетный червь s1_161 (mechanics/markers/tremor-marker.ts)
+    s.hooks.incarnateOnMarker(s, i, cell); // Скелетный червь s1_161 (mechanics/markers/tremor-marker.ts)
     return;
   }
   const p = s.owner[i]!;

@@ -2,20 +2,10 @@
  * The turn (digest §4): start of turn, the Choice subphases (pick a card, a verb, a target), end of
  * turn.
  */
-import { applyMoveWoundsTarget, legalMoveWoundsTargets } from '../mechanics/wounds/move-wounds.js';
-import { applyDieOutcomeTarget, legalDieOutcomeTargets, strikeNamedBy } from '../mechanics/dice/die-outcome.js';
-import { applyHiddenPick, beginHiddenPick, legalHiddenPick } from '../mechanics/features/hidden-choice.js';
-import { beginRelocateCell, relocateCells } from '../mechanics/movement/relocate.js';
-import { featureless, featurelessVerbs } from '../mechanics/features/lose-features.js';
-import { askUnanswerable } from '../mechanics/strike/optional-unanswerable.js';
-import { breakChainUnless, dropFirstTarget, endTwice, secondStrikeVerbs } from '../mechanics/strike/two-attacks.js';
-import { askFurtherTriggerTargets } from '../mechanics/triggers/multi-target-triggers.js';
 import { AttackKind, Cap, Cap2, Decision, EndReason, Feat, Flag, Kw, Op, StFlag, TargetMode, Tgt, Trig, Verb, XMode, Zone } from './enums.js';
 import { END_TURN, PASS, SELECT, SELECT_AUX, TARGET, TARGET_STACK, VERB, VERB_SLOTS } from './action.js';
 import { G, type GameState, NONE, St, listAt, listBase, listLen } from './state.js';
 import { NEIGH8_MASK, ORTH4_MASK, lowestCell } from './board.js';
-import { netted } from '../mechanics/markers/net.js';
-import { forcedStrikePending, keepClosedTargets, keepObligedSelections, obligedToStrike } from '../mechanics/strike/must-strike-closed.js';
 import { endGame } from './death.js';
 import { canMove, applyMove, moveTargets } from './movement.js';
 import { hasStrikeTarget, rangedTargets, strikeTargets, targetOfAction } from './combat/targets.js';
@@ -34,19 +24,13 @@ import { stagesOf } from './features.js';
 import { beginXChoice } from './systems/counters.js';
 import { TimedKind, countUse, timedSum, timedTurnBoundary } from './systems/durations.js';
 import { clearTurnRecords } from './systems/turn-record.js';
-import { applyJump, jumpCells } from '../mechanics/movement/jump.js';
 import { openAtStartOfTurn } from './systems/markers.js';
 import { applyExtraTarget, declareExtraTargets, declareRangedAbility, legalExtraTargets, rangedAbilityTargets } from './systems/ranged-abilities.js';
 import { GKw, grantedRegen, moveAllowance, strikesFlyers } from './systems/modifiers.js';
 import { wrapOf } from './systems/keywords.js';
-import { rememberMoves } from '../mechanics/movement/moved-last-turn.js';
 import { moveLimited } from './systems/move-limit.js';
 import { recordDeclaration } from './systems/declaration.js';
 import { applyXTarget, beginXTargets, legalXTargets } from './systems/x-targets.js';
-import { beginEndOfTurn } from '../mechanics/triggers/end-of-turn.js';
-import { applyMarkerCell, cellMarkersTurnEnd, legalMarkerCells } from '../mechanics/markers/cell-markers.js';
-import { applyTremorCell, legalTremorCells, tremorIncarnationCells, tremorTurnStart } from '../mechanics/markers/tremor-marker.js';
-import { applyStrikeBlockJump, legalStrikeBlockJump } from '../mechanics/strike/strike-block-jump.js';
 
 /**
  * Start of turn for seat p (digest §4.1): the turn cap, the Second player's back row, then rules
@@ -67,7 +51,7 @@ export function startTurn(s: GameState, p: number): void {
   // Timed effects: those of the turn that ended expire, those of this turn start (core/systems/durations.ts).
   timedTurnBoundary(s);
   // Гном-поджигатель s1_35 (mechanics/movement/moved-last-turn.ts): the ending turn's moves of the cards opposite it are kept.
-  if ((s.g[G.Caps]! & Cap.MovesRemembered) !== 0) rememberMoves(s, p);
+  if ((s.g[G.Caps]! & Cap.MovesRemembered) !== 0) s.hooks.movesOfEndingTurn(s, p);
   clearTurnRecords(s); // what each card did this turn (core/systems/turn-record.ts; gated by Cap.TurnRecord)
   // Rules effects: armour counts afresh each turn for every card; the active player's cards open.
   for (let q = 0; q < 2; q++) {
@@ -78,7 +62,7 @@ export function startTurn(s: GameState, p: number): void {
   startOfTurnEffects(s, p, Zone.Field);
   startOfTurnEffects(s, p, Zone.Aux);
   if ((s.g[G.Caps]! & Cap.Incarnation) !== 0) incarnationTokens(s, p); // 535.7.1
-  if (s.g[G.Tremor] !== 0) tremorTurnStart(s, p); // «дрожь» may move at the start of the opponent's turn (mechanics/markers/tremor-marker.ts)
+  if (s.g[G.Tremor] !== 0) s.hooks.markersAtTurnStart(s, p); // «дрожь» may move at the start of the opponent's turn (mechanics/markers/tremor-marker.ts)
   recordEvent(s, Trig.StartOfOwnTurn, p, NONE, 0);
 }
 
@@ -131,7 +115,7 @@ function startOfTurnEffects(s: GameState, p: number, z: number): void {
 export function endTurn(s: GameState): void {
   const p = s.g[G.Active]!;
   if (s.opts.secondBackRowRevealAtEndOfFirstTurn && p === s.g[G.First]) revealBackRow(s);
-  if (s.g[G.CellMarks] !== 0) cellMarkersTurnEnd(s, p); // markers "до конца хода противника" (mechanics/markers/cell-markers.ts)
+  if (s.g[G.CellMarks] !== 0) s.hooks.markersAtTurnEnd(s, p); // markers "до конца хода противника" (mechanics/markers/cell-markers.ts)
   startTurn(s, 1 - p);
 }
 
@@ -139,19 +123,19 @@ export function endTurn(s: GameState): void {
 
 /** Verbs available to instance i now, as a bit set over Verb (bit Verb.Ability + k: its k-th ability). */
 export function verbsOf(s: GameState, i: number): number {
-  if ((s.g[G.Caps2]! & Cap2.LosesFeatures) !== 0 && featureless(s, i)) return featurelessVerbs(s, i); // mechanics/features/lose-features.ts
+  if ((s.g[G.Caps2]! & Cap2.LosesFeatures) !== 0 && s.hooks.featuresLost(s, i)) return s.hooks.verbsWithoutFeatures(s, i); // mechanics/features/lose-features.ts
   if (s.g[G.FromPriority] === 1) return usableAbilities(s, i, true) << Verb.Ability;
   // Гном-басаарг (mechanics/strike/must-strike-closed.ts), option `forcedStrikeFirst`: while one of its
   // controller's cards is obliged, no other card acts.
-  if ((s.g[G.Caps]! & Cap.ForcedStrike) !== 0 && s.opts.forcedStrikeFirst && !obligedToStrike(s, i) && s.ctrl[i] === s.g[G.Active] && forcedStrikePending(s, s.ctrl[i]!)) return 0;
+  if ((s.g[G.Caps]! & Cap.ForcedStrike) !== 0 && s.opts.forcedStrikeFirst && !s.hooks.obligedToStrike(s, i) && s.ctrl[i] === s.g[G.Active] && s.hooks.strikeObligationPending(s, s.ctrl[i]!)) return 0;
   let v = (s.g[G.Caps]! & Cap.Activated) !== 0 && abilityCandidates(s, i, false) !== 0 ? usableAbilities(s, i, false) << Verb.Ability : 0;
   if ((s.flags[i]! & (Flag.Closed | Flag.Acted)) !== 0) return v;
   // «сеть» (mechanics/markers/net.ts): no move, no attack (its abilities are not usable either: instants.ts).
-  if ((s.g[G.Caps2]! & Cap2.Net) !== 0 && netted(s, i)) return v;
+  if ((s.g[G.Caps2]! & Cap2.Net) !== 0 && s.hooks.netted(s, i)) return v;
   // Гном-басаарг (mechanics/strike/must-strike-closed.ts): while obliged, the simple strike at a closed creature only.
-  if ((s.g[G.Caps]! & Cap.ForcedStrike) !== 0 && obligedToStrike(s, i)) return 1 << Verb.Strike;
+  if ((s.g[G.Caps]! & Cap.ForcedStrike) !== 0 && s.hooks.obligedToStrike(s, i)) return 1 << Verb.Strike;
   // Берсерк s1_195 waiting for its second strike (mechanics/strike/two-attacks.ts): strikes at other cards only.
-  if (s.g[G.TwiceSrc] === i + 1) return secondStrikeVerbs(s, i, v);
+  if (s.g[G.TwiceSrc] === i + 1) return s.hooks.secondStrikeVerbs(s, i, v);
   if (canMove(s, i)) v |= 1 << Verb.Move;
   // «не может атаковать» (a timed grant, Kw.NoAttack; gated per game).
   if ((s.g[G.Caps]! & Cap.NoAttack) !== 0 && (s.tKw[i]! & Kw.NoAttack) !== 0) return v;
@@ -175,7 +159,7 @@ export function legalMainFull(s: GameState, out: Int32Array): number {
   n = auxListed(s, p, out, n);
   // Гном-басаарг (mechanics/strike/must-strike-closed.ts): no END_TURN means an obligation is pending; with
   // `forcedStrikeFirst`, only the obliged cards act now.
-  if ((g[G.Caps]! & Cap.ForcedStrike) !== 0 && n > 0 && out[0] !== END_TURN && s.opts.forcedStrikeFirst) n = keepObligedSelections(s, out, n);
+  if ((g[G.Caps]! & Cap.ForcedStrike) !== 0 && n > 0 && out[0] !== END_TURN && s.opts.forcedStrikeFirst) n = s.hooks.obligedSelections(s, out, n);
   return n;
 }
 
@@ -184,7 +168,7 @@ export function legalMainFull(s: GameState, out: Int32Array): number {
  * no passing while such a strike is pending (only in games with Cap.ForcedStrike, which leanMain excludes).
  */
 export function endTurnAllowed(s: GameState, p: number): boolean {
-  return (s.g[G.Caps]! & Cap.ForcedStrike) === 0 || !forcedStrikePending(s, p);
+  return (s.g[G.Caps]! & Cap.ForcedStrike) === 0 || !s.hooks.strikeObligationPending(s, p);
 }
 
 /**
@@ -225,7 +209,7 @@ export function fullCells(s: GameState, out: Int32Array, n: number, cells: numbe
     const c = lowestCell(mine);
     mine &= mine - 1;
     const i = board[c]!;
-    if (nets && netted(s, i)) continue;
+    if (nets && s.hooks.netted(s, i)) continue;
     const f = flags[i]!;
     if ((f & (Flag.Closed | Flag.Acted)) !== 0 || i === twice || (noAttack && (s.tKw[i]! & Kw.NoAttack) !== 0)) {
       // Closed / acted: its usable abilities; «не может атаковать» (timed): whatever verbsOf leaves it.
@@ -361,9 +345,9 @@ export function leanCells(s: GameState, out: Int32Array, n: number, cells: numbe
 export function applyMain(s: GameState, a: number): void {
   if (a === END_TURN) {
     if (s.log) s.log.push(`${seatName(s.g[G.Active]!)} завершает ход`);
-    if (s.g[G.TwiceSrc] !== 0) endTwice(s); // Берсерк s1_195 (mechanics/strike/two-attacks.ts)
+    if (s.g[G.TwiceSrc] !== 0) s.hooks.secondStrikeTurnEnds(s); // Берсерк s1_195 (mechanics/strike/two-attacks.ts)
     // "в конце хода" triggers first, if some card of the game has one (mechanics/triggers/end-of-turn.ts).
-    if (!beginEndOfTurn(s)) endTurn(s);
+    if (!s.hooks.endOfTurnBegins(s)) endTurn(s);
     advance(s);
     return;
   }
@@ -374,7 +358,7 @@ export function applyMain(s: GameState, a: number): void {
 export function selectCard(s: GameState, a: number): void {
   const p = s.g[G.Decider]!;
   const i = a >= SELECT_AUX ? listAt(s, p, Zone.Aux, a - SELECT_AUX) : s.board[a - SELECT]!;
-  if (s.g[G.TwiceSrc] !== 0) breakChainUnless(s, i); // "только подряд" (Берсерк s1_195, mechanics/strike/two-attacks.ts)
+  if (s.g[G.TwiceSrc] !== 0) s.hooks.secondStrikeCardSelected(s, i); // "только подряд" (Берсерк s1_195, mechanics/strike/two-attacks.ts)
   s.g[G.Selected] = i;
   s.g[G.Decision] = Decision.Verb;
 }
@@ -405,7 +389,7 @@ export function applyVerb(s: GameState, a: number): void {
     }
     const spec = s.db.abTarget[ab]!;
     if (isUnchosenTarget(spec)) {
-      declareAbility(s, i, ab, spec === Tgt.ExecutingStrike ? strikeNamedBy(s, ab) : i); // mechanics/dice/die-outcome.ts
+      declareAbility(s, i, ab, spec === Tgt.ExecutingStrike ? s.hooks.executingStrikeOf(s, ab) : i); // mechanics/dice/die-outcome.ts
       return;
     }
   }
@@ -414,22 +398,20 @@ export function applyVerb(s: GameState, a: number): void {
 
 export function legalTarget(s: GameState, out: Int32Array): number {
   const mode = s.g[G.TargetMode]!;
+  // A mode owned by a mechanic (hooks.targetChoices): a jump's cell (mechanics/movement/jump.ts), a
+  // relocation's (movement/relocate.ts), hidden picks (features/hidden-choice.ts), moved wounds
+  // (wounds/move-wounds.ts), cell markers (markers/cell-markers.ts), a die's outcome
+  // (dice/die-outcome.ts), a strike-block jump (strike/strike-block-jump.ts), «дрожь» (markers/tremor-marker.ts).
+  const owner = s.hooks.targetChoices[mode];
+  if (owner != null && owner.legal !== null) return owner.legal(s, out);
   if (mode === TargetMode.SummonCell) return summonCells(s, s.g[G.Selected]!, out);
   if (mode === TargetMode.Incarnate) {
     const i = s.g[G.Selected]!;
-    if (s.db.tremor[s.card[i]!] !== 0) return tremorIncarnationCells(s, s.owner[i]!, out); // mechanics/markers/tremor-marker.ts
+    if (s.db.tremor[s.card[i]!] !== 0) return s.hooks.markedIncarnationCells(s, s.owner[i]!, out); // mechanics/markers/tremor-marker.ts
     return thirdRowCells(s, s.owner[i]!, out);
   }
-  if (mode === TargetMode.TremorPlace || mode === TargetMode.TremorMove) return legalTremorCells(s, out); // mechanics/markers/tremor-marker.ts
   if (mode === TargetMode.RangedExtra) return legalExtraTargets(s, out);
-  if (mode === TargetMode.Jump) return jumpCells(s, s.g[G.Selected]!, s.g[G.Ability]!, out);
   if (mode === TargetMode.XTargets) return legalXTargets(s, out);
-  if (mode === TargetMode.RelocateCell) return relocateCells(s, out); // mechanics/movement/relocate.ts
-  if (mode === TargetMode.HiddenPick) return legalHiddenPick(s, out); // mechanics/features/hidden-choice.ts
-  if (mode === TargetMode.MoveWounds) return legalMoveWoundsTargets(s, out); // mechanics/wounds/move-wounds.ts
-  if (mode === TargetMode.MarkerCell) return legalMarkerCells(s, out); // mechanics/markers/cell-markers.ts
-  if (mode === TargetMode.DieOutcome) return legalDieOutcomeTargets(s, out); // mechanics/dice/die-outcome.ts
-  if (mode === TargetMode.StrikeBlockJump) return legalStrikeBlockJump(s, out); // mechanics/strike/strike-block-jump.ts
   if (mode !== TargetMode.Verb) {
     // A trigger being declared, or a replacing feature (534.7): the target of stack item G.Selected.
     const k = s.g[G.Selected]!;
@@ -455,18 +437,18 @@ export function legalTarget(s: GameState, out: Int32Array): number {
     case Verb.Strike: {
       const n = strikeTargets(s, i, out, 0);
       // Гном-басаарг (mechanics/strike/must-strike-closed.ts): an obliged card strikes a closed creature next to it.
-      if ((s.g[G.Caps]! & Cap.ForcedStrike) !== 0 && obligedToStrike(s, i)) return keepClosedTargets(s, out, n);
-      return s.g[G.TwiceSrc] === i + 1 ? dropFirstTarget(s, out, n) : n; // "по разным картам" (mechanics/strike/two-attacks.ts)
+      if ((s.g[G.Caps]! & Cap.ForcedStrike) !== 0 && s.hooks.obligedToStrike(s, i)) return s.hooks.obligedStrikeTargets(s, out, n);
+      return s.g[G.TwiceSrc] === i + 1 ? s.hooks.secondStrikeTargets(s, out, n) : n; // "по разным картам" (mechanics/strike/two-attacks.ts)
     }
     case Verb.Ranged: {
       const n = rangedTargets(s, i, out, 0);
-      return s.g[G.TwiceSrc] === i + 1 ? dropFirstTarget(s, out, n) : n;
+      return s.g[G.TwiceSrc] === i + 1 ? s.hooks.secondStrikeTargets(s, out, n) : n;
     }
     default: {
       const ab = s.g[G.Ability]!;
       if (s.db.abRanged[ab] !== 0) {
         const n = rangedAbilityTargets(s, i, ab, out);
-        return s.g[G.TwiceSrc] === i + 1 ? dropFirstTarget(s, out, n) : n;
+        return s.g[G.TwiceSrc] === i + 1 ? s.hooks.secondStrikeTargets(s, out, n) : n;
       }
       return candidateTargets(s, i, s.db.abTarget[ab]!, out, s.db.abRange[ab]!, s.db.abTgtFilter[ab]!, ab);
     }
@@ -485,28 +467,10 @@ function replacingFeatureSpec(s: GameState, src: number): string {
 
 export function applyTarget(s: GameState, a: number): void {
   const mode = s.g[G.TargetMode]!;
-  if (mode === TargetMode.HiddenPick) {
-    applyHiddenPick(s, a); // mechanics/features/hidden-choice.ts
-    return;
-  }
-  if (mode === TargetMode.MoveWounds) {
-    applyMoveWoundsTarget(s, a); // mechanics/wounds/move-wounds.ts
-    return;
-  }
-  if (mode === TargetMode.MarkerCell) {
-    if (applyMarkerCell(s, a)) advance(s); // mechanics/markers/cell-markers.ts: the next cell, or done
-    return;
-  }
-  if (mode === TargetMode.DieOutcome) {
-    applyDieOutcomeTarget(s, a); // mechanics/dice/die-outcome.ts
-    return;
-  }
-  if (mode === TargetMode.TremorPlace || mode === TargetMode.TremorMove) {
-    if (applyTremorCell(s, a)) advance(s); // mechanics/markers/tremor-marker.ts: the marker's new cell next, or done
-    return;
-  }
-  if (mode === TargetMode.StrikeBlockJump) {
-    if (applyStrikeBlockJump(s, a)) advance(s); // mechanics/strike/strike-block-jump.ts: the jump, then the opponent's creature
+  // A mode owned by a mechanic (hooks.targetChoices, as in legalTarget); true: the engine loop goes on.
+  const owner = s.hooks.targetChoices[mode];
+  if (owner != null && owner.apply !== null) {
+    if (owner.apply(s, a)) advance(s);
     return;
   }
   if (mode === TargetMode.RangedExtra) {
@@ -515,16 +479,6 @@ export function applyTarget(s: GameState, a: number): void {
   }
   if (mode === TargetMode.XTargets) {
     applyXTarget(s, a);
-    return;
-  }
-  if (mode === TargetMode.Jump) {
-    applyJump(s, s.g[G.Selected]!, a - TARGET);
-    s.g[G.Selected] = NONE;
-    s.g[G.Verb] = 0;
-    s.g[G.Ability] = NONE;
-    s.g[G.TargetMode] = TargetMode.Verb;
-    s.g[G.Decision] = Decision.None;
-    advance(s);
     return;
   }
   if (mode === TargetMode.SummonCell || mode === TargetMode.Incarnate || mode === TargetMode.RelocateCell) {
@@ -543,7 +497,7 @@ export function applyTarget(s: GameState, a: number): void {
     // A triggered ranged attack: its declaration (core/systems/ranged-abilities.ts; the attacked card is revealed when the attack is made).
     if (mode === TargetMode.Trigger && s.db.abRanged[itemField(s, k, St.Feat) - Feat.Ability] !== 0) declareRangedAbility(s, itemField(s, k, St.Feat) - Feat.Ability, t, k);
     // "Два выбранных существа …": a trigger's further targets (mechanics/triggers/multi-target-triggers.ts).
-    if (mode === TargetMode.Trigger && askFurtherTriggerTargets(s, k)) {
+    if (mode === TargetMode.Trigger && s.hooks.furtherTriggerTargets(s, k)) {
       if (s.log) s.log.push(`  цель ${label(s, t)}`);
       return;
     }
@@ -575,7 +529,7 @@ export function applyTarget(s: GameState, a: number): void {
     const k = pushItem(s, Feat.Strike, i, p, t, 0);
     if ((s.g[G.Caps]! & Cap.Declaration) !== 0) recordDeclaration(s, k); // core/systems/declaration.ts
     // "Может объявлять безответный удар" (Римаанды s1_106): unanswerable or ordinary (mechanics/strike/optional-unanswerable.ts).
-    if ((s.g[G.Caps2]! & Cap2.OptionalUnanswerable) !== 0 && askUnanswerable(s, k, i, t)) {
+    if ((s.g[G.Caps2]! & Cap2.OptionalUnanswerable) !== 0 && s.hooks.askUnanswerable(s, k, i, t)) {
       s.g[G.RoundOpen] = 0;
       return;
     }
@@ -612,7 +566,7 @@ function declareAbility(s: GameState, i: number, ab: number, t: number): void {
   let pending = (op === Op.Summon || op === Op.Resurrect) && !beginSummonDeclaration(s, k, ab);
   // "переместить … на любую незанятую клетку": the cell is named with the target (mechanics/movement/relocate.ts).
   // The same for the cell of a cell marker (mechanics/markers/cell-markers.ts).
-  if ((op === Op.Relocate || op === Op.CellMarker) && s.g[G.StackLen]! > k) pending = beginRelocateCell(s, k) || pending;
+  if ((op === Op.Relocate || op === Op.CellMarker) && s.g[G.StackLen]! > k) pending = s.hooks.declarationCell(s, k) || pending;
   // Ranged-attack abilities: "по разным существам" asks for more targets (the attacked cards are revealed when the attacks are made).
   if (s.db.abRanged[ab] !== 0) {
     if (declareRangedAbility(s, ab, t, k)) pending = true;
@@ -627,7 +581,7 @@ function declareAbility(s: GameState, i: number, ab: number, t: number): void {
     if (t >= 0 && t !== i && spec !== Tgt.EnemyStackItem && spec !== Tgt.ExecutingStrike && s.db.abRanged[ab] === 0) reveal(s, t);
   }
   // Rulings s1_144 / s1_198: the hidden cards it reaches are picked now (mechanics/features/hidden-choice.ts).
-  if (!pending && s.db.abHiddenPick[ab] !== 0 && s.g[G.StackLen]! > k && beginHiddenPick(s, k)) return;
+  if (!pending && s.db.abHiddenPick[ab] !== 0 && s.g[G.StackLen]! > k && s.hooks.hiddenPick(s, k)) return;
   if (pending) return;
   // 512.5.2: an X counting targets is fixed now and its further targets are named (core/systems/x-targets.ts).
   if ((s.g[G.Caps]! & Cap.XAbility) !== 0 && (s.db.abXMode[ab]! & XMode.Targets) !== 0 && beginXTargets(s, k, ab)) return;

@@ -100,6 +100,93 @@ upTo[UPTO_OWN_LIVES] = upToChoice({ bound: livesLeftBound }); // 'ownLives'
 
 // <<< part: sub-decisions
 
+// >>> part: turn ------------------------------------------------------------------------------------------
+// The turn's hook points (core/turn.ts, core/driver.ts, core/squad.ts, core/movement.ts). Imports sit in
+// this section so that each part's lines stay together.
+import { Decision, TargetMode } from '../core/enums.js';
+import { TARGET } from '../core/action.js';
+import { rememberMoves } from './movement/moved-last-turn.js';
+import { applyTremorCell, incarnateOnTremor, legalTremorCells, tremorIncarnationCells, tremorPending, tremorTurnStart } from './markers/tremor-marker.js';
+import { applyMarkerCell, cellMarkersTurnEnd, legalMarkerCells } from './markers/cell-markers.js';
+import { beginEndOfTurn, finishEndOfTurn } from './triggers/end-of-turn.js';
+import { featureless, featurelessVerbs } from './features/lose-features.js';
+import { netted } from './markers/net.js';
+import { forcedStrikePending, keepClosedTargets, keepObligedSelections, obligedToStrike } from './strike/must-strike-closed.js';
+import { breakChainUnless, dropFirstTarget, endTwice, secondStrikeVerbs } from './strike/two-attacks.js';
+import { applyDieOutcomeTarget, dieWaitsOn, legalDieOutcomeTargets, strikeNamedBy } from './dice/die-outcome.js';
+import { askUnanswerable } from './strike/optional-unanswerable.js';
+import { askFurtherTriggerTargets } from './triggers/multi-target-triggers.js';
+import { beginRelocateCell, relocateCells } from './movement/relocate.js';
+import { applyHiddenPick, beginHiddenPick, legalHiddenPick } from './features/hidden-choice.js';
+import { applyJump, jumpCells } from './movement/jump.js';
+import { applyMoveWoundsTarget, legalMoveWoundsTargets } from './wounds/move-wounds.js';
+import { applyStrikeBlockJump, legalStrikeBlockJump } from './strike/strike-block-jump.js';
+import { holdForWoundWindow } from './wounds/spread-wounds.js';
+import { chainsTracked, noteChainItem } from './triggers/forest-chain.js';
+import { applyGraveChoice, legalGraveChoice } from './features/grave-target.js';
+import { applyMillChoice, legalMillChoice } from './features/mill.js';
+import { applyExileChoice, beginExileChoice, exileChoicePending, exileNamed, namedForExile, stitchResurrected } from './features/stitch.js';
+import { recordSteps } from './movement/move-along.js';
+
+type TargetChoice = NonNullable<Hooks['targetChoices'][number]>;
+type ChooseChoice = Hooks['graveChoice'];
+
+/** Driver step 3: «удар, выстрел и излечение подряд» (Очи Кронга): another feature of the seat breaks its chain. */
+function itemSteps(s: GameState, k: number): void {
+  if (chainsTracked(s)) noteChainItem(s, k); // mechanics/triggers/forest-chain.ts
+}
+
+/** "Прыжок" (mechanics/movement/jump.ts): the selected card jumps to the named cell; its verb is over. */
+function applyJumpCell(s: GameState, a: number): boolean {
+  applyJump(s, s.g[G.Selected]!, a - TARGET);
+  s.g[G.Selected] = NONE;
+  s.g[G.Verb] = 0;
+  s.g[G.Ability] = NONE;
+  s.g[G.TargetMode] = TargetMode.Verb;
+  s.g[G.Decision] = Decision.None;
+  return true;
+}
+
+function legalJumpCells(s: GameState, out: Int32Array): number {
+  return jumpCells(s, s.g[G.Selected]!, s.g[G.Ability]!, out);
+}
+
+function applyHiddenPickTarget(s: GameState, a: number): boolean {
+  applyHiddenPick(s, a); // the next pick, or the picked cards revealed and the engine resumed
+  return false;
+}
+
+function applyMoveWoundsTargetAction(s: GameState, a: number): boolean {
+  applyMoveWoundsTarget(s, a);
+  return false;
+}
+
+function applyDieOutcomeTargetAction(s: GameState, a: number): boolean {
+  applyDieOutcomeTarget(s, a);
+  return false;
+}
+
+function targetChoice(c: Partial<TargetChoice>): TargetChoice {
+  return { legal: c.legal ?? null, apply: c.apply ?? null };
+}
+
+const targetChoices: (TargetChoice | null)[] = new Array<TargetChoice | null>(32).fill(null);
+targetChoices[TargetMode.Jump] = targetChoice({ legal: legalJumpCells, apply: applyJumpCell });
+targetChoices[TargetMode.RelocateCell] = targetChoice({ legal: relocateCells }); // the core writes the cell into the item's X
+targetChoices[TargetMode.HiddenPick] = targetChoice({ legal: legalHiddenPick, apply: applyHiddenPickTarget });
+targetChoices[TargetMode.MoveWounds] = targetChoice({ legal: legalMoveWoundsTargets, apply: applyMoveWoundsTargetAction });
+targetChoices[TargetMode.MarkerCell] = targetChoice({ legal: legalMarkerCells, apply: applyMarkerCell }); // the next cell, or done
+targetChoices[TargetMode.DieOutcome] = targetChoice({ legal: legalDieOutcomeTargets, apply: applyDieOutcomeTargetAction });
+targetChoices[TargetMode.StrikeBlockJump] = targetChoice({ legal: legalStrikeBlockJump, apply: applyStrikeBlockJump }); // the jump, then the opponent's creature
+targetChoices[TargetMode.TremorPlace] = targetChoice({ legal: legalTremorCells, apply: applyTremorCell }); // the marker's cell
+targetChoices[TargetMode.TremorMove] = targetChoice({ legal: legalTremorCells, apply: applyTremorCell }); // the marker to move, then its new cell
+
+const graveChoice: ChooseChoice = { legal: legalGraveChoice, apply: applyGraveChoice }; // mechanics/features/grave-target.ts
+const chooseByOp: (ChooseChoice | null)[] = new Array<ChooseChoice | null>(256).fill(null);
+chooseByOp[Op.MillTop] = { legal: legalMillChoice, apply: applyMillChoice }; // the card that gets the incarnation token
+
+// <<< part: turn
+
 /** The hooks every CardDb carries (compile/compile.ts). */
 export const MECHANIC_HOOKS: Hooks = {
   // >>> part: sub-decisions
@@ -117,6 +204,43 @@ export const MECHANIC_HOOKS: Hooks = {
   // <<< part: features
 
   // >>> part: turn
+  movesOfEndingTurn: rememberMoves, // Гном-поджигатель s1_35
+  markersAtTurnStart: tremorTurnStart, // «дрожь» may move at the start of the opponent's turn
+  markersAtTurnEnd: cellMarkersTurnEnd, // markers "до конца хода противника"
+  endOfTurnBegins: beginEndOfTurn,
+  endOfTurnDone: finishEndOfTurn,
+  featuresLost: featureless,
+  verbsWithoutFeatures: featurelessVerbs,
+  netted,
+  obligedToStrike, // Гном-басаарг
+  strikeObligationPending: forcedStrikePending,
+  obligedSelections: keepObligedSelections,
+  obligedStrikeTargets: keepClosedTargets,
+  secondStrikeVerbs, // Берсерк s1_195
+  secondStrikeTargets: dropFirstTarget, // "по разным картам"
+  secondStrikeCardSelected: breakChainUnless, // "только подряд"
+  secondStrikeTurnEnds: endTwice,
+  executingStrikeOf: strikeNamedBy,
+  targetChoices,
+  askUnanswerable, // Римаанды s1_106
+  furtherTriggerTargets: askFurtherTriggerTargets,
+  declarationCell: beginRelocateCell, // relocations and cell markers
+  hiddenPick: beginHiddenPick,
+  dieWaitsOn,
+  woundWindow: holdForWoundWindow, // Отшельница
+  itemSteps,
+  markerDecisionPending: tremorPending,
+  graveChoice,
+  chooseByOp,
+  beginExileChoice, // Сшиватель
+  exileChoicePending,
+  applyExileChoice,
+  namedForExile,
+  exileNamed,
+  exileResurrected: stitchResurrected,
+  markedIncarnationCells: tremorIncarnationCells, // Скелетный червь s1_161
+  incarnateOnMarker: incarnateOnTremor,
+  creatureStepped: recordSteps, // "при движении на соседнюю клетку"
   // <<< part: turn
 
   // >>> part: triggers and combat
@@ -137,7 +261,6 @@ export const MECHANIC_HOOKS: Hooks = {
   attackBlocked: attackBlockedByJump, // Дети топи on a {uchr} or a magic strike (strike-block-jump.ts)
   triggerConditionHolds,
   triggerOrderHolds: orderHolds, // move-order.ts
-  featuresLost: featureless, // lose-features.ts
   triggersCollected: mergeDeathsAtOnce, // ruling s1_198 (deaths-at-once.ts)
   forcedTrigger, // Рагнар (valhalla-twice.ts)
   triggerDeclaring: doubleValhalla,
@@ -207,7 +330,6 @@ import { reachesCounters } from './triggers/counter-threshold.js';
 import { movedNextTo } from './movement/moves-next-to.js';
 import { attackedNextTo, declareRelocateNear } from './movement/attacked-next-to.js';
 import { ownTeleportedFromNextTo } from './movement/own-teleports.js';
-import { featureless } from './features/lose-features.js';
 import { orderHolds } from './triggers/move-order.js';
 import { mergeDeathsAtOnce } from './triggers/deaths-at-once.js';
 import { doubleValhalla, forcedTrigger } from './triggers/valhalla-twice.js';
