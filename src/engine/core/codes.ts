@@ -137,6 +137,23 @@ export const FS_FORCED = 1 << 3;
 
 // Codes a part of the hook work moved down from a mechanic go in that part's section below.
 // >>> part: effects
+import { Trig } from './enums.js';
+import { WIDE_KIND_BASE } from './trigger-events.js';
+
+/**
+ * GameState.trigKinds2 bit of Trig.ForestChain: some card listens to «удар, выстрел и излечение подряд»
+ * (mechanics/triggers/forest-chain.ts), so wounds and heals are noted as links (core/effects.ts gates).
+ */
+export const FOREST_CHAIN_BIT = 1 << (Trig.ForestChain - WIDE_KIND_BASE);
+
+/**
+ * Key of "declined for game action `action`" in effects.ts's used-replacements table (below the
+ * per-effect serials, above the turn keys): a first-heal choice holds for the whole heal action
+ * (mechanics/wounds/heal-gate.ts, ruling s1_72).
+ */
+export function declinedKey(action: number): number {
+  return -0x20000000 - action;
+}
 // <<< part: effects
 
 // >>> part: features

@@ -4,7 +4,6 @@
 import { Cap, Decision, EndReason, Trig, Zone } from './enums.js';
 import { linkedDeaths } from './systems/recruit.js';
 import { recordEvent } from './effects.js';
-import { recordPoisonDeath } from '../mechanics/triggers/poison-triggers.js';
 import { G, type GameState, NONE, listBase, listLen } from './state.js';
 import { creatureCount, label, leaveBattleToGrave, seatName } from './instance.js';
 
@@ -45,7 +44,7 @@ function deathsIn(s: GameState, p: number, z: number): number {
       const killer = s.lastHitBy[i]!;
       if (killer >= 0) s.statKills[killer] = s.statKills[killer]! + 1;
       recordEvent(s, Trig.OtherCreatureDies, i, killer, s.ctrl[i]!); // amount: the controller at death
-      if ((s.g[G.TrigKinds]! & (1 << Trig.EnemyDiesOfPoison)) !== 0) recordPoisonDeath(s, i); // mechanics/triggers/poison-triggers.ts
+      if ((s.g[G.TrigKinds]! & (1 << Trig.EnemyDiesOfPoison)) !== 0) s.hooks.diesOfWounds(s, i); // mechanics/triggers/poison-triggers.ts
       leaveBattleToGrave(s, i);
       died++;
     }

@@ -9,15 +9,6 @@
  * deaths) is empty, the stack reactivates and triggers are checked against those events
  * (triggers.ts).
  */
-import { lanternBonus } from '../mechanics/markers/cell-markers.js';
-import { applyDieDelta, applyDieMode } from '../mechanics/dice/strike-dice.js';
-import { applyRelocate } from '../mechanics/movement/relocate.js';
-import { applyStrangle } from '../mechanics/markers/strangle.js';
-import { redirectStrike } from '../mechanics/strike/redirect.js';
-import { pushAway } from '../mechanics/movement/push.js';
-import { putPreyMark } from '../mechanics/markers/prey-mark.js';
-import { gainFlight } from '../mechanics/movement/flight.js';
-import { loseAllFeatures } from '../mechanics/features/lose-features.js';
 import { addNextStrike, returnShownToTop } from './systems/prophecy.js';
 import { AbKind, AttackKind, Cap, Cap2, Decision, Flag, Kw, Op, StFlag, TargetMode, Trig, Zone } from './enums.js';
 import { CHOICE_MAX, EF, EFF_MAX, EV, EV_MAX, EV_TYPE_SHIFT, Ef, Ev, G, type GameState, NONE, REPL_USED_MAX, ST, listAt, listLen, removeRecord } from './state.js';
@@ -35,21 +26,12 @@ import { REPLACE, REPLACE_NONE } from './action.js';
 import { destroy } from './systems/special-strike.js';
 import { gainCounters, loseCounters } from './systems/counters.js';
 import { HEAL_FULL, applyGrant, timedPrevention } from './systems/durations.js';
-import { noteWound } from '../mechanics/wounds/wound-history.js';
-import { chainsTracked, noteChainHeal, noteChainWound } from '../mechanics/triggers/forest-chain.js';
-import { noteStrikeWound } from '../mechanics/wounds/spread-wounds.js';
 import { markSkipOpen, raisePoison, takeWounds } from './systems/markers.js';
-import { applyVampirism, capExtraLives, vampireHeal } from '../mechanics/wounds/vampirism.js';
-import { armCard } from '../mechanics/strike/granted-strike.js';
-import { declinedKey, firstHealMatches, noteDoubled, noteFirstHeal, queueVampireHeal } from '../mechanics/wounds/heal-gate.js';
 import { Num, grantedNum, moveAllowance } from './systems/modifiers.js';
 import { TR_FIRST_ATTACK, noteWounds } from './systems/turn-record.js';
-import { huntMarksHit } from '../mechanics/markers/hunt-mark.js';
 import { ADDRESSED_EVENTS } from './trigger-events.js';
 import { hearMask } from './triggers.js';
-import { capStrike } from '../mechanics/strike/strike-cap.js';
-import { applyGaze } from '../mechanics/strike/gaze.js';
-import { ABILITY_TYPE, OP } from './codes.js';
+import { ABILITY_TYPE, FOREST_CHAIN_BIT, OP, declinedKey } from './codes.js';
 
 /** The 511 steps of one effect in the queue (Ef.Step). */
 export const enum Step { Protect = 0, Replace = 1, Prevent = 2, Apply = 3 }
@@ -241,7 +223,7 @@ export function matchesEffect(s: GameState, inst: number, m: EffectMatch, op: nu
   const mop = m.op === 'wound' ? Op.Wound : m.op === 'heal' ? Op.Heal : Op.ExtraLives;
   // A vampiric heal is a heal for "первое за ход излечение" (mechanics/wounds/heal-gate.ts).
   if (mop !== op && !(op === Op.Vampirism && m.firstHealOf !== undefined)) return false;
-  if ((m.firstHealOf !== undefined || m.holderLives !== undefined) && !firstHealMatches(s, inst, m, dst)) return false;
+  if ((m.firstHealOf !== undefined || m.holderLives !== undefined) && !s.hooks.healMatchHolds(s, inst, m, dst)) return false; // mechanics/wounds/heal-gate.ts
   if (m.to === 'self' && dst !== inst) return false;
   if (m.to === 'ownCreature' && s.ctrl[dst] !== s.ctrl[inst]) return false;
   if (m.toClass && !s.db.defs[s.card[dst]!]!.classes.includes(m.toClass)) return false;
@@ -333,7 +315,7 @@ function gather(s: GameState): number {
  * effect changed (the queue loop looks at it again).
  */
 function firstHealStep(s: GameState): boolean {
-  noteFirstHeal(s);
+  s.hooks.replacementStepReached(s);
   const q = s.effq;
   const op = q[Ef.Op]!;
   if (op !== Op.Heal && op !== Op.Vampirism) return false;
@@ -458,7 +440,7 @@ function applyReplacement(s: GameState, inst: number, abil: number): void {
       return;
     case 'double':
       q[Ef.Amount] = q[Ef.Amount]! * 2; // 534.5 (Мрачная дворянка, mechanics/wounds/heal-gate.ts)
-      noteDoubled(s, q[Ef.Action]!); // mechanics/wounds/move-wounds.ts: Волхв wounds by the doubled heal (ruling s1_154)
+      s.hooks.effectDoubled(s, q[Ef.Action]!); // mechanics/wounds/move-wounds.ts: Волхв wounds by the doubled heal (ruling s1_154)
       return;
     case 'redirectToSelf':
       // 534.8: the replacing effect is an influence of the replacement's card, unless its text names another type.
@@ -509,7 +491,7 @@ export function opOf(name: EffectSpec['op']): number {
  */
 function prevent(s: GameState, src: number, dst: number, type: number, amount: number): number {
   // «свет фонаря» (Бул'Багур s1_119): 1 wound more at a card on a lit cell, before the preventions (mechanics/markers/cell-markers.ts).
-  if ((s.g[G.Caps2]! & Cap2.Lantern) !== 0 && amount > 0) amount += lanternBonus(s, src, dst, type);
+  if ((s.g[G.Caps2]! & Cap2.Lantern) !== 0 && amount > 0) amount += s.hooks.woundsAdded(s, src, dst, type);
   if ((s.g[G.Caps]! & Cap.Prevention) !== 0) {
     // The battle zones' cards with prevention features, in (seat, zone, list) order (triggers.ts hearMask).
     hearMask(s);
@@ -569,24 +551,25 @@ function applyEffect(s: GameState, op: number, src: number, dst: number, amount:
       s.lastHitBy[dst] = src;
       if (src >= 0) s.statDealt[src] = s.statDealt[src]! + amount;
       if ((s.g[G.Caps]! & Cap.TurnRecord) !== 0) noteWounds(s, dst, amount); // wounds taken this turn (core/systems/turn-record.ts)
-      if ((s.g[G.Caps]! & Cap.HuntMark) !== 0 && s.timedLen[0] !== 0) huntMarksHit(s, src, dst, type); // маркер «охоты» (mechanics/markers/hunt-mark.ts)
-      if ((s.g[G.Caps2]! & Cap2.WoundHistory) !== 0) noteWound(s, dst, type); // mechanics/wounds/wound-history.ts
-      if ((s.g[G.Caps2]! & Cap2.WoundWindow) !== 0) noteStrikeWound(s, dst, amount, type); // «когда … получает раны от удара» (mechanics/wounds/spread-wounds.ts)
-      if (s.trigKinds2[0] !== 0 && chainsTracked(s)) noteChainWound(s, src, type); // «удар, выстрел и излечение подряд» (mechanics/triggers/forest-chain.ts)
+      // маркер «охоты» (mechanics/markers/hunt-mark.ts), the wound history (wound-history.ts), «когда … получает
+      // раны от удара» (spread-wounds.ts), «удар, выстрел и излечение подряд» (forest-chain.ts): one gate for them all.
+      if (((s.g[G.Caps]! & Cap.HuntMark) | (s.g[G.Caps2]! & (Cap2.WoundHistory | Cap2.WoundWindow)) | (s.trigKinds2[0]! & FOREST_CHAIN_BIT)) !== 0) {
+        s.hooks.woundApplied(s, src, dst, amount, type);
+      }
       if (s.log) s.log.push(`  ${label(s, dst)} получает ${plural(amount, 'рану', 'раны', 'ран')} (${s.wounds[dst]}/${s.db.life[s.card[dst]!]! + s.extraLives[dst]!})`);
       recordEvent(s, Trig.SelfWounded, dst, src, amount, type); // the type for "when wounded by X" (534.5)
       if (type === AttackKind.Poison) recordEvent(s, Trig.EnemyPoisonWounded, dst, NONE, s.poison[dst]!); // mechanics/triggers/poison-triggers.ts
       if (src >= 0 && (s.db.kw[s.card[src]!]! & Kw.Vampirism) !== 0 && (s.zone[src] === Zone.Field || s.zone[src] === Zone.Aux)) {
         // Вампиризм (mechanics/wounds/vampirism.ts): applied with the wound, in the same application step.
-        const h = vampireHeal(s, src, dst, amount, type, livesLeft(s, dst));
+        const h = s.hooks.vampireHeal(s, src, dst, amount, type, livesLeft(s, dst));
         // With a first-heal feature in the game, the heal goes through 511 itself, next (mechanics/wounds/heal-gate.ts).
-        if (h > 0 && (s.g[G.Caps2]! & Cap2.HealGate) !== 0 && s.g[G.EffLen]! > 0) queueVampireHeal(s, dst, src, h, AttackKind.Rules);
+        if (h > 0 && (s.g[G.Caps2]! & Cap2.HealGate) !== 0 && s.g[G.EffLen]! > 0) s.hooks.queueVampireHeal(s, dst, src, h, AttackKind.Rules);
         else if (h > 0) applyEffect(s, Op.Vampirism, dst, src, h, AttackKind.Rules);
       }
       return;
     }
     case Op.Vampirism: {
-      const r = applyVampirism(s, dst, amount);
+      const r = s.hooks.healVampire(s, dst, amount); // mechanics/wounds/vampirism.ts
       if (s.log && r !== 0) s.log.push(`  вампиризм: ${label(s, dst)} излечивается на ${r & 0xff}, доп. жизни +${r >> 8}`);
       if ((r & 0xff) > 0) recordEvent(s, Trig.SelfHealed, dst, src, r & 0xff);
       if (r >> 8 > 0) recordEvent(s, Trig.SelfGainsExtraLives, dst, src, r >> 8);
@@ -598,12 +581,12 @@ function applyEffect(s: GameState, op: number, src: number, dst: number, amount:
       if (h <= 0) return;
       s.wounds[dst] = w - h;
       if (s.log) s.log.push(`  ${label(s, dst)} излечивается на ${h}`);
-      if (s.trigKinds2[0] !== 0 && chainsTracked(s)) noteChainHeal(s, src); // mechanics/triggers/forest-chain.ts
+      if ((s.trigKinds2[0]! & FOREST_CHAIN_BIT) !== 0) s.hooks.healApplied(s, src); // mechanics/triggers/forest-chain.ts
       recordEvent(s, Trig.SelfHealed, dst, src, h);
       return;
     }
     case Op.ExtraLives: {
-      const add = capExtraLives(s, dst, amount); // "Максимум N {health}"
+      const add = s.hooks.extraLivesRoom(s, dst, amount); // "Максимум N {health}" (mechanics/wounds/vampirism.ts)
       if (add <= 0) return;
       s.extraLives[dst] = s.extraLives[dst]! + add;
       if (s.log) s.log.push(`  ${label(s, dst)} получает ${add} доп. жизни`);
@@ -625,9 +608,6 @@ function applyEffect(s: GameState, op: number, src: number, dst: number, amount:
         s.moveLeft[dst] = moveAllowance(s, dst); // 506.4 (with timed and granted +movement)
         s.turnRec[dst] = s.turnRec[dst]! & ~TR_FIRST_ATTACK; // opened: two attacks again (Минотавр, ruling s1_34)
       }
-      return;
-    case Op.Gaze: // «взгляд Василиска» (mechanics/strike/gaze.ts)
-      applyGaze(s, src, dst);
       return;
     case Op.Poison:
       if ((s.db.kw[s.card[dst]!]! & Kw.Incorporeal) !== 0) return;
@@ -691,42 +671,6 @@ function applyEffect(s: GameState, op: number, src: number, dst: number, amount:
       }
       return;
     }
-    case Op.StrikeCap:
-      capStrike(s, dst); // mechanics/strike/strike-cap.ts
-      return;
-    case Op.Redirect:
-      redirectStrike(s, src, dst); // mechanics/strike/redirect.ts
-      return;
-    case Op.Push:
-      pushAway(s, src, dst); // mechanics/movement/push.ts
-      return;
-    case Op.PreyMark:
-      putPreyMark(s, dst); // mechanics/markers/prey-mark.ts
-      return;
-    case Op.Strangle:
-      applyStrangle(s, src, dst); // mechanics/markers/strangle.ts
-      return;
-    case Op.GainFlight:
-      gainFlight(s, dst, amount); // mechanics/movement/flight.ts
-      return;
-    case Op.DieDelta: {
-      // dst is the waiting strike's stack index; amount the delta; Ef.Type the die (0 attacker, 1 struck).
-      if (type > 1) {
-        applyDieMode(s, dst, type, amount); // "перебросить кубик", "уменьшить величину удара" (mechanics/dice/strike-dice.ts)
-        return;
-      }
-      applyDieDelta(s, dst, type, amount); // ±X (mechanics/dice/strike-dice.ts; ruling s1_181: no reroll after it)
-      return;
-    }
-    case Op.LoseFeatures:
-      loseAllFeatures(s, src, dst, amount); // mechanics/features/lose-features.ts
-      return;
-    case Op.GrantMagicStrike:
-      armCard(s, dst); // mechanics/strike/granted-strike.ts
-      return;
-    case Op.Relocate:
-      applyRelocate(s, src, dst, amount); // mechanics/movement/relocate.ts (and dive.ts)
-      return;
     case Op.IncToken:
       // mechanics/features/grave-target.ts: 535.7.1, a token on a card in the graveyard.
       if (s.zone[dst] === Zone.Grave) {
@@ -736,7 +680,13 @@ function applyEffect(s: GameState, op: number, src: number, dst: number, amount:
         recordEvent(s, Trig.SelfGainsIncToken, dst, NONE, s.incTokens[dst]!); // "при получении жетона инкарнации" (Поганище s1_164)
       }
       return;
-    default:
-      return; // Op.None: replaced by nothing; Op.Cancel is handled by its feature (518)
+    default: {
+      // The mechanics' ops (Op.Gaze, Op.StrikeCap, Op.Redirect, Op.Push, Op.PreyMark, Op.Strangle, Op.GainFlight,
+      // Op.DieDelta, Op.LoseFeatures, Op.GrantMagicStrike, Op.Relocate: mechanics/index.ts effectOps). None for
+      // Op.None (replaced by nothing) and Op.Cancel (handled by its feature, 518).
+      const apply = s.hooks.effectOps[op];
+      if (apply != null) apply(s, src, dst, amount, type);
+      return;
+    }
   }
 }

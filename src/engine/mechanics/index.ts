@@ -53,6 +53,34 @@ import { shotWoundsThisTurn } from './wounds/wound-history.js';
 import { grantedStrikeUsed } from './strike/granted-strike.js';
 import { spendExtraLives } from './wounds/extra-lives-cost.js';
 // <<< part: systems (imports)
+// >>> part: effects (imports)
+import { FOREST_CHAIN_BIT } from '../core/codes.js';
+import { lanternBonus } from './markers/cell-markers.js';
+import { applyDieDelta, applyDieMode } from './dice/strike-dice.js';
+import { applyRelocate } from './movement/relocate.js';
+import { applyStrangle, strangleCheck, strangleCount } from './markers/strangle.js';
+import { redirectStrike } from './strike/redirect.js';
+import { pushAway } from './movement/push.js';
+import { preyMarked, putPreyMark } from './markers/prey-mark.js';
+import { gainFlight } from './movement/flight.js';
+import { featuresOnLeave, loseAllFeatures } from './features/lose-features.js';
+import { noteWound } from './wounds/wound-history.js';
+import { noteChainHeal, noteChainWound } from './triggers/forest-chain.js';
+import { noteStrikeWound } from './wounds/spread-wounds.js';
+import { applyVampirism, capExtraLives, vampireHeal } from './wounds/vampirism.js';
+import { armCard, disarm } from './strike/granted-strike.js';
+import { firstHealMatches, noteDoubled, noteFirstHeal, queueVampireHeal } from './wounds/heal-gate.js';
+import { huntMarksHit } from './markers/hunt-mark.js';
+import { capStrike } from './strike/strike-cap.js';
+import { applyGaze, endGazeOf, gazeLocked } from './strike/gaze.js';
+import { recordPoisonDeath, eventPoisonAmount } from './triggers/poison-triggers.js';
+import { explodeBomb } from './markers/bomb.js';
+import { fireRowSpell } from './markers/delayed-spell.js';
+import { penaltyIgnored } from './strike/unlowerable.js';
+import { addNextThrow } from './dice/next-throw.js';
+import { rowCappedWound } from './strike/row-attack-cap.js';
+import { stayedLastTurnBonus } from './movement/moved-last-turn.js';
+// <<< part: effects (imports)
 
 // >>> part: sub-decisions --------------------------------------------------------------------------------
 
@@ -186,6 +214,58 @@ const chooseByOp: (ChooseChoice | null)[] = new Array<ChooseChoice | null>(256).
 chooseByOp[Op.MillTop] = { legal: legalMillChoice, apply: applyMillChoice }; // the card that gets the incarnation token
 
 // <<< part: turn
+// >>> part: effects --------------------------------------------------------------------------------------
+
+/**
+ * 511.6, a wound applied (games with a wound listener): the records of the mechanics, in this order —
+ * маркер «охоты» (hunt-mark.ts), the wound history (wound-history.ts), «когда … получает раны от удара»
+ * (spread-wounds.ts), the forest chain's link (forest-chain.ts).
+ */
+function woundApplied(s: GameState, src: number, dst: number, amount: number, type: number): void {
+  if ((s.g[G.Caps]! & Cap.HuntMark) !== 0 && s.timedLen[0] !== 0) huntMarksHit(s, src, dst, type);
+  if ((s.g[G.Caps2]! & Cap2.WoundHistory) !== 0) noteWound(s, dst, type);
+  if ((s.g[G.Caps2]! & Cap2.WoundWindow) !== 0) noteStrikeWound(s, dst, amount, type);
+  if ((s.trigKinds2[0]! & FOREST_CHAIN_BIT) !== 0) noteChainWound(s, src, type);
+}
+
+// 511.6 of the effect ops the core does not apply itself; (s, src, dst, amount, type) as queued.
+function applyStrikeCapOp(s: GameState, _src: number, dst: number): void {
+  capStrike(s, dst); // dst: the waiting strike's stack index
+}
+function applyPreyMarkOp(s: GameState, _src: number, dst: number): void {
+  putPreyMark(s, dst);
+}
+function applyGainFlightOp(s: GameState, _src: number, dst: number, amount: number): void {
+  gainFlight(s, dst, amount);
+}
+function applyGrantMagicStrikeOp(s: GameState, _src: number, dst: number): void {
+  armCard(s, dst);
+}
+/** dst: the waiting strike's stack index; amount the delta; type the die (0 attacker, 1 struck) or a die mode (> 1). */
+function applyDieDeltaOp(s: GameState, _src: number, dst: number, amount: number, type: number): void {
+  if (type > 1) {
+    applyDieMode(s, dst, type, amount); // "перебросить кубик", "уменьшить величину удара" (dice/strike-dice.ts)
+    return;
+  }
+  applyDieDelta(s, dst, type, amount); // ±X (dice/strike-dice.ts; ruling s1_181: no reroll after it)
+}
+
+const effectOps: (((s: GameState, src: number, dst: number, amount: number, type: number) => void) | null)[] = new Array<
+  ((s: GameState, src: number, dst: number, amount: number, type: number) => void) | null
+>(256).fill(null);
+effectOps[Op.Gaze] = applyGaze; // «взгляд Василиска» (strike/gaze.ts)
+effectOps[Op.StrikeCap] = applyStrikeCapOp; // strike/strike-cap.ts
+effectOps[Op.Redirect] = redirectStrike; // strike/redirect.ts
+effectOps[Op.Push] = pushAway; // movement/push.ts
+effectOps[Op.PreyMark] = applyPreyMarkOp; // markers/prey-mark.ts
+effectOps[Op.Strangle] = applyStrangle; // markers/strangle.ts
+effectOps[Op.GainFlight] = applyGainFlightOp; // movement/flight.ts
+effectOps[Op.DieDelta] = applyDieDeltaOp; // dice/strike-dice.ts
+effectOps[Op.LoseFeatures] = loseAllFeatures; // features/lose-features.ts
+effectOps[Op.GrantMagicStrike] = applyGrantMagicStrikeOp; // strike/granted-strike.ts
+effectOps[Op.Relocate] = applyRelocate; // movement/relocate.ts (and dive.ts): amount is the cell
+
+// <<< part: effects
 
 /** The hooks every CardDb carries (compile/compile.ts). */
 export const MECHANIC_HOOKS: Hooks = {
@@ -198,6 +278,32 @@ export const MECHANIC_HOOKS: Hooks = {
   // <<< part: sub-decisions
 
   // >>> part: effects
+  effectOps,
+  woundApplied,
+  healApplied: noteChainHeal,
+  woundsAdded: lanternBonus,
+  vampireHeal,
+  healVampire: applyVampirism,
+  queueVampireHeal,
+  extraLivesRoom: capExtraLives,
+  replacementStepReached: noteFirstHeal,
+  healMatchHolds: firstHealMatches,
+  effectDoubled: noteDoubled,
+  limiterMoved: endGazeOf,
+  neighboursChanged: strangleCheck,
+  leavingBattle: featuresOnLeave,
+  diesOfWounds: recordPoisonDeath,
+  grantNextThrow: addNextThrow,
+  bombExplodes: explodeBomb,
+  rowSpellFires: fireRowSpell,
+  armedStrikeEnds: disarm,
+  strikePenaltyIgnored: penaltyIgnored,
+  preyMarked,
+  attackWoundCap: rowCappedWound,
+  heldOnCell: gazeLocked,
+  strangleMarkers: strangleCount,
+  stayedLastTurnBonus,
+  eventPoisonAmount,
   // <<< part: effects
 
   // >>> part: features

@@ -29,8 +29,6 @@ import { CELLS, COLS, rowOf } from '../board.js';
 import { Zone } from '../enums.js';
 import { G, type GameState, NONE } from '../state.js';
 import { woundsThisTurn } from './turn-record.js';
-import { stayedLastTurnBonus } from '../../mechanics/movement/moved-last-turn.js';
-import { eventPoisonAmount } from '../../mechanics/triggers/poison-triggers.js';
 import { dieFor } from './strike-keywords.js';
 import { rangedTier } from '../combat/strike-table.js';
 
@@ -42,9 +40,9 @@ export function amountFromNow(s: GameState, src: number, tgt: number, a: number)
   if (code === AmountFrom.ShownCards) return s.g[G.ShownLen + s.ctrl[src]!]!; // core/systems/prophecy.ts
   if (code === AmountFrom.TargetWoundsThisTurn) return tgt >= 0 ? woundsThisTurn(s, tgt) : 0;
   // "+1 …, если это существо не двигалось в прошлый ход противника" (Гном-поджигатель s1_35; moved-last-turn.ts).
-  if (code === AmountFrom.TargetStayedLastEnemyTurn) return stayedLastTurnBonus(s, tgt);
+  if (code === AmountFrom.TargetStayedLastEnemyTurn) return s.hooks.stayedLastTurnBonus(s, tgt);
   // "на X, где X — величина отравления умершего существа" (Сеятель хвори s1_124; mechanics/triggers/poison-triggers.ts).
-  if (code === AmountFrom.EventPoison) return eventPoisonAmount(s);
+  if (code === AmountFrom.EventPoison) return s.hooks.eventPoisonAmount(s);
   if (code === AmountFrom.DieScale) {
     // "ранить … на 1-2-2" (Тергала s1_96, ruling: one die, as it executes): the X-Y-Z by the source's die.
     const roll = dieFor(s, src);

@@ -26,11 +26,6 @@ import { G, type GameState, MAX_INST, TIMED_MAX, TM, removeRecord } from '../sta
 import { label } from '../instance.js';
 import { moveAllowance } from './modifiers.js';
 import { AttackKind, Cap2, Kw } from '../enums.js';
-import { explodeBomb } from '../../mechanics/markers/bomb.js';
-import { fireRowSpell } from '../../mechanics/markers/delayed-spell.js';
-import { disarm } from '../../mechanics/strike/granted-strike.js';
-import { penaltyIgnored } from '../../mechanics/strike/unlowerable.js';
-import { addNextThrow } from '../../mechanics/dice/next-throw.js';
 
 /** Heal amount of "полностью излечиться" (vocab/constants.ts). */
 export { HEAL_FULL } from '../../vocab/constants.js';
@@ -263,7 +258,7 @@ function addGrantEntries(s: GameState, dst: number, id: number, from: number, un
   if (db.grantPrevent[id]! !== 0) addTimed(s, dst, TimedKind.PreventNonMagic, db.grantPrevent[id]!, from, until);
   if (db.grantHuntMark[id]! !== 0) addTimed(s, dst, TimedKind.HuntMark, db.grantHuntMark[id]!, from, until);
   if (db.grantNet[id]! !== 0) addTimed(s, dst, TimedKind.Net, 1, from, until); // mechanics/markers/net.ts
-  if (db.grantNextThrow[id]! !== 0) addNextThrow(s, dst, db.grantNextThrow[id]!, from, until); // mechanics/dice/next-throw.ts
+  if (db.grantNextThrow[id]! !== 0) s.hooks.grantNextThrow(s, dst, db.grantNextThrow[id]!, from, until); // mechanics/dice/next-throw.ts
 }
 
 /** The seat of the source of the grant being applied (applyGrant → addGrantEntries). */
@@ -374,16 +369,16 @@ function expireTimed(s: GameState): void {
       // A life penalty that starts with this turn ('targetNextTurn') may kill.
       if (s.timed[o + Tm.Kind] === TimedKind.Life && s.timed[o + Tm.From] === turn && s.timed[o + Tm.Amount]! < 0) lifeLost = true;
       // A bomb explodes at the start of the turn it was set for (mechanics/markers/bomb.ts).
-      else if (s.timed[o + Tm.Kind] === TimedKind.Bomb && s.timed[o + Tm.From] === turn) explodeBomb(s, s.timed[o + Tm.Amount]!);
+      else if (s.timed[o + Tm.Kind] === TimedKind.Bomb && s.timed[o + Tm.From] === turn) s.hooks.bombExplodes(s, s.timed[o + Tm.Amount]!);
       // A delayed spell fires at the start of the turn it was set for (mechanics/markers/delayed-spell.ts).
-      else if (s.timed[o + Tm.Kind] === TimedKind.RowSpell && s.timed[o + Tm.From] === turn) fireRowSpell(s, s.timed[o + Tm.Amount]!);
+      else if (s.timed[o + Tm.Kind] === TimedKind.RowSpell && s.timed[o + Tm.From] === turn) s.hooks.rowSpellFires(s, s.timed[o + Tm.Amount]!);
       continue;
     }
     if (s.timed[o + Tm.Kind] === TimedKind.Move) moveEnded = true;
     // A life bonus that ends lowers the lives: the card may die.
     else if (s.timed[o + Tm.Kind] === TimedKind.Life && s.timed[o + Tm.Amount]! > 0) lifeLost = true;
     // A granted magic strike not used this turn ends with it (mechanics/strike/granted-strike.ts).
-    else if (s.timed[o + Tm.Kind] === TimedKind.Armed) disarm(s, s.timed[o + Tm.Inst]!);
+    else if (s.timed[o + Tm.Kind] === TimedKind.Armed) s.hooks.armedStrikeEnds(s, s.timed[o + Tm.Inst]!);
     removeAt(s, k);
   }
   recomputeTimed(s);
@@ -439,7 +434,7 @@ export function recomputeTimed(s: GameState): void {
         s.tOvz[i] = s.tOvz[i]! + v;
         break;
       case TimedKind.Strike:
-        if ((s.g[G.Caps2]! & Cap2.Unlowerable) !== 0 && penaltyIgnored(s, i, v)) continue; // Гидра (mechanics/strike/unlowerable.ts)
+        if ((s.g[G.Caps2]! & Cap2.Unlowerable) !== 0 && s.hooks.strikePenaltyIgnored(s, i, v)) continue; // Гидра (mechanics/strike/unlowerable.ts)
         s.tStrike[i] = s.tStrike[i]! + v;
         break;
       case TimedKind.Ranged:

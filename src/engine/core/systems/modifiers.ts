@@ -57,8 +57,6 @@ import { markedDie } from './durations.js';
 import type { Ability, DamageSel, GrantKw, ModAmount, ModCardFilter, ModCondition } from '../../vocab/ability.js';
 import type { CardDef } from '../../vocab/card.js';
 import { AttackKind, Cap, Cap2, ELEMENT_CODE, ElementCode, Flag, Kw } from '../enums.js';
-import { rowCappedWound } from '../../mechanics/strike/row-attack-cap.js';
-import { preyMarked } from '../../mechanics/markers/prey-mark.js';
 import { COLS, NEIGH8, NEIGH8_MASK, colOf, ownRowNumber, rowOf } from '../board.js';
 import { G, type GameState, NONE, listAt, listLen } from '../state.js';
 import { Zone } from '../enums.js';
@@ -662,7 +660,7 @@ function reaches(s: GameState, k: number, h: number, x: number, other: number): 
     if (t.vsDefended[k] && !hasDefenceKeyword(s, other)) return false;
     if (t.vsAlone[k] && !alone(s, other)) return false;
     if (t.vsOwnRow[k] !== 0 && (s.zone[other] !== Zone.Field || ownRowNumber(s.ctrl[other]!, s.cell[other]!) !== t.vsOwnRow[k])) return false;
-    if (t.vsPrey[k] !== 0 && !preyMarked(s, other)) return false; // mechanics/markers/prey-mark.ts
+    if (t.vsPrey[k] !== 0 && !s.hooks.preyMarked(s, other)) return false; // mechanics/markers/prey-mark.ts
   }
   return condHolds(s, h, t.when[k]!);
 }
@@ -736,7 +734,7 @@ export function modWound(s: GameState, src: number, dst: number, amount: number,
     if (dmg === DMG_STRIKE && src >= 0 && directedStrike(s, src, dst)) v += foldDirected(s, dst, src);
   }
   // "сводит каждую атаку … к 1" (Призывающая бурю; mechanics/strike/row-attack-cap.ts), after the modifiers.
-  if ((s.g[G.Caps2]! & Cap2.RowAttackCap) !== 0) return rowCappedWound(s, src, v < 0 ? 0 : v, dmg);
+  if ((s.g[G.Caps2]! & Cap2.RowAttackCap) !== 0) return s.hooks.attackWoundCap(s, src, v < 0 ? 0 : v, dmg);
   return v < 0 ? 0 : v;
 }
 

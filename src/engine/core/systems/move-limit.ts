@@ -26,13 +26,11 @@
  * in games with Cap.MoveLimit (some card has such an effect).
  */
 import { Cap2, Flag, Zone } from '../enums.js';
-import { strangleCount } from '../../mechanics/markers/strangle.js';
 import { G, type GameState, NONE, TM, listAt, listLen } from '../state.js';
 import { Tm, TimedKind, addTimed } from './durations.js';
 import { dieFor } from './strike-keywords.js';
 import { rangedTier } from '../combat/strike-table.js';
 import { label, seatName } from '../instance.js';
-import { gazeLocked } from '../../mechanics/strike/gaze.js';
 import { holdMoveLimitDie } from './die-window.js';
 
 /**
@@ -57,8 +55,8 @@ export function limitFromDie(s: GameState, src: number, a: number, roll: number)
 /** May card i not start moving now because of a movement limit on its controller's turn? */
 export function moveLimited(s: GameState, i: number): boolean {
   if (s.timedLen[0] === 0) return false;
-  if (gazeLocked(s, i)) return true; // «взгляд Василиска» (mechanics/strike/gaze.ts): even a card that has moved
-  if ((s.g[G.Caps2]! & Cap2.Strangle) !== 0 && strangleCount(s, i) > 0) return true; // маркер «удушения» (mechanics/markers/strangle.ts)
+  if (s.hooks.heldOnCell(s, i)) return true; // «взгляд Василиска» (mechanics/strike/gaze.ts): even a card that has moved
+  if ((s.g[G.Caps2]! & Cap2.Strangle) !== 0 && s.hooks.strangleMarkers(s, i) > 0) return true; // маркер «удушения» (mechanics/markers/strangle.ts)
   return overLimit(s, i, limitOf(s, s.ctrl[i]!));
 }
 

@@ -34,10 +34,10 @@
  */
 import { AttackKind, ELEMENT_CODE, Feat, Op, Trig } from '../../core/enums.js';
 import { G, type GameState, NONE, ST, St } from '../../core/state.js';
-import { WIDE_KIND_BASE } from '../../core/trigger-events.js';
 import { recordWideEvent } from '../../core/systems/wide-events.js';
+import { FOREST_CHAIN_BIT } from '../../core/codes.js';
 
-const CHAIN_BIT = 1 << (Trig.ForestChain - WIDE_KIND_BASE);
+const CHAIN_BIT = FOREST_CHAIN_BIT;
 const S = 1;
 const R = 2;
 const H = 3;

@@ -96,10 +96,8 @@ export function firstHealMatches(s: GameState, inst: number, m: EffectMatch, dst
   return firstHealAction(s, p) === s.effq[Ef.Action];
 }
 
-/** Key of "declined for game action `action`" in effects.ts's used-replacements table (below the per-effect serials, above the turn keys). */
-export function declinedKey(action: number): number {
-  return -0x20000000 - action;
-}
+import { declinedKey } from '../../core/codes.js';
+export { declinedKey };
 
 /** effects.ts applyReplacement 'double': remember that heal action `action` was doubled (mechanics/wounds/move-wounds.ts reads it). */
 export function noteDoubled(s: GameState, action: number): void {
