@@ -73,7 +73,7 @@ upTo[UPTO_OWN_LIVES] = upToChoice({ bound: livesLeftBound }); // 'ownLives'
 // <<< part: sub-decisions
 
 // >>> part: features -------------------------------------------------------------------------------------
-// Imports of this part sit in its section (ES imports are hoisted), so parts merge without touching each other.
+// The imports of this part sit in its section (ES imports are hoisted).
 import { xOf } from '../core/systems/counters.js';
 import { pickedCards } from './features/hidden-choice.js';
 import { stageX } from './wounds/counted-x.js';
