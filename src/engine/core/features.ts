@@ -11,7 +11,6 @@
  *      feature is still paid.
  * Generated feature: 0 queue its effect with the original game-action id (534.7.2); 1 done.
  */
-import { pickedCards } from '../mechanics/features/hidden-choice.js';
 import { AbKind, AttackKind, Cap, Cap2, Decision, Feat, Flag, Kw, Op, StFlag, TargetMode, Tgt, Trig, XMode, Zone } from './enums.js';
 import { executesFromGrave, recordSpecialStrikeEvent } from './systems/special-strike.js';
 import { abilityDamageBit, modWound } from './systems/modifiers.js';
@@ -27,41 +26,16 @@ import { opOf } from './effects.js';
 import { label, seatName } from './instance.js';
 import { MAX_LEGAL } from './action.js';
 import { counterCost, xOf } from './systems/counters.js';
-import { stageX } from '../mechanics/wounds/counted-x.js';
-import { strikeAtOwn } from '../mechanics/strike/strike-cap.js';
-import { splashTargets } from '../mechanics/strike/splash.js';
-import { graveTargetLegal } from '../mechanics/features/grave-target.js';
-import { netBlocksAttack } from '../mechanics/markers/net.js';
-import { attackBlockedByJump } from '../mechanics/strike/strike-block-jump.js';
-import { struckTriggerStopped } from '../mechanics/strike/strike-protection.js';
-import { dealMovedWounds, healForMovedWounds } from '../mechanics/wounds/move-wounds.js';
-import { outcomeAfterDie, rollDieOutcome, strikeNamedBy } from '../mechanics/dice/die-outcome.js';
-import { executeMill } from '../mechanics/features/mill.js';
-import { placeRowSpell } from '../mechanics/markers/delayed-spell.js';
 import { reopenIfUnwounded } from './systems/keywords.js';
 import { amountFromNow } from './systems/amounts.js';
 import { ADJ, CELLS } from './board.js';
 import { TF_MARKS, adjacentEnemies, markerFilterPasses } from './systems/markers.js';
-import { partnersOfDead } from '../mechanics/triggers/partners-at-death.js';
-import { oppositeEnemy } from '../mechanics/strike/ram.js';
-import { applyRowCap } from '../mechanics/strike/row-attack-cap.js';
-import { markFirstStrike } from '../mechanics/strike/first-strike.js';
-import { redirectDeclared, redirectedAttackLegal } from '../mechanics/strike/redirect.js';
 import { copyItem, dropLinkedTriggers } from './systems/declaration.js';
 import { XT_SLOTS, xAmountNow, xTargetAt, xTargetStillLegal } from './systems/x-targets.js';
 import { beginEither } from './systems/choice.js';
-import { beginCopy } from '../mechanics/features/copy-feature.js';
 import { attackBlockedByProphecy, beginReturnShown, prophecyOutcome, prophecyTriggersFirst, stageTargetStillFits } from './systems/prophecy.js';
-import { beginArrange } from '../mechanics/features/deck-order.js';
 import { applyMoveLimit } from './systems/move-limit.js';
-import { isStrikeKind, payFirstOfTwo } from '../mechanics/strike/two-attacks.js';
-import { dieModeEffect, dieOptionUsable } from '../mechanics/dice/strike-dice.js';
-import { beginForcedStrikes } from '../mechanics/strike/forced-strike.js';
-import { executeCellMarker } from '../mechanics/markers/cell-markers.js';
-import { typesOf } from '../mechanics/triggers/while-counters.js';
 import { heldDieWaited } from './systems/die-window.js';
-import { beginMoveAlong } from '../mechanics/movement/move-along.js';
-import { loweredSpecialStrike } from '../mechanics/strike/strike-value.js';
 import { ABILITY_TYPE, TARGET_CODE } from './codes.js';
 
 const scratch = new Int32Array(MAX_LEGAL);
@@ -73,20 +47,21 @@ function inBattle(s: GameState, i: number): boolean {
 /** Is target `t` of ability `a` of `src` (the feature at stack index k) legal now? */
 /** Op.StrikeTier names the strike of the feature controller's own creature ("вашего существа"). */
 export function strikeOfOwn(s: GameState, src: number, a: number, k: number): boolean {
-  // Op.StrikeCap: a strike at a card of the controller's squad (mechanics/strike/strike-cap.ts).
-  if (s.db.abOp[a] === Op.StrikeCap) return strikeAtOwn(s, src, k);
-  // Op.DieDelta: the die must exist; rerolls before ±X; "черная метка" at a 1 (mechanics/dice/strike-dice.ts).
-  if (s.db.abOp[a] === Op.DieDelta) return dieOptionUsable(s, src, a, k);
+  // The op's own test (core/hooks.ts abilityOps): Op.StrikeCap, a strike at a card of the controller's squad
+  // (mechanics/strike/strike-cap.ts); Op.DieDelta, the die must exist, rerolls before ±X, "черная метка" at a 1
+  // (mechanics/dice/strike-dice.ts).
+  const owner = s.hooks.abilityOps[s.db.abOp[a]!];
+  if (owner != null && owner.strikeUsable !== null) return owner.strikeUsable(s, src, a, k);
   return s.db.abOp[a] !== Op.StrikeTier || s.ctrl[itemField(s, k, St.Src)] === s.ctrl[src];
 }
 
 function targetLegal(s: GameState, src: number, a: number, t: number, k: number): boolean {
   const spec = s.db.abTarget[a]!;
-  if (spec === Tgt.ExecutingStrike) return t >= 0 && t === strikeNamedBy(s, a) && strikeOfOwn(s, src, a, t);
+  if (spec === Tgt.ExecutingStrike) return t >= 0 && t === s.hooks.executingStrikeOf(s, a) && strikeOfOwn(s, src, a, t);
   if (spec === Tgt.EventCard) return t >= 0 && inBattle(s, t);
   // The declared feature (core/systems/declaration.ts) must still be on the stack.
   if (spec === Tgt.DeclaredFeature) return t >= 0 && t < s.g[G.StackLen]! && t !== k;
-  if (spec === Tgt.OwnGraveCreature) return graveTargetLegal(s, itemField(s, k, St.Ctrl), t); // mechanics/features/grave-target.ts
+  if (spec === Tgt.OwnGraveCreature) return s.hooks.graveTargetLegal(s, itemField(s, k, St.Ctrl), t); // mechanics/features/grave-target.ts
   if (isUnchosenTarget(spec)) return true;
   if (spec === Tgt.EnemyStackItem) {
     // The targeted feature must still be on the stack, another player's, and not this one.
@@ -94,13 +69,13 @@ function targetLegal(s: GameState, src: number, a: number, t: number, k: number)
   }
   if (t < 0 || !inBattle(s, t)) return false;
   // A redirected ranged attack (mechanics/strike/redirect.ts) ignores range and kind restrictions.
-  if (s.db.abRanged[a] !== 0) return rangedAbilityTargetLegal(s, src, a, t) || redirectedAttackLegal(s, k);
+  if (s.db.abRanged[a] !== 0) return rangedAbilityTargetLegal(s, src, a, t) || s.hooks.redirectedAttackLegal(s, k);
   return isCandidateTarget(s, src, spec, t, s.db.abRange[a]!, s.db.abTgtFilter[a]!, a);
 }
 
 function filterPasses(s: GameState, a: number, c: number, src: number): boolean {
   if (s.db.abFilterRegen[a] && s.db.regen[s.card[c]!]! <= 0) return false;
-  if (s.db.abFilterHas[a] !== 0 && (typesOf(s, c) & s.db.abFilterHas[a]!) === 0) return false; // mechanics/triggers/while-counters.ts
+  if (s.db.abFilterHas[a] !== 0 && (s.hooks.attackKindsNow(s, c) & s.db.abFilterHas[a]!) === 0) return false; // mechanics/triggers/while-counters.ts
   if (s.db.abFilterMaxCost[a]! > 0 && s.db.cost[s.card[c]!]! > s.db.abFilterMaxCost[a]!) return false;
   if (s.db.abFilterAdjacent[a] && (s.zone[src] !== Zone.Field || s.zone[c] !== Zone.Field || ADJ[s.cell[src]! * CELLS + s.cell[c]!] === 0)) return false;
   const flt = s.db.abTgtFilter[a]!;
@@ -117,14 +92,14 @@ function filterPasses(s: GameState, a: number, c: number, src: number): boolean 
  * goes to every enemy creature next to the chosen target dst with the same printed weak strike.
  */
 function splashSameWeakStrike(s: GameState, a: number, op: number, src: number, dst: number, amount: number, action: number): void {
-  const n = splashTargets(s, src, dst, scratch);
+  const n = s.hooks.splashTargets(s, src, dst, scratch);
   for (let j = 0; j < n; j++) enqueueWithAlso(s, a, op, src, scratch[j]!, amount, action);
 }
 
 /** Queue the effect of ability a on dst, and its `also` effect (core/systems/markers.ts) in the same game action. */
 function enqueueWithAlso(s: GameState, a: number, op: number, src: number, dst: number, amount: number, action: number): void {
   // 511.3, ruling s1_135: protection from strikes stops what a strike triggers (mechanics/strike/strike-protection.ts).
-  if ((s.g[G.Caps2]! & Cap2.StrikeProtection) !== 0 && struckTriggerStopped(s, a, src, dst)) return;
+  if ((s.g[G.Caps2]! & Cap2.StrikeProtection) !== 0 && s.hooks.struckTriggerStopped(s, a, src, dst)) return;
   const type = s.db.abType[a]!;
   enqueueEffect(s, op, src, dst, woundAmount(s, op, src, dst, amount, type), type, action);
   const also = s.db.abAlsoOp[a]!;
@@ -135,7 +110,7 @@ function enqueueWithAlso(s: GameState, a: number, op: number, src: number, dst: 
 const picked = new Int32Array(32);
 /** The hidden cards picked for the item at k (mechanics/features/hidden-choice.ts) all qualify: the filter, or the splash's same printed weak strike. */
 function hiddenPicksQualify(s: GameState, k: number, a: number, src: number, t: number): boolean {
-  const n = pickedCards(s, k, picked);
+  const n = s.hooks.pickedHiddenCards(s, k, picked);
   for (let j = 0; j < n; j++) {
     const o = picked[j]!;
     if (s.db.abSplash[a] !== 0) {
@@ -160,7 +135,7 @@ export function payItem(s: GameState, k: number): void {
   if (s.db.abKind[a] !== AbKind.Activated) return;
   // A source that left the battle zone meanwhile (e.g. it destroyed itself) has nothing to close.
   // Берсерк s1_195 (mechanics/strike/two-attacks.ts): its first strike ({uchr}, magic strike) leaves it open.
-  if (s.db.abTap[a] && inBattle(s, src) && !((s.db.caps[s.card[src]!]! & Cap.StrikesTwice) !== 0 && s.db.twiceInRow[s.card[src]!] === 1 && isStrikeKind(s.db.abRanged[a]!) && payFirstOfTwo(s, src, itemField(s, k, St.Tgt)))) closeAfterActing(s, src);
+  if (s.db.abTap[a] && inBattle(s, src) && !((s.db.caps[s.card[src]!]! & Cap.StrikesTwice) !== 0 && s.db.twiceInRow[s.card[src]!] === 1 && s.hooks.firstOfTwoLeavesOpen(s, src, a, itemField(s, k, St.Tgt)))) closeAfterActing(s, src);
   const c = counterCost(s, k, a); // 123.5
   if (c > 0 && !s.db.abPrepay[a]) s.counters[src] = Math.max(0, s.counters[src]! - c);
 }
@@ -170,7 +145,7 @@ function woundAmount(s: GameState, op: number, src: number, dst: number, amount:
   if (op !== Op.Wound || (s.g[G.Caps]! & Cap.Modifier) === 0 || amount <= 0) return amount;
   const w = modWound(s, src, dst, amount, abilityDamageBit(type), 0);
   // «крик Баньши» on a special strike (mechanics/strike/strike-value.ts): after the modifiers, as a simple strike's.
-  return (s.g[G.Caps2]! & Cap2.StrikeValue) !== 0 && type === AttackKind.SpecialStrike ? loweredSpecialStrike(s, src, w) : w;
+  return (s.g[G.Caps2]! & Cap2.StrikeValue) !== 0 && type === AttackKind.SpecialStrike ? s.hooks.specialStrikeWounds(s, src, w) : w;
 }
 
 export function stepAbility(s: GameState, k: number): void {
@@ -230,12 +205,12 @@ export function stepAbility(s: GameState, k: number): void {
     let amount = s.db.abAmount[a]! + (xm !== 0 ? xAmountNow(s, k, a) : xOf(s, k, a)) + (s.db.abAmountFrom[a] !== 0 ? amountFromNow(s, src, t, a) : 0);
     if (op === Op.Relocate) amount = itemField(s, k, St.X); // the cell named at the declaration (mechanics/movement/relocate.ts)
     // «сеть» (mechanics/markers/net.ts): an attack feature at a netted card is blocked (no effects, still paid) and removes the net.
-    if ((s.g[G.Caps2]! & Cap2.Net) !== 0 && netBlocksAttack(s, t, s.db.abType[a]!)) {
+    if ((s.g[G.Caps2]! & Cap2.Net) !== 0 && s.hooks.attackBlockedByNet(s, t, s.db.abType[a]!)) {
       setItemField(s, k, St.Flags, itemField(s, k, St.Flags) | StFlag.Blocked);
       return;
     }
     // "При первом за ход ударе … по Детям топи — заблокировать этот удар" (mechanics/strike/strike-block-jump.ts): a special strike; no effects, still paid.
-    if ((s.g[G.Caps2]! & Cap2.StrikeBlockJump) !== 0 && s.db.abType[a] === AttackKind.SpecialStrike && attackBlockedByJump(s, k, src, t, AttackKind.SpecialStrike)) {
+    if ((s.g[G.Caps2]! & Cap2.StrikeBlockJump) !== 0 && s.db.abType[a] === AttackKind.SpecialStrike && s.hooks.attackBlockedByJump(s, k, src, t, AttackKind.SpecialStrike)) {
       setItemField(s, k, St.Flags, itemField(s, k, St.Flags) | StFlag.Blocked);
       return;
     }
@@ -263,10 +238,6 @@ export function stepAbility(s: GameState, k: number): void {
       copyItem(s, k, t); // core/systems/declaration.ts (518.1 ПРИМЕР 2)
       return;
     }
-    if (op === Op.RedirectDeclared) {
-      redirectDeclared(s, k, a, t); // mechanics/strike/redirect.ts (Гномий король)
-      return;
-    }
     if (op === Op.Summon || op === Op.Resurrect) {
       executeSummon(s, k, op);
       return;
@@ -280,20 +251,8 @@ export function stepAbility(s: GameState, k: number): void {
       return;
     }
     if (op === Op.DieDelta) {
-      if (dieModeEffect(s, k, a, src, t)) return; // "черная метка" (mechanics/dice/strike-dice.ts): a wound of the die's creature
+      if (s.hooks.dieFeatureEffect(s, k, a, src, t)) return; // "черная метка" (mechanics/dice/strike-dice.ts): a wound of the die's creature
       enqueueEffect(s, op, src, t, s.db.abAmount[a]!, s.db.abDie[a]!, action);
-      return;
-    }
-    if (op === Op.FirstStrikeUnanswerable) {
-      markFirstStrike(s, s.ctrl[src]!); // mechanics/strike/first-strike.ts: no card affected
-      return;
-    }
-    if (op === Op.RowAttackCap) {
-      applyRowCap(s, src, xOf(s, k, a)); // mechanics/strike/row-attack-cap.ts: the row named at the declaration
-      return;
-    }
-    if (op === Op.CellMarker || op === Op.MarkerTeleport) {
-      executeCellMarker(s, k, a, src); // mechanics/markers/cell-markers.ts: markers on cells, or a move to a marked cell
       return;
     }
     if (op === Op.MoveLimit) {
@@ -304,36 +263,14 @@ export function stepAbility(s: GameState, k: number): void {
       beginEither(s, k, a); // core/systems/choice.ts: a player picks the effect now
       return;
     }
-    if (op === Op.MoveAlong) {
-      beginMoveAlong(s, k, a, src); // mechanics/movement/move-along.ts: the opponent moves a creature, or the card gets its bonus
-      return;
-    }
-    if (op === Op.ForcedStrike) {
-      beginForcedStrikes(s, k, a); // mechanics/strike/forced-strike.ts: strikes pushed above this feature
-      return;
-    }
-    if (op === Op.CopyFeature) {
-      beginCopy(s, k); // mechanics/features/copy-feature.ts: its controller shows a card from his deck
-      return;
-    }
-    if (op === Op.ArrangeDeck) {
-      beginArrange(s, k, a); // mechanics/features/deck-order.ts: its controller orders the top of his deck
-      return;
-    }
-    if (op === Op.DieOutcome) {
-      rollDieOutcome(s, k, a, src); // mechanics/dice/die-outcome.ts: the die picks the effect, its target is named now
-      return;
-    }
-    if (op === Op.DelayedRowSpell) {
-      placeRowSpell(s, src, xOf(s, k, a)); // mechanics/markers/delayed-spell.ts: the row named at the declaration, for the next own turn
-      return;
-    }
-    if (op === Op.MillTop) {
-      executeMill(s, k, a); // mechanics/features/mill.ts: the top card to the graveyard, then its class's branches
-      return;
-    }
-    if (op === Op.MoveWounds) {
-      healForMovedWounds(s, k, a, src, t); // mechanics/wounds/move-wounds.ts: the heal now, the wounds at the next step
+    // The ops a mechanic executes (core/hooks.ts abilityOps): Op.RedirectDeclared (mechanics/strike/redirect.ts,
+    // Гномий король), FirstStrikeUnanswerable, RowAttackCap (the row named at the declaration), CellMarker and
+    // MarkerTeleport, MoveAlong (the opponent moves a creature, or the card gets its bonus), ForcedStrike
+    // (strikes pushed above this feature), CopyFeature, ArrangeDeck, DieOutcome (the die picks the effect),
+    // DelayedRowSpell, MillTop, MoveWounds (the heal now, the wounds at the next step).
+    const owner = s.hooks.abilityOps[op];
+    if (owner != null && owner.execute !== null) {
+      owner.execute(s, k, a, src, t);
       return;
     }
     // Rulings s1_144 / s1_198 (mechanics/features/hidden-choice.ts): a picked hidden card that does not qualify — nobody is affected.
@@ -357,7 +294,7 @@ export function stepAbility(s: GameState, k: number): void {
     }
     if (spec === Tgt.EventPartners) {
       // "существа, которые стояли с ним в строю" (mechanics/triggers/partners-at-death.ts): t is the dead card; one game action.
-      const n = partnersOfDead(s, s.ctrl[src]!, t, scratch);
+      const n = s.hooks.partnersOfDead(s, s.ctrl[src]!, t, scratch);
       for (let j = 0; j < n; j++) enqueueWithAlso(s, a, op, src, scratch[j]!, amount, action);
       return;
     }
@@ -392,10 +329,11 @@ export function stepAbility(s: GameState, k: number): void {
   if ((s.g[G.Caps]! & Cap.Prophecy) !== 0 && s.db.abProphecy[a] !== 0 && itemField(s, k, St.Stage) === 0 && stagesOf(s, a).length > 0 && prophecyTriggersFirst(s)) return;
   // 512.3: the further abilities of a composite feature, each with its own declaration and execution.
   if (runStage(s, k, a)) return;
-  // "перераспределить … раны": the wounds, by what the heal actually healed (mechanics/wounds/move-wounds.ts, ruling s1_3).
-  if (s.db.abOp[a] === Op.MoveWounds && dealMovedWounds(s, k, a)) return;
-  // "бросьте кубик: если выпало …": the die has waited for die features; its outcome now (mechanics/dice/die-outcome.ts).
-  if (s.db.abOp[a] === Op.DieOutcome && outcomeAfterDie(s, k, a)) return;
+  // An op's further work (core/hooks.ts abilityOps): "перераспределить … раны", the wounds by what the heal
+  // actually healed (mechanics/wounds/move-wounds.ts, ruling s1_3); "бросьте кубик: если выпало …", the die
+  // has waited for die features, its outcome now (mechanics/dice/die-outcome.ts).
+  const later = s.hooks.abilityOps[s.db.abOp[a]!];
+  if (later != null && later.resume !== null && later.resume(s, k, a)) return;
   // A die of a ranged attack or a move limit has waited in its window: read it now (core/systems/die-window.ts).
   if (heldDieWaited(s, k, a)) return;
   payItem(s, k);
@@ -441,9 +379,9 @@ function runStage(s: GameState, k: number, a: number): boolean {
   // Execution stage (no new reserve or prepayment: 512.5.3, only at the first ability).
   setItemField(s, k, St.Stage, (si + 1) << 1);
   // 'oppositeEnemyCreature' (mechanics/strike/ram.ts): the enemy creature in front of the source now.
-  const t = spec === Tgt.OppositeEnemy ? oppositeEnemy(s, src) : !same && isUnchosenTarget(spec) ? src : itemField(s, k, St.Tgt);
+  const t = spec === Tgt.OppositeEnemy ? s.hooks.oppositeEnemy(s, src) : !same && isUnchosenTarget(spec) ? src : itemField(s, k, St.Tgt);
   // A timed grant's amount is its grant row (core/systems/durations.ts applyGrant).
-  const amount = st.effect.op === 'grant' ? s.db.grantRow.get(st.effect)! : ('amount' in st.effect ? st.effect.amount : 0) + xOf(s, k, a) + (st.x ? stageX(s, src, st.x, st.xMax ?? 0) : 0);
+  const amount = st.effect.op === 'grant' ? s.db.grantRow.get(st.effect)! : ('amount' in st.effect ? st.effect.amount : 0) + xOf(s, k, a) + (st.x ? s.hooks.stageX(s, src, st.x, st.xMax ?? 0) : 0);
   if (t >= 0 && inBattle(s, t) && stageTargetStillFits(s, k, spec, t)) {
     const op = opOf(st.effect.op);
     const type = ABILITY_TYPE[st.abilityType];

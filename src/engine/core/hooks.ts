@@ -142,6 +142,71 @@ export interface Hooks {
   // <<< part: effects
 
   // >>> part: features (core/features.ts, core/instants.ts, core/targeting.ts)
+  /**
+   * Effect ops that a mechanic executes at an ability item (features.ts stepAbility), by op code (index = Op,
+   * 256 entries); null where the core executes the op itself. Every field of an entry is present; null
+   * where the op has nothing to do there.
+   */
+  readonly abilityOps: readonly ({
+    /** 512.5.3 passed, not blocked: execute ability a of src at item k (target t) instead of queuing its effect (511). */
+    readonly execute: ((s: GameState, k: number, a: number, src: number, t: number) => void) | null;
+    /** At the item's next step, after its composite stages, before the payment: true while the op still has work (the item stays). */
+    readonly resume: ((s: GameState, k: number, a: number) => boolean) | null;
+    /** Tgt.ExecutingStrike: may ability a of src name the strike item k? null: the core's own test. Reads only. */
+    readonly strikeUsable: ((s: GameState, src: number, a: number, k: number) => boolean) | null;
+    /** Can instance i declare ability a now, as far as the op is concerned (instants.ts abilityUsable)? null: yes. Reads only. */
+    readonly declarable: ((s: GameState, i: number, a: number) => boolean) | null;
+  } | null)[];
+  /**
+   * Tgt.ExecutingStrike (512.5.3, instants.ts abilityUsable): the stack index of the item feature a names
+   * now — a die's item, a waiting special strike or the waiting simple strike — or -1. Reads only.
+   */
+  executingStrikeOf(s: GameState, a: number): number;
+  /** Tgt.OwnGraveCreature (512.5.3): is graveyard card t a legal target of a feature of seat `ctrl` now? Reads only. */
+  graveTargetLegal(s: GameState, ctrl: number, t: number): boolean;
+  /** A ranged attack at item k redirected to a new target: that target stays legal regardless of range and kind (512.5.3). Reads only. */
+  redirectedAttackLegal(s: GameState, k: number): boolean;
+  /** The attack / ability kinds card instance c has now (bits 1 << AttackKind), for an ability filter db.abFilterHas. Reads only. */
+  attackKindsNow(s: GameState, c: number): number;
+  /** db.abSplash: the further cards the effect at dst also reaches in the same game action, into `out`; their count. Reads only. */
+  splashTargets(s: GameState, src: number, dst: number, out: Int32Array): number;
+  /** Cap2.StrikeProtection, 511.3 (ruling s1_135): does protection from strikes stop ability a's effect at dst? Reads only. */
+  struckTriggerStopped(s: GameState, a: number, src: number, dst: number): boolean;
+  /** Cap2.StrikeValue: the wounds w of a special strike of src after the modifiers, as the strike's value rules read them. Reads only. */
+  specialStrikeWounds(s: GameState, src: number, w: number): number;
+  /**
+   * 512.2 payment of a {tap} ranged ability a of a Cap.StrikesTwice card (db.twiceInRow) at `tgt`: true when
+   * src stays open for a second strike in a row; may record that first strike in the state.
+   */
+  firstOfTwoLeavesOpen(s: GameState, src: number, a: number, tgt: number): boolean;
+  /** Cap2.Net: is an attack feature of kind `kind` at card t blocked by a net? May remove the net. */
+  attackBlockedByNet(s: GameState, t: number, kind: number): boolean;
+  /** Cap2.StrikeBlockJump: is the attack of kind `kind` of item k by src at t blocked? May record the block. */
+  attackBlockedByJump(s: GameState, k: number, src: number, t: number, kind: number): boolean;
+  /** Op.DieDelta executing at item k (ability a of src, target t): the die mode's own effect ("черная метка"); true when done, else the core queues the die change. */
+  dieFeatureEffect(s: GameState, k: number, a: number, src: number, t: number): boolean;
+  /** db.abHiddenPick: the hidden cards picked for item k into `out`; their count. Reads only. */
+  pickedHiddenCards(s: GameState, k: number, out: Int32Array): number;
+  /** Tgt.EventPartners: the creatures of seat `seat` that stood in formation with the dead card, into `out`; their count. Reads only. */
+  partnersOfDead(s: GameState, seat: number, dead: number, out: Int32Array): number;
+  /** Tgt.OppositeEnemy: the enemy creature on the cell in front of src, or NONE. Reads only. */
+  oppositeEnemy(s: GameState, src: number): number;
+  /** A composite stage's counted X (CompositeStage.x) for src, at most `max` (0 = no cap). Reads only. */
+  stageX(s: GameState, src: number, x: import('../vocab/ability.js').StageX, max: number): number;
+  /** Cap2.Net: is instance i netted (it declares no ability)? Reads only. */
+  netted(s: GameState, i: number): boolean;
+  /** db.abJump (506.7): can instance i declare its "Прыжок" ability a now? Reads only. */
+  jumpUsable(s: GameState, i: number, a: number): boolean;
+  /** Cap2.LuresFlyers: may attack feature abil of src name card t (a flyer's attacks only at the luring cards)? Reads only. */
+  lurePasses(s: GameState, src: number, t: number, abil: number): boolean;
+  /** Target filter TF_UNHURT: has card t taken no wounds from attacks this turn? Reads only. */
+  unhurtByAttacksThisTurn(s: GameState, t: number): boolean;
+  /** Target filter TF_STRIKE_WOUNDED: was card t wounded by the strike whose window is open (for src's feature)? Reads only. */
+  woundedByStrikeNow(s: GameState, src: number, t: number): boolean;
+  /** Tgt.NextToEventCard / EnemyNextToEventCard: the cell of the event card that trigger abil of src refers to. Reads only. */
+  eventAnchorCell(s: GameState, src: number, abil: number): number;
+  /** Tgt.NextToEventCard: does card t stand next to the cell `cell`? Reads only. */
+  nextToCell(s: GameState, cell: number, t: number): boolean;
   // <<< part: features
 
   // >>> part: turn (core/turn.ts, core/driver.ts, core/squad.ts, core/movement.ts)
@@ -168,8 +233,6 @@ export interface Hooks {
   featuresLost(s: GameState, i: number): boolean;
   /** The verbs (bit set over Verb) of instance i, which has lost its features. */
   verbsWithoutFeatures(s: GameState, i: number): number;
-  /** Is instance i held by a net now (Cap2.Net games)? It neither moves nor attacks. */
-  netted(s: GameState, i: number): boolean;
   /** Is instance i obliged to strike a closed creature now (Cap.ForcedStrike games)? */
   obligedToStrike(s: GameState, i: number): boolean;
   /** Does one of seat p's cards owe such a strike (Cap.ForcedStrike games)? Seat p may not end the turn. */
@@ -186,8 +249,6 @@ export interface Hooks {
   secondStrikeCardSelected(s: GameState, i: number): void;
   /** END_TURN while a second strike is pending: it lapses. */
   secondStrikeTurnEnds(s: GameState): void;
-  /** The stack item an 'executingStrike' ability `a` names at its declaration (a waiting strike or die); -1 if none. */
-  executingStrikeOf(s: GameState, a: number): number;
   /**
    * Decision.Target sub-decisions owned by a mechanic, by G.TargetMode (index = TargetMode, 32
    * entries; null where the core owns the mode). Every field is present, null where the core does
@@ -307,8 +368,6 @@ export interface Hooks {
   keepLuredTargets(out: Int32Array, n0: number, n: number, m: number): number;
   /** A ranged attack of `kind` by `a` executes (games with Cap2.NextThrow): the bonus to its value it takes (and spends). */
   rangedBonusTaken(s: GameState, a: number, kind: number): number;
-  /** 512.5.3: the ranged attack at k failed its usual check; is it legal as a redirected attack? */
-  redirectedAttackLegal(s: GameState, k: number): boolean;
   /**
    * An attack of `kind` by `a` at `t` (item k) executes (games with Cap2.StrikeBlockJump): true when a
    * feature of t blocks it (no effect, still paid); a question may then be pending.

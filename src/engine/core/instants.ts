@@ -2,9 +2,7 @@
  * Activated abilities: which a card can use now, in its controller's Choice subphase (any
  * activated ability) or while he holds priority in a round (instant ones only, 512.4 / 303.3).
  */
-import { strikeNamedBy } from '../mechanics/dice/die-outcome.js';
 import { AbKind, Cap, Cap2, Flag, Kw, Op, Tgt, Zone } from './enums.js';
-import { netted } from '../mechanics/markers/net.js';
 import { topSummonPossible } from './squad.js';
 import { SELECT, SELECT_AUX, PASS } from './action.js';
 import { G, type GameState, listAt, listLen } from './state.js';
@@ -14,21 +12,18 @@ import { countersEarmarked, tapEarmarked } from './stack.js';
 import { lowestCell } from './board.js';
 import { belowCap } from './systems/counters.js';
 import { rangedAbilityTargets } from './systems/ranged-abilities.js';
-import { jumpUsable } from '../mechanics/movement/jump.js';
 import { usesThisTurn } from './systems/durations.js';
 import { xDeclarable } from './systems/x-targets.js';
 import { condHolds } from './systems/modifiers.js';
-import { freeRowLeft } from '../mechanics/strike/row-attack-cap.js';
-import { relocateCells } from '../mechanics/movement/relocate.js';
 import { UPTO_EXTRA_LIVES } from './codes.js';
 
 /** Can instance i (controlled by the caller's seat) declare its ability a now? */
 export function abilityUsable(s: GameState, i: number, a: number, instantOnly: boolean): boolean {
   const db = s.db;
   if (db.abKind[a] !== AbKind.Activated) return false;
-  if ((s.g[G.Caps2]! & Cap2.Net) !== 0 && netted(s, i)) return false; // «сеть»: cannot act (mechanics/markers/net.ts)
+  if ((s.g[G.Caps2]! & Cap2.Net) !== 0 && s.hooks.netted(s, i)) return false; // «сеть»: cannot act (mechanics/markers/net.ts)
   if (instantOnly && !db.abInstant[a]) return false;
-  if (db.abJump[a] !== 0) return !instantOnly && jumpUsable(s, i, a); // "Прыжок" (506.7)
+  if (db.abJump[a] !== 0) return !instantOnly && s.hooks.jumpUsable(s, i, a); // "Прыжок" (506.7)
   // 512.4: in a round, only instants of that round's window; outside rounds, no window instants.
   // 303.3: the opponent of a new declaration in the round may answer with any legal instant.
   const window = instantOnly ? s.g[G.Window]! : 0;
@@ -47,17 +42,17 @@ export function abilityUsable(s: GameState, i: number, a: number, instantOnly: b
   if (need > 0 && s.counters[i]! - countersEarmarked(s, i) < need) return false;
   // 123.4: accumulating at the cap would add nothing; it is not offered.
   if (db.abOp[a] === Op.GainCounters && db.abTarget[a] === Tgt.Self && !belowCap(s, i)) return false;
-  // "1 раз за бой для каждого ряда" (mechanics/strike/row-attack-cap.ts): a row left to choose.
-  if (db.abOp[a] === Op.RowAttackCap && !freeRowLeft(s, i)) return false;
+  // An op's own condition (core/hooks.ts abilityOps): "1 раз за бой для каждого ряда", a row left to choose
+  // (mechanics/strike/row-attack-cap.ts); a cell marker needs a free cell to name (mechanics/markers/cell-markers.ts).
+  const owner = s.hooks.abilityOps[db.abOp[a]!];
+  if (owner != null && owner.declarable !== null && !owner.declarable(s, i, a)) return false;
   // A top-card summon is offered only when some cell could take the card: the player cannot know
   // whether the top card is a flyer, and an impossible declaration would be withdrawn (535.4).
   if (db.abOp[a] === Op.Summon && !topSummonPossible(s, i, a)) return false;
-  // A cell marker needs a free cell to name (mechanics/markers/cell-markers.ts).
-  if (db.abOp[a] === Op.CellMarker && relocateCells(s, null) === 0) return false;
   const spec = db.abTarget[a]!;
   if (spec === Tgt.ExecutingStrike) {
     // A die feature may also name a 'dieOutcome' die waiting in its window (mechanics/dice/die-outcome.ts).
-    const k = strikeNamedBy(s, a);
+    const k = s.hooks.executingStrikeOf(s, a);
     return k >= 0 && strikeOfOwn(s, i, a, k);
   }
   if (isUnchosenTarget(spec)) return true;

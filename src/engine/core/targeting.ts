@@ -4,18 +4,14 @@
  * buffer (or, with `out` null, only tell whether there is one: 0 or 1, stopping at the first).
  */
 import { shownCostIs } from './systems/prophecy.js';
-import { anchorCell, nextToCell } from '../mechanics/triggers/poison-triggers.js';
 import { ADJ, CELLS, MANHATTAN, NEIGH8 } from './board.js';
 import { Cap, Cap2, Flag, Tgt, Zone } from './enums.js';
-import { lurePasses } from '../mechanics/strike/flyer-lure.js';
 import { rangeBonusOfCard } from './systems/ranged-abilities.js';
 import { MAX_AUX, TARGET, TARGET_AUX, TARGET_STACK } from './action.js';
 import { G, type GameState, NONE, ST, St, listAt, listLen } from './state.js';
 import { finishable, sourceCell } from './systems/special-strike.js';
 import { TF_MARKS, markerFilterPasses } from './systems/markers.js';
 import { movedSteps } from './systems/turn-record.js';
-import { unhurtByAttacksThisTurn } from '../mechanics/wounds/wound-history.js';
-import { woundedByStrikeNow } from '../mechanics/wounds/spread-wounds.js';
 import { TARGET_CODE } from './codes.js';
 
 /** Target filter bit (db.abTgtFilter): the target has not moved this turn (Flag.Moved). */
@@ -52,12 +48,12 @@ function poisonedNear(s: GameState, t: number): number {
 function cellOk(s: GameState, src: number, spec: number, t: number, range: number, flt: number, abil: number): boolean {
   const p = s.ctrl[src]!;
   // Паук-пересмешник (mechanics/strike/flyer-lure.ts): a flyer's attack features only at the luring cards.
-  if ((s.g[G.Caps2]! & Cap2.LuresFlyers) !== 0 && abil >= 0 && !lurePasses(s, src, t, abil)) return false;
+  if ((s.g[G.Caps2]! & Cap2.LuresFlyers) !== 0 && abil >= 0 && !s.hooks.lurePasses(s, src, t, abil)) return false;
   if (flt !== 0) {
     if ((flt & TF_NOT_MOVED) !== 0 && (s.flags[t]! & Flag.Moved) !== 0) return false;
     if ((flt & TF_MARKS) !== 0 && !markerFilterPasses(s, abil, t, src, true)) return false;
-    if ((flt & TF_UNHURT) !== 0 && !unhurtByAttacksThisTurn(s, t)) return false;
-    if ((flt & TF_STRIKE_WOUNDED) !== 0 && !woundedByStrikeNow(s, src, t)) return false;
+    if ((flt & TF_UNHURT) !== 0 && !s.hooks.unhurtByAttacksThisTurn(s, t)) return false;
+    if ((flt & TF_STRIKE_WOUNDED) !== 0 && !s.hooks.woundedByStrikeNow(s, src, t)) return false;
   }
   switch (spec) {
     case Tgt.Self:
@@ -84,10 +80,10 @@ function cellOk(s: GameState, src: number, spec: number, t: number, range: numbe
       } else if (!adjacentToDeadSource(s, src, t)) return false;
       break;
     case Tgt.NextToEventCard: // mechanics/triggers/poison-triggers.ts (`range`: the event card's cell)
-      if (!nextToCell(s, range, t)) return false;
+      if (!s.hooks.nextToCell(s, range, t)) return false;
       break;
     case Tgt.EnemyNextToEventCard:
-      if (s.ctrl[t] === p || !nextToCell(s, range, t)) return false;
+      if (s.ctrl[t] === p || !s.hooks.nextToCell(s, range, t)) return false;
       break;
     case Tgt.Finishable:
       // Добивание на X (X passed as `range`): adjacent, non-incorporeal, X or fewer lives left. A hidden
@@ -180,7 +176,7 @@ function effectiveRange(s: GameState, src: number, code: number, range: number, 
   // For Tgt.Finishable `range` is the finishing X, not a range: no aura.
   if (range > 0 && code !== Tgt.Finishable && (s.g[G.Caps]! & Cap.RangeAura) !== 0) range += rangeBonusOfCard(s, src);
   // "стоящее рядом с ним существо" (mechanics/triggers/poison-triggers.ts): `range` carries the event card's cell.
-  if (code === Tgt.NextToEventCard || code === Tgt.EnemyNextToEventCard) range = anchorCell(s, src, abil);
+  if (code === Tgt.NextToEventCard || code === Tgt.EnemyNextToEventCard) range = s.hooks.eventAnchorCell(s, src, abil);
   return range;
 }
 

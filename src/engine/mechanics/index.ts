@@ -266,6 +266,118 @@ effectOps[Op.GrantMagicStrike] = applyGrantMagicStrikeOp; // strike/granted-stri
 effectOps[Op.Relocate] = applyRelocate; // movement/relocate.ts (and dive.ts): amount is the cell
 
 // <<< part: effects
+// >>> part: features -------------------------------------------------------------------------------------
+// The imports of this part sit in its section (ES imports are hoisted).
+import { xOf } from '../core/systems/counters.js';
+import { pickedCards } from './features/hidden-choice.js';
+import { stageX } from './wounds/counted-x.js';
+import { strikeAtOwn } from './strike/strike-cap.js';
+import { splashTargets } from './strike/splash.js';
+import { graveTargetLegal } from './features/grave-target.js';
+import { attackBlockedByJump } from './strike/strike-block-jump.js';
+import { struckTriggerStopped } from './strike/strike-protection.js';
+import { dealMovedWounds, healForMovedWounds } from './wounds/move-wounds.js';
+import { outcomeAfterDie, rollDieOutcome } from './dice/die-outcome.js';
+import { executeMill } from './features/mill.js';
+import { placeRowSpell } from './markers/delayed-spell.js';
+import { partnersOfDead } from './triggers/partners-at-death.js';
+import { oppositeEnemy } from './strike/ram.js';
+import { applyRowCap, freeRowLeft } from './strike/row-attack-cap.js';
+import { markFirstStrike } from './strike/first-strike.js';
+import { redirectDeclared, redirectedAttackLegal } from './strike/redirect.js';
+import { beginCopy } from './features/copy-feature.js';
+import { beginArrange } from './features/deck-order.js';
+import { isStrikeKind } from './strike/two-attacks.js';
+import { dieModeEffect, dieOptionUsable } from './dice/strike-dice.js';
+import { beginForcedStrikes } from './strike/forced-strike.js';
+import { executeCellMarker } from './markers/cell-markers.js';
+import { beginMoveAlong } from './movement/move-along.js';
+import { loweredSpecialStrike } from './strike/strike-value.js';
+import { jumpUsable } from './movement/jump.js';
+import { lurePasses } from './strike/flyer-lure.js';
+import { anchorCell, nextToCell } from './triggers/poison-triggers.js';
+import { unhurtByAttacksThisTurn } from './wounds/wound-history.js';
+import { woundedByStrikeNow } from './wounds/spread-wounds.js';
+
+/** An entry of Hooks.abilityOps. */
+type AbilityOp = NonNullable<Hooks['abilityOps'][number]>;
+
+function abilityOp(c: Partial<AbilityOp>): AbilityOp {
+  return { execute: c.execute ?? null, resume: c.resume ?? null, strikeUsable: c.strikeUsable ?? null, declarable: c.declarable ?? null };
+}
+
+/** Op.RedirectDeclared (Гномий король): the declared attack goes to the feature's target. */
+function executeRedirectDeclared(s: GameState, k: number, a: number, _src: number, t: number): void {
+  redirectDeclared(s, k, a, t);
+}
+/** Op.FirstStrikeUnanswerable: no card affected; the controller's first strike this turn. */
+function executeFirstStrike(s: GameState, _k: number, _a: number, src: number): void {
+  markFirstStrike(s, s.ctrl[src]!);
+}
+/** Op.RowAttackCap: the row named at the declaration. */
+function executeRowCap(s: GameState, k: number, a: number, src: number): void {
+  applyRowCap(s, src, xOf(s, k, a));
+}
+/** Op.DelayedRowSpell: the row named at the declaration, for the next own turn. */
+function executeRowSpell(s: GameState, k: number, a: number, src: number): void {
+  placeRowSpell(s, src, xOf(s, k, a));
+}
+function executeForcedStrikes(s: GameState, k: number, a: number): void {
+  beginForcedStrikes(s, k, a);
+}
+function executeCopy(s: GameState, k: number): void {
+  beginCopy(s, k);
+}
+function executeArrange(s: GameState, k: number, a: number): void {
+  beginArrange(s, k, a);
+}
+function executeDieOutcome(s: GameState, k: number, a: number, src: number): void {
+  rollDieOutcome(s, k, a, src);
+}
+function executeMillTop(s: GameState, k: number, a: number): void {
+  executeMill(s, k, a);
+}
+function executeCellMarkers(s: GameState, k: number, a: number, src: number): void {
+  executeCellMarker(s, k, a, src);
+}
+function executeMoveAlong(s: GameState, k: number, a: number, src: number): void {
+  beginMoveAlong(s, k, a, src);
+}
+/** Op.StrikeCap names a strike at a card of the controller's squad. */
+function strikeCapUsable(s: GameState, src: number, _a: number, k: number): boolean {
+  return strikeAtOwn(s, src, k);
+}
+/** Op.RowAttackCap ("1 раз за бой для каждого ряда"): a row left to choose. */
+function rowCapDeclarable(s: GameState, i: number): boolean {
+  return freeRowLeft(s, i);
+}
+/** Op.CellMarker: a free cell to name. */
+function cellMarkerDeclarable(s: GameState): boolean {
+  return relocateCells(s, null) !== 0;
+}
+
+const abilityOps: (AbilityOp | null)[] = new Array<AbilityOp | null>(256).fill(null);
+abilityOps[Op.RedirectDeclared] = abilityOp({ execute: executeRedirectDeclared }); // mechanics/strike/redirect.ts
+abilityOps[Op.StrikeCap] = abilityOp({ strikeUsable: strikeCapUsable }); // mechanics/strike/strike-cap.ts (the core queues its effect)
+abilityOps[Op.DieDelta] = abilityOp({ strikeUsable: dieOptionUsable }); // mechanics/dice/strike-dice.ts: the die must exist; rerolls before ±X; "черная метка" at a 1
+abilityOps[Op.FirstStrikeUnanswerable] = abilityOp({ execute: executeFirstStrike }); // mechanics/strike/first-strike.ts
+abilityOps[Op.RowAttackCap] = abilityOp({ execute: executeRowCap, declarable: rowCapDeclarable }); // mechanics/strike/row-attack-cap.ts
+abilityOps[Op.CellMarker] = abilityOp({ execute: executeCellMarkers, declarable: cellMarkerDeclarable }); // mechanics/markers/cell-markers.ts
+abilityOps[Op.MarkerTeleport] = abilityOp({ execute: executeCellMarkers }); // a move to a marked cell
+abilityOps[Op.MoveAlong] = abilityOp({ execute: executeMoveAlong }); // mechanics/movement/move-along.ts
+abilityOps[Op.ForcedStrike] = abilityOp({ execute: executeForcedStrikes }); // mechanics/strike/forced-strike.ts
+abilityOps[Op.CopyFeature] = abilityOp({ execute: executeCopy }); // mechanics/features/copy-feature.ts
+abilityOps[Op.ArrangeDeck] = abilityOp({ execute: executeArrange }); // mechanics/features/deck-order.ts
+abilityOps[Op.DieOutcome] = abilityOp({ execute: executeDieOutcome, resume: outcomeAfterDie }); // mechanics/dice/die-outcome.ts
+abilityOps[Op.DelayedRowSpell] = abilityOp({ execute: executeRowSpell }); // mechanics/markers/delayed-spell.ts
+abilityOps[Op.MillTop] = abilityOp({ execute: executeMillTop }); // mechanics/features/mill.ts
+abilityOps[Op.MoveWounds] = abilityOp({ execute: healForMovedWounds, resume: dealMovedWounds }); // mechanics/wounds/move-wounds.ts
+
+/** Берсерк s1_195 (mechanics/strike/two-attacks.ts): a first strike by {uchr} or magic strike leaves the card open. */
+function firstOfTwoLeavesOpen(s: GameState, src: number, a: number, tgt: number): boolean {
+  return isStrikeKind(s.db.abRanged[a]!) && payFirstOfTwo(s, src, tgt);
+}
+// <<< part: features
 
 /** The hooks every CardDb carries (compile/compile.ts). */
 export const MECHANIC_HOOKS: Hooks = {
@@ -307,6 +419,29 @@ export const MECHANIC_HOOKS: Hooks = {
   // <<< part: effects
 
   // >>> part: features
+  abilityOps,
+  executingStrikeOf: strikeNamedBy,
+  graveTargetLegal,
+  redirectedAttackLegal,
+  attackKindsNow: typesOf,
+  splashTargets,
+  struckTriggerStopped,
+  specialStrikeWounds: loweredSpecialStrike,
+  firstOfTwoLeavesOpen,
+  attackBlockedByNet: netBlocksAttack,
+  attackBlockedByJump,
+  dieFeatureEffect: dieModeEffect,
+  pickedHiddenCards: pickedCards,
+  partnersOfDead,
+  oppositeEnemy,
+  stageX,
+  netted,
+  jumpUsable,
+  lurePasses,
+  unhurtByAttacksThisTurn,
+  woundedByStrikeNow,
+  eventAnchorCell: anchorCell,
+  nextToCell,
   // <<< part: features
 
   // >>> part: turn
@@ -317,7 +452,6 @@ export const MECHANIC_HOOKS: Hooks = {
   endOfTurnDone: finishEndOfTurn,
   featuresLost: featureless,
   verbsWithoutFeatures: featurelessVerbs,
-  netted,
   obligedToStrike, // Гном-басаарг
   strikeObligationPending: forcedStrikePending,
   obligedSelections: keepObligedSelections,
@@ -326,7 +460,6 @@ export const MECHANIC_HOOKS: Hooks = {
   secondStrikeTargets: dropFirstTarget, // "по разным картам"
   secondStrikeCardSelected: breakChainUnless, // "только подряд"
   secondStrikeTurnEnds: endTwice,
-  executingStrikeOf: strikeNamedBy,
   targetChoices,
   askUnanswerable, // Римаанды s1_106
   furtherTriggerTargets: askFurtherTriggerTargets,
@@ -363,7 +496,6 @@ export const MECHANIC_HOOKS: Hooks = {
   luredCells: lureMask, // Паук-пересмешник (flyer-lure.ts)
   keepLuredTargets: keepLured,
   rangedBonusTaken: takeNextThrow, // "+N к следующему метанию" (next-throw.ts)
-  redirectedAttackLegal, // redirect.ts (ruling s1_67)
   attackBlocked: attackBlockedByJump, // Дети топи on a {uchr} or a magic strike (strike-block-jump.ts)
   triggerConditionHolds,
   triggerOrderHolds: orderHolds, // move-order.ts
@@ -420,7 +552,7 @@ import { STRIKE_BLOCKED, STRIKE_GOES_ON, STRIKE_WAITS } from '../core/codes.js';
 import { forcedStrikePaid, forcedStrikeStart, forcedStruckClosed } from './strike/forced-strike.js';
 import { noteStrikeDice } from './dice/strike-dice.js';
 import { askOpponentRedirect } from './strike/opponent-redirect.js';
-import { attackBlockedByJump, strikeBlockedByJump, strikeEffectsBlockJump } from './strike/strike-block-jump.js';
+import { strikeBlockedByJump, strikeEffectsBlockJump } from './strike/strike-block-jump.js';
 import { askCounterBlock } from './strike/counter-block.js';
 import { strikeLowerable } from './strike/unlowerable.js';
 import { cappedCounterWound, cappedStrikeWound } from './strike/strike-cap.js';
@@ -428,7 +560,7 @@ import { loweredStrikeWound } from './strike/strike-value.js';
 import { auxGroundDefenders } from './strike/defenders.js';
 import { keepLured, lureMask } from './strike/flyer-lure.js';
 import { takeNextThrow } from './dice/next-throw.js';
-import { declaredAtOwnBackRow, noteAttacked, redirectedAttackLegal } from './strike/redirect.js';
+import { declaredAtOwnBackRow, noteAttacked } from './strike/redirect.js';
 import { endOfTurnCondition } from './triggers/end-of-turn.js';
 import { killedAdjacentEnemy } from './wounds/vampirism.js';
 import { ownMissMatches } from './dice/own-misses.js';
