@@ -3,9 +3,6 @@
  * tests, and available to the harness as a debug option. Returns null when the state is
  * consistent, or a description of the first broken invariant. Allocates only on failure.
  */
-import { gainedFlight } from './mechanics/movement/flight.js';
-import { landed } from './mechanics/movement/dive.js';
-import { tremorUsed } from './mechanics/markers/tremor-marker.js';
 import { formationNum, formationUpToDate } from './core/systems/formation.js';
 import { Num, grantedNum, moveAllowance } from './core/systems/modifiers.js';
 import { Cap, Decision, EndReason, Flag, Kw, Zone, ZONE_COUNT } from './core/enums.js';
@@ -48,7 +45,7 @@ export function checkInvariants(s: GameState): string | null {
     for (let p = 0; p < 2; p++) {
       for (let k = 0; k < listLen(s, p, Zone.Grave); k++) {
         const i = listAt(s, p, Zone.Grave, k);
-        if (s.db.tremor[s.card[i]!] !== 0 && !tremorUsed(s, i)) return `instance ${i} lies in the graveyard without having placed its «дрожь»`;
+        if (s.db.tremor[s.card[i]!] !== 0 && !s.hooks.tremorUsed(s, i)) return `instance ${i} lies in the graveyard without having placed its «дрожь»`;
       }
     }
   }
@@ -113,8 +110,8 @@ export function checkInvariants(s: GameState): string | null {
       if (s.moveLeft[i]! < 0 || s.moveLeft[i]! > moveAllowance(s, i)) return `instance ${i} has movement ${s.moveLeft[i]}`;
       const armor = db.armor[card]! + formationNum(s, i, 0) + grantedNum(s, i, Num.Armor, NONE);
       if (s.armorUsed[i]! > armor) return `instance ${i} used ${s.armorUsed[i]} armour of ${armor}`;
-      if (z === Zone.Aux && (db.kw[card]! & Kw.Flyer) === 0 && !gainedFlight(s, i)) return `ground instance ${i} in the auxiliary zone`;
-      if (z === Zone.Field && (db.kw[card]! & Kw.Flyer) !== 0 && !landed(s, i)) return `flyer ${i} on a cell`;
+      if (z === Zone.Aux && (db.kw[card]! & Kw.Flyer) === 0 && !s.hooks.gainedFlight(s, i)) return `ground instance ${i} in the auxiliary zone`;
+      if (z === Zone.Field && (db.kw[card]! & Kw.Flyer) !== 0 && !s.hooks.landed(s, i)) return `flyer ${i} on a cell`;
       if (z === Zone.Field && !formationUpToDate(s, i)) return `instance ${i}: its formation partners (Строй) differ from the board`;
     } else if (s.wounds[i] !== 0 || (s.flags[i]! & (Flag.Closed | Flag.Hidden)) !== 0) {
       if (z === Zone.Grave || z === Zone.Exile) return `instance ${i} in zone ${z} keeps battle state`;

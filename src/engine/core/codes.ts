@@ -210,3 +210,22 @@ export const enum IfOrder {
 /** db.abJump value of "Телепортация": more than any Manhattan distance on the battlefield (at most 9; mechanics/movement/teleport.ts). */
 export const TELEPORT_RANGE = 255;
 // <<< part: compile codes
+
+// >>> part: between mechanics — codes and encodings two mechanics share
+/** Attack kinds, as a mask over AttackKind (wound history, nets, lures). */
+export const ATTACK_KINDS =
+  (1 << AttackKind.Strike) |
+  (1 << AttackKind.Shot) |
+  (1 << AttackKind.Throw) |
+  (1 << AttackKind.Discharge) |
+  (1 << AttackKind.ThroughRow) |
+  (1 << AttackKind.Magic) |
+  (1 << AttackKind.SpecialStrike);
+/** CardDb.grantNextThrow: the amount in bits 0–3, the cap ("максимум +M", 0: none) in bits 4–7 (mechanics/dice/next-throw.ts). */
+export const NEXT_THROW_MAX_SHIFT = 4;
+/** Encode a grant's "+N к следующему метанию (максимум +M)". */
+export function nextThrowCode(n: number, max: number): number {
+  if (n < 0 || n > 15 || max < 0 || max > 15) throw new RangeError(`nextThrow ${n} (max ${max}): 0..15`);
+  return n | (max << NEXT_THROW_MAX_SHIFT);
+}
+// <<< part: between mechanics

@@ -210,7 +210,7 @@ export function stepAbility(s: GameState, k: number): void {
       return;
     }
     // "При первом за ход ударе … по Детям топи — заблокировать этот удар" (mechanics/strike/strike-block-jump.ts): a special strike; no effects, still paid.
-    if ((s.g[G.Caps2]! & Cap2.StrikeBlockJump) !== 0 && s.db.abType[a] === AttackKind.SpecialStrike && s.hooks.attackBlockedByJump(s, k, src, t, AttackKind.SpecialStrike)) {
+    if ((s.g[G.Caps2]! & Cap2.StrikeBlockJump) !== 0 && s.db.abType[a] === AttackKind.SpecialStrike && s.hooks.attackBlocked(s, k, src, t, AttackKind.SpecialStrike)) {
       setItemField(s, k, St.Flags, itemField(s, k, St.Flags) | StFlag.Blocked);
       return;
     }

@@ -181,8 +181,6 @@ export interface Hooks {
   firstOfTwoLeavesOpen(s: GameState, src: number, a: number, tgt: number): boolean;
   /** Cap2.Net: is an attack feature of kind `kind` at card t blocked by a net? May remove the net. */
   attackBlockedByNet(s: GameState, t: number, kind: number): boolean;
-  /** Cap2.StrikeBlockJump: is the attack of kind `kind` of item k by src at t blocked? May record the block. */
-  attackBlockedByJump(s: GameState, k: number, src: number, t: number, kind: number): boolean;
   /** Op.DieDelta executing at item k (ability a of src, target t): the die mode's own effect ("черная метка"); true when done, else the core queues the die change. */
   dieFeatureEffect(s: GameState, k: number, a: number, src: number, t: number): boolean;
   /** db.abHiddenPick: the hidden cards picked for item k into `out`; their count. Reads only. */
@@ -416,8 +414,6 @@ export interface Hooks {
   strikeValueCut(s: GameState, k: number, d: number): number;
   /** May creature c be named as the new target of the waiting strike ("на стоящее рядом с ней существо")? */
   redirectTargetOk(s: GameState, c: number): boolean;
-  /** The attack / ability kinds card instance c has now (bits 1 << AttackKind). */
-  typesOf(s: GameState, c: number): number;
   /** The cell `dst` would be pushed to by `src`, or -1 when it cannot be. */
   pushCell(s: GameState, src: number, dst: number): number;
   /** Formation (pools with a copier): is battlefield card i a copier of its partners' formation bonuses now? */
@@ -434,8 +430,6 @@ export interface Hooks {
   redirectedSlotLegal(s: GameState, k: number, j: number, t: number): boolean;
   /** A ranged ability with a bomb (db.abBomb): place it on the cell of its first target t. */
   placeBomb(s: GameState, src: number, t: number, amount: number): void;
-  /** An attack of `kind` at t executes: true when a net on t blocks it (the net goes). Games with Cap2.Net. */
-  netBlocksAttack(s: GameState, t: number, kind: number): boolean;
   /** How many other shots or throws wounded i this turn. */
   shotWoundsThisTurn(s: GameState, i: number): number;
   /** The granted one-use strike of src was used: the grant ends. */
@@ -443,4 +437,51 @@ export interface Hooks {
   /** "Снимите X дополнительных жизней" at execution of item k: the X removed, or -1 when src no longer lives. */
   spendExtraLives(s: GameState, k: number, src: number): number;
   // <<< part: systems
+  // >>> part: face (the public API files' checks: invariants.ts)
+  /** Invariants: has flyer-less instance i gained flight (so it may stand in the auxiliary zone)? */
+  gainedFlight(s: GameState, i: number): boolean;
+  /** Invariants: has flyer i landed (so it may stand on a cell; «пикирование»)? */
+  landed(s: GameState, i: number): boolean;
+  /** Invariants: has instance i in a graveyard placed its «дрожь» marker? */
+  tremorUsed(s: GameState, i: number): boolean;
+  // <<< part: face
+  // >>> part: between mechanics (a mechanic asks or tells another through these, never by import: R2)
+  /** "при телепортации": instance i teleported from cell `from` (jumps with TELEPORT_RANGE, cell-marker teleports). */
+  teleported(s: GameState, i: number, from: number): void;
+  /** src moved itself from `from` to dst by a feature (a relocation counted as a teleport by some cards). */
+  relocatedSelf(s: GameState, src: number, dst: number, from: number): void;
+  /** Move creature dst to `cell` by src's feature (a move by another card's feature, made by its controller). */
+  relocateBy(s: GameState, src: number, dst: number, cell: number): void;
+  /** Is the relocation of ability a a dive («пикирование»)? */
+  isDive(s: GameState, a: number): boolean;
+  /** The cells a dive at item k may land on (TARGET ids; out null: count). */
+  diveCells(s: GameState, k: number, out: Int32Array | null): number;
+  /** After src moved dst from `from` (games with Cap2.GainsFlight): a dive's landing and wound. */
+  diveAfterMove(s: GameState, src: number, dst: number, from: number): void;
+  /** The cells next to the event card of item k (TARGET ids; out null: count). */
+  cellsNextToEventCard(s: GameState, k: number, out: Int32Array | null): number;
+  /** "теряет все особенности" without an effect queue (src may be NONE). */
+  loseAllFeatures(s: GameState, src: number, dst: number, amount: number): void;
+  /** A feature of t blocks a strike of a at it (item k); a question may then be pending. */
+  strikeBlockedByJump(s: GameState, k: number, a: number, t: number): boolean;
+  /** A chain attack's strike at `target` is paid: true when a stays open (Гидра). */
+  payChainStrike(s: GameState, a: number, target: number): boolean;
+  /** The chain attack of w ends its row. */
+  endChainRow(s: GameState, w: number): void;
+  /** Drop the targets already hit in the row from the n ids in out; returns the new count. */
+  dropChainHit(s: GameState, out: Int32Array, n: number): number;
+  /** Is a first strike of attacker a still to come (its counter-strike not answered)? */
+  firstStrikePending(s: GameState, a: number): boolean;
+  /** Is the counter-strike of struck at a (tier td) due now? */
+  counterStrikeDue(s: GameState, a: number, struck: number, td: number): boolean;
+  /** The stack index of the special strike waiting to execute, or -1. */
+  waitingSpecialStrike(s: GameState): number;
+  /** Does the special strike at item k wait for a value change (no die)? */
+  specialStrikeWaits(s: GameState, k: number): boolean;
+  /** "уменьшить величину удара": strike d of the item at index dst loses `amount`. */
+  lowerStrikeValue(s: GameState, dst: number, d: number, amount: number): void;
+  /** Does heal action `action` count double (heal-gate)? */
+  healDoubled(s: GameState, action: number): boolean;
+  // <<< part: between mechanics
+
 }

@@ -3,7 +3,7 @@
  * the movement allowance. A move to a cell k steps away is one action; it may be followed by more
  * moves while allowance is left. Acting (506.5) removes the rest of the allowance.
  */
-import { CELLS, ORTH4_MASK, lowestCell } from './board.js';
+import { CELLS, MANHATTAN, ORTH4_MASK, lowestCell } from './board.js';
 import { Cap, Cap2, Flag, Kw, Kw2, Zone } from './enums.js';
 import { recordMove } from './systems/turn-record.js';
 import { moveLimited } from './systems/move-limit.js';
@@ -94,4 +94,16 @@ export function applyMove(s: GameState, i: number, dest: number): void {
   if ((s.g[G.TrigKinds]! & (1 << Trig.CreatureMovesNextTo)) !== 0) recordEvent(s, Trig.CreatureMovesNextTo, i, NONE, from);
   s.flags[i] = s.flags[i]! | Flag.Moved;
   if (s.log) s.log.push(`${seatName(s.ctrl[i]!)} ${label(s, i)}: перемещение с ${cellName(from)}`);
+}
+
+/** Free cells within Manhattan distance `range` of cell c (a jump's landing cells; TARGET ids, ascending); `out` null: count. */
+export function freeCellsWithin(s: GameState, c: number, range: number, out: Int32Array | null): number {
+  const occ = occupied(s);
+  let n = 0;
+  for (let d = 0; d < CELLS; d++) {
+    if ((occ & (1 << d)) !== 0 || MANHATTAN[c * CELLS + d]! > range) continue;
+    if (out) out[n] = TARGET + d;
+    n++;
+  }
+  return n;
 }

@@ -33,6 +33,24 @@ import { armedTwin, grantedStrikeBonus } from './strike/granted-strike.js';
 import { copyPlan, copyRows } from './features/copy-feature.js';
 import { formationCopyPlan, formationCopyRows } from './features/formation-copy.js';
 // <<< part: compile passes (imports)
+// >>> part: between mechanics (imports)
+import { recordSelfRelocation, recordTeleport } from './movement/own-teleports.js';
+import { applyRelocate } from './movement/relocate.js';
+import { diveAfterMove, diveCells, isDive } from './movement/dive.js';
+import { cellsNextToEventCard } from './movement/attacked-next-to.js';
+import { loseAllFeatures } from './features/lose-features.js';
+import { strikeBlockedByJump } from './strike/strike-block-jump.js';
+import { dropChainHit, endRow, payChainStrike } from './strike/chain-attack.js';
+import { firstStrikePending } from './strike/first-strike.js';
+import { counterStrikeDue } from './strike/counter-block.js';
+import { lowerStrikeValue, specialStrikeWaits, waitingSpecialStrike } from './strike/strike-value.js';
+import { healDoubled } from './wounds/heal-gate.js';
+// <<< part: between mechanics (imports)
+// >>> part: face (imports)
+import { gainedFlight } from './movement/flight.js';
+import { landed } from './movement/dive.js';
+import { tremorUsed } from './markers/tremor-marker.js';
+// <<< part: face (imports)
 // >>> part: systems (imports)
 import { diedAsFlyer } from './movement/flight.js';
 import { recordMiss } from './dice/own-misses.js';
@@ -57,13 +75,12 @@ import { spendExtraLives } from './wounds/extra-lives-cost.js';
 import { FOREST_CHAIN_BIT } from '../core/codes.js';
 import { lanternBonus } from './markers/cell-markers.js';
 import { applyDieDelta, applyDieMode } from './dice/strike-dice.js';
-import { applyRelocate } from './movement/relocate.js';
 import { applyStrangle, strangleCheck, strangleCount } from './markers/strangle.js';
 import { redirectStrike } from './strike/redirect.js';
 import { pushAway } from './movement/push.js';
 import { preyMarked, putPreyMark } from './markers/prey-mark.js';
 import { gainFlight } from './movement/flight.js';
-import { featuresOnLeave, loseAllFeatures } from './features/lose-features.js';
+import { featuresOnLeave } from './features/lose-features.js';
 import { noteWound } from './wounds/wound-history.js';
 import { noteChainHeal, noteChainWound } from './triggers/forest-chain.js';
 import { noteStrikeWound } from './wounds/spread-wounds.js';
@@ -429,7 +446,6 @@ export const MECHANIC_HOOKS: Hooks = {
   specialStrikeWounds: loweredSpecialStrike,
   firstOfTwoLeavesOpen,
   attackBlockedByNet: netBlocksAttack,
-  attackBlockedByJump,
   dieFeatureEffect: dieModeEffect,
   pickedHiddenCards: pickedCards,
   partnersOfDead,
@@ -507,6 +523,33 @@ export const MECHANIC_HOOKS: Hooks = {
   relocateNearDeclared: declareRelocateNear, // Сайкорон (attacked-next-to.ts)
   // <<< part: triggers and combat
 
+  // >>> part: between mechanics
+  teleported: recordTeleport, // own-teleports.ts
+  relocatedSelf: recordSelfRelocation,
+  relocateBy: applyRelocate, // relocate.ts
+  isDive, // dive.ts
+  diveCells,
+  diveAfterMove,
+  cellsNextToEventCard, // attacked-next-to.ts
+  loseAllFeatures, // lose-features.ts
+  strikeBlockedByJump, // strike-block-jump.ts
+  payChainStrike, // chain-attack.ts
+  endChainRow: endRow,
+  dropChainHit,
+  firstStrikePending, // first-strike.ts
+  counterStrikeDue, // counter-block.ts
+  waitingSpecialStrike, // strike-value.ts
+  specialStrikeWaits,
+  lowerStrikeValue,
+  healDoubled, // heal-gate.ts
+  // <<< part: between mechanics
+
+  // >>> part: face
+  gainedFlight,
+  landed,
+  tremorUsed,
+  // <<< part: face
+
   // >>> part: systems
   diedAsFlyer,
   strikeMissed: recordMiss,
@@ -516,7 +559,6 @@ export const MECHANIC_HOOKS: Hooks = {
   payFirstOfTwo,
   strikeValueCut,
   redirectTargetOk,
-  typesOf,
   pushCell,
   isFormationCopier,
   copyFormationBonuses,
@@ -525,7 +567,6 @@ export const MECHANIC_HOOKS: Hooks = {
   cellTargetsOnly,
   redirectedSlotLegal,
   placeBomb,
-  netBlocksAttack,
   shotWoundsThisTurn,
   grantedStrikeUsed,
   spendExtraLives,
@@ -552,7 +593,7 @@ import { STRIKE_BLOCKED, STRIKE_GOES_ON, STRIKE_WAITS } from '../core/codes.js';
 import { forcedStrikePaid, forcedStrikeStart, forcedStruckClosed } from './strike/forced-strike.js';
 import { noteStrikeDice } from './dice/strike-dice.js';
 import { askOpponentRedirect } from './strike/opponent-redirect.js';
-import { strikeBlockedByJump, strikeEffectsBlockJump } from './strike/strike-block-jump.js';
+import { strikeEffectsBlockJump } from './strike/strike-block-jump.js';
 import { askCounterBlock } from './strike/counter-block.js';
 import { strikeLowerable } from './strike/unlowerable.js';
 import { cappedCounterWound, cappedStrikeWound } from './strike/strike-cap.js';

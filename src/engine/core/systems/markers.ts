@@ -61,7 +61,7 @@ export function markerFilterPasses(s: GameState, a: number, c: number, src: numb
   const cls = db.abFilterClass[a]!;
   if (cls !== '' && !db.defs[s.card[c]!]!.classes.includes(cls)) return false;
   // "обладающее разрядом, магическим ударом или заклинанием" (Ледяной змей s1_36): chosen targets too.
-  if (db.abFilterHas[a] !== 0 && (s.hooks.typesOf(s, c) & db.abFilterHas[a]!) === 0) return false; // mechanics/triggers/while-counters.ts
+  if (db.abFilterHas[a] !== 0 && (s.hooks.attackKindsNow(s, c) & db.abFilterHas[a]!) === 0) return false; // mechanics/triggers/while-counters.ts
   return db.abFilterElement[a]! < 0 || db.element[s.card[c]!] === db.abFilterElement[a];
 }
 

@@ -306,7 +306,7 @@ export function rangedAttackAllowed(s: GameState, k: number, a: number, src: num
 
 /** «Сеть» on the attacked card (mechanics/markers/net.ts) blocks an attack of this kind (and goes). */
 export function netStopsAttack(s: GameState, t: number, kind: number): boolean {
-  return (s.g[G.Caps2]! & Cap2.Net) !== 0 && s.hooks.netBlocksAttack(s, t, kind);
+  return (s.g[G.Caps2]! & Cap2.Net) !== 0 && s.hooks.attackBlockedByNet(s, t, kind);
 }
 
 /** The die of an attack by src at t, with "+N к броску кубика, когда атакует …" (modifiers.ts Num.Die). */

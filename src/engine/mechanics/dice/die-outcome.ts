@@ -32,8 +32,7 @@ import { abilityDamageBit, modWound } from '../../core/systems/modifiers.js';
 import { advance } from '../../core/driver.js';
 import type { DieOutcomeSpec } from '../../vocab/ability.js';
 import { heldDieWaits } from '../../core/systems/die-window.js';
-import { DIE_SPECIAL } from './strike-dice.js';
-import { waitingSpecialStrike } from '../strike/strike-value.js';
+import { DIE_SPECIAL } from '../../core/codes.js';
 
 const NO_OUTCOMES: readonly DieOutcomeSpec[] = [];
 
@@ -118,7 +117,7 @@ export function waitingDie(s: GameState): number {
  */
 export function strikeNamedBy(s: GameState, a: number): number {
   if (s.db.abOp[a] !== Op.DieDelta) return waitingStrike(s);
-  return (s.db.abDie[a]! & DIE_SPECIAL) !== 0 ? waitingSpecialStrike(s) : waitingDie(s);
+  return (s.db.abDie[a]! & DIE_SPECIAL) !== 0 ? s.hooks.waitingSpecialStrike(s) : waitingDie(s);
 }
 
 /** The top stack item whose die waits in its window: a 'dieOutcome' feature, a ranged attack or a move limit (core/systems/die-window.ts); -1 if none. */

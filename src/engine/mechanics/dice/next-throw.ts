@@ -27,14 +27,8 @@ import type { GameState } from '../../core/state.js';
 import { label } from '../../core/instance.js';
 import { TimedKind, addTimed, takeTimed, timedSum } from '../../core/systems/durations.js';
 
-/** CardDb.grantNextThrow: the amount in bits 0–3, the cap ("максимум +M", 0: none) in bits 4–7. */
-export const NEXT_THROW_MAX_SHIFT = 4;
-
-/** Encode a grant's "+N к следующему метанию (максимум +M)" (db.ts). */
-export function nextThrowCode(n: number, max: number): number {
-  if (n < 0 || n > 15 || max < 0 || max > 15) throw new RangeError(`nextThrow ${n} (max ${max}): 0..15`);
-  return n | (max << NEXT_THROW_MAX_SHIFT);
-}
+import { NEXT_THROW_MAX_SHIFT, nextThrowCode } from '../../core/codes.js';
+export { NEXT_THROW_MAX_SHIFT, nextThrowCode };
 
 /** Add the bonus (code = amount | max << 4) to dst for turns from..until, within the cap. */
 export function addNextThrow(s: GameState, dst: number, code: number, from: number, until: number): void {

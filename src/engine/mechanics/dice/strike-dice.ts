@@ -40,7 +40,6 @@ import { enqueueEffect } from '../../core/effects.js';
 import { label, seatName } from '../../core/instance.js';
 import { rollD6, Stream } from '../../core/rng.js';
 import { dieFor } from '../../core/systems/strike-keywords.js';
-import { lowerStrikeValue, specialStrikeWaits } from '../strike/strike-value.js';
 import { DIE_DEFENDER, DIE_REROLL, DIE_WOUND_IF_ONE, DIE_STRIKE_VALUE, DIE_SPECIAL } from '../../core/codes.js';
 export { DIE_DEFENDER, DIE_REROLL, DIE_WOUND_IF_ONE, DIE_STRIKE_VALUE, DIE_SPECIAL };
 
@@ -141,7 +140,7 @@ function waitingAbove(s: GameState, k: number, mode: number): boolean {
  */
 export function dieOptionUsable(s: GameState, src: number, a: number, k: number): boolean {
   const code = s.db.abDie[a]!;
-  if ((code & DIE_SPECIAL) !== 0) return specialStrikeWaits(s, k); // mechanics/strike/strike-value.ts: no die, the special strike's value
+  if ((code & DIE_SPECIAL) !== 0) return s.hooks.specialStrikeWaits(s, k); // mechanics/strike/strike-value.ts: no die, the special strike's value
   const d = (code & DIE_DEFENDER) !== 0;
   // A die of a ranged attack or a move limit (core/systems/die-window.ts): one die waits — the attacker's
   // (the source's), or the attacked card's block die; no defender.
@@ -190,7 +189,7 @@ export function applyDieDelta(s: GameState, dst: number, type: number, amount: n
 export function applyDieMode(s: GameState, dst: number, type: number, amount: number): void {
   if (dst < 0 || dst >= s.g[G.StackLen]!) return;
   if ((type & DIE_MODE) === DIE_STRIKE_VALUE) {
-    lowerStrikeValue(s, dst, type & DIE_DEFENDER, amount); // mechanics/strike/strike-value.ts
+    s.hooks.lowerStrikeValue(s, dst, type & DIE_DEFENDER, amount); // mechanics/strike/strike-value.ts
     return;
   }
   if ((type & DIE_MODE) !== DIE_REROLL) return;

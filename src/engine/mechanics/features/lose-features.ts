@@ -24,7 +24,6 @@ import { label } from '../../core/instance.js';
 import { clearFormation, refreshFormationAt } from '../../core/systems/formation.js';
 import { canMove } from '../../core/movement.js';
 import { hasStrikeTarget } from '../../core/combat/targets.js';
-import { netted } from '../markers/net.js';
 import { capCounters } from '../../core/systems/counters.js';
 
 /** Has card i lost all its features (a TimedKind.NoFeatures entry)? */
@@ -44,7 +43,7 @@ export function featureless(s: GameState, i: number): boolean {
 export function featurelessVerbs(s: GameState, i: number): number {
   if (s.g[G.FromPriority] === 1) return 0;
   if ((s.flags[i]! & (Flag.Closed | Flag.Acted)) !== 0) return 0;
-  if ((s.g[G.Caps2]! & Cap2.Net) !== 0 && netted(s, i)) return 0;
+  if ((s.g[G.Caps2]! & Cap2.Net) !== 0 && s.hooks.netted(s, i)) return 0;
   let v = 0;
   if (canMove(s, i)) v |= 1 << Verb.Move;
   if ((s.g[G.Caps]! & Cap.NoAttack) !== 0 && (s.tKw[i]! & Kw.NoAttack) !== 0) return v;

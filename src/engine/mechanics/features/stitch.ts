@@ -24,7 +24,6 @@ import { G, type GameState, NONE, St, listAt, listLen, listPush, listRemove } fr
 import { itemField, setDecision, setItemField } from '../../core/stack.js';
 import { label } from '../../core/instance.js';
 import { TimedKind, UNTIL_BATTLE, addTimed } from '../../core/systems/durations.js';
-import { loseAllFeatures } from './lose-features.js';
 import { sortChoiceByCard } from '../../core/squad.js';
 
 /** St.Def of a stack item whose exile is still to be named. */
@@ -85,7 +84,7 @@ export function exileNamed(s: GameState, k: number): boolean {
 /** squad.ts executeSummon, after the resurrection of t: no features, +X к {strike}, +Y к {health} from the exiled card. */
 export function stitchResurrected(s: GameState, k: number, t: number): void {
   const c = s.card[itemField(s, k, St.Def)]!;
-  loseAllFeatures(s, NONE, t, 0);
+  s.hooks.loseAllFeatures(s, NONE, t, 0);
   const turn = s.g[G.Turn]!;
   const x = s.db.strike[3 * c]!;
   const y = s.db.life[c]!;

@@ -49,7 +49,6 @@
  * «взгляд Василиска» / movement limit (core/systems/move-limit.ts moveLimited) or a «сеть»
  * (mechanics/markers/net.ts) holds it: then it gets `elseWounds` wounds itself (same type, no modifiers).
  */
-import { recordTeleport } from '../movement/own-teleports.js';
 import { CELLS, COLS, NEIGH8_MASK, ROWS, bitCount, cellName, colOf, lowestCell, rowOf } from '../../core/board.js';
 import { AttackKind, Cap, Cap2, Decision, Feat, Flag, Op, StFlag, TargetMode, Trig, Zone } from '../../core/enums.js';
 import { G, type GameState, NONE, St } from '../../core/state.js';
@@ -59,7 +58,6 @@ import { PASS, TARGET } from '../../core/action.js';
 import { enqueueEffect, recordEvent } from '../../core/effects.js';
 import { abilityDamageBit, modWound } from '../../core/systems/modifiers.js';
 import { moveLimited } from '../../core/systems/move-limit.js';
-import { netted } from './net.js';
 import { MARK_CODE, MARK_COUNT_SHIFT } from '../../core/codes.js';
 export { MARK_CODE, MARK_COUNT_SHIFT };
 
@@ -209,7 +207,7 @@ function askCell(s: GameState, k: number, p: number): void {
 /** A marker teleport's cells for src: free cells holding a `kind` marker, none if src is held in place. */
 function teleportMask(s: GameState, src: number, kind: number): number {
   if ((s.g[G.Caps]! & Cap.MoveLimit) !== 0 && moveLimited(s, src)) return 0; // «взгляд Василиска», Криомант
-  if ((s.g[G.Caps2]! & Cap2.Net) !== 0 && netted(s, src)) return 0; // «сеть»
+  if ((s.g[G.Caps2]! & Cap2.Net) !== 0 && s.hooks.netted(s, src)) return 0; // «сеть»
   return markedMask(s, kind) & freeMask(s);
 }
 function teleportCells(s: GameState, src: number, kind: number): number {
@@ -262,7 +260,7 @@ export function applyMarkerCell(s: GameState, action: number): boolean {
     s.flags[src] = s.flags[src]! | Flag.Moved;
     recordEvent(s, Trig.SelfMoves, src, NONE, from);
     if ((s.g[G.TrigKinds]! & (1 << Trig.CreatureMovesNextTo)) !== 0) recordEvent(s, Trig.CreatureMovesNextTo, src, NONE, from); // mechanics/movement/moves-next-to.ts
-    if (s.trigKinds2[0] !== 0) recordTeleport(s, src, from); // "при телепортации" (mechanics/movement/own-teleports.ts)
+    if (s.trigKinds2[0] !== 0) s.hooks.teleported(s, src, from); // "при телепортации" (mechanics/movement/own-teleports.ts)
     if (s.log) s.log.push(`${seatName(p)} ${label(s, src)}: телепортация с ${cellName(from)} на ${cellName(cell)}`);
     // "при этом ранить всех стоящих рядом существ противника": one game action.
     const w = amount & 31;

@@ -25,7 +25,7 @@
 import { G, type GameState, TM } from '../../core/state.js';
 import { TimedKind, Tm, takeTimed } from '../../core/systems/durations.js';
 import { label } from '../../core/instance.js';
-import { ATTACK_KINDS } from '../wounds/wound-history.js';
+import { ATTACK_KINDS } from '../../core/codes.js';
 
 /** Does instance i have an active net now (only in games with Cap2.Net)? */
 export function netted(s: GameState, i: number): boolean {

@@ -27,7 +27,6 @@ import { G, type GameState, St } from '../../core/state.js';
 import { TARGET } from '../../core/action.js';
 import { itemField, removeItem, setItemField } from '../../core/stack.js';
 import { markOnce } from '../../core/systems/prophecy.js';
-import { beginRelocateCell } from './relocate.js';
 
 /** Does a ranged attack at a card that stood on `cell` (other: that card) fire instance inst's trigger? */
 export function attackedNextTo(s: GameState, inst: number, other: number, cell: number): boolean {
@@ -51,7 +50,7 @@ export function declareRelocateNear(s: GameState, item: number, inst: number, a:
     return true;
   }
   if (s.db.abPerTurn[a] !== 0) markOnce(s, inst, a); // "(1 раз за бой)": declared
-  return !beginRelocateCell(s, item);
+  return !s.hooks.declarationCell(s, item);
 }
 
 /** relocate.ts relocateCells: the free cells next to the event card of the item at k (TARGET ids, ascending; out null: count). */

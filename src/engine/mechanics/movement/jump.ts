@@ -8,14 +8,14 @@
  * it is offered as Verb.Ability + k; choosing it asks for the cell (TargetMode.Jump). Hot path: only
  * `abilityUsable` of cards with Cap.Activated reads db.abJump.
  */
-import { recordTeleport } from './own-teleports.js';
-import { CELLS, MANHATTAN, cellName } from '../../core/board.js';
+import { cellName } from '../../core/board.js';
 import { Cap, Flag, Trig, Zone } from '../../core/enums.js';
 import { moveLimited } from '../../core/systems/move-limit.js';
 import { G, type GameState, NONE } from '../../core/state.js';
-import { isTeleport } from './teleport.js';
-import { TARGET } from '../../core/action.js';
-import { label, occupied, relocate, seatName } from '../../core/instance.js';
+import { TELEPORT_RANGE } from '../../core/codes.js';
+import { freeCellsWithin } from '../../core/movement.js';
+export { freeCellsWithin };
+import { label, relocate, seatName } from '../../core/instance.js';
 import { recordEvent } from '../../core/effects.js';
 import { moveAllowance } from '../../core/systems/modifiers.js';
 
@@ -31,17 +31,6 @@ export function jumpCells(s: GameState, i: number, a: number, out: Int32Array | 
   return freeCellsWithin(s, s.cell[i]!, s.db.abJump[a]!, out);
 }
 
-/** Free cells within Manhattan distance `range` of cell c (a jump's landing cells; TARGET ids, ascending); `out` null: count. */
-export function freeCellsWithin(s: GameState, c: number, range: number, out: Int32Array | null): number {
-  const occ = occupied(s);
-  let n = 0;
-  for (let d = 0; d < CELLS; d++) {
-    if ((occ & (1 << d)) !== 0 || MANHATTAN[c * CELLS + d]! > range) continue;
-    if (out) out[n] = TARGET + d;
-    n++;
-  }
-  return n;
-}
 
 /** Can instance i jump with its ability `a` now? */
 export function jumpUsable(s: GameState, i: number, a: number): boolean {
@@ -56,6 +45,6 @@ export function applyJump(s: GameState, i: number, dest: number): void {
   s.flags[i] = s.flags[i]! | Flag.Moved;
   recordEvent(s, Trig.SelfMoves, i, NONE, from);
   if ((s.g[G.TrigKinds]! & (1 << Trig.CreatureMovesNextTo)) !== 0) recordEvent(s, Trig.CreatureMovesNextTo, i, NONE, from); // mechanics/movement/moves-next-to.ts
-  if (s.trigKinds2[0] !== 0 && isTeleport(s.db.abJump[s.g[G.Ability]!]!)) recordTeleport(s, i, from); // "при телепортации" (mechanics/movement/own-teleports.ts)
-  if (s.log) s.log.push(`${seatName(s.ctrl[i]!)} ${label(s, i)}: ${isTeleport(s.db.abJump[s.g[G.Ability]!]!) ? 'телепортация' : 'прыжок'} с ${cellName(from)} на ${cellName(dest)}`);
+  if (s.trigKinds2[0] !== 0 && s.db.abJump[s.g[G.Ability]!] === TELEPORT_RANGE) s.hooks.teleported(s, i, from); // "при телепортации" (mechanics/movement/own-teleports.ts)
+  if (s.log) s.log.push(`${seatName(s.ctrl[i]!)} ${label(s, i)}: ${s.db.abJump[s.g[G.Ability]!] === TELEPORT_RANGE ? 'телепортация' : 'прыжок'} с ${cellName(from)} на ${cellName(dest)}`);
 }

@@ -42,9 +42,8 @@ import { WIDE_KIND_BASE } from '../../core/trigger-events.js';
 import { recordWideEvent, wideKindHeard } from '../../core/systems/wide-events.js';
 import { pathDirections, stepCell } from '../../core/systems/turn-record.js';
 import { featureMoveBlocked } from '../../core/systems/move-limit.js';
-import { applyRelocate } from './relocate.js';
 import { Dur, durationSpan } from '../../core/systems/durations.js';
-import { addNextThrow, nextThrowCode } from '../dice/next-throw.js';
+import { nextThrowCode } from '../../core/codes.js';
 
 const STEPS_BIT = 1 << (Trig.SelfSteps - WIDE_KIND_BASE);
 const dirs = new Int8Array(CELLS);
@@ -122,12 +121,12 @@ export function applyMoveAlong(s: GameState, k: number, action: number): void {
   const j = s.board[c]!;
   const dest = alongCell(s, j, itemField(s, k, St.X));
   if (s.log) s.log.push(`  ${seatName(s.g[G.Decider]!)} перемещает ${label(s, j)} с ${cellName(c)}`);
-  applyRelocate(s, src, j, dest);
+  s.hooks.relocateBy(s, src, j, dest);
 }
 
 /** "Тови получает +N к следующему метанию (до конца вашего хода)", if it is still in the battle zone. */
 function giveBonus(s: GameState, src: number, a: number): void {
   if (s.zone[src] !== Zone.Field && s.zone[src] !== Zone.Aux) return;
   durationSpan(s, Dur.EndOfYourTurn, 0, s.ctrl[src]!, s.ctrl[src]!, span);
-  addNextThrow(s, src, nextThrowCode(s.db.abAmount[a]!, 0), span[0]!, span[1]!);
+  s.hooks.grantNextThrow(s, src, nextThrowCode(s.db.abAmount[a]!, 0), span[0]!, span[1]!);
 }

@@ -14,16 +14,13 @@
  *
  * Engine cost: none outside such features (the op is tested when an ability is declared or applied).
  */
-import { recordSelfRelocation } from './own-teleports.js';
 import { Cap, Cap2, Decision, Feat, TargetMode } from '../../core/enums.js';
-import { diveAfterMove, diveCells, isDive } from './dive.js';
 import { CELLS, cellName } from '../../core/board.js';
 import { G, type GameState, NONE, St } from '../../core/state.js';
 import { TARGET } from '../../core/action.js';
 import { itemField, setDecision, setItemField } from '../../core/stack.js';
 import { label, relocate } from '../../core/instance.js';
 import { featureMoveBlocked, noteFeatureMove } from '../../core/systems/move-limit.js';
-import { cellsNextToEventCard } from './attacked-next-to.js';
 
 /** After the ability at stack index k was declared with its target: ask the cell (turn.ts declareAbility). */
 export function beginRelocateCell(s: GameState, k: number): boolean {
@@ -46,9 +43,9 @@ export function relocateCells(s: GameState, out: Int32Array | null): number {
   // «пикирование» (mechanics/movement/dive.ts): only the free cells next to the target.
   if (k >= 0 && k < s.g[G.StackLen]! && itemField(s, k, St.Feat) >= Feat.Ability) {
     const a = itemField(s, k, St.Feat) - Feat.Ability;
-    if (isDive(s, a)) return diveCells(s, k, out);
+    if (s.hooks.isDive(s, a)) return s.hooks.diveCells(s, k, out);
     // "на свободную клетку рядом с атаковавшим" (mechanics/movement/attacked-next-to.ts): next to the trigger's event card.
-    if (s.db.abRelocateNear[a] !== 0) return cellsNextToEventCard(s, k, out);
+    if (s.db.abRelocateNear[a] !== 0) return s.hooks.cellsNextToEventCard(s, k, out);
   }
   const occ = s.g[G.Occ]! | s.g[G.Occ + 1]! | s.g[G.CellBlock]!; // a «костёр» counts as occupied (cell-markers.ts)
   let n = 0;
@@ -73,6 +70,6 @@ export function applyRelocate(s: GameState, src: number, dst: number, cell: numb
   const from = s.cell[dst]!;
   relocate(s, dst, cell);
   if (limited) noteFeatureMove(s, dst);
-  if ((s.g[G.Caps2]! & Cap2.GainsFlight) !== 0) diveAfterMove(s, src, dst, from); // «пикирование» (mechanics/movement/dive.ts)
-  if (s.trigKinds2[0] !== 0) recordSelfRelocation(s, src, dst, from); // "он может телепортироваться" is a teleport (mechanics/movement/own-teleports.ts)
+  if ((s.g[G.Caps2]! & Cap2.GainsFlight) !== 0) s.hooks.diveAfterMove(s, src, dst, from); // «пикирование» (mechanics/movement/dive.ts)
+  if (s.trigKinds2[0] !== 0) s.hooks.relocatedSelf(s, src, dst, from); // "он может телепортироваться" is a teleport (mechanics/movement/own-teleports.ts)
 }

@@ -34,8 +34,6 @@ import { AMOUNT } from '../../core/action.js';
 import { countersEarmarked, itemField, setDecision, setItemField } from '../../core/stack.js';
 import { label, seatName } from '../../core/instance.js';
 import { grantedKw } from '../../core/systems/modifiers.js';
-import { declinedUnanswerable } from './optional-unanswerable.js';
-import { firstStrikePending } from './first-strike.js';
 
 /** Asked about the strike at the struck card. */
 const CB_ASKED_STRIKE = 1 << 15;
@@ -53,9 +51,9 @@ function blocks(s: GameState, i: number): boolean {
 /** Is a counter-strike of `struck` at `a` due at tier td (strike-keywords.ts counterTier, without spending anything)? Also mechanics/strike/strike-block-jump.ts. */
 export function counterStrikeDue(s: GameState, a: number, struck: number, td: number): boolean {
   if (td <= 0 || (s.db.kw[s.card[a]!]! & Kw.Unanswerable) !== 0) return false;
-  if ((s.g[G.Caps2]! & Cap2.FirstStrike) !== 0 && firstStrikePending(s, a)) return false;
+  if ((s.g[G.Caps2]! & Cap2.FirstStrike) !== 0 && s.hooks.firstStrikePending(s, a)) return false;
   if ((s.tKw[struck]! & Kw.NoAttack) !== 0) return false;
-  if ((s.g[G.ModGrantKw]! & Kw.Unanswerable) !== 0 && (grantedKw(s, a, struck) & Kw.Unanswerable) !== 0 && ((s.g[G.Caps2]! & Cap2.OptionalUnanswerable) === 0 || !declinedUnanswerable(s))) return false;
+  if ((s.g[G.ModGrantKw]! & Kw.Unanswerable) !== 0 && (grantedKw(s, a, struck) & Kw.Unanswerable) !== 0 && ((s.g[G.Caps2]! & Cap2.OptionalUnanswerable) === 0 || !s.hooks.declinedUnanswerable(s))) return false;
   return true;
 }
 

@@ -14,7 +14,7 @@
 import { Flag, Kw2, Zone } from '../../core/enums.js';
 import { isFlyer } from '../../core/instance.js';
 import { G, type GameState } from '../../core/state.js';
-import { ATTACK_KINDS } from '../wounds/wound-history.js';
+import { ATTACK_KINDS } from '../../core/codes.js';
 import { TARGET } from '../../core/action.js';
 import { CELLS } from '../../core/board.js';
 

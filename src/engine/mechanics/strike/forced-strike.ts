@@ -46,7 +46,6 @@ import { enqueueEffect } from '../../core/effects.js';
 import { protectedFrom } from '../../core/protections.js';
 import { label, reveal, seatName } from '../../core/instance.js';
 import { Op } from '../../core/enums.js';
-import { strikeBlockedByJump } from './strike-block-jump.js';
 import { FS_FORCED } from '../../core/codes.js';
 import { FORCED_TARGET, FORCED_ADJACENT_OWN } from '../../core/codes.js';
 export { FORCED_TARGET, FORCED_ADJACENT_OWN };
@@ -216,7 +215,7 @@ export function forcedStrikeStart(s: GameState, k: number): boolean {
   let flags = itemField(s, k, St.Flags) | StFlag.Reserved;
   // "При первом за ход ударе существа противника по Детям топи — заблокировать этот удар" (mechanics/strike/strike-block-jump.ts):
   // no fight, the payment step follows (the hypnotised creature still closes).
-  if ((s.g[G.Caps2]! & Cap2.StrikeBlockJump) !== 0 && strikeBlockedByJump(s, k, a, t)) {
+  if ((s.g[G.Caps2]! & Cap2.StrikeBlockJump) !== 0 && s.hooks.strikeBlockedByJump(s, k, a, t)) {
     setItemField(s, k, St.Flags, flags | StFlag.Blocked);
     setItemField(s, k, St.Step, 5);
     return true;

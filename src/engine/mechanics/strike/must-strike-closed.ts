@@ -23,8 +23,6 @@ import { Cap, Cap2, Flag, Kw, Zone } from '../../core/enums.js';
 import { SELECT, TARGET } from '../../core/action.js';
 import { G, type GameState, listAt, listLen } from '../../core/state.js';
 import { CELLS } from '../../core/board.js';
-import { netted } from '../markers/net.js';
-import { featureless } from '../features/lose-features.js';
 import { strikeTargets } from '../../core/combat/targets.js';
 
 const scratch = new Int32Array(64);
@@ -41,9 +39,9 @@ export function obligedToStrike(s: GameState, i: number): boolean {
   if ((s.db.caps[s.card[i]!]! & Cap.ForcedStrike) === 0 || s.zone[i] !== Zone.Field || (s.flags[i]! & (Flag.Closed | Flag.Acted)) !== 0) return false;
   if (s.ctrl[i] !== s.g[G.Active]) return false; // "в свой ход"
   // A card that lost its features (mechanics/features/lose-features.ts) lost this one too.
-  if ((s.g[G.Caps2]! & Cap2.LosesFeatures) !== 0 && featureless(s, i)) return false;
+  if ((s.g[G.Caps2]! & Cap2.LosesFeatures) !== 0 && s.hooks.featuresLost(s, i)) return false;
   // A netted card cannot act (mechanics/markers/net.ts), nor one that «не может атаковать»: it cannot be forced to strike either.
-  if (((s.g[G.Caps2]! & Cap2.Net) !== 0 && netted(s, i)) || ((s.g[G.Caps]! & Cap.NoAttack) !== 0 && (s.tKw[i]! & Kw.NoAttack) !== 0)) return false;
+  if (((s.g[G.Caps2]! & Cap2.Net) !== 0 && s.hooks.netted(s, i)) || ((s.g[G.Caps]! & Cap.NoAttack) !== 0 && (s.tKw[i]! & Kw.NoAttack) !== 0)) return false;
   const m = strikeTargets(s, i, scratch, 0);
   for (let j = 0; j < m; j++) if (closedOnCell(s, scratch[j]!)) return true;
   return false;

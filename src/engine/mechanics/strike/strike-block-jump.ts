@@ -63,9 +63,7 @@ import { TARGET } from '../../core/action.js';
 import { TimedKind, Tm } from '../../core/systems/durations.js';
 import { markOnce } from '../../core/systems/prophecy.js';
 import { moveLimited } from '../../core/systems/move-limit.js';
-import { netted } from '../markers/net.js';
-import { freeCellsWithin } from '../movement/jump.js';
-import { counterStrikeDue } from './counter-block.js';
+import { freeCellsWithin } from '../../core/movement.js';
 
 /** The card's 'strikeBlockJump' ability (global index), or -1. */
 function blockAbility(s: GameState, t: number): number {
@@ -87,7 +85,7 @@ function usedThisTurn(s: GameState, t: number, a: number): boolean {
 
 /** Is card i held in place (a gaze, a movement limit, a net)? */
 function held(s: GameState, i: number): boolean {
-  return ((s.g[G.Caps]! & Cap.MoveLimit) !== 0 && moveLimited(s, i)) || ((s.g[G.Caps2]! & Cap2.Net) !== 0 && netted(s, i));
+  return ((s.g[G.Caps]! & Cap.MoveLimit) !== 0 && moveLimited(s, i)) || ((s.g[G.Caps2]! & Cap2.Net) !== 0 && s.hooks.netted(s, i));
 }
 
 /**
@@ -152,7 +150,7 @@ export function strikeEffectsBlockJump(s: GameState, k: number, a: number, struc
     setItemField(s, k, St.Flags, itemField(s, k, St.Flags) | StFlag.Blocked);
     return s.g[G.Decision] === Decision.Target;
   }
-  if (counterStrikeDue(s, a, struck, itemField(s, k, St.TierD)) && strikeBlockedByJump(s, k, struck, a)) {
+  if (s.hooks.counterStrikeDue(s, a, struck, itemField(s, k, St.TierD)) && strikeBlockedByJump(s, k, struck, a)) {
     setItemField(s, k, St.TierD, 0);
     s.g[G.TierD] = 0;
     if (s.log) s.log.push('  ответный удар заблокирован');

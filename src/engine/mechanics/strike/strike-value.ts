@@ -25,7 +25,6 @@
  */
 import { G, type GameState, ST, St } from '../../core/state.js';
 import { AttackKind, Feat, Op, StFlag } from '../../core/enums.js';
-import { strikeLowerable } from './unlowerable.js';
 import { label } from '../../core/instance.js';
 
 const SV_A_SHIFT = 9;
@@ -92,6 +91,6 @@ export function loweredSpecialStrike(s: GameState, src: number, w: number): numb
   const feat = s.stack[k * ST + St.Feat]!;
   if (feat < Feat.Ability || s.db.abType[feat - Feat.Ability] !== AttackKind.SpecialStrike || s.db.abRanged[feat - Feat.Ability] !== 0) return w;
   const n = s.stack[k * ST + St.RollA]!;
-  if (n <= 0 || !strikeLowerable(s, src)) return w;
+  if (n <= 0 || !s.hooks.strikeLowerable(s, src)) return w;
   return w > n ? w - n : 0;
 }

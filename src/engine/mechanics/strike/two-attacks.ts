@@ -25,7 +25,6 @@ import { rangedTargets, strikeTargets, targetOfAction } from '../../core/combat/
 import { rangedAbilityTargets } from '../../core/systems/ranged-abilities.js';
 import { TR_FIRST_ATTACK } from '../../core/systems/turn-record.js';
 import { label } from '../../core/instance.js';
-import { dropChainHit, endRow, payChainStrike } from './chain-attack.js';
 
 const scratch = new Int32Array(MAX_LEGAL);
 
@@ -40,7 +39,7 @@ export function twiceInRow(s: GameState, card: number): boolean {
  * strike of the turn). Only for Cap.StrikesTwice cards with db.twiceInRow.
  */
 export function payFirstOfTwo(s: GameState, a: number, target: number): boolean {
-  if (s.db.twiceInRow[s.card[a]!] === 2) return payChainStrike(s, a, target); // Гидра s1_136 (mechanics/strike/chain-attack.ts)
+  if (s.db.twiceInRow[s.card[a]!] === 2) return s.hooks.payChainStrike(s, a, target); // Гидра s1_136 (mechanics/strike/chain-attack.ts)
   if ((s.turnRec[a]! & TR_FIRST_ATTACK) !== 0) {
     if (s.g[G.TwiceSrc] === a + 1) clearTwice(s); // the second strike: it closes as usual
     return false;
@@ -88,13 +87,13 @@ export function endTwice(s: GameState): void {
  */
 function endChance(s: GameState, w: number): void {
   if (s.zone[w] !== Zone.Field && s.zone[w] !== Zone.Aux) return;
-  if (s.db.twiceInRow[s.card[w]!] === 2) endRow(s, w);
+  if (s.db.twiceInRow[s.card[w]!] === 2) s.hooks.endChainRow(s, w);
   else s.flags[w] = s.flags[w]! | Flag.Acted;
 }
 
 /** Drop the first strike's target from the n target actions in out (turn.ts legalTarget, only for the waiting card). */
 export function dropFirstTarget(s: GameState, out: Int32Array, n: number): number {
-  if (s.db.twiceInRow[s.card[s.g[G.TwiceSrc]! - 1]!] === 2) return dropChainHit(s, out, n); // every card attacked in the row (mechanics/strike/chain-attack.ts)
+  if (s.db.twiceInRow[s.card[s.g[G.TwiceSrc]! - 1]!] === 2) return s.hooks.dropChainHit(s, out, n); // every card attacked in the row (mechanics/strike/chain-attack.ts)
   const first = s.g[G.TwiceTgt]! - 1;
   let m = 0;
   for (let j = 0; j < n; j++) {

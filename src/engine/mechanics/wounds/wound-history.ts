@@ -16,15 +16,8 @@ import { AttackKind } from '../../core/enums.js';
 import { G, type GameState, TM } from '../../core/state.js';
 import { TimedKind, Tm, addTimed } from '../../core/systems/durations.js';
 
-/** Attack kinds, as a mask over AttackKind. */
-export const ATTACK_KINDS =
-  (1 << AttackKind.Strike) |
-  (1 << AttackKind.Shot) |
-  (1 << AttackKind.Throw) |
-  (1 << AttackKind.Discharge) |
-  (1 << AttackKind.ThroughRow) |
-  (1 << AttackKind.Magic) |
-  (1 << AttackKind.SpecialStrike);
+import { ATTACK_KINDS } from '../../core/codes.js';
+export { ATTACK_KINDS };
 
 /** Bits 16+ of a Hits entry: how many shot / throw effects wounded the card this turn. */
 const SHOT_COUNT = 1 << 16;
