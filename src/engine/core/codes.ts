@@ -228,4 +228,6 @@ export function nextThrowCode(n: number, max: number): number {
   if (n < 0 || n > 15 || max < 0 || max > 15) throw new RangeError(`nextThrow ${n} (max ${max}): 0..15`);
   return n | (max << NEXT_THROW_MAX_SHIFT);
 }
+/** The «дрожь» marker kind (mechanics/markers/cell-markers.ts Mark.Tremor), placed and moved by mechanics/markers/tremor-marker.ts. */
+export const MARK_TREMOR = 3;
 // <<< part: between mechanics

@@ -482,6 +482,18 @@ export interface Hooks {
   lowerStrikeValue(s: GameState, dst: number, d: number, amount: number): void;
   /** Does heal action `action` count double (heal-gate)? */
   healDoubled(s: GameState, action: number): boolean;
+  /** Legal answers naming who receives the spread wounds at item k (Отшельница). */
+  legalSpreadTargets(s: GameState, k: number, out: Int32Array): number;
+  /** Apply answer act at item k; true when the engine loop should resume. */
+  applySpreadTarget(s: GameState, k: number, act: number): boolean;
+  /** Deal the spread wounds of ability a at item k, `healed` of them. */
+  dealSpreadWounds(s: GameState, k: number, a: number, healed: number): void;
+  /** The destination of moved wounds at item k was named: creature t. */
+  woundDestinationNamed(s: GameState, k: number, t: number): void;
+  /** Place a cell marker of `kind` of `seat` on `cell` (the cellMk bits and the game's masks). */
+  placeCellMarker(s: GameState, kind: number, seat: number, cell: number): void;
+  /** Remove a cell marker of `kind` of `seat` from `cell`. */
+  removeCellMarker(s: GameState, kind: number, seat: number, cell: number): void;
   // <<< part: between mechanics
 
 }

@@ -45,6 +45,9 @@ import { firstStrikePending } from './strike/first-strike.js';
 import { counterStrikeDue } from './strike/counter-block.js';
 import { lowerStrikeValue, specialStrikeWaits, waitingSpecialStrike } from './strike/strike-value.js';
 import { healDoubled } from './wounds/heal-gate.js';
+import { applySpreadTarget, dealSpreadWounds, legalSpreadTargets } from './wounds/spread-wounds.js';
+import { woundDestinationNamed } from './wounds/move-wounds.js';
+import { placeCellMarker, removeCellMarker } from './markers/cell-markers.js';
 // <<< part: between mechanics (imports)
 // >>> part: face (imports)
 import { gainedFlight } from './movement/flight.js';
@@ -542,6 +545,12 @@ export const MECHANIC_HOOKS: Hooks = {
   specialStrikeWaits,
   lowerStrikeValue,
   healDoubled, // heal-gate.ts
+  legalSpreadTargets, // spread-wounds.ts
+  applySpreadTarget,
+  dealSpreadWounds,
+  woundDestinationNamed, // move-wounds.ts
+  placeCellMarker, // cell-markers.ts
+  removeCellMarker,
   // <<< part: between mechanics
 
   // >>> part: face

@@ -58,7 +58,7 @@ import { PASS, TARGET } from '../../core/action.js';
 import { enqueueEffect, recordEvent } from '../../core/effects.js';
 import { abilityDamageBit, modWound } from '../../core/systems/modifiers.js';
 import { moveLimited } from '../../core/systems/move-limit.js';
-import { MARK_CODE, MARK_COUNT_SHIFT } from '../../core/codes.js';
+import { MARK_CODE, MARK_COUNT_SHIFT, MARK_TREMOR } from '../../core/codes.js';
 export { MARK_CODE, MARK_COUNT_SHIFT };
 
 /** Marker kinds (`cellMk` bit 2 * kind + seat). */
@@ -74,7 +74,7 @@ export const enum Mark {
 }
 
 // core/codes.ts spells these kinds as numbers for the compiler: they must agree with Mark.
-if (MARK_CODE.bonfire !== Mark.Bonfire || MARK_CODE.gates !== Mark.Gates || MARK_CODE.lantern !== Mark.Lantern) throw new Error('core/codes.ts MARK_CODE disagrees with Mark');
+if (MARK_CODE.bonfire !== Mark.Bonfire || MARK_CODE.gates !== Mark.Gates || MARK_CODE.lantern !== Mark.Lantern || MARK_TREMOR !== Mark.Tremor) throw new Error('core/codes.ts MARK_CODE disagrees with Mark');
 const MARK_NAMES = ['«костёр»', '«врата»', '«свет фонаря»', '«дрожь»'];
 
 /** Kinds whose cell counts as occupied (bit per kind). */

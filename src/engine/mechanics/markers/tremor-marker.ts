@@ -62,14 +62,14 @@ import { newActionId, setDecision } from '../../core/stack.js';
 import { PASS, TARGET } from '../../core/action.js';
 import { enqueueEffect, recordEvent } from '../../core/effects.js';
 import { label, seatName } from '../../core/instance.js';
-import { Mark, placeCellMarker, removeCellMarker } from './cell-markers.js';
+import { MARK_TREMOR } from '../../core/codes.js';
 import { destroy } from '../../core/systems/special-strike.js';
 import { enterBattle } from '../../core/squad.js';
 import { abilityDamageBit, modWound } from '../../core/systems/modifiers.js';
 
 /** The `cellMk` bit of seat p's «дрожь». */
 function bitOf(p: number): number {
-  return 1 << (2 * Mark.Tremor + p);
+  return 1 << (2 * MARK_TREMOR + p);
 }
 
 /** The cells holding a «дрожь» of seat p's squad, as a mask. */
@@ -199,7 +199,7 @@ export function applyTremorCell(s: GameState, action: number): boolean {
     const i = s.g[G.Selected]!;
     markTremorUsed(s, i);
     if (s.log) s.log.push(`${seatName(s.owner[i]!)} ${label(s, i)} на кладбище:`);
-    placeCellMarker(s, Mark.Tremor, s.owner[i]!, cell);
+    s.hooks.placeCellMarker(s, MARK_TREMOR, s.owner[i]!, cell);
     return finish(s);
   }
   const q = s.g[G.Decider]!;
@@ -213,8 +213,8 @@ export function applyTremorCell(s: GameState, action: number): boolean {
   s.g[G.TremorFrom] = 0;
   if (action !== PASS) {
     if (s.log) s.log.push(`${seatName(q)}: «дрожь» перемещается с ${cellName(from)}`);
-    removeCellMarker(s, Mark.Tremor, q, from);
-    placeCellMarker(s, Mark.Tremor, q, cell);
+    s.hooks.removeCellMarker(s, MARK_TREMOR, q, from);
+    s.hooks.placeCellMarker(s, MARK_TREMOR, q, cell);
     s.g[G.TremorMoved] = s.g[G.TremorMoved]! | (1 << cell);
   }
   return finish(s);
@@ -257,7 +257,7 @@ export function incarnateOnTremor(s: GameState, i: number, cell: number): void {
   const there = s.board[cell]!;
   if (there !== NONE) destroy(s, there, i); // "если клетка занята, то уничтожить все карты на ней"
   enterBattle(s, i, p, cell, false); // "в открытом виде"
-  removeCellMarker(s, Mark.Tremor, p, cell); // "при этом убрать эту «дрожь»"
+  s.hooks.removeCellMarker(s, MARK_TREMOR, p, cell); // "при этом убрать эту «дрожь»"
   recordEvent(s, Trig.OwnIncarnates, i, NONE, 0); // "при инкарнации" (511.7), collected with the deaths above
   // "ранить все стоящие рядом карты на 1": one game action, either squad.
   const action = newActionId(s);

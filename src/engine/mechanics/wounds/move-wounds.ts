@@ -33,8 +33,8 @@ import { inBattle, label, reveal } from '../../core/instance.js';
 import { recordTargeted } from '../../core/systems/declaration.js';
 import { abilityDamageBit, modWound } from '../../core/systems/modifiers.js';
 import { advance } from '../../core/driver.js';
-import { healDoubled } from './heal-gate.js';
-import { abilityOfItem, applySpreadTarget, dealSpreadWounds, isStrikeWoundSpread, legalSpreadTargets } from './spread-wounds.js';
+import { UPTO_STRIKE_WOUNDS } from '../../core/codes.js';
+import { Feat } from '../../core/enums.js';
 
 const DEST = [St.Def, St.RollD] as const;
 
@@ -68,15 +68,15 @@ function askNext(s: GameState, k: number): void {
 /** turn.ts legalTarget, TargetMode.MoveWounds: every enemy creature the spell may name (again too). */
 export function legalMoveWoundsTargets(s: GameState, out: Int32Array): number {
   const k = s.g[G.Selected]!;
-  if (isStrikeWoundSpread(s, abilityOfItem(s, k))) return legalSpreadTargets(s, k, out); // Отшельница (mechanics/wounds/spread-wounds.ts)
+  if (s.db.abUpTo[itemField(s, k, St.Feat) - Feat.Ability] === UPTO_STRIKE_WOUNDS) return s.hooks.legalSpreadTargets(s, k, out); // Отшельница (mechanics/wounds/spread-wounds.ts)
   return candidateTargets(s, itemField(s, k, St.Src), Tgt.EnemyCreature, out);
 }
 
 /** turn.ts applyTarget, TargetMode.MoveWounds: the creature receiving the next wound. */
 export function applyMoveWoundsTarget(s: GameState, act: number): void {
   const k = s.g[G.Selected]!;
-  if (isStrikeWoundSpread(s, abilityOfItem(s, k))) {
-    if (applySpreadTarget(s, k, act)) advance(s); // Отшельница (mechanics/wounds/spread-wounds.ts)
+  if (s.db.abUpTo[itemField(s, k, St.Feat) - Feat.Ability] === UPTO_STRIKE_WOUNDS) {
+    if (s.hooks.applySpreadTarget(s, k, act)) advance(s); // Отшельница (mechanics/wounds/spread-wounds.ts)
     return;
   }
   const t = targetOfAction(s, act);
@@ -117,15 +117,15 @@ export function dealMovedWounds(s: GameState, k: number, a: number): boolean {
   const t = itemField(s, k, St.Tgt);
   let healed = itemField(s, k, St.TierA) - (t >= 0 ? s.wounds[t]! : 0);
   // At most the number named — twice it when Мрачная дворянка doubled the heal (ruling s1_154: "максимум на 4"; mechanics/wounds/heal-gate.ts).
-  const x = itemField(s, k, St.X) * ((s.g[G.Caps2]! & Cap2.HealGate) !== 0 && healDoubled(s, itemField(s, k, St.Action)) ? 2 : 1);
+  const x = itemField(s, k, St.X) * ((s.g[G.Caps2]! & Cap2.HealGate) !== 0 && s.hooks.healDoubled(s, itemField(s, k, St.Action)) ? 2 : 1);
   if (healed > x) healed = x;
   if (healed <= 0) {
     if (s.log) s.log.push('  ничего не излечено: ран не нанесено');
     return true;
   }
-  if (isStrikeWoundSpread(s, a)) {
+  if (s.db.abUpTo[a] === UPTO_STRIKE_WOUNDS) {
     // Отшельница (mechanics/wounds/spread-wounds.ts): the named wounds, at most as many as were named.
-    dealSpreadWounds(s, k, a, healed < itemField(s, k, St.X) ? healed : itemField(s, k, St.X));
+    s.hooks.dealSpreadWounds(s, k, a, healed < itemField(s, k, St.X) ? healed : itemField(s, k, St.X));
     return true;
   }
   const d1 = itemField(s, k, St.Def);

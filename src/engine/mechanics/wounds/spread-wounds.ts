@@ -47,7 +47,6 @@ import { lowestCell } from '../../core/board.js';
 import { abilityUsable } from '../../core/instants.js';
 import { targetActionOf, targetOfAction } from '../../core/combat/targets.js';
 import { enqueueEffect } from '../../core/effects.js';
-import { woundDestinationNamed } from './move-wounds.js';
 import { abilityDamageBit, modWound } from '../../core/systems/modifiers.js';
 import { UPTO_STRIKE_WOUNDS } from '../../core/codes.js';
 export { UPTO_STRIKE_WOUNDS };
@@ -240,7 +239,7 @@ export function applySpreadTarget(s: GameState, k: number, act: number): boolean
   const j = named(s, k);
   const f = DEST[(j / PER_FIELD) | 0]!;
   setItemField(s, k, f, itemField(s, k, f) | ((d + 1) << ((j % PER_FIELD) * BITS)));
-  woundDestinationNamed(s, k, d);
+  s.hooks.woundDestinationNamed(s, k, d);
   askNext(s, k);
   return s.g[G.Decision] === Decision.None;
 }
