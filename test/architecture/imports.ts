@@ -27,7 +27,7 @@ function walk(dir: string, out: string[]): string[] {
 }
 
 /** Source without comments (block comments, and line comments that start a line or follow code). */
-function stripComments(text: string): string {
+export function stripComments(text: string): string {
   return text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[;{}\s])\/\/[^\n]*/g, '$1');
 }
 
