@@ -20,7 +20,7 @@ import { applyCounterBlock, isCounterBlockChoice } from './strike/counter-block.
 import { applyCopy, legalCopy } from './features/copy-feature.js';
 import { applyArrange, legalArrange } from './features/deck-order.js';
 import { legalFreeRows } from './strike/row-attack-cap.js';
-import { livesLeftBound } from './strike/ram.js';
+import { livesLeft } from '../core/instance.js';
 import { extraLivesBound } from './wounds/extra-lives-cost.js';
 import { beginMoveWoundsTargets, moveWoundsBound } from './wounds/move-wounds.js';
 import { beginStrikeWoundSpread } from './wounds/spread-wounds.js';
@@ -144,7 +144,7 @@ const upTo: (UpToChoice | null)[] = new Array<UpToChoice | null>(256).fill(null)
 upTo[UPTO_STRIKE_WOUNDS] = upToChoice({ begin: beginStrikeWoundSpread });
 upTo[UPTO_FREE_ENEMY_ROW] = upToChoice({ legal: legalFreeRows }); // the rows not chosen yet
 upTo[UPTO_EXTRA_LIVES] = upToChoice({ bound: extraLivesBound }); // 1 … the card's extra lives
-upTo[UPTO_OWN_LIVES] = upToChoice({ bound: livesLeftBound }); // 'ownLives'
+upTo[UPTO_OWN_LIVES] = upToChoice({ bound: livesLeft }); // 'ownLives' (strike/ram.ts; ruling s1_49: up to its current lives)
 
 // <<< part: sub-decisions
 

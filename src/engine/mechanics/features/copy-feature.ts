@@ -40,9 +40,9 @@
  */
 import type { CardDef } from '../../vocab/card.js';
 import type { Ability } from '../../vocab/ability.js';
-import { Decision, Op, Zone } from '../../core/enums.js';
+import { Decision, Zone } from '../../core/enums.js';
 import { G, type GameState, NONE, St, listAt, listLen } from '../../core/state.js';
-import { itemAbilityOp, itemField, setDecision } from '../../core/stack.js';
+import { itemField, setDecision } from '../../core/stack.js';
 import { AMOUNT } from '../../core/action.js';
 import { label, seatName } from '../../core/instance.js';
 import { noteCardInGame } from '../../core/game-caps.js';
@@ -127,11 +127,6 @@ export function beginCopy(s: GameState, k: number): void {
   }
   s.g[G.Selected] = k;
   setDecision(s, Decision.Amount, p);
-}
-
-/** Is the pending Decision.Amount this choice (the item at stack index k is an Op.CopyFeature feature)? */
-export function isCopyChoice(s: GameState, k: number): boolean {
-  return itemAbilityOp(s, k) === Op.CopyFeature;
 }
 
 /** Legal answers: AMOUNT + 1 + d for each showable donor d. */

@@ -15,9 +15,9 @@
  * Engine cost: Op.ArrangeDeck is tested only in stepAbility's effect dispatch (features.ts) and in
  * the Decision.Amount handlers of counters.ts.
  */
-import { Decision, Feat, Op, Zone } from '../../core/enums.js';
+import { Decision, Feat, Zone } from '../../core/enums.js';
 import { G, type GameState, NONE, St, listLen, listPop, listPush, listUnshift } from '../../core/state.js';
-import { itemAbilityOp, itemField, setDecision } from '../../core/stack.js';
+import { itemField, setDecision } from '../../core/stack.js';
 import { AMOUNT } from '../../core/action.js';
 import { seatName } from '../../core/instance.js';
 
@@ -34,11 +34,6 @@ export function beginArrange(s: GameState, k: number, a: number): void {
   }
   s.g[G.Selected] = k;
   setDecision(s, Decision.Amount, p);
-}
-
-/** Is the pending Decision.Amount the choice of an Op.ArrangeDeck feature (at stack index k)? */
-export function isArrangeChoice(s: GameState, k: number): boolean {
-  return itemAbilityOp(s, k) === Op.ArrangeDeck;
 }
 
 /** Legal answers: top or bottom × the orders of N cards (N! of them). */

@@ -33,10 +33,10 @@
  * op more.
  */
 import { CELLS, cellName } from '../../core/board.js';
-import { Cap, Decision, Feat, Op, Trig, Zone } from '../../core/enums.js';
+import { Cap, Decision, Feat, Trig, Zone } from '../../core/enums.js';
 import { G, type GameState, NONE, St } from '../../core/state.js';
 import { PASS, TARGET } from '../../core/action.js';
-import { itemAbilityOp, itemField, setDecision, setItemField } from '../../core/stack.js';
+import { itemField, setDecision, setItemField } from '../../core/stack.js';
 import { label, seatName } from '../../core/instance.js';
 import { WIDE_KIND_BASE } from '../../core/trigger-events.js';
 import { recordWideEvent, wideKindHeard } from '../../core/systems/wide-events.js';
@@ -94,11 +94,6 @@ export function beginMoveAlong(s: GameState, k: number, a: number, src: number):
   }
   s.g[G.Selected] = k;
   setDecision(s, Decision.Amount, 1 - itemField(s, k, St.Ctrl));
-}
-
-/** Is the feature at stack index k a move-along (its pending Decision.Amount)? */
-export function isMoveAlong(s: GameState, k: number): boolean {
-  return itemAbilityOp(s, k) === Op.MoveAlong;
 }
 
 /** Legal answers of the pending move-along: the creatures the opponent may move, then PASS. */

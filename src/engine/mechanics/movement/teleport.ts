@@ -21,7 +21,3 @@
 import { TELEPORT_RANGE } from '../../core/codes.js';
 export { TELEPORT_RANGE };
 
-/** Is the jump-like ability with range `range` a teleport? */
-export function isTeleport(range: number): boolean {
-  return range === TELEPORT_RANGE;
-}

@@ -13,7 +13,7 @@
  * Engine cost: one G.Caps2 test per declared simple strike (turn.ts applyTarget); counterTier reads
  * the item flag only when a granted unanswerable strike applies.
  */
-import { Cap2, Decision, Feat, Kw, StFlag } from '../../core/enums.js';
+import { Cap2, Decision, Kw, StFlag } from '../../core/enums.js';
 import { G, type GameState, ST, St } from '../../core/state.js';
 import { AMOUNT } from '../../core/action.js';
 import { itemField, setDecision, setItemField } from '../../core/stack.js';
@@ -27,11 +27,6 @@ export function askUnanswerable(s: GameState, k: number, i: number, t: number): 
   s.g[G.Selected] = k;
   setDecision(s, Decision.Amount, s.ctrl[i]!);
   return true;
-}
-
-/** Is the pending Decision.Amount this question (its item is a simple strike)? */
-export function isUnanswerableChoice(s: GameState, k: number): boolean {
-  return itemField(s, k, St.Feat) === Feat.Strike;
 }
 
 /** Legal answers: unanswerable (AMOUNT + 1) or an ordinary strike (AMOUNT + 2). */

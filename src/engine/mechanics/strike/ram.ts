@@ -16,14 +16,8 @@
 import { COLS, CELLS } from '../../core/board.js';
 import { Zone } from '../../core/enums.js';
 import { type GameState, NONE } from '../../core/state.js';
-import { livesLeft } from '../../core/instance.js';
 import { UPTO_OWN_LIVES } from '../../core/codes.js';
 export { UPTO_OWN_LIVES };
-
-/** The highest X of an `upTo: 'ownLives'` ability of src (db.abUpTo UPTO_OWN_LIVES; hooks.upTo): its lives left. */
-export function livesLeftBound(s: GameState, src: number): number {
-  return livesLeft(s, src);
-}
 
 /** The enemy creature on the cell in front of src, or NONE (src not on the battlefield, the cell empty or own). */
 export function oppositeEnemy(s: GameState, src: number): number {

@@ -39,7 +39,7 @@
  * once the wounds are dealt (as move-wounds.ts), and the named creatures 4 to a field (7 bits each,
  * 1 + the instance) in DEST: at most 24 wounds (no strike of set 1 comes near).
  */
-import { AbKind, AttackKind, Cap, Cap2, Decision, Feat, Op, TargetMode, Zone } from '../../core/enums.js';
+import { AbKind, AttackKind, Cap, Cap2, Decision, Op, TargetMode, Zone } from '../../core/enums.js';
 import { G, type GameState, MAX_INST, NONE, ST, St, listAt, listLen } from '../../core/state.js';
 import { itemField, setDecision, setItemField } from '../../core/stack.js';
 import { inBattle, label } from '../../core/instance.js';
@@ -260,12 +260,3 @@ export function dealSpreadWounds(s: GameState, k: number, a: number, healed: num
   }
 }
 
-/** Is ability a the strike-wound redistribution (upTo 'strikeWounds')? */
-export function isStrikeWoundSpread(s: GameState, a: number): boolean {
-  return s.db.abUpTo[a] === UPTO_STRIKE_WOUNDS;
-}
-
-/** The feature index of the stack item at k, for move-wounds.ts. */
-export function abilityOfItem(s: GameState, k: number): number {
-  return itemField(s, k, St.Feat) - Feat.Ability;
-}
