@@ -36,6 +36,7 @@
 import { Worker } from 'node:worker_threads';
 import { type Agent, RunStopError } from './agent.js';
 import { forgetBotGroup, groupAlive, noteBotGroup, signalGroup } from './bot-groups.js';
+import { MAX_STDERR_LINE, STDERR_IDLE_MS, forwardStderrLines, writeStderrNow } from './child-stderr.js';
 import type { Rng } from '../engine/core/rng.js';
 import { seedHex } from '../engine/core/rng.js';
 import { G, type GameState } from '../engine/core/state.js';
@@ -119,6 +120,9 @@ const WORKER_SOURCE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const { spawn } = require('node:child_process');
 const classify = (${classifyLine.toString()});
+const forwardStderrLines = (${forwardStderrLines.toString()});
+const writeStderrNow = (${writeStderrNow.toString()});
+const { writeSync } = require('node:fs');
 const ctrl = new Int32Array(workerData.sab, 0, ${HEADER_BYTES / 4});
 const data = new Uint8Array(workerData.sab, ${HEADER_BYTES});
 const MAX_LINE = ${MAX_LINE_BYTES}, MAX_UNASKED = ${MAX_UNASKED_BYTES}, MAX_BACKLOG = ${MAX_STDIN_BACKLOG};
@@ -132,6 +136,7 @@ let unaskedLines = 0;
 let looseBytes = 0;   // bytes since the last answer that answered nothing
 let parts = [];
 let partBytes = 0;
+let flushStderr = () => {}; // ends the bot's unterminated stderr line
 function reply(id, state, text) {
   const bytes = Buffer.from(text, 'utf8');
   data.set(bytes.subarray(0, data.length));
@@ -146,6 +151,7 @@ function groupAlive() { try { process.kill(-child.pid, 0); return true; } catch 
 // The bot broke a bound or died: no more answers; a pending decision learns why.
 function fail(why, kill) {
   if (!dead) dead = why;
+  flushStderr();
   if (kill && child && child.pid) signal('SIGKILL');
   if (pending) { const id = pending; pending = 0; reply(id, ${ST_DEAD}, dead); }
 }
@@ -171,7 +177,7 @@ function onLine(line) {
 let child;
 try {
   // Its own process group, so that ending the bot ends every process it started (shells, shims).
-  child = spawn(workerData.cmd, { shell: true, stdio: ['pipe', 'pipe', 'inherit'], cwd: workerData.cwd, detached: true });
+  child = spawn(workerData.cmd, { shell: true, stdio: ['pipe', 'pipe', 'pipe'], cwd: workerData.cwd, detached: true });
 } catch (e) {
   dead = 'cannot start the bot: ' + e.message;
 }
@@ -182,6 +188,7 @@ if (child) {
   child.on('error', (e) => fail('cannot start the bot: ' + e.message, false));
   child.on('exit', (code, sig) => { exited = true; fail('the bot process exited (' + (sig ? 'signal ' + sig : 'code ' + code) + ')', false); });
   child.stdin.on('error', () => {});
+  flushStderr = forwardStderrLines(child.stderr, (text) => writeStderrNow(writeSync, text), ${MAX_STDERR_LINE}, ${STDERR_IDLE_MS});
   child.stdout.on('data', (chunk) => {
     let from = 0;
     while (from < chunk.length && !dead) {
@@ -216,6 +223,7 @@ async function closeBot(graceMs) {
     // SIGKILL cannot be ignored; wait (briefly) until the processes are gone, not just signalled.
     if (groupAlive()) { signal('SIGKILL'); await until(() => !groupAlive(), 1000); }
   }
+  flushStderr();
   Atomics.store(ctrl, ${C_CLOSED}, 1);
   Atomics.notify(ctrl, ${C_CLOSED});
   process.exit(0);
@@ -375,7 +383,7 @@ export class ExternalAgent implements Agent {
         this.restart();
         if (++this.timeoutsInRow >= this.maxTimeouts) {
           throw new RunStopError(
-            `${where}: no answer within ${this.timeoutMs} ms, ${this.timeoutsInRow} times in a row; the run stops (raise --bot-timeouts or $BERSERK_BOT_TIMEOUT_MS, or fix the bot)`,
+            `${where}: no answer within ${this.timeoutMs} ms${this.timeoutsInRow === 1 ? '' : `, ${this.timeoutsInRow} times in a row`}; the run stops (raise --bot-timeouts or $BERSERK_BOT_TIMEOUT_MS, or fix the bot)`,
           );
         }
         throw new BotProtocolError(`${where}: no answer within ${this.timeoutMs} ms (the bot is restarted; ${this.timeoutsInRow} of ${this.maxTimeouts} timeouts in a row)`, seed);

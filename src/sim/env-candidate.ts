@@ -29,6 +29,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import * as path from 'node:path';
 import type { Agent } from '../agents/agent.js';
 import { endBotGroup, noteBotGroup } from '../agents/bot-groups.js';
+import { MAX_STDERR_LINE, STDERR_IDLE_MS, forwardStderrLines } from '../agents/child-stderr.js';
 import { MAX_STDIN_BACKLOG, defaultBotTimeoutMs } from '../agents/external.js';
 import { createAgent } from '../agents/registry.js';
 import { cardDb } from '../engine/card-pool.js';
@@ -135,6 +136,7 @@ class HostedMatch implements GameSchedule {
   private readonly timeoutMs: number;
   private readonly actions: Int32Array;
   private child: ChildProcess | null = null;
+  private flushStderr: () => void = () => {}; // ends the client's unterminated stderr line
   private pgid = 0;
   private exited = false;
   private finished = false;
@@ -239,7 +241,7 @@ class HostedMatch implements GameSchedule {
   private start(): void {
     let child: ChildProcess;
     try {
-      child = spawn(this.o.cmd, { shell: true, stdio: ['pipe', 'pipe', 'inherit'], detached: true, cwd: this.o.cwd ?? process.cwd() });
+      child = spawn(this.o.cmd, { shell: true, stdio: ['pipe', 'pipe', 'pipe'], detached: true, cwd: this.o.cwd ?? process.cwd() });
     } catch (e) {
       this.fail(`cannot start the client: ${(e as Error).message}`);
       return;
@@ -254,6 +256,7 @@ class HostedMatch implements GameSchedule {
     child.on('exit', () => (this.exited = true));
     child.on('close', (code, sig) => this.fail(`the client process exited (${sig ? `signal ${sig}` : `code ${code}`}) before bye`));
     child.stdin!.on('error', () => {}); // a client that died: its exit is what gets reported
+    this.flushStderr = forwardStderrLines(child.stderr!, (text) => process.stderr.write(text), MAX_STDERR_LINE, STDERR_IDLE_MS);
     const reader = new FrameReader(MAX_CLIENT_FRAME);
     child.stdout!.on('data', (chunk: Buffer) => {
       if (this.finished) return;
@@ -449,6 +452,7 @@ class HostedMatch implements GameSchedule {
   /** The client failed: an error frame (a courtesy), its group killed, the run rejected with one line. */
   private fail(why: string, envIndex = -1): void {
     if (this.finished) return;
+    this.flushStderr();
     const line = `${this.where}: ${why}${this.at(envIndex)}`;
     try {
       if (this.child && !this.exited) this.child.stdin!.write(frame(ServerFrame.Error, Buffer.from(why, 'utf8')));

@@ -141,6 +141,8 @@ describe.skipIf(!hasPython)('berserk eval --candidate env:CMD', () => {
       ['hang', /no answer within 2000 ms to step frame 1 \(\$BERSERK_BOT_TIMEOUT_MS\); env 0: pair 0 game 1 of 2/, { BERSERK_BOT_TIMEOUT_MS: '2000', PID_FILE: pidFile }],
       ['again', /actions frame, env \d+: action 0, but the env has no game left .*send -1 for it; env \d+ is done, its last game: pair \d+ game 2 of 2 \(client P1\), game seed [0-9a-f]{16}$/, {}],
       ['close', /close frame before bye/, {}],
+      // A client's unterminated stderr line never swallows ours: its stderr is forwarded in whole lines.
+      ['mumble', /actions frame, env \d+: action \d+ is not legal /, {}],
       ['short', /actions frame: 4 bytes, expected 8 \(one i32 per env\); env 0: pair 0 game 1 of 2/, {}],
       ['type', /client frame type 99: a hosted client sends 16 \(actions\), 19 \(stats\), 20 \(model\) or 21 \(describe\)/, {}],
     ];

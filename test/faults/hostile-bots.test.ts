@@ -322,4 +322,19 @@ describe.skipIf(!hasPython)('hostile outside bots in berserk sim', () => {
     waitUntil(() => groupsIn(dir).every((g) => liveMembers(g).length === 0), 5000);
     for (const g of groupsIn(dir)) expect(liveMembers(g), `group ${g}`).toEqual([]);
   });
+
+  it('a bot that leaves half a line on its stderr does not swallow the run\'s error line (its stderr is forwarded in whole lines)', () => {
+    const dir = groupDir();
+    const r = sim(
+      ['--games', '4', '--workers', '1', '--out', path.join(tmp, 'run-mumble'), '--bot-timeouts', '1', '--agent1', `external:HOSTILE_PID_DIR=${dir} ${BOT} mumble`],
+      { BERSERK_BOT_TIMEOUT_MS: '2000' },
+    );
+    expect(r.status).toBe(1);
+    const errors = r.stderr.split('\n').filter((l) => l.startsWith('error:'));
+    expect(errors, r.stderr).toHaveLength(1);
+    expect(errors[0]).toMatch(/no answer within 2000 ms; the run stops/);
+    // The half line itself is passed on (after STDERR_IDLE_MS = 100 ms without its newline), on a line of its own.
+    expect(r.stderr).toMatch(/^thinking, no newline$/m);
+    waitUntil(() => groupsIn(dir).every((g) => liveMembers(g).length === 0), 5000);
+  });
 });

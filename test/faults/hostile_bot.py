@@ -11,6 +11,7 @@
   double    v1 and answers every decision twice (an off-by-one line)
   stale     echoes ids; before each answer repeats its previous answer (a stale id)
   wrongid   echoes the id of the next decision (off by one)
+  mumble    writes half a line (no newline) to its stderr at each decision and never answers
 
 With $HOSTILE_PID_DIR set, the bot writes a file named after its process group id there (so a
 test can check that no process of the group survives).
@@ -58,7 +59,11 @@ for raw in sys.stdin:
     msg = json.loads(raw)
     if msg.get("type") == "bye":
         break
-    if msg.get("type") != "decision" or mode == "silent":
+    if msg.get("type") == "decision" and mode == "mumble":
+        # Half a line on stderr, then no answer: the run's error line must still start a line.
+        sys.stderr.write("thinking, no newline")
+        sys.stderr.flush()
+    if msg.get("type") != "decision" or mode in ("silent", "mumble"):
         continue
     legal = msg["legal"]
     answer = {"action": legal[(msg["seq"] * 7) % len(legal)]}

@@ -5,7 +5,8 @@ the one whose engine id (hello.actions[id].v1) is lowest: the same policy as min
 Modes (argv[1]) for the hostile-client tests: "exit" leaves at once, "garbage" writes bytes that are
 no frame, "illegal" answers an id that is not legal, "hang" reads hello and never answers (and
 keeps a child process in its group), "again" steps an env after its last record, "close" sends a
-close frame, "short" an actions frame of 4 bytes, "type" a frame of type 99.
+close frame, "short" an actions frame of 4 bytes, "type" a frame of type 99, "mumble" writes half
+a line to its stderr (no newline) and then answers an illegal id, like a client that dies mid-traceback.
 """
 import os
 import subprocess
@@ -55,7 +56,10 @@ while True:
     if s.finished:
         break
     frames += 1
-    if mode == "illegal" and frames == 5:
+    if mode == "mumble" and frames == 5:
+        sys.stderr.write("Traceback: half a line, no newline")
+        sys.stderr.flush()
+    if mode in ("illegal", "mumble") and frames == 5:
         e = int(records[0]["env"])
         actions[e] = next(a for a in range(s.num_actions) if not mask[0][a])
     if mode == "close" and frames == 3:
