@@ -6,6 +6,10 @@
  * the engine, sim/card-overrides.ts). It is a process-wide setting, like the cache: a command
  * installs it once, before it builds any game, and each worker thread installs the same list from
  * its run's config.
+ *
+ * Nothing in the engine reads this module's state to play: a state plays the db of its Game
+ * (core/game-value.ts), fixed when the Game is made. `makeGame(cardDb(), opts)` takes the pool of
+ * the moment; a Game made before a later `useCardPool` keeps playing its own pool.
  */
 import { compileCardDb } from './compile/compile.js';
 import { type CardDb } from './core/card-db.js';

@@ -10,6 +10,7 @@
 import { Decision, EndReason, Zone } from './core/enums.js';
 import type { CardDb } from './core/card-db.js';
 import type { EngineOptions } from './core/options.js';
+import type { Game } from './core/game-value.js';
 import { G, GameState, MAX_DECK, NONE, listPush } from './core/state.js';
 import { seedStreams } from './core/rng.js';
 import { endGame } from './core/death.js';
@@ -35,9 +36,14 @@ import { EXCHANGE_FULL, EXCHANGE_REDUCE, MAX_LEGAL } from './core/action.js';
 import { applyAmount, legalAmount } from './core/systems/counters.js';
 import { noteCardInGame } from './core/game-caps.js';
 
-/** Allocate a state for this database and options. Reuse it across games with `resetGame`. */
-export function newState(db: CardDb, opts: EngineOptions): GameState {
-  return new GameState(db, opts);
+/**
+ * Allocate a state of `game` (core/game-value.ts: `makeGame(db, opts)`); reuse it across games with
+ * `resetGame`. The form `newState(db, opts)` is `newState(makeGame(db, opts))`, kept for old callers.
+ */
+export function newState(game: Game): GameState;
+export function newState(db: CardDb, opts: EngineOptions): GameState;
+export function newState(gameOrDb: Game | CardDb, opts?: EngineOptions): GameState {
+  return opts === undefined ? new GameState(gameOrDb as Game) : new GameState(gameOrDb as CardDb, opts);
 }
 
 /**

@@ -19,6 +19,7 @@
  */
 import type { CardDb } from './card-db.js';
 import type { Hooks } from './hooks.js';
+import { makeGame, type Game } from './game-value.js';
 import type { EngineOptions } from './options.js';
 import { ZONE_COUNT, Zone } from './enums.js';
 import { CELLS } from './board.js';
@@ -408,16 +409,29 @@ function layout(): { total: number; regions: Record<string, Region> } {
   add('prevList', MAX_INST);
   return { total: off, regions };
 }
-const LAYOUT = layout();
+/** The buffer's regions (name → offset and bytes) and its size. Every Game carries it (game-value.ts); a state is built from its game's. */
+export interface StateLayout {
+  readonly total: number;
+  readonly regions: Readonly<Record<string, { readonly off: number; readonly bytes: number }>>;
+}
+export const LAYOUT: StateLayout = frozenLayout(layout());
+function frozenLayout(l: { total: number; regions: Record<string, Region> }): StateLayout {
+  for (const name in l.regions) Object.freeze(l.regions[name]);
+  Object.freeze(l.regions);
+  return Object.freeze(l);
+}
 /** Size of one state in bytes. */
 export const STATE_BYTES = LAYOUT.total;
 
 /**
  * One game. Construct once and reuse (`resetGame` in game.ts); clone with `copyInto`.
- * `db` and `opts` are shared, immutable references; `log` is an optional sink of readable lines,
- * null in simulations (nothing is formatted when it is null).
+ * `db`, `opts` and `hooks` are its Game's (game-value.ts), shared and immutable; `log` is an optional
+ * sink of readable lines, null in simulations (nothing is formatted when it is null).
  */
 export class GameState {
+  /** `game.db`, `game.opts`: one load nearer than through `game`. */
+  db: CardDb;
+  opts: EngineOptions;
   readonly buf: ArrayBuffer;
   /** The whole buffer as words: for copying and hashing. */
   readonly words: Int32Array;
@@ -494,16 +508,22 @@ export class GameState {
    */
   readonly trigKinds2: Uint32Array;
   log: string[] | null = null;
-  /** `db.hooks`, one load nearer (core/hooks.ts): the mechanics the core calls at its hook points. */
+  /** `game.hooks`, one load nearer (core/hooks.ts): the mechanics the core calls at its hook points. */
   hooks: Hooks;
+  /** The Game this state plays; `db`, `opts` and `hooks` are its fields. Not read while playing. */
+  game: Game;
 
-  constructor(
-    public db: CardDb,
-    public opts: EngineOptions,
-  ) {
-    this.hooks = db.hooks;
-    const r = LAYOUT.regions;
-    this.buf = new ArrayBuffer(LAYOUT.total);
+  /** A state of `game`. `(db, opts)` is the state of `makeGame(db, opts)`: the pool's own hooks, the bundled layout. */
+  constructor(game: Game);
+  constructor(db: CardDb, opts: EngineOptions);
+  constructor(gameOrDb: Game | CardDb, opts?: EngineOptions) {
+    const game = opts === undefined ? (gameOrDb as Game) : makeGame(gameOrDb as CardDb, opts);
+    this.game = game;
+    this.db = game.db;
+    this.opts = game.opts;
+    this.hooks = game.hooks;
+    const r = game.layout.regions;
+    this.buf = new ArrayBuffer(game.layout.total);
     this.words = new Int32Array(this.buf);
     const b = this.buf;
     this.card = new Int16Array(b, r.card!.off, MAX_INST);
@@ -555,17 +575,18 @@ export class GameState {
   }
 }
 
-/** dst := src. One typed-array copy; `db` and `opts` are shared references. No allocation. */
+/** dst := src (states of one layout). One typed-array copy; the Game is a shared reference. No allocation. */
 export function copyInto(dst: GameState, src: GameState): void {
   dst.words.set(src.words);
+  dst.game = src.game;
   dst.db = src.db;
   dst.hooks = src.hooks;
   dst.opts = src.opts;
 }
 
-/** A fresh state with the same contents (allocates; prefer copyInto into a pooled state). */
+/** A fresh state of the same Game with the same contents (allocates; prefer copyInto into a pooled state). */
 export function cloneState(src: GameState): GameState {
-  const s = new GameState(src.db, src.opts);
+  const s = new GameState(src.game);
   copyInto(s, src);
   return s;
 }
