@@ -238,19 +238,19 @@ export class SearchAgent implements Agent {
   // ---- setup ---------------------------------------------------------------------------------
 
   private ensureStates(view: GameState): void {
-    if (this.root && this.root.db === view.db && this.root.opts === view.opts) return;
-    this.root = new GameState(view.db, view.opts);
-    this.sim = new GameState(view.db, view.opts);
+    if (this.root && this.root.db === view.db && this.root.opts === view.opts && this.root.hooks === view.hooks) return;
+    this.root = new GameState(view.game);
+    this.sim = new GameState(view.game);
     this.worlds = [];
     this.reuseKey.length = 0;
-    this.reuseKey.push(new GameState(view.db, view.opts));
+    this.reuseKey.push(new GameState(view.game));
     this.reuseValid = false;
     this.det = new Determinizer(view.db, this.opts.prior);
     this.cv = cardValues(view.db);
   }
 
   private world(k: number): GameState {
-    while (this.worlds.length <= k) this.worlds.push(new GameState(this.root!.db, this.root!.opts));
+    while (this.worlds.length <= k) this.worlds.push(new GameState(this.root!.game));
     return this.worlds[k]!;
   }
 

@@ -119,7 +119,7 @@ class Env {
     public agent: Agent | null,
   ) {
     this.s = newState(db, opts);
-    this.view = new GameState(db, opts);
+    this.view = new GameState(this.s.game);
     this.rngs = [new Rng(this.s.rng, Stream.Agent0), new Rng(this.s.rng, Stream.Agent1)];
   }
 }

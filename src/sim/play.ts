@@ -20,7 +20,7 @@ export class Match {
     readonly state: GameState,
     readonly agents: readonly [Agent, Agent],
   ) {
-    this.view = new GameState(state.db, state.opts);
+    this.view = new GameState(state.game);
     this.rngs = [new Rng(state.rng, Stream.Agent0), new Rng(state.rng, Stream.Agent1)];
   }
 

@@ -53,8 +53,8 @@ export interface SelfCheckStats {
 export function selfCheck(cfg: SelfCheckConfig): SelfCheckStats {
   const { db, options } = cfg;
   const s = newState(db, options);
-  const copy = new GameState(db, options);
-  const view = new GameState(db, options);
+  const copy = new GameState(s.game);
+  const view = new GameState(s.game);
   const legal = new Int32Array(MAX_LEGAL);
   const legalView = new Int32Array(MAX_LEGAL);
   const deckRng = new Uint32Array(4);

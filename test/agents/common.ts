@@ -18,7 +18,7 @@ export const decks = DECK_FILES.map((f) => loadDeckFile(f, db.defs).cardIndices)
 /** The view an agent gets at the pending decision of `s` (observation unless it cheats). */
 export function viewFor(agent: Agent, s: GameState, seat: number): GameState {
   if (!agent.needsObservation) return s;
-  const v = new GameState(s.db, s.opts);
+  const v = new GameState(s.game);
   observe(s, seat, v);
   return v;
 }
