@@ -594,6 +594,9 @@ export const MECHANIC_COMPILE: CompilePasses = {
   formationCopyPlan,
   formationCopyRows,
   nextThrowCode,
+  // >>> part: mechanic compile passes (mechanics/ids.ts ids; compile/passes.ts MechanicCompile), in id order
+  mechanics: [],
+  // <<< part: mechanic compile passes
 };
 // >>> part: triggers and combat ------------------------------------------------------------------------
 // (Function declarations and imports are hoisted: MECHANIC_HOOKS above may name them.)
