@@ -24,13 +24,20 @@ import { MECH_OP_BASE } from '../core/codes.js';
 export { MECH_OP_BASE };
 
 /** Mechanic ids that own a capability bit, in allocation order (0 …). */
-export const enum Mech {}
+export const enum Mech {
+  /** "если открыт" of an end-of-turn trigger (Стражник Туллена s2_12; mechanics/triggers/if-open.ts). */
+  IfOpen = 0,
+}
 
 /** The per-game word (index into GameState.mechCaps) of each mechanic's capability bit: `Mech.<M> >> 5`. */
-export const enum CapWord {}
+export const enum CapWord {
+  IfOpen = Mech.IfOpen >> 5,
+}
 
 /** Each mechanic's capability bit in its word: `1 << (Mech.<M> & 31)`. */
-export const enum CapBit {}
+export const enum CapBit {
+  IfOpen = 1 << (Mech.IfOpen & 31),
+}
 
 /** Mechanic-owned effect op codes: `MECH_OP_BASE + n` (128 …), in allocation order. */
 export const enum MechOp {}

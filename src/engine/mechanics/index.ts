@@ -28,6 +28,7 @@ import { noteCountersGained } from './triggers/counter-threshold.js';
 import { applyMoveAlong, legalMoveAlong } from './movement/move-along.js';
 // >>> part: compile passes (imports)
 import { nextThrowCode } from './dice/next-throw.js';
+import { compileIfOpen, ifOpenHolds, ownsIfOpen } from './triggers/if-open.js';
 import { featurelessTwin, needsTwins, takesFeatures } from './features/lose-features.js';
 import { armedTwin, grantedStrikeBonus } from './strike/granted-strike.js';
 import { copyPlan, copyRows } from './features/copy-feature.js';
@@ -595,7 +596,9 @@ export const MECHANIC_COMPILE: CompilePasses = {
   formationCopyRows,
   nextThrowCode,
   // >>> part: mechanic compile passes (mechanics/ids.ts ids; compile/passes.ts MechanicCompile), in id order
-  mechanics: [],
+  mechanics: [
+    { name: 'ifOpen', ops: {}, owns: ownsIfOpen, compile: compileIfOpen }, // Mech.IfOpen: triggers/if-open.ts
+  ],
   // <<< part: mechanic compile passes
 };
 // >>> part: triggers and combat ------------------------------------------------------------------------
@@ -660,7 +663,7 @@ function triggerConditionHolds(s: GameState, trig: number, inst: number, a: numb
   switch (trig) {
     case Trig.EndOfOwnTurn:
     case Trig.EndOfEnemyTurn:
-      return endOfTurnCondition(s, inst, a); // end-of-turn.ts
+      return endOfTurnCondition(s, inst, a) && ifOpenHolds(s, inst, a); // end-of-turn.ts, then "если открыт" (if-open.ts)
     case Trig.SelfKills:
       return killedAdjacentEnemy(s, inst, subject, amount); // vampirism.ts (Ev.Amount: the dead card's controller)
     case Trig.OwnMisses:

@@ -1091,6 +1091,11 @@ export type Ability =
        * mechanics/triggers/end-of-turn.ts EOT_UNMOVED) — the card has not moved this turn.
        */
       readonly unmoved?: true;
+      /**
+       * endOfOwnTurn / endOfEnemyTurn only: "если открыт" (Стражник Туллена s2_12; mechanics/triggers/if-open.ts)
+       * — the card is open when the turn ends.
+       */
+      readonly ifOpen?: true;
       /** "Пророчество N; если …" (core/systems/prophecy.ts): done when the trigger executes, before its effect. */
       readonly prophecy?: ProphecySpec;
       /**
