@@ -11,8 +11,9 @@ export type { CardDb } from '../core/card-db.js';
 export { forbids, squadConflict } from '../core/card-db.js';
 import type { CardDef, RangedKind } from '../vocab/card.js';
 import type { CardDb } from '../core/card-db.js';
-import { ABILITY_TYPE, DECL_AT_BACK_ROWS, DIE_DEFENDER, DIE_REROLL, DIE_SPECIAL, DIE_STRIKE_VALUE, DIE_WOUND_IF_ONE, EOT_SURROUNDED8, EOT_UNMOVED, FORCED_ADJACENT_OWN, FORCED_TARGET, IfOrder, MARK_CODE, MARK_COUNT_SHIFT, OP, TARGET_CODE, TELEPORT_RANGE, UPTO_ANY_ROW, UPTO_EXTRA_LIVES, UPTO_FREE_ENEMY_ROW, UPTO_OWN_LIVES, UPTO_STRIKE_WOUNDS } from '../core/codes.js';
+import { ABILITY_TYPE, DECL_AT_BACK_ROWS, DIE_DEFENDER, DIE_REROLL, DIE_SPECIAL, DIE_STRIKE_VALUE, DIE_WOUND_IF_ONE, EOT_SURROUNDED8, EOT_UNMOVED, FORCED_ADJACENT_OWN, FORCED_TARGET, IfOrder, MARK_CODE, MARK_COUNT_SHIFT, MECH_CAP_WORDS, MECH_OP_BASE, OP, TARGET_CODE, TELEPORT_RANGE, UPTO_ANY_ROW, UPTO_EXTRA_LIVES, UPTO_FREE_ENEMY_ROW, UPTO_OWN_LIVES, UPTO_STRIKE_WOUNDS } from '../core/codes.js';
 import { MECHANIC_COMPILE, MECHANIC_HOOKS } from '../mechanics/index.js';
+import type { CompilePasses, CompileSink, MechanicCompile } from './passes.js';
 
 /** The vocabulary's code tables live in core/codes.ts (the core reads them); re-exported for old importers. */
 export { ABILITY_TYPE, OP, TARGET_CODE };
@@ -124,22 +125,23 @@ export function effectAmount(e: EffectSpec): number {
 }
 
 /** Compile definitions into the flat database. Pure; call once per process or worker. */
-export function compileCardDb(printed: readonly CardDef[]): CardDb {
+export function compileCardDb(printed: readonly CardDef[], passes: CompilePasses = MECHANIC_COMPILE): CardDb {
+  checkMechanicOps(passes.mechanics);
   // mechanics/features/lose-features.ts: a featureless twin of every card when some card takes features.
   const real = printed.length;
-  const withTwins = MECHANIC_COMPILE.needsTwins(printed) ? printed.concat(printed.map((d) => MECHANIC_COMPILE.featurelessTwin(d))) : printed;
+  const withTwins = passes.needsTwins(printed) ? printed.concat(printed.map((d) => passes.featurelessTwin(d))) : printed;
   // mechanics/strike/granted-strike.ts: an armed twin of every card when some card grants a magic strike (after the featureless ones).
-  const bonus = MECHANIC_COMPILE.grantedStrikeBonus(printed);
+  const bonus = passes.grantedStrikeBonus(printed);
   const armedStart = withTwins.length;
-  const withArmed = bonus >= 0 ? withTwins.concat(printed.map((d) => MECHANIC_COMPILE.armedTwin(d, bonus))) : withTwins;
+  const withArmed = bonus >= 0 ? withTwins.concat(printed.map((d) => passes.armedTwin(d, bonus))) : withTwins;
   // mechanics/features/copy-feature.ts: the copier's rows with each set of donated features (after the armed twins).
-  const plan = MECHANIC_COMPILE.copyPlan(printed);
+  const plan = passes.copyPlan(printed);
   const copyBase = plan.copier >= 0 && plan.donors.length > 0 ? withArmed.length : -1;
-  const withCopies = copyBase >= 0 ? withArmed.concat(MECHANIC_COMPILE.copyRows(printed, plan.copier, plan.donors)) : withArmed;
+  const withCopies = copyBase >= 0 ? withArmed.concat(passes.copyRows(printed, plan.copier, plan.donors)) : withArmed;
   // mechanics/features/formation-copy.ts: the formation copier's rows with each set of donors' Строй bonuses (last).
-  const fplan = MECHANIC_COMPILE.formationCopyPlan(printed);
+  const fplan = passes.formationCopyPlan(printed);
   const fcopyBase = fplan.copier >= 0 && fplan.donors.length > 0 ? withCopies.length : -1;
-  const defs = fcopyBase >= 0 ? withCopies.concat(MECHANIC_COMPILE.formationCopyRows(printed, fplan.copier, fplan.donors)) : withCopies;
+  const defs = fcopyBase >= 0 ? withCopies.concat(passes.formationCopyRows(printed, fplan.copier, fplan.donors)) : withCopies;
   const n = defs.length;
   const m = n + 1;
   const twinOf = new Int16Array(m).fill(-1);
@@ -314,7 +316,7 @@ export function compileCardDb(printed: readonly CardDef[]): CardDb {
         }
       }
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'gainFlight' && a.effect.loseFeatures) caps2[i] = caps2[i]! | Cap2.LosesFeatures;
-      if (MECHANIC_COMPILE.takesFeatures(a)) caps2[i] = caps2[i]! | Cap2.TakesFeatures; // mechanics/features/lose-features.ts, stitch.ts
+      if (passes.takesFeatures(a)) caps2[i] = caps2[i]! | Cap2.TakesFeatures; // mechanics/features/lose-features.ts, stitch.ts
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'grantMagicStrike') caps2[i] = caps2[i]! | Cap2.GrantsStrike; // mechanics/strike/granted-strike.ts
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'copyStrongStrikeFeature') caps2[i] = caps2[i]! | Cap2.CopiesFeatures; // mechanics/features/copy-feature.ts
       if (a.kind === 'formation' && a.copyElement !== undefined) caps2[i] = caps2[i]! | Cap2.CopiesFormation; // mechanics/features/formation-copy.ts (the copier and its rows)
@@ -580,7 +582,7 @@ export function compileCardDb(printed: readonly CardDef[]): CardDb {
         for (let j = 0; j < 2; j++) {
           const e = a.effect.options[j]!;
           if (e.op === 'grant') grants.push(e);
-          abEitherOp[2 * k + j] = OP[e.op];
+          abEitherOp[2 * k + j] = opCode(passes, e.op, false);
           abEitherAmount[2 * k + j] = e.op === 'grant' ? grants.indexOf(e) : effectAmount(e);
         }
       }
@@ -630,7 +632,7 @@ export function compileCardDb(printed: readonly CardDef[]): CardDb {
         if (a.filter.nextToStruck) abFilterOpposite[k] = 4; // mechanics/strike/redirect.ts POS_NEXT_TO_STRUCK
       }
       if (a.also) {
-        abAlsoOp[k] = OP[a.also.op];
+        abAlsoOp[k] = opCode(passes, a.also.op, false);
         if (a.alsoIfClosed) abAlsoIfClosed[k] = 1;
         // A timed grant (durations.ts) as the second effect: its amount is its row in the grant tables.
         if (a.also.op === 'grant') grants.push(a.also);
@@ -658,7 +660,7 @@ export function compileCardDb(printed: readonly CardDef[]): CardDb {
         abProphecy[k] = a.prophecy.count;
         abProphIf[k] = prophecyTestCode(a.prophecy.if);
         if (a.prophecy.else) {
-          abProphElseOp[k] = OP[a.prophecy.else.effect.op];
+          abProphElseOp[k] = opCode(passes, a.prophecy.else.effect.op, false);
           abProphElseAmount[k] = effectAmount(a.prophecy.else.effect);
           abProphElseIf[k] = prophecyTestCode(a.prophecy.else.if);
         }
@@ -671,7 +673,7 @@ export function compileCardDb(printed: readonly CardDef[]): CardDb {
       case 'activated':
         if (a.target === 'ownGraveCreature') throw new Error("'ownGraveCreature' is a trigger target only (mechanics/features/grave-target.ts)");
         abKind[k] = AbKind.Activated;
-        abOp[k] = OP[a.effect.op];
+        abOp[k] = opCode(passes, a.effect.op, true);
         abAmount[k] = a.effect.op === 'grant' ? grants.indexOf(a.effect) : effectAmount(a.effect);
         abTarget[k] = TARGET_CODE[a.target];
         abType[k] = ABILITY_TYPE[a.abilityType];
@@ -690,7 +692,7 @@ export function compileCardDb(printed: readonly CardDef[]): CardDb {
         abKind[k] = AbKind.Triggered;
         if (a.xTargetsFromEvent) abXMode[k] = XMode.Targets | XMode.FromEvent; // core/systems/x-targets.ts
         abTrigger[k] = TRIGGER[a.on];
-        abOp[k] = OP[a.effect.op];
+        abOp[k] = opCode(passes, a.effect.op, true);
         abAmount[k] = a.effect.op === 'grant' ? grants.indexOf(a.effect) : effectAmount(a.effect);
         abTarget[k] = TARGET_CODE[a.target];
         abType[k] = ABILITY_TYPE[a.abilityType];
@@ -762,7 +764,7 @@ export function compileCardDb(printed: readonly CardDef[]): CardDb {
         if (a.xFromExtraLives) abUpTo[k] = UPTO_EXTRA_LIVES;
         if (a.oppositeGets) {
           // "при этом существо напротив … получает …" (ranged-abilities.ts): kept in the `also` tables.
-          abAlsoOp[k] = OP[a.oppositeGets.op];
+          abAlsoOp[k] = opCode(passes, a.oppositeGets.op, false);
           if (a.oppositeGets.op === 'grant') grants.push(a.oppositeGets);
           abAlsoAmount[k] = a.oppositeGets.op === 'grant' ? grants.indexOf(a.oppositeGets) : effectAmount(a.oppositeGets);
         }
@@ -899,11 +901,17 @@ export function compileCardDb(printed: readonly CardDef[]): CardDb {
     grantNet[g] = e.grant.net ? 1 : 0;
     grantRegen[g] = e.grant.regen ?? 0;
     grantPrevent[g] = e.grant.nonMagicReduction ?? 0;
-    grantNextThrow[g] = e.grant.nextThrow ? MECHANIC_COMPILE.nextThrowCode(e.grant.nextThrow, e.grant.nextThrowMax ?? 0) : 0;
+    grantNextThrow[g] = e.grant.nextThrow ? passes.nextThrowCode(e.grant.nextThrow, e.grant.nextThrowMax ?? 0) : 0;
     grantDur[g] = durationCode(e.duration);
     // 'X': row base + X lasts X opponent turns (the base is the effect's first row).
     grantN[g] = typeof e.duration === 'object' ? (e.duration.opponentTurns === 'X' ? g - grants.indexOf(e) : e.duration.opponentTurns) : 0;
   }
+
+  // The mechanics' own compile passes (compile/passes.ts MechanicCompile): each ability a mechanic owns,
+  // after the core's columns; capability bits of mechanic ids (CardDb.mechCaps) and the ability's data word.
+  const mechCaps = new Uint32Array(m * MECH_CAP_WORDS);
+  const abMech = new Int32Array(na);
+  if (passes.mechanics.length > 0) runMechanicPasses(passes.mechanics, defs, n, abilities, abilStart, mechCaps, abMech);
 
   const trigEvents = compileTriggerEvents(m, abilStart, abKind, abTrigger);
   const activatedAbilities = new Uint16Array(m);
@@ -1088,7 +1096,80 @@ export function compileCardDb(printed: readonly CardDef[]): CardDb {
     caps,
     caps2,
     mods,
+    mechCaps,
+    abMech,
     incarnation,
     ctr: compileCounterTables(defs),
   };
+}
+
+/**
+ * The effect op code of `name`: the core's (core/codes.ts OP), or a mechanic's (MechanicCompile.ops,
+ * MECH_OP_BASE … 255), which only an ability's main effect (`main`) may name.
+ */
+function opCode(passes: CompilePasses, name: EffectSpec['op'], main: boolean): number {
+  const core = (OP as Readonly<Record<string, number>>)[name];
+  if (core !== undefined) return core;
+  for (const mc of passes.mechanics) {
+    const code = mc.ops[name];
+    if (code === undefined) continue;
+    if (!main) throw new Error(`effect op '${name}' (mechanic ${mc.name}) is accepted only as an ability's main effect`);
+    if (!Number.isInteger(code) || code < MECH_OP_BASE || code > 255) throw new Error(`effect op '${name}' (mechanic ${mc.name}): code ${code} outside ${MECH_OP_BASE}…255`);
+    return code;
+  }
+  throw new Error(`unknown effect op '${name}'`);
+}
+
+/** The mechanics' op names: none is a core op's, no two share a code. */
+function checkMechanicOps(mechanics: readonly MechanicCompile[]): void {
+  const seen = new Map<number, string>();
+  for (const mc of mechanics) {
+    for (const [name, code] of Object.entries(mc.ops)) {
+      if ((OP as Readonly<Record<string, number>>)[name] !== undefined) throw new Error(`mechanic ${mc.name}: effect op '${name}' is a core op`);
+      const other = seen.get(code);
+      if (other !== undefined) throw new Error(`mechanic ${mc.name}: op code ${code} of '${name}' is also ${other}'s`);
+      seen.set(code, `${mc.name} '${name}'`);
+    }
+  }
+}
+
+/** Run every mechanic's compile pass over the abilities it owns (compile time only). */
+function runMechanicPasses(
+  mechanics: readonly MechanicCompile[],
+  defs: readonly CardDef[],
+  n: number,
+  abilities: readonly Ability[],
+  abilStart: Int32Array,
+  mechCaps: Uint32Array,
+  abMech: Int32Array,
+): void {
+  const writer = new Array<string | undefined>(abilities.length);
+  for (let c = 0; c < n; c++) {
+    const def = defs[c]!;
+    for (let k = abilStart[c]!; k < abilStart[c + 1]!; k++) {
+      const a = abilities[k]!;
+      for (const mc of mechanics) {
+        if (!mc.owns(a)) continue;
+        const where = `card ${def.id} «${def.name}», ability ${k - abilStart[c]!}`;
+        const sink: CompileSink = {
+          card: c,
+          ability: k,
+          cap(id: number): void {
+            if (!Number.isInteger(id) || id < 0 || id >= 32 * MECH_CAP_WORDS) throw new Error(`${where}: mechanic ${mc.name}: capability id ${id} outside 0…${32 * MECH_CAP_WORDS - 1}`);
+            const w = c * MECH_CAP_WORDS + (id >> 5);
+            mechCaps[w] = mechCaps[w]! | (1 << (id & 31));
+          },
+          word(value: number): void {
+            if (writer[k] !== undefined && writer[k] !== mc.name) throw new Error(`${where}: mechanic ${mc.name}: the ability's data word is ${writer[k]}'s`);
+            writer[k] = mc.name;
+            abMech[k] = value;
+          },
+          reject(field: string, why: string): never {
+            throw new Error(`${where}: ${field}: ${why} (mechanic ${mc.name})`);
+          },
+        };
+        mc.compile(def, a, sink);
+      }
+    }
+  }
 }

@@ -9,6 +9,8 @@
  */
 import type { Ability } from '../vocab/ability.js';
 import type { CardDef } from '../vocab/card.js';
+import type { MechanicCompile } from '../core/hooks.js';
+export type { CompileSink, MechanicCompile } from '../core/hooks.js';
 
 /** The card whose rows copy features, and the donors (card indices) whose features its rows take. */
 export interface CopyRowPlan {
@@ -37,4 +39,6 @@ export interface CompilePasses {
   formationCopyRows(printed: readonly CardDef[], copier: number, donors: readonly number[]): CardDef[];
   /** The grant code of "следующий бросок …": n and its max, 0..15 each (throws outside). */
   nextThrowCode(n: number, max: number): number;
+  /** The compile sinks of the mechanics that own ability fields or effect ops (mechanics/ids.ts), in mechanic-id order. */
+  readonly mechanics: readonly MechanicCompile[];
 }

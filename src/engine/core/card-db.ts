@@ -300,6 +300,13 @@ export interface CardDb {
   readonly caps2: Uint32Array;
   /** Compiled static modifiers (core/systems/modifiers.ts). */
   readonly mods: ModTables;
+  /**
+   * Per card: the capability bits of mechanic-owned ids (mechanics/ids.ts), MECH_CAP_WORDS words per
+   * card (core/codes.ts); per game GameState.mechCaps (game-caps.ts).
+   */
+  readonly mechCaps: Uint32Array;
+  /** Per ability: the data word of the mechanic that owns one of its fields (compile/passes.ts MechanicCompile), 0 = none. */
+  readonly abMech: Int32Array;
   /** Per card: incarnation X (the largest, 535.7.4), 0 = none. */
   readonly incarnation: Uint8Array;
   /** Per card: counter rules (123, core/systems/counters.ts). */

@@ -3,7 +3,7 @@
  * the core reads and mechanics write (or the other way round). They are core words: a mechanic that
  * owns a code's meaning imports it from here, so the core never imports the mechanic to read it.
  */
-import type { AbilityType, EffectSpec, TargetSpec } from '../vocab/ability.js';
+import type { AbilityType, CoreEffectOp, TargetSpec } from '../vocab/ability.js';
 import { AttackKind, Op, Tgt } from './enums.js';
 
 /** AttackKind of an ability type name. */
@@ -19,7 +19,7 @@ export const ABILITY_TYPE: Record<AbilityType, number> = {
   specialStrike: AttackKind.SpecialStrike,
 };
 /** Effect op code of an effect name. */
-export const OP: Record<EffectSpec['op'], number> = {
+export const OP: Record<CoreEffectOp, number> = {
   wound: Op.Wound,
   heal: Op.Heal,
   extraLives: Op.ExtraLives,
@@ -231,3 +231,19 @@ export function nextThrowCode(n: number, max: number): number {
 /** The «дрожь» marker kind (mechanics/markers/cell-markers.ts Mark.Tremor), placed and moved by mechanics/markers/tremor-marker.ts. */
 export const MARK_TREMOR = 3;
 // <<< part: between mechanics
+
+/**
+ * Room for mechanic-owned ids (mechanics/ids.ts allocates them; the core only reserves the room):
+ *
+ * - capability bits: MECH_CAP_WORDS words per card (CardDb.mechCaps, card c's word w at
+ *   c * MECH_CAP_WORDS + w) and per game (GameState.mechCaps[w], ORed by game-caps.ts noteCardInGame).
+ *   Mechanic id k is bit 1 << (k & 31) of word k >> 5: ids 0 … 32 * MECH_CAP_WORDS − 1. One word for now:
+ *   it sits in the state buffer's padding after `prevList` (state.ts), so games without such cards keep
+ *   their state words and hashes; a second word needs a new state region (a re-layout, raw hash moves once).
+ * - effect op codes: MECH_OP_BASE … 255 (CardDb.abOp is a Uint8Array; the hooks' op tables `effectOps`,
+ *   `abilityOps`, `opChoices` and `chooseByOp` have 256 entries). The core's own Op codes stay below.
+ * - one per-ability data word (CardDb.abMech, 0 = none) written by the mechanic that owns a field of
+ *   the ability (compile/passes.ts MechanicCompile).
+ */
+export const MECH_CAP_WORDS = 1;
+export const MECH_OP_BASE = 128;

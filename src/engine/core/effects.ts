@@ -478,7 +478,11 @@ function applyReplacement(s: GameState, inst: number, abil: number): void {
 
 /** Effect op code of an effect name. */
 export function opOf(name: EffectSpec['op']): number {
-  return OP[name];
+  // The core's ops only: a mechanic-owned op (vocab MechanicEffectSpec) is compiled as an ability's main
+  // effect (compile.ts opCode); in a composite stage, a replacement or a die outcome it is not supported yet.
+  const op = (OP as Readonly<Record<string, number>>)[name];
+  if (op === undefined) throw new Error(`effect op '${name}' is not a core op: not supported here`);
+  return op;
 }
 
 // ---- 533 prevention -----------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 /**
- * Per-game capability summaries: what some card of the game can do (G.Caps, Cap.*; G.Caps2, Cap2.*), which
+ * Per-game capability summaries: what some card of the game can do (G.Caps, Cap.*; G.Caps2, Cap2.*; GameState.mechCaps, the
+ * mechanic-owned ids of mechanics/ids.ts), which
  * static-modifier ops it holds (G.ModMask) and which keywords they grant (G.ModGrantKw), which
  * events its triggers listen to (G.TrigKinds, and GameState.trigKinds2 for the wide kinds: other events are not recorded). The engine
  * tests these before scanning for work a game can never have. They are meant as gates only: a summary
@@ -21,6 +22,7 @@
  * cards' gates stay shut (about +60 % actions/s in the search's sampled worlds: CHANGELOG.md 0.2.0).
  */
 import { Zone } from './enums.js';
+import { MECH_CAP_WORDS } from './codes.js';
 import { G, type GameState } from './state.js';
 
 /** OR card `card`'s summaries into the game's. */
@@ -34,6 +36,7 @@ export function noteCardInGame(s: GameState, card: number): void {
   g[G.ReplOther] = g[G.ReplOther]! | s.db.replOther[card]!;
   s.trigKinds2[0] = s.trigKinds2[0]! | s.db.trigEvents2[card]!; // the wide event kinds (core/systems/wide-events.ts)
   if (s.db.tremor[card] !== 0) g[G.Tremor] = 1; // «дрожь» (mechanics/markers/tremor-marker.ts)
+  s.mechCaps[0] = s.mechCaps[0]! | s.db.mechCaps[card * MECH_CAP_WORDS]!; // mechanic-owned ids (mechanics/ids.ts; MECH_CAP_WORDS = 1)
 }
 
 /**
@@ -50,6 +53,7 @@ export function scopeCapsToPlay(s: GameState): void {
   g[G.ReplOther] = 0;
   s.trigKinds2[0] = 0;
   g[G.Tremor] = 0;
+  s.mechCaps[0] = 0;
   const zone = s.zone;
   for (let i = 0; i < zone.length; i++) {
     if (zone[i] !== Zone.None && zone[i] !== Zone.Deck) noteCardInGame(s, s.card[i]!);

@@ -16,6 +16,8 @@
  * part of mechanics/index.ts. docs/adding-a-mechanic.md walks through one.
  */
 import type { GameState } from './state.js';
+import type { Ability } from '../vocab/ability.js';
+import type { CardDef } from '../vocab/card.js';
 
 /**
  * One stack-item sub-decision (Decision.Amount at an ability item) owned by a mechanic, keyed by the
@@ -497,3 +499,37 @@ export interface Hooks {
   // <<< part: between mechanics
 
 }
+
+// >>> part: compile sink (the compile-time half for mechanic-owned ids, mechanics/ids.ts; the compiler runs it)
+/**
+ * What a mechanic may write while compileCardDb compiles one ability it owns. Compile time only: the
+ * tables it fills are read at run time as typed arrays, with no call.
+ */
+export interface CompileSink {
+  /** The card index being compiled and the ability's global index (CardDb.abilities). */
+  readonly card: number;
+  readonly ability: number;
+  /** Set the card's capability bit of mechanic id `id` (mechanics/ids.ts; CardDb.mechCaps, per game GameState.mechCaps). */
+  cap(id: number): void;
+  /** Write the ability's mechanic data word (CardDb.abMech); one mechanic per ability (a second writer is a compile error). */
+  word(value: number): void;
+  /** Reject the card's data: throws an Error naming the card, the ability and `field`. */
+  reject(field: string, why: string): never;
+}
+
+/**
+ * A mechanic's compile pass (docs/adding-a-mechanic.md; compile/passes.ts lists them in `CompilePasses.mechanics`): compileCardDb (compile/compile.ts) calls `compile` for every
+ * ability that `owns` (after the core's columns of that ability are filled), and resolves the effect op
+ * names of `ops` to the mechanic's op codes (MECH_OP_BASE … 255, core/codes.ts).
+ */
+export interface MechanicCompile {
+  /** The mechanic's name, for messages. */
+  readonly name: string;
+  /** The vocabulary's effect op names (EffectSpec['op']) this mechanic owns, and their codes (mechanics/ids.ts MechOp). */
+  readonly ops: Readonly<Record<string, number>>;
+  /** Does this mechanic own a field (or the op) of ability `a`? */
+  owns(a: Ability): boolean;
+  /** Compile and validate the mechanic's fields of ability `a` of card `def`. */
+  compile(def: CardDef, a: Ability, sink: CompileSink): void;
+}
+// <<< part: compile sink

@@ -25,6 +25,7 @@ import { ZONE_COUNT, Zone } from './enums.js';
 import { CELLS } from './board.js';
 import { RNG_WORDS } from './rng.js';
 import { noteLeavingDeck } from './game-caps.js';
+import { MECH_CAP_WORDS } from './codes.js';
 
 export const MAX_DECK = 50;
 export const MAX_INST = 2 * MAX_DECK;
@@ -405,8 +406,9 @@ function layout(): { total: number; regions: Record<string, Region> } {
   // (`trigKinds2`, core/systems/wide-events.ts): no new word, so the layout (and the bench signature,
   // which folds every word of the state) is that of a game without such kinds.
   add('hear', MAX_INST + 4);
-  // The battle zones' instances with prevention features, in list order (effects.ts prevent; rebuilt with `hear`).
-  add('prevList', MAX_INST);
+  // The battle zones' instances with prevention features, in list order (effects.ts prevent; rebuilt with `hear`);
+  // then, in the word that pads the region to 8 bytes, the mechanic-owned capability word (`mechCaps`).
+  add('prevList', MAX_INST + 4 * MECH_CAP_WORDS);
   return { total: off, regions };
 }
 /** The buffer's regions (name → offset and bytes) and its size. Every Game carries it (game-value.ts); a state is built from its game's. */
@@ -507,6 +509,12 @@ export class GameState {
    * to (core/systems/wide-events.ts; G.TrigKinds holds kinds 0..31): one word, 0 in games without them.
    */
   readonly trigKinds2: Uint32Array;
+  /**
+   * Per-game capability words of mechanic-owned ids (mechanics/ids.ts; core/codes.ts MECH_CAP_WORDS = 1):
+   * the union over the cards of the game (game-caps.ts), in the word that pads `prevList` to 8 bytes,
+   * so a game without such cards has the very same state words as before. 0 in every set-1 game.
+   */
+  readonly mechCaps: Uint32Array;
   log: string[] | null = null;
   /** `game.hooks`, one load nearer (core/hooks.ts): the mechanics the core calls at its hook points. */
   hooks: Hooks;
@@ -572,6 +580,7 @@ export class GameState {
     this.hear = new Uint8Array(b, r.hear!.off, MAX_INST);
     this.trigKinds2 = new Uint32Array(b, r.hear!.off + MAX_INST, 1); // MAX_INST is a multiple of 4
     this.prevList = new Uint8Array(b, r.prevList!.off, MAX_INST);
+    this.mechCaps = new Uint32Array(b, r.prevList!.off + MAX_INST, MECH_CAP_WORDS); // the padding word (MAX_INST is a multiple of 4)
   }
 }
 

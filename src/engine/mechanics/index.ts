@@ -28,6 +28,7 @@ import { noteCountersGained } from './triggers/counter-threshold.js';
 import { applyMoveAlong, legalMoveAlong } from './movement/move-along.js';
 // >>> part: compile passes (imports)
 import { nextThrowCode } from './dice/next-throw.js';
+import { compileIfOpen, ifOpenHolds, ownsIfOpen } from './triggers/if-open.js';
 import { featurelessTwin, needsTwins, takesFeatures } from './features/lose-features.js';
 import { armedTwin, grantedStrikeBonus } from './strike/granted-strike.js';
 import { copyPlan, copyRows } from './features/copy-feature.js';
@@ -594,6 +595,11 @@ export const MECHANIC_COMPILE: CompilePasses = {
   formationCopyPlan,
   formationCopyRows,
   nextThrowCode,
+  // >>> part: mechanic compile passes (mechanics/ids.ts ids; compile/passes.ts MechanicCompile), in id order
+  mechanics: [
+    { name: 'ifOpen', ops: {}, owns: ownsIfOpen, compile: compileIfOpen }, // Mech.IfOpen: triggers/if-open.ts
+  ],
+  // <<< part: mechanic compile passes
 };
 // >>> part: triggers and combat ------------------------------------------------------------------------
 // (Function declarations and imports are hoisted: MECHANIC_HOOKS above may name them.)
@@ -657,7 +663,7 @@ function triggerConditionHolds(s: GameState, trig: number, inst: number, a: numb
   switch (trig) {
     case Trig.EndOfOwnTurn:
     case Trig.EndOfEnemyTurn:
-      return endOfTurnCondition(s, inst, a); // end-of-turn.ts
+      return endOfTurnCondition(s, inst, a) && ifOpenHolds(s, inst, a); // end-of-turn.ts, then "если открыт" (if-open.ts)
     case Trig.SelfKills:
       return killedAdjacentEnemy(s, inst, subject, amount); // vampirism.ts (Ev.Amount: the dead card's controller)
     case Trig.OwnMisses:

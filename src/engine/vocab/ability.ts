@@ -301,7 +301,18 @@ export type EffectSpec =
    * "покажите из колоды существо … с особенностью с текстом «при сильном {strike}» — <карта> получает эту
    * особенность до конца боя" (Дегаска s1_32; mechanics/features/copy-feature.ts): target 'self'.
    */
-  | { readonly op: 'copyStrongStrikeFeature' };
+  | { readonly op: 'copyStrongStrikeFeature' }
+  | MechanicEffectSpec;
+
+/**
+ * Effects whose op a mechanic owns (its code from mechanics/ids.ts MechOp, MECH_OP_BASE … 255; its compile
+ * pass names it in `MechanicCompile.ops`), accepted as an ability's main `effect`. Add a variant here
+ * with the mechanic; the core's table OP (core/codes.ts) names only the ops above.
+ */
+export type MechanicEffectSpec = never;
+
+/** The effect op names the core's table OP (core/codes.ts) maps. */
+export type CoreEffectOp = Exclude<EffectSpec['op'], MechanicEffectSpec['op']>;
 
 /**
  * A branch of a 'millTop' effect (mechanics/features/mill.ts): 'incarnationToken' — +1 incarnation token on a
@@ -1080,6 +1091,11 @@ export type Ability =
        * mechanics/triggers/end-of-turn.ts EOT_UNMOVED) — the card has not moved this turn.
        */
       readonly unmoved?: true;
+      /**
+       * endOfOwnTurn / endOfEnemyTurn only: "если открыт" (Стражник Туллена s2_12; mechanics/triggers/if-open.ts)
+       * — the card is open when the turn ends.
+       */
+      readonly ifOpen?: true;
       /** "Пророчество N; если …" (core/systems/prophecy.ts): done when the trigger executes, before its effect. */
       readonly prophecy?: ProphecySpec;
       /**

@@ -1,0 +1,43 @@
+/**
+ * The one list of mechanic ids (../shared/design/engine-architecture.md, "State and bits"): what a
+ * mechanic would otherwise add to the rules core's enums — a capability bit (Cap / Cap2, both nearly
+ * full) or an effect op code (Op) — is allocated here, from the room the core reserves for mechanics
+ * (core/codes.ts MECH_CAP_WORDS, MECH_OP_BASE; GameState.mechCaps; CardDb.mechCaps and abMech).
+ *
+ * - **Capability bits.** Mechanic id k (`Mech`) owns bit `1 << (k & 31)` of the per-game word
+ *   `s.mechCaps[k >> 5]` (game-caps.ts ORs each card's `db.mechCaps[card * MECH_CAP_WORDS + w]` into
+ *   it as cards enter the game, as it does Cap / Cap2; check:caps compares it scoped and widened).
+ *   `CapWord.<M>` and `CapBit.<M>` are those two numbers as const enum members, so a gate is a
+ *   compile-time constant, as with Cap: `(s.mechCaps[CapWord.IfOpen]! & CapBit.IfOpen) !== 0`. The
+ *   mechanic's compile pass sets the per-card bit (`sink.cap(Mech.IfOpen)`, compile/passes.ts).
+ *   Ids 0 … 32 · MECH_CAP_WORDS − 1 (one word today: 0 … 31).
+ * - **Effect op codes.** `MechOp.<M>` = MECH_OP_BASE + n (128 … 255): the index of the mechanic's
+ *   entries in the hooks' op tables (`effectOps`, `abilityOps`, `opChoices`, `chooseByOp`: 256 long),
+ *   and the code its compile pass gives its vocabulary op name (`MechanicCompile.ops`; the variant goes
+ *   into vocab/ability.ts MechanicEffectSpec).
+ *
+ * Append only; never reuse or renumber an id (the per-game word is part of the state and its hash). The
+ * existing Cap / Cap2 bits and Op codes stay where they are (moving them would move state hashes); new
+ * mechanics take their ids here.
+ */
+import { MECH_OP_BASE } from '../core/codes.js';
+export { MECH_OP_BASE };
+
+/** Mechanic ids that own a capability bit, in allocation order (0 …). */
+export const enum Mech {
+  /** "если открыт" of an end-of-turn trigger (Стражник Туллена s2_12; mechanics/triggers/if-open.ts). */
+  IfOpen = 0,
+}
+
+/** The per-game word (index into GameState.mechCaps) of each mechanic's capability bit: `Mech.<M> >> 5`. */
+export const enum CapWord {
+  IfOpen = Mech.IfOpen >> 5,
+}
+
+/** Each mechanic's capability bit in its word: `1 << (Mech.<M> & 31)`. */
+export const enum CapBit {
+  IfOpen = 1 << (Mech.IfOpen & 31),
+}
+
+/** Mechanic-owned effect op codes: `MECH_OP_BASE + n` (128 …), in allocation order. */
+export const enum MechOp {}

@@ -1,0 +1,90 @@
+/**
+ * The compile sink for mechanic-owned ids (compile/passes.ts MechanicCompile, core/hooks.ts CompileSink;
+ * mechanics/ids.ts): compileCardDb runs each mechanic's pass over the abilities it owns, writes its
+ * capability bit (CardDb.mechCaps, per game GameState.mechCaps) and its data word (CardDb.abMech),
+ * resolves its op names to codes MECH_OP_BASE … 255, and reports bad data naming the card and field.
+ * The passes here are made up for the test; the real ones are listed in mechanics/index.ts.
+ */
+import { describe, expect, it } from 'vitest';
+import { compileCardDb } from '../../src/engine/compile/compile.js';
+import type { CompilePasses, MechanicCompile } from '../../src/engine/compile/passes.js';
+import { MECHANIC_COMPILE } from '../../src/engine/mechanics/index.js';
+import { MECH_CAP_WORDS, MECH_OP_BASE } from '../../src/engine/core/codes.js';
+import { noteCardInGame, scopeCapsToPlay } from '../../src/engine/core/game-caps.js';
+import { GameState } from '../../src/engine/core/state.js';
+import { makeOptions } from '../../src/engine/core/options.js';
+import type { Ability } from '../../src/engine/vocab/ability.js';
+import { synth } from '../helpers/scenario.js';
+
+const dryad = synth('Дриада', {
+  abilities: [{ kind: 'triggered', on: 'endOfOwnTurn', target: 'self', effect: { op: 'gainCounters', amount: 1 }, abilityType: 'influence' }],
+});
+const plain = synth('Камень');
+
+/** A pass owning every 'endOfOwnTurn' trigger: capability id 5, data word 7. */
+function pass(over: Partial<MechanicCompile> = {}): MechanicCompile {
+  return {
+    name: 'test',
+    ops: {},
+    owns: (a: Ability) => a.kind === 'triggered' && a.on === 'endOfOwnTurn',
+    compile: (_def, _a, sink) => {
+      sink.cap(5);
+      sink.word(7);
+    },
+    ...over,
+  };
+}
+
+const withPasses = (mechanics: readonly MechanicCompile[]): CompilePasses => ({ ...MECHANIC_COMPILE, mechanics });
+
+describe('compile sink: mechanic-owned capability bits, data words and op codes', () => {
+  it('the pass sets its capability bit on the card and its data word on the ability it owns, and nothing elsewhere', () => {
+    const db = compileCardDb([dryad, plain], withPasses([pass()]));
+    expect(MECH_CAP_WORDS).toBe(1);
+    expect(db.mechCaps[0]).toBe(1 << 5);
+    expect(db.mechCaps[1]).toBe(0);
+    expect(db.abMech[db.abilStart[0]!]).toBe(7);
+    expect(Array.from(db.abMech).filter((w) => w !== 0)).toHaveLength(1);
+  });
+
+  it('the per-game word is the union of the cards in the game (game-caps.ts), cleared when the battle scopes it', () => {
+    const db = compileCardDb([dryad, plain], withPasses([pass()]));
+    const s = new GameState(db, makeOptions());
+    expect(s.mechCaps[0]).toBe(0);
+    noteCardInGame(s, 1);
+    expect(s.mechCaps[0]).toBe(0);
+    noteCardInGame(s, 0);
+    expect(s.mechCaps[0]).toBe(1 << 5);
+    scopeCapsToPlay(s); // no card out of the decks
+    expect(s.mechCaps[0]).toBe(0);
+  });
+
+  it('without a pass, no bit and no word (the bundled pool: every set-1 game keeps its state words)', () => {
+    const db = compileCardDb([dryad, plain]);
+    expect(Array.from(db.mechCaps).every((w) => w === 0)).toBe(true);
+    expect(Array.from(db.abMech).every((w) => w === 0)).toBe(true);
+  });
+
+  it('reject: the message names the card, the ability and the field', () => {
+    const bad = pass({ compile: (_d, _a, sink) => sink.reject('ifSomething', 'not on this trigger point') });
+    expect(() => compileCardDb([plain, dryad], withPasses([bad]))).toThrow(/card tx_Дриада «Дриада», ability 0: ifSomething: not on this trigger point \(mechanic test\)/);
+  });
+
+  it('a capability id outside the reserved words, and a second writer of one data word, are compile errors', () => {
+    expect(() => compileCardDb([dryad], withPasses([pass({ compile: (_d, _a, sink) => sink.cap(32 * MECH_CAP_WORDS) })]))).toThrow(/capability id 32 outside 0…31/);
+    expect(() => compileCardDb([dryad], withPasses([pass(), pass({ name: 'other' })]))).toThrow(/data word is test's/);
+  });
+
+  it('op codes: a name a pass owns is resolved to its code (MECH_OP_BASE … 255); a core name, a clash or a code out of range is refused', () => {
+    // The vocabulary has no mechanic-owned op yet (vocab/ability.ts MechanicEffectSpec): a made-up name, cast.
+    const user = synth('Пробник', {
+      abilities: [{ kind: 'activated', tap: true, target: 'self', effect: { op: 'probe' } as unknown as { op: 'wound'; amount: number }, abilityType: 'influence' }],
+    });
+    const db = compileCardDb([user], withPasses([pass({ ops: { probe: MECH_OP_BASE + 3 } })]));
+    expect(db.abOp[db.abilStart[0]!]).toBe(MECH_OP_BASE + 3);
+    expect(() => compileCardDb([user])).toThrow(/unknown effect op 'probe'/);
+    expect(() => compileCardDb([user], withPasses([pass({ ops: { probe: 40 } })]))).toThrow(/outside 128…255/);
+    expect(() => compileCardDb([user], withPasses([pass({ ops: { wound: 200 } })]))).toThrow(/'wound' is a core op/);
+    expect(() => compileCardDb([user], withPasses([pass({ ops: { probe: 130 } }), pass({ name: 'other', ops: { probe2: 130 } })]))).toThrow(/op code 130/);
+  });
+});
