@@ -13,7 +13,7 @@ import type { Hooks } from './hooks.js';
 import type { ModTables } from './systems/modifiers.js';
 
 export interface CardDb {
-  /** The mechanics composed for this pool (core/hooks.ts; written by mechanics/index.ts). Every state of the pool reads them as `s.hooks`. */
+  /** The mechanics composed for this pool (core/hooks.ts; written by mechanics/index.ts): the default hooks of a Game of this db (core/game-value.ts makeGame), which its states read as `s.hooks`. */
   readonly hooks: Hooks;
   /** The source definitions (for names, logs, the CLI). Index = card index. */
   readonly defs: readonly CardDef[];

@@ -4,7 +4,8 @@
  * The core never imports a mechanic (docs/architecture.md, R1). Where a rule of the core meets a card's
  * text, it calls one property of its game's hooks, `s.hooks.<point>(…)`; `src/engine/mechanics/index.ts`
  * (the composition root) writes each point as the gated direct calls of the mechanics that listen, in
- * rules order, and the compiler hands that object to every CardDb (`db.hooks`, copied to `s.hooks`).
+ * rules order, and the compiler hands that object to every CardDb (`db.hooks`), the default of a Game of that db
+ * (core/game-value.ts; a Game may carry another), and a state reads its Game's as `s.hooks`.
  *
  * Cost: a hook call is one field load and a call whose target V8 sees as constant (one target per
  * point), so it inlines as the direct call it replaced; the design measured 3.4 ns direct against
