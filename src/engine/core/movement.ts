@@ -66,7 +66,7 @@ function reach(s: GameState, i: number, dest: number): number {
 export function canMove(s: GameState, i: number): boolean {
   if (s.zone[i] !== Zone.Field || (s.flags[i]! & Flag.Closed) !== 0 || s.moveLeft[i]! <= 0) return false;
   if ((s.g[G.Caps]! & Cap.MoveLimit) !== 0 && moveLimited(s, i)) return false; // Криомант (core/systems/move-limit.ts)
-  if ((s.restrict[i]! & Restrict.Netted) !== 0) return false; // «сеть» (mechanics/markers/net.ts; durations.ts Restrict)
+  if ((s.g[G.Caps2]! & Cap2.Net) !== 0 && (s.restrict[i]! & Restrict.Netted) !== 0) return false; // «сеть» (mechanics/markers/net.ts; durations.ts Restrict)
   return ((ORTH4_MASK[s.cell[i]!]! | wrapOf(s, i)) & ~occupied(s)) !== 0;
 }
 

@@ -239,7 +239,7 @@ function offerInBattleZone(s: GameState, n: number, bit: number, only1: number, 
   return n;
 }
 export function offer(s: GameState, n: number, inst: number, kind: number, subject: number, other: number, amount: number, type: number): number {
-  if ((s.restrict[inst]! & Restrict.FeaturesLost) !== 0) return n; // no features, no triggers (mechanics/features/lose-features.ts; durations.ts Restrict)
+  if ((s.g[G.Caps2]! & Cap2.LosesFeatures) !== 0 && (s.restrict[inst]! & Restrict.FeaturesLost) !== 0) return n; // no features, no triggers (mechanics/features/lose-features.ts; durations.ts Restrict)
   const db = s.db;
   const card = s.card[inst]!;
   for (let a = db.abilStart[card]!; a < db.abilStart[card + 1]!; a++) {
