@@ -28,7 +28,7 @@ import { newState } from '../src/engine/game.js';
 import { DEFAULT_OPTIONS } from '../src/engine/core/options.js';
 import { deriveGameSeed } from '../src/engine/core/rng.js';
 import * as StateModule from '../src/engine/core/state.js';
-import { G, GameState, STATE_BYTES, copyInto, stateHash } from '../src/engine/core/state.js';
+import { G, GameState, HASHED_WORDS, STATE_BYTES, copyInto, stateHash } from '../src/engine/core/state.js';
 import { loadDeckFile } from '../src/sim/deck-file.js';
 import { Match } from '../src/sim/play.js';
 import { SemanticSignature, type SemanticApi } from './semantic-signature.js';
@@ -74,7 +74,7 @@ function foldState(s: GameState): void {
   const w = s.words;
   let lo = sigLo;
   let hi = sigHi;
-  for (let k = 0; k < w.length; k++) {
+  for (let k = 0; k < HASHED_WORDS; k++) { // not the derived words after them (state.ts layout)
     const v = w[k]!;
     lo = Math.imul(lo ^ (v & 0xffff), 0x01000193);
     lo = Math.imul(lo ^ (v >>> 16), 0x01000193);

@@ -135,7 +135,8 @@ class Signature {
   private semantic: SemanticSignature | null = null;
   actions = 0;
   foldState(s: GameState): void {
-    this.fold(s.words);
+    // The hashed words (state.ts HASHED_WORDS, not the derived ones after them); a build without derived words folds them all.
+    this.fold(StateModule.HASHED_WORDS === undefined ? s.words : s.words.subarray(0, StateModule.HASHED_WORDS));
     (this.semantic ??= new SemanticSignature(SEMANTIC_API)).fold(s as unknown as SemanticState);
   }
   fold(words: ArrayLike<number>): void {

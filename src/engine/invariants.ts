@@ -10,6 +10,7 @@ import { CELLS } from './core/board.js';
 import { G, type GameState, MAX_DECK, MAX_INST, NONE, listAt, listLen } from './core/state.js';
 import { FLYER_COST_CAP } from './core/prebattle.js';
 import { creatureCount, livesLeft } from './core/instance.js';
+import { RESTRICT_LIMIT, restrictByScan } from './core/systems/durations.js';
 
 const seen = new Uint8Array(MAX_INST);
 
@@ -116,6 +117,13 @@ export function checkInvariants(s: GameState): string | null {
     } else if (s.wounds[i] !== 0 || (s.flags[i]! & (Flag.Closed | Flag.Hidden)) !== 0) {
       if (z === Zone.Grave || z === Zone.Exile) return `instance ${i} in zone ${z} keeps battle state`;
     }
+  }
+  // The restriction words (durations.ts recomputeRestrict) equal the per-card scans of the timed table
+  // they replace, for every instance and both seats' movement limits, after every action (a turn
+  // boundary that starts a net "на свой следующий ход" included).
+  for (let i = 0; i < RESTRICT_LIMIT + 2; i++) {
+    const want = restrictByScan(s, i);
+    if (s.restrict[i] !== want) return `restriction word ${i} is ${s.restrict[i]}, the timed table gives ${want}`;
   }
   for (let p = 0; p < 2; p++) {
     if (s.g[G.Gold + p]! < 0 || s.g[G.Silver + p]! < 0) return `seat ${p} has negative crystals`;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cardDb } from '../../src/engine/card-pool.js';
 import { DEFAULT_OPTIONS } from '../../src/engine/core/options.js';
 import { applyAction, legalActions, newState, resetGame } from '../../src/engine/game.js';
-import { GameState, STATE_BYTES, cloneState, copyInto, stateHash } from '../../src/engine/core/state.js';
+import { GameState, HASHED_WORDS, MAX_INST, STATE_BYTES, cloneState, copyInto, stateHash } from '../../src/engine/core/state.js';
 import { loadDeckFile } from '../../src/sim/deck-file.js';
 
 const db = cardDb();
@@ -59,10 +59,13 @@ describe('state: one buffer, cloned by one copy', () => {
     const s = newState(db, DEFAULT_OPTIONS);
     resetGame(s, d0, d1, 3n);
     const w = s.words;
+    // Only the derived restriction words (durations.ts recomputeRestrict) follow the hashed ones.
+    expect(s.restrict.byteOffset).toBe(HASHED_WORDS * 4);
+    expect(w.length - HASHED_WORDS).toBe((MAX_INST + 4) / 4);
     const h = stateHash(s);
     const seen = new Set<string>([h]);
     const missed: number[] = [];
-    for (let k = 0; k < w.length; k++) {
+    for (let k = 0; k < HASHED_WORDS; k++) {
       const bit = 1 << (k % 32);
       w[k] = w[k]! ^ bit;
       const hk = stateHash(s);

@@ -12,7 +12,7 @@ import { countersEarmarked, tapEarmarked } from './stack.js';
 import { lowestCell } from './board.js';
 import { belowCap } from './systems/counters.js';
 import { rangedAbilityTargets } from './systems/ranged-abilities.js';
-import { usesThisTurn } from './systems/durations.js';
+import { Restrict, usesThisTurn } from './systems/durations.js';
 import { xDeclarable } from './systems/x-targets.js';
 import { condHolds } from './systems/modifiers.js';
 import { UPTO_EXTRA_LIVES } from './codes.js';
@@ -21,7 +21,7 @@ import { UPTO_EXTRA_LIVES } from './codes.js';
 export function abilityUsable(s: GameState, i: number, a: number, instantOnly: boolean): boolean {
   const db = s.db;
   if (db.abKind[a] !== AbKind.Activated) return false;
-  if ((s.g[G.Caps2]! & Cap2.Net) !== 0 && s.hooks.netted(s, i)) return false; // «сеть»: cannot act (mechanics/markers/net.ts)
+  if ((s.g[G.Caps2]! & Cap2.Net) !== 0 && (s.restrict[i]! & Restrict.Netted) !== 0) return false; // «сеть»: cannot act (mechanics/markers/net.ts; durations.ts Restrict)
   if (instantOnly && !db.abInstant[a]) return false;
   if (db.abJump[a] !== 0) return !instantOnly && s.hooks.jumpUsable(s, i, a); // "Прыжок" (506.7)
   // 512.4: in a round, only instants of that round's window; outside rounds, no window instants.

@@ -7,6 +7,7 @@ import { CELLS, MANHATTAN, ORTH4_MASK, lowestCell } from './board.js';
 import { Cap, Cap2, Flag, Kw, Kw2, Zone } from './enums.js';
 import { recordMove } from './systems/turn-record.js';
 import { moveLimited } from './systems/move-limit.js';
+import { Restrict } from './systems/durations.js';
 import { wrapOf } from './systems/keywords.js';
 import { G, type GameState, NONE } from './state.js';
 import { recordEvent } from './effects.js';
@@ -65,7 +66,7 @@ function reach(s: GameState, i: number, dest: number): number {
 export function canMove(s: GameState, i: number): boolean {
   if (s.zone[i] !== Zone.Field || (s.flags[i]! & Flag.Closed) !== 0 || s.moveLeft[i]! <= 0) return false;
   if ((s.g[G.Caps]! & Cap.MoveLimit) !== 0 && moveLimited(s, i)) return false; // Криомант (core/systems/move-limit.ts)
-  if ((s.g[G.Caps2]! & Cap2.Net) !== 0 && s.hooks.netted(s, i)) return false; // «сеть» (mechanics/markers/net.ts)
+  if ((s.g[G.Caps2]! & Cap2.Net) !== 0 && (s.restrict[i]! & Restrict.Netted) !== 0) return false; // «сеть» (mechanics/markers/net.ts; durations.ts Restrict)
   return ((ORTH4_MASK[s.cell[i]!]! | wrapOf(s, i)) & ~occupied(s)) !== 0;
 }
 

@@ -409,6 +409,12 @@ function layout(): { total: number; regions: Record<string, Region> } {
   // The battle zones' instances with prevention features, in list order (effects.ts prevent; rebuilt with `hear`);
   // then, in the word that pads the region to 8 bytes, the mechanic-owned capability word (`mechCaps`).
   add('prevList', MAX_INST + 4 * MECH_CAP_WORDS);
+  // Derived words, last and outside the hash (HASHED_WORDS): the restriction word of each instance and
+  // the per-seat movement limits (core/systems/durations.ts Restrict, recomputeRestrict), a function of
+  // the timed table and G.Turn above (checked after every action by invariants.ts). Copied with the
+  // rest by `copyInto`'s one set; the hash and the raw signatures read the words above only, so this
+  // derived copy of what they already hash leaves them as before.
+  add('restrict', MAX_INST + 4);
   return { total: off, regions };
 }
 /** The buffer's regions (name → offset and bytes) and its size. Every Game carries it (game-value.ts); a state is built from its game's. */
@@ -424,6 +430,8 @@ function frozenLayout(l: { total: number; regions: Record<string, Region> }): St
 }
 /** Size of one state in bytes. */
 export const STATE_BYTES = LAYOUT.total;
+/** Words of the state the hash reads (`hashInto`): all but the derived words after them (`restrict`). */
+export const HASHED_WORDS = LAYOUT.regions.restrict!.off >> 2;
 
 /**
  * One game. Construct once and reuse (`resetGame` in game.ts); clone with `copyInto`.
@@ -515,6 +523,11 @@ export class GameState {
    * so a game without such cards has the very same state words as before. 0 in every set-1 game.
    */
   readonly mechCaps: Uint32Array;
+  /**
+   * Derived (core/systems/durations.ts recomputeRestrict): per instance the Restrict bits of its active
+   * timed entries; at RESTRICT_LIMIT + seat the seat's movement limit this turn + 1 (0: none).
+   */
+  readonly restrict: Uint8Array;
   log: string[] | null = null;
   /** `game.hooks`, one load nearer (core/hooks.ts): the mechanics the core calls at its hook points. */
   hooks: Hooks;
@@ -581,6 +594,7 @@ export class GameState {
     this.trigKinds2 = new Uint32Array(b, r.hear!.off + MAX_INST, 1); // MAX_INST is a multiple of 4
     this.prevList = new Uint8Array(b, r.prevList!.off, MAX_INST);
     this.mechCaps = new Uint32Array(b, r.prevList!.off + MAX_INST, MECH_CAP_WORDS); // the padding word (MAX_INST is a multiple of 4)
+    this.restrict = new Uint8Array(b, r.restrict!.off, MAX_INST + 4);
   }
 }
 
@@ -602,7 +616,8 @@ export function cloneState(src: GameState): GameState {
 
 /**
  * 64-bit hash of the whole state, written to out[0], out[1]. Equal states have equal hashes. No
- * allocation.
+ * allocation. The derived words (`restrict`, after HASHED_WORDS) are left out: they follow from the
+ * hashed ones.
  *
  * Four independent multiply-xorshift lanes, word k feeding lane k mod 4, then the lanes mixed into
  * two 32-bit halves. Why four: one lane is a chain of dependent multiplies (about five cycles a word);
@@ -611,7 +626,7 @@ export function cloneState(src: GameState): GameState {
  */
 export function hashInto(s: GameState, out: Int32Array): void {
   const w = s.words;
-  const n = w.length;
+  const n = HASHED_WORDS; // not the derived words after them (layout)
   let a = 0x9747b28c | 0;
   let b = 0x85ebca6b | 0;
   let c = 0xc2b2ae35 | 0;

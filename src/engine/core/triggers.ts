@@ -21,7 +21,7 @@ import { ADDRESSED_EVENTS, WIDE_KIND_BASE } from './trigger-events.js';
 import { offerWide } from './systems/wide-events.js';
 import { linkDeclared } from './systems/declaration.js';
 import { markOnce } from './systems/prophecy.js';
-import { TimedKind, Tm } from './systems/durations.js';
+import { Restrict, TimedKind, Tm } from './systems/durations.js';
 import { MOVE_EACH_STEP, moveCrossed } from './systems/turn-record.js';
 import { selfMovesCondition } from './systems/trigger-conditions.js';
 import { rangedAbilityTargets } from './systems/ranged-abilities.js';
@@ -239,7 +239,7 @@ function offerInBattleZone(s: GameState, n: number, bit: number, only1: number, 
   return n;
 }
 export function offer(s: GameState, n: number, inst: number, kind: number, subject: number, other: number, amount: number, type: number): number {
-  if ((s.g[G.Caps2]! & Cap2.LosesFeatures) !== 0 && s.hooks.featuresLost(s, inst)) return n; // no features, no triggers (mechanics/features/lose-features.ts)
+  if ((s.g[G.Caps2]! & Cap2.LosesFeatures) !== 0 && (s.restrict[inst]! & Restrict.FeaturesLost) !== 0) return n; // no features, no triggers (mechanics/features/lose-features.ts; durations.ts Restrict)
   const db = s.db;
   const card = s.card[inst]!;
   for (let a = db.abilStart[card]!; a < db.abilStart[card + 1]!; a++) {

@@ -22,7 +22,7 @@ import { advance } from './driver.js';
 import { beginSummonDeclaration, incarnate, incarnationTokens, summonCells, thirdRowCells } from './squad.js';
 import { stagesOf } from './features.js';
 import { beginXChoice } from './systems/counters.js';
-import { TimedKind, countUse, timedSum, timedTurnBoundary } from './systems/durations.js';
+import { Restrict, TimedKind, countUse, timedSum, timedTurnBoundary } from './systems/durations.js';
 import { clearTurnRecords } from './systems/turn-record.js';
 import { openAtStartOfTurn } from './systems/markers.js';
 import { applyExtraTarget, declareExtraTargets, declareRangedAbility, legalExtraTargets, rangedAbilityTargets } from './systems/ranged-abilities.js';
@@ -123,7 +123,7 @@ export function endTurn(s: GameState): void {
 
 /** Verbs available to instance i now, as a bit set over Verb (bit Verb.Ability + k: its k-th ability). */
 export function verbsOf(s: GameState, i: number): number {
-  if ((s.g[G.Caps2]! & Cap2.LosesFeatures) !== 0 && s.hooks.featuresLost(s, i)) return s.hooks.verbsWithoutFeatures(s, i); // mechanics/features/lose-features.ts
+  if ((s.g[G.Caps2]! & Cap2.LosesFeatures) !== 0 && (s.restrict[i]! & Restrict.FeaturesLost) !== 0) return s.hooks.verbsWithoutFeatures(s, i); // mechanics/features/lose-features.ts (durations.ts Restrict)
   if (s.g[G.FromPriority] === 1) return usableAbilities(s, i, true) << Verb.Ability;
   // Гном-басаарг (mechanics/strike/must-strike-closed.ts), option `forcedStrikeFirst`: while one of its
   // controller's cards is obliged, no other card acts.
@@ -131,7 +131,7 @@ export function verbsOf(s: GameState, i: number): number {
   let v = (s.g[G.Caps]! & Cap.Activated) !== 0 && abilityCandidates(s, i, false) !== 0 ? usableAbilities(s, i, false) << Verb.Ability : 0;
   if ((s.flags[i]! & (Flag.Closed | Flag.Acted)) !== 0) return v;
   // «сеть» (mechanics/markers/net.ts): no move, no attack (its abilities are not usable either: instants.ts).
-  if ((s.g[G.Caps2]! & Cap2.Net) !== 0 && s.hooks.netted(s, i)) return v;
+  if ((s.g[G.Caps2]! & Cap2.Net) !== 0 && (s.restrict[i]! & Restrict.Netted) !== 0) return v;
   // Гном-басаарг (mechanics/strike/must-strike-closed.ts): while obliged, the simple strike at a closed creature only.
   if ((s.g[G.Caps]! & Cap.ForcedStrike) !== 0 && s.hooks.obligedToStrike(s, i)) return 1 << Verb.Strike;
   // Берсерк s1_195 waiting for its second strike (mechanics/strike/two-attacks.ts): strikes at other cards only.
@@ -184,8 +184,9 @@ export function fullCells(s: GameState, out: Int32Array, n: number, cells: numbe
   const free = ~(g[G.Occ]! | g[G.Occ + 1]! | g[G.CellBlock]!); // a «костёр» counts as occupied (mechanics/markers/cell-markers.ts)
   const abilities = (g[G.Caps]! & Cap.Activated) !== 0;
   const noAttack = (g[G.Caps]! & Cap.NoAttack) !== 0;
-  // «сеть» (mechanics/markers/net.ts): a netted card cannot act.
-  const nets = (g[G.Caps2]! & Cap2.Net) !== 0 && s.timedLen[0] !== 0;
+  // «сеть» (mechanics/markers/net.ts): a netted card cannot act (durations.ts Restrict.Netted).
+  const nets = (g[G.Caps2]! & Cap2.Net) !== 0;
+  const restrict = s.restrict;
   // Enemy flyers are reachable by ground strikes only under the flyer fallback (digest §5.7).
   const flyersStrikable = listLen(s, e, Zone.Aux) > 0 && s.opts.flyerFallback && listLen(s, e, Zone.Field) === 0;
   // Board-wide facts, once: can a ground strike reach an enemy flyer at all (printed fallback, or a
@@ -209,7 +210,7 @@ export function fullCells(s: GameState, out: Int32Array, n: number, cells: numbe
     const c = lowestCell(mine);
     mine &= mine - 1;
     const i = board[c]!;
-    if (nets && s.hooks.netted(s, i)) continue;
+    if (nets && (restrict[i]! & Restrict.Netted) !== 0) continue;
     const f = flags[i]!;
     if ((f & (Flag.Closed | Flag.Acted)) !== 0 || i === twice || (noAttack && (s.tKw[i]! & Kw.NoAttack) !== 0)) {
       // Closed / acted: its usable abilities; «не может атаковать» (timed): whatever verbsOf leaves it.

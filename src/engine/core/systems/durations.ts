@@ -9,6 +9,9 @@
  * path reads with one array access (0 in games without timed effects). The sums are recomputed only
  * when the table changes: an entry added, a turn boundary passed (entries expire at the end of their
  * last turn, 'targetNextTurn' ones start with their turn), an instance leaving the battle zone.
+ * With them, the restriction word of each instance (`s.restrict`, Restrict: netted, featureless, held
+ * by a gaze, strangled) and each seat's movement limit (`recomputeRestrict`), which move generation
+ * reads instead of scanning the table per card.
  *
  * Turns are counted by G.Turn (both players' turns, alternating), so "the next turn of seat p" is
  * G.Turn + 1 when the opponent is active and G.Turn + 2 when p is.
@@ -127,6 +130,27 @@ export const UNTIL_NEXT_STRIKE = 0x7ffffffe;
 
 /** "Until the end of the battle": the entry never expires by turns (it ends when the card leaves the battle zone). */
 export const UNTIL_BATTLE = 0x7fffffff;
+
+/**
+ * Bits of the restriction word `s.restrict[i]` (state.ts, derived): what instance i's active timed
+ * entries forbid, so that move generation reads one byte instead of scanning the table per card.
+ * Kept by `recomputeRestrict` whenever an entry of these kinds comes, goes or becomes active.
+ */
+export const enum Restrict {
+  /** A TimedKind.Net entry (mechanics/markers/net.ts): no move, no verb, no ability. */
+  Netted = 1,
+  /** A TimedKind.NoFeatures entry (mechanics/features/lose-features.ts): the verbs of a card without features, no triggers. */
+  FeaturesLost = 2,
+  /** Some TimedKind.Gaze entry names the card (mechanics/strike/gaze.ts): it is held while it stands on the gaze's cell. */
+  Gazed = 4,
+  /** «удушение» markers on the card (TimedKind.Strangle, mechanics/markers/strangle.ts): it cannot move. */
+  Strangled = 8,
+}
+
+/** s.restrict[RESTRICT_LIMIT + p]: seat p's movement limit in this turn + 1 (TimedKind.MoveLimit, move-limit.ts), 0 for none. */
+export const RESTRICT_LIMIT = MAX_INST;
+/** s.restrict[RESTRICT_ANY]: 1 while some byte of the word may be non-zero (recomputeRestrict clears only then). */
+const RESTRICT_ANY = MAX_INST + 2;
 
 /** Duration codes in the compiled tables (CardDb.grantDur). */
 export const enum Dur { EndOfTurn = 0, EndOfYourTurn = 1, EndOfYourNextTurn = 2, OpponentTurns = 3, TargetNextTurn = 4, Battle = 5, EndOfOpponentTurn = 6, EndOfOpponentNextTurn = 7 }
@@ -330,20 +354,26 @@ export function countUse(s: GameState, i: number, battle = false): void {
 export function takeTimed(s: GameState, i: number, kind: number): number {
   const turn = s.g[G.Turn]!;
   let r = 0;
+  let taken = false;
   for (let k = s.timedLen[0]! - 1; k >= 0; k--) {
     const o = k * TM;
     if (s.timed[o + Tm.Inst] !== i || s.timed[o + Tm.Kind] !== kind || s.timed[o + Tm.From]! > turn) continue;
     r += s.timed[o + Tm.Amount]!;
     removeAt(s, k);
+    taken = true;
   }
+  if (taken && restrictKind(kind)) recomputeRestrict(s); // «сеть» removed by a blocked attack (mechanics/markers/net.ts)
   return r;
 }
 
-/** Remove entry k, keeping order. */
-/** Remove entry k of a kind that keeps no per-instance sums (mechanics/strike/gaze.ts). */
+/** Remove entry k of a kind that keeps no per-instance sums (mechanics/strike/gaze.ts); the restriction word follows. */
 export function removeTimedAt(s: GameState, k: number): void {
+  const kind = s.timed[k * TM + Tm.Kind]!;
   removeAt(s, k);
+  if (restrictKind(kind)) recomputeRestrict(s);
 }
+
+/** Remove entry k, keeping order. */
 
 function removeAt(s: GameState, k: number): void {
   const n = s.timedLen[0]!;
@@ -403,13 +433,18 @@ export function dropTimedOf(s: GameState, i: number): void {
 
 function dropTimedOfNow(s: GameState, i: number): void {
   let removed = false;
+  let held = false;
   for (let k = s.timedLen[0]! - 1; k >= 0; k--) {
     if (s.timed[k * TM + Tm.Inst] === i) {
       removeAt(s, k);
       removed = true;
-    } else if (s.timed[k * TM + Tm.Kind] === TimedKind.Gaze && (s.timed[k * TM + Tm.Amount]! & 0xff) === i) removeAt(s, k); // the held card left (mechanics/strike/gaze.ts)
+    } else if (s.timed[k * TM + Tm.Kind] === TimedKind.Gaze && (s.timed[k * TM + Tm.Amount]! & 0xff) === i) {
+      removeAt(s, k); // the held card left (mechanics/strike/gaze.ts)
+      held = true;
+    }
   }
   if (removed) recomputeTimed(s);
+  else if (held) recomputeRestrict(s);
 }
 
 /** Rebuild the per-instance sums from the active entries (first turn ≤ G.Turn). */
@@ -456,6 +491,86 @@ export function recomputeTimed(s: GameState): void {
     any = 1;
   }
   s.timedLen[1] = any;
+  recomputeRestrict(s);
+}
+
+/** Is `kind` one of the kinds the restriction word reads? */
+function restrictKind(kind: number): boolean {
+  return kind === TimedKind.Net || kind === TimedKind.NoFeatures || kind === TimedKind.Gaze || kind === TimedKind.Strangle || kind === TimedKind.MoveLimit;
+}
+
+/**
+ * Rebuild the restriction words (`s.restrict`, Restrict) from the active entries (first turn ≤ G.Turn):
+ * called by recomputeTimed (every entry added, the turn boundary, a card leaving) and by the removals
+ * of these kinds. Its own pass rather than recomputeTimed's, so those removals do not re-read the sums
+ * (Гидра's tStrike reads the state at its recompute, mechanics/strike/unlowerable.ts).
+ */
+export function recomputeRestrict(s: GameState): void {
+  const r = s.restrict;
+  if (r[RESTRICT_ANY] !== 0) for (let i = 0; i <= RESTRICT_ANY; i++) r[i] = 0;
+  const n = s.timedLen[0]!;
+  const turn = s.g[G.Turn]!;
+  for (let k = 0; k < n; k++) {
+    const o = k * TM;
+    if (s.timed[o + Tm.From]! > turn) continue; // a net "на свой следующий ход" starts with that turn (expireTimed recomputes then)
+    const v = s.timed[o + Tm.Amount]!;
+    switch (s.timed[o + Tm.Kind]) {
+      case TimedKind.Net:
+        r[s.timed[o + Tm.Inst]!] |= Restrict.Netted;
+        break;
+      case TimedKind.NoFeatures:
+        r[s.timed[o + Tm.Inst]!] |= Restrict.FeaturesLost;
+        break;
+      case TimedKind.Gaze:
+        r[v & 0xff] |= Restrict.Gazed; // the held card (amount = card | (cell + 1) << 8)
+        break;
+      case TimedKind.Strangle:
+        if (v <= 0) continue;
+        r[s.timed[o + Tm.Inst]!] |= Restrict.Strangled;
+        break;
+      case TimedKind.MoveLimit: {
+        if (s.timed[o + Tm.Until]! < turn) continue;
+        const p = RESTRICT_LIMIT + (v >> 3);
+        const lim = (v & 7) + 1;
+        if (r[p] === 0 || lim < r[p]!) r[p] = lim; // several limits: the smallest (ruling s1_57)
+        break;
+      }
+      default:
+        continue;
+    }
+    r[RESTRICT_ANY] = 1;
+  }
+}
+
+/**
+ * The restriction word of instance i (or, for i = RESTRICT_LIMIT + p, seat p's limit + 1) as the
+ * per-card scans of the table found it before the word existed: the reference of the self-check
+ * (invariants.ts), never read by the game.
+ */
+export function restrictByScan(s: GameState, i: number): number {
+  const n = s.timedLen[0]!;
+  const turn = s.g[G.Turn]!;
+  if (i >= RESTRICT_LIMIT) {
+    const p = i - RESTRICT_LIMIT;
+    let lim = 99;
+    for (let k = 0; k < n; k++) {
+      const o = k * TM;
+      if (s.timed[o + Tm.Kind] !== TimedKind.MoveLimit || s.timed[o + Tm.From]! > turn || s.timed[o + Tm.Until]! < turn) continue;
+      const v = s.timed[o + Tm.Amount]!;
+      if (v >> 3 === p && (v & 7) < lim) lim = v & 7;
+    }
+    return lim === 99 ? 0 : lim + 1;
+  }
+  let w = 0;
+  for (let k = 0; k < n; k++) {
+    const o = k * TM;
+    const kind = s.timed[o + Tm.Kind];
+    if (kind === TimedKind.Net && s.timed[o + Tm.Inst] === i && s.timed[o + Tm.From]! <= turn) w |= Restrict.Netted;
+    else if (kind === TimedKind.NoFeatures && s.timed[o + Tm.Inst] === i) w |= Restrict.FeaturesLost;
+    else if (kind === TimedKind.Gaze && (s.timed[o + Tm.Amount]! & 0xff) === i) w |= Restrict.Gazed;
+    else if (kind === TimedKind.Strangle && s.timed[o + Tm.Inst] === i && s.timed[o + Tm.Amount]! > 0) w |= Restrict.Strangled;
+  }
+  return w;
 }
 
 /**

@@ -25,9 +25,9 @@
  * Engine cost: `moveLimited` is called (movement.ts canMove, turn.ts legalMain, jump.ts mayJump) only
  * in games with Cap.MoveLimit (some card has such an effect).
  */
-import { Cap2, Flag, Zone } from '../enums.js';
+import { Flag, Zone } from '../enums.js';
 import { G, type GameState, NONE, TM, listAt, listLen } from '../state.js';
-import { Tm, TimedKind, addTimed } from './durations.js';
+import { RESTRICT_LIMIT, Restrict, Tm, TimedKind, addTimed } from './durations.js';
 import { dieFor } from './strike-keywords.js';
 import { rangedTier } from '../combat/strike-table.js';
 import { label, seatName } from '../instance.js';
@@ -52,26 +52,23 @@ export function limitFromDie(s: GameState, src: number, a: number, roll: number)
   if (s.log) s.log.push(`  ${label(s, src)}: кубик ${roll} — в следующий ход ${seatName(1 - seat)} перемещается не более чем ${n} существами`);
 }
 
-/** May card i not start moving now because of a movement limit on its controller's turn? */
+/**
+ * May card i not start moving now because of a movement limit on its controller's turn? Reads the
+ * restriction word (durations.ts Restrict, recomputeRestrict): no scan of the timed table unless a gaze
+ * names the card or its side is under a limit.
+ */
 export function moveLimited(s: GameState, i: number): boolean {
-  if (s.timedLen[0] === 0) return false;
-  if (s.hooks.heldOnCell(s, i)) return true; // «взгляд Василиска» (mechanics/strike/gaze.ts): even a card that has moved
-  if ((s.g[G.Caps2]! & Cap2.Strangle) !== 0 && s.hooks.strangleMarkers(s, i) > 0) return true; // маркер «удушения» (mechanics/markers/strangle.ts)
-  return overLimit(s, i, limitOf(s, s.ctrl[i]!));
+  const r = s.restrict[i]!;
+  if ((r & Restrict.Strangled) !== 0) return true; // маркер «удушения» (mechanics/markers/strangle.ts)
+  if ((r & Restrict.Gazed) !== 0 && s.hooks.heldOnCell(s, i)) return true; // «взгляд Василиска» (mechanics/strike/gaze.ts): even a card that has moved
+  const lim = s.restrict[RESTRICT_LIMIT + s.ctrl[i]!]!;
+  return lim !== 0 && overLimit(s, i, lim - 1);
 }
 
 /** The movement limit on seat p in the current turn (the smallest), or 99 for none. */
 function limitOf(s: GameState, p: number): number {
-  const turn = s.g[G.Turn]!;
-  let lim = 99;
-  const len = s.timedLen[0]!;
-  for (let k = 0; k < len; k++) {
-    const o = k * TM;
-    if (s.timed[o + Tm.Kind] !== TimedKind.MoveLimit || s.timed[o + Tm.From]! > turn || s.timed[o + Tm.Until]! < turn) continue;
-    const v = s.timed[o + Tm.Amount]!;
-    if (v >> 3 === p && (v & 7) < lim) lim = v & 7;
-  }
-  return lim;
+  const lim = s.restrict[RESTRICT_LIMIT + p]!;
+  return lim === 0 ? 99 : lim - 1;
 }
 
 /** Has card i moved this turn for the limit: its own move (Flag.Moved) or one made by a feature (ruling s1_57)? */

@@ -8,16 +8,16 @@
  * TimedKind.NoFeatures entry on the card for the battle (it goes with the card when it leaves the
  * battle zone). A card with it has no activated abilities, no ranged attack and no triggers: its
  * verbs are only a move and a simple strike (turn.ts verbsOf → `featurelessVerbs`), and no event
- * reaches its triggers (triggers.ts offer). Printed keywords, icons and static modifiers are not
+ * reaches its triggers (triggers.ts offer); both read the restriction word (durations.ts Restrict.FeaturesLost). Printed keywords, icons and static modifiers are not
  * switched off, so the compiler (compile/compile.ts) accepts `loseFeatures` only on a card that has none
  * of them — Искатель тайн has a discharge and a start-of-turn trigger only, so its loss is played
  * whole. (Король-жрец s1_94's «потеря памяти» on any creature needs the general switch; not here.)
  *
- * Engine cost: the two hooks test Cap2.LosesFeatures (0 in games without such a card).
+ * Engine cost: one byte read per card (the word is 0 in games without such a card).
  */
-import { Cap, Cap2, Flag, Kw, Verb, Zone } from '../../core/enums.js';
+import { Cap, Flag, Kw, Verb, Zone } from '../../core/enums.js';
 import { G, type GameState, TM } from '../../core/state.js';
-import { TimedKind, Tm, UNTIL_BATTLE, addTimed, removeTimedAt } from '../../core/systems/durations.js';
+import { Restrict, TimedKind, Tm, UNTIL_BATTLE, addTimed, removeTimedAt } from '../../core/systems/durations.js';
 import type { CardDef } from '../../vocab/card.js';
 import type { Ability } from '../../vocab/ability.js';
 import { label } from '../../core/instance.js';
@@ -26,14 +26,9 @@ import { canMove } from '../../core/movement.js';
 import { hasStrikeTarget } from '../../core/combat/targets.js';
 import { capCounters } from '../../core/systems/counters.js';
 
-/** Has card i lost all its features (a TimedKind.NoFeatures entry)? */
+/** Has card i lost all its features (a TimedKind.NoFeatures entry: the restriction word's durations.ts Restrict.FeaturesLost)? */
 export function featureless(s: GameState, i: number): boolean {
-  const n = s.timedLen[0]!;
-  for (let e = 0; e < n; e++) {
-    const o = e * TM;
-    if (s.timed[o + Tm.Inst] === i && s.timed[o + Tm.Kind] === TimedKind.NoFeatures) return true;
-  }
-  return false;
+  return (s.restrict[i]! & Restrict.FeaturesLost) !== 0;
 }
 
 /**
@@ -43,7 +38,7 @@ export function featureless(s: GameState, i: number): boolean {
 export function featurelessVerbs(s: GameState, i: number): number {
   if (s.g[G.FromPriority] === 1) return 0;
   if ((s.flags[i]! & (Flag.Closed | Flag.Acted)) !== 0) return 0;
-  if ((s.g[G.Caps2]! & Cap2.Net) !== 0 && s.hooks.netted(s, i)) return 0;
+  if ((s.restrict[i]! & Restrict.Netted) !== 0) return 0; // «сеть» (mechanics/markers/net.ts)
   let v = 0;
   if (canMove(s, i)) v |= 1 << Verb.Move;
   if ((s.g[G.Caps]! & Cap.NoAttack) !== 0 && (s.tKw[i]! & Kw.NoAttack) !== 0) return v;

@@ -8,7 +8,8 @@
  * s1_77: the marker appears only in the opponent's turn — an attack in the spider's own turn is not
  * blocked and does not remove it). While it exists:
  * - the card cannot move (movement.ts canMove) and cannot act: no verb and no activated ability,
- *   instants included (turn.ts verbsOf / legalMain, instants.ts abilityUsable);
+ *   instants included (turn.ts verbsOf / legalMain, instants.ts abilityUsable), read from the
+ *   restriction word (durations.ts Restrict.Netted), not from the table;
  * - an attack at it, from either side (ruling s1_77: its controller may attack it himself to free
  *   it), is blocked when it executes (no effects, still paid; digest §5.1 blocking), and the net is
  *   removed. Protections do not matter (ruling s1_77: a discharge at a creature with ЗОМ still removes
@@ -19,24 +20,20 @@
  *   enemy cards (digest §5.2), and the net exists only in its controller's own turn — so
  *   core/combat/simple-strike.ts and core/combat/ranged.ts carry no hook.
  *
- * Gate: Cap2.Net (per card: the card can throw a net; per game: the checks above run, only while
- * some timed entry exists).
+ * Gate: Cap2.Net (per card: the card can throw a net); the per-card checks read one byte (Restrict.Netted).
  */
-import { G, type GameState, TM } from '../../core/state.js';
-import { TimedKind, Tm, takeTimed } from '../../core/systems/durations.js';
+import type { GameState } from '../../core/state.js';
+import { Restrict, TimedKind, takeTimed } from '../../core/systems/durations.js';
 import { label } from '../../core/instance.js';
 import { ATTACK_KINDS } from '../../core/codes.js';
 
-/** Does instance i have an active net now (only in games with Cap2.Net)? */
+/**
+ * Does instance i have an active net now? The restriction word (durations.ts Restrict.Netted), set
+ * only from the turn the net starts (Tm.From: "на свой следующий ход"), cleared when it expires or a
+ * blocked attack removes it; the core reads the bit itself (turn.ts, movement.ts, instants.ts).
+ */
 export function netted(s: GameState, i: number): boolean {
-  const n = s.timedLen[0]!;
-  if (n === 0) return false;
-  const turn = s.g[G.Turn]!;
-  for (let k = 0; k < n; k++) {
-    const o = k * TM;
-    if (s.timed[o + Tm.Inst] === i && s.timed[o + Tm.Kind] === TimedKind.Net && s.timed[o + Tm.From]! <= turn) return true;
-  }
-  return false;
+  return (s.restrict[i]! & Restrict.Netted) !== 0;
 }
 
 /**

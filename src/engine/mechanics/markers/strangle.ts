@@ -10,7 +10,8 @@
  *   count, for the battle (it goes with the card, durations.ts dropTimedOf). Ruling s1_162: the
  *   markers of every Тварь, of both squads, count together.
  * - One marker or more: the creature cannot move (its own moves, jumps, teleports: move-limit.ts
- *   moveLimited, per game behind Cap.MoveLimit — the same reading as «взгляд Василиска»).
+ *   moveLimited, per game behind Cap.MoveLimit, reads the restriction word's durations.ts
+ *   Restrict.Strangled, kept by recomputeRestrict from these entries).
  * - Two or more: also «не может атаковать» (Kw.NoAttack in the timed sums, durations.ts
  *   recomputeTimed; per game behind Cap.NoAttack: no strike, ranged attack or counter-strike, as
  *   the timed «не может атаковать» of ruling s1_15).

@@ -10,13 +10,14 @@
  *    and so does the held card leaving it (dropTimedOf drops the gaze entries naming it);
  *  - Василиск moving (a move, a jump, a teleport: instance.ts relocate) ends it (`endGazeOf`);
  *  - the struck card may not start moving (move, jump, teleport) while it stands on that cell
- *    (`gazeLocked`, read by move-limit.ts moveLimited). If something else puts it on another cell,
+ *    (`gazeLocked`, read by move-limit.ts moveLimited for a card whose restriction word has
+ *    durations.ts Restrict.Gazed: some gaze names it). If something else puts it on another cell,
  *    it is no longer "on the cell where it was" and moves freely.
  * A struck flyer (no cell) is not locked: it does not move on the battlefield.
  *
  * Engine cost: games with Cap.MoveLimit only (the per-game "movement limited by card text" bit that
  * already gates movement.ts canMove, jump.ts mayJump, turn.ts legalMain): moveLimited scans the timed
- * table, relocate of a card with Cap.MoveLimit drops its gaze entries.
+ * table only for a card a gaze names (Restrict.Gazed), relocate of a card with Cap.MoveLimit drops its gaze entries.
  */
 import { Zone } from '../../core/enums.js';
 import { G, type GameState, TM } from '../../core/state.js';
