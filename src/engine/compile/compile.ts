@@ -644,7 +644,7 @@ export function compileCardDb(printed: readonly CardDef[], passes: CompilePasses
       if (a.kind === 'activated' && a.hiddenChoice) abHiddenPick[k] = 1; // mechanics/features/hidden-choice.ts
       if (a.kind === 'activated' && a.perTurn) abPerTurn[k] = a.perTurn;
       if (a.kind === 'triggered' && a.amountFrom) abAmountFrom[k] = a.amountFrom === 'oppositeMediumStrike' ? 1 : a.amountFrom === 'targetStayedLastEnemyTurn' ? 5 : a.amountFrom === 'eventPoison' ? 6 : a.amountFrom === 'dieScale' ? 7 : 2; // core/systems/amounts.ts AmountFrom
-      if (a.kind === 'triggered' && a.dieValues) for (let t = 0; t < 3; t++) abRangedValue[3 * k + t] = a.dieValues[t]!; // amounts.ts DieScale
+      if ((a.kind === 'triggered' || a.kind === 'activated') && a.dieValues) for (let t = 0; t < 3; t++) abRangedValue[3 * k + t] = a.dieValues[t]!; // amounts.ts DieScale
       if (a.kind === 'activated' && a.perBattle) {
         abPerTurn[k] = 1;
         abPerBattle[k] = 1;
@@ -666,6 +666,7 @@ export function compileCardDb(printed: readonly CardDef[], passes: CompilePasses
         }
       }
       if (a.kind === 'activated' && a.amountFrom === 'targetWoundsThisTurn') abAmountFrom[k] = 4; // core/systems/amounts.ts, turn-record.ts
+      if (a.kind === 'activated' && a.amountFrom === 'dieScale') abAmountFrom[k] = 7; // amounts.ts DieScale ("особый удар на 3-4-6", Гаргант s2_64)
       // "до трёх …" (several different targets; ranged-abilities.ts extra targets).
       if (a.kind === 'activated' || a.kind === 'triggered') abTargets[k] = a.targets ?? 1; // triggers: mechanics/triggers/multi-target-triggers.ts
     }

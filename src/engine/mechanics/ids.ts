@@ -40,4 +40,7 @@ export const enum CapBit {
 }
 
 /** Mechanic-owned effect op codes: `MECH_OP_BASE + n` (128 …), in allocation order. */
-export const enum MechOp {}
+export const enum MechOp {
+  /** 'countersPerArmourLeft': X {counter}, X = the armour left this turn (Гаргант s2_64; mechanics/triggers/armour-counters.ts). */
+  CountersPerArmourLeft = MECH_OP_BASE + 0,
+}

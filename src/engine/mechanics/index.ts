@@ -29,6 +29,8 @@ import { applyMoveAlong, legalMoveAlong } from './movement/move-along.js';
 // >>> part: compile passes (imports)
 import { nextThrowCode } from './dice/next-throw.js';
 import { compileIfOpen, ifOpenHolds, ownsIfOpen } from './triggers/if-open.js';
+import { compileArmourCounters, gainCountersPerArmourLeft, ownsArmourCounters } from './triggers/armour-counters.js';
+import { MechOp } from './ids.js';
 import { featurelessTwin, needsTwins, takesFeatures } from './features/lose-features.js';
 import { armedTwin, grantedStrikeBonus } from './strike/granted-strike.js';
 import { copyPlan, copyRows } from './features/copy-feature.js';
@@ -285,6 +287,7 @@ effectOps[Op.DieDelta] = applyDieDeltaOp; // dice/strike-dice.ts
 effectOps[Op.LoseFeatures] = loseAllFeatures; // features/lose-features.ts
 effectOps[Op.GrantMagicStrike] = applyGrantMagicStrikeOp; // strike/granted-strike.ts
 effectOps[Op.Relocate] = applyRelocate; // movement/relocate.ts (and dive.ts): amount is the cell
+effectOps[MechOp.CountersPerArmourLeft] = gainCountersPerArmourLeft; // triggers/armour-counters.ts (Гаргант s2_64)
 
 // <<< part: effects
 // >>> part: features -------------------------------------------------------------------------------------
@@ -598,6 +601,7 @@ export const MECHANIC_COMPILE: CompilePasses = {
   // >>> part: mechanic compile passes (mechanics/ids.ts ids; compile/passes.ts MechanicCompile), in id order
   mechanics: [
     { name: 'ifOpen', ops: {}, owns: ownsIfOpen, compile: compileIfOpen }, // Mech.IfOpen: triggers/if-open.ts
+    { name: 'armourCounters', ops: { countersPerArmourLeft: MechOp.CountersPerArmourLeft }, owns: ownsArmourCounters, compile: compileArmourCounters }, // no Mech id (op only): triggers/armour-counters.ts
   ],
   // <<< part: mechanic compile passes
 };

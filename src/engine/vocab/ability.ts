@@ -309,7 +309,13 @@ export type EffectSpec =
  * pass names it in `MechanicCompile.ops`), accepted as an ability's main `effect`. Add a variant here
  * with the mechanic; the core's table OP (core/codes.ts) names only the ops above.
  */
-export type MechanicEffectSpec = never;
+export type MechanicEffectSpec =
+  /**
+   * "получает X {counter}, где X количество оставшихся единиц {armor}" (Гаргант s2_64;
+   * mechanics/triggers/armour-counters.ts): the target gains as many counters as its armour has left
+   * this turn (its armour less the wounds it prevented this turn), read as the effect executes. Target 'self'.
+   */
+  { readonly op: 'countersPerArmourLeft' };
 
 /** The effect op names the core's table OP (core/codes.ts) maps. */
 export type CoreEffectOp = Exclude<EffectSpec['op'], MechanicEffectSpec['op']>;
@@ -1026,9 +1032,13 @@ export type Ability =
       readonly perBattle?: true;
       /**
        * The effect amount read when it executes (core/systems/amounts.ts), added to the printed one:
-       * 'targetWoundsThisTurn' = "от ран, полученных в этот ход" (Хронос s1_25; core/systems/turn-record.ts).
+       * 'targetWoundsThisTurn' = "от ран, полученных в этот ход" (Хронос s1_25; core/systems/turn-record.ts);
+       * 'dieScale' = "Особый удар … на 3-4-6" (Гаргант s2_64): one die of the source as it executes picks the
+       * value of `dieValues` (X-Y-Z, digest §5.1 scale); give the effect amount 0.
        */
-      readonly amountFrom?: 'targetWoundsThisTurn';
+      readonly amountFrom?: 'targetWoundsThisTurn' | 'dieScale';
+      /** `amountFrom: 'dieScale'`: the X-Y-Z values (core/systems/amounts.ts DieScale). */
+      readonly dieValues?: readonly [number, number, number];
       /**
        * Rulings s1_144 / s1_198 (mechanics/features/hidden-choice.ts): the controller picks which hidden enemy
        * cards the effect reaches (revealed together); if a picked one does not qualify, nobody is affected.

@@ -32,4 +32,33 @@ export const SET2_CARDS: readonly CardDef[] = [
       { kind: 'triggered', on: 'endOfEnemyTurn', ifOpen: true, optional: true, target: 'adjacentCreature', effect: { op: 'wound', amount: 2 }, abilityType: 'specialStrike' },
     ],
   },
+  {
+    set: 's2',
+    number: 64,
+    id: 's2_64',
+    name: 'Гаргант',
+    element: 'mountain',
+    cost: 7,
+    elite: true,
+    unique: false,
+    type: 'creature',
+    classes: [],
+    life: 12,
+    move: 1,
+    strike: [3, 3, 4],
+    icons: { armor: 2 },
+    hasText: true,
+    // "Неповоротливость. В конце хода противника получает X {counter}, где X количество оставшихся единиц {armor}.
+    // 3 {counter}{tap}: Особый удар кистенем на 3-4-6."
+    support: 'partial',
+    missing: [
+      'Неповоротливость: the keyword is printed on the card, but its rules text is not in the rule sources the project has (docs/rules-coverage.md); not played',
+    ],
+    abilities: [
+      // X {counter} at the end of the opponent's turn, X = the armour not spent in that turn (mechanics/triggers/armour-counters.ts).
+      { kind: 'triggered', on: 'endOfEnemyTurn', target: 'self', effect: { op: 'countersPerArmourLeft' }, abilityType: 'influence' },
+      // «особый удар кистенем на 3-4-6»: 3 {counter} and {tap}; one die picks 3, 4 or 6 (core/systems/amounts.ts DieScale, digest §5.1 scale).
+      { kind: 'activated', tap: true, counters: 3, target: 'adjacentCreature', effect: { op: 'wound', amount: 0 }, amountFrom: 'dieScale', dieValues: [3, 4, 6], abilityType: 'specialStrike' },
+    ],
+  },
 ];
