@@ -75,16 +75,18 @@ describe('compile sink: mechanic-owned capability bits, data words and op codes'
     expect(() => compileCardDb([dryad], withPasses([pass(), pass({ name: 'other' })]))).toThrow(/data word is test's/);
   });
 
-  it('op codes: a name a pass owns is resolved to its code (MECH_OP_BASE … 255); a core name, a clash or a code out of range is refused', () => {
-    // The vocabulary has no mechanic-owned op yet (vocab/ability.ts MechanicEffectSpec): a made-up name, cast.
+  it('op codes: a name a pass owns is resolved to its code (MECH_OP_BASE … 255); a core name, a clash, a code out of range or a code without a table entry is refused', () => {
+    // A made-up name, cast, on the code of a real mechanic op (it has its effectOps entry).
     const user = synth('Пробник', {
       abilities: [{ kind: 'activated', tap: true, target: 'self', effect: { op: 'probe' } as unknown as { op: 'wound'; amount: number }, abilityType: 'influence' }],
     });
-    const db = compileCardDb([user], withPasses([pass({ ops: { probe: MECH_OP_BASE + 3 } })]));
-    expect(db.abOp[db.abilStart[0]!]).toBe(MECH_OP_BASE + 3);
+    const db = compileCardDb([user], withPasses([pass({ ops: { probe: MECH_OP_BASE } })]));
+    expect(db.abOp[db.abilStart[0]!]).toBe(MECH_OP_BASE);
+    // A code nobody executes would play as no text at all: refused when the pool is compiled.
+    expect(() => compileCardDb([user], withPasses([pass({ ops: { probe: MECH_OP_BASE + 3 } })]))).toThrow(/effect op 'probe' \(code 131\) has no entry in effectOps or abilityOps/);
     expect(() => compileCardDb([user])).toThrow(/unknown effect op 'probe'/);
     expect(() => compileCardDb([user], withPasses([pass({ ops: { probe: 40 } })]))).toThrow(/outside 128…255/);
     expect(() => compileCardDb([user], withPasses([pass({ ops: { wound: 200 } })]))).toThrow(/'wound' is a core op/);
-    expect(() => compileCardDb([user], withPasses([pass({ ops: { probe: 130 } }), pass({ name: 'other', ops: { probe2: 130 } })]))).toThrow(/op code 130/);
+    expect(() => compileCardDb([user], withPasses([pass({ ops: { probe: 128 } }), pass({ name: 'other', ops: { probe2: 128 } })]))).toThrow(/op code 128/);
   });
 });

@@ -13,6 +13,7 @@ import type { CardDef, RangedKind } from '../vocab/card.js';
 import type { CardDb } from '../core/card-db.js';
 import { ABILITY_TYPE, DECL_AT_BACK_ROWS, DIE_DEFENDER, DIE_REROLL, DIE_SPECIAL, DIE_STRIKE_VALUE, DIE_WOUND_IF_ONE, EOT_SURROUNDED8, EOT_UNMOVED, FORCED_ADJACENT_OWN, FORCED_TARGET, IfOrder, MARK_CODE, MARK_COUNT_SHIFT, MECH_CAP_WORDS, MECH_OP_BASE, OP, TARGET_CODE, TELEPORT_RANGE, UPTO_ANY_ROW, UPTO_EXTRA_LIVES, UPTO_FREE_ENEMY_ROW, UPTO_OWN_LIVES, UPTO_STRIKE_WOUNDS } from '../core/codes.js';
 import { MECHANIC_COMPILE, MECHANIC_HOOKS } from '../mechanics/index.js';
+import type { Hooks } from '../core/hooks.js';
 import type { CompilePasses, CompileSink, MechanicCompile } from './passes.js';
 
 /** The vocabulary's code tables live in core/codes.ts (the core reads them); re-exported for old importers. */
@@ -126,7 +127,7 @@ export function effectAmount(e: EffectSpec): number {
 
 /** Compile definitions into the flat database. Pure; call once per process or worker. */
 export function compileCardDb(printed: readonly CardDef[], passes: CompilePasses = MECHANIC_COMPILE): CardDb {
-  checkMechanicOps(passes.mechanics);
+  checkMechanicOps(passes.mechanics, MECHANIC_HOOKS);
   // mechanics/features/lose-features.ts: a featureless twin of every card when some card takes features.
   const real = printed.length;
   const withTwins = passes.needsTwins(printed) ? printed.concat(printed.map((d) => passes.featurelessTwin(d))) : printed;
@@ -1121,8 +1122,12 @@ function opCode(passes: CompilePasses, name: EffectSpec['op'], main: boolean): n
   throw new Error(`unknown effect op '${name}'`);
 }
 
-/** The mechanics' op names: none is a core op's, no two share a code. */
-function checkMechanicOps(mechanics: readonly MechanicCompile[]): void {
+/**
+ * The mechanics' op names: none is a core op's, no two share a code, and each code has its entry in
+ * the hooks' `effectOps` or `abilityOps` table (without one, core/effects.ts would skip the effect
+ * and the card would play as if it had no text).
+ */
+function checkMechanicOps(mechanics: readonly MechanicCompile[], hooks: Hooks): void {
   const seen = new Map<number, string>();
   for (const mc of mechanics) {
     for (const [name, code] of Object.entries(mc.ops)) {
@@ -1130,6 +1135,9 @@ function checkMechanicOps(mechanics: readonly MechanicCompile[]): void {
       const other = seen.get(code);
       if (other !== undefined) throw new Error(`mechanic ${mc.name}: op code ${code} of '${name}' is also ${other}'s`);
       seen.set(code, `${mc.name} '${name}'`);
+      if (code >= MECH_OP_BASE && code <= 255 && hooks.effectOps[code] == null && hooks.abilityOps[code] == null) {
+        throw new Error(`mechanic ${mc.name}: effect op '${name}' (code ${code}) has no entry in effectOps or abilityOps (mechanics/index.ts)`);
+      }
     }
   }
 }

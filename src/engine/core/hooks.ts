@@ -136,8 +136,6 @@ export interface Hooks {
   attackWoundCap(s: GameState, src: number, w: number, dmg: number): number;
   /** Movement limits (a timed table not empty): is card i held on its cell, so that it may not start moving? */
   heldOnCell(s: GameState, i: number): boolean;
-  /** Games with Cap2.Strangle: the «удушение» markers on card i (one or more: it may not start moving). */
-  strangleMarkers(s: GameState, i: number): number;
   /** Amount 'targetStayedLastEnemyTurn' (AmountFrom.TargetStayedLastEnemyTurn) aimed at t. */
   stayedLastTurnBonus(s: GameState, t: number): number;
   /** Amount 'eventPoison' (AmountFrom.EventPoison): the poison of the creature whose death fired the trigger. */

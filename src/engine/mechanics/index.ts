@@ -81,7 +81,7 @@ import { spendExtraLives } from './wounds/extra-lives-cost.js';
 import { FOREST_CHAIN_BIT } from '../core/codes.js';
 import { lanternBonus } from './markers/cell-markers.js';
 import { applyDieDelta, applyDieMode } from './dice/strike-dice.js';
-import { applyStrangle, strangleCheck, strangleCount } from './markers/strangle.js';
+import { applyStrangle, strangleCheck } from './markers/strangle.js';
 import { redirectStrike } from './strike/redirect.js';
 import { pushAway } from './movement/push.js';
 import { preyMarked, putPreyMark } from './markers/prey-mark.js';
@@ -437,7 +437,6 @@ export const MECHANIC_HOOKS: Hooks = {
   preyMarked,
   attackWoundCap: rowCappedWound,
   heldOnCell: gazeLocked,
-  strangleMarkers: strangleCount,
   stayedLastTurnBonus,
   eventPoisonAmount,
   // <<< part: effects
