@@ -379,6 +379,13 @@ export interface Hooks {
    * of eventMatches whose condition a mechanic owns; true for any other point.
    */
   triggerConditionHolds(s: GameState, trig: number, inst: number, a: number, subject: number, other: number, amount: number): boolean;
+  /**
+   * A trigger condition a mechanic owns through its ability data word (db.abMech[a] !== 0, mechanics/ids.ts
+   * MechWord), at ANY trigger point: asked by triggers.ts offer after the point matched the event
+   * (kind, subject, other, amount, type) and the core's own conditions held; false drops the trigger.
+   * Only abilities with a word pay a call: a new condition needs no core case. Reads only.
+   */
+  mechTriggerCondition(s: GameState, inst: number, a: number, subject: number, other: number, amount: number, type: number): boolean;
   /** "{first}: …" / "{second}: …": does the order condition `code` (db.abIfOrder, not 0) of a trigger of inst hold now? */
   triggerOrderHolds(s: GameState, inst: number, code: number): boolean;
   /** A collection of triggers is done (games with Cap2.DeathsAtOnce): may drop triggers among [start, n); returns the new count. */

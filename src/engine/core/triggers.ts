@@ -253,6 +253,8 @@ export function offer(s: GameState, n: number, inst: number, kind: number, subje
     if (db.abFormation[a] !== 0 && !formationHolds(s, inst, db.abFormation[a]!)) continue;
     // "(1 раз за ход)" (core/systems/prophecy.ts), "(не более N раз за ход)": declarations this turn (`triggerUses`).
     if (db.abPerTurn[a] !== 0 && triggerUses(s, inst, a) >= db.abPerTurn[a]!) continue;
+    // A condition of a mechanic's own (its ability data word, mechanics/ids.ts MechWord), at any point.
+    if (db.abMech[a] !== 0 && !s.hooks.mechTriggerCondition(s, inst, a, subject, other, amount, type)) continue;
     n = addTrigger(s, n, inst, a, subject, other, amount);
     // "при перемещении на соседнюю клетку": once more per further cell of the move (core/systems/turn-record.ts).
     if (kind === Trig.SelfMoves && (db.abTrigFilter[a]! & MOVE_EACH_STEP) !== 0) for (let k = amount >> 8; k > 1; k--) n = addTrigger(s, n, inst, a, subject, other, amount);

@@ -39,6 +39,19 @@ export const enum CapBit {
   IfOpen = 1 << (Mech.IfOpen & 31),
 }
 
+/**
+ * The kinds of the per-ability data word (CardDb.abMech, written by a compile pass with `sink.word`):
+ * the low byte names the mechanic that owns the word, the bits above carry its value. A word of 0 is
+ * no mechanic's; core/triggers.ts asks `mechTriggerCondition` of a trigger whose word is not 0.
+ */
+export const enum MechWord {
+  /** "если открыт" (mechanics/triggers/if-open.ts IF_OPEN); no value. */
+  IfOpen = 1,
+}
+/** The mask of a data word's kind (MechWord) and the shift of its value. */
+export const MECH_WORD_KIND = 0xff;
+export const MECH_WORD_VALUE_SHIFT = 8;
+
 /** Mechanic-owned effect op codes: `MECH_OP_BASE + n` (128 …), in allocation order. */
 export const enum MechOp {
   /** 'countersPerArmourLeft': X {counter}, X = the armour left this turn (Гаргант s2_64; mechanics/triggers/armour-counters.ts). */

@@ -520,6 +520,7 @@ export const MECHANIC_HOOKS: Hooks = {
   rangedBonusTaken: takeNextThrow, // "+N к следующему метанию" (next-throw.ts)
   attackBlocked: attackBlockedByJump, // Дети топи on a {uchr} or a magic strike (strike-block-jump.ts)
   triggerConditionHolds,
+  mechTriggerCondition,
   triggerOrderHolds: orderHolds, // move-order.ts
   triggersCollected: mergeDeathsAtOnce, // ruling s1_198 (deaths-at-once.ts)
   forcedTrigger, // Рагнар (valhalla-twice.ts)
@@ -661,12 +662,20 @@ function counterStrikeWound(s: GameState, a: number, struck: number, w: number):
   return w;
 }
 
+/**
+ * The trigger conditions mechanics own through an ability data word (db.abMech, mechanics/ids.ts MechWord), at
+ * any point: each answers true for a word that is not its own. One mechanic per word, so their order is free.
+ */
+function mechTriggerCondition(s: GameState, inst: number, a: number, _subject: number, _other: number, _amount: number, _type: number): boolean {
+  return ifOpenHolds(s, inst, a); // if-open.ts
+}
+
 /** The trigger conditions mechanics own, by trigger point (core/triggers.ts eventMatches has matched the event's kind and cards). */
 function triggerConditionHolds(s: GameState, trig: number, inst: number, a: number, subject: number, other: number, amount: number): boolean {
   switch (trig) {
     case Trig.EndOfOwnTurn:
     case Trig.EndOfEnemyTurn:
-      return endOfTurnCondition(s, inst, a) && ifOpenHolds(s, inst, a); // end-of-turn.ts, then "если открыт" (if-open.ts)
+      return endOfTurnCondition(s, inst, a); // end-of-turn.ts
     case Trig.SelfKills:
       return killedAdjacentEnemy(s, inst, subject, amount); // vampirism.ts (Ev.Amount: the dead card's controller)
     case Trig.OwnMisses:

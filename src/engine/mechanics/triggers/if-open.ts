@@ -20,7 +20,8 @@
  * `compileIfOpen`, listed in mechanics/index.ts MECHANIC_COMPILE.mechanics) rejects the field on any
  * other trigger point, sets the card's capability bit Mech.IfOpen (mechanics/ids.ts; per game
  * GameState.mechCaps) and writes IF_OPEN into the ability's data word (CardDb.abMech). At run time
- * mechanics/index.ts triggerConditionHolds adds `ifOpenHolds` to the end-of-turn condition.
+ * mechanics/index.ts mechTriggerCondition asks `ifOpenHolds` (core/triggers.ts offer asks it of every
+ * trigger with a data word).
  *
  * Engine cost: none in games without such a card (one test of the per-game word, at each end-of-turn
  * trigger's match only); with one, a read of db.abMech per end-of-turn trigger matched.
@@ -30,10 +31,10 @@ import type { CardDef } from '../../vocab/card.js';
 import type { CompileSink } from '../../core/hooks.js';
 import { Flag } from '../../core/enums.js';
 import type { GameState } from '../../core/state.js';
-import { CapBit, CapWord, Mech } from '../ids.js';
+import { CapBit, CapWord, Mech, MechWord } from '../ids.js';
 
 /** The ability's data word (CardDb.abMech) of an "если открыт" trigger. */
-export const IF_OPEN = 1;
+export const IF_OPEN = MechWord.IfOpen;
 
 /** The compile pass owns the triggers with `ifOpen`. */
 export function ownsIfOpen(a: Ability): boolean {
@@ -50,7 +51,7 @@ export function compileIfOpen(_def: CardDef, a: Ability, sink: CompileSink): voi
   sink.word(IF_OPEN);
 }
 
-/** End-of-turn trigger `a` of instance inst (core/triggers.ts eventMatches, through triggerConditionHolds): does "если открыт" hold, or is it not asked? */
+/** Trigger `a` of instance inst (core/triggers.ts offer, through mechTriggerCondition): does "если открыт" hold, or is it not asked? */
 export function ifOpenHolds(s: GameState, inst: number, a: number): boolean {
   if ((s.mechCaps[CapWord.IfOpen]! & CapBit.IfOpen) === 0 || s.db.abMech[a] !== IF_OPEN) return true;
   return (s.flags[inst]! & Flag.Closed) === 0;
