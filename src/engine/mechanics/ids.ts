@@ -47,6 +47,8 @@ export const enum CapBit {
 export const enum MechWord {
   /** "если открыт" (mechanics/triggers/if-open.ts IF_OPEN); no value. */
   IfOpen = 1,
+  /** "получает N или более ран от одной атаки": N in bits 8… (mechanics/wounds/wounds-from-one-attack.ts). */
+  WoundsFromOneAttack = 2,
 }
 /** The mask of a data word's kind (MechWord) and the shift of its value. */
 export const MECH_WORD_KIND = 0xff;

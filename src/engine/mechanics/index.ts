@@ -29,6 +29,7 @@ import { applyMoveAlong, legalMoveAlong } from './movement/move-along.js';
 // >>> part: compile passes (imports)
 import { nextThrowCode } from './dice/next-throw.js';
 import { compileIfOpen, ifOpenHolds, ownsIfOpen } from './triggers/if-open.js';
+import { compileWoundsFromOneAttack, ownsWoundsFromOneAttack, woundsFromOneAttackHold } from './wounds/wounds-from-one-attack.js';
 import { compileArmourCounters, gainCountersPerArmourLeft, ownsArmourCounters } from './triggers/armour-counters.js';
 import { MechOp } from './ids.js';
 import { featurelessTwin, needsTwins, takesFeatures } from './features/lose-features.js';
@@ -602,6 +603,7 @@ export const MECHANIC_COMPILE: CompilePasses = {
   mechanics: [
     { name: 'ifOpen', ops: {}, owns: ownsIfOpen, compile: compileIfOpen }, // Mech.IfOpen: triggers/if-open.ts
     { name: 'armourCounters', ops: { countersPerArmourLeft: MechOp.CountersPerArmourLeft }, owns: ownsArmourCounters, compile: compileArmourCounters }, // no Mech id (op only): triggers/armour-counters.ts
+    { name: 'woundsFromOneAttack', ops: {}, owns: ownsWoundsFromOneAttack, compile: compileWoundsFromOneAttack }, // no Mech id (MechWord.WoundsFromOneAttack): wounds/wounds-from-one-attack.ts
   ],
   // <<< part: mechanic compile passes
 };
@@ -666,8 +668,8 @@ function counterStrikeWound(s: GameState, a: number, struck: number, w: number):
  * The trigger conditions mechanics own through an ability data word (db.abMech, mechanics/ids.ts MechWord), at
  * any point: each answers true for a word that is not its own. One mechanic per word, so their order is free.
  */
-function mechTriggerCondition(s: GameState, inst: number, a: number, _subject: number, _other: number, _amount: number, _type: number): boolean {
-  return ifOpenHolds(s, inst, a); // if-open.ts
+function mechTriggerCondition(s: GameState, inst: number, a: number, _subject: number, _other: number, amount: number, type: number): boolean {
+  return ifOpenHolds(s, inst, a) && woundsFromOneAttackHold(s, a, amount, type); // if-open.ts, wounds-from-one-attack.ts
 }
 
 /** The trigger conditions mechanics own, by trigger point (core/triggers.ts eventMatches has matched the event's kind and cards). */

@@ -1106,6 +1106,12 @@ export type Ability =
        * — the card is open when the turn ends.
        */
       readonly ifOpen?: true;
+      /**
+       * selfWounded only: "Когда получает N или более ран от одной атаки" (Глиняный голем s2_58;
+       * mechanics/wounds/wounds-from-one-attack.ts) — at least N wounds applied at once by an attack
+       * (not a counter-strike, poison or an ability that is not an attack). 1 … 15.
+       */
+      readonly woundsFromOneAttack?: number;
       /** "Пророчество N; если …" (core/systems/prophecy.ts): done when the trigger executes, before its effect. */
       readonly prophecy?: ProphecySpec;
       /**

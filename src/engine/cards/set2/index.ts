@@ -61,4 +61,30 @@ export const SET2_CARDS: readonly CardDef[] = [
       { kind: 'activated', tap: true, counters: 3, target: 'adjacentCreature', effect: { op: 'wound', amount: 0 }, amountFrom: 'dieScale', dieValues: [3, 4, 6], abilityType: 'specialStrike' },
     ],
   },
+  {
+    set: 's2',
+    number: 58,
+    id: 's2_58',
+    name: 'Глиняный голем',
+    element: 'mountain',
+    cost: 4,
+    elite: true,
+    unique: false,
+    type: 'creature',
+    classes: [],
+    life: 15,
+    move: 1,
+    strike: [2, 3, 4],
+    icons: { zoo: true },
+    hasText: true,
+    // "Неповоротливость. Когда получает 3 или более раны от одной атаки получить еще 3 раны."
+    support: 'partial',
+    missing: [
+      'Неповоротливость: the keyword is printed on the card, but its rules text is not in the rule sources the project has (docs/rules-coverage.md); not played',
+    ],
+    abilities: [
+      // 3 or more wounds from one attack (mechanics/wounds/wounds-from-one-attack.ts): 3 more, from its own ability (not an attack).
+      { kind: 'triggered', on: 'selfWounded', woundsFromOneAttack: 3, target: 'self', effect: { op: 'wound', amount: 3 }, abilityType: 'influence' },
+    ],
+  },
 ];
