@@ -374,7 +374,6 @@ export function removeTimedAt(s: GameState, k: number): void {
 }
 
 /** Remove entry k, keeping order. */
-
 function removeAt(s: GameState, k: number): void {
   const n = s.timedLen[0]!;
   removeRecord(s.timed, k, TM, n);
@@ -500,7 +499,8 @@ function restrictKind(kind: number): boolean {
 }
 
 /**
- * Rebuild the restriction words (`s.restrict`, Restrict) from the active entries (first turn ≤ G.Turn):
+ * Rebuild the restriction words (`s.restrict`, Restrict) from the timed entries, each kind read as its
+ * query read the table (a net and a movement limit from their first turn on):
  * called by recomputeTimed (every entry added, the turn boundary, a card leaving) and by the removals
  * of these kinds. Its own pass rather than recomputeTimed's, so those removals do not re-read the sums
  * (Гидра's tStrike reads the state at its recompute, mechanics/strike/unlowerable.ts).
@@ -512,10 +512,11 @@ export function recomputeRestrict(s: GameState): void {
   const turn = s.g[G.Turn]!;
   for (let k = 0; k < n; k++) {
     const o = k * TM;
-    if (s.timed[o + Tm.From]! > turn) continue; // a net "на свой следующий ход" starts with that turn (expireTimed recomputes then)
     const v = s.timed[o + Tm.Amount]!;
+    // Each kind as its query read the table (restrictByScan): only a net and a limit wait for their first turn.
     switch (s.timed[o + Tm.Kind]) {
       case TimedKind.Net:
+        if (s.timed[o + Tm.From]! > turn) continue; // a net "на свой следующий ход" starts with that turn (the boundary recomputes then)
         r[s.timed[o + Tm.Inst]!] |= Restrict.Netted;
         break;
       case TimedKind.NoFeatures:
@@ -529,7 +530,7 @@ export function recomputeRestrict(s: GameState): void {
         r[s.timed[o + Tm.Inst]!] |= Restrict.Strangled;
         break;
       case TimedKind.MoveLimit: {
-        if (s.timed[o + Tm.Until]! < turn) continue;
+        if (s.timed[o + Tm.From]! > turn || s.timed[o + Tm.Until]! < turn) continue;
         const p = RESTRICT_LIMIT + (v >> 3);
         const lim = (v & 7) + 1;
         if (r[p] === 0 || lim < r[p]!) r[p] = lim; // several limits: the smallest (ruling s1_57)
