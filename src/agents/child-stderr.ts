@@ -39,45 +39,38 @@ export function writeStderrNow(writeSync: (fd: number, buf: Uint8Array, off: num
   }
 }
 
+/** Forward `stream` to `write` in whole lines (see the header); returns `flush`, which ends a held half line. */
 export function forwardStderrLines(stream: NodeJS.ReadableStream, write: (text: string) => void, maxLine: number, idleMs: number): () => void {
   let held: Buffer[] = [];
   let heldBytes = 0;
   let idle: ReturnType<typeof setTimeout> | null = null;
-  const flushHeld = (): void => {
+  const clear = (): void => {
     if (idle !== null) clearTimeout(idle);
     idle = null;
-    if (heldBytes > 0) write(Buffer.concat(held, heldBytes).toString('utf8') + '\n');
     held = [];
     heldBytes = 0;
   };
-  stream.on('data', (chunk: Buffer) => {
-    let from = 0;
-    while (from < chunk.length) {
-      const nl = chunk.lastIndexOf(10);
-      if (nl < from) {
-        // No newline in the rest: hold it, up to maxLine bytes.
-        const rest = chunk.subarray(from);
-        held.push(rest);
-        heldBytes += rest.length;
-        if (heldBytes >= maxLine) flushHeld();
-        else if (idle === null) {
-          idle = setTimeout(flushHeld, idleMs);
-          idle.unref();
-        }
-        return;
-      }
-      // Everything up to the chunk's last newline goes out in one write, after what was held.
-      const whole = chunk.subarray(from, nl + 1);
-      if (heldBytes > 0) {
-        held.push(whole);
-        write(Buffer.concat(held, heldBytes + whole.length).toString('utf8'));
-        held = [];
-        heldBytes = 0;
-        if (idle !== null) clearTimeout(idle);
-        idle = null;
-      } else write(whole.toString('utf8'));
-      from = nl + 1;
+  const flushHeld = (): void => {
+    if (heldBytes > 0) write(Buffer.concat(held, heldBytes).toString('utf8') + '\n');
+    clear();
+  };
+  const hold = (part: Buffer): void => {
+    held.push(part);
+    heldBytes += part.length;
+    if (heldBytes >= maxLine) flushHeld();
+    else if (idle === null) {
+      idle = setTimeout(flushHeld, idleMs);
+      idle.unref();
     }
+  };
+  stream.on('data', (chunk: Buffer) => {
+    const nl = chunk.lastIndexOf(10);
+    if (nl < 0) return hold(chunk);
+    // Everything up to the chunk's last newline goes out in one write, after what was held; the rest waits.
+    held.push(chunk.subarray(0, nl + 1));
+    write(Buffer.concat(held, heldBytes + nl + 1).toString('utf8'));
+    clear();
+    if (nl + 1 < chunk.length) hold(chunk.subarray(nl + 1));
   });
   stream.on('end', flushHeld);
   stream.on('error', flushHeld);
