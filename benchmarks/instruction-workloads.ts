@@ -114,7 +114,10 @@ const { DEFAULT_OPTIONS } = await loadEngine<typeof OptionsMod>('src/engine/core
 const { Rng, Stream, deriveGameSeed } = await loadEngine<typeof RngMod>('src/engine/core/rng.js');
 const StateModule = await loadEngine<typeof StateMod>('src/engine/core/state.js');
 const { G, copyInto } = StateModule;
-const SEMANTIC_API: SemanticApi = { ...(StateModule as unknown as SemanticApi), ZONE_COUNT };
+// The mechanics' own state words (mechanics/ids.ts MW, MW_COUNT): a build from before them has none
+// (and no ids.js at all before the mechanic ids), and its G holds the same names.
+const MechIdsModule = await load<Pick<SemanticApi, 'MW' | 'MW_COUNT'>>('src/engine/mechanics/ids.js').catch(() => ({}));
+const SEMANTIC_API: SemanticApi = { ...(StateModule as unknown as SemanticApi), ...MechIdsModule, ZONE_COUNT };
 const { loadDeckFile } = await load<typeof DeckFileMod>('src/sim/deck-file.js');
 const { Match } = await load<typeof PlayMod>('src/sim/play.js');
 type GameState = StateMod.GameState;

@@ -8,16 +8,20 @@
  *   of their typed arrays does not matter);
  * - the board (instance per cell) and the cell markers, cell by cell;
  * - the zone lists, per seat and zone, through `listLen` / `listAt`;
- * - the `G` words by name: the enum's own names give each word's slot, and the next slot gives its
- *   width (a per-seat value is 2 words), so moving a word changes nothing while its name and value stay;
+ * - the named words by name (`namedWords`): the `G` words (the core's, in `s.g`) and the mechanics'
+ *   words (`MW`, mechanics/ids.ts, in `s.mw`), one list in name order; each enum's own names give a
+ *   word's slot, and its next slot gives the width (a per-seat value is 2 words), so moving a word —
+ *   within `G`, or from `G` into a mechanic's words under the same name — changes nothing while its
+ *   name, width and value stay;
  * - the RNG streams.
  * Scratch regions (stack, effect queue, trigger and event buffers, choices) are left out: at the end of
  * a game their contents are leftovers, not meaning.
  *
  * It is written against a structural view of the state (`SemanticApi`), so the instruction workloads
  * can fold states of any build they load (a build from before a re-layout included).
- * A future re-layout that moves a `G` word into a mechanic's own region must keep it readable under the
- * same name: add the region to `namedWords` below, not a new name.
+ * A re-layout that moves a `G` word into a mechanic's own region keeps it readable under the same
+ * name: the region's enum goes into `namedWords` below, not a new name. A build from before the
+ * mechanic state region has no `MW`: its `G` holds the same names.
  */
 
 /** The per-instance views of GameState the signature folds, by name. */
@@ -32,6 +36,8 @@ type Numbers = { readonly length: number; readonly [i: number]: number };
 /** The parts of a GameState (and its module) the signature reads. */
 export interface SemanticState {
   readonly g: Numbers;
+  /** The mechanic state region (absent in builds from before it). */
+  readonly mw?: Numbers;
   readonly board: Numbers;
   readonly cellMk: Numbers;
   readonly rng: Numbers;
@@ -41,20 +47,43 @@ export interface SemanticApi {
   /** The runtime object of the `G` enum (tsconfig preserveConstEnums): name → slot. */
   readonly G: Readonly<Record<string, unknown>>;
   readonly G_COUNT: number;
+  /** The mechanics' state words (mechanics/ids.ts MW: name → offset in `s.mw`) and how many are allocated; absent in older builds. */
+  readonly MW?: Readonly<Record<string, unknown>>;
+  readonly MW_COUNT?: number;
   readonly MAX_INST: number;
   readonly ZONE_COUNT: number;
   listLen(s: never, p: number, z: number): number;
   listAt(s: never, p: number, z: number, i: number): number;
 }
 
-/** Name → [slot, width] of every `G` word, in name order (so slot order does not matter). */
-function gWords(api: SemanticApi): [string, number, number][] {
+/** A named word: its name, the state array holding it ('g' or 'mw'), its slot there and its width. */
+type NamedWord = [string, 'g' | 'mw', number, number];
+
+/** Name → [slot, width] of every member of one enum of word slots whose words end at `count`. */
+function enumWords(e: Readonly<Record<string, unknown>>, count: number, region: 'g' | 'mw'): NamedWord[] {
   const named: [string, number][] = [];
-  for (const [k, v] of Object.entries(api.G)) if (typeof v === 'number') named.push([k, v]);
+  for (const [k, v] of Object.entries(e)) if (typeof v === 'number') named.push([k, v]);
   const slots = [...new Set(named.map(([, v]) => v))].sort((a, b) => a - b);
   const width = new Map<number, number>();
-  for (let i = 0; i < slots.length; i++) width.set(slots[i]!, (i + 1 < slots.length ? slots[i + 1]! : api.G_COUNT) - slots[i]!);
-  return named.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => [k, v, width.get(v)!]);
+  for (let i = 0; i < slots.length; i++) width.set(slots[i]!, (i + 1 < slots.length ? slots[i + 1]! : count) - slots[i]!);
+  return named.map(([k, v]) => [k, region, v, width.get(v)!]);
+}
+
+/**
+ * Every named word of the state — the `G` words and, in builds with the mechanic state region, the
+ * mechanics' `MW` words — in name order (so slot order and region do not matter). A name in both is an error.
+ */
+export function namedWords(api: SemanticApi): NamedWord[] {
+  const all = enumWords(api.G, api.G_COUNT, 'g');
+  if (api.MW !== undefined) {
+    if (api.MW_COUNT === undefined) throw new Error('semantic signature: MW without MW_COUNT');
+    const inG = new Set(all.map(([k]) => k));
+    for (const w of enumWords(api.MW, api.MW_COUNT, 'mw')) {
+      if (inG.has(w[0])) throw new Error(`semantic signature: '${w[0]}' names a G word and a mechanic word`);
+      all.push(w);
+    }
+  }
+  return all.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 /** FNV-1a over 32-bit values in two lanes with different offset bases (64 bits), as the raw signature. */
@@ -79,9 +108,9 @@ export class Fnv64 {
 /** Folds states into one semantic hash; build once per API (it reads the `G` names at construction). */
 export class SemanticSignature {
   private readonly h = new Fnv64();
-  private readonly words: [string, number, number][];
+  private readonly words: NamedWord[];
   constructor(private readonly api: SemanticApi) {
-    this.words = gWords(api);
+    this.words = namedWords(api);
   }
   fold(s: SemanticState): void {
     const h = this.h;
@@ -104,9 +133,11 @@ export class SemanticSignature {
         for (let i = 0; i < n; i++) h.add(api.listAt(s as never, p, z, i));
       }
     }
-    for (const [name, slot, width] of this.words) {
+    for (const [name, region, slot, width] of this.words) {
+      const a = region === 'g' ? s.g : s.mw;
+      if (a === undefined) throw new Error(`semantic signature: the state has no '${region}' for '${name}'`);
       h.addName(name);
-      for (let k = 0; k < width; k++) h.add(s.g[slot + k]! | 0);
+      for (let k = 0; k < width; k++) h.add(a[slot + k]! | 0);
     }
   }
   hex(): string {

@@ -42,7 +42,7 @@ export function checkInvariants(s: GameState): string | null {
   // «дрожь» (mechanics/markers/tremor-marker.ts): a move is pending only while its decision is asked; every card with the
   // feature in a graveyard has placed its marker by the time the Choice subphase comes.
   if (s.g[G.Decision] === Decision.Main) {
-    if (s.g[G.TremorMoves] !== 0 || s.g[G.TremorFrom] !== 0) return 'a «дрожь» move is left pending at the Choice subphase';
+    if (s.hooks.tremorMoveLeft(s)) return 'a «дрожь» move is left pending at the Choice subphase';
     for (let p = 0; p < 2; p++) {
       for (let k = 0; k < listLen(s, p, Zone.Grave); k++) {
         const i = listAt(s, p, Zone.Grave, k);

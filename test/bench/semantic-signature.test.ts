@@ -6,19 +6,21 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compareResults } from '../../benchmarks/compare.js';
 import { RESULT_SCHEMA, type BenchResult } from '../../benchmarks/result.js';
-import { INSTANCE_FIELDS, SemanticSignature, type SemanticApi, type SemanticState } from '../../benchmarks/semantic-signature.js';
+import { INSTANCE_FIELDS, SemanticSignature, namedWords, type SemanticApi, type SemanticState } from '../../benchmarks/semantic-signature.js';
 import { RandomAgent } from '../../src/agents/random.js';
 import { cardDb } from '../../src/engine/card-pool.js';
 import { ZONE_COUNT } from '../../src/engine/core/enums.js';
 import { deriveGameSeed } from '../../src/engine/core/rng.js';
 import * as StateModule from '../../src/engine/core/state.js';
+import * as MechIdsModule from '../../src/engine/mechanics/ids.js';
 import { cloneState, listLen, MAX_INST, type GameState } from '../../src/engine/core/state.js';
 import { DEFAULT_OPTIONS } from '../../src/engine/core/options.js';
 import { newState } from '../../src/engine/game.js';
 import { loadDeckFile } from '../../src/sim/deck-file.js';
 import { Match } from '../../src/sim/play.js';
 
-const API: SemanticApi = { ...(StateModule as unknown as SemanticApi), ZONE_COUNT };
+const MECH_API = MechIdsModule as unknown as Required<Pick<SemanticApi, 'MW' | 'MW_COUNT'>>;
+const API: SemanticApi = { ...(StateModule as unknown as SemanticApi), ...MECH_API, ZONE_COUNT };
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const hashOf = (s: unknown, api: SemanticApi = API): string => {
   const sig = new SemanticSignature(api);
@@ -64,17 +66,43 @@ describe('semantic signature', () => {
     const lists: number[][][] = [0, 1].map((p) =>
       Array.from({ length: ZONE_COUNT }, (_, z) => Array.from({ length: listLen(played, p, z) }, (_, i) => StateModule.listAt(played, p, z, i))),
     );
-    const other: Record<string, unknown> = { g: g2, board: Array.from(s.board!), cellMk: Array.from(s.cellMk!), rng: Array.from(s.rng!), lists };
+    const other: Record<string, unknown> = { g: g2, mw: Array.from(s.mw!), board: Array.from(s.board!), cellMk: Array.from(s.cellMk!), rng: Array.from(s.rng!), lists };
     for (const f of INSTANCE_FIELDS) other[f] = Float64Array.from(s[f]!); // every field widened to 8 bytes
     const api2: SemanticApi = {
       G: G2,
       G_COUNT: StateModule.G_COUNT,
+      ...MECH_API,
       MAX_INST,
       ZONE_COUNT,
       listLen: (st: never, p, z) => (st as { lists: number[][][] }).lists[p]![z]!.length,
       listAt: (st: never, p, z, i) => (st as { lists: number[][][] }).lists[p]![z]![i]!,
     };
     expect(hashOf(other, api2)).toBe(hashOf(played));
+  });
+
+  it('folds a mechanic word as the G word of the same name: the state with its mechanic words moved back into G hashes the same', () => {
+    const s = played as unknown as Record<string, ArrayLike<number>>;
+    // The layout before the mechanic state region: the MW words appended to G under their names.
+    const n = StateModule.G_COUNT;
+    const G1: Record<string, unknown> = { ...(StateModule as unknown as { G: Record<string, unknown> }).G };
+    for (const [k, v] of Object.entries(MECH_API.MW)) if (typeof v === 'number') G1[k] = n + v;
+    const g1 = new Int32Array(n + MECH_API.MW_COUNT);
+    g1.set(played.g);
+    g1.set(played.mw.subarray(0, MECH_API.MW_COUNT), n);
+    const flat = { ...s, g: g1, mw: undefined } as Record<string, unknown>;
+    for (const f of INSTANCE_FIELDS) flat[f] = s[f];
+    const flatApi: SemanticApi = { ...API, G: G1, G_COUNT: n + MECH_API.MW_COUNT, MW: undefined, MW_COUNT: undefined };
+    expect(namedWords(flatApi).map(([k, , , w]) => [k, w])).toEqual(namedWords(API).map(([k, , , w]) => [k, w]));
+    // A played game leaves some mechanic word non-zero only with such cards: set one, so the test is not of zeros.
+    const c = cloneState(played);
+    c.mw[MechIdsModule.MW.TremorMoved] = 5;
+    g1[n + MechIdsModule.MW.TremorMoved] = 5;
+    expect(hashOf(flat, flatApi)).toBe(hashOf(c));
+    expect(hashOf(flat, flatApi)).not.toBe(hashOf(played));
+  });
+
+  it('refuses a name given to a G word and a mechanic word', () => {
+    expect(() => namedWords({ ...API, MW: { ...MECH_API.MW, Turn: 0 } })).toThrow(/Turn/);
   });
 
   it('changes when any per-instance field, G word, cell, zone list or RNG word changes', () => {
@@ -92,6 +120,7 @@ describe('semantic signature', () => {
       });
     }
     for (let k = 0; k < StateModule.G_COUNT; k++) probe(`g[${k}]`, (c) => void (c.g[k] = c.g[k]! ^ 1));
+    for (let k = 0; k < MECH_API.MW_COUNT; k++) probe(`mw[${k}]`, (c) => void (c.mw[k] = c.mw[k]! ^ 1));
     probe('board', (c) => void (c.board[0] = c.board[0]! ^ 1));
     probe('cellMk', (c) => void (c.cellMk[5] = c.cellMk[5]! ^ 1));
     probe('rng', (c) => void (c.rng[0] = c.rng[0]! ^ 1));

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Decision, Verb } from '../../src/engine/core/enums.js';
-import { G } from '../../src/engine/core/state.js';
+import { MW } from '../../src/engine/mechanics/ids.js';
 import { at, type Battle, battle, makeDb, select, settle, synth, target, verb } from '../helpers/scenario.js';
 
 const HEAL = { kind: 'activated', tap: true, target: 'anyCreature', effect: { op: 'heal', amount: 2 }, abilityType: 'influence' } as const;
@@ -56,7 +56,7 @@ describe('forest chains (mechanics/triggers/forest-chain.ts)', () => {
     expect(lives(t)).toBe(0);
     settle(t.rolls(6).act(select('C3'), verb(Verb.Strike), target('C4')));
     expect(lives(t)).toBe(1);
-    expect(t.s.g[G.ForestChain]).toBe(0); // the listener's trigger (an own feature) broke it
+    expect(t.s.mw[MW.ForestChain]).toBe(0); // the listener's trigger (an own feature) broke it
   });
 
   it('the opponent\'s feature does not break the seat\'s chain', () => {

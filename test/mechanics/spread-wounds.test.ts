@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { Decision, Verb } from '../../src/engine/core/enums.js';
 import { PASS } from '../../src/engine/core/action.js';
-import { G } from '../../src/engine/core/state.js';
+import { MW } from '../../src/engine/mechanics/ids.js';
 import { at, type Battle, battle, makeDb, select, settle, synth, target, verb } from '../helpers/scenario.js';
 
 const SPREAD = verb(Verb.Ability);
@@ -62,7 +62,7 @@ describe('the window after a strike\'s wounds (mechanics/wounds/spread-wounds.ts
     expect(t.wounds(1)).toBe(5);
     expect(t.decision()).toBe(Decision.Main);
     expect(t.s.log.some((l) => l.includes('окно'))).toBe(false);
-    expect(t.s.g[G.WoundHeld]).toBe(0);
+    expect(t.s.mw[MW.WoundHeld]).toBe(0);
   });
 
   it('only the wounds of that strike move: earlier wounds stay', () => {

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Ability } from '../../src/engine/vocab/ability.js';
 import { Decision, Trig, Verb } from '../../src/engine/core/enums.js';
-import { G, G_COUNT, GameState, MAX_INST, STACK_MAX, STATE_BYTES, TIMED_MAX, TM, Tr, TR, cloneState } from '../../src/engine/core/state.js';
+import { G, G_COUNT, GameState, MAX_INST, MECH_STATE_WORDS, STACK_MAX, STATE_BYTES, TIMED_MAX, TM, Tr, TR, cloneState } from '../../src/engine/core/state.js';
 import { WIDE_KIND_BASE } from '../../src/engine/core/trigger-events.js';
 import { at, battle, makeDb, select, settle, synth, target, verb } from '../helpers/scenario.js';
 
@@ -27,8 +27,9 @@ describe('wide trigger event kinds (core/systems/wide-events.ts)', () => {
     const gBytes = Math.ceil((G_COUNT * 4) / 8) * 8;
     // Then the timed-effects table doubled (TIMED_MAX 32 → 64 entries of TM words).
     // Then the battle zones' list of cards with preventions (`prevList`, MAX_INST bytes on an 8-byte boundary) after `hear`.
+    // Then the mechanic state region (`mw`, MECH_STATE_WORDS words) after `prevList`.
     // Then the derived restriction words (`restrict`, MAX_INST + 4 bytes, outside the hash) at the end.
-    expect(STATE_BYTES).toBe(11104 + gBytes - 114 * 4 + STACK_MAX * 4 + (TIMED_MAX - 32) * TM * 4 + Math.ceil(MAX_INST / 8) * 8 + Math.ceil((MAX_INST + 4) / 8) * 8);
+    expect(STATE_BYTES).toBe(11104 + gBytes - 114 * 4 + STACK_MAX * 4 + (TIMED_MAX - 32) * TM * 4 + Math.ceil(MAX_INST / 8) * 8 + MECH_STATE_WORDS * 4 + Math.ceil((MAX_INST + 4) / 8) * 8);
     const hearEnd = s.hear.byteOffset + MAX_INST;
     expect(s.trigKinds2.byteOffset).toBe(hearEnd);
     expect(s.trigKinds2.byteOffset + 4).toBeLessThanOrEqual(STATE_BYTES);

@@ -452,6 +452,8 @@ export interface Hooks {
   landed(s: GameState, i: number): boolean;
   /** Invariants: has instance i in a graveyard placed its «дрожь» marker? */
   tremorUsed(s: GameState, i: number): boolean;
+  /** Invariants: is a «дрожь» move left over (moves still to offer at this start of turn, or a marker picked to move)? */
+  tremorMoveLeft(s: GameState): boolean;
   // <<< part: face
   // >>> part: between mechanics (a mechanic asks or tells another through these, never by import: R2)
   /** "при телепортации": instance i teleported from cell `from` (jumps with TELEPORT_RANGE, cell-marker teleports). */

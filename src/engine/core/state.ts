@@ -11,7 +11,8 @@
  *   cellMk[30]           cell markers on each cell (mechanics/markers/cell-markers.ts)
  *   zoneList[2][9][50]   ordered zone lists per seat (deck top = last element)
  *   zoneLen[2][9]
- *   g[G_COUNT]           scalars (phase, turn, crystals, the pending decision and its context…)
+ *   g[G_COUNT]           scalars (phase, turn, crystals, the pending decision and its context…): core words only
+ *   mw[MECH_STATE_WORDS] the card mechanics' own words (mechanics/ids.ts MW)
  *   rng[16]              four xor128 streams (rng.ts)
  *
  * Because everything is in one buffer, `copyInto` is a single `Int32Array.set` and the state hash
@@ -199,20 +200,25 @@ export const enum G {
   /** Per-game capability bits of the second word (Cap2.*, game-caps.ts): Cap (G.Caps) is full. */
   Caps2 = 106,
   /**
-   * "Может нападать ударом два раза за ход, только подряд и по разным картам" (Берсерк s1_195;
-   * mechanics/strike/two-attacks.ts): 1 + the card waiting for its second strike, 0 = none; 1 + the card
-   * its first strike was declared at.
+   * A card's pending second attack ("Может нападать ударом два раза за ход, только подряд и по разным
+   * картам", Берсерк s1_195, mechanics/strike/two-attacks.ts; a chain of attacks, mechanics/strike/chain-attack.ts):
+   * 1 + the card waiting for it, 0 = none. Core: the Choice subphase reads it on its hot path (verbsOf,
+   * legalMain's lean gate, legalTarget) and two mechanics write it. The card its first strike was
+   * declared at is the mechanic's own word (mechanics/ids.ts MW.TwiceTgt).
    */
   TwiceSrc = 107,
-  TwiceTgt = 108,
   /**
    * Cell markers (mechanics/markers/cell-markers.ts): the cells that count as occupied without a card on them
    * (маркер «костра», Крондак s1_175), as a 30-bit mask. Every free-cell test ORs it into the
-   * occupancy; 0 in games without such markers.
+   * occupancy (core: the board's free cells, read by targets, squad, movement, the turn record and
+   * legalMain); 0 in games without such markers.
    */
-  CellBlock = 109,
-  /** The cells holding any cell marker (`cellMk` non-zero), as a 30-bit mask: 0 = no marker anywhere (the turn-end gate). */
-  CellMarks = 110,
+  CellBlock = 108,
+  /**
+   * The cells holding any cell marker (`cellMk` non-zero), as a 30-bit mask: 0 = no marker anywhere.
+   * Core: a summary of the core's `cellMk` region, the turn-end gate (turn.ts) and the observation's (env/infostate.ts).
+   */
+  CellMarks = 109,
   /**
    * The trigger events (bits 1 << Trig) some card in either battle zone listens to: the union of
    * db.trigEvents over the Field and Aux lists (triggers.ts hearMask), recomputed when HearStale is 1.
@@ -220,52 +226,39 @@ export const enum G {
    * any code that changes the card of an instance in a battle zone (agents/determinize.ts). The same
    * recomputation rebuilds `hear` and `prevList` (G.HearLen, G.PrevLen).
    */
-  Hear = 111,
-  HearStale = 112,
+  Hear = 110,
+  HearStale = 111,
   /** How many instances `GameState.hear` lists (valid with G.Hear). */
-  HearLen = 113,
+  HearLen = 112,
   /**
-   * «Когда существо получает раны от удара» (Отшельница s1_184; mechanics/wounds/spread-wounds.ts, Cap2.WoundWindow):
-   * bits 0–2 the number of WoundRec records, bit 3 set while they are pending (not yet windowed).
+   * 1 when some card of the game has «дрожь» (Скелетный червь s1_161; mechanics/markers/tremor-marker.ts),
+   * 0 otherwise: a per-game capability word, set by game-caps.ts from CardDb.tremor as cards enter the
+   * game, the gate of the driver's, the turn start's and the incarnation check's calls. The marker's
+   * own words (which cards placed it, the moves of a start of turn) are the mechanic's (mechanics/ids.ts MW).
    */
-  WoundRecs = 114,
-  /** 1 + the game action id (St.Action) of the item held in the window after its strike wounds; 0: none. */
-  WoundHeld = 115,
-  /** WOUND_REC_SLOTS records from here: 1 + the wounded instance, | the wounds << 8. */
-  WoundRec = 116,
-  /** Per seat (2 words): the chain of Очи Кронга s1_93 (mechanics/triggers/forest-chain.ts). */
-  ForestChain = 120,
-  /** Per seat (2 words): 1 + the action id of the feature that made the chain's newer link. */
-  ForestChainAction = 122,
-  /**
-   * «дрожь» (Скелетный червь s1_161; mechanics/markers/tremor-marker.ts). Tremor: 1 when some card of the game has
-   * the feature (the gate of the driver's and the turn start's checks), 0 otherwise.
-   */
-  Tremor = 124,
-  /** 4 words: bit (instance % 32) of word TremorUsed + (instance >> 5): the card has placed its «дрожь» this battle ("один раз за бой"). */
-  TremorUsed = 125,
-  /** Moves of a «дрожь» still to offer at this start of turn (one per Скелетный червь in the non-active seat's graveyard). */
-  TremorMoves = 129,
-  /** 1 + the cell of the «дрожь» picked to move now, 0 = none picked. */
-  TremorFrom = 130,
-  /** The cells whose «дрожь» has moved at this start of turn (each marker moves at most once), as a 30-bit mask. */
-  TremorMoved = 131,
+  Tremor = 113,
   /**
    * 1 when the last incarnation check (squad.ts readyToIncarnate) found no graveyard card with its X
    * tokens and its incarnation unused, and no token has been given since: the check is skipped until
    * the next token (535.7.1 is the only way a card gets ready). 0 = check. Scenario code that writes
    * incTokens directly must use squad.ts setIncarnationTokens, which clears it.
    */
-  IncIdle = 132,
+  IncIdle = 114,
   /**
    * How many instances `GameState.prevList` lists: the battle zones' cards with prevention features
    * (Cap.Prevention), computed with G.Hear in the same pass (triggers.ts hearMask) and valid with it.
    */
-  PrevLen = 133,
+  PrevLen = 115,
 }
+/**
+ * Words of the mechanic state region (`GameState.mw`): the words card mechanics keep between actions,
+ * allocated per mechanic in mechanics/ids.ts (MW, MECH_STATE), hashed and cloned with the rest of the
+ * state. The core reserves the room and never reads a word of it.
+ */
+export const MECH_STATE_WORDS = 32;
 export const PEEK_SLOTS = 2;
 export const SEEN_SLOTS = 4;
-export const G_COUNT = 134;
+export const G_COUNT = 116;
 /** Cards one prophecy can show (Пророчество N ≤ 3). */
 export const SHOWN_MAX = 3;
 
@@ -409,6 +402,8 @@ function layout(): { total: number; regions: Record<string, Region> } {
   // The battle zones' instances with prevention features, in list order (effects.ts prevent; rebuilt with `hear`);
   // then, in the word that pads the region to 8 bytes, the mechanic-owned capability word (`mechCaps`).
   add('prevList', MAX_INST + 4 * MECH_CAP_WORDS);
+  // The mechanic state region (MECH_STATE_WORDS words, mechanics/ids.ts MW): hashed, before the derived words.
+  add('mw', MECH_STATE_WORDS * 4);
   // Derived words, last and outside the hash (HASHED_WORDS): the restriction word of each instance and
   // the per-seat movement limits (core/systems/durations.ts Restrict, recomputeRestrict), a function of
   // the timed table and G.Turn above (checked after every action by invariants.ts). Copied with the
@@ -524,6 +519,12 @@ export class GameState {
    */
   readonly mechCaps: Uint32Array;
   /**
+   * The mechanic state region: MECH_STATE_WORDS words the card mechanics own, each mechanic its own
+   * words at the offsets mechanics/ids.ts allocates (`s.mw[MW.ForestChain + p]`). 0 at the start of a
+   * game; part of the hash and of `copyInto`'s one set. The core never reads it.
+   */
+  readonly mw: Int32Array;
+  /**
    * Derived (core/systems/durations.ts recomputeRestrict): per instance the Restrict bits of its active
    * timed entries; at RESTRICT_LIMIT + seat the seat's movement limit this turn + 1 (0: none).
    */
@@ -594,6 +595,7 @@ export class GameState {
     this.trigKinds2 = new Uint32Array(b, r.hear!.off + MAX_INST, 1); // MAX_INST is a multiple of 4
     this.prevList = new Uint8Array(b, r.prevList!.off, MAX_INST);
     this.mechCaps = new Uint32Array(b, r.prevList!.off + MAX_INST, MECH_CAP_WORDS); // the padding word (MAX_INST is a multiple of 4)
+    this.mw = new Int32Array(b, r.mw!.off, MECH_STATE_WORDS);
     this.restrict = new Uint8Array(b, r.restrict!.off, MAX_INST + 4);
   }
 }

@@ -15,13 +15,18 @@
  *   entries in the hooks' op tables (`effectOps`, `abilityOps`, `opChoices`, `chooseByOp`: 256 long),
  *   and the code its compile pass gives its vocabulary op name (`MechanicCompile.ops`; the variant goes
  *   into vocab/ability.ts MechanicEffectSpec).
+ * - **State words.** `MW.<word>`: the offset of a mechanic's word in the mechanic state region
+ *   (`s.mw`, core/state.ts MECH_STATE_WORDS words, hashed and cloned with the state). Each mechanic's
+ *   words follow the previous mechanic's, in the order of `MECH_STATE` below;
+ *   test/architecture/mech-state.test.ts checks that they fit the region and that no two overlap.
  *
  * Append only; never reuse or renumber an id (the per-game word is part of the state and its hash). The
  * existing Cap / Cap2 bits and Op codes stay where they are (moving them would move state hashes); new
  * mechanics take their ids here.
  */
 import { MECH_OP_BASE } from '../core/codes.js';
-export { MECH_OP_BASE };
+import { MECH_STATE_WORDS } from '../core/state.js';
+export { MECH_OP_BASE, MECH_STATE_WORDS };
 
 /** Mechanic ids that own a capability bit, in allocation order (0 …). */
 export const enum Mech {
@@ -59,3 +64,58 @@ export const enum MechOp {
   /** 'countersPerArmourLeft': X {counter}, X = the armour left this turn (Гаргант s2_64; mechanics/triggers/armour-counters.ts). */
   CountersPerArmourLeft = MECH_OP_BASE + 0,
 }
+
+/**
+ * Offsets of the mechanics' state words in `GameState.mw` (core/state.ts MECH_STATE_WORDS), each
+ * mechanic's words together, in the order of MECH_STATE. A word of several slots (per seat, per
+ * record) spans up to the next member. The names are those the words had in core/state.ts G, so the
+ * semantic signature (benchmarks/semantic-signature.ts) folds them under the same names.
+ */
+export const enum MW {
+  /** two-attacks (mechanics/strike/two-attacks.ts; chain-attack.ts writes it too): 1 + the card the first strike was declared at (G.TwiceSrc holds the waiting card). */
+  TwiceTgt = 0,
+  /**
+   * spread-wounds («Когда существо получает раны от удара», Отшельница s1_184; mechanics/wounds/spread-wounds.ts):
+   * bits 0–2 the number of WoundRec records, bit 3 set while they are pending (not yet windowed).
+   */
+  WoundRecs = 1,
+  /** 1 + the game action id (St.Action) of the item held in the window after its strike wounds; 0: none. */
+  WoundHeld = 2,
+  /** WOUND_REC_SLOTS (4) records from here: 1 + the wounded instance, | the wounds << 8. */
+  WoundRec = 3,
+  /** forest-chain (Очи Кронга s1_93; mechanics/triggers/forest-chain.ts), per seat (2 words): the chain. */
+  ForestChain = 7,
+  /** Per seat (2 words): 1 + the action id of the feature that made the chain's newer link. */
+  ForestChainAction = 9,
+  /**
+   * tremor-marker («дрожь», Скелетный червь s1_161; mechanics/markers/tremor-marker.ts; its gate is
+   * the core's per-game G.Tremor), 4 words: bit (instance % 32) of word TremorUsed + (instance >> 5):
+   * the card has placed its «дрожь» this battle ("один раз за бой").
+   */
+  TremorUsed = 11,
+  /** Moves of a «дрожь» still to offer at this start of turn (one per Скелетный червь in the non-active seat's graveyard). */
+  TremorMoves = 15,
+  /** 1 + the cell of the «дрожь» picked to move now, 0 = none picked. */
+  TremorFrom = 16,
+  /** The cells whose «дрожь» has moved at this start of turn (each marker moves at most once), as a 30-bit mask. */
+  TremorMoved = 17,
+}
+/** Words of `s.mw` allocated so far (the end of the last mechanic's words); at most MECH_STATE_WORDS. */
+export const MW_COUNT = 18;
+
+/** One mechanic's words in `s.mw`: its file under mechanics/, its first word and how many it owns. */
+export interface MechStateRegion {
+  readonly mechanic: string;
+  readonly first: number;
+  readonly words: number;
+}
+/**
+ * The mechanics that own words of `s.mw`, in allocation order (append only: a new mechanic's words
+ * start at MW_COUNT). Read by the allocation test, never while playing.
+ */
+export const MECH_STATE: readonly MechStateRegion[] = [
+  { mechanic: 'strike/two-attacks', first: MW.TwiceTgt, words: 1 },
+  { mechanic: 'wounds/spread-wounds', first: MW.WoundRecs, words: 6 },
+  { mechanic: 'triggers/forest-chain', first: MW.ForestChain, words: 4 },
+  { mechanic: 'markers/tremor-marker', first: MW.TremorUsed, words: 7 },
+];

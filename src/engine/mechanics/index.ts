@@ -56,7 +56,7 @@ import { placeCellMarker, removeCellMarker } from './markers/cell-markers.js';
 // >>> part: face (imports)
 import { gainedFlight } from './movement/flight.js';
 import { landed } from './movement/dive.js';
-import { tremorUsed } from './markers/tremor-marker.js';
+import { tremorMoveLeft, tremorUsed } from './markers/tremor-marker.js';
 // <<< part: face (imports)
 // >>> part: systems (imports)
 import { diedAsFlyer } from './movement/flight.js';
@@ -562,6 +562,7 @@ export const MECHANIC_HOOKS: Hooks = {
   gainedFlight,
   landed,
   tremorUsed,
+  tremorMoveLeft,
   // <<< part: face
 
   // >>> part: systems

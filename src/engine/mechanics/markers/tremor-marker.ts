@@ -10,8 +10,8 @@
  * gates every check here, so games without the card pay one zero test in the driver's incarnation step (which
  * runs only in games with Cap.Incarnation anyway) and one at each turn start.
  *
- * State (state.ts, words added at the end of G): G.Tremor (the gate), G.TremorUsed (4 words, a bit per instance),
- * G.TremorMoves, G.TremorFrom, G.TremorMoved (the moves at a start of turn); decisions TargetMode.TremorPlace and
+ * State: the core's per-game G.Tremor (the gate, game-caps.ts); the mechanic's own words of s.mw (mechanics/ids.ts): MW.TremorUsed (4 words, a bit per instance),
+ * MW.TremorMoves, MW.TremorFrom, MW.TremorMoved (the moves at a start of turn); decisions TargetMode.TremorPlace and
  * TargetMode.TremorMove (enums.ts, new values at the end).
  *
  * The marker is a cell marker (mechanics/markers/cell-markers.ts Mark.Tremor): bit 2 * Mark.Tremor + seat of `cellMk`,
@@ -19,7 +19,7 @@
  * does not make a cell occupied and does not expire.
  *
  * 1. Placement ("при попадании на кладбище …, один раз за бой"): a card with the feature lying in a graveyard
- *    whose bit of G.TremorUsed (per instance) is clear has just reached it — every way there counts: death,
+ *    whose bit of MW.TremorUsed (per instance) is clear has just reached it — every way there counts: death,
  *    destruction, the top of the deck put there (ruling s1_161: Лилит и Эйдерик s1_160 gives the marker too).
  *    Its owner names any cell (Decision.Target, TargetMode.TremorPlace), occupied or not, but not one already
  *    holding a «дрожь» of his squad (one bit per kind and seat: two of them on one cell would be one — engine
@@ -27,11 +27,11 @@
  *    places none ("один раз за бой").
  * 2. Moving ("в начале хода противника, если на кладбище — может переместить «дрожь» на 1 клетку"): at the start
  *    of a turn (turn.ts startTurn → `tremorTurnStart`) the opponent of the active player gets one optional move
- *    per card with the feature in his graveyard (G.TremorMoves). A move takes one «дрожь» of his squad (named
+ *    per card with the feature in his graveyard (MW.TremorMoves). A move takes one «дрожь» of his squad (named
  *    first when there are several, TargetMode.TremorMove) to any of the 8 cells around it — ruling s1_161: only a
  *    neighbouring cell, diagonals too — that holds no «дрожь» of his squad; PASS declines it. Engine reading (the
  *    text names no marker): a worm moves a «дрожь» of its squad, each marker at most once per start of turn
- *    (G.TremorMoved), so with one marker per worm each worm moves its own.
+ *    (MW.TremorMoved), so with one marker per worm each worm moves its own.
  * 3. Incarnation ("инкарнирует только на клетке с «дрожью» …"): 535.7.1 tokens as for any card; with X tokens
  *    (squad.ts readyToIncarnate) the cells offered (TargetMode.Incarnate) are those holding a «дрожь» of the
  *    worm's squad — ruling s1_161: one placed by another Скелетный червь of your squad, never an enemy's — in
@@ -58,6 +58,7 @@
 import { CELLS, NEIGH8_MASK, cellName, lowestCell } from '../../core/board.js';
 import { AttackKind, Cap, Decision, Flag, Op, TargetMode, Trig, Zone } from '../../core/enums.js';
 import { G, type GameState, NONE, listAt, listLen, listRemove } from '../../core/state.js';
+import { MW } from '../ids.js';
 import { newActionId, setDecision } from '../../core/stack.js';
 import { PASS, TARGET } from '../../core/action.js';
 import { enqueueEffect, recordEvent } from '../../core/effects.js';
@@ -87,12 +88,17 @@ export function tremorMask(s: GameState, p: number): number {
 
 /** Has instance i placed its «дрожь» this battle? */
 export function tremorUsed(s: GameState, i: number): boolean {
-  return (s.g[G.TremorUsed + (i >> 5)]! & (1 << (i & 31))) !== 0;
+  return (s.mw[MW.TremorUsed + (i >> 5)]! & (1 << (i & 31))) !== 0;
+}
+
+/** Invariants (hooks.ts tremorMoveLeft): is a move left over — moves still to offer, or a marker picked to move? */
+export function tremorMoveLeft(s: GameState): boolean {
+  return s.mw[MW.TremorMoves] !== 0 || s.mw[MW.TremorFrom] !== 0;
 }
 
 /** Mark instance i's «дрожь» as placed ("один раз за бой"). Also for positions set up with the marker placed already. */
 export function markTremorUsed(s: GameState, i: number): void {
-  s.g[G.TremorUsed + (i >> 5)] = s.g[G.TremorUsed + (i >> 5)]! | (1 << (i & 31));
+  s.mw[MW.TremorUsed + (i >> 5)] = s.mw[MW.TremorUsed + (i >> 5)]! | (1 << (i & 31));
 }
 
 /** Cards with the feature in seat p's graveyard. */
@@ -119,7 +125,7 @@ function owedPlacement(s: GameState): number {
 /** The «дрожь» markers of seat p that may move now: not moved at this start of turn, with a cell around them free of his «дрожь». */
 function movableMask(s: GameState, p: number): number {
   const own = tremorMask(s, p);
-  let m = own & ~s.g[G.TremorMoved]!;
+  let m = own & ~s.mw[MW.TremorMoved]!;
   let r = 0;
   while (m !== 0) {
     const c = lowestCell(m);
@@ -135,9 +141,9 @@ function movableMask(s: GameState, p: number): number {
  */
 export function tremorTurnStart(s: GameState, p: number): void {
   const q = 1 - p;
-  s.g[G.TremorMoved] = 0;
-  s.g[G.TremorFrom] = 0;
-  s.g[G.TremorMoves] = tremorMask(s, q) !== 0 ? wormsInGrave(s, q) : 0;
+  s.mw[MW.TremorMoved] = 0;
+  s.mw[MW.TremorFrom] = 0;
+  s.mw[MW.TremorMoves] = tremorMask(s, q) !== 0 ? wormsInGrave(s, q) : 0;
 }
 
 /**
@@ -152,18 +158,18 @@ export function tremorPending(s: GameState): boolean {
     setDecision(s, Decision.Target, s.owner[i]!);
     return true;
   }
-  let moves = s.g[G.TremorMoves]!;
+  let moves = s.mw[MW.TremorMoves]!;
   if (moves === 0) return false;
   const q = 1 - s.g[G.Active]!;
   // "если скелетный червь на кладбище": no more moves than worms lying there now.
   const w = wormsInGrave(s, q);
-  if (moves > w) moves = s.g[G.TremorMoves] = w;
+  if (moves > w) moves = s.mw[MW.TremorMoves] = w;
   const m = movableMask(s, q);
   if (moves === 0 || m === 0) {
-    s.g[G.TremorMoves] = 0;
+    s.mw[MW.TremorMoves] = 0;
     return false;
   }
-  s.g[G.TremorFrom] = (m & (m - 1)) === 0 ? 1 + lowestCell(m) : 0; // one marker: it is the one
+  s.mw[MW.TremorFrom] = (m & (m - 1)) === 0 ? 1 + lowestCell(m) : 0; // one marker: it is the one
   s.g[G.Selected] = NONE;
   s.g[G.TargetMode] = TargetMode.TremorMove;
   setDecision(s, Decision.Target, q);
@@ -177,7 +183,7 @@ export function legalTremorCells(s: GameState, out: Int32Array): number {
   if (place) m = ((1 << CELLS) - 1) & ~tremorMask(s, s.owner[s.g[G.Selected]!]!);
   else {
     const q = s.g[G.Decider]!;
-    const from = s.g[G.TremorFrom]! - 1;
+    const from = s.mw[MW.TremorFrom]! - 1;
     m = from < 0 ? movableMask(s, q) : NEIGH8_MASK[from]! & ~tremorMask(s, q);
   }
   let n = 0;
@@ -203,19 +209,19 @@ export function applyTremorCell(s: GameState, action: number): boolean {
     return finish(s);
   }
   const q = s.g[G.Decider]!;
-  const from = s.g[G.TremorFrom]! - 1;
+  const from = s.mw[MW.TremorFrom]! - 1;
   if (action !== PASS && from < 0) {
-    s.g[G.TremorFrom] = 1 + cell; // the marker picked; its new cell next
+    s.mw[MW.TremorFrom] = 1 + cell; // the marker picked; its new cell next
     setDecision(s, Decision.Target, q);
     return false;
   }
-  s.g[G.TremorMoves] = s.g[G.TremorMoves]! - 1;
-  s.g[G.TremorFrom] = 0;
+  s.mw[MW.TremorMoves] = s.mw[MW.TremorMoves]! - 1;
+  s.mw[MW.TremorFrom] = 0;
   if (action !== PASS) {
     if (s.log) s.log.push(`${seatName(q)}: «дрожь» перемещается с ${cellName(from)}`);
     s.hooks.removeCellMarker(s, MARK_TREMOR, q, from);
     s.hooks.placeCellMarker(s, MARK_TREMOR, q, cell);
-    s.g[G.TremorMoved] = s.g[G.TremorMoved]! | (1 << cell);
+    s.mw[MW.TremorMoved] = s.mw[MW.TremorMoved]! | (1 << cell);
   }
   return finish(s);
 }

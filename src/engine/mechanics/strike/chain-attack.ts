@@ -22,6 +22,7 @@
  */
 import { Flag } from '../../core/enums.js';
 import { G, type GameState, MAX_INST } from '../../core/state.js';
+import { MW } from '../ids.js';
 import { MAX_LEGAL } from '../../core/action.js';
 import { strikeTargets, targetOfAction } from '../../core/combat/targets.js';
 import { label } from '../../core/instance.js';
@@ -40,11 +41,11 @@ export function payChainStrike(s: GameState, a: number, target: number): boolean
   s.moveLeft[a] = 0;
   if (dropChainHit(s, scratch, strikeTargets(s, a, scratch, 0)) === 0) {
     s.g[G.TwiceSrc] = 0;
-    s.g[G.TwiceTgt] = 0;
+    s.mw[MW.TwiceTgt] = 0;
     return false; // the last attack: it closes
   }
   s.g[G.TwiceSrc] = a + 1;
-  s.g[G.TwiceTgt] = target + 1;
+  s.mw[MW.TwiceTgt] = target + 1;
   if (s.log) s.log.push(`  ${label(s, a)} не закрывается: может напасть на следующее существо подряд`);
   return true;
 }

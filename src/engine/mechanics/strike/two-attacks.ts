@@ -9,17 +9,18 @@
  *  - "после первого удара не закрывается": paying for the first strike of the turn it stays open; it
  *    cannot move any more (ruling s1_195; 506.5).
  *  - "по разным картам": the second strike cannot be declared at the card the first was declared at
- *    (its original target; G.TwiceTgt).
+ *    (its original target; MW.TwiceTgt).
  *  - "только подряд": the second strike must be its controller's next action. As soon as he selects
  *    another card (turn.ts selectCard) or ends the turn, it has acted (Flag.Acted: it stays open and
  *    does nothing more this turn, ruling s1_195 "Останется открытым. Может не атаковать второй раз").
  *
- * State: G.TwiceSrc = 1 + the card waiting for its second strike (0 = none), G.TwiceTgt = 1 + its
+ * State: G.TwiceSrc = 1 + the card waiting for its second strike (0 = none), MW.TwiceTgt (s.mw, mechanics/ids.ts) = 1 + its
  * first target. Gates: payment checks only cards with Cap.StrikesTwice; the Choice subphase and the
  * target lists test G.TwiceSrc (one load), which is 0 in every game without such a card.
  */
 import { AttackKind, Flag, Verb, Zone } from '../../core/enums.js';
 import { G, type GameState } from '../../core/state.js';
+import { MW } from '../ids.js';
 import { MAX_LEGAL } from '../../core/action.js';
 import { rangedTargets, strikeTargets, targetOfAction } from '../../core/combat/targets.js';
 import { rangedAbilityTargets } from '../../core/systems/ranged-abilities.js';
@@ -47,7 +48,7 @@ export function payFirstOfTwo(s: GameState, a: number, target: number): boolean 
   s.turnRec[a] = s.turnRec[a]! | TR_FIRST_ATTACK;
   s.moveLeft[a] = 0;
   s.g[G.TwiceSrc] = a + 1;
-  s.g[G.TwiceTgt] = target + 1;
+  s.mw[MW.TwiceTgt] = target + 1;
   if (s.log) s.log.push(`  ${label(s, a)} не закрывается: может нанести второй удар подряд`);
   return true;
 }
@@ -59,7 +60,7 @@ export function isStrikeKind(kind: number): boolean {
 
 function clearTwice(s: GameState): void {
   s.g[G.TwiceSrc] = 0;
-  s.g[G.TwiceTgt] = 0;
+  s.mw[MW.TwiceTgt] = 0;
 }
 
 /**
@@ -94,7 +95,7 @@ function endChance(s: GameState, w: number): void {
 /** Drop the first strike's target from the n target actions in out (turn.ts legalTarget, only for the waiting card). */
 export function dropFirstTarget(s: GameState, out: Int32Array, n: number): number {
   if (s.db.twiceInRow[s.card[s.g[G.TwiceSrc]! - 1]!] === 2) return s.hooks.dropChainHit(s, out, n); // every card attacked in the row (mechanics/strike/chain-attack.ts)
-  const first = s.g[G.TwiceTgt]! - 1;
+  const first = s.mw[MW.TwiceTgt]! - 1;
   let m = 0;
   for (let j = 0; j < n; j++) {
     const act = out[j]!;

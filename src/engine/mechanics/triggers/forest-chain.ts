@@ -4,7 +4,7 @@
  * (Очи Кронга s1_93): the trigger point 'ownForestChain', the wide event kind Trig.ForestChain
  * (core/systems/wide-events.ts).
  *
- * A chain per seat (G.ForestChain + seat): its last two links, each a strike (S), a shot (R) or a heal (H).
+ * A chain per seat (MW.ForestChain + seat): its last two links, each a strike (S), a shot (R) or a heal (H).
  *   - A link is noted when its effect is applied (511.6; rulings s1_93: "выполнить = наложить эффект от
  *     игродействия … как положили последнюю ранку / сняли ранки"): effects.ts applyEffect, a wound of a
  *     strike (a simple strike, a special strike, {uchr}, a magic strike — not a counter-strike, which is
@@ -28,12 +28,13 @@
  * feature removed as illegal at its legality check still broke the chain when it started executing;
  * simple strikes run step by step in such games (core/combat/strike-at-once.ts), so each is an item.
  *
- * State: G.ForestChain + p: bits 0–1 the number of links (0–2), bits 2–3 / 4–5 the older / newer link;
- * G.ForestChainAction + p: 1 + the game action id (St.Action) of the feature that made the newer link.
+ * State (s.mw, mechanics/ids.ts): MW.ForestChain + p: bits 0–1 the number of links (0–2), bits 2–3 / 4–5 the older / newer link;
+ * MW.ForestChainAction + p: 1 + the game action id (St.Action) of the feature that made the newer link.
  * Engine cost: the hooks test GameState.trigKinds2 (0 in games without a wide-kind listener).
  */
 import { AttackKind, ELEMENT_CODE, Feat, Op, Trig } from '../../core/enums.js';
 import { G, type GameState, NONE, ST, St } from '../../core/state.js';
+import { MW } from '../ids.js';
 import { recordWideEvent } from '../../core/systems/wide-events.js';
 import { FOREST_CHAIN_BIT } from '../../core/codes.js';
 
@@ -59,8 +60,8 @@ function isStrike(type: number): boolean {
 }
 
 function breakChain(s: GameState, p: number): void {
-  s.g[G.ForestChain + p] = 0;
-  s.g[G.ForestChainAction + p] = 0;
+  s.mw[MW.ForestChain + p] = 0;
+  s.mw[MW.ForestChainAction + p] = 0;
 }
 
 /** The key of the feature applying effects now: 1 + its action id, or minus the newest action id (a strike at once has no item). */
@@ -72,9 +73,9 @@ function featureKey(s: GameState): number {
 
 function addLink(s: GameState, p: number, link: number): void {
   const key = featureKey(s);
-  if (s.g[G.ForestChainAction + p] === key && (s.g[G.ForestChain + p]! & 3) !== 0) return; // the same feature: one link
-  s.g[G.ForestChainAction + p] = key;
-  const c = s.g[G.ForestChain + p]!;
+  if (s.mw[MW.ForestChainAction + p] === key && (s.mw[MW.ForestChain + p]! & 3) !== 0) return; // the same feature: one link
+  s.mw[MW.ForestChainAction + p] = key;
+  const c = s.mw[MW.ForestChain + p]!;
   const n = c & 3;
   const older = (c >> 2) & 3;
   const newer = (c >> 4) & 3;
@@ -83,7 +84,7 @@ function addLink(s: GameState, p: number, link: number): void {
     recordWideEvent(s, Trig.ForestChain, p, NONE, 0);
   }
   // Keep the last two links.
-  s.g[G.ForestChain + p] = n === 0 ? 1 | (link << 4) : 2 | (newer << 2) | (link << 4);
+  s.mw[MW.ForestChain + p] = n === 0 ? 1 | (link << 4) : 2 | (newer << 2) | (link << 4);
 }
 
 /** effects.ts applyEffect, Op.Wound with amount > 0 (games with chains): a strike's or a shot's link. */
@@ -107,7 +108,7 @@ export function noteChainItem(s: GameState, k: number): void {
   const o = k * ST;
   if (s.stack[o + St.Step] !== 0) return;
   const p = s.stack[o + St.Ctrl]!;
-  if (p < 0 || p > 1 || s.g[G.ForestChain + p] === 0) return;
+  if (p < 0 || p > 1 || s.mw[MW.ForestChain + p] === 0) return;
   const src = s.stack[o + St.Src]!;
   const feat = s.stack[o + St.Feat]!;
   if (forestLink(s, src, p)) {

@@ -34,13 +34,14 @@
  *     цель"): the target is healed by that number (511), then the named creatures are wounded (511,
  *     the feature's type) by what was actually healed, the first named first, one effect per creature.
  *
- * State: G.WoundRecs / G.WoundRec the noted creatures, G.WoundHeld the waiting item (state.ts); on the
+ * State: MW.WoundRecs / MW.WoundRec the noted creatures, MW.WoundHeld the waiting item (mechanics/ids.ts, the words of s.mw); on the
  * feature's item, St.X the number of wounds, St.TierA the target's wounds before the heal, St.TierD 1
  * once the wounds are dealt (as move-wounds.ts), and the named creatures 4 to a field (7 bits each,
  * 1 + the instance) in DEST: at most 24 wounds (no strike of set 1 comes near).
  */
 import { AbKind, AttackKind, Cap, Cap2, Decision, Op, TargetMode, Zone } from '../../core/enums.js';
 import { G, type GameState, MAX_INST, NONE, ST, St, listAt, listLen } from '../../core/state.js';
+import { MW } from '../ids.js';
 import { itemField, setDecision, setItemField } from '../../core/stack.js';
 import { inBattle, label } from '../../core/instance.js';
 import { lowestCell } from '../../core/board.js';
@@ -74,23 +75,23 @@ function isStrikeKind(type: number): boolean {
 /** effects.ts applyEffect, Op.Wound (games with Cap2.WoundWindow): note `amount` wounds of a strike on dst. */
 export function noteStrikeWound(s: GameState, dst: number, amount: number, type: number): void {
   if (!isStrikeKind(type)) return;
-  const g = s.g;
-  let r = g[G.WoundRecs]!;
+  const m = s.mw;
+  let r = m[MW.WoundRecs]!;
   if ((r & PENDING) === 0) r = PENDING; // a new application: the records of an earlier one are done
   const n = r & COUNT_MASK;
   for (let j = 0; j < n; j++) {
-    const v = g[G.WoundRec + j]!;
+    const v = m[MW.WoundRec + j]!;
     if ((v & 0xff) === dst + 1) {
-      g[G.WoundRec + j] = v + (amount << 8);
-      g[G.WoundRecs] = r;
+      m[MW.WoundRec + j] = v + (amount << 8);
+      m[MW.WoundRecs] = r;
       return;
     }
   }
   if (n < WOUND_REC_SLOTS) {
-    g[G.WoundRec + n] = dst + 1 + (amount << 8);
+    m[MW.WoundRec + n] = dst + 1 + (amount << 8);
     r = (r & ~COUNT_MASK) | (n + 1);
   }
-  g[G.WoundRecs] = r;
+  m[MW.WoundRecs] = r;
 }
 
 /**
@@ -99,15 +100,16 @@ export function noteStrikeWound(s: GameState, dst: number, amount: number, type:
  */
 export function holdForWoundWindow(s: GameState): void {
   const g = s.g;
-  const r = g[G.WoundRecs]!;
+  const m = s.mw;
+  const r = m[MW.WoundRecs]!;
   if ((r & PENDING) === 0) return;
-  g[G.WoundRecs] = r & COUNT_MASK;
-  g[G.WoundHeld] = 0;
+  m[MW.WoundRecs] = r & COUNT_MASK;
+  m[MW.WoundHeld] = 0;
   const ex = g[G.Executing]!;
   if (ex === NONE) return;
-  g[G.WoundHeld] = s.stack[ex * ST + St.Action]! + 1;
+  m[MW.WoundHeld] = s.stack[ex * ST + St.Action]! + 1;
   if (!someoneCanSpread(s)) {
-    g[G.WoundHeld] = 0;
+    m[MW.WoundHeld] = 0;
     return;
   }
   if (s.log) s.log.push('  окно: существа получили раны от удара');
@@ -143,8 +145,8 @@ function canSpread(s: GameState, i: number): boolean {
 
 /** Is the item held in the window still on the stack? */
 function windowLive(s: GameState): boolean {
-  const h = s.g[G.WoundHeld]!;
-  if (h === 0 || (s.g[G.WoundRecs]! & PENDING) !== 0) return false;
+  const h = s.mw[MW.WoundHeld]!;
+  if (h === 0 || (s.mw[MW.WoundRecs]! & PENDING) !== 0) return false;
   const n = s.g[G.StackLen]!;
   for (let k = 0; k < n; k++) if (s.stack[k * ST + St.Action] === h - 1) return true;
   return false;
@@ -152,9 +154,9 @@ function windowLive(s: GameState): boolean {
 
 /** The wounds creature t received from the strike of the open window (0: not noted). */
 function notedWounds(s: GameState, t: number): number {
-  const n = s.g[G.WoundRecs]! & COUNT_MASK;
+  const n = s.mw[MW.WoundRecs]! & COUNT_MASK;
   for (let j = 0; j < n; j++) {
-    const v = s.g[G.WoundRec + j]!;
+    const v = s.mw[MW.WoundRec + j]!;
     if ((v & 0xff) === t + 1) return v >> 8;
   }
   return 0;
