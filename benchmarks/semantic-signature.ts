@@ -21,7 +21,9 @@
  * can fold states of any build they load (a build from before a re-layout included).
  * A re-layout that moves a `G` word into a mechanic's own region keeps it readable under the same
  * name: the region's enum goes into `namedWords` below, not a new name. A build from before the
- * mechanic state region has no `MW`: its `G` holds the same names.
+ * mechanic state region has no `MW`: its `G` holds the same names. A core word renamed in `G` (a
+ * mechanic's name given up for the core concept) folds under its former name (`FORMER_NAMES`), so
+ * builds on either side of the rename fold it alike.
  */
 
 /** The per-instance views of GameState the signature folds, by name. */
@@ -56,6 +58,15 @@ export interface SemanticApi {
   listAt(s: never, p: number, z: number, i: number): number;
 }
 
+/**
+ * `G` words renamed when the mechanic state region came (core/state.ts): new name → the name the
+ * signature folds them under (their name before). Append only.
+ */
+export const FORMER_NAMES: Readonly<Record<string, string>> = {
+  SecondStrike: 'TwiceSrc',
+  MovingMarkers: 'Tremor',
+};
+
 /** A named word: its name, the state array holding it ('g' or 'mw'), its slot there and its width. */
 type NamedWord = [string, 'g' | 'mw', number, number];
 
@@ -66,22 +77,24 @@ function enumWords(e: Readonly<Record<string, unknown>>, count: number, region: 
   const slots = [...new Set(named.map(([, v]) => v))].sort((a, b) => a - b);
   const width = new Map<number, number>();
   for (let i = 0; i < slots.length; i++) width.set(slots[i]!, (i + 1 < slots.length ? slots[i + 1]! : count) - slots[i]!);
-  return named.map(([k, v]) => [k, region, v, width.get(v)!]);
+  return named.map(([k, v]) => [region === 'g' ? (FORMER_NAMES[k] ?? k) : k, region, v, width.get(v)!]);
 }
 
 /**
  * Every named word of the state — the `G` words and, in builds with the mechanic state region, the
- * mechanics' `MW` words — in name order (so slot order and region do not matter). A name in both is an error.
+ * mechanics' `MW` words — in name order (so slot order and region do not matter), a renamed `G` word
+ * under its former name. A name given twice (in both enums, or a former name beside the word's new one) is an error.
  */
 export function namedWords(api: SemanticApi): NamedWord[] {
   const all = enumWords(api.G, api.G_COUNT, 'g');
   if (api.MW !== undefined) {
     if (api.MW_COUNT === undefined) throw new Error('semantic signature: MW without MW_COUNT');
-    const inG = new Set(all.map(([k]) => k));
-    for (const w of enumWords(api.MW, api.MW_COUNT, 'mw')) {
-      if (inG.has(w[0])) throw new Error(`semantic signature: '${w[0]}' names a G word and a mechanic word`);
-      all.push(w);
-    }
+    all.push(...enumWords(api.MW, api.MW_COUNT, 'mw'));
+  }
+  const seen = new Set<string>();
+  for (const [k] of all) {
+    if (seen.has(k)) throw new Error(`semantic signature: '${k}' names two words`);
+    seen.add(k);
   }
   return all.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }

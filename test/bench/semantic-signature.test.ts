@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compareResults } from '../../benchmarks/compare.js';
 import { RESULT_SCHEMA, type BenchResult } from '../../benchmarks/result.js';
-import { INSTANCE_FIELDS, SemanticSignature, namedWords, type SemanticApi, type SemanticState } from '../../benchmarks/semantic-signature.js';
+import { FORMER_NAMES, INSTANCE_FIELDS, SemanticSignature, namedWords, type SemanticApi, type SemanticState } from '../../benchmarks/semantic-signature.js';
 import { RandomAgent } from '../../src/agents/random.js';
 import { cardDb } from '../../src/engine/card-pool.js';
 import { ZONE_COUNT } from '../../src/engine/core/enums.js';
@@ -80,11 +80,13 @@ describe('semantic signature', () => {
     expect(hashOf(other, api2)).toBe(hashOf(played));
   });
 
-  it('folds a mechanic word as the G word of the same name: the state with its mechanic words moved back into G hashes the same', () => {
+  it('folds a mechanic word as the G word of the same name, a renamed G word as its former name: the state laid out as before the region hashes the same', () => {
     const s = played as unknown as Record<string, ArrayLike<number>>;
-    // The layout before the mechanic state region: the MW words appended to G under their names.
+    // The layout before the mechanic state region: the G words under their former names, the MW words appended to G under theirs.
     const n = StateModule.G_COUNT;
-    const G1: Record<string, unknown> = { ...(StateModule as unknown as { G: Record<string, unknown> }).G };
+    const G1: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries((StateModule as unknown as { G: Record<string, unknown> }).G)) if (typeof v === 'number') G1[FORMER_NAMES[k] ?? k] = v;
+    expect(Object.keys(G1)).toEqual(expect.arrayContaining(['TwiceSrc', 'Tremor']));
     for (const [k, v] of Object.entries(MECH_API.MW)) if (typeof v === 'number') G1[k] = n + v;
     const g1 = new Int32Array(n + MECH_API.MW_COUNT);
     g1.set(played.g);
@@ -101,8 +103,15 @@ describe('semantic signature', () => {
     expect(hashOf(flat, flatApi)).not.toBe(hashOf(played));
   });
 
-  it('refuses a name given to a G word and a mechanic word', () => {
+  it('refuses a name given to a G word and a mechanic word, or a former name beside the new one', () => {
     expect(() => namedWords({ ...API, MW: { ...MECH_API.MW, Turn: 0 } })).toThrow(/Turn/);
+    expect(() => namedWords({ ...API, MW: { ...MECH_API.MW, Tremor: 0 } })).toThrow(/Tremor/);
+  });
+
+  it('a renamed G word moves the hash when its value changes (the alias is not a blind spot)', () => {
+    const c = cloneState(played);
+    c.g[StateModule.G.SecondStrike] = 7;
+    expect(hashOf(c)).not.toBe(hashOf(played));
   });
 
   it('changes when any per-instance field, G word, cell, zone list or RNG word changes', () => {

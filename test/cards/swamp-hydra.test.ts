@@ -87,7 +87,7 @@ describe('Гидра (s1_136)', () => {
     t.act(endTurn());
     expect(t.s.zone[hydra]).toBe(Zone.Grave);
     expect(t.s.flags[hydra]! & Flag.Closed).toBe(0);
-    expect(t.s.g[G.TwiceSrc]).toBe(0);
+    expect(t.s.g[G.SecondStrike]).toBe(0);
     expect(checkInvariants(t.s)).toBeNull();
   });
 

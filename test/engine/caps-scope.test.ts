@@ -1,6 +1,6 @@
 /**
  * game-caps.ts: the per-game summaries (G.Caps, G.Caps2, G.ModMask, G.ModGrantKw, G.TrigKinds,
- * G.ReplOther, trigKinds2, G.Tremor) are gates only. From the start of the battle they count the
+ * G.ReplOther, trigKinds2, G.MovingMarkers) are gates only. From the start of the battle they count the
  * cards out of the decks (scopeCapsToPlay), and a card is noted when it leaves its deck
  * (noteLeavingDeck). These tests play every game twice in lockstep (src/sim/caps-lockstep.ts): once
  * as the engine plays it, once with the summaries widened after every action to every card of both

@@ -53,6 +53,6 @@ describe('two-attacks: two strikes in a row at different cards', () => {
     expect(t.closed(0)).toBe(false);
     t.act(endTurn()); // the chance ends with the turn
     settle(t);
-    expect(t.s.g[G.TwiceSrc]).toBe(0);
+    expect(t.s.g[G.SecondStrike]).toBe(0);
   });
 });

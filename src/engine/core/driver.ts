@@ -73,7 +73,7 @@ function advanceLoop(s: GameState): void {
     // 4. Incarnations that can happen now: 535.7.2 "as soon as the rule stops being broken".
     if ((g[G.Caps]! & Cap.Incarnation) !== 0) {
       // «дрожь» (Скелетный червь s1_161): a marker owed by a card just put into the graveyard, or a move at the start of the turn.
-      if (g[G.Tremor] !== 0 && s.hooks.markerDecisionPending(s)) return;
+      if (g[G.MovingMarkers] !== 0 && s.hooks.markerDecisionPending(s)) return;
       const i = readyToIncarnate(s);
       if (i !== NONE) {
         if ((s.db.kw[s.card[i]!]! & Kw.Flyer) !== 0) {

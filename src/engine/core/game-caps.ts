@@ -35,7 +35,7 @@ export function noteCardInGame(s: GameState, card: number): void {
   g[G.TrigKinds] = g[G.TrigKinds]! | s.db.trigEventsAll[card]!;
   g[G.ReplOther] = g[G.ReplOther]! | s.db.replOther[card]!;
   s.trigKinds2[0] = s.trigKinds2[0]! | s.db.trigEvents2[card]!; // the wide event kinds (core/systems/wide-events.ts)
-  if (s.db.tremor[card] !== 0) g[G.Tremor] = 1; // «дрожь» (mechanics/markers/tremor-marker.ts)
+  if (s.db.tremor[card] !== 0) g[G.MovingMarkers] = 1; // «дрожь» (mechanics/markers/tremor-marker.ts)
   s.mechCaps[0] = s.mechCaps[0]! | s.db.mechCaps[card * MECH_CAP_WORDS]!; // mechanic-owned ids (mechanics/ids.ts; MECH_CAP_WORDS = 1)
 }
 
@@ -52,7 +52,7 @@ export function scopeCapsToPlay(s: GameState): void {
   g[G.TrigKinds] = 0;
   g[G.ReplOther] = 0;
   s.trigKinds2[0] = 0;
-  g[G.Tremor] = 0;
+  g[G.MovingMarkers] = 0;
   s.mechCaps[0] = 0;
   const zone = s.zone;
   for (let i = 0; i < zone.length; i++) {

@@ -215,7 +215,7 @@ export interface Hooks {
    * mechanic keeps what it needs of the ending turn's moves (Гном-поджигатель s1_35).
    */
   movesOfEndingTurn(s: GameState, p: number): void;
-  /** Start of seat p's turn, after the incarnation tokens, while markers that move lie on the board (G.Tremor). */
+  /** Start of seat p's turn, after the incarnation tokens, while markers that move lie on the board (G.MovingMarkers). */
   markersAtTurnStart(s: GameState, p: number): void;
   /** End of seat p's turn, before the next starts, while cell markers lie on the board (G.CellMarks): markers "до конца хода противника" expire. */
   markersAtTurnEnd(s: GameState, p: number): void;
@@ -240,7 +240,7 @@ export interface Hooks {
   obligedSelections(s: GameState, out: Int32Array, n: number): number;
   /** An obliged card's strike targets: keep the closed creatures among out[0 … n), returning the new count (order kept). */
   obligedStrikeTargets(s: GameState, out: Int32Array, n: number): number;
-  /** The verbs of instance i while its second strike is pending (G.TwiceSrc = i + 1); `abilityBits` its ability verbs. */
+  /** The verbs of instance i while its second strike is pending (G.SecondStrike = i + 1); `abilityBits` its ability verbs. */
   secondStrikeVerbs(s: GameState, i: number, abilityBits: number): number;
   /** The second strike's targets: drop the first strike's target from out[0 … n), returning the new count (order kept). */
   secondStrikeTargets(s: GameState, out: Int32Array, n: number): number;
@@ -280,7 +280,7 @@ export interface Hooks {
   woundWindow(s: GameState): void;
   /** Step 3, in games with wide trigger kinds (s.trigKinds2[0]): stack item k is about to take its next step. */
   itemSteps(s: GameState, k: number): void;
-  /** Step 4, while markers that move lie on the board (G.Tremor): true when a marker's placement or move is now asked. */
+  /** Step 4, while markers that move lie on the board (G.MovingMarkers): true when a marker's placement or move is now asked. */
   markerDecisionPending(s: GameState): boolean;
 
   // -- Squads, summons, incarnation (core/squad.ts) --

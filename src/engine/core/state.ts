@@ -200,13 +200,14 @@ export const enum G {
   /** Per-game capability bits of the second word (Cap2.*, game-caps.ts): Cap (G.Caps) is full. */
   Caps2 = 106,
   /**
-   * A card's pending second attack ("Может нападать ударом два раза за ход, только подряд и по разным
+   * A card's pending second strike ("Может нападать ударом два раза за ход, только подряд и по разным
    * картам", Берсерк s1_195, mechanics/strike/two-attacks.ts; a chain of attacks, mechanics/strike/chain-attack.ts):
    * 1 + the card waiting for it, 0 = none. Core: the Choice subphase reads it on its hot path (verbsOf,
-   * legalMain's lean gate, legalTarget) and two mechanics write it. The card its first strike was
-   * declared at is the mechanic's own word (mechanics/ids.ts MW.TwiceTgt).
+   * legalMain and its lean gate, legalTarget; the hooks secondStrike*) and two mechanics write it. The
+   * card its first strike was declared at is the mechanic's own word (mechanics/ids.ts MW.TwiceTgt).
+   * Named TwiceSrc before; the semantic signature folds it under that name.
    */
-  TwiceSrc = 107,
+  SecondStrike = 107,
   /**
    * Cell markers (mechanics/markers/cell-markers.ts): the cells that count as occupied without a card on them
    * (маркер «костра», Крондак s1_175), as a 30-bit mask. Every free-cell test ORs it into the
@@ -231,12 +232,14 @@ export const enum G {
   /** How many instances `GameState.hear` lists (valid with G.Hear). */
   HearLen = 112,
   /**
-   * 1 when some card of the game has «дрожь» (Скелетный червь s1_161; mechanics/markers/tremor-marker.ts),
-   * 0 otherwise: a per-game capability word, set by game-caps.ts from CardDb.tremor as cards enter the
-   * game, the gate of the driver's, the turn start's and the incarnation check's calls. The marker's
+   * 1 when some card of the game has a marker that is placed at its incarnation and moves at the start
+   * of a turn («дрожь», Скелетный червь s1_161; mechanics/markers/tremor-marker.ts), 0 otherwise: a per-game capability word, set by game-caps.ts from CardDb.tremor as cards enter the
+   * game: the gate of the driver's and the turn start's hook calls, read by the strike at once
+   * (combat/strike-at-once.ts incarnationIdle). The marker's
    * own words (which cards placed it, the moves of a start of turn) are the mechanic's (mechanics/ids.ts MW).
+   * Named Tremor before; the semantic signature folds it under that name.
    */
-  Tremor = 113,
+  MovingMarkers = 113,
   /**
    * 1 when the last incarnation check (squad.ts readyToIncarnate) found no graveyard card with its X
    * tokens and its incarnation unused, and no token has been given since: the check is skipped until

@@ -62,7 +62,7 @@ export function startTurn(s: GameState, p: number): void {
   startOfTurnEffects(s, p, Zone.Field);
   startOfTurnEffects(s, p, Zone.Aux);
   if ((s.g[G.Caps]! & Cap.Incarnation) !== 0) incarnationTokens(s, p); // 535.7.1
-  if (s.g[G.Tremor] !== 0) s.hooks.markersAtTurnStart(s, p); // «дрожь» may move at the start of the opponent's turn (mechanics/markers/tremor-marker.ts)
+  if (s.g[G.MovingMarkers] !== 0) s.hooks.markersAtTurnStart(s, p); // «дрожь» may move at the start of the opponent's turn (mechanics/markers/tremor-marker.ts)
   recordEvent(s, Trig.StartOfOwnTurn, p, NONE, 0);
 }
 
@@ -135,7 +135,7 @@ export function verbsOf(s: GameState, i: number): number {
   // Гном-басаарг (mechanics/strike/must-strike-closed.ts): while obliged, the simple strike at a closed creature only.
   if ((s.g[G.Caps]! & Cap.ForcedStrike) !== 0 && s.hooks.obligedToStrike(s, i)) return 1 << Verb.Strike;
   // Берсерк s1_195 waiting for its second strike (mechanics/strike/two-attacks.ts): strikes at other cards only.
-  if (s.g[G.TwiceSrc] === i + 1) return s.hooks.secondStrikeVerbs(s, i, v);
+  if (s.g[G.SecondStrike] === i + 1) return s.hooks.secondStrikeVerbs(s, i, v);
   if (canMove(s, i)) v |= 1 << Verb.Move;
   // «не может атаковать» (a timed grant, Kw.NoAttack; gated per game).
   if ((s.g[G.Caps]! & Cap.NoAttack) !== 0 && (s.tKw[i]! & Kw.NoAttack) !== 0) return v;
@@ -194,7 +194,7 @@ export function fullCells(s: GameState, out: Int32Array, n: number, cells: numbe
   const enemyFlyers = listLen(s, e, Zone.Aux) > 0;
   const flyerGrants = enemyFlyers && (g[G.ModGrantKw]! & GKw.StrikeFlyers) !== 0;
   // Берсерк s1_195 waiting for its second strike (mechanics/strike/two-attacks.ts): judged by verbsOf.
-  const twice = g[G.TwiceSrc]! - 1;
+  const twice = g[G.SecondStrike]! - 1;
   // Diagonal moves in this game (Лесной разбойник s1_75): the move test takes wrapOf's extra cells.
   const diagonals = (g[G.Caps2]! & Cap2.MovesDiagonally) !== 0;
   // Strikes beyond the 8 neighbours in this game (Страж чертогов s1_44, keywords.ts strikeMask): hasStrikeTarget judges.
@@ -246,7 +246,7 @@ export function fullCells(s: GameState, out: Int32Array, n: number, cells: numbe
  * Per-game capabilities that only legalMain's full loop checks: «не может атаковать», forced
  * strikes, move limits. (Activated abilities and Берсерк s1_195's second strike are judged by the
  * lean loop too: the abilities by usableAbilities, the second strike by taking the full loop only
- * while one is pending, G.TwiceSrc.)
+ * while one is pending, G.SecondStrike.)
  */
 export const MAIN_CAPS = Cap.NoAttack | Cap.ForcedStrike | Cap.MoveLimit;
 /** The same in the second capability word: diagonal moves (Лесной разбойник s1_75, keywords.ts wrapOf), strikes at range 2 (Страж чертогов s1_44, keywords.ts strikeMask), «сеть» (mechanics/markers/net.ts). */
@@ -260,7 +260,7 @@ const ODD_REACH = Kw.NoStrike | Kw.StrikesOpposite | Kw.WrapsRow;
  */
 export function leanMain(s: GameState): boolean {
   const g = s.g;
-  return (g[G.Caps]! & MAIN_CAPS) === 0 && (g[G.Caps2]! & MAIN_CAPS2) === 0 && g[G.TwiceSrc] === 0;
+  return (g[G.Caps]! & MAIN_CAPS) === 0 && (g[G.Caps2]! & MAIN_CAPS2) === 0 && g[G.SecondStrike] === 0;
 }
 
 /**
@@ -346,7 +346,7 @@ export function leanCells(s: GameState, out: Int32Array, n: number, cells: numbe
 export function applyMain(s: GameState, a: number): void {
   if (a === END_TURN) {
     if (s.log) s.log.push(`${seatName(s.g[G.Active]!)} завершает ход`);
-    if (s.g[G.TwiceSrc] !== 0) s.hooks.secondStrikeTurnEnds(s); // Берсерк s1_195 (mechanics/strike/two-attacks.ts)
+    if (s.g[G.SecondStrike] !== 0) s.hooks.secondStrikeTurnEnds(s); // Берсерк s1_195 (mechanics/strike/two-attacks.ts)
     // "в конце хода" triggers first, if some card of the game has one (mechanics/triggers/end-of-turn.ts).
     if (!s.hooks.endOfTurnBegins(s)) endTurn(s);
     advance(s);
@@ -359,7 +359,7 @@ export function applyMain(s: GameState, a: number): void {
 export function selectCard(s: GameState, a: number): void {
   const p = s.g[G.Decider]!;
   const i = a >= SELECT_AUX ? listAt(s, p, Zone.Aux, a - SELECT_AUX) : s.board[a - SELECT]!;
-  if (s.g[G.TwiceSrc] !== 0) s.hooks.secondStrikeCardSelected(s, i); // "только подряд" (Берсерк s1_195, mechanics/strike/two-attacks.ts)
+  if (s.g[G.SecondStrike] !== 0) s.hooks.secondStrikeCardSelected(s, i); // "только подряд" (Берсерк s1_195, mechanics/strike/two-attacks.ts)
   s.g[G.Selected] = i;
   s.g[G.Decision] = Decision.Verb;
 }
@@ -439,17 +439,17 @@ export function legalTarget(s: GameState, out: Int32Array): number {
       const n = strikeTargets(s, i, out, 0);
       // Гном-басаарг (mechanics/strike/must-strike-closed.ts): an obliged card strikes a closed creature next to it.
       if ((s.g[G.Caps]! & Cap.ForcedStrike) !== 0 && s.hooks.obligedToStrike(s, i)) return s.hooks.obligedStrikeTargets(s, out, n);
-      return s.g[G.TwiceSrc] === i + 1 ? s.hooks.secondStrikeTargets(s, out, n) : n; // "по разным картам" (mechanics/strike/two-attacks.ts)
+      return s.g[G.SecondStrike] === i + 1 ? s.hooks.secondStrikeTargets(s, out, n) : n; // "по разным картам" (mechanics/strike/two-attacks.ts)
     }
     case Verb.Ranged: {
       const n = rangedTargets(s, i, out, 0);
-      return s.g[G.TwiceSrc] === i + 1 ? s.hooks.secondStrikeTargets(s, out, n) : n;
+      return s.g[G.SecondStrike] === i + 1 ? s.hooks.secondStrikeTargets(s, out, n) : n;
     }
     default: {
       const ab = s.g[G.Ability]!;
       if (s.db.abRanged[ab] !== 0) {
         const n = rangedAbilityTargets(s, i, ab, out);
-        return s.g[G.TwiceSrc] === i + 1 ? s.hooks.secondStrikeTargets(s, out, n) : n;
+        return s.g[G.SecondStrike] === i + 1 ? s.hooks.secondStrikeTargets(s, out, n) : n;
       }
       return candidateTargets(s, i, s.db.abTarget[ab]!, out, s.db.abRange[ab]!, s.db.abTgtFilter[ab]!, ab);
     }

@@ -72,7 +72,7 @@ export const enum MechOp {
  * semantic signature (benchmarks/semantic-signature.ts) folds them under the same names.
  */
 export const enum MW {
-  /** two-attacks (mechanics/strike/two-attacks.ts; chain-attack.ts writes it too): 1 + the card the first strike was declared at (G.TwiceSrc holds the waiting card). */
+  /** two-attacks (mechanics/strike/two-attacks.ts; chain-attack.ts writes it too): 1 + the card the first strike was declared at (G.SecondStrike holds the waiting card). */
   TwiceTgt = 0,
   /**
    * spread-wounds («Когда существо получает раны от удара», Отшельница s1_184; mechanics/wounds/spread-wounds.ts):
@@ -89,7 +89,7 @@ export const enum MW {
   ForestChainAction = 9,
   /**
    * tremor-marker («дрожь», Скелетный червь s1_161; mechanics/markers/tremor-marker.ts; its gate is
-   * the core's per-game G.Tremor), 4 words: bit (instance % 32) of word TremorUsed + (instance >> 5):
+   * the core's per-game G.MovingMarkers), 4 words: bit (instance % 32) of word TremorUsed + (instance >> 5):
    * the card has placed its «дрожь» this battle ("один раз за бой").
    */
   TremorUsed = 11,

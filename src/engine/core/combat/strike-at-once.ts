@@ -92,10 +92,10 @@ export function strikeRunsAtOnce(s: GameState): boolean {
  * frees room for incarnates after the payment on both paths: test/engine/strike-at-once.test.ts, the 535.7.2 scenario).
  * The strike at once skips that one pass, so it runs only when the pass is known to find nothing:
  * no graveyard card has its tokens (G.IncIdle, squad.ts readyToIncarnate) and no «дрожь» can be owed
- * (G.Tremor, mechanics/markers/tremor-marker.ts).
+ * (G.MovingMarkers, mechanics/markers/tremor-marker.ts).
  */
 function incarnationIdle(s: GameState): boolean {
-  return s.g[G.IncIdle] !== 0 && s.g[G.Tremor] === 0;
+  return s.g[G.IncIdle] !== 0 && s.g[G.MovingMarkers] === 0;
 }
 
 /**

@@ -63,7 +63,7 @@ export const KEYWORD_BIT: Record<RuleKeyword, number> = {
   opponentRedirects: 0,
   // No Kw bit: Cap2.CounterBlock and Kw2.BlocksStrikeForCounter (KEYWORD_BIT2; mechanics/strike/counter-block.ts).
   blocksStrikeForCounter: 0,
-  // No Kw bit: CardDb.tremor and the per-game G.Tremor (mechanics/markers/tremor-marker.ts).
+  // No Kw bit: CardDb.tremor and the per-game G.MovingMarkers (mechanics/markers/tremor-marker.ts).
   tremorIncarnation: 0,
 };
 

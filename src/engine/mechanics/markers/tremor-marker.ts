@@ -6,11 +6,11 @@
  *    Инкарнирует только на клетке с «дрожью», в открытом виде (если клетка занята, то уничтожить все карты
  *    на ней), при этом убрать эту «дрожь»; ранить все стоящие рядом карты на 1."
  *
- * Card data: keyword 'tremorIncarnation' beside "инкарнация 4" (CardDb.tremor); per game G.Tremor (game-caps.ts)
+ * Card data: keyword 'tremorIncarnation' beside "инкарнация 4" (CardDb.tremor); per game G.MovingMarkers (game-caps.ts)
  * gates every check here, so games without the card pay one zero test in the driver's incarnation step (which
  * runs only in games with Cap.Incarnation anyway) and one at each turn start.
  *
- * State: the core's per-game G.Tremor (the gate, game-caps.ts); the mechanic's own words of s.mw (mechanics/ids.ts): MW.TremorUsed (4 words, a bit per instance),
+ * State: the core's per-game G.MovingMarkers (the gate, game-caps.ts); the mechanic's own words of s.mw (mechanics/ids.ts): MW.TremorUsed (4 words, a bit per instance),
  * MW.TremorMoves, MW.TremorFrom, MW.TremorMoved (the moves at a start of turn); decisions TargetMode.TremorPlace and
  * TargetMode.TremorMove (enums.ts, new values at the end).
  *
@@ -136,7 +136,7 @@ function movableMask(s: GameState, p: number): number {
 }
 
 /**
- * turn.ts startTurn (games with G.Tremor): seat p's turn starts — his opponent may move a «дрожь» once for each
+ * turn.ts startTurn (games with G.MovingMarkers): seat p's turn starts — his opponent may move a «дрожь» once for each
  * card with the feature in his graveyard (if he has any «дрожь»).
  */
 export function tremorTurnStart(s: GameState, p: number): void {
@@ -147,7 +147,7 @@ export function tremorTurnStart(s: GameState, p: number): void {
 }
 
 /**
- * driver.ts step 4 (games with G.Tremor): ask an owed placement, else a move still to offer. Returns true when
+ * driver.ts step 4 (games with G.MovingMarkers): ask an owed placement, else a move still to offer. Returns true when
  * a decision is now pending.
  */
 export function tremorPending(s: GameState): boolean {

@@ -14,9 +14,9 @@
  *    another card (turn.ts selectCard) or ends the turn, it has acted (Flag.Acted: it stays open and
  *    does nothing more this turn, ruling s1_195 "Останется открытым. Может не атаковать второй раз").
  *
- * State: G.TwiceSrc = 1 + the card waiting for its second strike (0 = none), MW.TwiceTgt (s.mw, mechanics/ids.ts) = 1 + its
+ * State: G.SecondStrike = 1 + the card waiting for its second strike (0 = none), MW.TwiceTgt (s.mw, mechanics/ids.ts) = 1 + its
  * first target. Gates: payment checks only cards with Cap.StrikesTwice; the Choice subphase and the
- * target lists test G.TwiceSrc (one load), which is 0 in every game without such a card.
+ * target lists test G.SecondStrike (one load), which is 0 in every game without such a card.
  */
 import { AttackKind, Flag, Verb, Zone } from '../../core/enums.js';
 import { G, type GameState } from '../../core/state.js';
@@ -42,12 +42,12 @@ export function twiceInRow(s: GameState, card: number): boolean {
 export function payFirstOfTwo(s: GameState, a: number, target: number): boolean {
   if (s.db.twiceInRow[s.card[a]!] === 2) return s.hooks.payChainStrike(s, a, target); // Гидра s1_136 (mechanics/strike/chain-attack.ts)
   if ((s.turnRec[a]! & TR_FIRST_ATTACK) !== 0) {
-    if (s.g[G.TwiceSrc] === a + 1) clearTwice(s); // the second strike: it closes as usual
+    if (s.g[G.SecondStrike] === a + 1) clearTwice(s); // the second strike: it closes as usual
     return false;
   }
   s.turnRec[a] = s.turnRec[a]! | TR_FIRST_ATTACK;
   s.moveLeft[a] = 0;
-  s.g[G.TwiceSrc] = a + 1;
+  s.g[G.SecondStrike] = a + 1;
   s.mw[MW.TwiceTgt] = target + 1;
   if (s.log) s.log.push(`  ${label(s, a)} не закрывается: может нанести второй удар подряд`);
   return true;
@@ -59,16 +59,16 @@ export function isStrikeKind(kind: number): boolean {
 }
 
 function clearTwice(s: GameState): void {
-  s.g[G.TwiceSrc] = 0;
+  s.g[G.SecondStrike] = 0;
   s.mw[MW.TwiceTgt] = 0;
 }
 
 /**
  * "только подряд": seat of the selecting player picks card i (turn.ts selectCard, only while
- * G.TwiceSrc is set). Another card of the same player ends the chance of the second strike.
+ * G.SecondStrike is set). Another card of the same player ends the chance of the second strike.
  */
 export function breakChainUnless(s: GameState, i: number): void {
-  const w = s.g[G.TwiceSrc]! - 1;
+  const w = s.g[G.SecondStrike]! - 1;
   if (w === i || s.ctrl[w] !== s.ctrl[i]) return;
   endChance(s, w);
   clearTwice(s);
@@ -76,7 +76,7 @@ export function breakChainUnless(s: GameState, i: number): void {
 
 /** End of the turn: the chance of a second strike is over (turn.ts applyMain END_TURN). */
 export function endTwice(s: GameState): void {
-  const w = s.g[G.TwiceSrc]! - 1;
+  const w = s.g[G.SecondStrike]! - 1;
   if (w >= 0) endChance(s, w);
   clearTwice(s);
 }
@@ -94,7 +94,7 @@ function endChance(s: GameState, w: number): void {
 
 /** Drop the first strike's target from the n target actions in out (turn.ts legalTarget, only for the waiting card). */
 export function dropFirstTarget(s: GameState, out: Int32Array, n: number): number {
-  if (s.db.twiceInRow[s.card[s.g[G.TwiceSrc]! - 1]!] === 2) return s.hooks.dropChainHit(s, out, n); // every card attacked in the row (mechanics/strike/chain-attack.ts)
+  if (s.db.twiceInRow[s.card[s.g[G.SecondStrike]! - 1]!] === 2) return s.hooks.dropChainHit(s, out, n); // every card attacked in the row (mechanics/strike/chain-attack.ts)
   const first = s.mw[MW.TwiceTgt]! - 1;
   let m = 0;
   for (let j = 0; j < n; j++) {
