@@ -66,7 +66,7 @@ export function v2Id(d: number, a: number): number {
   return a;
 }
 
-const DECISION_AMOUNT = Decision.Amount;
+const DECISION_AMOUNT = Decision.Choice;
 const DECISION_RECRUIT = Decision.Recruit;
 
 function range(out: ActionEntry[], base: number, count: number, kind: string, meaning: (k: number) => string): void {

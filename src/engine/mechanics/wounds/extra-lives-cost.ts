@@ -3,7 +3,7 @@
  * a ranged-attack ability (ranged-abilities.ts) whose X is not paid in counters but taken from the
  * card's own extra lives.
  *
- *  - Declaration (512.5.2): X is named like the X of an "X{counter}" cost (Decision.Amount,
+ *  - Declaration (512.5.2): X is named like the X of an "X{counter}" cost (Decision.Choice,
  *    counters.ts legalAmount), from 1 to the extra lives the card has; with none the ability is not
  *    offered (instants.ts abilityUsable).
  *  - Execution: "при этом" — one game action: the card first loses the X extra lives (not wounds: no

@@ -2,11 +2,11 @@
  * "Перераспределить N (или менее) раны с существа в вашем отряде на существо или существ противника"
  * (Волхв s1_3 «волхвование при луне», a spell). Effect 'moveWounds' (Op.MoveWounds, never queued).
  *
- * Declaration (512.5.2; turn.ts declareAbility, core/systems/counters.ts Decision.Amount): the target is
+ * Declaration (512.5.2; turn.ts declareAbility, core/systems/counters.ts Decision.Choice): the target is
  * an own creature with wounds (filter `wounded`); the number of wounds is named with it, 1..N and at
  * most the target's wounds (ruling s1_3: "Волхв может заявить лечение только такого существа, на котором
  * действительно есть хотя бы две раны"); then, one by one, the enemy creature that receives each of
- * them (Decision.Target, TargetMode.MoveWounds; the same creature may be named for both — "на
+ * them (Decision.Target, MechTargetMode.MoveWounds; the same creature may be named for both — "на
  * существо или существ").
  *
  * Execution (features.ts stepAbility): the target is healed by the number named (511: protections,
@@ -35,6 +35,7 @@ import { abilityDamageBit, modWound } from '../../core/systems/modifiers.js';
 import { advance } from '../../core/driver.js';
 import { UPTO_STRIKE_WOUNDS } from '../../core/codes.js';
 import { Feat } from '../../core/enums.js';
+import { MechTargetMode } from '../ids.js';
 
 const DEST = [St.Def, St.RollD] as const;
 
@@ -61,18 +62,18 @@ function named(s: GameState, k: number): number {
 function askNext(s: GameState, k: number): void {
   if (named(s, k) >= itemField(s, k, St.X) || candidateTargets(s, itemField(s, k, St.Src), Tgt.EnemyCreature, null) === 0) return;
   s.g[G.Selected] = k;
-  s.g[G.TargetMode] = TargetMode.MoveWounds;
+  s.g[G.TargetMode] = MechTargetMode.MoveWounds;
   setDecision(s, Decision.Target, itemField(s, k, St.Ctrl));
 }
 
-/** turn.ts legalTarget, TargetMode.MoveWounds: every enemy creature the spell may name (again too). */
+/** turn.ts legalTarget, MechTargetMode.MoveWounds: every enemy creature the spell may name (again too). */
 export function legalMoveWoundsTargets(s: GameState, out: Int32Array): number {
   const k = s.g[G.Selected]!;
   if (s.db.abUpTo[itemField(s, k, St.Feat) - Feat.Ability] === UPTO_STRIKE_WOUNDS) return s.hooks.legalSpreadTargets(s, k, out); // Отшельница (mechanics/wounds/spread-wounds.ts)
   return candidateTargets(s, itemField(s, k, St.Src), Tgt.EnemyCreature, out);
 }
 
-/** turn.ts applyTarget, TargetMode.MoveWounds: the creature receiving the next wound. */
+/** turn.ts applyTarget, MechTargetMode.MoveWounds: the creature receiving the next wound. */
 export function applyMoveWoundsTarget(s: GameState, act: number): void {
   const k = s.g[G.Selected]!;
   if (s.db.abUpTo[itemField(s, k, St.Feat) - Feat.Ability] === UPTO_STRIKE_WOUNDS) {
