@@ -136,4 +136,4 @@ function applyEither(s: GameState, k: number, action: number): void {
 }
 
 /** The core's "either" question (choiceOwner, Op.Either). */
-const EITHER: SubDecision = { legal: legalEither, apply: applyEither };
+export const EITHER: SubDecision = { legal: legalEither, apply: applyEither };

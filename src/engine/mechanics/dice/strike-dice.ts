@@ -92,7 +92,7 @@ function struckOf(s: GameState, k: number): number {
   return d !== NONE ? d : itemField(s, k, St.Tgt);
 }
 
-/** counters.ts applyAmount / legalAmount: is the pending Decision.Choice on strike item k a die choice? */
+/** hooks.strikeChoice (mechanics/index.ts): is the pending Decision.Choice on strike item k a die choice? */
 export function isDieChoice(s: GameState, k: number): boolean {
   return (itemField(s, k, St.Stage) & (DS_CHOOSE_A | DS_CHOOSE_D)) !== 0;
 }

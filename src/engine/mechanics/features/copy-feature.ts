@@ -36,7 +36,7 @@
  * those together in practice).
  *
  * Engine cost: compile time only without a copier; Op.CopyFeature is tested in stepAbility's effect
- * dispatch and the Decision.Choice handlers (counters.ts).
+ * dispatch and the sub-decision owner (core/systems/choice.ts choiceOwner).
  */
 import type { CardDef } from '../../vocab/card.js';
 import type { Ability } from '../../vocab/ability.js';

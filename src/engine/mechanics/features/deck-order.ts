@@ -13,7 +13,7 @@
  * order it arranges; the choice itself is the player's, as the text says.
  *
  * Engine cost: Op.ArrangeDeck is tested only in stepAbility's effect dispatch (features.ts) and in
- * the Decision.Choice handlers of counters.ts.
+ * the sub-decision owner (core/systems/choice.ts choiceOwner).
  */
 import { Feat, Zone } from '../../core/enums.js';
 import { G, type GameState, NONE, St, listLen, listPop, listPush, listUnshift } from '../../core/state.js';

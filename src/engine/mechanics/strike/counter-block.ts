@@ -85,7 +85,7 @@ function ask(s: GameState, k: number, i: number, st: number): boolean {
   return true;
 }
 
-/** counters.ts applyAmount / legalAmount: is the pending Decision.Choice on strike item k this question? Its answers: AMOUNT + 1 / + 2. */
+/** hooks.strikeChoice (mechanics/index.ts): is the pending Decision.Choice on strike item k this question? Its answers: AMOUNT + 1 / + 2. */
 export function isCounterBlockChoice(s: GameState, k: number): boolean {
   return itemField(s, k, St.Feat) === Feat.Strike && (itemField(s, k, St.Stage) & CB_PENDING) !== 0;
 }

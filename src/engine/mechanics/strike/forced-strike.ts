@@ -135,7 +135,7 @@ function cardsNextTo(s: GameState, t: number, only: number): number {
   return n;
 }
 
-/** counters.ts: is the pending Decision.Choice on stack item k a forced strike's question? */
+/** hooks.strikeChoice (mechanics/index.ts): is the pending Decision.Choice on stack item k a forced strike's question? */
 export function isForcedChoice(s: GameState, k: number): boolean {
   return itemField(s, k, St.Feat) === Feat.Strike && (forcedBits(s, k) & (FS_ASK_SRC | FS_ASK_TGT)) !== 0;
 }

@@ -51,7 +51,7 @@ export function askOpponentRedirect(s: GameState, k: number, a: number, t: numbe
   return true;
 }
 
-/** counters.ts: is the pending Decision.Choice on stack item k this question? */
+/** hooks.strikeChoice (mechanics/index.ts): is the pending Decision.Choice on stack item k this question? */
 export function isOpponentRedirectChoice(s: GameState, k: number): boolean {
   return itemField(s, k, St.Feat) === Feat.Strike && (itemField(s, k, St.Stage) & OR_ASKED) !== 0;
 }

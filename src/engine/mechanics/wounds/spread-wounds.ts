@@ -178,7 +178,7 @@ export function woundedByStrikeNow(s: GameState, src: number, t: number): boolea
   return s.wounds[t]! > 0 && notedWounds(s, t) > 0 && windowLive(s) && otherOwn(s, s.ctrl[src]!, t);
 }
 
-/** counters.ts beginXChoice: the number is fixed (the noted wounds, at most the target's wounds); the creatures receiving them are named now. */
+/** hooks.upToDeclared (counters.ts beginXChoice): the number is fixed (the noted wounds, at most the target's wounds); the creatures receiving them are named now. */
 export function beginStrikeWoundSpread(s: GameState, k: number): void {
   const t = itemField(s, k, St.Tgt);
   const w = s.wounds[t]!;
