@@ -33,7 +33,7 @@ import { applyReplacementChoice, legalReplacement } from './core/effects.js';
 import { applyChoose, legalChoose } from './core/squad.js';
 import { applyDefender, applyExchange, legalDefender } from './core/combat/simple-strike.js';
 import { EXCHANGE_FULL, EXCHANGE_REDUCE, MAX_LEGAL } from './core/action.js';
-import { applyAmount, legalAmount } from './core/systems/counters.js';
+import { applyChoice, legalChoice } from './core/systems/choice.js';
 import { noteCardInGame } from './core/game-caps.js';
 
 /**
@@ -122,8 +122,8 @@ export function legalActions(s: GameState, out: Int32Array): number {
       return legalReplacement(s, out);
     case Decision.Choose:
       return legalChoose(s, out);
-    case Decision.Amount:
-      return legalAmount(s, out);
+    case Decision.Choice:
+      return legalChoice(s, out); // a sub-decision: its owner's answers (core/systems/choice.ts)
     default:
       return 0;
   }
@@ -138,7 +138,7 @@ export function applyAction(s: GameState, a: number): void {
   g[G.Actions] = g[G.Actions]! + 1;
   const d = g[G.Decision]!;
   // Mid-loop decisions resume the engine loop unless their handler asks something new.
-  if (d === Decision.Defender || d === Decision.Exchange || d === Decision.Trigger || d === Decision.Replacement || d === Decision.Choose || d === Decision.Amount) g[G.Decision] = Decision.None;
+  if (d === Decision.Defender || d === Decision.Exchange || d === Decision.Trigger || d === Decision.Replacement || d === Decision.Choose || d === Decision.Choice) g[G.Decision] = Decision.None;
   switch (d) {
     case Decision.Order:
       applyOrder(s, a);
@@ -184,8 +184,8 @@ export function applyAction(s: GameState, a: number): void {
       if (applyChoose(s, a)) g[G.Decision] = Decision.None;
       resume(s);
       break;
-    case Decision.Amount:
-      applyAmount(s, a);
+    case Decision.Choice:
+      applyChoice(s, a);
       resume(s);
       break;
     default:

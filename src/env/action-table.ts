@@ -17,7 +17,7 @@ import { Decision, Verb } from '../engine/core/enums.js';
 
 export interface ActionEntry {
   id: number;
-  /** Decision kind(s) the id answers (DECISION_NAMES spelling). */
+  /** Decision kind(s) the id answers (DECISION_NAMES spelling, the wire names: 'Amount' is Decision.Choice). */
   kind: string;
   /** What the id means; positional ids ("k-th trigger") say so. */
   meaning: string;
@@ -66,7 +66,9 @@ export function v2Id(d: number, a: number): number {
   return a;
 }
 
-const DECISION_AMOUNT = Decision.Amount;
+// The wire's 'Amount' kind is the engine's Decision.Choice (a sub-decision, value 14): the protocols
+// keep the name they were defined with (core/enums.ts DECISION_NAMES); renaming it is a new version.
+const DECISION_AMOUNT = Decision.Choice;
 const DECISION_RECRUIT = Decision.Recruit;
 
 function range(out: ActionEntry[], base: number, count: number, kind: string, meaning: (k: number) => string): void {

@@ -57,7 +57,7 @@ describe('Тьма: Ведьма слуа', () => {
     const t = battle(db, { cards: [{ card: 'Ведьма слуа', seat: 0, at: 'C2', extraLives: 3 }, { card: 'Дорогой-тест', seat: 1, at: 'C5' }] });
     t.act(witchAb(t), target('C5'));
     toAmount(t);
-    expect(t.decision()).toBe(Decision.Amount);
+    expect(t.decision()).toBe(Decision.Choice);
     expect(t.legal()).toEqual([AMOUNT + 1, AMOUNT + 2, AMOUNT + 3]);
     t.rolls(1).act(AMOUNT + 2);
     settle(t);

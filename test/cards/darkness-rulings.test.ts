@@ -10,12 +10,12 @@ import { at, type Battle, battle, exchangeFull, makeDb, noDefender, select, synt
 const db = makeDb([synth('ТР-Мишень', { life: 20 })]);
 
 
-/** Run a strike on; at the affected player's choice (Decision.Amount) answer AMOUNT + `option`. */
+/** Run a strike on; at the affected player's choice (Decision.Choice) answer AMOUNT + `option`. */
 const runOn = (t: Battle, option: 1 | 2): boolean => {
   let asked = false;
   for (let g = 0; g < 40 && t.decision() !== Decision.Main; g++) {
     const d = t.decision();
-    if (d === Decision.Amount) {
+    if (d === Decision.Choice) {
       asked = true;
       t.act(AMOUNT + option);
       continue;

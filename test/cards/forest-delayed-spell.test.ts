@@ -27,7 +27,7 @@ describe('Тергала (s1_96)', () => {
   it('Тергала (s1_96): «цветущие руны» — a row named now; at the start of your next turn X enemy creatures (X = your unwounded creatures in it then) are wounded on 1-2-2', () => {
     const t = setup();
     t.act(select('B1'), verb(Verb.Ability));
-    expect(t.decision()).toBe(Decision.Amount);
+    expect(t.decision()).toBe(Decision.Choice);
     expect(t.legal()).toEqual([AMOUNT + 1, AMOUNT + 2, AMOUNT + 3, AMOUNT + 4, AMOUNT + 5, AMOUNT + 6]); // the six rows
     t.act(AMOUNT + 2); // his own row 2: A2, B2, C2
     settle(t);

@@ -529,7 +529,7 @@ describe('Леса: counters', () => {
     t.act(select('A1'));
     // The spell is its second printed activated ability (local index 2: trigger, counters rule, spell).
     t.act(verb(Verb.Ability + 2), target('E6'));
-    expect(t.decision()).toBe(Decision.Amount);
+    expect(t.decision()).toBe(Decision.Choice);
     t.act(AMOUNT + 2);
     expect(t.wounds(2)).toBe(2);
     expect(t.decision()).toBe(Decision.Target);

@@ -199,7 +199,7 @@ const hammer = (t: ReturnType<typeof battle>, option: 1 | 2) => {
   let asked = false;
   for (let g = 0; g < 40 && t.decision() !== Decision.Main; g++) {
     const d = t.decision();
-    if (d === Decision.Amount) {
+    if (d === Decision.Choice) {
       expect(t.decider()).toBe(1); // the struck card's controller chooses
       asked = true;
       t.act(AMOUNT + option);
@@ -262,7 +262,7 @@ describe('Молотобоец (s1_58): при {strike} в свой ход мо�
 describe('Центурион (s1_49): {counter}{tap}: Воздействие «таран» — получить X ран, при этом ранить на X-1 стоящее напротив существо противника', () => {
   const ram = (t: ReturnType<typeof battle>, x: number) => {
     t.act(select('C3'), verb(Verb.Ability + 0));
-    expect(t.decision()).toBe(Decision.Amount);
+    expect(t.decision()).toBe(Decision.Choice);
     const legal = t.legal();
     t.act(AMOUNT + x);
     settle(t);
@@ -391,7 +391,7 @@ const bdb = makeDb([
 describe('Призывающая бурю (s1_51): {tap}: «мороз, мгла и ливень» — выбрать ряд противника; до конца хода противника атаки его рядовых существ в этом ряду сводятся к 1 (1 раз за бой для каждого ряда)', () => {
   const cast = (t: ReturnType<typeof battle>, row: number) => {
     t.act(select('A1'), verb(Verb.Ability + 0));
-    expect(t.decision()).toBe(Decision.Amount);
+    expect(t.decision()).toBe(Decision.Choice);
     const rows = t.legal();
     t.act(AMOUNT + row);
     settle(t);

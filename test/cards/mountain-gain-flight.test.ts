@@ -63,7 +63,7 @@ describe('Искатель тайн (s1_54): В начале вашего ход
   };
   it('Искатель тайн (s1_54): an elite card shown — it chooses to fly: auxiliary zone, +1 к {strike} for the battle, no discharge, no more prophecies', () => {
     const t = start('Г6-Элита');
-    expect(t.decision()).toBe(Decision.Amount); // "может": chosen after the card is shown
+    expect(t.decision()).toBe(Decision.Choice); // "может": chosen after the card is shown
     expect(t.decider()).toBe(0);
     t.act(AMOUNT + 1);
     settle(t);

@@ -25,9 +25,9 @@ const ab = (k: number) => verb(Verb.Ability + k);
 const settle = (t: ReturnType<typeof battle>) => {
   for (let g = 0; g < 30 && t.decision() !== Decision.Main; g++) t.act(t.decision() === Decision.Priority ? PASS : t.legal()[0]!);
 };
-/** Run a strike on: no defender, full exchange, passes; stop at a choice (Decision.Amount) or the Choice subphase. */
+/** Run a strike on: no defender, full exchange, passes; stop at a choice (Decision.Choice) or the Choice subphase. */
 const toChoice = (t: ReturnType<typeof battle>) => {
-  for (let g = 0; g < 30 && t.decision() !== Decision.Main && t.decision() !== Decision.Amount; g++) {
+  for (let g = 0; g < 30 && t.decision() !== Decision.Main && t.decision() !== Decision.Choice; g++) {
     const d = t.decision();
     t.act(d === Decision.Priority ? PASS : d === Decision.Defender ? noDefender() : d === Decision.Exchange ? exchangeFull() : t.legal()[0]!);
   }
@@ -89,7 +89,7 @@ describe('Овражный гном (s1_37): при {strike} по открыто
   };
   it('Овражный гном (s1_37): after its strike at an open creature, that creature\'s controller chooses: close, or 2 wounds', () => {
     const t = strikeAt(false);
-    expect(t.decision()).toBe(Decision.Amount);
+    expect(t.decision()).toBe(Decision.Choice);
     expect(t.decider()).toBe(1);
     expect(t.legal()).toEqual([AMOUNT + 1, AMOUNT + 2]);
     const w = t.wounds(1);
@@ -112,7 +112,7 @@ describe('Овражный гном (s1_37): при {strike} по открыто
     const t = battle(db, { cards: [at('Овражный гном', 0, 'C3'), at('Боец', 1, 'C4')], active: 1 });
     t.rolls(1, 6).act(select('C4'), verb(Verb.Strike), target('C3'));
     toChoice(t);
-    expect(t.decision()).toBe(Decision.Amount);
+    expect(t.decision()).toBe(Decision.Choice);
     expect(t.decider()).toBe(1);
     const w = t.wounds(1);
     t.act(AMOUNT + 1);
@@ -217,8 +217,8 @@ describe('Оборотень (s1_59): до начала вашего хода п
   /** Seat 1 ends its turn: Оборотень's controller (seat 0) picks `option`; on to seat 0's Choice subphase. */
   const choose = (t: ReturnType<typeof battle>, option: number) => {
     t.act(endTurn());
-    for (let g = 0; g < 20 && t.decision() !== Decision.Amount; g++) t.act(t.decision() === Decision.Priority ? PASS : t.legal()[0]!);
-    expect(t.decision()).toBe(Decision.Amount);
+    for (let g = 0; g < 20 && t.decision() !== Decision.Choice; g++) t.act(t.decision() === Decision.Priority ? PASS : t.legal()[0]!);
+    expect(t.decision()).toBe(Decision.Choice);
     expect(t.decider()).toBe(0);
     t.act(AMOUNT + option);
     settle(t);
@@ -239,7 +239,7 @@ describe('Оборотень (s1_59): до начала вашего хода п
     settle(t);
     expect(t.s.tStrike[t.card(0)]).toBe(2);
     t.act(endTurn()); // seat 1's turn ends: a new choice; the old bonus ends with that turn
-    for (let g = 0; g < 20 && t.decision() !== Decision.Amount; g++) t.act(t.decision() === Decision.Priority ? PASS : t.legal()[0]!);
+    for (let g = 0; g < 20 && t.decision() !== Decision.Choice; g++) t.act(t.decision() === Decision.Priority ? PASS : t.legal()[0]!);
     t.act(AMOUNT + 1);
     settle(t);
     expect(t.s.tStrike[t.card(0)]).toBe(0);
@@ -273,7 +273,7 @@ describe('Мастер топора (s1_46): X{counter}{tap}: Магически
     const t = battle(db, { cards: [{ ...at('Мастер топора', 0, 'C3'), counters: 3 }, at('Мишень', 1, 'C4')] });
     t.act(select('C3'), ab(0), target('C4'));
     for (let g = 0; g < 10 && t.decision() === Decision.Priority; g++) t.act(PASS);
-    expect(t.decision()).toBe(Decision.Amount);
+    expect(t.decision()).toBe(Decision.Choice);
     expect(t.legal()).toEqual([AMOUNT + 0, AMOUNT + 1, AMOUNT + 2, AMOUNT + 3]);
     t.rolls(1).act(AMOUNT + 2);
     settle(t);

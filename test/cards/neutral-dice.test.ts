@@ -25,7 +25,7 @@ describe('Воин храма (s1_189): бросьте кубик два раз�
     // 2 vs 3 (−1: weak 2) or 6 vs 3 (+3: medium 4).
     t.rolls(2, 3, 6).act(select('C3'), verb(Verb.Strike), target('C4'));
     settle(t);
-    expect(t.decision()).toBe(Decision.Amount);
+    expect(t.decision()).toBe(Decision.Choice);
     expect(t.decider()).toBe(0);
     t.act(AMOUNT + 2);
     settle(t);
@@ -37,7 +37,7 @@ describe('Воин храма (s1_189): бросьте кубик два раз�
     // Attacker 5; Воин храма 1 or 6: 5 vs 1 strong (+4 exchange) — 5 vs 6: −1, weak 1.
     t.rolls(5, 1, 6).act(select('C3'), verb(Verb.Strike), target('C4'));
     settle(t);
-    expect(t.decision()).toBe(Decision.Amount);
+    expect(t.decision()).toBe(Decision.Choice);
     expect(t.decider()).toBe(1);
     t.act(AMOUNT + 2);
     settle(t);
@@ -54,7 +54,7 @@ describe('Воин храма (s1_189): бросьте кубик два раз�
     // Воин храма 1 and 6, Стена 3; it keeps 6; the reroll gives 2: 2 vs 3, −1: a weak strike (2).
     t.rolls(1, 3, 6, 2).act(select('C3'), verb(Verb.Strike), target('C4'));
     settle(t);
-    expect(t.decision()).toBe(Decision.Amount);
+    expect(t.decision()).toBe(Decision.Choice);
     t.act(AMOUNT + 2);
     // The window after the dice: the active player holds nothing; Ловец удачи's controller rerolls.
     expect(t.decision()).toBe(Decision.Priority);

@@ -187,7 +187,7 @@ describe('Отшельница (s1_184): {instant}{tap}: Когда сущест
     t.act(select('C3'), SPREAD, target('C3'), target('A1'), target('A1'));
     // Her redistribution executes, then the gnome's: close or 2 wounds, her controller's choice.
     for (let g = 0; g < 20 && t.decision() === Decision.Priority; g++) t.act(PASS);
-    expect(t.decision()).toBe(Decision.Amount);
+    expect(t.decision()).toBe(Decision.Choice);
     expect(t.decider()).toBe(0);
     t.act(AMOUNT + 1); // close: she is closed already
     settle(t);

@@ -18,7 +18,7 @@ describe('Волот (s1_200): противник может перенапра�
     const t = battle(db, { cards: [at('Волот', 0, 'C3'), at('В-Стена', 1, 'C4', true), at('В-Гигант', 1, 'B4', true)] });
     t.act(select('C3'), verb(Verb.Strike), target('C4'));
     settle(t);
-    expect(t.decision()).toBe(Decision.Amount);
+    expect(t.decision()).toBe(Decision.Choice);
     expect(t.decider()).toBe(1);
     expect(t.legal()).toEqual([target('B4'), PASS]);
     t.rolls(6).act(target('B4')); // a closed card: strong 7

@@ -151,7 +151,7 @@ describe('Ведунья Ордена (s1_173): в конце хода прот�
     expect(t.decision()).toBe(Decision.Trigger);
     expect(t.legal()).toContain(TRIGGER_SKIP + 0);
     t.act(TRIGGER + 0);
-    expect(t.decision()).toBe(Decision.Amount);
+    expect(t.decision()).toBe(Decision.Choice);
     expect(t.decider()).toBe(0);
     expect(t.legal()).toEqual(Array.from({ length: 12 }, (_, k) => AMOUNT + k));
     // Bottom (6 +), order 5: the current third from the top goes highest, the top card lowest.

@@ -13,11 +13,11 @@ const db = makeDb([synth('ББ-Силач', { life: 20, strike: [3, 3, 3] }), sy
 const BLOCK = AMOUNT + 1;
 const DECLINE = AMOUNT + 2;
 
-/** Pass priority and defender questions until a Decision.Amount (returned true) or the Main decision. */
+/** Pass priority and defender questions until a Decision.Choice (returned true) or the Main decision. */
 function untilQuestion(t: Battle): boolean {
   for (let g = 0; g < 30; g++) {
     const d = t.decision();
-    if (d === Decision.Amount) return true;
+    if (d === Decision.Choice) return true;
     if (d === Decision.Main) return false;
     t.act(d === Decision.Priority ? PASS : d === Decision.Defender ? noDefender() : t.legal()[0]!);
   }
@@ -27,7 +27,7 @@ function untilQuestion(t: Battle): boolean {
 function finish(t: Battle): void {
   for (let g = 0; g < 30 && t.decision() !== Decision.Main; g++) {
     const d = t.decision();
-    t.act(d === Decision.Priority ? PASS : d === Decision.Defender ? noDefender() : d === Decision.Amount ? DECLINE : t.legal()[0]!);
+    t.act(d === Decision.Priority ? PASS : d === Decision.Defender ? noDefender() : d === Decision.Choice ? DECLINE : t.legal()[0]!);
   }
 }
 

@@ -26,11 +26,11 @@ function settle(t: Battle): void {
   }
 }
 
-/** Run priority rounds until the show choice (Decision.Amount) or the Main decision. */
+/** Run priority rounds until the show choice (Decision.Choice) or the Main decision. */
 function untilShow(t: Battle): boolean {
   for (let g = 0; g < 40; g++) {
     const d = t.decision();
-    if (d === Decision.Amount) return true;
+    if (d === Decision.Choice) return true;
     if (d === Decision.Main) return false;
     t.act(d === Decision.Priority ? PASS : d === Decision.Defender ? noDefender() : t.legal()[0]!);
   }

@@ -20,7 +20,7 @@ describe('Матриарх племени (s1_28): «приказ матриар
     const t = battle(db, { cards: [at('Матриарх племени', 0, 'A1'), at('М-Бугай', 0, 'C3'), at('М-Стена', 0, 'D3'), at('М-Стена', 1, 'C4'), at('М-Стена', 1, 'E6')] });
     t.act(select('A1'), ab(0), target('C4'));
     settle(t);
-    expect(t.decision()).toBe(Decision.Amount);
+    expect(t.decision()).toBe(Decision.Choice);
     expect(t.legal()).toEqual([target('C3'), target('D3')]);
     t.s.log = [];
     // Стена first (1 vs 6: −5, a medium counter-strike 1), then Бугай (6 vs 1: strong 5).

@@ -14,7 +14,7 @@ describe('Волхв (s1_3)', () => {
   it('Волхв (s1_3): {counter}{tap}: «волхвование при луне» — перераспределить 2 раны с существа в вашем отряде на двух существ противника', () => {
     const t = battle(db, { cards: [at('Волхв', 0, 'A1', { counters: 1 }), at('ВХ-Свой', 0, 'C3', { wounds: 3 }), at('ВХ-Враг', 1, 'C4'), at('ВХ-Враг', 1, 'D4')] });
     t.act(select('A1'), ab(0), target('C3'));
-    expect(t.decision()).toBe(Decision.Amount);
+    expect(t.decision()).toBe(Decision.Choice);
     expect(t.legal()).toEqual([AMOUNT + 1, AMOUNT + 2]);
     t.act(AMOUNT + 2);
     expect(t.decision()).toBe(Decision.Target); // the creature receiving the first wound

@@ -28,7 +28,7 @@ describe('Пустотник (s1_6): X{counter}{tap}: «шит света» — 
   it('Пустотник (s1_6): X = 2 — protected during the next two opponent turns only (ruling s1_6: not in its own turns)', () => {
     const t = battle(db, { cards: [{ card: 'Пустотник', seat: 0, at: 'A1', counters: 2 }, at('Соратник', 0, 'C3'), at('Мишень', 1, 'E6')] });
     t.act(select('A1'), verb(Verb.Ability + 2), target('C3'));
-    expect(t.decision()).toBe(Decision.Amount);
+    expect(t.decision()).toBe(Decision.Choice);
     t.act(AMOUNT + 2);
     settle(t);
     expect(t.s.counters[t.card(0)]).toBe(0);

@@ -22,7 +22,7 @@ describe('Шаман-душегрыз (s1_118): «гипноз» — откры�
     const t = battle(db, { cards: [at('Шаман-душегрыз', 0, 'A1'), at('Ш-Бугай', 1, 'C4'), at('Ш-Стена', 1, 'D4'), at('Ш-Стена', 0, 'C3')] });
     t.act(select('A1'), ab(0), target('C4'));
     settle(t);
-    expect(t.decision()).toBe(Decision.Amount);
+    expect(t.decision()).toBe(Decision.Choice);
     expect(t.decider()).toBe(0); // ruling: Шаман's controller chooses
     expect(t.legal()).toEqual([target('C3'), target('D4')]);
     t.rolls(4).act(target('D4')); // one die only: as at a closed card (4: medium 4)
@@ -114,7 +114,7 @@ describe('Бешеный маг (s1_38): ruling — strikes made under Матр�
     const t = battle(db, { cards: [at('Шаман-душегрыз', 0, 'A1'), at('Ш-Бугай', 1, 'C4'), at('Ш-Стена', 0, 'C3'), at('Бешеный маг', 0, 'B3')] }).rolls(...OLD_SEED1_DICE);
     t.act(select('A1'), ab(0), target('C4'));
     settle(t);
-    expect(t.decision()).toBe(Decision.Amount);
+    expect(t.decision()).toBe(Decision.Choice);
     t.act(target('C3'));
     // Through every window of the strike the mage (next to the struck card) has nothing to declare.
     for (let guard = 0; guard < 20 && t.decision() === Decision.Priority; guard++) {

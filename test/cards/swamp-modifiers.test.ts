@@ -268,7 +268,7 @@ describe('Болота: more', () => {
     const counter = (extra: { card: string; seat: 0 | 1; at: string }[], at: string): number => {
       const t = battle(db, { cards: [{ card: 'Римаанды', seat: 0, at: 'aux' }, { card: 'Болван', seat: 1, at }, ...extra] });
       t.rolls(1, 6).act(selectAux(0), verb(Verb.Strike), at === 'aux' ? targetAux(1, 0) : target(at));
-      if (t.decision() === Decision.Amount) t.act(AMOUNT + 1); // declared unanswerable
+      if (t.decision() === Decision.Choice) t.act(AMOUNT + 1); // declared unanswerable
       if (t.decision() === Decision.Defender) t.act(noDefender());
       return t.wounds(0);
     };
@@ -281,7 +281,7 @@ describe('Болота: more', () => {
   it('Римаанды (s1_106) ruling: unanswerable against a flyer', () => {
     const t = battle(db, { cards: [{ card: 'Римаанды', seat: 0, at: 'aux' }, { card: 'Римаанды', seat: 1, at: 'aux' }] });
     t.rolls(1, 6).act(selectAux(0), verb(Verb.Strike), targetAux(1, 0));
-    expect(t.decision()).toBe(Decision.Amount);
+    expect(t.decision()).toBe(Decision.Choice);
     t.act(AMOUNT + 1);
     expect(t.wounds(0)).toBe(0);
   });
@@ -289,14 +289,14 @@ describe('Болота: more', () => {
   it('Римаанды (s1_106) ruling: "может объявлять" — it may declare an ordinary, answerable strike instead; no question when the condition does not hold', () => {
     const t = battle(db, { cards: [{ card: 'Римаанды', seat: 0, at: 'aux' }, { card: 'Болван', seat: 1, at: 'C4' }] });
     t.rolls(1, 6).act(selectAux(0), verb(Verb.Strike), target('C4'));
-    expect(t.decision()).toBe(Decision.Amount);
+    expect(t.decision()).toBe(Decision.Choice);
     expect(t.legal()).toEqual([AMOUNT + 1, AMOUNT + 2]);
     t.act(AMOUNT + 2); // an ordinary strike
     if (t.decision() === Decision.Defender) t.act(noDefender());
     expect(t.wounds(0)).toBe(2); // the counter-strike comes
     const u = battle(db, { cards: [{ card: 'Римаанды', seat: 0, at: 'aux' }, { card: 'Болван', seat: 1, at: 'C4' }, { card: 'Болван', seat: 1, at: 'B4' }] });
     u.rolls(1, 6).act(selectAux(0), verb(Verb.Strike), target('C4'));
-    expect(u.decision()).not.toBe(Decision.Amount);
+    expect(u.decision()).not.toBe(Decision.Choice);
   });
 });
 

@@ -16,7 +16,7 @@ describe('Тови (s1_111)', () => {
   it('Тови (s1_111): at its move onto a neighbouring cell the opponent must move one of his creatures the same way (his choice); Тови gets no bonus', () => {
     const t = battle(db, { cards: [at(TOVI, 0, 'C2'), at('ТВ-Болван', 1, 'C5'), at('ТВ-Болван', 1, 'B4'), at('ТВ-Болван', 1, 'E6')] });
     t.act(select('C2'), verb(Verb.Move), target('C3'));
-    expect(t.decision()).toBe(Decision.Amount);
+    expect(t.decision()).toBe(Decision.Choice);
     expect(t.decider()).toBe(1);
     // C5 → C6 and B4 → B5 are free; E6 is on the last row.
     expect(t.legal()).toEqual([...cells(target, 'B4', 'C5'), PASS].sort((a, b) => a - b));

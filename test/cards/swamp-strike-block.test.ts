@@ -167,7 +167,7 @@ describe('Дети топи (s1_108): strikes that reach it otherwise', () => {
     const t = battle(db, { cards: [at('Матриарх племени', 0, 'A1', { counters: 1 }), at('ДТ-Стена', 0, 'C3'), at('ДТ-Бугай', 0, 'D3'), at('Дети топи', 1, 'C4'), at('ДТ-Стена', 1, 'A6')] });
     t.act(select('A1'), ab(0), target('C4'));
     passAll(t);
-    expect(t.decision()).toBe(Decision.Amount); // the order of the fighters
+    expect(t.decision()).toBe(Decision.Choice); // the order of the fighters
     t.act(target('C3')); // the Стена first
     passAll(t);
     expect(t.decision()).toBe(Decision.Target); // blocked: no dice, the jump

@@ -166,7 +166,7 @@ describe('Болота: counters', () => {
     t.act(select('C3'), ab(0));
     expect(t.legal()).toEqual([target('B3')]); // only the swamp creature
     t.act(target('B3'));
-    expect(t.decision()).toBe(Decision.Amount);
+    expect(t.decision()).toBe(Decision.Choice);
     expect(t.legal()).toEqual([amount(1), amount(2), amount(3), amount(4)]);
     t.act(amount(3));
     expect([t.wounds(0), t.wounds(1)]).toEqual([3, 2]);

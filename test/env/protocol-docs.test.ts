@@ -42,16 +42,16 @@ describe('v2 action ids', () => {
   });
 
   it('an Amount answer never shares an id with a Target or Priority action, nor a Recruit option with an Amount answer', () => {
-    expect(v2Id(Decision.Amount, A.TARGET + 3)).toBe(V2_AMOUNT_CELL + 3);
+    expect(v2Id(Decision.Choice, A.TARGET + 3)).toBe(V2_AMOUNT_CELL + 3);
     expect(v2Id(Decision.Target, A.TARGET + 3)).toBe(A.TARGET + 3);
-    expect(v2Id(Decision.Amount, A.PASS)).toBe(V2_AMOUNT_DECLINE);
+    expect(v2Id(Decision.Choice, A.PASS)).toBe(V2_AMOUNT_DECLINE);
     expect(v2Id(Decision.Priority, A.PASS)).toBe(A.PASS);
-    expect(v2Id(Decision.Amount, A.AMOUNT + 2)).toBe(A.AMOUNT + 2);
+    expect(v2Id(Decision.Choice, A.AMOUNT + 2)).toBe(A.AMOUNT + 2);
     expect(v2Id(Decision.Recruit, A.AMOUNT + 2)).toBe(V2_RECRUIT_OPTION + 2);
     expect(v2Id(Decision.Recruit, A.RECRUIT + 2)).toBe(A.RECRUIT + 2);
     // Every v2 id maps back to the engine id it came from.
     const v2 = actionTable();
-    for (const d of [Decision.Amount, Decision.Recruit, Decision.Target, Decision.Priority]) {
+    for (const d of [Decision.Choice, Decision.Recruit, Decision.Target, Decision.Priority]) {
       for (let a = 0; a < A.NUM_ACTIONS; a++) expect(v2[v2Id(d, a)]!.v1).toBe(a);
     }
   });

@@ -1,7 +1,7 @@
 /**
  * Effects chosen by a player as the feature executes (core/systems/choice.ts): `{ op: 'either', by,
  * options }` — the feature's controller or the affected card's controller picks option 1 or 2
- * (Decision.Amount, AMOUNT + 1 / + 2); the chosen effect goes through 511 with the feature's type.
+ * (Decision.Choice, AMOUNT + 1 / + 2); the chosen effect goes through 511 with the feature's type.
  */
 import { describe, expect, it } from 'vitest';
 import { Decision, Verb } from '../../src/engine/core/enums.js';
@@ -33,7 +33,7 @@ describe('either effects (core/systems/choice.ts)', () => {
     const t = battle(db, { cards: [at('ВЫБ-Сам', 0, 'A1'), at('ВЫБ-Мишень', 1, 'E6')] });
     t.act(select('A1'), verb(Verb.Ability), target('E6'));
     toChoice(t);
-    expect(t.decision()).toBe(Decision.Amount);
+    expect(t.decision()).toBe(Decision.Choice);
     expect(t.decider()).toBe(0);
     expect(t.legal()).toEqual([AMOUNT + 1, AMOUNT + 2]);
     expect(actionToString(t.s, AMOUNT + 1)).toBe('вариант 1');

@@ -17,8 +17,8 @@ function run(t: Battle, answer: number): number {
   let asked = 0;
   for (let g = 0; g < 30 && t.decision() !== Decision.Main; g++) {
     const d = t.decision();
-    if (d === Decision.Amount) asked++;
-    t.act(d === Decision.Priority ? PASS : d === Decision.Defender ? noDefender() : d === Decision.Amount ? answer : t.legal()[0]!);
+    if (d === Decision.Choice) asked++;
+    t.act(d === Decision.Priority ? PASS : d === Decision.Defender ? noDefender() : d === Decision.Choice ? answer : t.legal()[0]!);
   }
   return asked;
 }

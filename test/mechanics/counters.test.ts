@@ -143,7 +143,7 @@ describe('123.5 "X{counter}" costs', () => {
   it('X is chosen at the declaration, from 1 to the counters held; the effect gets +X and X counters are paid', () => {
     const t = battle(db, { cards: [{ card: 'Ф-иксер', seat: 0, at: 'C2', counters: 3 }, { card: 'Ф-цель', seat: 1, at: 'E5' }] });
     t.act(select('C2'), ab(0), target('E5'));
-    expect(t.decision()).toBe(Decision.Amount);
+    expect(t.decision()).toBe(Decision.Choice);
     expect(t.legal()).toEqual([amount(1), amount(2), amount(3)]);
     t.act(amount(2));
     expect(t.wounds(1)).toBe(2);

@@ -46,7 +46,7 @@ describe('arrangeDeck (mechanics/features/deck-order.ts)', () => {
     for (let perm = 0; perm < 6; perm++) {
       const t = setup(['П-А', 'П-Б', 'П-В', 'П-Г']); // top: П-Г
       t.act(select('A1'), verb(Verb.Ability + 0));
-      expect(t.decision()).toBe(Decision.Amount);
+      expect(t.decision()).toBe(Decision.Choice);
       t.act(AMOUNT + perm);
       expect(names(t).slice(1).reverse()).toEqual(want[perm]); // read from the top down
       expect(names(t)[0]).toBe('П-А');

@@ -35,7 +35,7 @@ describe("forcedStrike 'target'", () => {
     expect(t.s.g[G.Caps2]! & Cap2.ForcedStrike).not.toBe(0);
     t.act(select('A1'), ab0, target('C4'));
     settle(t);
-    expect(t.decision()).toBe(Decision.Amount);
+    expect(t.decision()).toBe(Decision.Choice);
     expect(t.decider()).toBe(0);
     expect(t.legal()).toEqual([target('C3'), target('D4')]);
     t.rolls(6).act(target('D4')); // one die: a closed-card strike, 6 → strong 5
@@ -104,7 +104,7 @@ describe("forcedStrike 'adjacentOwn'", () => {
     const t = battle(db, { cards: [at('Мать', 0, 'A1'), at('Стена', 0, 'C3', true), at('Бугай', 0, 'D3'), at('Стена', 1, 'C4', true)] });
     t.act(select('A1'), ab0, target('C4'));
     settle(t);
-    expect(t.decision()).toBe(Decision.Amount);
+    expect(t.decision()).toBe(Decision.Choice);
     expect(t.legal()).toEqual([target('C3'), target('D3')]);
     // Бугай first (6 vs 1: +5, strong 5), then Стена (3 vs 3: weak 1); the closed target rolls as open.
     t.s.log = [];

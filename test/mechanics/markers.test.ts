@@ -39,7 +39,7 @@ describe('markers', () => {
     t.act(select('A1'), ab(0));
     expect(t.legal()).toEqual([target('E6')]);
     t.act(target('E6'));
-    expect(t.decision()).toBe(Decision.Amount);
+    expect(t.decision()).toBe(Decision.Choice);
     t.act(AMOUNT + 3); // only 2 are there
     expect([t.wounds(0), t.wounds(1)]).toEqual([3, 0]);
   });

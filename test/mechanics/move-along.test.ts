@@ -30,7 +30,7 @@ describe('moveAlong: the opponent moves a creature along each step (mechanics/mo
     expect([t.s.trig[0 * TR + Tr.Amount], t.s.trig[1 * TR + Tr.Amount]]).toEqual([Dir.Right, Dir.Down]);
     t.act(TRIGGER + 0); // right declared first, then down (the last one, without a question): down executes first
     settle(t, 0);
-    expect(t.decision()).toBe(Decision.Amount);
+    expect(t.decision()).toBe(Decision.Choice);
     expect(t.decider()).toBe(1);
     expect(t.legal()).toEqual([...cells(target, 'B5', 'E4'), PASS].sort((a, b) => a - b));
     t.act(target('E4'));

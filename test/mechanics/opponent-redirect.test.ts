@@ -25,7 +25,7 @@ describe('opponentRedirects', () => {
     expect(t.s.g[G.Caps2]! & Cap2.OpponentRedirect).not.toBe(0);
     t.act(select('C3'), verb(Verb.Strike), target('C4'));
     settle(t);
-    expect(t.decision()).toBe(Decision.Amount);
+    expect(t.decision()).toBe(Decision.Choice);
     expect(t.decider()).toBe(1);
     expect(t.legal()).toEqual([target('D3'), PASS]); // E6 is not next to the attacker, C4 is the target
     t.rolls(6).act(target('D3')); // closed: 6 → strong 5

@@ -1,7 +1,7 @@
 /**
  * mechanics/strike/optional-unanswerable.ts — "Может объявлять безответный удар …, если …": with the
  * keyword 'mayDeclineUnanswerable', a granted unanswerable strike is asked at its declaration
- * (Decision.Amount: AMOUNT + 1 unanswerable, AMOUNT + 2 ordinary).
+ * (Decision.Choice: AMOUNT + 1 unanswerable, AMOUNT + 2 ordinary).
  */
 import { describe, expect, it } from 'vitest';
 import { Decision, Verb } from '../../src/engine/core/enums.js';
@@ -17,7 +17,7 @@ const db = makeDb([
 const strikeAt = (card: string, answer: number | null): number => {
   const t = battle(db, { cards: [{ card, seat: 0, at: 'C3' }, { card: 'Болван', seat: 1, at: 'C4' }] });
   t.rolls(1, 6).act(select('C3'), verb(Verb.Strike), target('C4'));
-  if (answer === null) expect(t.decision()).not.toBe(Decision.Amount);
+  if (answer === null) expect(t.decision()).not.toBe(Decision.Choice);
   else {
     expect(t.legal()).toEqual([AMOUNT + 1, AMOUNT + 2]);
     t.act(answer);

@@ -18,7 +18,7 @@ const at = (card: string, seat: 0 | 1, cell: string, closed = false) => ({ card,
 const run = (t: ReturnType<typeof battle>, option: 1 | 2) => {
   for (let g = 0; g < 40 && t.decision() !== Decision.Main; g++) {
     const d = t.decision();
-    t.act(d === Decision.Amount ? AMOUNT + option : d === Decision.Priority ? PASS : d === Decision.Defender ? noDefender() : d === Decision.Exchange ? exchangeFull() : t.legal()[0]!);
+    t.act(d === Decision.Choice ? AMOUNT + option : d === Decision.Priority ? PASS : d === Decision.Defender ? noDefender() : d === Decision.Exchange ? exchangeFull() : t.legal()[0]!);
   }
 };
 

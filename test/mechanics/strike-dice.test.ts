@@ -51,7 +51,7 @@ describe('twoDice', () => {
       // Attacker 1, struck 3, the attacker's second die 6: 1 vs 3 misses, 6 vs 3 a medium strike (4).
       t.rolls(1, 3, 6).act(select('C3'), verb(Verb.Strike), target('C4'));
       settle(t);
-      expect(t.decision()).toBe(Decision.Amount);
+      expect(t.decision()).toBe(Decision.Choice);
       expect(t.decider()).toBe(0);
       expect(t.legal()).toEqual([AMOUNT + 1, AMOUNT + 2]);
       t.act(pick);
@@ -67,10 +67,10 @@ describe('twoDice', () => {
     // Attacker 6, struck 1, attacker's second 1, struck's second 6.
     t.rolls(6, 1, 1, 6).act(select('C3'), verb(Verb.Strike), target('C4'));
     settle(t);
-    expect(t.decision()).toBe(Decision.Amount);
+    expect(t.decision()).toBe(Decision.Choice);
     expect(t.decider()).toBe(0);
     t.act(AMOUNT + 1); // keeps 6
-    expect(t.decision()).toBe(Decision.Amount);
+    expect(t.decision()).toBe(Decision.Choice);
     expect(t.decider()).toBe(1);
     t.act(AMOUNT + 2); // the struck card keeps 6: 6 vs 6, both ≥ 5 — only a weak counter-strike (2)
     settle(t);
@@ -87,7 +87,7 @@ describe('twoDice', () => {
     const u = battle(db, { cards: [at('Мишень', 0, 'C3'), at('Двойной', 1, 'C4')] });
     u.rolls(4, 1, 6).act(select('C3'), verb(Verb.Strike), target('C4'));
     settle(u);
-    expect(u.decision()).toBe(Decision.Amount);
+    expect(u.decision()).toBe(Decision.Choice);
     expect(u.decider()).toBe(1);
     u.act(AMOUNT + 2); // 4 vs 6: −2, a miss
     settle(u);

@@ -93,13 +93,25 @@ export const enum Decision {
   Replacement = 12,
   /** Choose a card for a summon or resurrection (535.5.1, 535.6), or none ("not found"). */
   Choose = 13,
-  /** Choose X of an "X{counter}" cost (core/systems/counters.ts): how many counters to pay. */
-  Amount = 14,
+  /**
+   * A sub-decision: a question asked at stack item G.Selected and answered by whoever owns it —
+   * the X of an "X{counter}" cost or of an "N (или менее)" (core/systems/counters.ts), the option of
+   * an "either" feature (core/systems/choice.ts), or a mechanic's question on a strike item, on an
+   * ability item by its op, or on an "N (или менее)" by its sentinel (core/hooks.ts SubDecision). The
+   * core resolves the owner in one place (choice.ts choiceOwner). Its wire name is 'Amount'
+   * (DECISION_NAMES).
+   */
+  Choice = 14,
   /** Internal: no decision pending while the engine loop runs (never seen by callers). */
   None = 15,
 }
 
-/** Each Decision's name (logs, observation features); a Record, so a new member without a name fails to compile. */
+/**
+ * Each Decision's name (logs, observation features); a Record, so a new member without a name fails to
+ * compile. These are wire names: the bot protocols send them (src/env/hello.ts `decisions`, the
+ * action tables' `kind`), so a name changes only with a new protocol version. Decision.Choice keeps
+ * the name 'Amount' it had when the protocols were defined.
+ */
 export const DECISION_NAMES: Readonly<Record<Decision, string>> = {
   [Decision.Terminal]: 'Terminal',
   [Decision.Order]: 'Order',
@@ -115,7 +127,7 @@ export const DECISION_NAMES: Readonly<Record<Decision, string>> = {
   [Decision.Trigger]: 'Trigger',
   [Decision.Replacement]: 'Replacement',
   [Decision.Choose]: 'Choose',
-  [Decision.Amount]: 'Amount',
+  [Decision.Choice]: 'Amount', // the wire name (see above)
   [Decision.None]: 'None',
 };
 
@@ -687,7 +699,15 @@ export const enum StFlag {
   Redirected = 1 << 8,
 }
 
-/** What a pending Target decision chooses a target for. */
+/**
+ * What a pending Target decision chooses a target for: G.TargetMode (a hashed word of the state).
+ *
+ * The core's own modes are listed here. Every other value below TARGET_MODE_COUNT is a mechanic's
+ * mode, allocated in mechanics/ids.ts (MechTargetMode) and answered through the table
+ * `hooks.targetChoices` (core/hooks.ts; index = the mode, TARGET_MODE_COUNT entries): the core never
+ * names one. The mechanic modes allocated before the split keep their values (7, 9–12, 16, 20–22),
+ * so states and their hashes stay; a new one takes the next value from MECH_TARGET_MODE_BASE up.
+ */
 export const enum TargetMode {
   /** The selected card's verb (move, strike, ranged, ability). */
   Verb = 0,
@@ -703,27 +723,13 @@ export const enum TargetMode {
   Stage = 5,
   /** A further different target of a ranged attack "по разным существам" (core/systems/ranged-abilities.ts). */
   RangedExtra = 6,
-  /** The cell of a jump (mechanics/movement/jump.ts). */
-  Jump = 7,
   /** A further target of a feature whose X counts its targets (core/systems/x-targets.ts, 512.5.2). */
   XTargets = 8,
-  /** The free cell a relocated creature goes to (mechanics/movement/relocate.ts), named at the declaration. */
-  RelocateCell = 9,
-  /** Hidden cards a feature reaches, picked after its declaration (mechanics/features/hidden-choice.ts). */
-  HiddenPick = 10,
-  /** A creature that receives one of the wounds a feature moves (mechanics/wounds/move-wounds.ts), named at the declaration. */
-  MoveWounds = 11,
-  /** A cell a feature puts a marker on, or moves its source to, named as it executes (mechanics/markers/cell-markers.ts). */
-  MarkerCell = 16,
-  /** The jump's cell, then the opponent's creature filling the freed cell (mechanics/strike/strike-block-jump.ts). */
-  StrikeBlockJump = 20,
-  /** The target of the effect a die picked (mechanics/dice/die-outcome.ts), named after the roll. */
-  DieOutcome = 12,
-  /** The cell that gets a «дрожь» marker (Скелетный червь s1_161, mechanics/markers/tremor-marker.ts). */
-  TremorPlace = 21,
-  /** The «дрожь» to move, then its new cell, or PASS (mechanics/markers/tremor-marker.ts). */
-  TremorMove = 22,
 }
+/** The number of target modes (core and mechanic): the length of `hooks.targetChoices`; G.TargetMode < TARGET_MODE_COUNT. */
+export const TARGET_MODE_COUNT = 32;
+/** The first value a new mechanic target mode takes (mechanics/ids.ts MechTargetMode); the values below it that are not core modes were allocated before. */
+export const MECH_TARGET_MODE_BASE = 23;
 
 /** Instant windows (512.4): which instants a priority round admits. */
 export const enum Window {

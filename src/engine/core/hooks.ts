@@ -21,31 +21,22 @@ import type { Ability } from '../vocab/ability.js';
 import type { CardDef } from '../vocab/card.js';
 
 /**
- * One stack-item sub-decision (Decision.Amount at an ability item) owned by a mechanic, keyed by the
- * item's op code (`Hooks.opChoices`). Every field is present; null where the op has nothing to do.
+ * The owner of a sub-decision (Decision.Choice): a question asked at stack item k = G.Selected
+ * (core/systems/choice.ts askChoice), answered by its item's owner. core/systems/choice.ts
+ * choiceOwner resolves the owner from the item alone — a strike's mechanics (`Hooks.strikeChoice`),
+ * the core's "either", an op's mechanic (`Hooks.opChoices`), an "N (или менее)" sentinel's mechanic
+ * (`Hooks.upToChoices`), else the core's X (core/systems/counters.ts X_AMOUNT) — and every owner has
+ * this one shape. A mechanic that names an X as the core does (its own bound, a follow-up after it)
+ * builds on counters.ts xAnswers / applyX.
  */
-export interface OpChoice {
-  /** Legal answers at item k into `out`, returning their count; null: the core offers the X amount. */
-  readonly legal: ((s: GameState, k: number, out: Int32Array) => number) | null;
-  /** Apply answer `a` at item k; the caller resumes the engine loop. null: the core applies it as X. */
-  readonly apply: ((s: GameState, k: number, a: number) => void) | null;
-  /** The largest X the item may name, given the core's bound `hi`. null: `hi`. */
-  readonly bound: ((s: GameState, k: number, hi: number) => number) | null;
-  /** After X was named at item k: the mechanic's follow-up (further targets …). null: none. */
-  readonly afterAmount: ((s: GameState, k: number) => void) | null;
-}
-
-/**
- * An "N (или менее)" amount (db.abUpTo) whose bound or choice a mechanic owns, keyed by the sentinel
- * code (core/codes.ts UPTO_*; `Hooks.upTo`, 256 entries). Every field is present; null where unused.
- */
-export interface UpToChoice {
-  /** At the declaration (512.5.2), instead of asking X: the mechanic's own question (the core resumes the loop if it asked none). */
-  readonly begin: ((s: GameState, k: number) => void) | null;
-  /** Legal answers instead of 1 … N. */
-  readonly legal: ((s: GameState, src: number, out: Int32Array) => number) | null;
-  /** The bound N read from the state (card `src`). */
-  readonly bound: ((s: GameState, src: number) => number) | null;
+export interface SubDecision {
+  /** The legal answers at item k into `out` (AMOUNT + x; TARGET + cell or PASS where a creature is named), returning their count. Reads only. */
+  readonly legal: (s: GameState, k: number, out: Int32Array) => number;
+  /**
+   * Apply answer `a` (one of `legal`'s) at item k; the decision is already None and the caller
+   * resumes the engine loop. It clears G.Selected when the question is over, or asks the next one.
+   */
+  readonly apply: (s: GameState, k: number, a: number) => void;
 }
 
 /** The hook points, grouped by the core area that calls them. */
@@ -53,14 +44,18 @@ export interface Hooks {
   // >>> part: sub-decisions (core/systems/counters.ts) -------------------------------------------------
   /** 123.2: instance i went from `before` to `after` counters. */
   countersGained(s: GameState, i: number, before: number, after: number): void;
-  /** Decision.Amount at a strike item k (Feat.Strike): its legal answers (the strike's mechanics ask). */
-  strikeChoiceLegal(s: GameState, k: number, out: Int32Array): number;
-  /** Apply answer a to the strike item k's question. */
-  strikeChoiceApply(s: GameState, k: number, a: number): void;
-  /** Sub-decisions of ability items by op code (index = Op), null where the op has none. */
-  readonly opChoices: readonly (OpChoice | null)[];
-  /** "N (или менее)" sentinels by code (index = db.abUpTo value), null where none. */
-  readonly upTo: readonly (UpToChoice | null)[];
+  /** The sub-decision at a simple strike's item (Feat.Strike): its strike mechanics', in the order they ask. */
+  readonly strikeChoice: SubDecision;
+  /** The sub-decision at an ability item whose op a mechanic owns (index = Op, 256 entries), null where none. */
+  readonly opChoices: readonly (SubDecision | null)[];
+  /** The X of an "N (или менее)" whose sentinel N (db.abUpTo, core/codes.ts UPTO_*) a mechanic reads, by code (256 entries), null where none. */
+  readonly upToChoices: readonly (SubDecision | null)[];
+  /**
+   * 512.5.2, an "N (или менее)" (db.abUpTo = `code`, not 0) declared at item k: true when the
+   * mechanic of the sentinel asks its own questions instead of the X (the core resumes the engine
+   * loop if none is pending); false: the core asks the X (a sub-decision).
+   */
+  upToDeclared(s: GameState, k: number, code: number): boolean;
   // <<< part: sub-decisions
 
   // >>> part: effects (core/effects.ts, core/death.ts, core/instance.ts, core/stack.ts)
@@ -249,15 +244,21 @@ export interface Hooks {
   /** END_TURN while a second strike is pending: it lapses. */
   secondStrikeTurnEnds(s: GameState): void;
   /**
-   * Decision.Target sub-decisions owned by a mechanic, by G.TargetMode (index = TargetMode, 32
-   * entries; null where the core owns the mode). Every field is present, null where the core does
-   * that half itself. `legal`: the TARGET actions into `out`, returning their count. `apply`: apply
-   * action `a`; true: the core resumes the engine loop (advance), false: a decision is pending or
-   * the mechanic resumed it.
+   * Decision.Verb chose ability ab of the selected card (applyVerb): the target mode its target is
+   * asked in — TargetMode.Verb (0) when the core asks it as any ability's, else a mechanic's mode
+   * (mechanics/ids.ts MechTargetMode: a jump's cell), whose `targetChoices` entry answers it. Reads only.
+   */
+  verbTargetMode(s: GameState, ab: number): number;
+  /**
+   * Decision.Target sub-decisions owned by a mechanic, by G.TargetMode (index = the mode,
+   * TARGET_MODE_COUNT entries; mechanics/ids.ts MechTargetMode; null at the core's own modes,
+   * core/enums.ts TargetMode). `legal`: the TARGET actions into `out`, returning their count. `apply`:
+   * apply action `a`; true: the core resumes the engine loop (advance), false: a decision is pending
+   * or the mechanic resumed it. Both are present at every mechanic mode.
    */
   readonly targetChoices: readonly ({
-    readonly legal: ((s: GameState, out: Int32Array) => number) | null;
-    readonly apply: ((s: GameState, a: number) => boolean) | null;
+    readonly legal: (s: GameState, out: Int32Array) => number;
+    readonly apply: (s: GameState, a: number) => boolean;
   } | null)[];
 
   // -- Declarations (core/turn.ts applyTarget / declareAbility) --
@@ -268,7 +269,7 @@ export interface Hooks {
   askUnanswerable(s: GameState, k: number, i: number, t: number): boolean;
   /** Trigger item k just got its target: true when its further targets are asked now ("Два выбранных существа …"). */
   furtherTriggerTargets(s: GameState, k: number): boolean;
-  /** Ability item k (Op.Relocate / Op.CellMarker) just declared: true when its cell is asked with the target (TargetMode.RelocateCell). */
+  /** Ability item k (Op.Relocate / Op.CellMarker) just declared: true when its cell is asked with the target (a mechanic's target mode). */
   declarationCell(s: GameState, k: number): boolean;
   /** Ability item k with db.abHiddenPick, declared and nothing pending: true when the hidden cards it reaches are asked now (rulings s1_144, s1_198). */
   hiddenPick(s: GameState, k: number): boolean;
@@ -335,7 +336,7 @@ export interface Hooks {
   struckRollsClosed(s: GameState, k: number, struck: number): boolean;
   /**
    * The dice were rolled (games with Cap2.StrikeDice): `da` / `dd` the bare dice of `a` and `struck`
-   * (dd < 0: none), the item's RollA / RollD written. May change them or ask a die choice (Decision.Amount).
+   * (dd < 0: none), the item's RollA / RollD written. May change them or ask a die choice (a sub-decision, Decision.Choice).
    */
   strikeDiceRolled(s: GameState, k: number, a: number, struck: number, da: number, dd: number): void;
   /**

@@ -382,9 +382,10 @@ export function applyVerb(s: GameState, a: number): void {
     const i = s.g[G.Selected]!;
     const ab = s.db.abilStart[s.card[i]!]! + verb - Verb.Ability;
     s.g[G.Ability] = ab;
-    if (s.db.abJump[ab] !== 0) {
-      // "Прыжок": the cell is asked next (mechanics/movement/jump.ts); no feature goes on the stack.
-      s.g[G.TargetMode] = TargetMode.Jump;
+    // A mechanic's own target question for the verb ("Прыжок": its cell, no feature on the stack).
+    const mode = s.hooks.verbTargetMode(s, ab);
+    if (mode !== TargetMode.Verb) {
+      s.g[G.TargetMode] = mode;
       s.g[G.Decision] = Decision.Target;
       return;
     }
@@ -399,12 +400,10 @@ export function applyVerb(s: GameState, a: number): void {
 
 export function legalTarget(s: GameState, out: Int32Array): number {
   const mode = s.g[G.TargetMode]!;
-  // A mode owned by a mechanic (hooks.targetChoices): a jump's cell (mechanics/movement/jump.ts), a
-  // relocation's (movement/relocate.ts), hidden picks (features/hidden-choice.ts), moved wounds
-  // (wounds/move-wounds.ts), cell markers (markers/cell-markers.ts), a die's outcome
-  // (dice/die-outcome.ts), a strike-block jump (strike/strike-block-jump.ts), «дрожь» (markers/tremor-marker.ts).
+  // A mode owned by a mechanic (hooks.targetChoices; mechanics/ids.ts MechTargetMode): a jump's cell,
+  // a relocation's, hidden picks, moved wounds, cell markers, a die's outcome, «дрожь» …
   const owner = s.hooks.targetChoices[mode];
-  if (owner != null && owner.legal !== null) return owner.legal(s, out);
+  if (owner != null) return owner.legal(s, out);
   if (mode === TargetMode.SummonCell) return summonCells(s, s.g[G.Selected]!, out);
   if (mode === TargetMode.Incarnate) {
     const i = s.g[G.Selected]!;
@@ -470,7 +469,7 @@ export function applyTarget(s: GameState, a: number): void {
   const mode = s.g[G.TargetMode]!;
   // A mode owned by a mechanic (hooks.targetChoices, as in legalTarget); true: the engine loop goes on.
   const owner = s.hooks.targetChoices[mode];
-  if (owner != null && owner.apply !== null) {
+  if (owner != null) {
     if (owner.apply(s, a)) advance(s);
     return;
   }
@@ -482,8 +481,8 @@ export function applyTarget(s: GameState, a: number): void {
     applyXTarget(s, a);
     return;
   }
-  if (mode === TargetMode.SummonCell || mode === TargetMode.Incarnate || mode === TargetMode.RelocateCell) {
-    if (mode === TargetMode.SummonCell || mode === TargetMode.RelocateCell) setItemField(s, s.g[G.Selected]!, St.X, a - TARGET);
+  if (mode === TargetMode.SummonCell || mode === TargetMode.Incarnate) {
+    if (mode === TargetMode.SummonCell) setItemField(s, s.g[G.Selected]!, St.X, a - TARGET);
     else incarnate(s, s.g[G.Selected]!, a - TARGET);
     s.g[G.Selected] = NONE;
     s.g[G.TargetMode] = TargetMode.Verb;

@@ -11,6 +11,8 @@
  *   compile-time constant, as with Cap: `(s.mechCaps[CapWord.IfOpen]! & CapBit.IfOpen) !== 0`. The
  *   mechanic's compile pass sets the per-card bit (`sink.cap(Mech.IfOpen)`, compile/passes.ts).
  *   Ids 0 … 32 · MECH_CAP_WORDS − 1 (one word today: 0 … 31).
+ * - **Target modes.** `MechTargetMode.<M>` (below): a Decision.Target mode the mechanic answers
+ *   through `hooks.targetChoices`; the core's own modes are core/enums.ts TargetMode.
  * - **Effect op codes.** `MechOp.<M>` = MECH_OP_BASE + n (128 … 255): the index of the mechanic's
  *   entries in the hooks' op tables (`effectOps`, `abilityOps`, `opChoices`, `chooseByOp`: 256 long),
  *   and the code its compile pass gives its vocabulary op name (`MechanicCompile.ops`; the variant goes
@@ -119,3 +121,32 @@ export const MECH_STATE: readonly MechStateRegion[] = [
   { mechanic: 'triggers/forest-chain', first: MW.ForestChain, words: 4 },
   { mechanic: 'markers/tremor-marker', first: MW.TremorUsed, words: 7 },
 ];
+
+/**
+ * Mechanic-owned target modes (G.TargetMode of a pending Decision.Target; core/enums.ts TargetMode
+ * lists the core's own): the index of the mechanic's entry in `hooks.targetChoices` (TARGET_MODE_COUNT
+ * long), which answers the decision's legal actions and applies the chosen one. The modes allocated
+ * before the core's enum was split off keep their values (G.TargetMode is hashed); a new mode takes
+ * the next value from MECH_TARGET_MODE_BASE (23) up, below TARGET_MODE_COUNT (32). Never a value of
+ * TargetMode (test/mechanics/target-modes.test.ts).
+ */
+export const enum MechTargetMode {
+  /** The cell of a jump or a teleport (mechanics/movement/jump.ts), asked right after the verb. */
+  Jump = 7,
+  /** The free cell a relocated creature goes to (mechanics/movement/relocate.ts), named at the declaration. */
+  RelocateCell = 9,
+  /** Hidden cards a feature reaches, picked after its declaration (mechanics/features/hidden-choice.ts). */
+  HiddenPick = 10,
+  /** A creature that receives one of the wounds a feature moves (mechanics/wounds/move-wounds.ts), named at the declaration. */
+  MoveWounds = 11,
+  /** The target of the effect a die picked (mechanics/dice/die-outcome.ts), named after the roll. */
+  DieOutcome = 12,
+  /** A cell a feature puts a marker on, or moves its source to, named as it executes (mechanics/markers/cell-markers.ts). */
+  MarkerCell = 16,
+  /** The jump's cell, then the opponent's creature filling the freed cell (mechanics/strike/strike-block-jump.ts). */
+  StrikeBlockJump = 20,
+  /** The cell that gets a «дрожь» marker (Скелетный червь s1_161, mechanics/markers/tremor-marker.ts). */
+  TremorPlace = 21,
+  /** The «дрожь» to move, then its new cell, or PASS (mechanics/markers/tremor-marker.ts). */
+  TremorMove = 22,
+}

@@ -7,9 +7,9 @@
  * The order of the calls inside one point is a rules decision (as XMage's layer order or SabberStone's
  * damage stages): change it only with the rule it follows, and the tests of both mechanics.
  */
-import type { Hooks, OpChoice, UpToChoice } from '../core/hooks.js';
+import type { Hooks, SubDecision } from '../core/hooks.js';
 import type { CompilePasses } from '../compile/passes.js';
-import { G, NONE, type GameState } from '../core/state.js';
+import { G, NONE, St, type GameState } from '../core/state.js';
 import { Op } from '../core/enums.js';
 import { UPTO_EXTRA_LIVES, UPTO_FREE_ENEMY_ROW, UPTO_OWN_LIVES, UPTO_STRIKE_WOUNDS } from '../core/codes.js';
 import { applyDieChoice, isDieChoice } from './dice/strike-dice.js';
@@ -26,6 +26,8 @@ import { beginMoveWoundsTargets, moveWoundsBound } from './wounds/move-wounds.js
 import { beginStrikeWoundSpread } from './wounds/spread-wounds.js';
 import { noteCountersGained } from './triggers/counter-threshold.js';
 import { applyMoveAlong, legalMoveAlong } from './movement/move-along.js';
+import { itemField, setItemField } from '../core/stack.js';
+import { applyX, xAnswers, xHigh } from '../core/systems/counters.js';
 // >>> part: compile passes (imports)
 import { nextThrowCode } from './dice/next-throw.js';
 import { compileIfOpen, ifOpenHolds, ownsIfOpen } from './triggers/if-open.js';
@@ -108,7 +110,7 @@ import { stayedLastTurnBonus } from './movement/moved-last-turn.js';
 
 // >>> part: sub-decisions --------------------------------------------------------------------------------
 
-/** A strike item's Decision.Amount: whose question it is, in the order the questions are asked. */
+/** A strike item's sub-decision (hooks.strikeChoice): whose question it is, in the order the questions are asked. */
 function strikeChoiceLegal(s: GameState, k: number, out: Int32Array): number {
   if (isForcedChoice(s, k)) return legalForcedChoice(s, k, out); // mechanics/strike/forced-strike.ts
   if (isOpponentRedirectChoice(s, k)) return legalOpponentRedirect(s, k, out); // mechanics/strike/opponent-redirect.ts
@@ -124,38 +126,61 @@ function strikeChoiceApply(s: GameState, k: number, a: number): void {
   applyUnanswerable(s, k, a);
 }
 
-function opChoice(c: Partial<OpChoice>): OpChoice {
-  return { legal: c.legal ?? null, apply: c.apply ?? null, bound: c.bound ?? null, afterAmount: c.afterAmount ?? null };
+const strikeChoice: SubDecision = { legal: strikeChoiceLegal, apply: strikeChoiceApply };
+
+// -- by op (hooks.opChoices) --
+function applyMoveAlongChoice(s: GameState, k: number, a: number): void {
+  s.g[G.Selected] = NONE;
+  applyMoveAlong(s, k, a); // the creature moved, or the bonus
 }
 
-function upToChoice(c: Partial<UpToChoice>): UpToChoice {
-  return { begin: c.begin ?? null, legal: c.legal ?? null, bound: c.bound ?? null };
+/** "перераспределить N (или менее) раны": N at most the target's wounds (ruling s1_3) … */
+function legalMovedWounds(s: GameState, k: number, out: Int32Array): number {
+  return xAnswers(s, k, moveWoundsBound(s, k, xHigh(s, k)), out);
 }
 
-const opChoices: (OpChoice | null)[] = new Array<OpChoice | null>(256).fill(null);
-opChoices[Op.MoveAlong] = opChoice({
-  legal: legalMoveAlong, // a creature to move, or PASS
-  apply: (s, k, a) => {
-    s.g[G.Selected] = NONE;
-    applyMoveAlong(s, k, a); // the creature moved, or the bonus
-  },
-});
-opChoices[Op.ArrangeDeck] = opChoice({ legal: legalArrange, apply: applyArrange });
-opChoices[Op.CopyFeature] = opChoice({ legal: legalCopy, apply: applyCopy }); // the donors to show
-opChoices[Op.MoveWounds] = opChoice({ bound: moveWoundsBound, afterAmount: beginMoveWoundsTargets }); // at most the target's wounds; then who receives them
+/** … then, N named, who receives them (wounds/move-wounds.ts). */
+function applyMovedWounds(s: GameState, k: number, a: number): void {
+  applyX(s, k, a);
+  beginMoveWoundsTargets(s, k);
+}
 
-const upTo: (UpToChoice | null)[] = new Array<UpToChoice | null>(256).fill(null);
-upTo[UPTO_STRIKE_WOUNDS] = upToChoice({ begin: beginStrikeWoundSpread });
-upTo[UPTO_FREE_ENEMY_ROW] = upToChoice({ legal: legalFreeRows }); // the rows not chosen yet
-upTo[UPTO_EXTRA_LIVES] = upToChoice({ bound: extraLivesBound }); // 1 … the card's extra lives
-upTo[UPTO_OWN_LIVES] = upToChoice({ bound: livesLeft }); // 'ownLives' (strike/ram.ts; ruling s1_49: up to its current lives)
+const opChoices: (SubDecision | null)[] = new Array<SubDecision | null>(256).fill(null);
+opChoices[Op.MoveAlong] = { legal: legalMoveAlong, apply: applyMoveAlongChoice }; // a creature to move, or PASS
+opChoices[Op.ArrangeDeck] = { legal: legalArrange, apply: applyArrange };
+opChoices[Op.CopyFeature] = { legal: legalCopy, apply: applyCopy }; // the donors to show
+opChoices[Op.MoveWounds] = { legal: legalMovedWounds, apply: applyMovedWounds };
+
+// -- by "N (или менее)" sentinel (hooks.upToChoices, hooks.upToDeclared); the X itself is named as the core's (applyX) --
+function legalFreeRowChoice(s: GameState, k: number, out: Int32Array): number {
+  return legalFreeRows(s, itemField(s, k, St.Src), out); // the rows not chosen yet (strike/row-attack-cap.ts)
+}
+function legalExtraLivesX(s: GameState, k: number, out: Int32Array): number {
+  return xAnswers(s, k, extraLivesBound(s, itemField(s, k, St.Src)), out); // 1 … the card's extra lives (wounds/extra-lives-cost.ts)
+}
+function legalOwnLivesX(s: GameState, k: number, out: Int32Array): number {
+  return xAnswers(s, k, livesLeft(s, itemField(s, k, St.Src)), out); // 'ownLives' (strike/ram.ts; ruling s1_49: up to its current lives)
+}
+
+const upToChoices: (SubDecision | null)[] = new Array<SubDecision | null>(256).fill(null);
+upToChoices[UPTO_FREE_ENEMY_ROW] = { legal: legalFreeRowChoice, apply: applyX };
+upToChoices[UPTO_EXTRA_LIVES] = { legal: legalExtraLivesX, apply: applyX };
+upToChoices[UPTO_OWN_LIVES] = { legal: legalOwnLivesX, apply: applyX };
+
+/** Отшельница (wounds/spread-wounds.ts): the number is fixed at the declaration, the creatures receiving the wounds are asked instead. */
+function upToDeclared(s: GameState, k: number, code: number): boolean {
+  if (code !== UPTO_STRIKE_WOUNDS) return false;
+  beginStrikeWoundSpread(s, k);
+  return true;
+}
 
 // <<< part: sub-decisions
 
 // >>> part: turn ------------------------------------------------------------------------------------------
 // The turn's hook points (core/turn.ts, core/driver.ts, core/squad.ts, core/movement.ts). Imports sit in
 // this section so that each part's lines stay together.
-import { Decision, TargetMode } from '../core/enums.js';
+import { Decision, TARGET_MODE_COUNT, TargetMode } from '../core/enums.js';
+import { MechTargetMode } from './ids.js';
 import { TARGET } from '../core/action.js';
 import { rememberMoves } from './movement/moved-last-turn.js';
 import { applyTremorCell, incarnateOnTremor, legalTremorCells, tremorIncarnationCells, tremorPending, tremorTurnStart } from './markers/tremor-marker.js';
@@ -203,6 +228,20 @@ function legalJumpCells(s: GameState, out: Int32Array): number {
   return jumpCells(s, s.g[G.Selected]!, s.g[G.Ability]!, out);
 }
 
+/** applyVerb: the mode the verb of ability ab asks its target in — "Прыжок" asks its cell (movement/jump.ts; no feature goes on the stack). */
+function verbTargetMode(s: GameState, ab: number): number {
+  return s.db.abJump[ab] !== 0 ? MechTargetMode.Jump : TargetMode.Verb;
+}
+
+/** A relocation's cell (movement/relocate.ts), named at the declaration: kept in the item's X, and the declaration goes on. */
+function applyRelocateCell(s: GameState, a: number): boolean {
+  setItemField(s, s.g[G.Selected]!, St.X, a - TARGET);
+  s.g[G.Selected] = NONE;
+  s.g[G.TargetMode] = TargetMode.Verb;
+  s.g[G.Decision] = Decision.None;
+  return true;
+}
+
 function applyHiddenPickTarget(s: GameState, a: number): boolean {
   applyHiddenPick(s, a); // the next pick, or the picked cards revealed and the engine resumed
   return false;
@@ -218,20 +257,17 @@ function applyDieOutcomeTargetAction(s: GameState, a: number): boolean {
   return false;
 }
 
-function targetChoice(c: Partial<TargetChoice>): TargetChoice {
-  return { legal: c.legal ?? null, apply: c.apply ?? null };
-}
-
-const targetChoices: (TargetChoice | null)[] = new Array<TargetChoice | null>(32).fill(null);
-targetChoices[TargetMode.Jump] = targetChoice({ legal: legalJumpCells, apply: applyJumpCell });
-targetChoices[TargetMode.RelocateCell] = targetChoice({ legal: relocateCells }); // the core writes the cell into the item's X
-targetChoices[TargetMode.HiddenPick] = targetChoice({ legal: legalHiddenPick, apply: applyHiddenPickTarget });
-targetChoices[TargetMode.MoveWounds] = targetChoice({ legal: legalMoveWoundsTargets, apply: applyMoveWoundsTargetAction });
-targetChoices[TargetMode.MarkerCell] = targetChoice({ legal: legalMarkerCells, apply: applyMarkerCell }); // the next cell, or done
-targetChoices[TargetMode.DieOutcome] = targetChoice({ legal: legalDieOutcomeTargets, apply: applyDieOutcomeTargetAction });
-targetChoices[TargetMode.StrikeBlockJump] = targetChoice({ legal: legalStrikeBlockJump, apply: applyStrikeBlockJump }); // the jump, then the opponent's creature
-targetChoices[TargetMode.TremorPlace] = targetChoice({ legal: legalTremorCells, apply: applyTremorCell }); // the marker's cell
-targetChoices[TargetMode.TremorMove] = targetChoice({ legal: legalTremorCells, apply: applyTremorCell }); // the marker to move, then its new cell
+// Indexed by G.TargetMode (mechanics/ids.ts MechTargetMode); test/mechanics/target-modes.test.ts: an entry for every mode allocated there.
+const targetChoices: (TargetChoice | null)[] = new Array<TargetChoice | null>(TARGET_MODE_COUNT).fill(null);
+targetChoices[MechTargetMode.Jump] = { legal: legalJumpCells, apply: applyJumpCell };
+targetChoices[MechTargetMode.RelocateCell] = { legal: relocateCells, apply: applyRelocateCell }; // the cell into the item's X
+targetChoices[MechTargetMode.HiddenPick] = { legal: legalHiddenPick, apply: applyHiddenPickTarget };
+targetChoices[MechTargetMode.MoveWounds] = { legal: legalMoveWoundsTargets, apply: applyMoveWoundsTargetAction };
+targetChoices[MechTargetMode.MarkerCell] = { legal: legalMarkerCells, apply: applyMarkerCell }; // the next cell, or done
+targetChoices[MechTargetMode.DieOutcome] = { legal: legalDieOutcomeTargets, apply: applyDieOutcomeTargetAction };
+targetChoices[MechTargetMode.StrikeBlockJump] = { legal: legalStrikeBlockJump, apply: applyStrikeBlockJump }; // the jump, then the opponent's creature
+targetChoices[MechTargetMode.TremorPlace] = { legal: legalTremorCells, apply: applyTremorCell }; // the marker's cell
+targetChoices[MechTargetMode.TremorMove] = { legal: legalTremorCells, apply: applyTremorCell }; // the marker to move, then its new cell
 
 const graveChoice: ChooseChoice = { legal: legalGraveChoice, apply: applyGraveChoice }; // mechanics/features/grave-target.ts
 const chooseByOp: (ChooseChoice | null)[] = new Array<ChooseChoice | null>(256).fill(null);
@@ -408,10 +444,10 @@ function firstOfTwoLeavesOpen(s: GameState, src: number, a: number, tgt: number)
 export const MECHANIC_HOOKS: Hooks = {
   // >>> part: sub-decisions
   countersGained: noteCountersGained,
-  strikeChoiceLegal,
-  strikeChoiceApply,
+  strikeChoice,
   opChoices,
-  upTo,
+  upToChoices,
+  upToDeclared,
   // <<< part: sub-decisions
 
   // >>> part: effects
@@ -483,6 +519,7 @@ export const MECHANIC_HOOKS: Hooks = {
   secondStrikeTargets: dropFirstTarget, // "по разным картам"
   secondStrikeCardSelected: breakChainUnless, // "только подряд"
   secondStrikeTurnEnds: endTwice,
+  verbTargetMode, // "Прыжок"
   targetChoices,
   askUnanswerable, // Римаанды s1_106
   furtherTriggerTargets: askFurtherTriggerTargets,

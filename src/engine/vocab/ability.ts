@@ -964,7 +964,7 @@ export type Ability =
       readonly tap?: true;
       /**
        * Counters removed as the cost. 'X' ("X{counter}{tap}:"): the controller chooses X when he
-       * declares (a Decision.Amount, from `xMin` to the counters he can name); the effect amounts
+       * declares (a Decision.Choice, from `xMin` to the counters he can name); the effect amounts
        * (and those of the composite stages) get +X (core/systems/counters.ts).
        */
       readonly counters?: number | 'X';
@@ -1005,7 +1005,7 @@ export type Ability =
        */
       readonly splash?: 'enemiesNextToTargetSameWeakStrike';
       /**
-       * "N (или менее)": the controller chooses the amount, 1..N, at the declaration (Decision.Amount,
+       * "N (или менее)": the controller chooses the amount, 1..N, at the declaration (Decision.Choice,
        * core/systems/counters.ts); the effect amount is the chosen number.
        */
       readonly upTo?: number | 'ownLives' | 'freeEnemyRow' | 'anyRow' | 'strikeWounds';
@@ -1328,7 +1328,7 @@ export interface RangedAbility {
   readonly tap?: true;
   /**
    * {counter} cost: counters removed at the payment stage (512.2). 'X' ("X{counter}{tap}: …"): X is
-   * named at the declaration (Decision.Amount, from `xMin`, core/systems/counters.ts) and paid.
+   * named at the declaration (Decision.Choice, from `xMin`, core/systems/counters.ts) and paid.
    */
   readonly counters?: number | 'X';
   /** Smallest X of an 'X' counter cost (default 1). */
@@ -1378,7 +1378,7 @@ export interface RangedAbility {
   /**
    * "Снимите X дополнительных жизней с <карты>, при этом — разряд на X" (Ведьма слуа s1_140;
    * ranged-abilities.ts spendExtraLives): X, from 1 to the card's extra lives, is named at the
-   * declaration (Decision.Amount); as the attack executes the card first loses X extra lives and, if
+   * declaration (Decision.Choice); as the attack executes the card first loses X extra lives and, if
    * it still lives (ruling s1_140: otherwise it dies before the attack), attacks on `values` + X.
    */
   readonly xFromExtraLives?: true;

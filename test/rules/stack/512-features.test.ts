@@ -461,7 +461,7 @@ describe('512.5.2 the declaration step', () => {
     it('512.5.2: the X of an "X{counter}" cost counts the targets when the text says so — X = 2 paid, two targets, 1 wound each', () => {
       const t = battle(X, { cards: [{ card: 'Многорук-платный', seat: 0, at: 'A1', counters: 3 }, ...foes] });
       t.act(select('A1'), ab(0), target('C4'));
-      expectDecision(t, Decision.Amount, 0);
+      expectDecision(t, Decision.Choice, 0);
       t.act(AMOUNT + 2);
       expectDecision(t, Decision.Target, 0);
       t.act(target('B5'), PASS);

@@ -174,7 +174,7 @@ export const MOUNTAIN_TEXT: readonly CardText[] = [
     support: 'implemented',
     abilities: [
       // X{counter}{tap}: Магический удар на 0-1-2, +1 к удару за каждую потраченную {counter} (ranged-abilities.ts: X named
-      // at the declaration, Decision.Amount; engine reading: X = 0 is allowed, a plain 0-1-2 magic strike). 123.3: the
+      // at the declaration, Decision.Choice; engine reading: X = 0 is allowed, a plain 0-1-2 magic strike). 123.3: the
       // counter cost brings the implicit "{tap}: накопить 1 фишку".
       { kind: 'ranged', attack: 'magic', values: [0, 1, 2], tap: true, counters: 'X', xMin: 0, perSpentCounter: 1 },
       // Строй: в начале вашего хода Мастер топора получает {counter} (a trigger while in formation, formation.ts; counters.ts).

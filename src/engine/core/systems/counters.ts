@@ -10,7 +10,8 @@
  *  - 123.4 no maximum unless stated: "Не может иметь больше N{counter}" (`max`), and "не может
  *    получать {counter} от других существ" (`notFromOthers`);
  *  - 123.5 paying with counters removes exactly that many; "X{counter}{tap}:" costs let the
- *    controller choose X at the declaration (Decision.Amount), and the ability's effect amounts get +X;
+ *    controller choose X at the declaration (a sub-decision, Decision.Choice: X_AMOUNT), and the
+ *    ability's effect amounts get +X;
  *  - "{second}: Начинает бой с {counter}" / "{first}: …" / "Начинает бой с N дополнительными
  *    жизнями": applied at the reveal, before the "в начале боя" triggers (digest §3.6–3.7).
  *
@@ -20,12 +21,13 @@
  */
 import type { Ability } from '../../vocab/ability.js';
 import type { CardDef } from '../../vocab/card.js';
-import { Cap, Decision, Feat, Op, Zone } from '../enums.js';
-import { applyEither, isEitherChoice, legalEither } from './choice.js';
+import type { SubDecision } from '../hooks.js';
+import { Cap, Decision, Feat, Zone } from '../enums.js';
+import { askChoice } from './choice.js';
 import { afterXAmount } from './x-targets.js';
 import { advance } from '../driver.js';
 import { G, type GameState, NONE, St, listAt, listLen } from '../state.js';
-import { countersEarmarked, itemAbilityOp, itemField, setDecision, setItemField } from '../stack.js';
+import { countersEarmarked, itemField, setItemField } from '../stack.js';
 import { AMOUNT, AMOUNT_SLOTS } from '../action.js';
 import { label } from '../instance.js';
 
@@ -168,75 +170,71 @@ export function startBattleCounters(s: GameState): void {
 
 /**
  * After an "X{counter}" ability is put on the stack at index k (512.5.2: its cost is named at the
- * declaration), its controller chooses X: Decision.Amount.
+ * declaration), its controller chooses X: a sub-decision (Decision.Choice, core/systems/choice.ts) at
+ * item k, whose owner choice.ts choiceOwner resolves — the core's X (X_AMOUNT below) unless a
+ * mechanic owns the question by the ability's op or its "N (или менее)" sentinel.
  */
 export function beginXChoice(s: GameState, k: number): void {
-  // An "N (или менее)" whose question a mechanic owns (Отшельница: the number is fixed, the creatures
-  // receiving the wounds are named now; mechanics/wounds/spread-wounds.ts).
-  const upTo = s.hooks.upTo[s.db.abUpTo[itemField(s, k, St.Feat) - Feat.Ability]!];
-  if (upTo != null && upTo.begin !== null) {
-    upTo.begin(s, k);
+  // An "N (или менее)" whose question a mechanic owns from the declaration on (Отшельница: the number
+  // is fixed, the creatures receiving the wounds are named now; mechanics/wounds/spread-wounds.ts).
+  const upTo = s.db.abUpTo[itemField(s, k, St.Feat) - Feat.Ability]!;
+  if (upTo > 0 && s.hooks.upToDeclared(s, k, upTo)) {
     if (s.g[G.Decision] === Decision.None) advance(s);
     return;
   }
-  s.g[G.Selected] = k;
-  setDecision(s, Decision.Amount, itemField(s, k, St.Ctrl));
+  askChoice(s, k, itemField(s, k, St.Ctrl));
+}
+
+/** The least X the ability of item k may name: 1 for an "N (или менее)" (db.abUpTo), else its xMin. */
+function xLow(s: GameState, k: number): number {
+  const a = itemField(s, k, St.Feat) - Feat.Ability;
+  return s.db.abUpTo[a]! > 0 ? 1 : s.db.abXMin[a]!;
 }
 
 /**
- * Legal answers of the pending Decision.Amount at item k = G.Selected. A strike item's question
- * (Feat.Strike) belongs to the strike's mechanics (hooks.strikeChoiceLegal); an ability item's to its
- * op's mechanic when it has one (hooks.opChoices), else it is the X of 512.5.2: AMOUNT + x, x from
- * the ability's xMin to the counters of its source not yet named for other features on the stack.
+ * The core's bound of the X named at item k (512.5.2): the counters of its source not yet named for
+ * other features on the stack, or the N of an "N (или менее)". A sentinel N (core/codes.ts UPTO_*)
+ * is read from the state by its mechanic, which owns the question (hooks.upToChoices).
  */
-export function legalAmount(s: GameState, out: Int32Array): number {
-  const k = s.g[G.Selected]!;
-  if (itemField(s, k, St.Feat) === Feat.Strike) return s.hooks.strikeChoiceLegal(s, k, out);
-  const src = itemField(s, k, St.Src);
+export function xHigh(s: GameState, k: number): number {
   const a = itemField(s, k, St.Feat) - Feat.Ability;
-  const op = s.db.abOp[a]!;
-  if (op === Op.Either) return legalEither(out); // core/systems/choice.ts: option 1 or 2
-  const owner = s.hooks.opChoices[op];
-  if (owner != null && owner.legal !== null) return owner.legal(s, k, out);
-  // "N (или менее)" (db.abUpTo): 1..N, no counters involved; a sentinel N is read from the state by its mechanic.
   const upTo = s.db.abUpTo[a]!;
-  const upToOwner = upTo > 0 ? s.hooks.upTo[upTo] : null;
-  if (upToOwner != null && upToOwner.legal !== null) return upToOwner.legal(s, src, out);
-  const lo = upTo > 0 ? 1 : s.db.abXMin[a]!;
-  let hi = upTo <= 0 ? s.counters[src]! - countersEarmarked(s, src) : upToOwner != null && upToOwner.bound !== null ? upToOwner.bound(s, src) : upTo;
-  if (owner != null && owner.bound !== null) hi = owner.bound(s, k, hi);
+  if (upTo > 0) return upTo;
+  const src = itemField(s, k, St.Src);
+  return s.counters[src]! - countersEarmarked(s, src);
+}
+
+/**
+ * The answers naming X at item k into `out`: AMOUNT + x for x from the ability's least X to `hi`
+ * (at most AMOUNT_SLOTS − 1); their count. A mechanic that bounds X otherwise (a sentinel "N (или
+ * менее)", "не больше ран цели") passes its own `hi`.
+ */
+export function xAnswers(s: GameState, k: number, hi: number, out: Int32Array): number {
+  const lo = xLow(s, k);
   if (hi > AMOUNT_SLOTS - 1) hi = AMOUNT_SLOTS - 1;
   let n = 0;
   for (let x = lo; x <= hi; x++) out[n++] = AMOUNT + x;
   return n;
 }
 
-/** Apply Decision.Amount: the owning mechanic's answer, or the stack item's X; the caller resumes the engine loop. */
-export function applyAmount(s: GameState, a: number): void {
-  const k = s.g[G.Selected]!;
-  if (itemField(s, k, St.Feat) === Feat.Strike) {
-    s.hooks.strikeChoiceApply(s, k, a);
-    return;
-  }
-  const op = itemAbilityOp(s, k);
-  const owner = s.hooks.opChoices[op];
-  if (owner != null && owner.apply !== null) {
-    owner.apply(s, k, a);
-    return;
-  }
-  if (isEitherChoice(s, k)) {
-    s.g[G.Selected] = NONE;
-    applyEither(s, k, a); // core/systems/choice.ts: the chosen option's effect
-    return;
-  }
+/**
+ * X = a − AMOUNT named at item k: kept in the item's St.X (its cost, and +X to its effect amounts);
+ * an X that counts targets asks them now (core/systems/x-targets.ts, 512.5.2). The caller resumes
+ * the engine loop; a mechanic owning the question may ask its follow-up after it.
+ */
+export function applyX(s: GameState, k: number, a: number): void {
   setItemField(s, k, St.X, a - AMOUNT);
   s.g[G.Selected] = NONE;
   if (s.log) s.log.push(`  X = ${a - AMOUNT}`);
-  // An X that counts targets: its further targets are named now (core/systems/x-targets.ts, 512.5.2).
   if ((s.g[G.Caps]! & Cap.XAbility) !== 0) afterXAmount(s, k);
-  // The op's follow-up ("перераспределить N (или менее) раны …": who receives them, mechanics/wounds/move-wounds.ts).
-  if (owner != null && owner.afterAmount !== null) owner.afterAmount(s, k);
 }
+
+function legalX(s: GameState, k: number, out: Int32Array): number {
+  return xAnswers(s, k, xHigh(s, k), out);
+}
+
+/** The core's own sub-decision: the X of an "X{counter}" cost or of an "N (или менее)" (choice.ts choiceOwner). */
+export const X_AMOUNT: SubDecision = { legal: legalX, apply: applyX };
 
 /** The X chosen for the ability item at stack index k (0 when ability a has no X cost). */
 export function xOf(s: GameState, k: number, a: number): number {

@@ -61,7 +61,7 @@ export function xAmountNow(s: GameState, k: number, a: number): number {
  */
 export function beginXTargets(s: GameState, k: number, a: number): boolean {
   for (let j = 0; j < XT_SLOTS.length; j++) setItemField(s, k, XT_SLOTS[j]!, NONE);
-  if (s.db.abXCost[a]) return false; // X is named with the cost (Decision.Amount), then afterXAmount
+  if (s.db.abXCost[a]) return false; // X is named with the cost (Decision.Choice), then afterXAmount
   const x = xFromNow(s, itemField(s, k, St.Src), a);
   setItemField(s, k, St.X, x);
   if (s.log) s.log.push(`  X = ${x} (число целей, зафиксировано при объявлении)`);
@@ -90,7 +90,7 @@ export function askEventXTargets(s: GameState, k: number): boolean {
   return askNext(s, k);
 }
 
-/** After Decision.Amount named X of an X-target "X{counter}" feature: ask its further targets. */
+/** After Decision.Choice named X of an X-target "X{counter}" feature: ask its further targets. */
 export function afterXAmount(s: GameState, k: number): void {
   const a = itemField(s, k, St.Feat) - Feat.Ability;
   if ((s.db.abXMode[a]! & XM_TARGETS) !== 0) askNext(s, k);

@@ -12,7 +12,7 @@
  * удара» and the other features of a strike's window do not (it is no strike). When the feature
  * executes again, the first outcome whose `upTo` is at least the die (below 1: the first; above 6:
  * the last) is the effect. Its target is named then by the feature's controller (Decision.Target,
- * TargetMode.DieOutcome) among the outcome's candidates (a creature next to the source; or the source
+ * MechTargetMode.DieOutcome) among the outcome's candidates (a creature next to the source; or the source
  * itself or a creature next to it), and the effect goes through 511 with the feature's ability type.
  * No candidate: no effect.
  *
@@ -33,6 +33,7 @@ import { advance } from '../../core/driver.js';
 import type { DieOutcomeSpec } from '../../vocab/ability.js';
 import { heldDieWaits } from '../../core/systems/die-window.js';
 import { DIE_SPECIAL } from '../../core/codes.js';
+import { MechTargetMode } from '../ids.js';
 
 const NO_OUTCOMES: readonly DieOutcomeSpec[] = [];
 
@@ -95,7 +96,7 @@ function takeOutcome(s: GameState, k: number, a: number, src: number): void {
   setItemField(s, k, St.TierA, j + 1);
   if (!inBattle(s, src) || candidates(s, src, outs[j]!, null) === 0) return;
   s.g[G.Selected] = k;
-  s.g[G.TargetMode] = TargetMode.DieOutcome;
+  s.g[G.TargetMode] = MechTargetMode.DieOutcome;
   setDecision(s, Decision.Target, itemField(s, k, St.Ctrl));
 }
 
@@ -131,14 +132,14 @@ export function dieWaitsOn(s: GameState, k: number): boolean {
   return (itemAbilityOp(s, k) === Op.DieOutcome && itemField(s, k, St.TierD) === 1) || heldDieWaits(s, k);
 }
 
-/** turn.ts legalTarget, TargetMode.DieOutcome. */
+/** turn.ts legalTarget, MechTargetMode.DieOutcome. */
 export function legalDieOutcomeTargets(s: GameState, out: Int32Array): number {
   const k = s.g[G.Selected]!;
   const a = itemField(s, k, St.Feat) - Feat.Ability;
   return candidates(s, itemField(s, k, St.Src), outcomesOf(s, a)[itemField(s, k, St.TierA) - 1]!, out);
 }
 
-/** turn.ts applyTarget, TargetMode.DieOutcome: the outcome's effect on the named card (511). */
+/** turn.ts applyTarget, MechTargetMode.DieOutcome: the outcome's effect on the named card (511). */
 export function applyDieOutcomeTarget(s: GameState, act: number): void {
   const k = s.g[G.Selected]!;
   const a = itemField(s, k, St.Feat) - Feat.Ability;

@@ -4,7 +4,7 @@
  * - keyword 'twoDice' (Воин храма s1_189, Cap2.StrikeDice): "Когда Воин храма сражается, бросьте кубик
  *   два раза и выберите один из результатов бросков". When the card rolls in a simple strike (as the
  *   attacker, or as the open struck card), a second die is rolled with the same modifiers and its
- *   controller chooses which result counts: a Decision.Amount on the strike item (G.Selected), AMOUNT
+ *   controller chooses which result counts: a Decision.Choice on the strike item (G.Selected), AMOUNT
  *   + 1 the first die, AMOUNT + 2 the second, asked right after the dice, before the window after the
  *   dice (ruling s1_189: the choice comes before any reroll, and a reroll rolls one die only). Both
  *   cards of the fight with the keyword: the attacker's controller chooses first (ruling s1_181: the
@@ -31,16 +31,17 @@
  * suspendForWindow). The dieDelta modes are read only inside the Op.DieDelta branches of
  * features.ts / effects.ts, and dieOptionUsable only for features targeting an executing strike.
  */
-import { AttackKind, Decision, Feat, Op } from '../../core/enums.js';
+import { AttackKind, Feat, Op } from '../../core/enums.js';
 import { blockDieWaits, heldAttackIsStrike, heldDieOwner, isHeldItem, rerollHeldDie } from '../../core/systems/die-window.js';
 import { G, type GameState, NONE, ST, St } from '../../core/state.js';
 import { AMOUNT } from '../../core/action.js';
-import { itemField, setDecision, setItemField } from '../../core/stack.js';
+import { itemField, setItemField } from '../../core/stack.js';
 import { enqueueEffect } from '../../core/effects.js';
 import { label, seatName } from '../../core/instance.js';
 import { rollD6, Stream } from '../../core/rng.js';
 import { dieFor } from '../../core/systems/strike-keywords.js';
 import { DIE_DEFENDER, DIE_REROLL, DIE_WOUND_IF_ONE, DIE_STRIKE_VALUE, DIE_SPECIAL } from '../../core/codes.js';
+import { askChoice } from '../../core/systems/choice.js';
 export { DIE_DEFENDER, DIE_REROLL, DIE_WOUND_IF_ONE, DIE_STRIKE_VALUE, DIE_SPECIAL };
 
 const DIE_MODE = 3 << 1;
@@ -83,8 +84,7 @@ export function noteStrikeDice(s: GameState, k: number, a: number, struck: numbe
 function askDieChoice(s: GameState, k: number): void {
   const pend = itemField(s, k, St.Stage);
   const i = (pend & DS_CHOOSE_A) !== 0 ? itemField(s, k, St.Src) : struckOf(s, k);
-  s.g[G.Selected] = k;
-  setDecision(s, Decision.Amount, s.ctrl[i]!);
+  askChoice(s, k, s.ctrl[i]!);
 }
 
 function struckOf(s: GameState, k: number): number {
@@ -92,7 +92,7 @@ function struckOf(s: GameState, k: number): number {
   return d !== NONE ? d : itemField(s, k, St.Tgt);
 }
 
-/** counters.ts applyAmount / legalAmount: is the pending Decision.Amount on strike item k a die choice? */
+/** hooks.strikeChoice (mechanics/index.ts): is the pending Decision.Choice on strike item k a die choice? */
 export function isDieChoice(s: GameState, k: number): boolean {
   return (itemField(s, k, St.Stage) & (DS_CHOOSE_A | DS_CHOOSE_D)) !== 0;
 }

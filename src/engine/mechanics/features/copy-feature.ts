@@ -22,7 +22,7 @@
  * set itself records which names were shown ("карту с каждым названием … только один раз").
  *
  * Play: the effect is the copier's triggered feature ("в начале боя", "при сильном {strike}"); when it
- * executes (features.ts stepAbility), its controller shows a donor from his deck: a Decision.Amount
+ * executes (features.ts stepAbility), its controller shows a donor from his deck: a Decision.Choice
  * with AMOUNT + 1 + d for every donor d not yet shown with a card in his deck (the choice is his:
  * "покажите … существо"; nothing to show, nothing happens). The shown card stays in the deck (the
  * engine's observations keep deck contents hidden, so the opponent's agents learn nothing of it —
@@ -36,16 +36,17 @@
  * those together in practice).
  *
  * Engine cost: compile time only without a copier; Op.CopyFeature is tested in stepAbility's effect
- * dispatch and the Decision.Amount handlers (counters.ts).
+ * dispatch and the sub-decision owner (core/systems/choice.ts choiceOwner).
  */
 import type { CardDef } from '../../vocab/card.js';
 import type { Ability } from '../../vocab/ability.js';
-import { Decision, Zone } from '../../core/enums.js';
+import { Zone } from '../../core/enums.js';
 import { G, type GameState, NONE, St, listAt, listLen } from '../../core/state.js';
-import { itemField, setDecision } from '../../core/stack.js';
+import { itemField } from '../../core/stack.js';
 import { AMOUNT } from '../../core/action.js';
 import { label, seatName } from '../../core/instance.js';
 import { noteCardInGame } from '../../core/game-caps.js';
+import { askChoice } from '../../core/systems/choice.js';
 
 /** Most donors a pool may hold (2^K − 1 rows). */
 const MAX_DONORS = 6;
@@ -125,8 +126,7 @@ export function beginCopy(s: GameState, k: number): void {
     if (s.log) s.log.push(`  ${seatName(p)}: в колоде нет существа с особенностью «при сильном {strike}»`);
     return;
   }
-  s.g[G.Selected] = k;
-  setDecision(s, Decision.Amount, p);
+  askChoice(s, k, p);
 }
 
 /** Legal answers: AMOUNT + 1 + d for each showable donor d. */

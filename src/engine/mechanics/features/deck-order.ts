@@ -4,7 +4,7 @@
  * колоду" (Ведунья Ордена s1_173).
  *
  * Vocabulary: the effect `{ op: 'arrangeDeck', amount: N }` (N ≤ 3). When the feature executes, its
- * controller answers a Decision.Amount: AMOUNT + (where · 6 + perm), where 0 = on top, 1 = at the
+ * controller answers a Decision.Choice: AMOUNT + (where · 6 + perm), where 0 = on top, 1 = at the
  * bottom, and perm (0..5) the order of the N cards, read from the current top down (PERMS); all N
  * go to the same end (ruling s1_173). With fewer than N cards in the deck nothing happens (ruling:
  * with two cards left they cannot be swapped). Nothing is shuffled.
@@ -13,13 +13,14 @@
  * order it arranges; the choice itself is the player's, as the text says.
  *
  * Engine cost: Op.ArrangeDeck is tested only in stepAbility's effect dispatch (features.ts) and in
- * the Decision.Amount handlers of counters.ts.
+ * the sub-decision owner (core/systems/choice.ts choiceOwner).
  */
-import { Decision, Feat, Zone } from '../../core/enums.js';
+import { Feat, Zone } from '../../core/enums.js';
 import { G, type GameState, NONE, St, listLen, listPop, listPush, listUnshift } from '../../core/state.js';
-import { itemField, setDecision } from '../../core/stack.js';
+import { itemField } from '../../core/stack.js';
 import { AMOUNT } from '../../core/action.js';
 import { seatName } from '../../core/instance.js';
+import { askChoice } from '../../core/systems/choice.js';
 
 /** The orders of three cards: PERMS[3·perm + j] = which of the current top three (0 = top) goes j-th from the top. */
 const PERMS = [0, 1, 2, 0, 2, 1, 1, 0, 2, 1, 2, 0, 2, 0, 1, 2, 1, 0];
@@ -32,8 +33,7 @@ export function beginArrange(s: GameState, k: number, a: number): void {
     if (s.log) s.log.push(`  в колоде ${seatName(p)} меньше ${s.db.abAmount[a]} карт: ничего не происходит`);
     return;
   }
-  s.g[G.Selected] = k;
-  setDecision(s, Decision.Amount, p);
+  askChoice(s, k, p);
 }
 
 /** Legal answers: top or bottom × the orders of N cards (N! of them). */

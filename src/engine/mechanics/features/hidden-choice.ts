@@ -9,7 +9,7 @@
  * the enemy neighbours of its target with the same weak strike (Герольд «диссонанс», splash.ts):
  *  - declaration (turn.ts declareAbility): if hidden enemy cards could be reached (every hidden enemy
  *    creature; for a splash, those next to the target), its controller picks any of them one by one
- *    (Decision.Target, TargetMode.HiddenPick, PASS = no more), kept as a cell mask in the item's
+ *    (Decision.Target, MechTargetMode.HiddenPick, PASS = no more), kept as a cell mask in the item's
  *    St.RollA (unused by such abilities); on PASS the picked cards are revealed together;
  *  - execution (features.ts): cards still hidden are not reached; if a picked card does not qualify,
  *    the feature affects nobody (it is still paid).
@@ -24,6 +24,7 @@ import { PASS, TARGET } from '../../core/action.js';
 import { itemField, setDecision, setItemField } from '../../core/stack.js';
 import { label, reveal } from '../../core/instance.js';
 import { advance } from '../../core/driver.js';
+import { MechTargetMode } from '../ids.js';
 
 /** Cell mask of the hidden enemy cards the item at k could reach now, not yet picked. */
 function pickable(s: GameState, k: number): number {
@@ -49,7 +50,7 @@ export function beginHiddenPick(s: GameState, k: number): boolean {
   setItemField(s, k, St.RollA, 0);
   if (pickable(s, k) === 0) return false;
   s.g[G.Selected] = k;
-  s.g[G.TargetMode] = TargetMode.HiddenPick;
+  s.g[G.TargetMode] = MechTargetMode.HiddenPick;
   setDecision(s, Decision.Target, itemField(s, k, St.Ctrl));
   return true;
 }

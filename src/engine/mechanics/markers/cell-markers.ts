@@ -31,18 +31,18 @@
  * Placing markers (effect 'cellMarker', Op.CellMarker), no card affected (like the row of
  * mechanics/strike/row-attack-cap.ts), so nothing passes through 511:
  *  - an activated ability (Крондак): the cell is named at the declaration (512.5.2), like the cell of
- *    «дверь измерений» (mechanics/movement/relocate.ts: Decision.Target, TargetMode.RelocateCell, any free cell
+ *    «дверь измерений» (mechanics/movement/relocate.ts: Decision.Target, MechTargetMode.RelocateCell, any free cell
  *    now; kept in the item's St.X); the ability is not offered without a free cell (instants.ts
  *    abilityUsable). At the execution the marker is placed if the cell is still free (no card, no
  *    marker counting as occupied), otherwise nothing happens;
  *  - a trigger (Демон жадности): its controller names the cells as it executes, one cell per
- *    Decision.Target (TargetMode.MarkerCell; the cells still to name in the item's St.X).
+ *    Decision.Target (MechTargetMode.MarkerCell; the cells still to name in the item's St.X).
  *
  * A forced move to a marked cell (effect 'markerTeleport', Op.MarkerTeleport; Демон жадности: "В
  * конце хода противника обязан телепортироваться на любую свободную клетку с «вратами», при этом
  * ранить всех стоящих рядом существ противника на 2; если не может переместиться — получает 3
  * раны"): as the 'endOfEnemyTurn' trigger executes (before the gates expire, mechanics/triggers/end-of-turn.ts),
- * its controller names one free cell with gates (TargetMode.MarkerCell); the card teleports there —
+ * its controller names one free cell with gates (MechTargetMode.MarkerCell); the card teleports there —
  * a move (506.6; rulings s1_65, s1_84: "при перемещении" fires, Flag.Moved), spending no {move} — and
  * each enemy creature next to it then gets the wounds, one game action (534.4), through 511 with the
  * feature's type and the static wound modifiers. It "cannot move" when no free cell has gates, or a
@@ -59,6 +59,7 @@ import { enqueueEffect, recordEvent } from '../../core/effects.js';
 import { abilityDamageBit, modWound } from '../../core/systems/modifiers.js';
 import { moveLimited } from '../../core/systems/move-limit.js';
 import { MARK_CODE, MARK_COUNT_SHIFT, MARK_TREMOR } from '../../core/codes.js';
+import { MechTargetMode } from '../ids.js';
 export { MARK_CODE, MARK_COUNT_SHIFT };
 
 /** Marker kinds (`cellMk` bit 2 * kind + seat). */
@@ -200,7 +201,7 @@ export function executeCellMarker(s: GameState, k: number, a: number, src: numbe
 
 function askCell(s: GameState, k: number, p: number): void {
   s.g[G.Selected] = k;
-  s.g[G.TargetMode] = TargetMode.MarkerCell;
+  s.g[G.TargetMode] = MechTargetMode.MarkerCell;
   setDecision(s, Decision.Target, p);
 }
 
@@ -214,7 +215,7 @@ function teleportCells(s: GameState, src: number, kind: number): number {
   return bitCount(teleportMask(s, src, kind));
 }
 
-/** The cells of the pending TargetMode.MarkerCell decision (stack item G.Selected), as TARGET actions. */
+/** The cells of the pending MechTargetMode.MarkerCell decision (stack item G.Selected), as TARGET actions. */
 export function legalMarkerCells(s: GameState, out: Int32Array): number {
   const k = s.g[G.Selected]!;
   const a = itemField(s, k, St.Feat) - Feat.Ability;
@@ -243,7 +244,7 @@ function markedByMask(s: GameState, kind: number, seat: number): number {
 }
 
 /**
- * turn.ts applyTarget, TargetMode.MarkerCell: the named cell. Returns true when the feature is done
+ * turn.ts applyTarget, MechTargetMode.MarkerCell: the named cell. Returns true when the feature is done
  * naming (the engine loop goes on), false when the next cell is asked.
  */
 export function applyMarkerCell(s: GameState, action: number): boolean {

@@ -4,7 +4,7 @@
  * выбранном ряду" (Тергала s1_96).
  *
  * - The row is named at the declaration (512.5.2): the activated ability has `upTo: 'anyRow'`
- *   (db.abUpTo = UPTO_ANY_ROW): a Decision.Amount over the six rows of the battlefield, 1–3 the
+ *   (db.abUpTo = UPTO_ANY_ROW): a Decision.Choice over the six rows of the battlefield, 1–3 the
  *   controller's own rows (1 front … 3 back) and 4–6 the opponent's rows 1–3 (his numbering).
  * - Executing (Op.DelayedRowSpell, features.ts; no card is affected, so no 511 steps): a timed entry
  *   with no card (core/systems/durations.ts TimedKind.RowSpell, Tm.Inst = NONE, amount = the row | (source

@@ -11,8 +11,8 @@
  * runs only in games with Cap.Incarnation anyway) and one at each turn start.
  *
  * State: the core's per-game G.MovingMarkers (the gate, game-caps.ts); the mechanic's own words of s.mw (mechanics/ids.ts): MW.TremorUsed (4 words, a bit per instance),
- * MW.TremorMoves, MW.TremorFrom, MW.TremorMoved (the moves at a start of turn); decisions TargetMode.TremorPlace and
- * TargetMode.TremorMove (enums.ts, new values at the end).
+ * MW.TremorMoves, MW.TremorFrom, MW.TremorMoved (the moves at a start of turn); decisions MechTargetMode.TremorPlace and
+ * MechTargetMode.TremorMove (mechanics/ids.ts).
  *
  * The marker is a cell marker (mechanics/markers/cell-markers.ts Mark.Tremor): bit 2 * Mark.Tremor + seat of `cellMk`,
  * the seat being the squad of the worm that placed it (its owner: a card reaches its owner's graveyard). It
@@ -21,14 +21,14 @@
  * 1. Placement ("при попадании на кладбище …, один раз за бой"): a card with the feature lying in a graveyard
  *    whose bit of MW.TremorUsed (per instance) is clear has just reached it — every way there counts: death,
  *    destruction, the top of the deck put there (ruling s1_161: Лилит и Эйдерик s1_160 gives the marker too).
- *    Its owner names any cell (Decision.Target, TargetMode.TremorPlace), occupied or not, but not one already
+ *    Its owner names any cell (Decision.Target, MechTargetMode.TremorPlace), occupied or not, but not one already
  *    holding a «дрожь» of his squad (one bit per kind and seat: two of them on one cell would be one — engine
  *    reading); the marker is placed and the bit set, so a later arrival in the graveyard (after a resurrection)
  *    places none ("один раз за бой").
  * 2. Moving ("в начале хода противника, если на кладбище — может переместить «дрожь» на 1 клетку"): at the start
  *    of a turn (turn.ts startTurn → `tremorTurnStart`) the opponent of the active player gets one optional move
  *    per card with the feature in his graveyard (MW.TremorMoves). A move takes one «дрожь» of his squad (named
- *    first when there are several, TargetMode.TremorMove) to any of the 8 cells around it — ruling s1_161: only a
+ *    first when there are several, MechTargetMode.TremorMove) to any of the 8 cells around it — ruling s1_161: only a
  *    neighbouring cell, diagonals too — that holds no «дрожь» of his squad; PASS declines it. Engine reading (the
  *    text names no marker): a worm moves a «дрожь» of its squad, each marker at most once per start of turn
  *    (MW.TremorMoved), so with one marker per worm each worm moves its own.
@@ -67,6 +67,7 @@ import { MARK_TREMOR } from '../../core/codes.js';
 import { destroy } from '../../core/systems/special-strike.js';
 import { enterBattle } from '../../core/squad.js';
 import { abilityDamageBit, modWound } from '../../core/systems/modifiers.js';
+import { MechTargetMode } from '../ids.js';
 
 /** The `cellMk` bit of seat p's «дрожь». */
 function bitOf(p: number): number {
@@ -154,7 +155,7 @@ export function tremorPending(s: GameState): boolean {
   const i = owedPlacement(s);
   if (i !== NONE) {
     s.g[G.Selected] = i;
-    s.g[G.TargetMode] = TargetMode.TremorPlace;
+    s.g[G.TargetMode] = MechTargetMode.TremorPlace;
     setDecision(s, Decision.Target, s.owner[i]!);
     return true;
   }
@@ -171,14 +172,14 @@ export function tremorPending(s: GameState): boolean {
   }
   s.mw[MW.TremorFrom] = (m & (m - 1)) === 0 ? 1 + lowestCell(m) : 0; // one marker: it is the one
   s.g[G.Selected] = NONE;
-  s.g[G.TargetMode] = TargetMode.TremorMove;
+  s.g[G.TargetMode] = MechTargetMode.TremorMove;
   setDecision(s, Decision.Target, q);
   return true;
 }
 
-/** turn.ts legalTarget, TargetMode.TremorPlace / TremorMove: the cells (and PASS for a move). */
+/** turn.ts legalTarget, MechTargetMode.TremorPlace / TremorMove: the cells (and PASS for a move). */
 export function legalTremorCells(s: GameState, out: Int32Array): number {
-  const place = s.g[G.TargetMode] === TargetMode.TremorPlace;
+  const place = s.g[G.TargetMode] === MechTargetMode.TremorPlace;
   let m: number;
   if (place) m = ((1 << CELLS) - 1) & ~tremorMask(s, s.owner[s.g[G.Selected]!]!);
   else {
@@ -196,12 +197,12 @@ export function legalTremorCells(s: GameState, out: Int32Array): number {
 }
 
 /**
- * turn.ts applyTarget, TargetMode.TremorPlace / TremorMove. Returns true when the decision is over (the engine
+ * turn.ts applyTarget, MechTargetMode.TremorPlace / TremorMove. Returns true when the decision is over (the engine
  * loop goes on), false when the moved marker's new cell is asked next.
  */
 export function applyTremorCell(s: GameState, action: number): boolean {
   const cell = action - TARGET;
-  if (s.g[G.TargetMode] === TargetMode.TremorPlace) {
+  if (s.g[G.TargetMode] === MechTargetMode.TremorPlace) {
     const i = s.g[G.Selected]!;
     markTremorUsed(s, i);
     if (s.log) s.log.push(`${seatName(s.owner[i]!)} ${label(s, i)} на кладбище:`);

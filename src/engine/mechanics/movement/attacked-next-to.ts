@@ -16,7 +16,7 @@
  *
  * The effect `{ op: 'relocate', nextToEventCard: true }` with target 'self' ("телепортироваться", a move
  * of the card by its own feature, not its movement: ruling s1_153 — no {move} spent; relocate.ts): at the
- * declaration its controller names the cell (relocate.ts TargetMode.RelocateCell) among the free cells
+ * declaration its controller names the cell (relocate.ts MechTargetMode.RelocateCell) among the free cells
  * next to the attacker (8-neighbourhood); none (the attacker flies, or every cell around it is taken):
  * the trigger has no legal choice and is not declared (512.5.2). The attacker is kept in the item's
  * St.Def (unused by a self-target relocation). "(1 раз за бой)": the trigger's `perBattle`.

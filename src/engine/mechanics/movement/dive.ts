@@ -5,7 +5,7 @@
  *
  * Card data: effect `{ op: 'relocate', dive: [X, Y, Z] }` on an ability with target 'enemyCreature' and
  * `filter: { flyer: false }`. It is a relocation (mechanics/movement/relocate.ts): the cell is named at the
- * declaration, right after the target (TargetMode.RelocateCell), but only a free cell next to the
+ * declaration, right after the target (MechTargetMode.RelocateCell), but only a free cell next to the
  * target (`diveCells`: its orthogonal neighbours — "соседняя клетка" read as for a move, 506).
  *
  * Execution (effects.ts Op.Relocate → relocate.ts applyRelocate → `diveAfterMove`), one game action

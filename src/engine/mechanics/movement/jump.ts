@@ -5,7 +5,7 @@
  * movement (506.6): "при перемещении" fires. It is no feature on the stack (as movement is not).
  *
  * A `{ kind: 'jump' }` ability compiles to an activated ability without costs (db.abJump = range), so
- * it is offered as Verb.Ability + k; choosing it asks for the cell (TargetMode.Jump). Hot path: only
+ * it is offered as Verb.Ability + k; choosing it asks for the cell (MechTargetMode.Jump). Hot path: only
  * `abilityUsable` of cards with Cap.Activated reads db.abJump.
  */
 import { cellName } from '../../core/board.js';

@@ -15,7 +15,7 @@
  * Declaration: the step's direction is kept in the item's St.X (triggers.ts declare, `keepStepDirection`).
  *
  * Execution (features.ts stepAbility, after the legality check): the opponent of the card's controller
- * answers a Decision.Amount on the item (G.Selected): TARGET + cell of one of his creatures on the
+ * answers a Decision.Choice on the item (G.Selected): TARGET + cell of one of his creatures on the
  * battlefield whose neighbouring cell in that direction is on the board and free (not a «костёр»,
  * cell-markers.ts), or PASS ("не хочет"). Ruling s1_111: the direction is the same on the board as
  * Тови's step — seen from Тови's owner; for the opponent "вперёд" of Тови is "назад". The chosen creature
@@ -29,14 +29,14 @@
  * (from Тови's ability type) do not stop it, as they do not stop his own moves.
  *
  * Engine cost: movement.ts applyMove and triggers.ts declare test GameState.trigKinds2 (0 in games
- * without a card listening to a wide event kind); stepAbility and the Decision.Amount handlers compare one
+ * without a card listening to a wide event kind); stepAbility and the Decision.Choice handlers compare one
  * op more.
  */
 import { CELLS, cellName } from '../../core/board.js';
-import { Cap, Decision, Feat, Trig, Zone } from '../../core/enums.js';
+import { Cap, Feat, Trig, Zone } from '../../core/enums.js';
 import { G, type GameState, NONE, St } from '../../core/state.js';
 import { PASS, TARGET } from '../../core/action.js';
-import { itemField, setDecision, setItemField } from '../../core/stack.js';
+import { itemField, setItemField } from '../../core/stack.js';
 import { label, seatName } from '../../core/instance.js';
 import { WIDE_KIND_BASE } from '../../core/trigger-events.js';
 import { recordWideEvent, wideKindHeard } from '../../core/systems/wide-events.js';
@@ -44,6 +44,7 @@ import { pathDirections, stepCell } from '../../core/systems/turn-record.js';
 import { featureMoveBlocked } from '../../core/systems/move-limit.js';
 import { Dur, durationSpan } from '../../core/systems/durations.js';
 import { nextThrowCode } from '../../core/codes.js';
+import { askChoice } from '../../core/systems/choice.js';
 
 const STEPS_BIT = 1 << (Trig.SelfSteps - WIDE_KIND_BASE);
 const dirs = new Int8Array(CELLS);
@@ -92,8 +93,7 @@ export function beginMoveAlong(s: GameState, k: number, a: number, src: number):
     giveBonus(s, src, a);
     return;
   }
-  s.g[G.Selected] = k;
-  setDecision(s, Decision.Amount, 1 - itemField(s, k, St.Ctrl));
+  askChoice(s, k, 1 - itemField(s, k, St.Ctrl));
 }
 
 /** Legal answers of the pending move-along: the creatures the opponent may move, then PASS. */

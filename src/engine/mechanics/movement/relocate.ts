@@ -4,7 +4,7 @@
  * no cell) is put on a free cell of the battlefield chosen by the feature's controller.
  *
  *  - Declaration (512.5.2, like the cell of a summon, 535.4): right after the target, the cell is
- *    named (Decision.Target, TargetMode.RelocateCell; any cell free now) and kept in the item's St.X.
+ *    named (Decision.Target, MechTargetMode.RelocateCell; any cell free now) and kept in the item's St.X.
  *  - Execution: one effect through 511 (its ability type is the feature's: a spell stops at ЗОЗ, 511.3);
  *    applied, the card is moved if it is still on the battlefield and the cell still free, otherwise
  *    nothing happens. It is not movement of the card's own (506: no {move} spent, no "при
@@ -14,13 +14,14 @@
  *
  * Engine cost: none outside such features (the op is tested when an ability is declared or applied).
  */
-import { Cap, Cap2, Decision, Feat, TargetMode } from '../../core/enums.js';
+import { Cap, Cap2, Decision, Feat } from '../../core/enums.js';
 import { CELLS, cellName } from '../../core/board.js';
 import { G, type GameState, NONE, St } from '../../core/state.js';
 import { TARGET } from '../../core/action.js';
 import { itemField, setDecision, setItemField } from '../../core/stack.js';
 import { label, relocate } from '../../core/instance.js';
 import { featureMoveBlocked, noteFeatureMove } from '../../core/systems/move-limit.js';
+import { MechTargetMode } from '../ids.js';
 
 /** After the ability at stack index k was declared with its target: ask the cell (turn.ts declareAbility). */
 export function beginRelocateCell(s: GameState, k: number): boolean {
@@ -32,7 +33,7 @@ export function beginRelocateCell(s: GameState, k: number): boolean {
     return false;
   }
   s.g[G.Selected] = k;
-  s.g[G.TargetMode] = TargetMode.RelocateCell;
+  s.g[G.TargetMode] = MechTargetMode.RelocateCell;
   setDecision(s, Decision.Target, itemField(s, k, St.Ctrl));
   return true;
 }

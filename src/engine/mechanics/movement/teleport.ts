@@ -14,7 +14,7 @@
  *
  * Engine: `{ kind: 'teleport' }` compiles exactly like a jump (mechanics/movement/jump.ts) whose range
  * (db.abJump) is TELEPORT_RANGE, larger than any distance on the 5×6 battlefield; jump.ts offers
- * it as Verb.Ability + k, asks for the cell (TargetMode.Jump) and moves. No hot-path cost beyond
+ * it as Verb.Ability + k, asks for the cell (MechTargetMode.Jump) and moves. No hot-path cost beyond
  * the jump's (cards with Cap.Activated only).
  */
 

@@ -11,7 +11,7 @@
  * Where it is played: at the simple strike's effects step (core/combat/simple-strike.ts strikeEffects,
  * step 4: after the dice, the table and an exchange choice), before anything is recorded or dealt:
  *  - the struck card (the target, or the defender) with the keyword, a strike due at it (its tier is
- *    not "none") and a counter not named for another feature: its controller is asked (Decision.Amount
+ *    not "none") and a counter not named for another feature: its controller is asked (Decision.Choice
  *    on the strike item, G.Selected: AMOUNT + 1 loses the counter and blocks the strike — StFlag.Blocked,
  *    no effects at all, the attacker still pays; AMOUNT + 2 declines);
  *  - then the attacker with the keyword, when a counter-strike is due at it (the struck card's tier is
@@ -28,18 +28,19 @@
  * game with the card keeps the stepwise strike (Cap2.CounterBlock is not in strike-at-once.ts's
  * allowlist), so the question can be asked.
  */
-import { Cap2, Decision, Feat, Kw, Kw2, StFlag } from '../../core/enums.js';
+import { Cap2, Feat, Kw, Kw2, StFlag } from '../../core/enums.js';
 import { G, type GameState, NONE, St } from '../../core/state.js';
 import { AMOUNT } from '../../core/action.js';
-import { countersEarmarked, itemField, setDecision, setItemField } from '../../core/stack.js';
+import { countersEarmarked, itemField, setItemField } from '../../core/stack.js';
 import { label, seatName } from '../../core/instance.js';
 import { grantedKw } from '../../core/systems/modifiers.js';
+import { askChoice } from '../../core/systems/choice.js';
 
 /** Asked about the strike at the struck card. */
 const CB_ASKED_STRIKE = 1 << 15;
 /** Asked about the counter-strike at the attacker. */
 const CB_ASKED_COUNTER = 1 << 16;
-/** A question is pending (the Decision.Amount is this one). */
+/** A question is pending (the Decision.Choice is this one). */
 const CB_PENDING = 1 << 17;
 /** The pending question is about the counter-strike (else: the strike). */
 const CB_ABOUT_COUNTER = 1 << 18;
@@ -80,12 +81,11 @@ export function askCounterBlock(s: GameState, k: number, a: number, struck: numb
 
 function ask(s: GameState, k: number, i: number, st: number): boolean {
   setItemField(s, k, St.Stage, st | CB_PENDING);
-  s.g[G.Selected] = k;
-  setDecision(s, Decision.Amount, s.ctrl[i]!);
+  askChoice(s, k, s.ctrl[i]!);
   return true;
 }
 
-/** counters.ts applyAmount / legalAmount: is the pending Decision.Amount on strike item k this question? Its answers: AMOUNT + 1 / + 2. */
+/** hooks.strikeChoice (mechanics/index.ts): is the pending Decision.Choice on strike item k this question? Its answers: AMOUNT + 1 / + 2. */
 export function isCounterBlockChoice(s: GameState, k: number): boolean {
   return itemField(s, k, St.Feat) === Feat.Strike && (itemField(s, k, St.Stage) & CB_PENDING) !== 0;
 }

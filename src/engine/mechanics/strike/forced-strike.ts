@@ -15,7 +15,7 @@
  * - `{ op: 'forcedStrike', who: 'adjacentOwn' }` — «приказ матриарха» (Матриарх племени s1_28): "все
  *   ваши существа, стоящие рядом с выбранным существом противника, сражаются с ним как с открытым, не
  *   закрываясь при этом". Each own creature next to the target at the execution fights it, one after
- *   the other in the order its controller names (Decision.Amount with TARGET + cell actions, asked
+ *   the other in the order its controller names (Decision.Choice with TARGET + cell actions, asked
  *   while more than one is left to order); every fight is the dice fight of two open cards whatever
  *   is closed (ruling), no defender, no redirection (ruling), and nobody closes or spends an action
  *   (ruling: the creature may still move and attack). A fighter or the target that left the
@@ -26,7 +26,7 @@
  * (FS_* bits; mechanics/dice/strike-dice.ts uses bits 0–2) and StFlag.Redirected (mechanics/strike/redirect.ts:
  * a redirected strike is never redirected again); the first fight is pushed last (on top). A
  * placeholder whose fighter or struck card is still to be named carries FS_ASK_SRC / FS_ASK_TGT and
- * is the G.Selected item of the pending Decision.Amount. After the feature is paid and leaves the
+ * is the G.Selected item of the pending Decision.Choice. After the feature is paid and leaves the
  * stack, each strike gets its priority round and executes: stepStrike's step 0 hands it to
  * `forcedStrikeStart` (legality: both cards on the battlefield and next to each other; no defender; the
  * first strike of an enemy creature at Дети топи in a turn is blocked there, mechanics/strike/strike-block-jump.ts),
@@ -38,16 +38,17 @@
  * strike (the strike at once is never used in such games: Cap2.ForcedStrike is not in AT_ONCE_CAPS2).
  */
 import { ADJ, CELLS, NEIGH8_MASK, lowestCell } from '../../core/board.js';
-import { AttackKind, Cap2, Decision, Feat, Flag, StFlag, Zone } from '../../core/enums.js';
+import { AttackKind, Cap2, Feat, Flag, StFlag, Zone } from '../../core/enums.js';
 import { G, type GameState, NONE, St } from '../../core/state.js';
 import { TARGET } from '../../core/action.js';
-import { itemField, pushItemWithAction, removeItem, setDecision, setItemField } from '../../core/stack.js';
+import { itemField, pushItemWithAction, removeItem, setItemField } from '../../core/stack.js';
 import { enqueueEffect } from '../../core/effects.js';
 import { protectedFrom } from '../../core/protections.js';
 import { label, reveal, seatName } from '../../core/instance.js';
 import { Op } from '../../core/enums.js';
 import { FS_FORCED } from '../../core/codes.js';
 import { FORCED_TARGET, FORCED_ADJACENT_OWN } from '../../core/codes.js';
+import { askChoice } from '../../core/systems/choice.js';
 export { FORCED_TARGET, FORCED_ADJACENT_OWN };
 export { FS_FORCED };
 
@@ -113,8 +114,7 @@ export function beginForcedStrikes(s: GameState, k: number, a: number): void {
 }
 
 function ask(s: GameState, j: number, seat: number): void {
-  s.g[G.Selected] = j;
-  setDecision(s, Decision.Amount, seat);
+  askChoice(s, j, seat);
 }
 
 /** Field cells next to card t holding a card (a creature of seat `only`, or any card when only < 0). */
@@ -135,7 +135,7 @@ function cardsNextTo(s: GameState, t: number, only: number): number {
   return n;
 }
 
-/** counters.ts: is the pending Decision.Amount on stack item k a forced strike's question? */
+/** hooks.strikeChoice (mechanics/index.ts): is the pending Decision.Choice on stack item k a forced strike's question? */
 export function isForcedChoice(s: GameState, k: number): boolean {
   return itemField(s, k, St.Feat) === Feat.Strike && (forcedBits(s, k) & (FS_ASK_SRC | FS_ASK_TGT)) !== 0;
 }

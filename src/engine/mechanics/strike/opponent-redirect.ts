@@ -5,7 +5,7 @@
  * Digest §5.2 step 3 / §5 Перенаправление [P: QA MEC-008]: a redirection changes the target of an
  * attack before the dice, and a redirected attack is not redirected again (StFlag.Redirected). The
  * engine asks at the target resolution of the card's simple strike (after its legality check, before
- * the defender question): the attacked card's controller answers a Decision.Amount on the strike item
+ * the defender question): the attacked card's controller answers a Decision.Choice on the strike item
  * (G.Selected) — TARGET + cell of any of his creatures on a cell next to the attacker other than the
  * attacked card (open or closed), or PASS. A redirected strike gets no defender (engine reading, as in
  * ruling s1_38: "можно сделать только что-то одно" — defending and redirecting are exclusive); after
@@ -26,6 +26,7 @@ import { label, reveal, seatName } from '../../core/instance.js';
 import { defenders } from '../../core/combat/simple-strike.js';
 import { directedStrike } from '../../core/systems/modifiers.js';
 import { formationKw } from '../../core/systems/formation.js';
+import { askChoice } from '../../core/systems/choice.js';
 
 const OR_ASKED = 1 << 8;
 
@@ -46,12 +47,11 @@ export function askOpponentRedirect(s: GameState, k: number, a: number, t: numbe
   if ((s.db.caps2[s.card[a]!]! & Cap2.OpponentRedirect) === 0) return false;
   if ((itemField(s, k, St.Flags) & StFlag.Redirected) !== 0 || candidates(s, a, t) === 0) return false;
   setItemField(s, k, St.Stage, itemField(s, k, St.Stage) | OR_ASKED);
-  s.g[G.Selected] = k;
-  setDecision(s, Decision.Amount, s.ctrl[t]!);
+  askChoice(s, k, s.ctrl[t]!);
   return true;
 }
 
-/** counters.ts: is the pending Decision.Amount on stack item k this question? */
+/** hooks.strikeChoice (mechanics/index.ts): is the pending Decision.Choice on stack item k this question? */
 export function isOpponentRedirectChoice(s: GameState, k: number): boolean {
   return itemField(s, k, St.Feat) === Feat.Strike && (itemField(s, k, St.Stage) & OR_ASKED) !== 0;
 }

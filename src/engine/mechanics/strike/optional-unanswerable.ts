@@ -8,24 +8,24 @@
  * 'mayDeclineUnanswerable' (Cap2.OptionalUnanswerable) is asked, as its simple strike is declared at
  * a card against which the grant holds then, whether it declares it unanswerable (AMOUNT + 1) or an
  * ordinary strike (AMOUNT + 2: StFlag.Answerable on the strike item, so counterTier ignores the
- * grant). The question is a Decision.Amount on the strike item (G.Selected), answered by the attacker.
+ * grant). The question is a Decision.Choice on the strike item (G.Selected), answered by the attacker.
  *
  * Engine cost: one G.Caps2 test per declared simple strike (turn.ts applyTarget); counterTier reads
  * the item flag only when a granted unanswerable strike applies.
  */
-import { Cap2, Decision, Kw, StFlag } from '../../core/enums.js';
+import { Cap2, Kw, StFlag } from '../../core/enums.js';
 import { G, type GameState, ST, St } from '../../core/state.js';
 import { AMOUNT } from '../../core/action.js';
-import { itemField, setDecision, setItemField } from '../../core/stack.js';
+import { itemField, setItemField } from '../../core/stack.js';
 import { grantedKw } from '../../core/systems/modifiers.js';
 import { label } from '../../core/instance.js';
+import { askChoice } from '../../core/systems/choice.js';
 
 /** turn.ts applyTarget, a simple strike of i at t just put on the stack at k: ask? Returns true when asked. */
 export function askUnanswerable(s: GameState, k: number, i: number, t: number): boolean {
   if ((s.db.caps2[s.card[i]!]! & Cap2.OptionalUnanswerable) === 0) return false;
   if ((s.db.kw[s.card[i]!]! & Kw.Unanswerable) !== 0 || (grantedKw(s, i, t) & Kw.Unanswerable) === 0) return false;
-  s.g[G.Selected] = k;
-  setDecision(s, Decision.Amount, s.ctrl[i]!);
+  askChoice(s, k, s.ctrl[i]!);
   return true;
 }
 

@@ -2,8 +2,8 @@
  * "получить X ран, при этом ранить на X-1 стоящее напротив существо противника" (Центурион s1_49,
  * воздействие «таран»): two pieces of vocabulary.
  *
- * - `upTo: 'ownLives'` on an activated ability: X is named at the declaration (Decision.Amount, as
- *   "N (или менее)", core/systems/counters.ts legalAmount) from 1 to the source's current lives
+ * - `upTo: 'ownLives'` on an activated ability: X is named at the declaration (Decision.Choice, as
+ *   "N (или менее)", the sub-decision of mechanics/index.ts upToChoices) from 1 to the source's current lives
  *   (instance.ts livesLeft; ruling s1_49: not more than its current lives, equal allowed), at most
  *   AMOUNT_SLOTS - 1. The effect amounts (and those of the composite stages) get + X (features.ts).
  * - The composite-stage target 'oppositeEnemyCreature' (Tgt.OppositeEnemy, not chosen): the enemy

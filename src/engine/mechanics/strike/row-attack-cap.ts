@@ -4,8 +4,8 @@
  * (Призывающая бурю s1_51, заклинание «мороз, мгла и ливень»).
  *
  * - The row is named at the declaration (512.5.2): the ability has `upTo: 'freeEnemyRow'` — a
- *   Decision.Amount whose answers are the opponent's own rows 1 (front) … 3 (back) this card has not
- *   chosen yet in this battle (`legalFreeRows`, core/systems/counters.ts legalAmount); with none left
+ *   Decision.Choice whose answers are the opponent's own rows 1 (front) … 3 (back) this card has not
+ *   chosen yet in this battle (`legalFreeRows`, the sub-decision of mechanics/index.ts upToChoices); with none left
  *   the ability is not usable (instants.ts abilityUsable, `freeRowLeft`).
  * - Executing (Op.RowAttackCap, features.ts, like Op.MoveLimit: no card is affected, so no 511
  *   steps): two timed entries on the source (durations.ts): TimedKind.RowUsed (the row, for the

@@ -39,7 +39,7 @@
  * Strike kinds of several targets do not exist in set 1 (every {uchr} / magic strike ability has one).
  * - "при этом прыжок, дальность 2": the card's controller names a free cell within range 2 (Manhattan,
  *   as mechanics/movement/jump.ts; its own cell is not free: ruling s1_108) — Decision.Target,
- *   TargetMode.StrikeBlockJump. Mandatory when a cell exists; with none, or with the card held in place
+ *   MechTargetMode.StrikeBlockJump. Mandatory when a cell exists; with none, or with the card held in place
  *   (a «взгляд Василиска» / movement limit, a «сеть»), the strike is blocked without a jump (ruling
  *   s1_108). The jump is a move (506.6: "при перемещении", "при прыжке" fire) made by the feature: no
  *   {move} is spent.
@@ -64,6 +64,7 @@ import { TimedKind, Tm } from '../../core/systems/durations.js';
 import { markOnce } from '../../core/systems/prophecy.js';
 import { moveLimited } from '../../core/systems/move-limit.js';
 import { freeCellsWithin } from '../../core/movement.js';
+import { MechTargetMode } from '../ids.js';
 
 /** The card's 'strikeBlockJump' ability (global index), or -1. */
 function blockAbility(s: GameState, t: number): number {
@@ -188,11 +189,11 @@ function fillers(s: GameState, q: number, cell: number): number {
 
 function ask(s: GameState, k: number, p: number): void {
   s.g[G.Selected] = k;
-  s.g[G.TargetMode] = TargetMode.StrikeBlockJump;
+  s.g[G.TargetMode] = MechTargetMode.StrikeBlockJump;
   setDecision(s, Decision.Target, p);
 }
 
-/** turn.ts legalTarget, TargetMode.StrikeBlockJump: the jump's cells, or the cells of the creatures that may fill the freed cell. */
+/** turn.ts legalTarget, MechTargetMode.StrikeBlockJump: the jump's cells, or the cells of the creatures that may fill the freed cell. */
 export function legalStrikeBlockJump(s: GameState, out: Int32Array): number {
   const k = s.g[G.Selected]!;
   const t = jumperOf(s, k);
@@ -218,7 +219,7 @@ function moveBy(s: GameState, i: number, dest: number, what: string): number {
   return from;
 }
 
-/** turn.ts applyTarget, TargetMode.StrikeBlockJump. Returns true when done (the engine loop goes on), false when the opponent's creature is asked next. */
+/** turn.ts applyTarget, MechTargetMode.StrikeBlockJump. Returns true when done (the engine loop goes on), false when the opponent's creature is asked next. */
 export function applyStrikeBlockJump(s: GameState, act: number): boolean {
   const k = s.g[G.Selected]!;
   const t = jumperOf(s, k);

@@ -3,9 +3,9 @@
  * a ranged-attack ability (ranged-abilities.ts) whose X is not paid in counters but taken from the
  * card's own extra lives.
  *
- *  - Declaration (512.5.2): X is named like the X of an "X{counter}" cost (Decision.Amount,
- *    counters.ts legalAmount), from 1 to the extra lives the card has; with none the ability is not
- *    offered (instants.ts abilityUsable).
+ *  - Declaration (512.5.2): X is named like the X of an "X{counter}" cost (a sub-decision,
+ *    Decision.Choice, owned through mechanics/index.ts upToChoices), from 1 to the extra lives the
+ *    card has; with none the ability is not offered (instants.ts abilityUsable).
  *  - Execution: "при этом" — one game action: the card first loses the X extra lives (not wounds: no
  *    prevention, no "при получении ран"), and attacks on its values + X only if it still lives.
  *    Ruling s1_140: with 9 wounds and 4 extra lives (8 {health}) it may remove the 4 lives, but it

@@ -2,11 +2,11 @@
  * "Перераспределить N (или менее) раны с существа в вашем отряде на существо или существ противника"
  * (Волхв s1_3 «волхвование при луне», a spell). Effect 'moveWounds' (Op.MoveWounds, never queued).
  *
- * Declaration (512.5.2; turn.ts declareAbility, core/systems/counters.ts Decision.Amount): the target is
+ * Declaration (512.5.2; turn.ts declareAbility, a sub-decision, Decision.Choice): the target is
  * an own creature with wounds (filter `wounded`); the number of wounds is named with it, 1..N and at
  * most the target's wounds (ruling s1_3: "Волхв может заявить лечение только такого существа, на котором
  * действительно есть хотя бы две раны"); then, one by one, the enemy creature that receives each of
- * them (Decision.Target, TargetMode.MoveWounds; the same creature may be named for both — "на
+ * them (Decision.Target, MechTargetMode.MoveWounds; the same creature may be named for both — "на
  * существо или существ").
  *
  * Execution (features.ts stepAbility): the target is healed by the number named (511: protections,
@@ -21,7 +21,7 @@
  * the heal, St.TierD 1 once the wounds are dealt.
  *
  * Engine cost: nothing outside features of this op (the op is tested where an ability's own op
- * branches are: features.ts, core/systems/counters.ts, turn.ts target modes).
+ * branches are: features.ts, core/systems/choice.ts choiceOwner, turn.ts target modes).
  */
 import { Cap, Cap2, Decision, Op, TargetMode, Tgt } from '../../core/enums.js';
 import { G, type GameState, NONE, St } from '../../core/state.js';
@@ -35,17 +35,18 @@ import { abilityDamageBit, modWound } from '../../core/systems/modifiers.js';
 import { advance } from '../../core/driver.js';
 import { UPTO_STRIKE_WOUNDS } from '../../core/codes.js';
 import { Feat } from '../../core/enums.js';
+import { MechTargetMode } from '../ids.js';
 
 const DEST = [St.Def, St.RollD] as const;
 
-/** counters.ts legalAmount: the number of wounds named is at most the target's wounds (ruling s1_3). */
+/** The sub-decision naming the number (mechanics/index.ts opChoices[Op.MoveWounds]): it is at most the target's wounds (ruling s1_3). */
 export function moveWoundsBound(s: GameState, k: number, hi: number): number {
   const t = itemField(s, k, St.Tgt);
   const w = t >= 0 ? s.wounds[t]! : 0;
   return hi < w ? hi : w;
 }
 
-/** counters.ts applyAmount, the number just named: ask the creature receiving the first wound. */
+/** The same sub-decision, the number just named (counters.ts applyX): ask the creature receiving the first wound. */
 export function beginMoveWoundsTargets(s: GameState, k: number): void {
   setItemField(s, k, St.Def, NONE);
   setItemField(s, k, St.RollD, NONE);
@@ -61,18 +62,18 @@ function named(s: GameState, k: number): number {
 function askNext(s: GameState, k: number): void {
   if (named(s, k) >= itemField(s, k, St.X) || candidateTargets(s, itemField(s, k, St.Src), Tgt.EnemyCreature, null) === 0) return;
   s.g[G.Selected] = k;
-  s.g[G.TargetMode] = TargetMode.MoveWounds;
+  s.g[G.TargetMode] = MechTargetMode.MoveWounds;
   setDecision(s, Decision.Target, itemField(s, k, St.Ctrl));
 }
 
-/** turn.ts legalTarget, TargetMode.MoveWounds: every enemy creature the spell may name (again too). */
+/** turn.ts legalTarget, MechTargetMode.MoveWounds: every enemy creature the spell may name (again too). */
 export function legalMoveWoundsTargets(s: GameState, out: Int32Array): number {
   const k = s.g[G.Selected]!;
   if (s.db.abUpTo[itemField(s, k, St.Feat) - Feat.Ability] === UPTO_STRIKE_WOUNDS) return s.hooks.legalSpreadTargets(s, k, out); // Отшельница (mechanics/wounds/spread-wounds.ts)
   return candidateTargets(s, itemField(s, k, St.Src), Tgt.EnemyCreature, out);
 }
 
-/** turn.ts applyTarget, TargetMode.MoveWounds: the creature receiving the next wound. */
+/** turn.ts applyTarget, MechTargetMode.MoveWounds: the creature receiving the next wound. */
 export function applyMoveWoundsTarget(s: GameState, act: number): void {
   const k = s.g[G.Selected]!;
   if (s.db.abUpTo[itemField(s, k, St.Feat) - Feat.Ability] === UPTO_STRIKE_WOUNDS) {

@@ -26,7 +26,7 @@
  *   - the target is the noted creature (ruling s1_184: an enemy creature too); the number of wounds is
  *     fixed at the declaration (512.5.2): the wounds it received from that strike, at most its wounds
  *     now (ruling s1_184: "перераспределить 2 раны с существа с 1 раной бы не смогла");
- *   - then, one by one, the creature receiving each of them (Decision.Target, TargetMode.MoveWounds):
+ *   - then, one by one, the creature receiving each of them (Decision.Target, MechTargetMode.MoveWounds):
  *     "других ваших существ" — a creature of the card's controller other than the target (the card
  *     itself included), in the battle zone; one creature may receive several (ruling s1_184: even 2 or
  *     more on a creature with 1 life left: it dies of them afterwards, as a rules effect);
@@ -39,7 +39,7 @@
  * once the wounds are dealt (as move-wounds.ts), and the named creatures 4 to a field (7 bits each,
  * 1 + the instance) in DEST: at most 24 wounds (no strike of set 1 comes near).
  */
-import { AbKind, AttackKind, Cap, Cap2, Decision, Op, TargetMode, Zone } from '../../core/enums.js';
+import { AbKind, AttackKind, Cap, Cap2, Decision, Op, Zone } from '../../core/enums.js';
 import { G, type GameState, MAX_INST, NONE, ST, St, listAt, listLen } from '../../core/state.js';
 import { MW } from '../ids.js';
 import { itemField, setDecision, setItemField } from '../../core/stack.js';
@@ -50,6 +50,7 @@ import { targetActionOf, targetOfAction } from '../../core/combat/targets.js';
 import { enqueueEffect } from '../../core/effects.js';
 import { abilityDamageBit, modWound } from '../../core/systems/modifiers.js';
 import { UPTO_STRIKE_WOUNDS } from '../../core/codes.js';
+import { MechTargetMode } from '../ids.js';
 export { UPTO_STRIKE_WOUNDS };
 
 /** Noted creatures at most (a simple strike wounds two; a further one is dropped). */
@@ -179,7 +180,7 @@ export function woundedByStrikeNow(s: GameState, src: number, t: number): boolea
   return s.wounds[t]! > 0 && notedWounds(s, t) > 0 && windowLive(s) && otherOwn(s, s.ctrl[src]!, t);
 }
 
-/** counters.ts beginXChoice: the number is fixed (the noted wounds, at most the target's wounds); the creatures receiving them are named now. */
+/** hooks.upToDeclared (counters.ts beginXChoice): the number is fixed (the noted wounds, at most the target's wounds); the creatures receiving them are named now. */
 export function beginStrikeWoundSpread(s: GameState, k: number): void {
   const t = itemField(s, k, St.Tgt);
   const w = s.wounds[t]!;
@@ -211,7 +212,7 @@ function askNext(s: GameState, k: number): void {
     return;
   }
   s.g[G.Selected] = k;
-  s.g[G.TargetMode] = TargetMode.MoveWounds;
+  s.g[G.TargetMode] = MechTargetMode.MoveWounds;
   setDecision(s, Decision.Target, itemField(s, k, St.Ctrl));
 }
 
