@@ -14,7 +14,7 @@ import type { CardDb } from '../core/card-db.js';
 import { ABILITY_TYPE, DECL_AT_BACK_ROWS, DIE_DEFENDER, DIE_REROLL, DIE_SPECIAL, DIE_STRIKE_VALUE, DIE_WOUND_IF_ONE, EOT_SURROUNDED8, EOT_UNMOVED, FORCED_ADJACENT_OWN, FORCED_TARGET, IfOrder, MARK_CODE, MARK_COUNT_SHIFT, MECH_CAP_WORDS, MECH_OP_BASE, OP, TARGET_CODE, TELEPORT_RANGE, UPTO_ANY_ROW, UPTO_EXTRA_LIVES, UPTO_FREE_ENEMY_ROW, UPTO_OWN_LIVES, UPTO_STRIKE_WOUNDS } from '../core/codes.js';
 import { MECHANIC_COMPILE, MECHANIC_HOOKS } from '../mechanics/index.js';
 import type { Hooks } from '../core/hooks.js';
-import type { CompilePasses, CompileSink, MechanicCompile } from './passes.js';
+import type { CardColumn, CompilePasses, CompileSink, MechanicCompile } from './passes.js';
 
 /** The vocabulary's code tables live in core/codes.ts (the core reads them); re-exported for old importers. */
 export { ABILITY_TYPE, OP, TARGET_CODE };
@@ -128,6 +128,7 @@ export function effectAmount(e: EffectSpec): number {
 /** Compile definitions into the flat database. Pure; call once per process or worker. */
 export function compileCardDb(printed: readonly CardDef[], passes: CompilePasses = MECHANIC_COMPILE): CardDb {
   checkMechanicOps(passes.mechanics, MECHANIC_HOOKS);
+  const owners = columnOwners(passes.mechanics);
   // mechanics/features/lose-features.ts: a featureless twin of every card when some card takes features.
   const real = printed.length;
   const withTwins = passes.needsTwins(printed) ? printed.concat(printed.map((d) => passes.featurelessTwin(d))) : printed;
@@ -910,36 +911,12 @@ export function compileCardDb(printed: readonly CardDef[], passes: CompilePasses
   }
 
   // The mechanics' own compile passes (compile/passes.ts MechanicCompile): each ability a mechanic owns,
-  // after the core's columns; capability bits of mechanic ids (CardDb.mechCaps) and the ability's data word.
+  // after the core's columns, before the tables derived from them; the columns each pass owns, the
+  // legacy capability bits it declares, the capability bits of mechanic ids (CardDb.mechCaps) and the
+  // ability's data word.
   const mechCaps = new Uint32Array(m * MECH_CAP_WORDS);
   const abMech = new Int32Array(na);
-  if (passes.mechanics.length > 0) runMechanicPasses(passes.mechanics, defs, n, abilities, abilStart, mechCaps, abMech);
-
-  const trigEvents = compileTriggerEvents(m, abilStart, abKind, abTrigger);
-  const activatedAbilities = new Uint16Array(m);
-  const instantAbilities = new Uint16Array(m);
-  const tapAbilities = new Uint16Array(m);
-  const valhalla = new Uint8Array(m);
-  for (let i = 0; i < n; i++) {
-    for (let a = abilStart[i]!; a < abilStart[i + 1]!; a++) if (abKind[a] === AbKind.Triggered && abTrigger[a] === Trig.Valhalla) valhalla[i] = 1;
-    for (let a = abilStart[i]!; a < abilStart[i + 1]! && a - abilStart[i]! < 12; a++) {
-      if (abKind[a] !== AbKind.Activated) continue;
-      activatedAbilities[i] = activatedAbilities[i]! | (1 << (a - abilStart[i]!));
-      if (abInstant[a]) instantAbilities[i] = instantAbilities[i]! | (1 << (a - abilStart[i]!));
-      if (abTap[a] && abJump[a] === 0) tapAbilities[i] = tapAbilities[i]! | (1 << (a - abilStart[i]!));
-    }
-  }
-  // mechanics/features/lose-features.ts switches off a card's activated abilities, ranged attack and triggers only:
-  // "теряет все особенности" is accepted on a card with no other features (keywords, icons, static abilities).
-  for (let i = 0; i < n; i++) {
-    if ((caps2[i]! & Cap2.LosesFeatures) === 0) continue;
-    const d = defs[i]!;
-    const other = (d.abilities ?? []).some((a) => a.kind !== 'activated' && a.kind !== 'triggered' && a.kind !== 'ranged');
-    if (other || (kw[i]! & ~(Kw.Flyer | Kw.Elite | Kw.Unique | Kw.UnsupportedText)) !== 0 || kw2[i] !== 0 || ova[i] !== 0 || ovz[i] !== 0 || armor[i] !== 0 || regen[i] !== 0) {
-      throw new Error(`${d.name}: "теряет все особенности" (mechanics/features/lose-features.ts) on a card with keywords, icons or static features is not played`);
-    }
-  }
-  return {
+  const tables = {
     hooks: MECHANIC_HOOKS,
     defs,
     size: real,
@@ -981,9 +958,6 @@ export function compileCardDb(printed: readonly CardDef[], passes: CompilePasses
     abilStart,
     abKind,
     abTrigger,
-    trigEvents: trigEvents.battle,
-    trigEventsAll: trigEvents.all,
-    trigEvents2: trigEvents.battle2,
     replOther,
     abOp,
     abAmount,
@@ -1011,10 +985,6 @@ export function compileCardDb(printed: readonly CardDef[], passes: CompilePasses
     abFilterFlyer,
     abFilterOpposite,
     abInstant,
-    activatedAbilities,
-    instantAbilities,
-    tapAbilities,
-    valhalla,
     abOptional,
     abRange,
     abWindow,
@@ -1103,6 +1073,33 @@ export function compileCardDb(printed: readonly CardDef[], passes: CompilePasses
     incarnation,
     ctr: compileCounterTables(defs),
   };
+  if (passes.mechanics.length > 0) runMechanicPasses(passes.mechanics, owners, tables, defs, n, abilities, abilStart, caps, caps2, mechCaps, abMech);
+
+  const trigEvents = compileTriggerEvents(m, abilStart, abKind, abTrigger);
+  const activatedAbilities = new Uint16Array(m);
+  const instantAbilities = new Uint16Array(m);
+  const tapAbilities = new Uint16Array(m);
+  const valhalla = new Uint8Array(m);
+  for (let i = 0; i < n; i++) {
+    for (let a = abilStart[i]!; a < abilStart[i + 1]!; a++) if (abKind[a] === AbKind.Triggered && abTrigger[a] === Trig.Valhalla) valhalla[i] = 1;
+    for (let a = abilStart[i]!; a < abilStart[i + 1]! && a - abilStart[i]! < 12; a++) {
+      if (abKind[a] !== AbKind.Activated) continue;
+      activatedAbilities[i] = activatedAbilities[i]! | (1 << (a - abilStart[i]!));
+      if (abInstant[a]) instantAbilities[i] = instantAbilities[i]! | (1 << (a - abilStart[i]!));
+      if (abTap[a] && abJump[a] === 0) tapAbilities[i] = tapAbilities[i]! | (1 << (a - abilStart[i]!));
+    }
+  }
+  // mechanics/features/lose-features.ts switches off a card's activated abilities, ranged attack and triggers only:
+  // "теряет все особенности" is accepted on a card with no other features (keywords, icons, static abilities).
+  for (let i = 0; i < n; i++) {
+    if ((caps2[i]! & Cap2.LosesFeatures) === 0) continue;
+    const d = defs[i]!;
+    const other = (d.abilities ?? []).some((a) => a.kind !== 'activated' && a.kind !== 'triggered' && a.kind !== 'ranged');
+    if (other || (kw[i]! & ~(Kw.Flyer | Kw.Elite | Kw.Unique | Kw.UnsupportedText)) !== 0 || kw2[i] !== 0 || ova[i] !== 0 || ovz[i] !== 0 || armor[i] !== 0 || regen[i] !== 0) {
+      throw new Error(`${d.name}: "теряет все особенности" (mechanics/features/lose-features.ts) on a card with keywords, icons or static features is not played`);
+    }
+  }
+  return { ...tables, trigEvents: trigEvents.battle, trigEventsAll: trigEvents.all, trigEvents2: trigEvents.battle2, activatedAbilities, instantAbilities, tapAbilities, valhalla };
 }
 
 /**
@@ -1142,31 +1139,82 @@ function checkMechanicOps(mechanics: readonly MechanicCompile[], hooks: Hooks): 
   }
 }
 
+/** The capability words and the data word: written through the sink's `cap`, `setCaps`, `setCaps2`, `word`, never owned as columns. */
+const SINK_WORDS: ReadonlySet<string> = new Set(['caps', 'caps2', 'mechCaps', 'abMech']);
+
+/** Column → the mechanic whose compile pass owns it (MechanicCompile.columns); a column owned twice is a compile error. */
+function columnOwners(mechanics: readonly MechanicCompile[]): Map<string, string> {
+  const owners = new Map<string, string>();
+  for (const mc of mechanics) {
+    for (const col of mc.columns ?? []) {
+      const other = owners.get(col);
+      if (other !== undefined) throw new Error(`mechanic ${mc.name}: column '${col}' is also owned by mechanic ${other}`);
+      owners.set(col, mc.name);
+    }
+  }
+  return owners;
+}
+
+/**
+ * The owned columns of each pass, from the CardDb's tables: each must be a typed array other than the
+ * sink's words, and the core's own fill must have left it as allocated (all 0), so a column has one
+ * writer, its mechanic's pass.
+ */
+function ownedColumns(mechanics: readonly MechanicCompile[], owners: ReadonlyMap<string, string>, tables: object): Record<string, ArrayLike<number>>[] {
+  const all = tables as Readonly<Record<string, unknown>>;
+  for (const [col, mc] of owners) {
+    const t = all[col];
+    if (SINK_WORDS.has(col) || !ArrayBuffer.isView(t)) throw new Error(`mechanic ${mc}: '${col}' is not a CardDb column a compile pass may own`);
+    const v = t as unknown as ArrayLike<number>;
+    for (let i = 0; i < v.length; i++) if (v[i] !== 0) throw new Error(`mechanic ${mc}: column '${col}' is the mechanic's, but the core's fill wrote it (row ${i}: ${v[i]})`);
+  }
+  return mechanics.map((mc) => {
+    const own: Record<string, ArrayLike<number>> = {};
+    for (const col of mc.columns ?? []) own[col] = all[col] as ArrayLike<number>;
+    return Object.freeze(own);
+  });
+}
+
 /** Run every mechanic's compile pass over the abilities it owns (compile time only). */
 function runMechanicPasses(
   mechanics: readonly MechanicCompile[],
+  owners: ReadonlyMap<string, string>,
+  tables: object,
   defs: readonly CardDef[],
   n: number,
   abilities: readonly Ability[],
   abilStart: Int32Array,
+  caps: Uint32Array,
+  caps2: Uint32Array,
   mechCaps: Uint32Array,
   abMech: Int32Array,
 ): void {
+  const columns = ownedColumns(mechanics, owners, tables);
   const writer = new Array<string | undefined>(abilities.length);
   for (let c = 0; c < n; c++) {
     const def = defs[c]!;
     for (let k = abilStart[c]!; k < abilStart[c + 1]!; k++) {
       const a = abilities[k]!;
-      for (const mc of mechanics) {
+      for (let p = 0; p < mechanics.length; p++) {
+        const mc = mechanics[p]!;
         if (!mc.owns(a)) continue;
         const where = `card ${def.id} «${def.name}», ability ${k - abilStart[c]!}`;
-        const sink: CompileSink = {
+        const sink: CompileSink<CardColumn> = {
           card: c,
           ability: k,
+          columns: columns[p] as unknown as CompileSink<CardColumn>['columns'],
           cap(id: number): void {
             if (!Number.isInteger(id) || id < 0 || id >= 32 * MECH_CAP_WORDS) throw new Error(`${where}: mechanic ${mc.name}: capability id ${id} outside 0…${32 * MECH_CAP_WORDS - 1}`);
             const w = c * MECH_CAP_WORDS + (id >> 5);
             mechCaps[w] = mechCaps[w]! | (1 << (id & 31));
+          },
+          setCaps(bits: number): void {
+            if ((bits & ~(mc.caps ?? 0)) !== 0) throw new Error(`${where}: mechanic ${mc.name}: Cap bits 0x${(bits >>> 0).toString(16)} outside its declared caps`);
+            caps[c] = caps[c]! | bits;
+          },
+          setCaps2(bits: number): void {
+            if ((bits & ~(mc.caps2 ?? 0)) !== 0) throw new Error(`${where}: mechanic ${mc.name}: Cap2 bits 0x${(bits >>> 0).toString(16)} outside its declared caps2`);
+            caps2[c] = caps2[c]! | bits;
           },
           word(value: number): void {
             if (writer[k] !== undefined && writer[k] !== mc.name) throw new Error(`${where}: mechanic ${mc.name}: the ability's data word is ${writer[k]}'s`);

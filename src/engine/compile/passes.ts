@@ -10,7 +10,7 @@
 import type { Ability } from '../vocab/ability.js';
 import type { CardDef } from '../vocab/card.js';
 import type { MechanicCompile } from '../core/hooks.js';
-export type { CompileSink, MechanicCompile } from '../core/hooks.js';
+export type { CardColumn, CompileSink, MechanicCompile } from '../core/hooks.js';
 
 /** The card whose rows copy features, and the donors (card indices) whose features its rows take. */
 export interface CopyRowPlan {
