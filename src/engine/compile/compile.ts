@@ -301,11 +301,6 @@ export function compileCardDb(printed: readonly CardDef[], passes: CompilePasses
       if ((a.kind === 'activated' || a.kind === 'triggered') && ((a.effect.op === 'grant' && a.effect.grant.range) || (a.also?.op === 'grant' && a.also.grant.range))) caps[i] = caps[i]! | Cap.RangeAura;
       // «не может атаковать» (durations.ts grant; turn.ts legalMain / verbsOf, strike-keywords.ts counterTier): per game behind Cap.NoAttack.
       if ((a.kind === 'activated' || a.kind === 'triggered') && ((a.effect.op === 'grant' && a.effect.grant.keywords?.includes('noAttack')) || (a.also?.op === 'grant' && a.also.grant.keywords?.includes('noAttack')))) caps[i] = caps[i]! | Cap.NoAttack;
-      // "свести ближний удар … к 1" (mechanics/strike/strike-cap.ts): read on the modifiers' strike path, per game behind Cap.StrikeCap.
-      if (a.kind === 'activated' && a.effect.op === 'strikeCap') caps[i] = caps[i]! | Cap.StrikeCap | Cap.Modifier;
-      // mechanics/strike/row-attack-cap.ts: read at the end of modifiers.ts modWound (the wound path of games with Cap.Modifier).
-      // mechanics/strike/first-strike.ts: read in strike-keywords.ts counterTier.
-      if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'firstStrikeUnanswerable') caps2[i] = caps2[i]! | Cap2.FirstStrike;
       // mechanics/movement/flight.ts: "при гибели летающего существа" then reads how the dead card died (special-strike.ts).
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'gainFlight') caps2[i] = caps2[i]! | Cap2.GainsFlight;
       // mechanics/movement/dive.ts: a flyer that lands dies as a ground creature (flight.ts diedAsFlyer reads the cell it left).
@@ -319,13 +314,8 @@ export function compileCardDb(printed: readonly CardDef[], passes: CompilePasses
       }
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'gainFlight' && a.effect.loseFeatures) caps2[i] = caps2[i]! | Cap2.LosesFeatures;
       if (passes.takesFeatures(a)) caps2[i] = caps2[i]! | Cap2.TakesFeatures; // mechanics/features/lose-features.ts, stitch.ts
-      if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'grantMagicStrike') caps2[i] = caps2[i]! | Cap2.GrantsStrike; // mechanics/strike/granted-strike.ts
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'copyStrongStrikeFeature') caps2[i] = caps2[i]! | Cap2.CopiesFeatures; // mechanics/features/copy-feature.ts
       if (a.kind === 'formation' && a.copyElement !== undefined) caps2[i] = caps2[i]! | Cap2.CopiesFormation; // mechanics/features/formation-copy.ts (the copier and its rows)
-      if (a.kind === 'activated' && a.effect.op === 'rowAttackCap') {
-        caps[i] = caps[i]! | Cap.Modifier;
-        caps2[i] = caps2[i]! | Cap2.RowAttackCap;
-      }
       // Маркер «охоты» (mechanics/markers/hunt-mark.ts): wounds check the marks, per game behind Cap.HuntMark.
       if ((a.kind === 'activated' || a.kind === 'triggered') && ((a.effect.op === 'grant' && a.effect.grant.huntMark) || (a.also?.op === 'grant' && a.also.grant.huntMark))) caps[i] = caps[i]! | Cap.HuntMark;
       if ((a.kind === 'activated' || a.kind === 'triggered') && ((a.effect.op === 'grant' && a.effect.grant.net) || (a.also?.op === 'grant' && a.also.grant.net))) caps2[i] = caps2[i]! | Cap2.Net; // mechanics/markers/net.ts
@@ -340,15 +330,6 @@ export function compileCardDb(printed: readonly CardDef[], passes: CompilePasses
       if (a.kind === 'ranged' && a.closeIfShotTimes) caps2[i] = caps2[i]! | Cap2.WoundHistory;
       // "перебросить кубик" (mechanics/dice/strike-dice.ts): the strike's raw dice are noted (simple-strike.ts rollDice).
       if (a.kind === 'activated' && a.effect.op === 'dieDelta' && a.effect.mode === 'reroll') caps2[i] = caps2[i]! | Cap2.StrikeDice;
-      // Strikes made as a feature's effect (mechanics/strike/forced-strike.ts): simple-strike.ts asks about them.
-      if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'forcedStrike') caps2[i] = caps2[i]! | Cap2.ForcedStrike;
-      // "уменьшить величину выбранного удара" (mechanics/strike/strike-value.ts): the strikes' wounds take strikeWoundsModified.
-      if (a.kind === 'activated' && a.effect.op === 'strikeValueDelta') {
-        caps[i] = caps[i]! | Cap.Modifier;
-        caps2[i] = caps2[i]! | Cap2.StrikeValue;
-      }
-      // Protection from strikes against "при ударе" effects (mechanics/strike/strike-protection.ts, ruling s1_135).
-      if ((a.kind === 'activated' || a.kind === 'triggered') && ((a.effect.op === 'grant' && a.effect.grant.keywords?.includes('protStrikes')) || (a.also?.op === 'grant' && a.also.grant.keywords?.includes('protStrikes')))) caps2[i] = caps2[i]! | Cap2.StrikeProtection;
       // "При гибели существа" with a self target: deaths at once fire it once (mechanics/triggers/deaths-at-once.ts, ruling s1_198).
       if (a.kind === 'triggered' && a.on === 'otherCreatureDies' && a.target === 'self') caps2[i] = caps2[i]! | Cap2.DeathsAtOnce;
       // A die that picks the effect waits for die features (mechanics/dice/die-outcome.ts, ruling s1_185).
@@ -363,7 +344,6 @@ export function compileCardDb(printed: readonly CardDef[], passes: CompilePasses
           }
         }
       }
-      if (a.kind === 'strikeBlockJump') caps2[i] = caps2[i]! | Cap2.StrikeBlockJump; // mechanics/strike/strike-block-jump.ts (every strike at the card)
       // «свет фонаря» (mechanics/markers/cell-markers.ts): wounds at cards on such cells ask lanternBonus (effects.ts prevent).
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'cellMarker' && a.effect.marker === 'lantern') caps2[i] = caps2[i]! | Cap2.Lantern;
       // A timed "+N к сильному {strike}" (mechanics/features/mill.ts branches; durations.ts TimedKind.StrongStrike): simple-strike.ts strikeValue reads it.
@@ -376,8 +356,6 @@ export function compileCardDb(printed: readonly CardDef[], passes: CompilePasses
       if (a.kind === 'activated' && (a.effect.op === 'dieDelta' || a.effect.op === 'strikeValueDelta')) caps2[i] = caps2[i]! | Cap2.DieFeature;
       if (a.kind === 'activated' || a.kind === 'ranged') caps[i] = caps[i]! | Cap.Activated | (a.instant ? Cap.Instant : 0);
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'moveLimit') caps[i] = caps[i]! | Cap.MoveLimit; // core/systems/move-limit.ts
-      // «Взгляд Василиска» (mechanics/strike/gaze.ts): a movement limit by card text too; the card's own moves end it.
-      if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'gaze') caps[i] = caps[i]! | Cap.MoveLimit;
       // Маркеры «удушения» (mechanics/markers/strangle.ts): moves (move-limit.ts), «не может атаковать» (Cap.NoAttack), who keeps them (Cap2.Strangle).
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'strangle') {
         caps[i] = caps[i]! | Cap.MoveLimit | Cap.NoAttack;
@@ -414,37 +392,15 @@ export function compileCardDb(printed: readonly CardDef[], passes: CompilePasses
         kw[i] = kw[i]! | (a.keyword in STRIKE_KEYWORD_BIT ? STRIKE_KEYWORD_BIT[a.keyword as StrikeKeyword] : KEYWORD_BIT[a.keyword as RuleKeyword]);
         kw2[i] = kw2[i]! | (KEYWORD_BIT2[a.keyword as RuleKeyword] ?? 0);
         if (a.keyword === 'movesDiagonally') caps2[i] = caps2[i]! | Cap2.MovesDiagonally; // movement.ts reach, keywords.ts wrapOf
-        if (a.keyword === 'luresFlyers') caps2[i] = caps2[i]! | Cap2.LuresFlyers; // mechanics/strike/flyer-lure.ts
         if (a.keyword === 'drawsShotsAndThrows' || a.keyword === 'drawsShotsAndThrowsNearEnemy' || a.keyword === 'drawsDischargesNearEnemy') caps[i] = caps[i]! | Cap.DrawsRanged;
-        if (a.keyword === 'mustStrikeClosed') caps[i] = caps[i]! | Cap.ForcedStrike; // turn.ts legalMain
         if (a.keyword === 'strikesTwice') caps[i] = caps[i]! | Cap.StrikesTwice; // strike-keywords.ts payStrike
-        if (a.keyword === 'attacksTwiceInRow') {
-          caps[i] = caps[i]! | Cap.StrikesTwice; // mechanics/strike/two-attacks.ts
-          twiceInRow[i] = 1;
-        }
-        if (a.keyword === 'attacksAllAdjacentInRow') {
-          caps[i] = caps[i]! | Cap.StrikesTwice | Cap.TurnRecord; // mechanics/strike/chain-attack.ts: the row's marks live in turnRec
-          twiceInRow[i] = 2;
-        }
-        if (a.keyword === 'strikeCannotBeLowered') {
-          kw2[i] = kw2[i]! | Kw2.StrikeUnlowerable; // mechanics/strike/unlowerable.ts
-          caps2[i] = caps2[i]! | Cap2.Unlowerable;
-        }
-        if (a.keyword === 'defendsAnyGround') caps[i] = caps[i]! | Cap.DefendsAnyGround; // mechanics/strike/defenders.ts
-        if (a.keyword === 'mayDeclineUnanswerable') caps2[i] = caps2[i]! | Cap2.OptionalUnanswerable; // mechanics/strike/optional-unanswerable.ts
-        if (a.keyword === 'strikesAtClosedCappedTo1') {
-          // "{strike} по закрытому Мороку сводятся к 1" (mechanics/strike/strike-cap.ts): on the modifiers' strike path.
-          caps[i] = caps[i]! | Cap.StrikeCap | Cap.Modifier;
-          strikeCapClosed[i] = 1;
-        }
+        if (a.keyword === 'strikeCannotBeLowered') kw2[i] = kw2[i]! | Kw2.StrikeUnlowerable; // mechanics/strike/unlowerable.ts (its Cap2 bit: its compile pass)
         if (a.keyword === 'twoDice') {
           // mechanics/dice/strike-dice.ts: simple-strike.ts rollDice asks; Cap.Instant so the strike pauses after its dice.
           caps2[i] = caps2[i]! | Cap2.StrikeDice;
           caps[i] = caps[i]! | Cap.Instant;
           twoDice[i] = 1;
         }
-        if (a.keyword === 'opponentRedirects') caps2[i] = caps2[i]! | Cap2.OpponentRedirect; // mechanics/strike/opponent-redirect.ts
-        if (a.keyword === 'blocksStrikeForCounter') caps2[i] = caps2[i]! | Cap2.CounterBlock; // mechanics/strike/counter-block.ts
         if (a.keyword === 'doublesFirstValhalla') caps2[i] = caps2[i]! | Cap2.ValhallaTwice; // mechanics/triggers/valhalla-twice.ts
         if (a.keyword === 'tremorIncarnation') {
           // mechanics/markers/tremor-marker.ts (G.Tremor per game, game-caps.ts): where a card's "инкарнация X" goes.
@@ -482,13 +438,7 @@ export function compileCardDb(printed: readonly CardDef[], passes: CompilePasses
         caps[i] = caps[i]! | Cap.RangeAura;
         rangeAura[i] = rangeAura[i]! + a.amount;
       }
-      else if (a.kind === 'formation') {
-        caps[i] = caps[i]! | Cap.Formation;
-        if (a.grant?.strikeRange) {
-          if (a.when) throw new Error("formation 'strikeRange' takes no 'when' (mechanics/strike/strike-range.ts)");
-          caps2[i] = caps2[i]! | Cap2.StrikeRange2;
-        }
-      }
+      else if (a.kind === 'formation') caps[i] = caps[i]! | Cap.Formation;
     }
   }
   abilStart[n] = abilities.length;
@@ -641,7 +591,6 @@ export function compileCardDb(printed: readonly CardDef[], passes: CompilePasses
         abAlsoAmount[k] = a.also.op === 'grant' ? grants.indexOf(a.also) : effectAmount(a.also);
       }
       if (a.kind === 'activated' && a.upTo) abUpTo[k] = a.upTo === 'ownLives' ? UPTO_OWN_LIVES : a.upTo === 'freeEnemyRow' ? UPTO_FREE_ENEMY_ROW : a.upTo === 'anyRow' ? UPTO_ANY_ROW : a.upTo === 'strikeWounds' ? UPTO_STRIKE_WOUNDS : a.upTo; // mechanics/strike/ram.ts, row-attack-cap.ts, delayed-spell.ts, spread-wounds.ts
-      if (a.kind === 'activated' && a.splash) abSplash[k] = 1;
       if (a.kind === 'triggered' && a.effect.op === 'relocate' && a.effect.nextToEventCard) abRelocateNear[k] = 1; // mechanics/movement/attacked-next-to.ts
       if (a.kind === 'activated' && a.hiddenChoice) abHiddenPick[k] = 1; // mechanics/features/hidden-choice.ts
       if (a.kind === 'activated' && a.perTurn) abPerTurn[k] = a.perTurn;

@@ -36,6 +36,25 @@ import { featurelessTwin, needsTwins, takesFeatures } from './features/lose-feat
 import { armedTwin, grantedStrikeBonus } from './strike/granted-strike.js';
 import { copyPlan, copyRows } from './features/copy-feature.js';
 import { formationCopyPlan, formationCopyRows } from './features/formation-copy.js';
+import { FIRST_STRIKE_COMPILE } from './strike/first-strike.js';
+import { GRANTED_STRIKE_COMPILE } from './strike/granted-strike.js';
+import { ROW_ATTACK_CAP_COMPILE } from './strike/row-attack-cap.js';
+import { STRIKE_CAP_COMPILE } from './strike/strike-cap.js';
+import { FORCED_STRIKE_COMPILE } from './strike/forced-strike.js';
+import { STRIKE_VALUE_COMPILE } from './strike/strike-value.js';
+import { STRIKE_PROTECTION_COMPILE } from './strike/strike-protection.js';
+import { STRIKE_BLOCK_JUMP_COMPILE } from './strike/strike-block-jump.js';
+import { GAZE_COMPILE } from './strike/gaze.js';
+import { FLYER_LURE_COMPILE } from './strike/flyer-lure.js';
+import { MUST_STRIKE_CLOSED_COMPILE } from './strike/must-strike-closed.js';
+import { TWO_ATTACKS_COMPILE } from './strike/two-attacks.js';
+import { UNLOWERABLE_COMPILE } from './strike/unlowerable.js';
+import { DEFENDERS_COMPILE } from './strike/defenders.js';
+import { OPTIONAL_UNANSWERABLE_COMPILE } from './strike/optional-unanswerable.js';
+import { OPPONENT_REDIRECT_COMPILE } from './strike/opponent-redirect.js';
+import { COUNTER_BLOCK_COMPILE } from './strike/counter-block.js';
+import { STRIKE_RANGE_COMPILE } from './strike/strike-range.js';
+import { SPLASH_COMPILE } from './strike/splash.js';
 // <<< part: compile passes (imports)
 // >>> part: between mechanics (imports)
 import { recordSelfRelocation, recordTeleport } from './movement/own-teleports.js';
@@ -604,6 +623,27 @@ export const MECHANIC_COMPILE: CompilePasses = {
     { name: 'ifOpen', ops: {}, owns: ownsIfOpen, compile: compileIfOpen }, // Mech.IfOpen: triggers/if-open.ts
     { name: 'armourCounters', ops: { countersPerArmourLeft: MechOp.CountersPerArmourLeft }, owns: ownsArmourCounters, compile: compileArmourCounters }, // no Mech id (op only): triggers/armour-counters.ts
     { name: 'woundsFromOneAttack', ops: {}, owns: ownsWoundsFromOneAttack, compile: compileWoundsFromOneAttack }, // no Mech id (MechWord.WoundsFromOneAttack): wounds/wounds-from-one-attack.ts
+    // The older mechanics (no Mech id: their gates are Cap / Cap2 bits, core/enums.ts), by family.
+    // strike/
+    FIRST_STRIKE_COMPILE,
+    GRANTED_STRIKE_COMPILE,
+    ROW_ATTACK_CAP_COMPILE,
+    STRIKE_CAP_COMPILE,
+    FORCED_STRIKE_COMPILE,
+    STRIKE_VALUE_COMPILE,
+    STRIKE_PROTECTION_COMPILE,
+    STRIKE_BLOCK_JUMP_COMPILE,
+    GAZE_COMPILE,
+    FLYER_LURE_COMPILE,
+    MUST_STRIKE_CLOSED_COMPILE,
+    TWO_ATTACKS_COMPILE,
+    UNLOWERABLE_COMPILE,
+    DEFENDERS_COMPILE,
+    OPTIONAL_UNANSWERABLE_COMPILE,
+    OPPONENT_REDIRECT_COMPILE,
+    COUNTER_BLOCK_COMPILE,
+    STRIKE_RANGE_COMPILE,
+    SPLASH_COMPILE,
   ],
   // <<< part: mechanic compile passes
 };
