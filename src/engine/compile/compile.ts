@@ -328,28 +328,14 @@ export function compileCardDb(printed: readonly CardDef[], passes: CompilePasses
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.filter?.unhurtByAttacksThisTurn) caps2[i] = caps2[i]! | Cap2.WoundHistory; // mechanics/wounds/wound-history.ts
       if (a.kind === 'activated' && a.filter?.woundedByStrikeNow) caps2[i] = caps2[i]! | Cap2.WoundWindow; // mechanics/wounds/spread-wounds.ts
       if (a.kind === 'ranged' && a.closeIfShotTimes) caps2[i] = caps2[i]! | Cap2.WoundHistory;
-      // "перебросить кубик" (mechanics/dice/strike-dice.ts): the strike's raw dice are noted (simple-strike.ts rollDice).
-      if (a.kind === 'activated' && a.effect.op === 'dieDelta' && a.effect.mode === 'reroll') caps2[i] = caps2[i]! | Cap2.StrikeDice;
       // "При гибели существа" with a self target: deaths at once fire it once (mechanics/triggers/deaths-at-once.ts, ruling s1_198).
       if (a.kind === 'triggered' && a.on === 'otherCreatureDies' && a.target === 'self') caps2[i] = caps2[i]! | Cap2.DeathsAtOnce;
-      // A die that picks the effect waits for die features (mechanics/dice/die-outcome.ts, ruling s1_185).
-      if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'dieOutcome') {
-        caps2[i] = caps2[i]! | Cap2.DieOutcome;
-        // The outcomes cover the die's faces in ascending order, the last one up to 6 (die-outcome.ts takes the
-        // last one for anything above the others' bounds, so only this check reads the last `upTo`).
-        const outs = a.effect.outcomes;
-        for (let j = 0; j < outs.length; j++) {
-          if (outs[j]!.upTo < 1 || (j > 0 && outs[j]!.upTo <= outs[j - 1]!.upTo) || (j === outs.length - 1 && outs[j]!.upTo < 6)) {
-            throw new Error(`${defs[i]!.id}: dieOutcome outcomes must rise from 1 and end at 6 (outcome ${j}: upTo ${outs[j]!.upTo})`);
-          }
-        }
-      }
       // «свет фонаря» (mechanics/markers/cell-markers.ts): wounds at cards on such cells ask lanternBonus (effects.ts prevent).
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'cellMarker' && a.effect.marker === 'lantern') caps2[i] = caps2[i]! | Cap2.Lantern;
       // A timed "+N к сильному {strike}" (mechanics/features/mill.ts branches; durations.ts TimedKind.StrongStrike): simple-strike.ts strikeValue reads it.
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'millTop' && a.effect.branches.some((b) => b.effect.op === 'grant' && b.effect.grant.strongStrike)) caps2[i] = caps2[i]! | Cap2.StrongStrikeGrant;
-      // "+N к следующему метанию" (mechanics/dice/next-throw.ts): a grant of it, or Тови's move-along (mechanics/movement/move-along.ts).
-      if ((a.kind === 'activated' || a.kind === 'triggered') && ((a.effect.op === 'grant' && a.effect.grant.nextThrow) || a.effect.op === 'moveAlong')) caps2[i] = caps2[i]! | Cap2.NextThrow;
+      // Тови's move-along (mechanics/movement/move-along.ts) gives "+N к следующему метанию" (mechanics/dice/next-throw.ts).
+      if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'moveAlong') caps2[i] = caps2[i]! | Cap2.NextThrow;
       // "При дальней атаке по существу, стоящему рядом с …" (mechanics/movement/attacked-next-to.ts): ranged attacks are recorded.
       if (a.kind === 'triggered' && a.on === 'rangedAttackNextTo') caps[i] = caps[i]! | Cap.AttackEvents;
       // A feature of the window after the dice that can name a ranged attack's die (core/systems/die-window.ts).
@@ -395,12 +381,6 @@ export function compileCardDb(printed: readonly CardDef[], passes: CompilePasses
         if (a.keyword === 'drawsShotsAndThrows' || a.keyword === 'drawsShotsAndThrowsNearEnemy' || a.keyword === 'drawsDischargesNearEnemy') caps[i] = caps[i]! | Cap.DrawsRanged;
         if (a.keyword === 'strikesTwice') caps[i] = caps[i]! | Cap.StrikesTwice; // strike-keywords.ts payStrike
         if (a.keyword === 'strikeCannotBeLowered') kw2[i] = kw2[i]! | Kw2.StrikeUnlowerable; // mechanics/strike/unlowerable.ts (its Cap2 bit: its compile pass)
-        if (a.keyword === 'twoDice') {
-          // mechanics/dice/strike-dice.ts: simple-strike.ts rollDice asks; Cap.Instant so the strike pauses after its dice.
-          caps2[i] = caps2[i]! | Cap2.StrikeDice;
-          caps[i] = caps[i]! | Cap.Instant;
-          twoDice[i] = 1;
-        }
         if (a.keyword === 'doublesFirstValhalla') caps2[i] = caps2[i]! | Cap2.ValhallaTwice; // mechanics/triggers/valhalla-twice.ts
         if (a.keyword === 'tremorIncarnation') {
           // mechanics/markers/tremor-marker.ts (G.Tremor per game, game-caps.ts): where a card's "инкарнация X" goes.

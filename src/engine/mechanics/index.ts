@@ -27,7 +27,6 @@ import { beginStrikeWoundSpread } from './wounds/spread-wounds.js';
 import { noteCountersGained } from './triggers/counter-threshold.js';
 import { applyMoveAlong, legalMoveAlong } from './movement/move-along.js';
 // >>> part: compile passes (imports)
-import { nextThrowCode } from './dice/next-throw.js';
 import { compileIfOpen, ifOpenHolds, ownsIfOpen } from './triggers/if-open.js';
 import { compileWoundsFromOneAttack, ownsWoundsFromOneAttack, woundsFromOneAttackHold } from './wounds/wounds-from-one-attack.js';
 import { compileArmourCounters, gainCountersPerArmourLeft, ownsArmourCounters } from './triggers/armour-counters.js';
@@ -55,6 +54,9 @@ import { OPPONENT_REDIRECT_COMPILE } from './strike/opponent-redirect.js';
 import { COUNTER_BLOCK_COMPILE } from './strike/counter-block.js';
 import { STRIKE_RANGE_COMPILE } from './strike/strike-range.js';
 import { SPLASH_COMPILE } from './strike/splash.js';
+import { STRIKE_DICE_COMPILE } from './dice/strike-dice.js';
+import { DIE_OUTCOME_COMPILE } from './dice/die-outcome.js';
+import { NEXT_THROW_COMPILE, nextThrowCode } from './dice/next-throw.js';
 // <<< part: compile passes (imports)
 // >>> part: between mechanics (imports)
 import { recordSelfRelocation, recordTeleport } from './movement/own-teleports.js';
@@ -644,6 +646,10 @@ export const MECHANIC_COMPILE: CompilePasses = {
     COUNTER_BLOCK_COMPILE,
     STRIKE_RANGE_COMPILE,
     SPLASH_COMPILE,
+    // dice/
+    STRIKE_DICE_COMPILE,
+    DIE_OUTCOME_COMPILE,
+    NEXT_THROW_COMPILE,
   ],
   // <<< part: mechanic compile passes
 };
