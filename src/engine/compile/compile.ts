@@ -11,7 +11,7 @@ export type { CardDb } from '../core/card-db.js';
 export { forbids, squadConflict } from '../core/card-db.js';
 import type { CardDef, RangedKind } from '../vocab/card.js';
 import type { CardDb } from '../core/card-db.js';
-import { ABILITY_TYPE, DECL_AT_BACK_ROWS, DIE_DEFENDER, DIE_REROLL, DIE_SPECIAL, DIE_STRIKE_VALUE, DIE_WOUND_IF_ONE, EOT_SURROUNDED8, EOT_UNMOVED, FORCED_ADJACENT_OWN, FORCED_TARGET, IfOrder, MARK_CODE, MARK_COUNT_SHIFT, MECH_CAP_WORDS, MECH_OP_BASE, OP, TARGET_CODE, TELEPORT_RANGE, UPTO_ANY_ROW, UPTO_EXTRA_LIVES, UPTO_FREE_ENEMY_ROW, UPTO_OWN_LIVES, UPTO_STRIKE_WOUNDS } from '../core/codes.js';
+import { ABILITY_TYPE, DECL_AT_BACK_ROWS, DIE_DEFENDER, DIE_REROLL, DIE_SPECIAL, DIE_STRIKE_VALUE, DIE_WOUND_IF_ONE, EOT_SURROUNDED8, EOT_UNMOVED, FORCED_ADJACENT_OWN, FORCED_TARGET, IfOrder, MARK_CODE, MARK_COUNT_SHIFT, MECH_CAP_WORDS, MECH_OP_BASE, OP, TARGET_CODE, UPTO_ANY_ROW, UPTO_EXTRA_LIVES, UPTO_FREE_ENEMY_ROW, UPTO_OWN_LIVES, UPTO_STRIKE_WOUNDS } from '../core/codes.js';
 import { MECHANIC_COMPILE, MECHANIC_HOOKS } from '../mechanics/index.js';
 import type { Hooks } from '../core/hooks.js';
 import type { CardColumn, CompilePasses, CompileSink, MechanicCompile } from './passes.js';
@@ -301,18 +301,6 @@ export function compileCardDb(printed: readonly CardDef[], passes: CompilePasses
       if ((a.kind === 'activated' || a.kind === 'triggered') && ((a.effect.op === 'grant' && a.effect.grant.range) || (a.also?.op === 'grant' && a.also.grant.range))) caps[i] = caps[i]! | Cap.RangeAura;
       // «не может атаковать» (durations.ts grant; turn.ts legalMain / verbsOf, strike-keywords.ts counterTier): per game behind Cap.NoAttack.
       if ((a.kind === 'activated' || a.kind === 'triggered') && ((a.effect.op === 'grant' && a.effect.grant.keywords?.includes('noAttack')) || (a.also?.op === 'grant' && a.also.grant.keywords?.includes('noAttack')))) caps[i] = caps[i]! | Cap.NoAttack;
-      // mechanics/movement/flight.ts: "при гибели летающего существа" then reads how the dead card died (special-strike.ts).
-      if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'gainFlight') caps2[i] = caps2[i]! | Cap2.GainsFlight;
-      // mechanics/movement/dive.ts: a flyer that lands dies as a ground creature (flight.ts diedAsFlyer reads the cell it left).
-      if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'relocate' && a.effect.dive) caps2[i] = caps2[i]! | Cap2.GainsFlight;
-      if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'either') {
-        for (const e of a.effect.options) {
-          if (e.op !== 'gainFlight') continue;
-          caps2[i] = caps2[i]! | Cap2.GainsFlight;
-          if (e.loseFeatures) caps2[i] = caps2[i]! | Cap2.LosesFeatures; // mechanics/features/lose-features.ts
-        }
-      }
-      if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'gainFlight' && a.effect.loseFeatures) caps2[i] = caps2[i]! | Cap2.LosesFeatures;
       if (passes.takesFeatures(a)) caps2[i] = caps2[i]! | Cap2.TakesFeatures; // mechanics/features/lose-features.ts, stitch.ts
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'copyStrongStrikeFeature') caps2[i] = caps2[i]! | Cap2.CopiesFeatures; // mechanics/features/copy-feature.ts
       if (a.kind === 'formation' && a.copyElement !== undefined) caps2[i] = caps2[i]! | Cap2.CopiesFormation; // mechanics/features/formation-copy.ts (the copier and its rows)
@@ -334,10 +322,6 @@ export function compileCardDb(printed: readonly CardDef[], passes: CompilePasses
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'cellMarker' && a.effect.marker === 'lantern') caps2[i] = caps2[i]! | Cap2.Lantern;
       // A timed "+N к сильному {strike}" (mechanics/features/mill.ts branches; durations.ts TimedKind.StrongStrike): simple-strike.ts strikeValue reads it.
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'millTop' && a.effect.branches.some((b) => b.effect.op === 'grant' && b.effect.grant.strongStrike)) caps2[i] = caps2[i]! | Cap2.StrongStrikeGrant;
-      // Тови's move-along (mechanics/movement/move-along.ts) gives "+N к следующему метанию" (mechanics/dice/next-throw.ts).
-      if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'moveAlong') caps2[i] = caps2[i]! | Cap2.NextThrow;
-      // "При дальней атаке по существу, стоящему рядом с …" (mechanics/movement/attacked-next-to.ts): ranged attacks are recorded.
-      if (a.kind === 'triggered' && a.on === 'rangedAttackNextTo') caps[i] = caps[i]! | Cap.AttackEvents;
       // A feature of the window after the dice that can name a ranged attack's die (core/systems/die-window.ts).
       if (a.kind === 'activated' && (a.effect.op === 'dieDelta' || a.effect.op === 'strikeValueDelta')) caps2[i] = caps2[i]! | Cap2.DieFeature;
       if (a.kind === 'activated' || a.kind === 'ranged') caps[i] = caps[i]! | Cap.Activated | (a.instant ? Cap.Instant : 0);
@@ -349,7 +333,6 @@ export function compileCardDb(printed: readonly CardDef[], passes: CompilePasses
       }
       // durations.ts timed regeneration / "-N от немагических атак" (turn.ts, effects.ts hooks).
       if ((a.kind === 'activated' || a.kind === 'triggered') && (grantsTimedExtras(a.effect) || (a.also !== undefined && grantsTimedExtras(a.also)))) caps[i] = caps[i]! | Cap.TimedExtras;
-      else if (a.kind === 'jump' || a.kind === 'teleport') caps[i] = caps[i]! | Cap.Activated;
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.prophecy) caps[i] = caps[i]! | Cap.Prophecy; // core/systems/prophecy.ts
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'nextStrikeBonus') caps[i] = caps[i]! | Cap.NextStrike;
       if (a.kind === 'prophecyBlock') caps[i] = caps[i]! | Cap.AttackBlock;
@@ -359,7 +342,6 @@ export function compileCardDb(printed: readonly CardDef[], passes: CompilePasses
       else if (a.kind === 'triggered') {
         caps[i] = caps[i]! | Cap.Triggered | (isGraveyardTrigger(a) ? Cap.Graveyard : 0) | (a.formation ? Cap.Formation : 0) | (a.strike?.miss || a.strike?.ranged || a.on === 'ownMisses' ? Cap.AttackEvents : 0);
         if (a.on === 'selfTargeted' || a.on === 'enemyDeclares') caps[i] = caps[i]! | Cap.Declaration; // core/systems/declaration.ts
-        if (a.amountFrom === 'targetStayedLastEnemyTurn') caps[i] = caps[i]! | Cap.MovesRemembered; // mechanics/movement/moved-last-turn.ts
         if (a.xTargetsFromEvent) caps[i] = caps[i]! | Cap.XAbility; // core/systems/x-targets.ts: the further targets, executed with XMode.Targets
       }
       else if (a.kind === 'replacement') {
@@ -571,7 +553,6 @@ export function compileCardDb(printed: readonly CardDef[], passes: CompilePasses
         abAlsoAmount[k] = a.also.op === 'grant' ? grants.indexOf(a.also) : effectAmount(a.also);
       }
       if (a.kind === 'activated' && a.upTo) abUpTo[k] = a.upTo === 'ownLives' ? UPTO_OWN_LIVES : a.upTo === 'freeEnemyRow' ? UPTO_FREE_ENEMY_ROW : a.upTo === 'anyRow' ? UPTO_ANY_ROW : a.upTo === 'strikeWounds' ? UPTO_STRIKE_WOUNDS : a.upTo; // mechanics/strike/ram.ts, row-attack-cap.ts, delayed-spell.ts, spread-wounds.ts
-      if (a.kind === 'triggered' && a.effect.op === 'relocate' && a.effect.nextToEventCard) abRelocateNear[k] = 1; // mechanics/movement/attacked-next-to.ts
       if (a.kind === 'activated' && a.hiddenChoice) abHiddenPick[k] = 1; // mechanics/features/hidden-choice.ts
       if (a.kind === 'activated' && a.perTurn) abPerTurn[k] = a.perTurn;
       if (a.kind === 'triggered' && a.amountFrom) abAmountFrom[k] = a.amountFrom === 'oppositeMediumStrike' ? 1 : a.amountFrom === 'targetStayedLastEnemyTurn' ? 5 : a.amountFrom === 'eventPoison' ? 6 : a.amountFrom === 'dieScale' ? 7 : 2; // core/systems/amounts.ts AmountFrom
@@ -730,16 +711,10 @@ export function compileCardDb(printed: readonly CardDef[], passes: CompilePasses
         abKind[k] = AbKind.Static;
         break;
       case 'jump':
-        // An activated ability without costs (offered as a verb); jump.ts asks its cell and moves.
-        abKind[k] = AbKind.Activated;
-        abTarget[k] = Tgt.None;
-        abJump[k] = a.range;
-        break;
       case 'teleport':
-        // "Телепортация" (teleport.ts): a jump without a range limit.
+        // An activated ability without costs (offered as a verb); jump.ts asks its cell and moves (its range, db.abJump: its compile pass).
         abKind[k] = AbKind.Activated;
         abTarget[k] = Tgt.None;
-        abJump[k] = TELEPORT_RANGE;
         break;
       case 'rangedBlock':
         abKind[k] = AbKind.Static;

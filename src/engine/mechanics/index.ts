@@ -57,6 +57,12 @@ import { SPLASH_COMPILE } from './strike/splash.js';
 import { STRIKE_DICE_COMPILE } from './dice/strike-dice.js';
 import { DIE_OUTCOME_COMPILE } from './dice/die-outcome.js';
 import { NEXT_THROW_COMPILE, nextThrowCode } from './dice/next-throw.js';
+import { FLIGHT_COMPILE } from './movement/flight.js';
+import { DIVE_COMPILE } from './movement/dive.js';
+import { JUMP_COMPILE } from './movement/jump.js';
+import { ATTACKED_NEXT_TO_COMPILE } from './movement/attacked-next-to.js';
+import { MOVED_LAST_TURN_COMPILE } from './movement/moved-last-turn.js';
+import { MOVE_ALONG_COMPILE } from './movement/move-along.js';
 // <<< part: compile passes (imports)
 // >>> part: between mechanics (imports)
 import { recordSelfRelocation, recordTeleport } from './movement/own-teleports.js';
@@ -650,6 +656,13 @@ export const MECHANIC_COMPILE: CompilePasses = {
     STRIKE_DICE_COMPILE,
     DIE_OUTCOME_COMPILE,
     NEXT_THROW_COMPILE,
+    // movement/
+    FLIGHT_COMPILE,
+    DIVE_COMPILE,
+    JUMP_COMPILE,
+    ATTACKED_NEXT_TO_COMPILE,
+    MOVED_LAST_TURN_COMPILE,
+    MOVE_ALONG_COMPILE,
   ],
   // <<< part: mechanic compile passes
 };
