@@ -304,9 +304,6 @@ export function compileCardDb(printed: readonly CardDef[], passes: CompilePasses
       if (passes.takesFeatures(a)) caps2[i] = caps2[i]! | Cap2.TakesFeatures; // mechanics/features/lose-features.ts, stitch.ts
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'copyStrongStrikeFeature') caps2[i] = caps2[i]! | Cap2.CopiesFeatures; // mechanics/features/copy-feature.ts
       if (a.kind === 'formation' && a.copyElement !== undefined) caps2[i] = caps2[i]! | Cap2.CopiesFormation; // mechanics/features/formation-copy.ts (the copier and its rows)
-      // Маркер «охоты» (mechanics/markers/hunt-mark.ts): wounds check the marks, per game behind Cap.HuntMark.
-      if ((a.kind === 'activated' || a.kind === 'triggered') && ((a.effect.op === 'grant' && a.effect.grant.huntMark) || (a.also?.op === 'grant' && a.also.grant.huntMark))) caps[i] = caps[i]! | Cap.HuntMark;
-      if ((a.kind === 'activated' || a.kind === 'triggered') && ((a.effect.op === 'grant' && a.effect.grant.net) || (a.also?.op === 'grant' && a.also.grant.net))) caps2[i] = caps2[i]! | Cap2.Net; // mechanics/markers/net.ts
       // A die mark (durations.ts markedDie) is read with the modifiers' die bonus: per game behind Cap.Modifier.
       if ((a.kind === 'activated' || a.kind === 'triggered') && ((a.effect.op === 'grant' && a.effect.grant.attackersDie) || (a.also?.op === 'grant' && a.also.grant.attackersDie))) caps[i] = caps[i]! | Cap.Modifier;
       if (a.kind === 'ranged') hasTypes[i] = hasTypes[i]! | (1 << RANGED_KIND[a.attack]) | (a.second ? 1 << RANGED_KIND[a.second.attack] : 0);
@@ -318,19 +315,12 @@ export function compileCardDb(printed: readonly CardDef[], passes: CompilePasses
       if (a.kind === 'ranged' && a.closeIfShotTimes) caps2[i] = caps2[i]! | Cap2.WoundHistory;
       // "При гибели существа" with a self target: deaths at once fire it once (mechanics/triggers/deaths-at-once.ts, ruling s1_198).
       if (a.kind === 'triggered' && a.on === 'otherCreatureDies' && a.target === 'self') caps2[i] = caps2[i]! | Cap2.DeathsAtOnce;
-      // «свет фонаря» (mechanics/markers/cell-markers.ts): wounds at cards on such cells ask lanternBonus (effects.ts prevent).
-      if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'cellMarker' && a.effect.marker === 'lantern') caps2[i] = caps2[i]! | Cap2.Lantern;
       // A timed "+N к сильному {strike}" (mechanics/features/mill.ts branches; durations.ts TimedKind.StrongStrike): simple-strike.ts strikeValue reads it.
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'millTop' && a.effect.branches.some((b) => b.effect.op === 'grant' && b.effect.grant.strongStrike)) caps2[i] = caps2[i]! | Cap2.StrongStrikeGrant;
       // A feature of the window after the dice that can name a ranged attack's die (core/systems/die-window.ts).
       if (a.kind === 'activated' && (a.effect.op === 'dieDelta' || a.effect.op === 'strikeValueDelta')) caps2[i] = caps2[i]! | Cap2.DieFeature;
       if (a.kind === 'activated' || a.kind === 'ranged') caps[i] = caps[i]! | Cap.Activated | (a.instant ? Cap.Instant : 0);
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'moveLimit') caps[i] = caps[i]! | Cap.MoveLimit; // core/systems/move-limit.ts
-      // Маркеры «удушения» (mechanics/markers/strangle.ts): moves (move-limit.ts), «не может атаковать» (Cap.NoAttack), who keeps them (Cap2.Strangle).
-      if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'strangle') {
-        caps[i] = caps[i]! | Cap.MoveLimit | Cap.NoAttack;
-        caps2[i] = caps2[i]! | Cap2.Strangle;
-      }
       // durations.ts timed regeneration / "-N от немагических атак" (turn.ts, effects.ts hooks).
       if ((a.kind === 'activated' || a.kind === 'triggered') && (grantsTimedExtras(a.effect) || (a.also !== undefined && grantsTimedExtras(a.also)))) caps[i] = caps[i]! | Cap.TimedExtras;
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.prophecy) caps[i] = caps[i]! | Cap.Prophecy; // core/systems/prophecy.ts
@@ -364,11 +354,6 @@ export function compileCardDb(printed: readonly CardDef[], passes: CompilePasses
         if (a.keyword === 'strikesTwice') caps[i] = caps[i]! | Cap.StrikesTwice; // strike-keywords.ts payStrike
         if (a.keyword === 'strikeCannotBeLowered') kw2[i] = kw2[i]! | Kw2.StrikeUnlowerable; // mechanics/strike/unlowerable.ts (its Cap2 bit: its compile pass)
         if (a.keyword === 'doublesFirstValhalla') caps2[i] = caps2[i]! | Cap2.ValhallaTwice; // mechanics/triggers/valhalla-twice.ts
-        if (a.keyword === 'tremorIncarnation') {
-          // mechanics/markers/tremor-marker.ts (G.Tremor per game, game-caps.ts): where a card's "инкарнация X" goes.
-          if (defs[i]!.incarnation === undefined) throw new Error(`${defs[i]!.name}: 'tremorIncarnation' needs "инкарнация X"`);
-          tremor[i] = 1;
-        }
       }
       else if (a.kind === 'recruit') {
         recruitGold[i] = recruitGold[i]! + (a.gainGold ?? 0);
@@ -698,7 +683,6 @@ export function compileCardDb(printed: readonly CardDef[], passes: CompilePasses
         // 1 lose all, 2 lose one, 3 gain one (ranged-abilities.ts, after the attack).
         // 4: a granted one-use strike, spent as it executes (mechanics/strike/granted-strike.ts).
         abLoseCounters[k] = a.loseCounters === 'all' ? 1 : a.loseCounters === 'one' ? 2 : a.gainCounter ? 3 : a.grantedOnce ? 4 : 0;
-        abBomb[k] = a.bomb ?? 0; // mechanics/markers/bomb.ts
         if (a.second) {
           // "Разряд на 1, метание на 1 (по разным картам)" (ranged-abilities.ts): the second target's attack.
           abRanged2[k] = RANGED_KIND[a.second.attack];

@@ -63,6 +63,12 @@ import { JUMP_COMPILE } from './movement/jump.js';
 import { ATTACKED_NEXT_TO_COMPILE } from './movement/attacked-next-to.js';
 import { MOVED_LAST_TURN_COMPILE } from './movement/moved-last-turn.js';
 import { MOVE_ALONG_COMPILE } from './movement/move-along.js';
+import { HUNT_MARK_COMPILE } from './markers/hunt-mark.js';
+import { NET_COMPILE } from './markers/net.js';
+import { STRANGLE_COMPILE } from './markers/strangle.js';
+import { CELL_MARKERS_COMPILE } from './markers/cell-markers.js';
+import { BOMB_COMPILE } from './markers/bomb.js';
+import { TREMOR_MARKER_COMPILE } from './markers/tremor-marker.js';
 // <<< part: compile passes (imports)
 // >>> part: between mechanics (imports)
 import { recordSelfRelocation, recordTeleport } from './movement/own-teleports.js';
@@ -663,6 +669,13 @@ export const MECHANIC_COMPILE: CompilePasses = {
     ATTACKED_NEXT_TO_COMPILE,
     MOVED_LAST_TURN_COMPILE,
     MOVE_ALONG_COMPILE,
+    // markers/
+    HUNT_MARK_COMPILE,
+    NET_COMPILE,
+    STRANGLE_COMPILE,
+    CELL_MARKERS_COMPILE,
+    BOMB_COMPILE,
+    TREMOR_MARKER_COMPILE,
   ],
   // <<< part: mechanic compile passes
 };
