@@ -308,13 +308,10 @@ export function compileCardDb(printed: readonly CardDef[], passes: CompilePasses
       if ((a.kind === 'activated' || a.kind === 'triggered') && ((a.effect.op === 'grant' && a.effect.grant.attackersDie) || (a.also?.op === 'grant' && a.also.grant.attackersDie))) caps[i] = caps[i]! | Cap.Modifier;
       if (a.kind === 'ranged') hasTypes[i] = hasTypes[i]! | (1 << RANGED_KIND[a.attack]) | (a.second ? 1 << RANGED_KIND[a.second.attack] : 0);
       else if (a.kind === 'activated') hasTypes[i] = hasTypes[i]! | (1 << ABILITY_TYPE[a.abilityType]);
-      else if (a.kind === 'triggered' && a.ranged && a.whileCounters) hasTypesIfCounter[i] = hasTypesIfCounter[i]! | (1 << RANGED_KIND[a.ranged.attack]); // mechanics/triggers/while-counters.ts
-      else if (a.kind === 'triggered' && a.ranged) hasTypes[i] = hasTypes[i]! | (1 << RANGED_KIND[a.ranged.attack]);
+      else if (a.kind === 'triggered' && a.ranged && !a.whileCounters) hasTypes[i] = hasTypes[i]! | (1 << RANGED_KIND[a.ranged.attack]); // with whileCounters: db.hasTypesIfCounter (mechanics/triggers/while-counters.ts)
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.filter?.unhurtByAttacksThisTurn) caps2[i] = caps2[i]! | Cap2.WoundHistory; // mechanics/wounds/wound-history.ts
       if (a.kind === 'activated' && a.filter?.woundedByStrikeNow) caps2[i] = caps2[i]! | Cap2.WoundWindow; // mechanics/wounds/spread-wounds.ts
       if (a.kind === 'ranged' && a.closeIfShotTimes) caps2[i] = caps2[i]! | Cap2.WoundHistory;
-      // "При гибели существа" with a self target: deaths at once fire it once (mechanics/triggers/deaths-at-once.ts, ruling s1_198).
-      if (a.kind === 'triggered' && a.on === 'otherCreatureDies' && a.target === 'self') caps2[i] = caps2[i]! | Cap2.DeathsAtOnce;
       // A timed "+N к сильному {strike}" (mechanics/features/mill.ts branches; durations.ts TimedKind.StrongStrike): simple-strike.ts strikeValue reads it.
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'millTop' && a.effect.branches.some((b) => b.effect.op === 'grant' && b.effect.grant.strongStrike)) caps2[i] = caps2[i]! | Cap2.StrongStrikeGrant;
       // A feature of the window after the dice that can name a ranged attack's die (core/systems/die-window.ts).
@@ -353,7 +350,6 @@ export function compileCardDb(printed: readonly CardDef[], passes: CompilePasses
         if (a.keyword === 'drawsShotsAndThrows' || a.keyword === 'drawsShotsAndThrowsNearEnemy' || a.keyword === 'drawsDischargesNearEnemy') caps[i] = caps[i]! | Cap.DrawsRanged;
         if (a.keyword === 'strikesTwice') caps[i] = caps[i]! | Cap.StrikesTwice; // strike-keywords.ts payStrike
         if (a.keyword === 'strikeCannotBeLowered') kw2[i] = kw2[i]! | Kw2.StrikeUnlowerable; // mechanics/strike/unlowerable.ts (its Cap2 bit: its compile pass)
-        if (a.keyword === 'doublesFirstValhalla') caps2[i] = caps2[i]! | Cap2.ValhallaTwice; // mechanics/triggers/valhalla-twice.ts
       }
       else if (a.kind === 'recruit') {
         recruitGold[i] = recruitGold[i]! + (a.gainGold ?? 0);

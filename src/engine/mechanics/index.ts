@@ -69,6 +69,9 @@ import { STRANGLE_COMPILE } from './markers/strangle.js';
 import { CELL_MARKERS_COMPILE } from './markers/cell-markers.js';
 import { BOMB_COMPILE } from './markers/bomb.js';
 import { TREMOR_MARKER_COMPILE } from './markers/tremor-marker.js';
+import { DEATHS_AT_ONCE_COMPILE } from './triggers/deaths-at-once.js';
+import { VALHALLA_TWICE_COMPILE } from './triggers/valhalla-twice.js';
+import { WHILE_COUNTERS_COMPILE } from './triggers/while-counters.js';
 // <<< part: compile passes (imports)
 // >>> part: between mechanics (imports)
 import { recordSelfRelocation, recordTeleport } from './movement/own-teleports.js';
@@ -676,6 +679,10 @@ export const MECHANIC_COMPILE: CompilePasses = {
     CELL_MARKERS_COMPILE,
     BOMB_COMPILE,
     TREMOR_MARKER_COMPILE,
+    // triggers/
+    DEATHS_AT_ONCE_COMPILE,
+    VALHALLA_TWICE_COMPILE,
+    WHILE_COUNTERS_COMPILE,
   ],
   // <<< part: mechanic compile passes
 };
