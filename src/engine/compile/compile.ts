@@ -309,9 +309,6 @@ export function compileCardDb(printed: readonly CardDef[], passes: CompilePasses
       if (a.kind === 'ranged') hasTypes[i] = hasTypes[i]! | (1 << RANGED_KIND[a.attack]) | (a.second ? 1 << RANGED_KIND[a.second.attack] : 0);
       else if (a.kind === 'activated') hasTypes[i] = hasTypes[i]! | (1 << ABILITY_TYPE[a.abilityType]);
       else if (a.kind === 'triggered' && a.ranged && !a.whileCounters) hasTypes[i] = hasTypes[i]! | (1 << RANGED_KIND[a.ranged.attack]); // with whileCounters: db.hasTypesIfCounter (mechanics/triggers/while-counters.ts)
-      if ((a.kind === 'activated' || a.kind === 'triggered') && a.filter?.unhurtByAttacksThisTurn) caps2[i] = caps2[i]! | Cap2.WoundHistory; // mechanics/wounds/wound-history.ts
-      if (a.kind === 'activated' && a.filter?.woundedByStrikeNow) caps2[i] = caps2[i]! | Cap2.WoundWindow; // mechanics/wounds/spread-wounds.ts
-      if (a.kind === 'ranged' && a.closeIfShotTimes) caps2[i] = caps2[i]! | Cap2.WoundHistory;
       // A timed "+N к сильному {strike}" (mechanics/features/mill.ts branches; durations.ts TimedKind.StrongStrike): simple-strike.ts strikeValue reads it.
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'millTop' && a.effect.branches.some((b) => b.effect.op === 'grant' && b.effect.grant.strongStrike)) caps2[i] = caps2[i]! | Cap2.StrongStrikeGrant;
       // A feature of the window after the dice that can name a ranged attack's die (core/systems/die-window.ts).
@@ -333,16 +330,13 @@ export function compileCardDb(printed: readonly CardDef[], passes: CompilePasses
       }
       else if (a.kind === 'replacement') {
         caps[i] = caps[i]! | Cap.Replacement;
-        if (a.match.firstHealOf !== undefined) caps2[i] = caps2[i]! | Cap2.HealGate; // mechanics/wounds/heal-gate.ts
         if (a.match.to !== 'self') replOther[i] = 1;
       }
       else if (a.kind === 'prevention') caps[i] = caps[i]! | Cap.Prevention | (a.formation ? Cap.Formation : 0);
       else if (a.kind === 'counters') {
         if (a.startsWith) caps[i] = caps[i]! | Cap.StartsWith;
-      } else if (a.kind === 'vampirism') {
-        kw[i] = kw[i]! | Kw.Vampirism;
-        vampDelta[i] = a.delta ?? 0;
-      } else if (a.kind === 'maxLife') maxLife[i] = a.value;
+      } else if (a.kind === 'vampirism') kw[i] = kw[i]! | Kw.Vampirism; // its delta: mechanics/wounds/vampirism.ts
+      else if (a.kind === 'maxLife') maxLife[i] = a.value;
       else if (a.kind === 'keyword') {
         kw[i] = kw[i]! | (a.keyword in STRIKE_KEYWORD_BIT ? STRIKE_KEYWORD_BIT[a.keyword as StrikeKeyword] : KEYWORD_BIT[a.keyword as RuleKeyword]);
         kw2[i] = kw2[i]! | (KEYWORD_BIT2[a.keyword as RuleKeyword] ?? 0);

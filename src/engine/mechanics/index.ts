@@ -72,6 +72,10 @@ import { TREMOR_MARKER_COMPILE } from './markers/tremor-marker.js';
 import { DEATHS_AT_ONCE_COMPILE } from './triggers/deaths-at-once.js';
 import { VALHALLA_TWICE_COMPILE } from './triggers/valhalla-twice.js';
 import { WHILE_COUNTERS_COMPILE } from './triggers/while-counters.js';
+import { WOUND_HISTORY_COMPILE } from './wounds/wound-history.js';
+import { SPREAD_WOUNDS_COMPILE } from './wounds/spread-wounds.js';
+import { HEAL_GATE_COMPILE } from './wounds/heal-gate.js';
+import { VAMPIRISM_COMPILE } from './wounds/vampirism.js';
 // <<< part: compile passes (imports)
 // >>> part: between mechanics (imports)
 import { recordSelfRelocation, recordTeleport } from './movement/own-teleports.js';
@@ -683,6 +687,11 @@ export const MECHANIC_COMPILE: CompilePasses = {
     DEATHS_AT_ONCE_COMPILE,
     VALHALLA_TWICE_COMPILE,
     WHILE_COUNTERS_COMPILE,
+    // wounds/
+    WOUND_HISTORY_COMPILE,
+    SPREAD_WOUNDS_COMPILE,
+    HEAL_GATE_COMPILE,
+    VAMPIRISM_COMPILE,
   ],
   // <<< part: mechanic compile passes
 };
