@@ -301,16 +301,11 @@ export function compileCardDb(printed: readonly CardDef[], passes: CompilePasses
       if ((a.kind === 'activated' || a.kind === 'triggered') && ((a.effect.op === 'grant' && a.effect.grant.range) || (a.also?.op === 'grant' && a.also.grant.range))) caps[i] = caps[i]! | Cap.RangeAura;
       // «не может атаковать» (durations.ts grant; turn.ts legalMain / verbsOf, strike-keywords.ts counterTier): per game behind Cap.NoAttack.
       if ((a.kind === 'activated' || a.kind === 'triggered') && ((a.effect.op === 'grant' && a.effect.grant.keywords?.includes('noAttack')) || (a.also?.op === 'grant' && a.also.grant.keywords?.includes('noAttack')))) caps[i] = caps[i]! | Cap.NoAttack;
-      if (passes.takesFeatures(a)) caps2[i] = caps2[i]! | Cap2.TakesFeatures; // mechanics/features/lose-features.ts, stitch.ts
-      if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'copyStrongStrikeFeature') caps2[i] = caps2[i]! | Cap2.CopiesFeatures; // mechanics/features/copy-feature.ts
-      if (a.kind === 'formation' && a.copyElement !== undefined) caps2[i] = caps2[i]! | Cap2.CopiesFormation; // mechanics/features/formation-copy.ts (the copier and its rows)
       // A die mark (durations.ts markedDie) is read with the modifiers' die bonus: per game behind Cap.Modifier.
       if ((a.kind === 'activated' || a.kind === 'triggered') && ((a.effect.op === 'grant' && a.effect.grant.attackersDie) || (a.also?.op === 'grant' && a.also.grant.attackersDie))) caps[i] = caps[i]! | Cap.Modifier;
       if (a.kind === 'ranged') hasTypes[i] = hasTypes[i]! | (1 << RANGED_KIND[a.attack]) | (a.second ? 1 << RANGED_KIND[a.second.attack] : 0);
       else if (a.kind === 'activated') hasTypes[i] = hasTypes[i]! | (1 << ABILITY_TYPE[a.abilityType]);
       else if (a.kind === 'triggered' && a.ranged && !a.whileCounters) hasTypes[i] = hasTypes[i]! | (1 << RANGED_KIND[a.ranged.attack]); // with whileCounters: db.hasTypesIfCounter (mechanics/triggers/while-counters.ts)
-      // A timed "+N к сильному {strike}" (mechanics/features/mill.ts branches; durations.ts TimedKind.StrongStrike): simple-strike.ts strikeValue reads it.
-      if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'millTop' && a.effect.branches.some((b) => b.effect.op === 'grant' && b.effect.grant.strongStrike)) caps2[i] = caps2[i]! | Cap2.StrongStrikeGrant;
       // A feature of the window after the dice that can name a ranged attack's die (core/systems/die-window.ts).
       if (a.kind === 'activated' && (a.effect.op === 'dieDelta' || a.effect.op === 'strikeValueDelta')) caps2[i] = caps2[i]! | Cap2.DieFeature;
       if (a.kind === 'activated' || a.kind === 'ranged') caps[i] = caps[i]! | Cap.Activated | (a.instant ? Cap.Instant : 0);
@@ -528,7 +523,6 @@ export function compileCardDb(printed: readonly CardDef[], passes: CompilePasses
         abAlsoAmount[k] = a.also.op === 'grant' ? grants.indexOf(a.also) : effectAmount(a.also);
       }
       if (a.kind === 'activated' && a.upTo) abUpTo[k] = a.upTo === 'ownLives' ? UPTO_OWN_LIVES : a.upTo === 'freeEnemyRow' ? UPTO_FREE_ENEMY_ROW : a.upTo === 'anyRow' ? UPTO_ANY_ROW : a.upTo === 'strikeWounds' ? UPTO_STRIKE_WOUNDS : a.upTo; // mechanics/strike/ram.ts, row-attack-cap.ts, delayed-spell.ts, spread-wounds.ts
-      if (a.kind === 'activated' && a.hiddenChoice) abHiddenPick[k] = 1; // mechanics/features/hidden-choice.ts
       if (a.kind === 'activated' && a.perTurn) abPerTurn[k] = a.perTurn;
       if (a.kind === 'triggered' && a.amountFrom) abAmountFrom[k] = a.amountFrom === 'oppositeMediumStrike' ? 1 : a.amountFrom === 'targetStayedLastEnemyTurn' ? 5 : a.amountFrom === 'eventPoison' ? 6 : a.amountFrom === 'dieScale' ? 7 : 2; // core/systems/amounts.ts AmountFrom
       if ((a.kind === 'triggered' || a.kind === 'activated') && a.dieValues) for (let t = 0; t < 3; t++) abRangedValue[3 * k + t] = a.dieValues[t]!; // amounts.ts DieScale
@@ -559,7 +553,6 @@ export function compileCardDb(printed: readonly CardDef[], passes: CompilePasses
     }
     switch (a.kind) {
       case 'activated':
-        if (a.target === 'ownGraveCreature') throw new Error("'ownGraveCreature' is a trigger target only (mechanics/features/grave-target.ts)");
         abKind[k] = AbKind.Activated;
         abOp[k] = opCode(passes, a.effect.op, true);
         abAmount[k] = a.effect.op === 'grant' ? grants.indexOf(a.effect) : effectAmount(a.effect);
@@ -586,7 +579,6 @@ export function compileCardDb(printed: readonly CardDef[], passes: CompilePasses
         abType[k] = ABILITY_TYPE[a.abilityType];
         abOptional[k] = a.optional ? 1 : 0;
         abTrigFilter[k] = triggerFilterBits(a);
-        if (a.target === 'ownGraveCreature' && a.effect.op !== 'incarnationToken') throw new Error("'ownGraveCreature' is the target of 'incarnationToken' triggers only (mechanics/features/grave-target.ts)");
         if (a.nextToOwnCost) {
           if (a.on !== 'selfMoves') throw new Error("'nextToOwnCost' is a selfMoves trigger condition");
           abTrigFilter[k] = abTrigFilter[k]! | (a.nextToOwnCost << MOVE_NEXT_TO_COST_SHIFT); // core/systems/trigger-conditions.ts

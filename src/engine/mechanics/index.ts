@@ -31,10 +31,10 @@ import { compileIfOpen, ifOpenHolds, ownsIfOpen } from './triggers/if-open.js';
 import { compileWoundsFromOneAttack, ownsWoundsFromOneAttack, woundsFromOneAttackHold } from './wounds/wounds-from-one-attack.js';
 import { compileArmourCounters, gainCountersPerArmourLeft, ownsArmourCounters } from './triggers/armour-counters.js';
 import { MechOp } from './ids.js';
-import { featurelessTwin, needsTwins, takesFeatures } from './features/lose-features.js';
+import { LOSE_FEATURES_COMPILE, featurelessTwin, needsTwins } from './features/lose-features.js';
 import { armedTwin, grantedStrikeBonus } from './strike/granted-strike.js';
-import { copyPlan, copyRows } from './features/copy-feature.js';
-import { formationCopyPlan, formationCopyRows } from './features/formation-copy.js';
+import { COPY_FEATURE_COMPILE, copyPlan, copyRows } from './features/copy-feature.js';
+import { FORMATION_COPY_COMPILE, formationCopyPlan, formationCopyRows } from './features/formation-copy.js';
 import { FIRST_STRIKE_COMPILE } from './strike/first-strike.js';
 import { GRANTED_STRIKE_COMPILE } from './strike/granted-strike.js';
 import { ROW_ATTACK_CAP_COMPILE } from './strike/row-attack-cap.js';
@@ -76,6 +76,9 @@ import { WOUND_HISTORY_COMPILE } from './wounds/wound-history.js';
 import { SPREAD_WOUNDS_COMPILE } from './wounds/spread-wounds.js';
 import { HEAL_GATE_COMPILE } from './wounds/heal-gate.js';
 import { VAMPIRISM_COMPILE } from './wounds/vampirism.js';
+import { HIDDEN_CHOICE_COMPILE } from './features/hidden-choice.js';
+import { MILL_COMPILE } from './features/mill.js';
+import { GRAVE_TARGET_COMPILE } from './features/grave-target.js';
 // <<< part: compile passes (imports)
 // >>> part: between mechanics (imports)
 import { recordSelfRelocation, recordTeleport } from './movement/own-teleports.js';
@@ -631,7 +634,6 @@ export const MECHANIC_HOOKS: Hooks = {
 export const MECHANIC_COMPILE: CompilePasses = {
   needsTwins,
   featurelessTwin,
-  takesFeatures,
   grantedStrikeBonus,
   armedTwin,
   copyPlan,
@@ -692,6 +694,13 @@ export const MECHANIC_COMPILE: CompilePasses = {
     SPREAD_WOUNDS_COMPILE,
     HEAL_GATE_COMPILE,
     VAMPIRISM_COMPILE,
+    // features/
+    LOSE_FEATURES_COMPILE,
+    COPY_FEATURE_COMPILE,
+    FORMATION_COPY_COMPILE,
+    HIDDEN_CHOICE_COMPILE,
+    MILL_COMPILE,
+    GRAVE_TARGET_COMPILE,
   ],
   // <<< part: mechanic compile passes
 };
