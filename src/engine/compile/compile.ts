@@ -125,7 +125,15 @@ export function effectAmount(e: EffectSpec): number {
   return 'amount' in e ? e.amount : e.op === 'strikeTier' ? e.tier : e.op === 'strikeCap' ? 1 : 0;
 }
 
-/** Compile definitions into the flat database. Pure; call once per process or worker. */
+/**
+ * Compile definitions into the flat database. Pure; call once per process or worker.
+ *
+ * The orchestrator (docs/architecture.md, "Compiling a CardDb"): the extra card rows (the row plans of
+ * `passes`), the printed stats and icons, the core's own columns, then every mechanic's compile pass
+ * (`passes.mechanics`: the columns each owns, the Cap / Cap2 bits it declares, its id's bit and data
+ * word, its checks), then the tables derived from the columns. A column a pass owns is written by that
+ * pass alone: owned twice, or written by the core's fill, is an error here.
+ */
 export function compileCardDb(printed: readonly CardDef[], passes: CompilePasses = MECHANIC_COMPILE): CardDb {
   checkMechanicOps(passes.mechanics, MECHANIC_HOOKS);
   const owners = columnOwners(passes.mechanics);
