@@ -641,7 +641,7 @@ export const MECHANIC_COMPILE: CompilePasses = {
   formationCopyPlan,
   formationCopyRows,
   nextThrowCode,
-  // >>> part: mechanic compile passes (mechanics/ids.ts ids; compile/passes.ts MechanicCompile), in id order
+  // >>> part: mechanic compile passes (mechanics/ids.ts ids; compile/passes.ts MechanicCompile): in id order, then the passes without one, the older mechanics last by family
   mechanics: [
     { name: 'ifOpen', ops: {}, owns: ownsIfOpen, compile: compileIfOpen }, // Mech.IfOpen: triggers/if-open.ts
     { name: 'armourCounters', ops: { countersPerArmourLeft: MechOp.CountersPerArmourLeft }, owns: ownsArmourCounters, compile: compileArmourCounters }, // no Mech id (op only): triggers/armour-counters.ts
