@@ -11,10 +11,10 @@ export type { CardDb } from '../core/card-db.js';
 export { forbids, squadConflict } from '../core/card-db.js';
 import type { CardDef, RangedKind } from '../vocab/card.js';
 import type { CardDb } from '../core/card-db.js';
-import { ABILITY_TYPE, DECL_AT_BACK_ROWS, DIE_DEFENDER, DIE_REROLL, DIE_SPECIAL, DIE_STRIKE_VALUE, DIE_WOUND_IF_ONE, EOT_SURROUNDED8, EOT_UNMOVED, FORCED_ADJACENT_OWN, FORCED_TARGET, IfOrder, MARK_CODE, MARK_COUNT_SHIFT, MECH_CAP_WORDS, MECH_OP_BASE, OP, TARGET_CODE, TELEPORT_RANGE, UPTO_ANY_ROW, UPTO_EXTRA_LIVES, UPTO_FREE_ENEMY_ROW, UPTO_OWN_LIVES, UPTO_STRIKE_WOUNDS } from '../core/codes.js';
+import { ABILITY_TYPE, DECL_AT_BACK_ROWS, DIE_DEFENDER, DIE_REROLL, DIE_SPECIAL, DIE_STRIKE_VALUE, DIE_WOUND_IF_ONE, EOT_SURROUNDED8, EOT_UNMOVED, FORCED_ADJACENT_OWN, FORCED_TARGET, IfOrder, MARK_CODE, MARK_COUNT_SHIFT, MECH_CAP_WORDS, MECH_OP_BASE, OP, TARGET_CODE, UPTO_ANY_ROW, UPTO_EXTRA_LIVES, UPTO_FREE_ENEMY_ROW, UPTO_OWN_LIVES, UPTO_STRIKE_WOUNDS } from '../core/codes.js';
 import { MECHANIC_COMPILE, MECHANIC_HOOKS } from '../mechanics/index.js';
 import type { Hooks } from '../core/hooks.js';
-import type { CompilePasses, CompileSink, MechanicCompile } from './passes.js';
+import type { CardColumn, CompilePasses, CompileSink, MechanicCompile } from './passes.js';
 
 /** The vocabulary's code tables live in core/codes.ts (the core reads them); re-exported for old importers. */
 export { ABILITY_TYPE, OP, TARGET_CODE };
@@ -125,9 +125,18 @@ export function effectAmount(e: EffectSpec): number {
   return 'amount' in e ? e.amount : e.op === 'strikeTier' ? e.tier : e.op === 'strikeCap' ? 1 : 0;
 }
 
-/** Compile definitions into the flat database. Pure; call once per process or worker. */
+/**
+ * Compile definitions into the flat database. Pure; call once per process or worker.
+ *
+ * The orchestrator (docs/architecture.md, "Compiling a CardDb"): the extra card rows (the row plans of
+ * `passes`), the printed stats and icons, the core's own columns, then every mechanic's compile pass
+ * (`passes.mechanics`: the columns each owns, the Cap / Cap2 bits it declares, its id's bit and data
+ * word, its checks), then the tables derived from the columns. A column a pass owns is written by that
+ * pass alone: owned twice, or written by the core's fill, is an error here.
+ */
 export function compileCardDb(printed: readonly CardDef[], passes: CompilePasses = MECHANIC_COMPILE): CardDb {
   checkMechanicOps(passes.mechanics, MECHANIC_HOOKS);
+  const owners = columnOwners(passes.mechanics);
   // mechanics/features/lose-features.ts: a featureless twin of every card when some card takes features.
   const real = printed.length;
   const withTwins = passes.needsTwins(printed) ? printed.concat(printed.map((d) => passes.featurelessTwin(d))) : printed;
@@ -300,91 +309,17 @@ export function compileCardDb(printed: readonly CardDef[], passes: CompilePasses
       if ((a.kind === 'activated' || a.kind === 'triggered') && ((a.effect.op === 'grant' && a.effect.grant.range) || (a.also?.op === 'grant' && a.also.grant.range))) caps[i] = caps[i]! | Cap.RangeAura;
       // «не может атаковать» (durations.ts grant; turn.ts legalMain / verbsOf, strike-keywords.ts counterTier): per game behind Cap.NoAttack.
       if ((a.kind === 'activated' || a.kind === 'triggered') && ((a.effect.op === 'grant' && a.effect.grant.keywords?.includes('noAttack')) || (a.also?.op === 'grant' && a.also.grant.keywords?.includes('noAttack')))) caps[i] = caps[i]! | Cap.NoAttack;
-      // "свести ближний удар … к 1" (mechanics/strike/strike-cap.ts): read on the modifiers' strike path, per game behind Cap.StrikeCap.
-      if (a.kind === 'activated' && a.effect.op === 'strikeCap') caps[i] = caps[i]! | Cap.StrikeCap | Cap.Modifier;
-      // mechanics/strike/row-attack-cap.ts: read at the end of modifiers.ts modWound (the wound path of games with Cap.Modifier).
-      // mechanics/strike/first-strike.ts: read in strike-keywords.ts counterTier.
-      if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'firstStrikeUnanswerable') caps2[i] = caps2[i]! | Cap2.FirstStrike;
-      // mechanics/movement/flight.ts: "при гибели летающего существа" then reads how the dead card died (special-strike.ts).
-      if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'gainFlight') caps2[i] = caps2[i]! | Cap2.GainsFlight;
-      // mechanics/movement/dive.ts: a flyer that lands dies as a ground creature (flight.ts diedAsFlyer reads the cell it left).
-      if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'relocate' && a.effect.dive) caps2[i] = caps2[i]! | Cap2.GainsFlight;
-      if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'either') {
-        for (const e of a.effect.options) {
-          if (e.op !== 'gainFlight') continue;
-          caps2[i] = caps2[i]! | Cap2.GainsFlight;
-          if (e.loseFeatures) caps2[i] = caps2[i]! | Cap2.LosesFeatures; // mechanics/features/lose-features.ts
-        }
-      }
-      if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'gainFlight' && a.effect.loseFeatures) caps2[i] = caps2[i]! | Cap2.LosesFeatures;
-      if (passes.takesFeatures(a)) caps2[i] = caps2[i]! | Cap2.TakesFeatures; // mechanics/features/lose-features.ts, stitch.ts
-      if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'grantMagicStrike') caps2[i] = caps2[i]! | Cap2.GrantsStrike; // mechanics/strike/granted-strike.ts
-      if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'copyStrongStrikeFeature') caps2[i] = caps2[i]! | Cap2.CopiesFeatures; // mechanics/features/copy-feature.ts
-      if (a.kind === 'formation' && a.copyElement !== undefined) caps2[i] = caps2[i]! | Cap2.CopiesFormation; // mechanics/features/formation-copy.ts (the copier and its rows)
-      if (a.kind === 'activated' && a.effect.op === 'rowAttackCap') {
-        caps[i] = caps[i]! | Cap.Modifier;
-        caps2[i] = caps2[i]! | Cap2.RowAttackCap;
-      }
-      // Маркер «охоты» (mechanics/markers/hunt-mark.ts): wounds check the marks, per game behind Cap.HuntMark.
-      if ((a.kind === 'activated' || a.kind === 'triggered') && ((a.effect.op === 'grant' && a.effect.grant.huntMark) || (a.also?.op === 'grant' && a.also.grant.huntMark))) caps[i] = caps[i]! | Cap.HuntMark;
-      if ((a.kind === 'activated' || a.kind === 'triggered') && ((a.effect.op === 'grant' && a.effect.grant.net) || (a.also?.op === 'grant' && a.also.grant.net))) caps2[i] = caps2[i]! | Cap2.Net; // mechanics/markers/net.ts
       // A die mark (durations.ts markedDie) is read with the modifiers' die bonus: per game behind Cap.Modifier.
       if ((a.kind === 'activated' || a.kind === 'triggered') && ((a.effect.op === 'grant' && a.effect.grant.attackersDie) || (a.also?.op === 'grant' && a.also.grant.attackersDie))) caps[i] = caps[i]! | Cap.Modifier;
       if (a.kind === 'ranged') hasTypes[i] = hasTypes[i]! | (1 << RANGED_KIND[a.attack]) | (a.second ? 1 << RANGED_KIND[a.second.attack] : 0);
       else if (a.kind === 'activated') hasTypes[i] = hasTypes[i]! | (1 << ABILITY_TYPE[a.abilityType]);
-      else if (a.kind === 'triggered' && a.ranged && a.whileCounters) hasTypesIfCounter[i] = hasTypesIfCounter[i]! | (1 << RANGED_KIND[a.ranged.attack]); // mechanics/triggers/while-counters.ts
-      else if (a.kind === 'triggered' && a.ranged) hasTypes[i] = hasTypes[i]! | (1 << RANGED_KIND[a.ranged.attack]);
-      if ((a.kind === 'activated' || a.kind === 'triggered') && a.filter?.unhurtByAttacksThisTurn) caps2[i] = caps2[i]! | Cap2.WoundHistory; // mechanics/wounds/wound-history.ts
-      if (a.kind === 'activated' && a.filter?.woundedByStrikeNow) caps2[i] = caps2[i]! | Cap2.WoundWindow; // mechanics/wounds/spread-wounds.ts
-      if (a.kind === 'ranged' && a.closeIfShotTimes) caps2[i] = caps2[i]! | Cap2.WoundHistory;
-      // "перебросить кубик" (mechanics/dice/strike-dice.ts): the strike's raw dice are noted (simple-strike.ts rollDice).
-      if (a.kind === 'activated' && a.effect.op === 'dieDelta' && a.effect.mode === 'reroll') caps2[i] = caps2[i]! | Cap2.StrikeDice;
-      // Strikes made as a feature's effect (mechanics/strike/forced-strike.ts): simple-strike.ts asks about them.
-      if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'forcedStrike') caps2[i] = caps2[i]! | Cap2.ForcedStrike;
-      // "уменьшить величину выбранного удара" (mechanics/strike/strike-value.ts): the strikes' wounds take strikeWoundsModified.
-      if (a.kind === 'activated' && a.effect.op === 'strikeValueDelta') {
-        caps[i] = caps[i]! | Cap.Modifier;
-        caps2[i] = caps2[i]! | Cap2.StrikeValue;
-      }
-      // Protection from strikes against "при ударе" effects (mechanics/strike/strike-protection.ts, ruling s1_135).
-      if ((a.kind === 'activated' || a.kind === 'triggered') && ((a.effect.op === 'grant' && a.effect.grant.keywords?.includes('protStrikes')) || (a.also?.op === 'grant' && a.also.grant.keywords?.includes('protStrikes')))) caps2[i] = caps2[i]! | Cap2.StrikeProtection;
-      // "При гибели существа" with a self target: deaths at once fire it once (mechanics/triggers/deaths-at-once.ts, ruling s1_198).
-      if (a.kind === 'triggered' && a.on === 'otherCreatureDies' && a.target === 'self') caps2[i] = caps2[i]! | Cap2.DeathsAtOnce;
-      // A die that picks the effect waits for die features (mechanics/dice/die-outcome.ts, ruling s1_185).
-      if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'dieOutcome') {
-        caps2[i] = caps2[i]! | Cap2.DieOutcome;
-        // The outcomes cover the die's faces in ascending order, the last one up to 6 (die-outcome.ts takes the
-        // last one for anything above the others' bounds, so only this check reads the last `upTo`).
-        const outs = a.effect.outcomes;
-        for (let j = 0; j < outs.length; j++) {
-          if (outs[j]!.upTo < 1 || (j > 0 && outs[j]!.upTo <= outs[j - 1]!.upTo) || (j === outs.length - 1 && outs[j]!.upTo < 6)) {
-            throw new Error(`${defs[i]!.id}: dieOutcome outcomes must rise from 1 and end at 6 (outcome ${j}: upTo ${outs[j]!.upTo})`);
-          }
-        }
-      }
-      if (a.kind === 'strikeBlockJump') caps2[i] = caps2[i]! | Cap2.StrikeBlockJump; // mechanics/strike/strike-block-jump.ts (every strike at the card)
-      // «свет фонаря» (mechanics/markers/cell-markers.ts): wounds at cards on such cells ask lanternBonus (effects.ts prevent).
-      if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'cellMarker' && a.effect.marker === 'lantern') caps2[i] = caps2[i]! | Cap2.Lantern;
-      // A timed "+N к сильному {strike}" (mechanics/features/mill.ts branches; durations.ts TimedKind.StrongStrike): simple-strike.ts strikeValue reads it.
-      if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'millTop' && a.effect.branches.some((b) => b.effect.op === 'grant' && b.effect.grant.strongStrike)) caps2[i] = caps2[i]! | Cap2.StrongStrikeGrant;
-      // "+N к следующему метанию" (mechanics/dice/next-throw.ts): a grant of it, or Тови's move-along (mechanics/movement/move-along.ts).
-      if ((a.kind === 'activated' || a.kind === 'triggered') && ((a.effect.op === 'grant' && a.effect.grant.nextThrow) || a.effect.op === 'moveAlong')) caps2[i] = caps2[i]! | Cap2.NextThrow;
-      // "При дальней атаке по существу, стоящему рядом с …" (mechanics/movement/attacked-next-to.ts): ranged attacks are recorded.
-      if (a.kind === 'triggered' && a.on === 'rangedAttackNextTo') caps[i] = caps[i]! | Cap.AttackEvents;
+      else if (a.kind === 'triggered' && a.ranged && !a.whileCounters) hasTypes[i] = hasTypes[i]! | (1 << RANGED_KIND[a.ranged.attack]); // with whileCounters: db.hasTypesIfCounter (mechanics/triggers/while-counters.ts)
       // A feature of the window after the dice that can name a ranged attack's die (core/systems/die-window.ts).
       if (a.kind === 'activated' && (a.effect.op === 'dieDelta' || a.effect.op === 'strikeValueDelta')) caps2[i] = caps2[i]! | Cap2.DieFeature;
       if (a.kind === 'activated' || a.kind === 'ranged') caps[i] = caps[i]! | Cap.Activated | (a.instant ? Cap.Instant : 0);
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'moveLimit') caps[i] = caps[i]! | Cap.MoveLimit; // core/systems/move-limit.ts
-      // «Взгляд Василиска» (mechanics/strike/gaze.ts): a movement limit by card text too; the card's own moves end it.
-      if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'gaze') caps[i] = caps[i]! | Cap.MoveLimit;
-      // Маркеры «удушения» (mechanics/markers/strangle.ts): moves (move-limit.ts), «не может атаковать» (Cap.NoAttack), who keeps them (Cap2.Strangle).
-      if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'strangle') {
-        caps[i] = caps[i]! | Cap.MoveLimit | Cap.NoAttack;
-        caps2[i] = caps2[i]! | Cap2.Strangle;
-      }
       // durations.ts timed regeneration / "-N от немагических атак" (turn.ts, effects.ts hooks).
       if ((a.kind === 'activated' || a.kind === 'triggered') && (grantsTimedExtras(a.effect) || (a.also !== undefined && grantsTimedExtras(a.also)))) caps[i] = caps[i]! | Cap.TimedExtras;
-      else if (a.kind === 'jump' || a.kind === 'teleport') caps[i] = caps[i]! | Cap.Activated;
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.prophecy) caps[i] = caps[i]! | Cap.Prophecy; // core/systems/prophecy.ts
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'nextStrikeBonus') caps[i] = caps[i]! | Cap.NextStrike;
       if (a.kind === 'prophecyBlock') caps[i] = caps[i]! | Cap.AttackBlock;
@@ -394,62 +329,24 @@ export function compileCardDb(printed: readonly CardDef[], passes: CompilePasses
       else if (a.kind === 'triggered') {
         caps[i] = caps[i]! | Cap.Triggered | (isGraveyardTrigger(a) ? Cap.Graveyard : 0) | (a.formation ? Cap.Formation : 0) | (a.strike?.miss || a.strike?.ranged || a.on === 'ownMisses' ? Cap.AttackEvents : 0);
         if (a.on === 'selfTargeted' || a.on === 'enemyDeclares') caps[i] = caps[i]! | Cap.Declaration; // core/systems/declaration.ts
-        if (a.amountFrom === 'targetStayedLastEnemyTurn') caps[i] = caps[i]! | Cap.MovesRemembered; // mechanics/movement/moved-last-turn.ts
         if (a.xTargetsFromEvent) caps[i] = caps[i]! | Cap.XAbility; // core/systems/x-targets.ts: the further targets, executed with XMode.Targets
       }
       else if (a.kind === 'replacement') {
         caps[i] = caps[i]! | Cap.Replacement;
-        if (a.match.firstHealOf !== undefined) caps2[i] = caps2[i]! | Cap2.HealGate; // mechanics/wounds/heal-gate.ts
         if (a.match.to !== 'self') replOther[i] = 1;
       }
       else if (a.kind === 'prevention') caps[i] = caps[i]! | Cap.Prevention | (a.formation ? Cap.Formation : 0);
       else if (a.kind === 'counters') {
         if (a.startsWith) caps[i] = caps[i]! | Cap.StartsWith;
-      } else if (a.kind === 'vampirism') {
-        kw[i] = kw[i]! | Kw.Vampirism;
-        vampDelta[i] = a.delta ?? 0;
-      } else if (a.kind === 'maxLife') maxLife[i] = a.value;
+      } else if (a.kind === 'vampirism') kw[i] = kw[i]! | Kw.Vampirism; // its delta: mechanics/wounds/vampirism.ts
+      else if (a.kind === 'maxLife') maxLife[i] = a.value;
       else if (a.kind === 'keyword') {
         kw[i] = kw[i]! | (a.keyword in STRIKE_KEYWORD_BIT ? STRIKE_KEYWORD_BIT[a.keyword as StrikeKeyword] : KEYWORD_BIT[a.keyword as RuleKeyword]);
         kw2[i] = kw2[i]! | (KEYWORD_BIT2[a.keyword as RuleKeyword] ?? 0);
         if (a.keyword === 'movesDiagonally') caps2[i] = caps2[i]! | Cap2.MovesDiagonally; // movement.ts reach, keywords.ts wrapOf
-        if (a.keyword === 'luresFlyers') caps2[i] = caps2[i]! | Cap2.LuresFlyers; // mechanics/strike/flyer-lure.ts
         if (a.keyword === 'drawsShotsAndThrows' || a.keyword === 'drawsShotsAndThrowsNearEnemy' || a.keyword === 'drawsDischargesNearEnemy') caps[i] = caps[i]! | Cap.DrawsRanged;
-        if (a.keyword === 'mustStrikeClosed') caps[i] = caps[i]! | Cap.ForcedStrike; // turn.ts legalMain
         if (a.keyword === 'strikesTwice') caps[i] = caps[i]! | Cap.StrikesTwice; // strike-keywords.ts payStrike
-        if (a.keyword === 'attacksTwiceInRow') {
-          caps[i] = caps[i]! | Cap.StrikesTwice; // mechanics/strike/two-attacks.ts
-          twiceInRow[i] = 1;
-        }
-        if (a.keyword === 'attacksAllAdjacentInRow') {
-          caps[i] = caps[i]! | Cap.StrikesTwice | Cap.TurnRecord; // mechanics/strike/chain-attack.ts: the row's marks live in turnRec
-          twiceInRow[i] = 2;
-        }
-        if (a.keyword === 'strikeCannotBeLowered') {
-          kw2[i] = kw2[i]! | Kw2.StrikeUnlowerable; // mechanics/strike/unlowerable.ts
-          caps2[i] = caps2[i]! | Cap2.Unlowerable;
-        }
-        if (a.keyword === 'defendsAnyGround') caps[i] = caps[i]! | Cap.DefendsAnyGround; // mechanics/strike/defenders.ts
-        if (a.keyword === 'mayDeclineUnanswerable') caps2[i] = caps2[i]! | Cap2.OptionalUnanswerable; // mechanics/strike/optional-unanswerable.ts
-        if (a.keyword === 'strikesAtClosedCappedTo1') {
-          // "{strike} по закрытому Мороку сводятся к 1" (mechanics/strike/strike-cap.ts): on the modifiers' strike path.
-          caps[i] = caps[i]! | Cap.StrikeCap | Cap.Modifier;
-          strikeCapClosed[i] = 1;
-        }
-        if (a.keyword === 'twoDice') {
-          // mechanics/dice/strike-dice.ts: simple-strike.ts rollDice asks; Cap.Instant so the strike pauses after its dice.
-          caps2[i] = caps2[i]! | Cap2.StrikeDice;
-          caps[i] = caps[i]! | Cap.Instant;
-          twoDice[i] = 1;
-        }
-        if (a.keyword === 'opponentRedirects') caps2[i] = caps2[i]! | Cap2.OpponentRedirect; // mechanics/strike/opponent-redirect.ts
-        if (a.keyword === 'blocksStrikeForCounter') caps2[i] = caps2[i]! | Cap2.CounterBlock; // mechanics/strike/counter-block.ts
-        if (a.keyword === 'doublesFirstValhalla') caps2[i] = caps2[i]! | Cap2.ValhallaTwice; // mechanics/triggers/valhalla-twice.ts
-        if (a.keyword === 'tremorIncarnation') {
-          // mechanics/markers/tremor-marker.ts (G.Tremor per game, game-caps.ts): where a card's "инкарнация X" goes.
-          if (defs[i]!.incarnation === undefined) throw new Error(`${defs[i]!.name}: 'tremorIncarnation' needs "инкарнация X"`);
-          tremor[i] = 1;
-        }
+        if (a.keyword === 'strikeCannotBeLowered') kw2[i] = kw2[i]! | Kw2.StrikeUnlowerable; // mechanics/strike/unlowerable.ts (its Cap2 bit: its compile pass)
       }
       else if (a.kind === 'recruit') {
         recruitGold[i] = recruitGold[i]! + (a.gainGold ?? 0);
@@ -481,13 +378,7 @@ export function compileCardDb(printed: readonly CardDef[], passes: CompilePasses
         caps[i] = caps[i]! | Cap.RangeAura;
         rangeAura[i] = rangeAura[i]! + a.amount;
       }
-      else if (a.kind === 'formation') {
-        caps[i] = caps[i]! | Cap.Formation;
-        if (a.grant?.strikeRange) {
-          if (a.when) throw new Error("formation 'strikeRange' takes no 'when' (mechanics/strike/strike-range.ts)");
-          caps2[i] = caps2[i]! | Cap2.StrikeRange2;
-        }
-      }
+      else if (a.kind === 'formation') caps[i] = caps[i]! | Cap.Formation;
     }
   }
   abilStart[n] = abilities.length;
@@ -640,9 +531,6 @@ export function compileCardDb(printed: readonly CardDef[], passes: CompilePasses
         abAlsoAmount[k] = a.also.op === 'grant' ? grants.indexOf(a.also) : effectAmount(a.also);
       }
       if (a.kind === 'activated' && a.upTo) abUpTo[k] = a.upTo === 'ownLives' ? UPTO_OWN_LIVES : a.upTo === 'freeEnemyRow' ? UPTO_FREE_ENEMY_ROW : a.upTo === 'anyRow' ? UPTO_ANY_ROW : a.upTo === 'strikeWounds' ? UPTO_STRIKE_WOUNDS : a.upTo; // mechanics/strike/ram.ts, row-attack-cap.ts, delayed-spell.ts, spread-wounds.ts
-      if (a.kind === 'activated' && a.splash) abSplash[k] = 1;
-      if (a.kind === 'triggered' && a.effect.op === 'relocate' && a.effect.nextToEventCard) abRelocateNear[k] = 1; // mechanics/movement/attacked-next-to.ts
-      if (a.kind === 'activated' && a.hiddenChoice) abHiddenPick[k] = 1; // mechanics/features/hidden-choice.ts
       if (a.kind === 'activated' && a.perTurn) abPerTurn[k] = a.perTurn;
       if (a.kind === 'triggered' && a.amountFrom) abAmountFrom[k] = a.amountFrom === 'oppositeMediumStrike' ? 1 : a.amountFrom === 'targetStayedLastEnemyTurn' ? 5 : a.amountFrom === 'eventPoison' ? 6 : a.amountFrom === 'dieScale' ? 7 : 2; // core/systems/amounts.ts AmountFrom
       if ((a.kind === 'triggered' || a.kind === 'activated') && a.dieValues) for (let t = 0; t < 3; t++) abRangedValue[3 * k + t] = a.dieValues[t]!; // amounts.ts DieScale
@@ -673,7 +561,6 @@ export function compileCardDb(printed: readonly CardDef[], passes: CompilePasses
     }
     switch (a.kind) {
       case 'activated':
-        if (a.target === 'ownGraveCreature') throw new Error("'ownGraveCreature' is a trigger target only (mechanics/features/grave-target.ts)");
         abKind[k] = AbKind.Activated;
         abOp[k] = opCode(passes, a.effect.op, true);
         abAmount[k] = a.effect.op === 'grant' ? grants.indexOf(a.effect) : effectAmount(a.effect);
@@ -700,7 +587,6 @@ export function compileCardDb(printed: readonly CardDef[], passes: CompilePasses
         abType[k] = ABILITY_TYPE[a.abilityType];
         abOptional[k] = a.optional ? 1 : 0;
         abTrigFilter[k] = triggerFilterBits(a);
-        if (a.target === 'ownGraveCreature' && a.effect.op !== 'incarnationToken') throw new Error("'ownGraveCreature' is the target of 'incarnationToken' triggers only (mechanics/features/grave-target.ts)");
         if (a.nextToOwnCost) {
           if (a.on !== 'selfMoves') throw new Error("'nextToOwnCost' is a selfMoves trigger condition");
           abTrigFilter[k] = abTrigFilter[k]! | (a.nextToOwnCost << MOVE_NEXT_TO_COST_SHIFT); // core/systems/trigger-conditions.ts
@@ -787,7 +673,6 @@ export function compileCardDb(printed: readonly CardDef[], passes: CompilePasses
         // 1 lose all, 2 lose one, 3 gain one (ranged-abilities.ts, after the attack).
         // 4: a granted one-use strike, spent as it executes (mechanics/strike/granted-strike.ts).
         abLoseCounters[k] = a.loseCounters === 'all' ? 1 : a.loseCounters === 'one' ? 2 : a.gainCounter ? 3 : a.grantedOnce ? 4 : 0;
-        abBomb[k] = a.bomb ?? 0; // mechanics/markers/bomb.ts
         if (a.second) {
           // "Разряд на 1, метание на 1 (по разным картам)" (ranged-abilities.ts): the second target's attack.
           abRanged2[k] = RANGED_KIND[a.second.attack];
@@ -800,16 +685,10 @@ export function compileCardDb(printed: readonly CardDef[], passes: CompilePasses
         abKind[k] = AbKind.Static;
         break;
       case 'jump':
-        // An activated ability without costs (offered as a verb); jump.ts asks its cell and moves.
-        abKind[k] = AbKind.Activated;
-        abTarget[k] = Tgt.None;
-        abJump[k] = a.range;
-        break;
       case 'teleport':
-        // "Телепортация" (teleport.ts): a jump without a range limit.
+        // An activated ability without costs (offered as a verb); jump.ts asks its cell and moves (its range, db.abJump: its compile pass).
         abKind[k] = AbKind.Activated;
         abTarget[k] = Tgt.None;
-        abJump[k] = TELEPORT_RANGE;
         break;
       case 'rangedBlock':
         abKind[k] = AbKind.Static;
@@ -910,36 +789,12 @@ export function compileCardDb(printed: readonly CardDef[], passes: CompilePasses
   }
 
   // The mechanics' own compile passes (compile/passes.ts MechanicCompile): each ability a mechanic owns,
-  // after the core's columns; capability bits of mechanic ids (CardDb.mechCaps) and the ability's data word.
+  // after the core's columns, before the tables derived from them; the columns each pass owns, the
+  // legacy capability bits it declares, the capability bits of mechanic ids (CardDb.mechCaps) and the
+  // ability's data word.
   const mechCaps = new Uint32Array(m * MECH_CAP_WORDS);
   const abMech = new Int32Array(na);
-  if (passes.mechanics.length > 0) runMechanicPasses(passes.mechanics, defs, n, abilities, abilStart, mechCaps, abMech);
-
-  const trigEvents = compileTriggerEvents(m, abilStart, abKind, abTrigger);
-  const activatedAbilities = new Uint16Array(m);
-  const instantAbilities = new Uint16Array(m);
-  const tapAbilities = new Uint16Array(m);
-  const valhalla = new Uint8Array(m);
-  for (let i = 0; i < n; i++) {
-    for (let a = abilStart[i]!; a < abilStart[i + 1]!; a++) if (abKind[a] === AbKind.Triggered && abTrigger[a] === Trig.Valhalla) valhalla[i] = 1;
-    for (let a = abilStart[i]!; a < abilStart[i + 1]! && a - abilStart[i]! < 12; a++) {
-      if (abKind[a] !== AbKind.Activated) continue;
-      activatedAbilities[i] = activatedAbilities[i]! | (1 << (a - abilStart[i]!));
-      if (abInstant[a]) instantAbilities[i] = instantAbilities[i]! | (1 << (a - abilStart[i]!));
-      if (abTap[a] && abJump[a] === 0) tapAbilities[i] = tapAbilities[i]! | (1 << (a - abilStart[i]!));
-    }
-  }
-  // mechanics/features/lose-features.ts switches off a card's activated abilities, ranged attack and triggers only:
-  // "теряет все особенности" is accepted on a card with no other features (keywords, icons, static abilities).
-  for (let i = 0; i < n; i++) {
-    if ((caps2[i]! & Cap2.LosesFeatures) === 0) continue;
-    const d = defs[i]!;
-    const other = (d.abilities ?? []).some((a) => a.kind !== 'activated' && a.kind !== 'triggered' && a.kind !== 'ranged');
-    if (other || (kw[i]! & ~(Kw.Flyer | Kw.Elite | Kw.Unique | Kw.UnsupportedText)) !== 0 || kw2[i] !== 0 || ova[i] !== 0 || ovz[i] !== 0 || armor[i] !== 0 || regen[i] !== 0) {
-      throw new Error(`${d.name}: "теряет все особенности" (mechanics/features/lose-features.ts) on a card with keywords, icons or static features is not played`);
-    }
-  }
-  return {
+  const tables = {
     hooks: MECHANIC_HOOKS,
     defs,
     size: real,
@@ -981,9 +836,6 @@ export function compileCardDb(printed: readonly CardDef[], passes: CompilePasses
     abilStart,
     abKind,
     abTrigger,
-    trigEvents: trigEvents.battle,
-    trigEventsAll: trigEvents.all,
-    trigEvents2: trigEvents.battle2,
     replOther,
     abOp,
     abAmount,
@@ -1011,10 +863,6 @@ export function compileCardDb(printed: readonly CardDef[], passes: CompilePasses
     abFilterFlyer,
     abFilterOpposite,
     abInstant,
-    activatedAbilities,
-    instantAbilities,
-    tapAbilities,
-    valhalla,
     abOptional,
     abRange,
     abWindow,
@@ -1103,6 +951,33 @@ export function compileCardDb(printed: readonly CardDef[], passes: CompilePasses
     incarnation,
     ctr: compileCounterTables(defs),
   };
+  if (passes.mechanics.length > 0) runMechanicPasses(passes.mechanics, owners, tables, defs, n, abilities, abilStart, caps, caps2, mechCaps, abMech);
+
+  const trigEvents = compileTriggerEvents(m, abilStart, abKind, abTrigger);
+  const activatedAbilities = new Uint16Array(m);
+  const instantAbilities = new Uint16Array(m);
+  const tapAbilities = new Uint16Array(m);
+  const valhalla = new Uint8Array(m);
+  for (let i = 0; i < n; i++) {
+    for (let a = abilStart[i]!; a < abilStart[i + 1]!; a++) if (abKind[a] === AbKind.Triggered && abTrigger[a] === Trig.Valhalla) valhalla[i] = 1;
+    for (let a = abilStart[i]!; a < abilStart[i + 1]! && a - abilStart[i]! < 12; a++) {
+      if (abKind[a] !== AbKind.Activated) continue;
+      activatedAbilities[i] = activatedAbilities[i]! | (1 << (a - abilStart[i]!));
+      if (abInstant[a]) instantAbilities[i] = instantAbilities[i]! | (1 << (a - abilStart[i]!));
+      if (abTap[a] && abJump[a] === 0) tapAbilities[i] = tapAbilities[i]! | (1 << (a - abilStart[i]!));
+    }
+  }
+  // mechanics/features/lose-features.ts switches off a card's activated abilities, ranged attack and triggers only:
+  // "теряет все особенности" is accepted on a card with no other features (keywords, icons, static abilities).
+  for (let i = 0; i < n; i++) {
+    if ((caps2[i]! & Cap2.LosesFeatures) === 0) continue;
+    const d = defs[i]!;
+    const other = (d.abilities ?? []).some((a) => a.kind !== 'activated' && a.kind !== 'triggered' && a.kind !== 'ranged');
+    if (other || (kw[i]! & ~(Kw.Flyer | Kw.Elite | Kw.Unique | Kw.UnsupportedText)) !== 0 || kw2[i] !== 0 || ova[i] !== 0 || ovz[i] !== 0 || armor[i] !== 0 || regen[i] !== 0) {
+      throw new Error(`${d.name}: "теряет все особенности" (mechanics/features/lose-features.ts) on a card with keywords, icons or static features is not played`);
+    }
+  }
+  return { ...tables, trigEvents: trigEvents.battle, trigEventsAll: trigEvents.all, trigEvents2: trigEvents.battle2, activatedAbilities, instantAbilities, tapAbilities, valhalla };
 }
 
 /**
@@ -1142,31 +1017,82 @@ function checkMechanicOps(mechanics: readonly MechanicCompile[], hooks: Hooks): 
   }
 }
 
+/** The capability words and the data word: written through the sink's `cap`, `setCaps`, `setCaps2`, `word`, never owned as columns. */
+const SINK_WORDS: ReadonlySet<string> = new Set(['caps', 'caps2', 'mechCaps', 'abMech']);
+
+/** Column → the mechanic whose compile pass owns it (MechanicCompile.columns); a column owned twice is a compile error. */
+function columnOwners(mechanics: readonly MechanicCompile[]): Map<string, string> {
+  const owners = new Map<string, string>();
+  for (const mc of mechanics) {
+    for (const col of mc.columns ?? []) {
+      const other = owners.get(col);
+      if (other !== undefined) throw new Error(`mechanic ${mc.name}: column '${col}' is also owned by mechanic ${other}`);
+      owners.set(col, mc.name);
+    }
+  }
+  return owners;
+}
+
+/**
+ * The owned columns of each pass, from the CardDb's tables: each must be a typed array other than the
+ * sink's words, and the core's own fill must have left it as allocated (all 0), so a column has one
+ * writer, its mechanic's pass.
+ */
+function ownedColumns(mechanics: readonly MechanicCompile[], owners: ReadonlyMap<string, string>, tables: object): Record<string, ArrayLike<number>>[] {
+  const all = tables as Readonly<Record<string, unknown>>;
+  for (const [col, mc] of owners) {
+    const t = all[col];
+    if (SINK_WORDS.has(col) || !ArrayBuffer.isView(t)) throw new Error(`mechanic ${mc}: '${col}' is not a CardDb column a compile pass may own`);
+    const v = t as unknown as ArrayLike<number>;
+    for (let i = 0; i < v.length; i++) if (v[i] !== 0) throw new Error(`mechanic ${mc}: column '${col}' is the mechanic's, but the core's fill wrote it (row ${i}: ${v[i]})`);
+  }
+  return mechanics.map((mc) => {
+    const own: Record<string, ArrayLike<number>> = {};
+    for (const col of mc.columns ?? []) own[col] = all[col] as ArrayLike<number>;
+    return Object.freeze(own);
+  });
+}
+
 /** Run every mechanic's compile pass over the abilities it owns (compile time only). */
 function runMechanicPasses(
   mechanics: readonly MechanicCompile[],
+  owners: ReadonlyMap<string, string>,
+  tables: object,
   defs: readonly CardDef[],
   n: number,
   abilities: readonly Ability[],
   abilStart: Int32Array,
+  caps: Uint32Array,
+  caps2: Uint32Array,
   mechCaps: Uint32Array,
   abMech: Int32Array,
 ): void {
+  const columns = ownedColumns(mechanics, owners, tables);
   const writer = new Array<string | undefined>(abilities.length);
   for (let c = 0; c < n; c++) {
     const def = defs[c]!;
     for (let k = abilStart[c]!; k < abilStart[c + 1]!; k++) {
       const a = abilities[k]!;
-      for (const mc of mechanics) {
+      for (let p = 0; p < mechanics.length; p++) {
+        const mc = mechanics[p]!;
         if (!mc.owns(a)) continue;
         const where = `card ${def.id} «${def.name}», ability ${k - abilStart[c]!}`;
-        const sink: CompileSink = {
+        const sink: CompileSink<CardColumn> = {
           card: c,
           ability: k,
+          columns: columns[p] as unknown as CompileSink<CardColumn>['columns'],
           cap(id: number): void {
             if (!Number.isInteger(id) || id < 0 || id >= 32 * MECH_CAP_WORDS) throw new Error(`${where}: mechanic ${mc.name}: capability id ${id} outside 0…${32 * MECH_CAP_WORDS - 1}`);
             const w = c * MECH_CAP_WORDS + (id >> 5);
             mechCaps[w] = mechCaps[w]! | (1 << (id & 31));
+          },
+          setCaps(bits: number): void {
+            if ((bits & ~(mc.caps ?? 0)) !== 0) throw new Error(`${where}: mechanic ${mc.name}: Cap bits 0x${(bits >>> 0).toString(16)} outside its declared caps`);
+            caps[c] = caps[c]! | bits;
+          },
+          setCaps2(bits: number): void {
+            if ((bits & ~(mc.caps2 ?? 0)) !== 0) throw new Error(`${where}: mechanic ${mc.name}: Cap2 bits 0x${(bits >>> 0).toString(16)} outside its declared caps2`);
+            caps2[c] = caps2[c]! | bits;
           },
           word(value: number): void {
             if (writer[k] !== undefined && writer[k] !== mc.name) throw new Error(`${where}: mechanic ${mc.name}: the ability's data word is ${writer[k]}'s`);

@@ -7,10 +7,9 @@
  * featureless twins (a card that takes features), the armed twins (a card that grants a magic strike),
  * the copier's rows with each set of donated features, the formation copier's rows.
  */
-import type { Ability } from '../vocab/ability.js';
 import type { CardDef } from '../vocab/card.js';
 import type { MechanicCompile } from '../core/hooks.js';
-export type { CompileSink, MechanicCompile } from '../core/hooks.js';
+export type { CardColumn, CompileSink, MechanicCompile } from '../core/hooks.js';
 
 /** The card whose rows copy features, and the donors (card indices) whose features its rows take. */
 export interface CopyRowPlan {
@@ -23,8 +22,6 @@ export interface CompilePasses {
   needsTwins(printed: readonly CardDef[]): boolean;
   /** The featureless twin of card d. */
   featurelessTwin(d: CardDef): CardDef;
-  /** Ability a takes features from a card (sets Cap2.TakesFeatures). */
-  takesFeatures(a: Ability): boolean;
   /** The bonus of the magic strike some card grants, or -1 when none does (then no armed twins). */
   grantedStrikeBonus(printed: readonly CardDef[]): number;
   /** The armed twin of card d: d with the granted strike of `bonus`. */

@@ -19,6 +19,7 @@
 import type { GameState } from './state.js';
 import type { Ability } from '../vocab/ability.js';
 import type { CardDef } from '../vocab/card.js';
+import type { CardDb } from './card-db.js';
 
 /**
  * The owner of a sub-decision (Decision.Choice): a question asked at stack item k = G.Selected
@@ -509,17 +510,43 @@ export interface Hooks {
 
 }
 
-// >>> part: compile sink (the compile-time half for mechanic-owned ids, mechanics/ids.ts; the compiler runs it)
+// >>> part: compile sink (the compile-time half of the contract; the compiler runs it)
+/** The typed arrays of a CardDb. */
+type TypedColumn = Int8Array | Uint8Array | Int16Array | Uint16Array | Int32Array | Uint32Array;
+
+/**
+ * A CardDb column a mechanic's compile pass may own (`MechanicCompile.columns`): any typed array of
+ * the CardDb but the capability words (`caps`, `caps2`, `mechCaps`: set through the sink's `cap`,
+ * `setCaps`, `setCaps2`) and the data word (`abMech`: `word`). A per-card column is indexed by
+ * `sink.card`, a per-ability one by `sink.ability` (3 · ability for the X-Y-Z tables).
+ */
+export type CardColumn = Exclude<
+  { [K in keyof CardDb]-?: CardDb[K] extends TypedColumn ? K : never }[keyof CardDb],
+  'caps' | 'caps2' | 'mechCaps' | 'abMech'
+>;
+
 /**
  * What a mechanic may write while compileCardDb compiles one ability it owns. Compile time only: the
- * tables it fills are read at run time as typed arrays, with no call.
+ * tables it fills are read at run time as typed arrays, with no call. `C` is the pass's own columns.
  */
-export interface CompileSink {
+export interface CompileSink<C extends CardColumn = never> {
   /** The card index being compiled and the ability's global index (CardDb.abilities). */
   readonly card: number;
   readonly ability: number;
+  /**
+   * The columns the pass owns (`MechanicCompile.columns`), to write at this card's or ability's row.
+   * No other pass and not the core's own fill writes them (compileCardDb checks both).
+   */
+  readonly columns: { readonly [K in C]: CardDb[K] };
   /** Set the card's capability bit of mechanic id `id` (mechanics/ids.ts; CardDb.mechCaps, per game GameState.mechCaps). */
   cap(id: number): void;
+  /**
+   * OR `bits` into the card's legacy capability words (CardDb.caps, caps2: core/enums.ts Cap, Cap2):
+   * only bits the pass declares (`MechanicCompile.caps`, `caps2`). A bit is a per-game gate that the
+   * core and several mechanics may share, so bits, unlike columns, are not owned by one pass.
+   */
+  setCaps(bits: number): void;
+  setCaps2(bits: number): void;
   /** Write the ability's mechanic data word (CardDb.abMech); one mechanic per ability (a second writer is a compile error). */
   word(value: number): void;
   /** Reject the card's data: throws an Error naming the card, the ability and `field`. */
@@ -528,17 +555,22 @@ export interface CompileSink {
 
 /**
  * A mechanic's compile pass (docs/adding-a-mechanic.md; compile/passes.ts lists them in `CompilePasses.mechanics`): compileCardDb (compile/compile.ts) calls `compile` for every
- * ability that `owns` (after the core's columns of that ability are filled), and resolves the effect op
- * names of `ops` to the mechanic's op codes (MECH_OP_BASE … 255, core/codes.ts).
+ * ability that `owns` (after the core's columns are filled, before the tables derived from them), and
+ * resolves the effect op names of `ops` to the mechanic's op codes (MECH_OP_BASE … 255, core/codes.ts).
  */
-export interface MechanicCompile {
+export interface MechanicCompile<C extends CardColumn = CardColumn> {
   /** The mechanic's name, for messages. */
   readonly name: string;
   /** The vocabulary's effect op names (EffectSpec['op']) this mechanic owns, and their codes (mechanics/ids.ts MechOp). */
   readonly ops: Readonly<Record<string, number>>;
+  /** The CardDb columns this pass alone writes (none when absent): `sink.columns`. */
+  readonly columns?: readonly C[];
+  /** The Cap and Cap2 bits (core/enums.ts) this pass may set with `sink.setCaps`, `sink.setCaps2` (none when absent). */
+  readonly caps?: number;
+  readonly caps2?: number;
   /** Does this mechanic own a field (or the op) of ability `a`? */
   owns(a: Ability): boolean;
   /** Compile and validate the mechanic's fields of ability `a` of card `def`. */
-  compile(def: CardDef, a: Ability, sink: CompileSink): void;
+  compile(def: CardDef, a: Ability, sink: CompileSink<C>): void;
 }
 // <<< part: compile sink

@@ -29,15 +29,58 @@ import { applyMoveAlong, legalMoveAlong } from './movement/move-along.js';
 import { itemField, setItemField } from '../core/stack.js';
 import { applyX, xAnswers, xHigh } from '../core/systems/counters.js';
 // >>> part: compile passes (imports)
-import { nextThrowCode } from './dice/next-throw.js';
 import { compileIfOpen, ifOpenHolds, ownsIfOpen } from './triggers/if-open.js';
 import { compileWoundsFromOneAttack, ownsWoundsFromOneAttack, woundsFromOneAttackHold } from './wounds/wounds-from-one-attack.js';
 import { compileArmourCounters, gainCountersPerArmourLeft, ownsArmourCounters } from './triggers/armour-counters.js';
 import { MechOp } from './ids.js';
-import { featurelessTwin, needsTwins, takesFeatures } from './features/lose-features.js';
+import { LOSE_FEATURES_COMPILE, featurelessTwin, needsTwins } from './features/lose-features.js';
 import { armedTwin, grantedStrikeBonus } from './strike/granted-strike.js';
-import { copyPlan, copyRows } from './features/copy-feature.js';
-import { formationCopyPlan, formationCopyRows } from './features/formation-copy.js';
+import { COPY_FEATURE_COMPILE, copyPlan, copyRows } from './features/copy-feature.js';
+import { FORMATION_COPY_COMPILE, formationCopyPlan, formationCopyRows } from './features/formation-copy.js';
+import { FIRST_STRIKE_COMPILE } from './strike/first-strike.js';
+import { GRANTED_STRIKE_COMPILE } from './strike/granted-strike.js';
+import { ROW_ATTACK_CAP_COMPILE } from './strike/row-attack-cap.js';
+import { STRIKE_CAP_COMPILE } from './strike/strike-cap.js';
+import { FORCED_STRIKE_COMPILE } from './strike/forced-strike.js';
+import { STRIKE_VALUE_COMPILE } from './strike/strike-value.js';
+import { STRIKE_PROTECTION_COMPILE } from './strike/strike-protection.js';
+import { STRIKE_BLOCK_JUMP_COMPILE } from './strike/strike-block-jump.js';
+import { GAZE_COMPILE } from './strike/gaze.js';
+import { FLYER_LURE_COMPILE } from './strike/flyer-lure.js';
+import { MUST_STRIKE_CLOSED_COMPILE } from './strike/must-strike-closed.js';
+import { TWO_ATTACKS_COMPILE } from './strike/two-attacks.js';
+import { UNLOWERABLE_COMPILE } from './strike/unlowerable.js';
+import { DEFENDERS_COMPILE } from './strike/defenders.js';
+import { OPTIONAL_UNANSWERABLE_COMPILE } from './strike/optional-unanswerable.js';
+import { OPPONENT_REDIRECT_COMPILE } from './strike/opponent-redirect.js';
+import { COUNTER_BLOCK_COMPILE } from './strike/counter-block.js';
+import { STRIKE_RANGE_COMPILE } from './strike/strike-range.js';
+import { SPLASH_COMPILE } from './strike/splash.js';
+import { STRIKE_DICE_COMPILE } from './dice/strike-dice.js';
+import { DIE_OUTCOME_COMPILE } from './dice/die-outcome.js';
+import { NEXT_THROW_COMPILE, nextThrowCode } from './dice/next-throw.js';
+import { FLIGHT_COMPILE } from './movement/flight.js';
+import { DIVE_COMPILE } from './movement/dive.js';
+import { JUMP_COMPILE } from './movement/jump.js';
+import { ATTACKED_NEXT_TO_COMPILE } from './movement/attacked-next-to.js';
+import { MOVED_LAST_TURN_COMPILE } from './movement/moved-last-turn.js';
+import { MOVE_ALONG_COMPILE } from './movement/move-along.js';
+import { HUNT_MARK_COMPILE } from './markers/hunt-mark.js';
+import { NET_COMPILE } from './markers/net.js';
+import { STRANGLE_COMPILE } from './markers/strangle.js';
+import { CELL_MARKERS_COMPILE } from './markers/cell-markers.js';
+import { BOMB_COMPILE } from './markers/bomb.js';
+import { TREMOR_MARKER_COMPILE } from './markers/tremor-marker.js';
+import { DEATHS_AT_ONCE_COMPILE } from './triggers/deaths-at-once.js';
+import { VALHALLA_TWICE_COMPILE } from './triggers/valhalla-twice.js';
+import { WHILE_COUNTERS_COMPILE } from './triggers/while-counters.js';
+import { WOUND_HISTORY_COMPILE } from './wounds/wound-history.js';
+import { SPREAD_WOUNDS_COMPILE } from './wounds/spread-wounds.js';
+import { HEAL_GATE_COMPILE } from './wounds/heal-gate.js';
+import { VAMPIRISM_COMPILE } from './wounds/vampirism.js';
+import { HIDDEN_CHOICE_COMPILE } from './features/hidden-choice.js';
+import { MILL_COMPILE } from './features/mill.js';
+import { GRAVE_TARGET_COMPILE } from './features/grave-target.js';
 // <<< part: compile passes (imports)
 // >>> part: between mechanics (imports)
 import { recordSelfRelocation, recordTeleport } from './movement/own-teleports.js';
@@ -629,7 +672,6 @@ export const MECHANIC_HOOKS: Hooks = {
 export const MECHANIC_COMPILE: CompilePasses = {
   needsTwins,
   featurelessTwin,
-  takesFeatures,
   grantedStrikeBonus,
   armedTwin,
   copyPlan,
@@ -637,11 +679,66 @@ export const MECHANIC_COMPILE: CompilePasses = {
   formationCopyPlan,
   formationCopyRows,
   nextThrowCode,
-  // >>> part: mechanic compile passes (mechanics/ids.ts ids; compile/passes.ts MechanicCompile), in id order
+  // >>> part: mechanic compile passes (mechanics/ids.ts ids; compile/passes.ts MechanicCompile): in id order, then the passes without one, the older mechanics last by family
   mechanics: [
     { name: 'ifOpen', ops: {}, owns: ownsIfOpen, compile: compileIfOpen }, // Mech.IfOpen: triggers/if-open.ts
     { name: 'armourCounters', ops: { countersPerArmourLeft: MechOp.CountersPerArmourLeft }, owns: ownsArmourCounters, compile: compileArmourCounters }, // no Mech id (op only): triggers/armour-counters.ts
     { name: 'woundsFromOneAttack', ops: {}, owns: ownsWoundsFromOneAttack, compile: compileWoundsFromOneAttack }, // no Mech id (MechWord.WoundsFromOneAttack): wounds/wounds-from-one-attack.ts
+    // The older mechanics (no Mech id: their gates are Cap / Cap2 bits, core/enums.ts), by family.
+    // strike/
+    FIRST_STRIKE_COMPILE,
+    GRANTED_STRIKE_COMPILE,
+    ROW_ATTACK_CAP_COMPILE,
+    STRIKE_CAP_COMPILE,
+    FORCED_STRIKE_COMPILE,
+    STRIKE_VALUE_COMPILE,
+    STRIKE_PROTECTION_COMPILE,
+    STRIKE_BLOCK_JUMP_COMPILE,
+    GAZE_COMPILE,
+    FLYER_LURE_COMPILE,
+    MUST_STRIKE_CLOSED_COMPILE,
+    TWO_ATTACKS_COMPILE,
+    UNLOWERABLE_COMPILE,
+    DEFENDERS_COMPILE,
+    OPTIONAL_UNANSWERABLE_COMPILE,
+    OPPONENT_REDIRECT_COMPILE,
+    COUNTER_BLOCK_COMPILE,
+    STRIKE_RANGE_COMPILE,
+    SPLASH_COMPILE,
+    // dice/
+    STRIKE_DICE_COMPILE,
+    DIE_OUTCOME_COMPILE,
+    NEXT_THROW_COMPILE,
+    // movement/
+    FLIGHT_COMPILE,
+    DIVE_COMPILE,
+    JUMP_COMPILE,
+    ATTACKED_NEXT_TO_COMPILE,
+    MOVED_LAST_TURN_COMPILE,
+    MOVE_ALONG_COMPILE,
+    // markers/
+    HUNT_MARK_COMPILE,
+    NET_COMPILE,
+    STRANGLE_COMPILE,
+    CELL_MARKERS_COMPILE,
+    BOMB_COMPILE,
+    TREMOR_MARKER_COMPILE,
+    // triggers/
+    DEATHS_AT_ONCE_COMPILE,
+    VALHALLA_TWICE_COMPILE,
+    WHILE_COUNTERS_COMPILE,
+    // wounds/
+    WOUND_HISTORY_COMPILE,
+    SPREAD_WOUNDS_COMPILE,
+    HEAL_GATE_COMPILE,
+    VAMPIRISM_COMPILE,
+    // features/
+    LOSE_FEATURES_COMPILE,
+    COPY_FEATURE_COMPILE,
+    FORMATION_COPY_COMPILE,
+    HIDDEN_CHOICE_COMPILE,
+    MILL_COMPILE,
+    GRAVE_TARGET_COMPILE,
   ],
   // <<< part: mechanic compile passes
 };

@@ -31,7 +31,7 @@
  * suspendForWindow). The dieDelta modes are read only inside the Op.DieDelta branches of
  * features.ts / effects.ts, and dieOptionUsable only for features targeting an executing strike.
  */
-import { AttackKind, Feat, Op } from '../../core/enums.js';
+import { AttackKind, Cap, Cap2, Feat, Op } from '../../core/enums.js';
 import { blockDieWaits, heldAttackIsStrike, heldDieOwner, isHeldItem, rerollHeldDie } from '../../core/systems/die-window.js';
 import { G, type GameState, NONE, ST, St } from '../../core/state.js';
 import { AMOUNT } from '../../core/action.js';
@@ -42,6 +42,7 @@ import { rollD6, Stream } from '../../core/rng.js';
 import { dieFor } from '../../core/systems/strike-keywords.js';
 import { DIE_DEFENDER, DIE_REROLL, DIE_WOUND_IF_ONE, DIE_STRIKE_VALUE, DIE_SPECIAL } from '../../core/codes.js';
 import { askChoice } from '../../core/systems/choice.js';
+import type { MechanicCompile } from '../../core/hooks.js';
 export { DIE_DEFENDER, DIE_REROLL, DIE_WOUND_IF_ONE, DIE_STRIKE_VALUE, DIE_SPECIAL };
 
 const DIE_MODE = 3 << 1;
@@ -209,3 +210,24 @@ export function applyDieMode(s: GameState, dst: number, type: number, amount: nu
   s.stack[dst * ST + St.X] = d ? (raw & 7) | (nd << 3) : (raw & ~7) | nd;
   if (s.log) s.log.push(`  переброс кубика ${d ? 'защиты' : 'атаки'}: ${old} → ${nd}`);
 }
+
+/**
+ * The compile pass (mechanics/index.ts MECHANIC_COMPILE): the keyword 'twoDice' (db.twoDice;
+ * simple-strike.ts rollDice asks, behind Cap2.StrikeDice; Cap.Instant, so the strike pauses after its
+ * dice) and "перебросить кубик" (a 'dieDelta' of mode 'reroll': the strike's raw dice are noted).
+ * The die code of a 'dieDelta' (db.abDie, shared with strike/strike-value.ts) stays with the core's columns.
+ */
+export const STRIKE_DICE_COMPILE: MechanicCompile<'twoDice'> = {
+  name: 'strikeDice',
+  ops: {},
+  columns: ['twoDice'],
+  caps: Cap.Instant,
+  caps2: Cap2.StrikeDice,
+  owns: (a) => (a.kind === 'keyword' && a.keyword === 'twoDice') || (a.kind === 'activated' && a.effect.op === 'dieDelta' && a.effect.mode === 'reroll'),
+  compile(_def, a, sink) {
+    sink.setCaps2(Cap2.StrikeDice);
+    if (a.kind !== 'keyword') return;
+    sink.setCaps(Cap.Instant);
+    sink.columns.twoDice[sink.card] = 1;
+  },
+};

@@ -40,13 +40,14 @@
  */
 import type { CardDef } from '../../vocab/card.js';
 import type { Ability } from '../../vocab/ability.js';
-import { Zone } from '../../core/enums.js';
+import { Cap2, Zone } from '../../core/enums.js';
 import { G, type GameState, NONE, St, listAt, listLen } from '../../core/state.js';
 import { itemField } from '../../core/stack.js';
 import { AMOUNT } from '../../core/action.js';
 import { label, seatName } from '../../core/instance.js';
 import { noteCardInGame } from '../../core/game-caps.js';
 import { askChoice } from '../../core/systems/choice.js';
+import type { MechanicCompile } from '../../core/hooks.js';
 
 /** Most donors a pool may hold (2^K − 1 rows). */
 const MAX_DONORS = 6;
@@ -154,3 +155,14 @@ export function applyCopy(s: GameState, k: number, act: number): void {
   noteCardInGame(s, row); // the copied trigger's events (game-caps.ts)
   s.g[G.HearStale] = 1; // triggers.ts hearMask reads the card tables
 }
+
+/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): 'copyStrongStrikeFeature' sets Cap2.CopiesFeatures; the copier's rows are its row plan (compile/passes.ts copyPlan, copyRows). */
+export const COPY_FEATURE_COMPILE: MechanicCompile = {
+  name: 'copyFeature',
+  ops: {},
+  caps2: Cap2.CopiesFeatures,
+  owns: (a) => (a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'copyStrongStrikeFeature',
+  compile(_def, _a, sink) {
+    sink.setCaps2(Cap2.CopiesFeatures);
+  },
+};

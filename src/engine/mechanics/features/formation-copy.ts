@@ -38,6 +38,8 @@ import { G, type GameState, NONE } from '../../core/state.js';
 import { label } from '../../core/instance.js';
 import { noteCardInGame } from '../../core/game-caps.js';
 import { inFormationWith } from '../../core/systems/formation.js';
+import { Cap2 } from '../../core/enums.js';
+import type { MechanicCompile } from '../../core/hooks.js';
 
 /** Most donors a pool may hold (2^K − 1 rows). */
 const MAX_DONORS = 8;
@@ -119,3 +121,14 @@ export function copyFormationBonuses(s: GameState, i: number): void {
     s.log.push(`  ${label(s, i)}: бонусы строя ${set === 0 ? 'не копирует' : `копирует (${names})`}`);
   }
 }
+
+/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): a formation with `copyElement` sets Cap2.CopiesFormation on the copier and its rows (the rows are its row plan, compile/passes.ts formationCopyPlan, formationCopyRows). */
+export const FORMATION_COPY_COMPILE: MechanicCompile = {
+  name: 'formationCopy',
+  ops: {},
+  caps2: Cap2.CopiesFormation,
+  owns: (a) => a.kind === 'formation' && a.copyElement !== undefined,
+  compile(_def, _a, sink) {
+    sink.setCaps2(Cap2.CopiesFormation);
+  },
+};

@@ -14,6 +14,7 @@ import { G, type GameState, St, listAt, listLen } from '../../core/state.js';
 import { itemField, removeItem, setDecision, setItemField } from '../../core/stack.js';
 import { CHOOSE, CHOOSE_NONE } from '../../core/action.js';
 import { label } from '../../core/instance.js';
+import type { MechanicCompile } from '../../core/hooks.js';
 
 /**
  * Declaration of graveyard-target feature at stack index k (controller p): the candidates into
@@ -57,3 +58,14 @@ export function applyGraveChoice(s: GameState, a: number): boolean {
 export function graveTargetLegal(s: GameState, ctrl: number, t: number): boolean {
   return t >= 0 && s.zone[t] === Zone.Grave && s.owner[t] === ctrl;
 }
+
+/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): 'ownGraveCreature' is the target of 'incarnationToken' triggers only. */
+export const GRAVE_TARGET_COMPILE: MechanicCompile = {
+  name: 'graveTarget',
+  ops: {},
+  owns: (a) => (a.kind === 'activated' || a.kind === 'triggered') && a.target === 'ownGraveCreature',
+  compile(_def, a, sink) {
+    if (a.kind === 'activated') sink.reject('target', "'ownGraveCreature' is a trigger target only");
+    if (a.kind === 'triggered' && a.effect.op !== 'incarnationToken') sink.reject('target', "'ownGraveCreature' is the target of 'incarnationToken' triggers only");
+  },
+};

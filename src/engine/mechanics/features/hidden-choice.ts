@@ -25,6 +25,7 @@ import { itemField, setDecision, setItemField } from '../../core/stack.js';
 import { label, reveal } from '../../core/instance.js';
 import { advance } from '../../core/driver.js';
 import { MechTargetMode } from '../ids.js';
+import type { MechanicCompile } from '../../core/hooks.js';
 
 /** Cell mask of the hidden enemy cards the item at k could reach now, not yet picked. */
 function pickable(s: GameState, k: number): number {
@@ -101,3 +102,14 @@ export function pickedCards(s: GameState, k: number, out: Int32Array): number {
   }
   return n;
 }
+
+/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): an activated ability with `hiddenChoice` (db.abHiddenPick). */
+export const HIDDEN_CHOICE_COMPILE: MechanicCompile<'abHiddenPick'> = {
+  name: 'hiddenChoice',
+  ops: {},
+  columns: ['abHiddenPick'],
+  owns: (a) => a.kind === 'activated' && !!a.hiddenChoice,
+  compile(_def, _a, sink) {
+    sink.columns.abHiddenPick[sink.ability] = 1;
+  },
+};

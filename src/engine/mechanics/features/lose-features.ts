@@ -15,7 +15,7 @@
  *
  * Engine cost: one byte read per card (the word is 0 in games without such a card).
  */
-import { Cap, Flag, Kw, Verb, Zone } from '../../core/enums.js';
+import { Cap, Flag, Kw, Verb, Zone, Cap2 } from '../../core/enums.js';
 import { G, type GameState, TM } from '../../core/state.js';
 import { Restrict, TimedKind, Tm, UNTIL_BATTLE, addTimed, removeTimedAt } from '../../core/systems/durations.js';
 import type { CardDef } from '../../vocab/card.js';
@@ -25,6 +25,7 @@ import { clearFormation, refreshFormationAt } from '../../core/systems/formation
 import { canMove } from '../../core/movement.js';
 import { hasStrikeTarget } from '../../core/combat/targets.js';
 import { capCounters } from '../../core/systems/counters.js';
+import type { MechanicCompile } from '../../core/hooks.js';
 
 /** Has card i lost all its features (a TimedKind.NoFeatures entry: the restriction word's durations.ts Restrict.FeaturesLost)? */
 export function featureless(s: GameState, i: number): boolean {
@@ -169,3 +170,18 @@ function restoreFeatures(s: GameState, t: number): void {
   // Its "не может иметь более N {counter}" holds again: counters gained without it above N are lost (123.4).
   capCounters(s, t);
 }
+
+/**
+ * The compile pass (mechanics/index.ts MECHANIC_COMPILE): an ability that takes a creature's features
+ * (`takesFeatures`: 'loseFeatures', or stitch.ts's resurrection) sets Cap2.TakesFeatures; the
+ * featureless twins are its row plan (compile/passes.ts needsTwins, featurelessTwin).
+ */
+export const LOSE_FEATURES_COMPILE: MechanicCompile = {
+  name: 'loseFeatures',
+  ops: {},
+  caps2: Cap2.TakesFeatures,
+  owns: takesFeatures,
+  compile(_def, _a, sink) {
+    sink.setCaps2(Cap2.TakesFeatures);
+  },
+};

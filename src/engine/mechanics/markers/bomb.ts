@@ -21,6 +21,7 @@ import { newActionId } from '../../core/stack.js';
 import { label, seatName } from '../../core/instance.js';
 import { TARGET } from '../../core/action.js';
 import { TimedKind, addTimed } from '../../core/systems/durations.js';
+import type { MechanicCompile } from '../../core/hooks.js';
 
 /** Ranged ability with a bomb: place it on the cell of target t (executeRangedAbility, the first target). */
 export function placeBomb(s: GameState, src: number, t: number, amount: number): void {
@@ -54,3 +55,14 @@ export function cellTargetsOnly(buf: Int32Array, n: number, out: Int32Array | nu
   }
   return m;
 }
+
+/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): a ranged attack's `bomb` (db.abBomb). */
+export const BOMB_COMPILE: MechanicCompile<'abBomb'> = {
+  name: 'bomb',
+  ops: {},
+  columns: ['abBomb'],
+  owns: (a) => a.kind === 'ranged' && a.bomb !== undefined,
+  compile(_def, a, sink) {
+    if (a.kind === 'ranged') sink.columns.abBomb[sink.ability] = a.bomb ?? 0;
+  },
+};

@@ -60,6 +60,7 @@ import { abilityDamageBit, modWound } from '../../core/systems/modifiers.js';
 import { moveLimited } from '../../core/systems/move-limit.js';
 import { MARK_CODE, MARK_COUNT_SHIFT, MARK_TREMOR } from '../../core/codes.js';
 import { MechTargetMode } from '../ids.js';
+import type { MechanicCompile } from '../../core/hooks.js';
 export { MARK_CODE, MARK_COUNT_SHIFT };
 
 /** Marker kinds (`cellMk` bit 2 * kind + seat). */
@@ -374,3 +375,14 @@ export function lanternBonus(s: GameState, src: number, dst: number, type: numbe
   if (n > 0 && s.log) s.log.push(`  «свет фонаря»: ${label(s, dst)} получает на ${n} рану больше`);
   return n;
 }
+
+/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): «свет фонаря» (a 'cellMarker' of 'lantern'): wounds at cards on such cells ask lanternBonus (effects.ts prevent), behind Cap2.Lantern. The marker's code (db.abAmount) is the core's effect amount. */
+export const CELL_MARKERS_COMPILE: MechanicCompile = {
+  name: 'cellMarkers',
+  ops: {},
+  caps2: Cap2.Lantern,
+  owns: (a) => (a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'cellMarker' && a.effect.marker === 'lantern',
+  compile(_def, _a, sink) {
+    sink.setCaps2(Cap2.Lantern);
+  },
+};

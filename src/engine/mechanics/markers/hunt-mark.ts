@@ -11,12 +11,13 @@
  *
  * Engine cost: one Caps test per wound in games with such a card, and a scan of the timed table then.
  */
-import { AttackKind, Op } from '../../core/enums.js';
+import { AttackKind, Op, Cap } from '../../core/enums.js';
 import { type GameState, NONE } from '../../core/state.js';
 import { TimedKind, takeTimed } from '../../core/systems/durations.js';
 import { enqueueEffect } from '../../core/effects.js';
 import { newActionId } from '../../core/stack.js';
 import { isFlyer, label } from '../../core/instance.js';
+import type { MechanicCompile } from '../../core/hooks.js';
 
 function isAttack(type: number): boolean {
   return (
@@ -38,3 +39,14 @@ export function huntMarksHit(s: GameState, src: number, dst: number, type: numbe
   if (s.log) s.log.push(`  маркер «охоты»: ${label(s, dst)} ранится еще на ${n}`);
   enqueueEffect(s, Op.Wound, NONE, dst, n, AttackKind.Influence, newActionId(s));
 }
+
+/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): a timed grant of a «охоты» mark (the effect or its `also`): wounds check the marks, per game behind Cap.HuntMark. The grant row's mark (db.grantHuntMark) is the core's timed-grant table. */
+export const HUNT_MARK_COMPILE: MechanicCompile = {
+  name: 'huntMark',
+  ops: {},
+  caps: Cap.HuntMark,
+  owns: (a) => (a.kind === 'activated' || a.kind === 'triggered') && ((a.effect.op === 'grant' && !!a.effect.grant.huntMark) || (a.also?.op === 'grant' && !!a.also.grant.huntMark)),
+  compile(_def, _a, sink) {
+    sink.setCaps(Cap.HuntMark);
+  },
+};

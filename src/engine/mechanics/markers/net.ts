@@ -26,6 +26,8 @@ import type { GameState } from '../../core/state.js';
 import { Restrict, TimedKind, takeTimed } from '../../core/systems/durations.js';
 import { label } from '../../core/instance.js';
 import { ATTACK_KINDS } from '../../core/codes.js';
+import { Cap2 } from '../../core/enums.js';
+import type { MechanicCompile } from '../../core/hooks.js';
 
 /**
  * Does instance i have an active net now? The restriction word (durations.ts Restrict.Netted), set
@@ -46,3 +48,14 @@ export function netBlocksAttack(s: GameState, t: number, kind: number): boolean 
   if (s.log) s.log.push(`  ${label(s, t)}: атака блокируется, «сеть» исчезает`);
   return true;
 }
+
+/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): a timed grant of a net (the effect or its `also`) sets Cap2.Net. The grant row's net (db.grantNet) is the core's timed-grant table. */
+export const NET_COMPILE: MechanicCompile = {
+  name: 'net',
+  ops: {},
+  caps2: Cap2.Net,
+  owns: (a) => (a.kind === 'activated' || a.kind === 'triggered') && ((a.effect.op === 'grant' && !!a.effect.grant.net) || (a.also?.op === 'grant' && !!a.also.grant.net)),
+  compile(_def, _a, sink) {
+    sink.setCaps2(Cap2.Net);
+  },
+};

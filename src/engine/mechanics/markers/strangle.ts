@@ -24,12 +24,13 @@
  *   strangle its own creature to death, which would be impossible if only enemy Твари kept the markers).
  *   A Тварь is a card holding the strangle ability (db.caps2 Cap2.Strangle).
  */
-import { Cap2, Zone } from '../../core/enums.js';
+import { Cap2, Zone, Cap } from '../../core/enums.js';
 import { NEIGH8_MASK, lowestCell } from '../../core/board.js';
 import { G, type GameState, TM } from '../../core/state.js';
 import { TimedKind, Tm, UNTIL_BATTLE, addTimed, recomputeTimed, removeTimedAt } from '../../core/systems/durations.js';
 import { label } from '../../core/instance.js';
 import { destroy } from '../../core/systems/special-strike.js';
+import type { MechanicCompile } from '../../core/hooks.js';
 
 /** The timed-table index of creature i's «удушение» entry, or -1. */
 function entryOf(s: GameState, i: number): number {
@@ -92,3 +93,16 @@ export function strangleCheck(s: GameState): void {
   }
   if (removed) recomputeTimed(s);
 }
+
+/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): маркеры «удушения» ('strangle') limit moves (Cap.MoveLimit, move-limit.ts), forbid attacks (Cap.NoAttack), and who keeps them is asked behind Cap2.Strangle. */
+export const STRANGLE_COMPILE: MechanicCompile = {
+  name: 'strangle',
+  ops: {},
+  caps: Cap.MoveLimit | Cap.NoAttack,
+  caps2: Cap2.Strangle,
+  owns: (a) => (a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'strangle',
+  compile(_def, _a, sink) {
+    sink.setCaps(Cap.MoveLimit | Cap.NoAttack);
+    sink.setCaps2(Cap2.Strangle);
+  },
+};

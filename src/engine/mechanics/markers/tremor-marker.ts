@@ -68,6 +68,7 @@ import { destroy } from '../../core/systems/special-strike.js';
 import { enterBattle } from '../../core/squad.js';
 import { abilityDamageBit, modWound } from '../../core/systems/modifiers.js';
 import { MechTargetMode } from '../ids.js';
+import type { MechanicCompile } from '../../core/hooks.js';
 
 /** The `cellMk` bit of seat p's «дрожь». */
 function bitOf(p: number): number {
@@ -279,3 +280,15 @@ export function incarnateOnTremor(s: GameState, i: number, cell: number): void {
   // 511: all of it happens with the stack deactivated; deaths and victory are checked before any trigger is declared.
   s.g[G.Deactivated] = 1;
 }
+
+/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): the keyword 'tremorIncarnation' (db.tremor; G.MovingMarkers per game, game-caps.ts), where a card's "инкарнация X" goes: the card must have one. */
+export const TREMOR_MARKER_COMPILE: MechanicCompile<'tremor'> = {
+  name: 'tremorMarker',
+  ops: {},
+  columns: ['tremor'],
+  owns: (a) => a.kind === 'keyword' && a.keyword === 'tremorIncarnation',
+  compile(def, _a, sink) {
+    if (def.incarnation === undefined) sink.reject('keyword', `'tremorIncarnation' needs "инкарнация X"`);
+    sink.columns.tremor[sink.card] = 1;
+  },
+};

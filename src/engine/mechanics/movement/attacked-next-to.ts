@@ -21,12 +21,13 @@
  * the trigger has no legal choice and is not declared (512.5.2). The attacker is kept in the item's
  * St.Def (unused by a self-target relocation). "(1 раз за бой)": the trigger's `perBattle`.
  */
-import { Zone } from '../../core/enums.js';
+import { Zone, Cap } from '../../core/enums.js';
 import { ADJ, CELLS } from '../../core/board.js';
 import { G, type GameState, St } from '../../core/state.js';
 import { TARGET } from '../../core/action.js';
 import { itemField, removeItem, setItemField } from '../../core/stack.js';
 import { markOnce } from '../../core/systems/prophecy.js';
+import type { MechanicCompile } from '../../core/hooks.js';
 
 /** Does a ranged attack at a card that stood on `cell` (other: that card) fire instance inst's trigger? */
 export function attackedNextTo(s: GameState, inst: number, other: number, cell: number): boolean {
@@ -67,3 +68,21 @@ export function cellsNextToEventCard(s: GameState, k: number, out: Int32Array | 
   }
   return n;
 }
+
+/**
+ * The compile pass (mechanics/index.ts MECHANIC_COMPILE): a 'rangedAttackNextTo' trigger records ranged
+ * attacks (Cap.AttackEvents); a trigger's 'relocate' with `nextToEventCard` goes next to the event's
+ * card (db.abRelocateNear).
+ */
+export const ATTACKED_NEXT_TO_COMPILE: MechanicCompile<'abRelocateNear'> = {
+  name: 'attackedNextTo',
+  ops: {},
+  columns: ['abRelocateNear'],
+  caps: Cap.AttackEvents,
+  owns: (a) => a.kind === 'triggered' && (a.on === 'rangedAttackNextTo' || (a.effect.op === 'relocate' && !!a.effect.nextToEventCard)),
+  compile(_def, a, sink) {
+    if (a.kind !== 'triggered') return;
+    if (a.on === 'rangedAttackNextTo') sink.setCaps(Cap.AttackEvents);
+    if (a.effect.op === 'relocate' && a.effect.nextToEventCard) sink.columns.abRelocateNear[sink.ability] = 1;
+  },
+};

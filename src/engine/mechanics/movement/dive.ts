@@ -23,7 +23,7 @@
  * Cap2.GainsFlight is set for such a card (compile/compile.ts): "при гибели летающего" then reads how the
  * card died (flight.ts diedAsFlyer: by the cell it left), so a landed Кондор dies as a ground creature.
  */
-import { AttackKind, Op, Zone } from '../../core/enums.js';
+import { AttackKind, Op, Zone, Cap2 } from '../../core/enums.js';
 import { CELLS, ORTH4 } from '../../core/board.js';
 import { G, type GameState, NONE, St, TM, listRemove } from '../../core/state.js';
 import { TARGET } from '../../core/action.js';
@@ -33,6 +33,7 @@ import { enqueueEffect } from '../../core/effects.js';
 import { rangedTier } from '../../core/combat/strike-table.js';
 import { dieFor } from '../../core/systems/strike-keywords.js';
 import { TimedKind, Tm, UNTIL_BATTLE, addTimed } from '../../core/systems/durations.js';
+import type { MechanicCompile } from '../../core/hooks.js';
 
 /** Did card i lose flight and land on a cell in this battle (a TimedKind.Landed entry; invariants.ts)? */
 export function landed(s: GameState, i: number): boolean {
@@ -89,3 +90,18 @@ export function diveAfterMove(s: GameState, src: number, dst: number, from: numb
   if (s.log) s.log.push(`  кубик ${roll}: рана на ${n}`);
   if (n > 0 && (s.zone[dst] === Zone.Field || s.zone[dst] === Zone.Aux)) enqueueEffect(s, Op.Wound, src, dst, n, AttackKind.Influence, newActionId(s));
 }
+
+/**
+ * The compile pass (mechanics/index.ts MECHANIC_COMPILE): a flyer that lands dies as a ground creature
+ * (flight.ts diedAsFlyer reads the cell it left), so a 'relocate' with `dive` sets Cap2.GainsFlight. The
+ * wound's X-Y-Z ride in the ranged-value table (db.abRangedValue), which several features share: the core's column.
+ */
+export const DIVE_COMPILE: MechanicCompile = {
+  name: 'dive',
+  ops: {},
+  caps2: Cap2.GainsFlight,
+  owns: (a) => (a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'relocate' && !!a.effect.dive,
+  compile(_def, _a, sink) {
+    sink.setCaps2(Cap2.GainsFlight);
+  },
+};

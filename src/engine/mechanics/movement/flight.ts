@@ -21,12 +21,13 @@
  * Effect 'gainFlight' (Op.GainFlight, through the 511 pipeline as the feature's type): no effect on a
  * card that already flies or is not on the battlefield.
  */
-import { Zone } from '../../core/enums.js';
+import { Zone, Cap2 } from '../../core/enums.js';
 import { NO_CELL } from '../../core/board.js';
 import { G, type GameState, NONE, TM, listPush, listRemove } from '../../core/state.js';
 import { label } from '../../core/instance.js';
 import { clearFormation, refreshFormationAt } from '../../core/systems/formation.js';
 import { TimedKind, Tm, UNTIL_BATTLE, addTimed } from '../../core/systems/durations.js';
+import type { MechanicCompile } from '../../core/hooks.js';
 
 /**
  * Op.GainFlight applied to dst: from its cell to its controller's auxiliary zone. `amount`: bits 0–7
@@ -72,3 +73,24 @@ export function gainedFlight(s: GameState, i: number): boolean {
   }
   return false;
 }
+
+/**
+ * The compile pass (mechanics/index.ts MECHANIC_COMPILE): 'gainFlight', as the effect or an option of
+ * 'either', sets Cap2.GainsFlight ("при гибели летающего существа" then reads how the dead card died,
+ * special-strike.ts); with `loseFeatures`, Cap2.LosesFeatures too (features/lose-features.ts).
+ */
+export const FLIGHT_COMPILE: MechanicCompile = {
+  name: 'flight',
+  ops: {},
+  caps2: Cap2.GainsFlight | Cap2.LosesFeatures,
+  owns: (a) => (a.kind === 'activated' || a.kind === 'triggered') && (a.effect.op === 'gainFlight' || (a.effect.op === 'either' && a.effect.options.some((e) => e.op === 'gainFlight'))),
+  compile(_def, a, sink) {
+    if (a.kind !== 'activated' && a.kind !== 'triggered') return;
+    const effects = a.effect.op === 'either' ? a.effect.options : [a.effect];
+    for (const e of effects) {
+      if (e.op !== 'gainFlight') continue;
+      sink.setCaps2(Cap2.GainsFlight);
+      if (e.loseFeatures) sink.setCaps2(Cap2.LosesFeatures);
+    }
+  },
+};

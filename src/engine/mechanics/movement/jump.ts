@@ -18,6 +18,7 @@ export { freeCellsWithin };
 import { label, relocate, seatName } from '../../core/instance.js';
 import { recordEvent } from '../../core/effects.js';
 import { moveAllowance } from '../../core/systems/modifiers.js';
+import type { MechanicCompile } from '../../core/hooks.js';
 
 /** 506.3 / 506.7: open, on the field, with its full allowance unspent this turn. */
 function mayJump(s: GameState, i: number): boolean {
@@ -48,3 +49,20 @@ export function applyJump(s: GameState, i: number, dest: number): void {
   if (s.trigKinds2[0] !== 0 && s.db.abJump[s.g[G.Ability]!] === TELEPORT_RANGE) s.hooks.teleported(s, i, from); // "при телепортации" (mechanics/movement/own-teleports.ts)
   if (s.log) s.log.push(`${seatName(s.ctrl[i]!)} ${label(s, i)}: ${s.db.abJump[s.g[G.Ability]!] === TELEPORT_RANGE ? 'телепортация' : 'прыжок'} с ${cellName(from)} на ${cellName(dest)}`);
 }
+
+/**
+ * The compile pass (mechanics/index.ts MECHANIC_COMPILE): a 'jump' (its range) and a 'teleport'
+ * (teleport.ts: a jump whose range is TELEPORT_RANGE) into db.abJump; both are offered as activated
+ * abilities (Cap.Activated; the ability's kind and target are the core's columns).
+ */
+export const JUMP_COMPILE: MechanicCompile<'abJump'> = {
+  name: 'jump',
+  ops: {},
+  columns: ['abJump'],
+  caps: Cap.Activated,
+  owns: (a) => a.kind === 'jump' || a.kind === 'teleport',
+  compile(_def, a, sink) {
+    sink.setCaps(Cap.Activated);
+    sink.columns.abJump[sink.ability] = a.kind === 'jump' ? a.range : TELEPORT_RANGE;
+  },
+};

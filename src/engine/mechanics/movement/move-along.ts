@@ -33,7 +33,7 @@
  * op more.
  */
 import { CELLS, cellName } from '../../core/board.js';
-import { Cap, Feat, Trig, Zone } from '../../core/enums.js';
+import { Cap, Cap2, Feat, Trig, Zone } from '../../core/enums.js';
 import { G, type GameState, NONE, St } from '../../core/state.js';
 import { PASS, TARGET } from '../../core/action.js';
 import { itemField, setItemField } from '../../core/stack.js';
@@ -45,6 +45,7 @@ import { featureMoveBlocked } from '../../core/systems/move-limit.js';
 import { Dur, durationSpan } from '../../core/systems/durations.js';
 import { nextThrowCode } from '../../core/codes.js';
 import { askChoice } from '../../core/systems/choice.js';
+import type { MechanicCompile } from '../../core/hooks.js';
 
 const STEPS_BIT = 1 << (Trig.SelfSteps - WIDE_KIND_BASE);
 const dirs = new Int8Array(CELLS);
@@ -125,3 +126,14 @@ function giveBonus(s: GameState, src: number, a: number): void {
   durationSpan(s, Dur.EndOfYourTurn, 0, s.ctrl[src]!, s.ctrl[src]!, span);
   s.hooks.grantNextThrow(s, src, nextThrowCode(s.db.abAmount[a]!, 0), span[0]!, span[1]!);
 }
+
+/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): 'moveAlong' gives "+N к следующему метанию" (dice/next-throw.ts), so it sets Cap2.NextThrow. */
+export const MOVE_ALONG_COMPILE: MechanicCompile = {
+  name: 'moveAlong',
+  ops: {},
+  caps2: Cap2.NextThrow,
+  owns: (a) => (a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'moveAlong',
+  compile(_def, _a, sink) {
+    sink.setCaps2(Cap2.NextThrow);
+  },
+};

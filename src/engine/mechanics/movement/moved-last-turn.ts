@@ -18,6 +18,7 @@ import { Cap, Flag, Zone } from '../../core/enums.js';
 import { COLS, CELLS } from '../../core/board.js';
 import { G, type GameState, NONE, TM, listAt, listLen } from '../../core/state.js';
 import { Tm, TimedKind, addTimed } from '../../core/systems/durations.js';
+import type { MechanicCompile } from '../../core/hooks.js';
 
 /** At the start of seat p's turn (turn.ts startTurn, before Flag.Moved is cleared): remember the moves of the enemy cards opposite p's readers. */
 export function rememberMoves(s: GameState, p: number): void {
@@ -49,3 +50,14 @@ export function stayedLastTurnBonus(s: GameState, t: number): number {
   if (t < 0 || s.g[G.Turn]! < 2) return 0;
   return movedLastTurn(s, t) ? 0 : 1;
 }
+
+/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): a trigger's amount 'targetStayedLastEnemyTurn' needs the moves remembered (Cap.MovesRemembered); its amount code is the core's (core/systems/amounts.ts). */
+export const MOVED_LAST_TURN_COMPILE: MechanicCompile = {
+  name: 'movedLastTurn',
+  ops: {},
+  caps: Cap.MovesRemembered,
+  owns: (a) => a.kind === 'triggered' && a.amountFrom === 'targetStayedLastEnemyTurn',
+  compile(_def, _a, sink) {
+    sink.setCaps(Cap.MovesRemembered);
+  },
+};

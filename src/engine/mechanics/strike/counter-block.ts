@@ -35,6 +35,7 @@ import { countersEarmarked, itemField, setItemField } from '../../core/stack.js'
 import { label, seatName } from '../../core/instance.js';
 import { grantedKw } from '../../core/systems/modifiers.js';
 import { askChoice } from '../../core/systems/choice.js';
+import type { MechanicCompile } from '../../core/hooks.js';
 
 /** Asked about the strike at the struck card. */
 const CB_ASKED_STRIKE = 1 << 15;
@@ -110,3 +111,14 @@ export function applyCounterBlock(s: GameState, k: number, act: number): void {
   } else setItemField(s, k, St.Flags, itemField(s, k, St.Flags) | StFlag.Blocked);
   if (s.log) s.log.push(`  ${seatName(s.ctrl[i]!)} ${label(s, i)} теряет фишку: ${aboutCounter ? 'ответный удар' : 'удар'} заблокирован`);
 }
+
+/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): 'blocksStrikeForCounter' sets Cap2.CounterBlock. */
+export const COUNTER_BLOCK_COMPILE: MechanicCompile = {
+  name: 'counterBlock',
+  ops: {},
+  caps2: Cap2.CounterBlock,
+  owns: (a) => a.kind === 'keyword' && a.keyword === 'blocksStrikeForCounter',
+  compile(_def, _a, sink) {
+    sink.setCaps2(Cap2.CounterBlock);
+  },
+};

@@ -11,6 +11,7 @@
 import { Cap, Flag, Zone } from '../../core/enums.js';
 import { type GameState, listAt, listLen } from '../../core/state.js';
 import { DEFEND_AUX } from '../../core/action.js';
+import type { MechanicCompile } from '../../core/hooks.js';
 
 /**
  * For an attacked ground card of seat p: the open flyers of p in the auxiliary zone with
@@ -28,3 +29,14 @@ export function auxGroundDefenders(s: GameState, p: number, out: Int32Array | nu
   }
   return n - n0;
 }
+
+/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): 'defendsAnyGround' sets Cap.DefendsAnyGround. */
+export const DEFENDERS_COMPILE: MechanicCompile = {
+  name: 'defenders',
+  ops: {},
+  caps: Cap.DefendsAnyGround,
+  owns: (a) => a.kind === 'keyword' && a.keyword === 'defendsAnyGround',
+  compile(_def, _a, sink) {
+    sink.setCaps(Cap.DefendsAnyGround);
+  },
+};

@@ -13,6 +13,8 @@
  */
 import { G, type GameState, NONE, TM } from '../../core/state.js';
 import { TimedKind, Tm, addTimed, recomputeTimed } from '../../core/systems/durations.js';
+import type { MechanicCompile } from '../../core/hooks.js';
+import { Cap2 } from '../../core/enums.js';
 
 /** Op.FirstStrikeUnanswerable of a feature controlled by `seat`. */
 export function markFirstStrike(s: GameState, seat: number): void {
@@ -48,3 +50,14 @@ export function spendFirstStrike(s: GameState, a: number): boolean {
   if (s.log) s.log.push('  безответный удар (первый за ход)');
   return true;
 }
+
+/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): a 'firstStrikeUnanswerable' effect sets Cap2.FirstStrike (read in strike-keywords.ts counterTier). */
+export const FIRST_STRIKE_COMPILE: MechanicCompile = {
+  name: 'firstStrike',
+  ops: {},
+  caps2: Cap2.FirstStrike,
+  owns: (a) => (a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'firstStrikeUnanswerable',
+  compile(_def, _a, sink) {
+    sink.setCaps2(Cap2.FirstStrike);
+  },
+};

@@ -11,12 +11,13 @@
  * Gate: Cap2.LuresFlyers per game (some card of either deck has it): core/combat/targets.ts strikeTargets /
  * hasStrikeTarget / rangedTargetsOf and targeting.ts cellOk (attack abilities) ask `lureMask`.
  */
-import { Flag, Kw2, Zone } from '../../core/enums.js';
+import { Flag, Kw2, Zone, Cap2 } from '../../core/enums.js';
 import { isFlyer } from '../../core/instance.js';
 import { G, type GameState } from '../../core/state.js';
 import { ATTACK_KINDS } from '../../core/codes.js';
 import { TARGET } from '../../core/action.js';
 import { CELLS } from '../../core/board.js';
+import type { MechanicCompile } from '../../core/hooks.js';
 
 /**
  * The cells of the luring cards an attack by instance i must target (a mask), or 0 when i is not a
@@ -55,3 +56,14 @@ export function keepLured(out: Int32Array, n0: number, n: number, m: number): nu
   }
   return w - n0;
 }
+
+/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): the keyword 'luresFlyers' sets Cap2.LuresFlyers. */
+export const FLYER_LURE_COMPILE: MechanicCompile = {
+  name: 'flyerLure',
+  ops: {},
+  caps2: Cap2.LuresFlyers,
+  owns: (a) => a.kind === 'keyword' && a.keyword === 'luresFlyers',
+  compile(_def, _a, sink) {
+    sink.setCaps2(Cap2.LuresFlyers);
+  },
+};

@@ -49,6 +49,7 @@ import { Op } from '../../core/enums.js';
 import { FS_FORCED } from '../../core/codes.js';
 import { FORCED_TARGET, FORCED_ADJACENT_OWN } from '../../core/codes.js';
 import { askChoice } from '../../core/systems/choice.js';
+import type { MechanicCompile } from '../../core/hooks.js';
 export { FORCED_TARGET, FORCED_ADJACENT_OWN };
 export { FS_FORCED };
 
@@ -251,3 +252,14 @@ export function forcedStrikePaid(s: GameState, k: number, a: number): boolean {
   s.g[G.Struck] = NONE;
   return true;
 }
+
+/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): a strike made as a feature's effect ('forcedStrike'): simple-strike.ts asks about it behind Cap2.ForcedStrike. */
+export const FORCED_STRIKE_COMPILE: MechanicCompile = {
+  name: 'forcedStrike',
+  ops: {},
+  caps2: Cap2.ForcedStrike,
+  owns: (a) => (a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'forcedStrike',
+  compile(_def, _a, sink) {
+    sink.setCaps2(Cap2.ForcedStrike);
+  },
+};

@@ -19,10 +19,11 @@
  * already gates movement.ts canMove, jump.ts mayJump, turn.ts legalMain): moveLimited scans the timed
  * table only for a card a gaze names (Restrict.Gazed), relocate of a card with Cap.MoveLimit drops its gaze entries.
  */
-import { Zone } from '../../core/enums.js';
+import { Zone, Cap } from '../../core/enums.js';
 import { G, type GameState, TM } from '../../core/state.js';
 import { label } from '../../core/instance.js';
 import { TimedKind, Tm, UNTIL_BATTLE, addTimed, removeTimedAt } from '../../core/systems/durations.js';
+import type { MechanicCompile } from '../../core/hooks.js';
 
 /** Op.Gaze: Василиск `src` locks `dst` on its cell. */
 export function applyGaze(s: GameState, src: number, dst: number): void {
@@ -56,3 +57,14 @@ export function endGazeOf(s: GameState, i: number): void {
     if (s.timed[o + Tm.Inst] === i && s.timed[o + Tm.Kind] === TimedKind.Gaze) removeTimedAt(s, k);
   }
 }
+
+/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): «Взгляд Василиска» ('gaze') is a movement limit by card text too (Cap.MoveLimit); the card's own moves end it. */
+export const GAZE_COMPILE: MechanicCompile = {
+  name: 'gaze',
+  ops: {},
+  caps: Cap.MoveLimit,
+  owns: (a) => (a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'gaze',
+  compile(_def, _a, sink) {
+    sink.setCaps(Cap.MoveLimit);
+  },
+};

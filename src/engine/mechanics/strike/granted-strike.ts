@@ -48,7 +48,8 @@ import { label } from '../../core/instance.js';
 import { TimedKind, Tm, addTimed, removeTimedAt } from '../../core/systems/durations.js';
 import { refreshFormationAt } from '../../core/systems/formation.js';
 import { noteCardInGame } from '../../core/game-caps.js';
-import { Zone } from '../../core/enums.js';
+import { Zone, Cap2 } from '../../core/enums.js';
+import type { MechanicCompile } from '../../core/hooks.js';
 
 /**
  * The bonus of the pool's magic-strike grant (Дверг: +1), or −1 when no card grants one. The armed
@@ -137,3 +138,14 @@ function swapRow(s: GameState, i: number, from: number, to: number): void {
     if (a >= lo && a < hi) s.timed[o + Tm.Amount] = a + shift;
   }
 }
+
+/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): a 'grantMagicStrike' effect sets Cap2.GrantsStrike (the armed twins are its row plan, compile/passes.ts). */
+export const GRANTED_STRIKE_COMPILE: MechanicCompile = {
+  name: 'grantedStrike',
+  ops: {},
+  caps2: Cap2.GrantsStrike,
+  owns: (a) => (a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'grantMagicStrike',
+  compile(_def, _a, sink) {
+    sink.setCaps2(Cap2.GrantsStrike);
+  },
+};

@@ -24,6 +24,7 @@ import { SELECT, TARGET } from '../../core/action.js';
 import { G, type GameState, listAt, listLen } from '../../core/state.js';
 import { CELLS } from '../../core/board.js';
 import { strikeTargets } from '../../core/combat/targets.js';
+import type { MechanicCompile } from '../../core/hooks.js';
 
 const scratch = new Int32Array(64);
 
@@ -70,3 +71,14 @@ export function keepObligedSelections(s: GameState, out: Int32Array, n: number):
   }
   return m;
 }
+
+/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): the keyword 'mustStrikeClosed' sets Cap.ForcedStrike (turn.ts legalMain asks). */
+export const MUST_STRIKE_CLOSED_COMPILE: MechanicCompile = {
+  name: 'mustStrikeClosed',
+  ops: {},
+  caps: Cap.ForcedStrike,
+  owns: (a) => a.kind === 'keyword' && a.keyword === 'mustStrikeClosed',
+  compile(_def, _a, sink) {
+    sink.setCaps(Cap.ForcedStrike);
+  },
+};

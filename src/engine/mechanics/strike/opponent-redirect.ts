@@ -27,6 +27,7 @@ import { defenders } from '../../core/combat/simple-strike.js';
 import { directedStrike } from '../../core/systems/modifiers.js';
 import { formationKw } from '../../core/systems/formation.js';
 import { askChoice } from '../../core/systems/choice.js';
+import type { MechanicCompile } from '../../core/hooks.js';
 
 const OR_ASKED = 1 << 8;
 
@@ -88,3 +89,14 @@ export function applyOpponentRedirect(s: GameState, k: number, action: number): 
   // Not redirected: the defender question of the target resolution (simple-strike.ts step 0).
   if (((s.db.kw[s.card[a]!]! | s.tKw[a]! | formationKw(s, a)) & Kw.Directed) === 0 && !directedStrike(s, a, t) && defenders(s, null, 0) > 0) setDecision(s, Decision.Defender, s.ctrl[t]!);
 }
+
+/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): 'opponentRedirects' sets Cap2.OpponentRedirect. */
+export const OPPONENT_REDIRECT_COMPILE: MechanicCompile = {
+  name: 'opponentRedirect',
+  ops: {},
+  caps2: Cap2.OpponentRedirect,
+  owns: (a) => a.kind === 'keyword' && a.keyword === 'opponentRedirects',
+  compile(_def, _a, sink) {
+    sink.setCaps2(Cap2.OpponentRedirect);
+  },
+};

@@ -20,6 +20,7 @@ import { itemField, setItemField } from '../../core/stack.js';
 import { grantedKw } from '../../core/systems/modifiers.js';
 import { label } from '../../core/instance.js';
 import { askChoice } from '../../core/systems/choice.js';
+import type { MechanicCompile } from '../../core/hooks.js';
 
 /** turn.ts applyTarget, a simple strike of i at t just put on the stack at k: ask? Returns true when asked. */
 export function askUnanswerable(s: GameState, k: number, i: number, t: number): boolean {
@@ -47,3 +48,14 @@ export function declinedUnanswerable(s: GameState): boolean {
   const k = s.g[G.Executing]!;
   return k >= 0 && k < s.g[G.StackLen]! && (s.stack[k * ST + St.Flags]! & StFlag.Answerable) !== 0;
 }
+
+/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): 'mayDeclineUnanswerable' sets Cap2.OptionalUnanswerable. */
+export const OPTIONAL_UNANSWERABLE_COMPILE: MechanicCompile = {
+  name: 'optionalUnanswerable',
+  ops: {},
+  caps2: Cap2.OptionalUnanswerable,
+  owns: (a) => a.kind === 'keyword' && a.keyword === 'mayDeclineUnanswerable',
+  compile(_def, _a, sink) {
+    sink.setCaps2(Cap2.OptionalUnanswerable);
+  },
+};

@@ -19,12 +19,13 @@
  *   after the modifiers ("сводит к 1", as strike-cap.ts); preventions follow in the 511 pipeline.
  */
 import { ownRowNumber } from '../../core/board.js';
-import { AttackKind, Kw, Zone } from '../../core/enums.js';
+import { AttackKind, Kw, Zone, Cap, Cap2 } from '../../core/enums.js';
 import { G, type GameState, TM } from '../../core/state.js';
 import { AMOUNT } from '../../core/action.js';
 import { Dur, TimedKind, Tm, UNTIL_BATTLE, addTimed, durationSpan } from '../../core/systems/durations.js';
 import { label } from '../../core/instance.js';
 import { UPTO_FREE_ENEMY_ROW } from '../../core/codes.js';
+import type { MechanicCompile } from '../../core/hooks.js';
 export { UPTO_FREE_ENEMY_ROW };
 
 /** Attacks (not the counter-strike) as damage bits (modifiers.ts DamageSel 'attacks'). */
@@ -76,3 +77,16 @@ export function rowCappedWound(s: GameState, src: number, w: number, dmg: number
   }
   return w;
 }
+
+/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): 'rowAttackCap' is read at the end of modifiers.ts modWound, the wound path of games with Cap.Modifier. */
+export const ROW_ATTACK_CAP_COMPILE: MechanicCompile = {
+  name: 'rowAttackCap',
+  ops: {},
+  caps: Cap.Modifier,
+  caps2: Cap2.RowAttackCap,
+  owns: (a) => a.kind === 'activated' && a.effect.op === 'rowAttackCap',
+  compile(_def, _a, sink) {
+    sink.setCaps(Cap.Modifier);
+    sink.setCaps2(Cap2.RowAttackCap);
+  },
+};

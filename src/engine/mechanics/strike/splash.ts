@@ -14,6 +14,7 @@
 import { NEIGH8 } from '../../core/board.js';
 import { Flag, Zone } from '../../core/enums.js';
 import { type GameState, NONE } from '../../core/state.js';
+import type { MechanicCompile } from '../../core/hooks.js';
 
 /** The extra targets of a splash from `src` around the chosen target `dst`, written to out; returns the count. */
 export function splashTargets(s: GameState, src: number, dst: number, out: Int32Array): number {
@@ -32,3 +33,14 @@ export function splashTargets(s: GameState, src: number, dst: number, out: Int32
   }
   return n;
 }
+
+/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): an activated ability with `splash` (db.abSplash). */
+export const SPLASH_COMPILE: MechanicCompile<'abSplash'> = {
+  name: 'splash',
+  ops: {},
+  columns: ['abSplash'],
+  owns: (a) => a.kind === 'activated' && a.splash !== undefined,
+  compile(_def, _a, sink) {
+    sink.columns.abSplash[sink.ability] = 1;
+  },
+};

@@ -65,6 +65,7 @@ import { markOnce } from '../../core/systems/prophecy.js';
 import { moveLimited } from '../../core/systems/move-limit.js';
 import { freeCellsWithin } from '../../core/movement.js';
 import { MechTargetMode } from '../ids.js';
+import type { MechanicCompile } from '../../core/hooks.js';
 
 /** The card's 'strikeBlockJump' ability (global index), or -1. */
 function blockAbility(s: GameState, t: number): number {
@@ -242,3 +243,18 @@ export function applyStrikeBlockJump(s: GameState, act: number): boolean {
   s.g[G.Decision] = Decision.None;
   return true;
 }
+
+/**
+ * The compile pass (mechanics/index.ts MECHANIC_COMPILE): a 'strikeBlockJump' card sets Cap2.StrikeBlockJump
+ * (every strike at the card asks). Its op, range and "после прыжка …" (abOp, abRange, abAmount) are the
+ * core's columns of the ability.
+ */
+export const STRIKE_BLOCK_JUMP_COMPILE: MechanicCompile = {
+  name: 'strikeBlockJump',
+  ops: {},
+  caps2: Cap2.StrikeBlockJump,
+  owns: (a) => a.kind === 'strikeBlockJump',
+  compile(_def, _a, sink) {
+    sink.setCaps2(Cap2.StrikeBlockJump);
+  },
+};

@@ -21,9 +21,10 @@
  *
  * Engine cost: one Caps test per simple-strike wound above 1 in games with Cap.Modifier.
  */
-import { Flag, StFlag } from '../../core/enums.js';
+import { Flag, StFlag, Cap } from '../../core/enums.js';
 import { G, type GameState, NONE, ST, St } from '../../core/state.js';
 import { label } from '../../core/instance.js';
+import type { MechanicCompile } from '../../core/hooks.js';
 
 /** Op.StrikeCap applied: the strike at stack index k is capped. */
 export function capStrike(s: GameState, k: number): void {
@@ -59,3 +60,20 @@ export function strikeAtOwn(s: GameState, src: number, k: number): boolean {
   const t = d !== NONE ? d : s.stack[k * ST + St.Tgt]!;
   return t >= 0 && s.ctrl[t] === s.ctrl[src];
 }
+
+/**
+ * The compile pass (mechanics/index.ts MECHANIC_COMPILE): "свести ближний удар … к 1" (op 'strikeCap')
+ * and "{strike} по закрытому … сводятся к 1" (keyword 'strikesAtClosedCappedTo1', db.strikeCapClosed)
+ * are read on the modifiers' strike path, per game behind Cap.StrikeCap and Cap.Modifier.
+ */
+export const STRIKE_CAP_COMPILE: MechanicCompile<'strikeCapClosed'> = {
+  name: 'strikeCap',
+  ops: {},
+  columns: ['strikeCapClosed'],
+  caps: Cap.StrikeCap | Cap.Modifier,
+  owns: (a) => (a.kind === 'activated' && a.effect.op === 'strikeCap') || (a.kind === 'keyword' && a.keyword === 'strikesAtClosedCappedTo1'),
+  compile(_def, a, sink) {
+    sink.setCaps(Cap.StrikeCap | Cap.Modifier);
+    if (a.kind === 'keyword') sink.columns.strikeCapClosed[sink.card] = 1;
+  },
+};

@@ -14,12 +14,13 @@
  * Per game behind Cap2.StrikeProtection (a card that can gain protection from strikes): features.ts
  * enqueueWithAlso asks `struckTriggerStopped` before queueing a feature's effect on a card.
  */
-import { AbKind, Kw, Trig } from '../../core/enums.js';
+import { AbKind, Kw, Trig, Cap2 } from '../../core/enums.js';
 import { G, type GameState } from '../../core/state.js';
 import { Cap } from '../../core/enums.js';
 import { formationKw } from '../../core/systems/formation.js';
 import { grantedKw, ignoresProtections } from '../../core/systems/modifiers.js';
 import { label } from '../../core/instance.js';
+import type { MechanicCompile } from '../../core/hooks.js';
 
 /**
  * Is the effect of ability `a` (of `src`) on `dst` stopped because `a` is triggered by a strike and
@@ -37,3 +38,14 @@ export function struckTriggerStopped(s: GameState, a: number, src: number, dst: 
   if (s.log) s.log.push(`  защита от ударов: ${label(s, dst)} не подвержен эффекту, сработавшему от удара`);
   return true;
 }
+
+/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): a granted «Защита от ударов» ('protStrikes', the effect or its `also`) sets Cap2.StrikeProtection (ruling s1_135). */
+export const STRIKE_PROTECTION_COMPILE: MechanicCompile = {
+  name: 'strikeProtection',
+  ops: {},
+  caps2: Cap2.StrikeProtection,
+  owns: (a) => (a.kind === 'activated' || a.kind === 'triggered') && ((a.effect.op === 'grant' && a.effect.grant.keywords?.includes('protStrikes') === true) || (a.also?.op === 'grant' && a.also.grant.keywords?.includes('protStrikes') === true)),
+  compile(_def, _a, sink) {
+    sink.setCaps2(Cap2.StrikeProtection);
+  },
+};

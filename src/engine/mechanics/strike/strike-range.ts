@@ -15,6 +15,7 @@ import { CELLS, THROUGH } from '../../core/board.js';
 import { type GameState } from '../../core/state.js';
 import { inFormation } from '../../core/systems/formation.js';
 import { Cap2 } from '../../core/enums.js';
+import type { MechanicCompile } from '../../core/hooks.js';
 
 /** Cells exactly two cells away in a straight orthogonal line, per cell, as a mask. */
 export const STRAIGHT2_MASK = new Int32Array(CELLS);
@@ -24,3 +25,15 @@ for (let c = 0; c < CELLS; c++) for (let d = 0; d < CELLS; d++) if (THROUGH[c * 
 export function extraStrikeCells(s: GameState, i: number, cell: number): number {
   return (s.db.caps2[s.card[i]!]! & Cap2.StrikeRange2) !== 0 && inFormation(s, i) ? STRAIGHT2_MASK[cell]! : 0;
 }
+
+/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): a formation's 'strikeRange' grant, with no 'when', sets Cap2.StrikeRange2 (the formation itself is the core's, Cap.Formation). */
+export const STRIKE_RANGE_COMPILE: MechanicCompile = {
+  name: 'strikeRange',
+  ops: {},
+  caps2: Cap2.StrikeRange2,
+  owns: (a) => a.kind === 'formation' && !!a.grant?.strikeRange,
+  compile(_def, a, sink) {
+    if (a.kind === 'formation' && a.when) sink.reject('when', "formation 'strikeRange' takes no 'when'");
+    sink.setCaps2(Cap2.StrikeRange2);
+  },
+};

@@ -24,8 +24,9 @@
  * item's St.RollA (unused by such abilities).
  */
 import { G, type GameState, ST, St } from '../../core/state.js';
-import { AttackKind, Feat, Op, StFlag } from '../../core/enums.js';
+import { AttackKind, Feat, Op, StFlag, Cap, Cap2 } from '../../core/enums.js';
 import { label } from '../../core/instance.js';
+import type { MechanicCompile } from '../../core/hooks.js';
 
 const SV_A_SHIFT = 9;
 const SV_D_SHIFT = 12;
@@ -94,3 +95,20 @@ export function loweredSpecialStrike(s: GameState, src: number, w: number): numb
   if (n <= 0 || !s.hooks.strikeLowerable(s, src)) return w;
   return w > n ? w - n : 0;
 }
+
+/**
+ * The compile pass (mechanics/index.ts MECHANIC_COMPILE): "уменьшить величину выбранного удара"
+ * ('strikeValueDelta'): the strikes' wounds take strikeWoundsModified (Cap.Modifier, Cap2.StrikeValue).
+ * Its die code (db.abDie, shared with dice/strike-dice.ts) stays with the core's columns.
+ */
+export const STRIKE_VALUE_COMPILE: MechanicCompile = {
+  name: 'strikeValue',
+  ops: {},
+  caps: Cap.Modifier,
+  caps2: Cap2.StrikeValue,
+  owns: (a) => a.kind === 'activated' && a.effect.op === 'strikeValueDelta',
+  compile(_def, _a, sink) {
+    sink.setCaps(Cap.Modifier);
+    sink.setCaps2(Cap2.StrikeValue);
+  },
+};

@@ -18,7 +18,7 @@
  * first target. Gates: payment checks only cards with Cap.StrikesTwice; the Choice subphase and the
  * target lists test G.SecondStrike (one load), which is 0 in every game without such a card.
  */
-import { AttackKind, Flag, Verb, Zone } from '../../core/enums.js';
+import { AttackKind, Flag, Verb, Zone, Cap } from '../../core/enums.js';
 import { G, type GameState } from '../../core/state.js';
 import { MW } from '../ids.js';
 import { MAX_LEGAL } from '../../core/action.js';
@@ -26,6 +26,7 @@ import { rangedTargets, strikeTargets, targetOfAction } from '../../core/combat/
 import { rangedAbilityTargets } from '../../core/systems/ranged-abilities.js';
 import { TR_FIRST_ATTACK } from '../../core/systems/turn-record.js';
 import { label } from '../../core/instance.js';
+import type { MechanicCompile } from '../../core/hooks.js';
 
 const scratch = new Int32Array(MAX_LEGAL);
 
@@ -126,3 +127,26 @@ export function secondStrikeVerbs(s: GameState, i: number, abilityBits: number):
   }
   return v;
 }
+
+/**
+ * The compile pass (mechanics/index.ts MECHANIC_COMPILE): 'attacksTwiceInRow' (db.twiceInRow 1) and
+ * 'attacksAllAdjacentInRow' (db.twiceInRow 2: chain-attack.ts, reached only through this file; the
+ * row's marks live in turnRec, Cap.TurnRecord), both behind Cap.StrikesTwice.
+ */
+export const TWO_ATTACKS_COMPILE: MechanicCompile<'twiceInRow'> = {
+  name: 'twoAttacks',
+  ops: {},
+  columns: ['twiceInRow'],
+  caps: Cap.StrikesTwice | Cap.TurnRecord,
+  owns: (a) => a.kind === 'keyword' && (a.keyword === 'attacksTwiceInRow' || a.keyword === 'attacksAllAdjacentInRow'),
+  compile(_def, a, sink) {
+    if (a.kind !== 'keyword') return;
+    if (a.keyword === 'attacksTwiceInRow') {
+      sink.setCaps(Cap.StrikesTwice);
+      sink.columns.twiceInRow[sink.card] = 1;
+    } else {
+      sink.setCaps(Cap.StrikesTwice | Cap.TurnRecord);
+      sink.columns.twiceInRow[sink.card] = 2;
+    }
+  },
+};

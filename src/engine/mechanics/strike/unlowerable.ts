@@ -20,6 +20,7 @@
  */
 import { Cap2, Kw2 } from '../../core/enums.js';
 import { G, type GameState } from '../../core/state.js';
+import type { MechanicCompile } from '../../core/hooks.js';
 
 /** Can the strike of instance i be lowered (false only for a card with the keyword, in games with it)? */
 export function strikeLowerable(s: GameState, i: number): boolean {
@@ -30,3 +31,14 @@ export function strikeLowerable(s: GameState, i: number): boolean {
 export function penaltyIgnored(s: GameState, i: number, amount: number): boolean {
   return amount < 0 && (s.db.kw2[s.card[i]!]! & Kw2.StrikeUnlowerable) !== 0;
 }
+
+/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): 'strikeCannotBeLowered' sets Cap2.Unlowerable (its keyword bit Kw2.StrikeUnlowerable is the core's keyword word). */
+export const UNLOWERABLE_COMPILE: MechanicCompile = {
+  name: 'unlowerable',
+  ops: {},
+  caps2: Cap2.Unlowerable,
+  owns: (a) => a.kind === 'keyword' && a.keyword === 'strikeCannotBeLowered',
+  compile(_def, _a, sink) {
+    sink.setCaps2(Cap2.Unlowerable);
+  },
+};

@@ -12,8 +12,9 @@
  * Per game behind Cap2.DeathsAtOnce (a card with such a trigger): triggers.ts collectTriggers calls
  * `mergeDeathsAtOnce` over the triggers it collected in that check.
  */
-import { AbKind, Tgt, Trig } from '../../core/enums.js';
+import { AbKind, Tgt, Trig, Cap2 } from '../../core/enums.js';
 import { type GameState, TR, Tr, removeRecord } from '../../core/state.js';
+import type { MechanicCompile } from '../../core/hooks.js';
 
 /**
  * Drop, among the triggers collected at indices [start, n), every "при гибели" trigger (self target)
@@ -37,3 +38,14 @@ export function mergeDeathsAtOnce(s: GameState, start: number, n: number): numbe
   }
   return n;
 }
+
+/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): "При гибели существа" with a self target: deaths at once fire it once (Cap2.DeathsAtOnce, ruling s1_198). */
+export const DEATHS_AT_ONCE_COMPILE: MechanicCompile = {
+  name: 'deathsAtOnce',
+  ops: {},
+  caps2: Cap2.DeathsAtOnce,
+  owns: (a) => a.kind === 'triggered' && a.on === 'otherCreatureDies' && a.target === 'self',
+  compile(_def, _a, sink) {
+    sink.setCaps2(Cap2.DeathsAtOnce);
+  },
+};

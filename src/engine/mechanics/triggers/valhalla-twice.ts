@@ -15,6 +15,7 @@
 import { Cap2, Trig, Zone } from '../../core/enums.js';
 import { G, type GameState, NONE, TM, TR, TRIG_MAX, Tr, listAt, listLen } from '../../core/state.js';
 import { TimedKind, Tm, addTimed } from '../../core/systems/durations.js';
+import type { MechanicCompile } from '../../core/hooks.js';
 
 /** Tr.Amount of a forced copy. */
 export const FORCED = -2;
@@ -48,3 +49,14 @@ export function forcedTrigger(s: GameState, p: number): number {
   for (let k = 0; k < n; k++) if (s.trig[k * TR + Tr.Amount] === FORCED && s.ctrl[s.trig[k * TR + Tr.Inst]!] === p && s.db.abTrigger[s.trig[k * TR + Tr.Abil]!] === Trig.Valhalla) return k;
   return -1;
 }
+
+/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): the keyword 'doublesFirstValhalla' sets Cap2.ValhallaTwice. */
+export const VALHALLA_TWICE_COMPILE: MechanicCompile = {
+  name: 'valhallaTwice',
+  ops: {},
+  caps2: Cap2.ValhallaTwice,
+  owns: (a) => a.kind === 'keyword' && a.keyword === 'doublesFirstValhalla',
+  compile(_def, _a, sink) {
+    sink.setCaps2(Cap2.ValhallaTwice);
+  },
+};

@@ -11,9 +11,28 @@
  * of db.hasTypes, and the two filter readers (features.ts, markers.ts) ask `typesOf`.
  */
 import type { GameState } from '../../core/state.js';
+import { ABILITY_TYPE } from '../../core/codes.js';
+import type { MechanicCompile } from '../../core/hooks.js';
 
 /** The attack / ability kinds card instance c has now (bits 1 << AttackKind, CardDb.hasTypes). */
 export function typesOf(s: GameState, c: number): number {
   const card = s.card[c]!;
   return s.counters[c]! > 0 ? s.db.hasTypes[card]! | s.db.hasTypesIfCounter[card]! : s.db.hasTypes[card]!;
 }
+
+/**
+ * The compile pass (mechanics/index.ts MECHANIC_COMPILE): the attack kind of a triggered ranged attack
+ * with `whileCounters` goes to db.hasTypesIfCounter (the core's fill puts every other attack kind into
+ * db.hasTypes). Its trigger condition (IfOrder.WhileCounters in db.abIfOrder) is the core's column.
+ */
+export const WHILE_COUNTERS_COMPILE: MechanicCompile<'hasTypesIfCounter'> = {
+  name: 'whileCounters',
+  ops: {},
+  columns: ['hasTypesIfCounter'],
+  owns: (a) => a.kind === 'triggered' && !!a.ranged && !!a.whileCounters,
+  compile(_def, a, sink) {
+    if (a.kind !== 'triggered' || !a.ranged) return;
+    const t = sink.columns.hasTypesIfCounter;
+    t[sink.card] = t[sink.card]! | (1 << ABILITY_TYPE[a.ranged.attack]);
+  },
+};

@@ -45,7 +45,7 @@
  * effect; the first-heal note and the vampiric-heal queueing are behind Cap2.HealGate.
  */
 import type { EffectMatch } from '../../vocab/ability.js';
-import { Op } from '../../core/enums.js';
+import { Op, Cap2 } from '../../core/enums.js';
 import { EF, EFF_MAX, Ef, G, type GameState, NONE, TM } from '../../core/state.js';
 import { livesLeft } from '../../core/instance.js';
 import { Step } from '../../core/effects.js';
@@ -97,6 +97,7 @@ export function firstHealMatches(s: GameState, inst: number, m: EffectMatch, dst
 }
 
 import { declinedKey } from '../../core/codes.js';
+import type { MechanicCompile } from '../../core/hooks.js';
 export { declinedKey };
 
 /** effects.ts applyReplacement 'double': remember that heal action `action` was doubled (mechanics/wounds/move-wounds.ts reads it). */
@@ -141,3 +142,14 @@ export function queueVampireHeal(s: GameState, src: number, dst: number, amount:
   q[o + Ef.Flags] = newActionId(s);
   s.g[G.EffLen] = n + 1;
 }
+
+/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): a replacement of the first heal of a card ('firstHealOf') sets Cap2.HealGate (the replacement itself is the core's, Cap.Replacement). */
+export const HEAL_GATE_COMPILE: MechanicCompile = {
+  name: 'healGate',
+  ops: {},
+  caps2: Cap2.HealGate,
+  owns: (a) => a.kind === 'replacement' && a.match.firstHealOf !== undefined,
+  compile(_def, _a, sink) {
+    sink.setCaps2(Cap2.HealGate);
+  },
+};

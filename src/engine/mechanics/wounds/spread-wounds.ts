@@ -51,6 +51,7 @@ import { enqueueEffect } from '../../core/effects.js';
 import { abilityDamageBit, modWound } from '../../core/systems/modifiers.js';
 import { UPTO_STRIKE_WOUNDS } from '../../core/codes.js';
 import { MechTargetMode } from '../ids.js';
+import type { MechanicCompile } from '../../core/hooks.js';
 export { UPTO_STRIKE_WOUNDS };
 
 /** Noted creatures at most (a simple strike wounds two; a further one is dropped). */
@@ -263,3 +264,13 @@ export function dealSpreadWounds(s: GameState, k: number, a: number, healed: num
   }
 }
 
+/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): an activated ability whose target is wounded by the strike now opens the strike-wound window (Cap2.WoundWindow). The filter's bit (db.abTgtFilter) is the core's column. */
+export const SPREAD_WOUNDS_COMPILE: MechanicCompile = {
+  name: 'spreadWounds',
+  ops: {},
+  caps2: Cap2.WoundWindow,
+  owns: (a) => a.kind === 'activated' && !!a.filter?.woundedByStrikeNow,
+  compile(_def, _a, sink) {
+    sink.setCaps2(Cap2.WoundWindow);
+  },
+};

@@ -19,6 +19,7 @@
 import { AttackKind, Kw, Zone } from '../../core/enums.js';
 import type { GameState } from '../../core/state.js';
 import { ADJ, CELLS } from '../../core/board.js';
+import type { MechanicCompile } from '../../core/hooks.js';
 
 /** "Трупоедство": heal fully when a creature it killed was an adjacent enemy creature (vocab/constants.ts). */
 export { SCAVENGER } from '../../vocab/constants.js';
@@ -64,3 +65,14 @@ export function killedAdjacentEnemy(s: GameState, inst: number, dead: number, de
   const d = s.lastCell[dead]!;
   return c >= 0 && d >= 0 && ADJ[c * CELLS + d] !== 0;
 }
+
+/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): «Вампиризм»'s delta (db.vampDelta). The keyword bit Kw.Vampirism is the core's keyword word. */
+export const VAMPIRISM_COMPILE: MechanicCompile<'vampDelta'> = {
+  name: 'vampirism',
+  ops: {},
+  columns: ['vampDelta'],
+  owns: (a) => a.kind === 'vampirism',
+  compile(_def, a, sink) {
+    if (a.kind === 'vampirism') sink.columns.vampDelta[sink.card] = a.delta ?? 0;
+  },
+};

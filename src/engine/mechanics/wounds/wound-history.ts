@@ -12,11 +12,12 @@
  * Attacks (digest §5.1 table): simple strike, shot, throw, discharge, {uchr}, magic strike, special
  * strike. A counter-strike is not an attack (digest §5.1), nor poison, influences or spells.
  */
-import { AttackKind } from '../../core/enums.js';
+import { AttackKind, Cap2 } from '../../core/enums.js';
 import { G, type GameState, TM } from '../../core/state.js';
 import { TimedKind, Tm, addTimed } from '../../core/systems/durations.js';
 
 import { ATTACK_KINDS } from '../../core/codes.js';
+import type { MechanicCompile } from '../../core/hooks.js';
 export { ATTACK_KINDS };
 
 /** Bits 16+ of a Hits entry: how many shot / throw effects wounded the card this turn. */
@@ -61,3 +62,14 @@ export function noteWound(s: GameState, i: number, type: number): void {
 export function unhurtByAttacksThisTurn(s: GameState, i: number): boolean {
   return (hitsThisTurn(s, i) & ATTACK_KINDS) === 0;
 }
+
+/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): a target filter "не получавшее ран от атак в этот ход" or a ranged attack's `closeIfShotTimes` keeps the wound history (Cap2.WoundHistory). The filter's bit (db.abTgtFilter) is the core's column. */
+export const WOUND_HISTORY_COMPILE: MechanicCompile = {
+  name: 'woundHistory',
+  ops: {},
+  caps2: Cap2.WoundHistory,
+  owns: (a) => ((a.kind === 'activated' || a.kind === 'triggered') && !!a.filter?.unhurtByAttacksThisTurn) || (a.kind === 'ranged' && !!a.closeIfShotTimes),
+  compile(_def, _a, sink) {
+    sink.setCaps2(Cap2.WoundHistory);
+  },
+};
