@@ -10,7 +10,7 @@ import { CELLS } from './core/board.js';
 import { G, type GameState, MAX_DECK, MAX_INST, NONE, listAt, listLen } from './core/state.js';
 import { FLYER_COST_CAP } from './core/prebattle.js';
 import { creatureCount, livesLeft } from './core/instance.js';
-import { RESTRICT_LIMIT, restrictByScan } from './core/systems/durations.js';
+import { RESTRICT_LIMIT, restrictByScan, timedXByScan, timedXNeeded, timedXSeen } from './core/systems/durations.js';
 
 const seen = new Uint8Array(MAX_INST);
 
@@ -124,6 +124,14 @@ export function checkInvariants(s: GameState): string | null {
   for (let i = 0; i < RESTRICT_LIMIT + 2; i++) {
     const want = restrictByScan(s, i);
     if (s.restrict[i] !== want) return `restriction word ${i} is ${s.restrict[i]}, the timed table gives ${want}`;
+  }
+  // The derived timed words (durations.ts TimedX, recomputeTimedX) equal a scan of the table: the bits of
+  // the kinds of which each instance has an active entry (markedDie, timedRange, usesThisTurn, timedSum
+  // answer 0 from them), every instance, after every action.
+  if (timedXNeeded(s) && !timedXSeen(s)) return 'timed entries of a derived-word kind, but the derived words are not kept';
+  for (let i = 0; i < MAX_INST; i++) {
+    const want = timedXByScan(s, i);
+    if (s.timedX[i] !== want) return `derived timed word ${i} is ${s.timedX[i]}, the timed table gives ${want}`;
   }
   for (let p = 0; p < 2; p++) {
     if (s.g[G.Gold + p]! < 0 || s.g[G.Silver + p]! < 0) return `seat ${p} has negative crystals`;

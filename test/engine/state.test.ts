@@ -59,9 +59,11 @@ describe('state: one buffer, cloned by one copy', () => {
     const s = newState(db, DEFAULT_OPTIONS);
     resetGame(s, d0, d1, 3n);
     const w = s.words;
-    // Only the derived restriction words (durations.ts recomputeRestrict) follow the hashed ones.
+    // Only the derived words follow the hashed ones: the restriction words (durations.ts recomputeRestrict),
+    // then the derived timed words (durations.ts recomputeTimedX).
     expect(s.restrict.byteOffset).toBe(HASHED_WORDS * 4);
-    expect(w.length - HASHED_WORDS).toBe((MAX_INST + 4) / 4);
+    expect(s.timedX.byteOffset).toBe(HASHED_WORDS * 4 + Math.ceil((MAX_INST + 4) / 8) * 8);
+    expect(w.length - HASHED_WORDS).toBe((Math.ceil((MAX_INST + 4) / 8) * 8 + MAX_INST + 4) / 4);
     const h = stateHash(s);
     const seen = new Set<string>([h]);
     const missed: number[] = [];

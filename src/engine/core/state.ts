@@ -413,6 +413,11 @@ function layout(): { total: number; regions: Record<string, Region> } {
   // rest by `copyInto`'s one set; the hash and the raw signatures read the words above only, so this
   // derived copy of what they already hash leaves them as before.
   add('restrict', MAX_INST + 4);
+  // Derived too: per instance the bits of the timed kinds read outside tKw … tLife of which it has an
+  // active entry (a die mark per attacking seat, range, uses this turn, regeneration, non-magic
+  // prevention, strong strike, next throw: core/systems/durations.ts TimedX, recomputeTimedX), then
+  // two bytes: some bit may be set; the game has had an entry of these kinds.
+  add('timedX', MAX_INST + 4);
   return { total: off, regions };
 }
 /** The buffer's regions (name → offset and bytes) and its size. Every Game carries it (game-value.ts); a state is built from its game's. */
@@ -532,6 +537,11 @@ export class GameState {
    * timed entries; at RESTRICT_LIMIT + seat the seat's movement limit this turn + 1 (0: none).
    */
   readonly restrict: Uint8Array;
+  /**
+   * Derived (outside the hash, like `restrict`): timedX[i] has bit 1 << q set when instance i has an
+   * active timed entry of TimedX slot q's kind (core/systems/durations.ts TimedX), kept by recomputeTimedX.
+   */
+  readonly timedX: Uint8Array;
   log: string[] | null = null;
   /** `game.hooks`, one load nearer (core/hooks.ts): the mechanics the core calls at its hook points. */
   hooks: Hooks;
@@ -600,6 +610,7 @@ export class GameState {
     this.mechCaps = new Uint32Array(b, r.prevList!.off + MAX_INST, MECH_CAP_WORDS); // the padding word (MAX_INST is a multiple of 4)
     this.mw = new Int32Array(b, r.mw!.off, MECH_STATE_WORDS);
     this.restrict = new Uint8Array(b, r.restrict!.off, MAX_INST + 4);
+    this.timedX = new Uint8Array(b, r.timedX!.off, MAX_INST + 4);
   }
 }
 

@@ -11,7 +11,10 @@
  * last turn, 'targetNextTurn' ones start with their turn), an instance leaving the battle zone.
  * With them, the restriction word of each instance (`s.restrict`, Restrict: netted, featureless, held
  * by a gaze, strangled) and each seat's movement limit (`recomputeRestrict`), which move generation
- * reads instead of scanning the table per card.
+ * reads instead of scanning the table per card; and per instance the bits of the kinds read outside the
+ * hot path's sums of which it has an active entry (`s.timedX`, TimedX: die marks, range, uses this
+ * turn, timed regeneration, non-magic prevention, strong strike, next throw; `recomputeTimedX`): their
+ * queries answer 0 from one byte for every card without such an entry, and scan only for a card with one.
  *
  * Turns are counted by G.Turn (both players' turns, alternating), so "the next turn of seat p" is
  * G.Turn + 1 when the opponent is active and G.Turn + 2 when p is.
@@ -27,6 +30,7 @@
 import type { Duration } from '../../vocab/ability.js';
 import { G, type GameState, MAX_INST, TIMED_MAX, TM, removeRecord } from '../state.js';
 import { label } from '../instance.js';
+import type { CardDb } from '../card-db.js';
 import { moveAllowance } from './modifiers.js';
 import { AttackKind, Cap2, Kw } from '../enums.js';
 
@@ -152,6 +156,117 @@ export const RESTRICT_LIMIT = MAX_INST;
 /** s.restrict[RESTRICT_ANY]: 1 while some byte of the word may be non-zero (recomputeRestrict clears only then). */
 const RESTRICT_ANY = MAX_INST + 2;
 
+/**
+ * Bits of the derived timed word of each instance (`s.timedX[i]`, state.ts, outside the hash): bit 1 << q
+ * is set when instance i has an active entry (first turn ≤ G.Turn) of slot q's kind, so that
+ * `markedDie`, `timedRange`, `usesThisTurn` and `timedSum` answer 0 from one byte for every other card
+ * instead of scanning the table. Kept by `recomputeTimedX`: with every recomputeTimed (an entry added,
+ * the turn boundary, a card leaving, the removals that recompute) and after the removals of these kinds
+ * that do not (takeTimed, removeTimedAt); countUse's count in place changes no bit. checkInvariants
+ * (invariants.ts) compares every instance's word with the scan (`timedXByScan`) after every action.
+ */
+export const enum TimedX {
+  /** TimedKind.DieMark entries placed by seat 0 (amount >> 16 = 0): seat 0's attacks at the card get a die bonus. */
+  DieMark0 = 0,
+  /** The same for seat 1 (DieMark0 + seat). */
+  DieMark1 = 1,
+  Range = 2,
+  /** The card's TimedKind.Use entry (one per card, countUse; whatever its first turn, as usesThisTurn reads it). */
+  Use = 3,
+  Regen = 4,
+  PreventNonMagic = 5,
+  StrongStrike = 6,
+  NextThrow = 7,
+}
+/** s.timedX[TX_ANY]: 1 while some instance's word may be non-zero (recomputeTimedX clears only then). */
+const TX_ANY = MAX_INST;
+/** s.timedX[TX_SEEN]: 1 once this game has had an entry of a TimedX kind (until then recomputeTimedX does nothing). */
+const TX_SEEN = MAX_INST + 1;
+
+/** The TimedX slot of timed kind `kind` (DieMark: DieMark0), or -1 for the kinds without a derived sum. */
+function timedXSlot(kind: number): number {
+  switch (kind) {
+    case TimedKind.DieMark:
+      return TimedX.DieMark0;
+    case TimedKind.Range:
+      return TimedX.Range;
+    case TimedKind.Use:
+      return TimedX.Use;
+    case TimedKind.Regen:
+      return TimedX.Regen;
+    case TimedKind.PreventNonMagic:
+      return TimedX.PreventNonMagic;
+    case TimedKind.StrongStrike:
+      return TimedX.StrongStrike;
+    case TimedKind.NextThrow:
+      return TimedX.NextThrow;
+    default:
+      return -1;
+  }
+}
+
+/**
+ * Rebuild the derived timed words (`s.timedX`, TimedX) from the table. Nothing to do in a game that has
+ * had no entry of these kinds; otherwise it clears the words and sets the bits of the entries again.
+ */
+export function recomputeTimedX(s: GameState): void {
+  const x = s.timedX;
+  if (x[TX_SEEN] === 0) return;
+  if (x[TX_ANY] !== 0) for (let i = 0; i <= TX_ANY; i++) x[i] = 0;
+  const n = s.timedLen[0]!;
+  const turn = s.g[G.Turn]!;
+  const t = s.timed;
+  for (let k = 0; k < n; k++) {
+    const o = k * TM;
+    const i = t[o + Tm.Inst]!;
+    if (i < 0) continue;
+    const kind = t[o + Tm.Kind]!;
+    // usesThisTurn reads the card's Use entry whatever its first turn; the others count from their first turn on.
+    if (kind !== TimedKind.Use && t[o + Tm.From]! > turn) continue;
+    let q = timedXSlot(kind);
+    if (q < 0) continue;
+    if (q === TimedX.DieMark0) {
+      // amount = bonus | seat << 16: the bonus counts for the attacks of that seat's creatures only.
+      const seat = t[o + Tm.Amount]! >> 16;
+      if (seat !== 0 && seat !== 1) continue;
+      q += seat;
+    }
+    x[i] |= 1 << q;
+    x[TX_ANY] = 1;
+  }
+}
+
+/**
+ * Instance i's derived timed word (TimedX bits) as a scan of the table finds it: the reference of the
+ * self-check (invariants.ts), never read by the game.
+ */
+export function timedXByScan(s: GameState, i: number): number {
+  const n = s.timedLen[0]!;
+  const turn = s.g[G.Turn]!;
+  let w = 0;
+  for (let k = 0; k < n; k++) {
+    const o = k * TM;
+    if (s.timed[o + Tm.Inst] !== i) continue;
+    const kind = s.timed[o + Tm.Kind]!;
+    const q = timedXSlot(kind);
+    if (q < 0 || (kind !== TimedKind.Use && s.timed[o + Tm.From]! > turn)) continue;
+    if (q !== TimedX.DieMark0) w |= 1 << q;
+    else if (s.timed[o + Tm.Amount]! >> 16 === 0) w |= 1 << TimedX.DieMark0;
+    else if (s.timed[o + Tm.Amount]! >> 16 === 1) w |= 1 << TimedX.DieMark1;
+  }
+  return w;
+}
+
+/** Has the table an entry of a TimedX kind (the self-check: then `s.timedX` must be kept, TX_SEEN set)? */
+export function timedXNeeded(s: GameState): boolean {
+  for (let k = 0; k < s.timedLen[0]!; k++) if (timedXSlot(s.timed[k * TM + Tm.Kind]!) >= 0) return true;
+  return false;
+}
+/** Is the derived words' "seen" byte set (invariants.ts)? */
+export function timedXSeen(s: GameState): boolean {
+  return s.timedX[TX_SEEN] !== 0;
+}
+
 /** Duration codes in the compiled tables (CardDb.grantDur). */
 export const enum Dur { EndOfTurn = 0, EndOfYourTurn = 1, EndOfYourNextTurn = 2, OpponentTurns = 3, TargetNextTurn = 4, Battle = 5, EndOfOpponentTurn = 6, EndOfOpponentNextTurn = 7 }
 
@@ -228,10 +343,18 @@ export function durationSpan(s: GameState, code: number, n: number, seat: number
  * wound-history entries; 64 in none of them.
  */
 export function addTimed(s: GameState, inst: number, kind: number, amount: number, from: number, until: number): void {
+  if (appendTimed(s, inst, kind, amount, from, until)) recomputeTimed(s);
+}
+
+/**
+ * addTimed without the recompute of the sums (the caller recomputes once after its entries: addGrantEntries).
+ * Returns false when the table is full (the entry dropped, logged).
+ */
+function appendTimed(s: GameState, inst: number, kind: number, amount: number, from: number, until: number): boolean {
   const n = s.timedLen[0]!;
   if (n >= TIMED_MAX) {
     if (s.log) s.log.push(`  (таблица временных эффектов заполнена: эффект на ${label(s, inst)} не записан)`);
-    return;
+    return false;
   }
   const o = n * TM;
   const t = s.timed;
@@ -241,11 +364,12 @@ export function addTimed(s: GameState, inst: number, kind: number, amount: numbe
   t[o + Tm.From] = from;
   t[o + Tm.Until] = until;
   s.timedLen[0] = n + 1;
+  if (s.timedX[TX_SEEN] === 0 && timedXSlot(kind) >= 0) s.timedX[TX_SEEN] = 1; // recomputeTimedX keeps the derived words from now on
   // Movement granted now is usable now: an open card of the active player gets it at once.
   if (kind === TimedKind.Move && from <= s.g[G.Turn]!) s.moveLeft[inst] = Math.max(0, s.moveLeft[inst]! + amount);
-  recomputeTimed(s);
   // Fewer lives may kill the card: the rules check after this game action looks (effects.ts, death.ts).
   if (kind === TimedKind.Life && amount < 0) s.g[G.Wounded] = 1;
+  return true;
 }
 
 const span = new Int32Array(2);
@@ -268,22 +392,100 @@ export function applyGrant(s: GameState, src: number, dst: number, id: number): 
 
 function addGrantEntries(s: GameState, dst: number, id: number, from: number, until: number): void {
   const db = s.db;
-  if (db.grantKw[id]! !== 0) addTimed(s, dst, TimedKind.Kw, db.grantKw[id]!, from, until);
-  if (db.grantOva[id]! !== 0) addTimed(s, dst, TimedKind.Ova, db.grantOva[id]!, from, until);
-  if (db.grantOvz[id]! !== 0) addTimed(s, dst, TimedKind.Ovz, db.grantOvz[id]!, from, until);
-  if (db.grantStrike[id]! !== 0) addTimed(s, dst, TimedKind.Strike, db.grantStrike[id]!, from, until);
-  if (db.grantStrong[id]! !== 0) addTimed(s, dst, TimedKind.StrongStrike, db.grantStrong[id]!, from, until);
-  if (db.grantRanged[id]! !== 0) addTimed(s, dst, TimedKind.Ranged, db.grantRanged[id]!, from, until);
-  if (db.grantMove[id]! !== 0) addTimed(s, dst, TimedKind.Move, db.grantMove[id]!, from, until);
-  if (db.grantLife[id]! !== 0) addTimed(s, dst, TimedKind.Life, db.grantLife[id]!, from, until);
-  if (db.grantRange[id]! !== 0) addTimed(s, dst, TimedKind.Range, db.grantRange[id]!, from, until);
-  if (db.grantDieMark[id]! !== 0) addTimed(s, dst, TimedKind.DieMark, db.grantDieMark[id]! | (seatOfGrant << 16), from, until);
-  if (db.grantRegen[id]! !== 0) addTimed(s, dst, TimedKind.Regen, db.grantRegen[id]!, from, until);
-  if (db.grantPrevent[id]! !== 0) addTimed(s, dst, TimedKind.PreventNonMagic, db.grantPrevent[id]!, from, until);
-  if (db.grantHuntMark[id]! !== 0) addTimed(s, dst, TimedKind.HuntMark, db.grantHuntMark[id]!, from, until);
-  if (db.grantNet[id]! !== 0) addTimed(s, dst, TimedKind.Net, 1, from, until); // mechanics/markers/net.ts
-  if (db.grantNextThrow[id]! !== 0) s.hooks.grantNextThrow(s, dst, db.grantNextThrow[id]!, from, until); // mechanics/dice/next-throw.ts
+  const fields = grantFieldsOf(db, id);
+  // The entries in the order of the grant's fields (GRANT_FIELD_KIND), then the sums once: recomputeTimed is a
+  // function of the table, so one recompute after the last entry leaves what one after each left.
+  let m = fields & ~GRANT_NEXT_THROW;
+  let added = false;
+  while (m !== 0) {
+    const f = 31 - Math.clz32(m & -m);
+    m &= m - 1;
+    if (appendTimed(s, dst, GRANT_FIELD_KIND[f]!, grantFieldAmount(db, id, f), from, until)) added = true;
+  }
+  if (added) recomputeTimed(s);
+  if ((fields & GRANT_NEXT_THROW) !== 0) s.hooks.grantNextThrow(s, dst, db.grantNextThrow[id]!, from, until); // mechanics/dice/next-throw.ts
 }
+
+/** The timed kind of each grant field (bit f of grantFieldsOf), in the order addGrantEntries adds them. */
+const GRANT_FIELD_KIND = Uint8Array.of(
+  TimedKind.Kw,
+  TimedKind.Ova,
+  TimedKind.Ovz,
+  TimedKind.Strike,
+  TimedKind.StrongStrike,
+  TimedKind.Ranged,
+  TimedKind.Move,
+  TimedKind.Life,
+  TimedKind.Range,
+  TimedKind.DieMark,
+  TimedKind.Regen,
+  TimedKind.PreventNonMagic,
+  TimedKind.HuntMark,
+  TimedKind.Net,
+);
+/** The bit of "+N к следующему метанию" (CardDb.grantNextThrow; a mechanic's hook adds its entry, mechanics/dice/next-throw.ts). */
+const GRANT_NEXT_THROW = 1 << GRANT_FIELD_KIND.length;
+
+/** The amount of field f (bit f of grantFieldsOf) of grant `id`: the CardDb.grant* table of that field. */
+function grantFieldAmount(db: CardDb, id: number, f: number): number {
+  switch (f) {
+    case 0:
+      return db.grantKw[id]!;
+    case 1:
+      return db.grantOva[id]!;
+    case 2:
+      return db.grantOvz[id]!;
+    case 3:
+      return db.grantStrike[id]!;
+    case 4:
+      return db.grantStrong[id]!;
+    case 5:
+      return db.grantRanged[id]!;
+    case 6:
+      return db.grantMove[id]!;
+    case 7:
+      return db.grantLife[id]!;
+    case 8:
+      return db.grantRange[id]!;
+    case 9:
+      return db.grantDieMark[id]! | (seatOfGrant << 16); // the seat whose creatures get the bonus (markedDie)
+    case 10:
+      return db.grantRegen[id]!;
+    case 11:
+      return db.grantPrevent[id]!;
+    case 12:
+      return db.grantHuntMark[id]!;
+    case 13:
+      return 1; // «сеть» (mechanics/markers/net.ts)
+    default:
+      return db.grantNextThrow[id]!;
+  }
+}
+
+/**
+ * Bits of the non-zero fields of grant `id` (bit f: field f of grantFieldAmount; GRANT_NEXT_THROW), from a
+ * table built once per card database (its grant* tables are immutable), so that a grant reads one word
+ * instead of every field's table.
+ */
+function grantFieldsOf(db: CardDb, id: number): number {
+  if (db !== fieldsDb) {
+    const n = db.grantDur.length;
+    grantFields = new Uint16Array(n);
+    for (let g = 0; g < n; g++) {
+      let m = 0;
+      for (let f = 0; f <= GRANT_FIELD_KIND.length; f++) if (rawGrantField(db, g, f) !== 0) m |= 1 << f;
+      grantFields[g] = m;
+    }
+    fieldsDb = db;
+  }
+  return grantFields[id]!;
+}
+/** Field f of grant g as stored (the die mark without the seat). */
+function rawGrantField(db: CardDb, g: number, f: number): number {
+  return f === 9 ? db.grantDieMark[g]! : f === 13 ? db.grantNet[g]! : grantFieldAmount(db, g, f);
+}
+let fieldsDb: CardDb | null = null;
+let grantFields = new Uint16Array(0);
 
 /** The seat of the source of the grant being applied (applyGrant → addGrantEntries). */
 let seatOfGrant = 0;
@@ -293,9 +495,10 @@ let seatOfGrant = 0;
  * прайда s1_9): the die bonus of attacker `a` attacking `t` from marks on t (modifiers.ts grantedNum, Num.Die).
  */
 export function markedDie(s: GameState, a: number, t: number): number {
+  const seat = s.ctrl[a]!;
+  if ((s.timedX[t]! & (1 << (TimedX.DieMark0 + seat))) === 0) return 0; // no mark of that seat on t (TimedX)
   const n = s.timedLen[0]!;
   const turn = s.g[G.Turn]!;
-  const seat = s.ctrl[a]!;
   let r = 0;
   for (let k = 0; k < n; k++) {
     const o = k * TM;
@@ -308,8 +511,8 @@ export function markedDie(s: GameState, a: number, t: number): number {
 
 /** "+N к дальности" granted to instance i for a duration, active now (0 without timed entries). */
 export function timedRange(s: GameState, i: number): number {
+  if ((s.timedX[i]! & (1 << TimedX.Range)) === 0) return 0; // no such entry on i (TimedX)
   const n = s.timedLen[0]!;
-  if (n === 0) return 0;
   const turn = s.g[G.Turn]!;
   let r = 0;
   for (let k = 0; k < n; k++) {
@@ -321,10 +524,11 @@ export function timedRange(s: GameState, i: number): number {
 
 /**
  * "(не более N раз за ход)": declarations of instance i's limited ability in this turn. Kept as a
- * TimedKind.Use entry lasting to the end of the turn, so no per-instance state is needed (one card
- * has at most one limited ability).
+ * TimedKind.Use entry lasting to the end of the turn (one card has at most one limited ability), read
+ * from its derived count (TimedX.Use).
  */
 export function usesThisTurn(s: GameState, i: number): number {
+  if ((s.timedX[i]! & (1 << TimedX.Use)) === 0) return 0; // no Use entry on i (TimedX)
   const n = s.timedLen[0]!;
   for (let k = 0; k < n; k++) {
     const o = k * TM;
@@ -363,6 +567,7 @@ export function takeTimed(s: GameState, i: number, kind: number): number {
     taken = true;
   }
   if (taken && restrictKind(kind)) recomputeRestrict(s); // «сеть» removed by a blocked attack (mechanics/markers/net.ts)
+  if (taken && timedXSlot(kind) >= 0) recomputeTimedX(s); // the next throw's bonus spent (mechanics/dice/next-throw.ts)
   return r;
 }
 
@@ -371,6 +576,7 @@ export function removeTimedAt(s: GameState, k: number): void {
   const kind = s.timed[k * TM + Tm.Kind]!;
   removeAt(s, k);
   if (restrictKind(kind)) recomputeRestrict(s);
+  if (timedXSlot(kind) >= 0) recomputeTimedX(s);
 }
 
 /** Remove entry k, keeping order. */
@@ -491,6 +697,7 @@ export function recomputeTimed(s: GameState): void {
   }
   s.timedLen[1] = any;
   recomputeRestrict(s);
+  recomputeTimedX(s);
 }
 
 /** Is `kind` one of the kinds the restriction word reads? */
@@ -592,11 +799,15 @@ export function timedAbilities(s: GameState, i: number, out: Int32Array): number
 }
 
 /**
- * The sum of instance i's active entries of `kind` (first turn ≤ G.Turn): the timed regeneration and
- * non-magic prevention (TimedKind.Regen, TimedKind.PreventNonMagic), which keep no per-instance sums.
- * Callers gate on Cap.TimedExtras (some card of the game grants them).
+ * The sum of instance i's active entries of `kind` (first turn ≤ G.Turn): the timed regeneration,
+ * non-magic prevention, strong strike and next throw (TimedKind.Regen, PreventNonMagic, StrongStrike,
+ * NextThrow), which keep no per-instance sums: 0 at once for a card whose derived word (TimedX) has
+ * no such entry, else a scan of the table.
+ * Callers gate on Cap.TimedExtras (some card of the game grants them) or on a non-empty table.
  */
 export function timedSum(s: GameState, i: number, kind: number): number {
+  const q = timedXSlot(kind);
+  if (q > TimedX.DieMark0 && (s.timedX[i]! & (1 << q)) === 0) return 0; // no such entry on i (TimedX)
   const n = s.timedLen[0]!;
   const turn = s.g[G.Turn]!;
   let v = 0;
