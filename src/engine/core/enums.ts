@@ -93,6 +93,8 @@ export const enum Decision {
   Replacement = 12,
   /** Choose a card for a summon or resurrection (535.5.1, 535.6), or none ("not found"). */
   Choose = 13,
+  /** @deprecated The engine's name of this kind before 0.9.0: use `Decision.Choice` (the same value, 14). */
+  Amount = 14,
   /**
    * A sub-decision: a question asked at stack item G.Selected and answered by whoever owns it —
    * the X of an "X{counter}" cost or of an "N (или менее)" (core/systems/counters.ts), the option of
