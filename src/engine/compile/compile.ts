@@ -24,7 +24,7 @@ import { isGraveyardTrigger, triggerFilterBits } from '../core/systems/special-s
 import { MOVE_JUMP_ONLY, MOVE_NEXT_TO_COST_SHIFT } from '../core/systems/trigger-conditions.js';
 import { RX_CLOSE_SHIFT, RX_SIDE_WEAK } from '../core/systems/ranged-abilities.js';
 import { compileCounterTables, withImplicitAccumulate } from '../core/systems/counters.js';
-import { durationCode } from '../core/systems/durations.js';
+import { durationCode, grantFieldMasks } from '../core/systems/durations.js';
 import { grantKeywordBits } from '../core/systems/grant-keywords.js';
 import { STRIKE_KEYWORD_BIT, type StrikeKeyword } from '../core/systems/strike-keywords.js';
 import { needsTurnRecord } from '../core/systems/turn-record.js';
@@ -893,6 +893,7 @@ export function compileCardDb(printed: readonly CardDef[], passes: CompilePasses
     grantNet,
     grantRegen,
     grantPrevent,
+    grantFields: grantFieldMasks({ grantKw, grantOva, grantOvz, grantStrike, grantStrong, grantRanged, grantMove, grantLife, grantRange, grantDieMark, grantRegen, grantPrevent, grantHuntMark, grantNet, grantNextThrow }),
     grantRow: new Map<object, number>(grants.map((e, g) => [e, g])),
     grantDur,
     grantN,

@@ -200,6 +200,8 @@ export interface CardDb {
   readonly grantPrevent: Int8Array;
   /** "+N к следующему метанию (максимум +M)" of each grant row: N | M << 4 (mechanics/dice/next-throw.ts). */
   readonly grantNextThrow: Uint8Array;
+  /** Per grant row, the bits of its non-zero fields (core/systems/durations.ts grantFieldMasks, in the order applyGrant adds their entries). */
+  readonly grantFields: Uint16Array;
   /** The grant row of a composite stage's 'grant' effect (features.ts runStage). */
   readonly grantRow: ReadonlyMap<object, number>;
   readonly grantDur: Uint8Array;

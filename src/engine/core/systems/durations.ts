@@ -382,17 +382,16 @@ export function applyGrant(s: GameState, src: number, dst: number, id: number): 
   const db = s.db;
   const seat = src >= 0 ? s.ctrl[src]! : s.ctrl[dst]!;
   durationSpan(s, db.grantDur[id]!, db.grantN[id]!, seat, s.ctrl[dst]!, span);
-  seatOfGrant = seat;
   if (db.grantDur[id] === Dur.OpponentTurns) {
     // "на X ходов противника" (ruling s1_6): in force only while the opponent is the Active player.
-    for (let t = span[0]!; t <= span[1]!; t += 2) addGrantEntries(s, dst, id, t, t);
-  } else addGrantEntries(s, dst, id, span[0]!, span[1]!);
+    for (let t = span[0]!; t <= span[1]!; t += 2) addGrantEntries(s, dst, id, seat, t, t);
+  } else addGrantEntries(s, dst, id, seat, span[0]!, span[1]!);
   if (s.log) s.log.push(`  ${label(s, dst)} получает временный эффект (${span[1] === UNTIL_BATTLE ? 'до конца боя' : span[0] === span[1] ? `ход ${span[0]}` : `до конца хода ${span[1]}`})`);
 }
 
-function addGrantEntries(s: GameState, dst: number, id: number, from: number, until: number): void {
+function addGrantEntries(s: GameState, dst: number, id: number, seat: number, from: number, until: number): void {
   const db = s.db;
-  const fields = grantFieldsOf(db, id);
+  const fields = db.grantFields[id]!;
   // The entries in the order of the grant's fields (GRANT_FIELD_KIND), then the sums once: recomputeTimed is a
   // function of the table, so one recompute after the last entry leaves what one after each left.
   let m = fields & ~GRANT_NEXT_THROW;
@@ -400,13 +399,13 @@ function addGrantEntries(s: GameState, dst: number, id: number, from: number, un
   while (m !== 0) {
     const f = 31 - Math.clz32(m & -m);
     m &= m - 1;
-    if (appendTimed(s, dst, GRANT_FIELD_KIND[f]!, grantFieldAmount(db, id, f), from, until)) added = true;
+    if (appendTimed(s, dst, GRANT_FIELD_KIND[f]!, grantFieldAmount(db, id, f, seat), from, until)) added = true;
   }
   if (added) recomputeTimed(s);
   if ((fields & GRANT_NEXT_THROW) !== 0) s.hooks.grantNextThrow(s, dst, db.grantNextThrow[id]!, from, until); // mechanics/dice/next-throw.ts
 }
 
-/** The timed kind of each grant field (bit f of grantFieldsOf), in the order addGrantEntries adds them. */
+/** The timed kind of each grant field (bit f of CardDb.grantFields), in the order addGrantEntries adds them. */
 const GRANT_FIELD_KIND = Uint8Array.of(
   TimedKind.Kw,
   TimedKind.Ova,
@@ -426,8 +425,8 @@ const GRANT_FIELD_KIND = Uint8Array.of(
 /** The bit of "+N к следующему метанию" (CardDb.grantNextThrow; a mechanic's hook adds its entry, mechanics/dice/next-throw.ts). */
 const GRANT_NEXT_THROW = 1 << GRANT_FIELD_KIND.length;
 
-/** The amount of field f (bit f of grantFieldsOf) of grant `id`: the CardDb.grant* table of that field. */
-function grantFieldAmount(db: CardDb, id: number, f: number): number {
+/** The amount of field f (bit f of CardDb.grantFields) of grant `id` from a source of `seat`: the CardDb.grant* table of that field. */
+function grantFieldAmount(db: GrantTables, id: number, f: number, seat: number): number {
   switch (f) {
     case 0:
       return db.grantKw[id]!;
@@ -448,7 +447,7 @@ function grantFieldAmount(db: CardDb, id: number, f: number): number {
     case 8:
       return db.grantRange[id]!;
     case 9:
-      return db.grantDieMark[id]! | (seatOfGrant << 16); // the seat whose creatures get the bonus (markedDie)
+      return db.grantDieMark[id]! | (seat << 16); // the seat whose creatures get the bonus (markedDie)
     case 10:
       return db.grantRegen[id]!;
     case 11:
@@ -462,33 +461,28 @@ function grantFieldAmount(db: CardDb, id: number, f: number): number {
   }
 }
 
+/** The grant tables of a card database (CardDb.grant*), as the compiler has them before the CardDb exists. */
+export type GrantTables = Pick<CardDb, 'grantKw' | 'grantOva' | 'grantOvz' | 'grantStrike' | 'grantStrong' | 'grantRanged' | 'grantMove' | 'grantLife' | 'grantRange' | 'grantDieMark' | 'grantRegen' | 'grantPrevent' | 'grantHuntMark' | 'grantNet' | 'grantNextThrow'>;
+
 /**
- * Bits of the non-zero fields of grant `id` (bit f: field f of grantFieldAmount; GRANT_NEXT_THROW), from a
- * table built once per card database (its grant* tables are immutable), so that a grant reads one word
- * instead of every field's table.
+ * CardDb.grantFields, built by the compiler once per card database: per grant row the bits of its
+ * non-zero fields (bit f: field f of grantFieldAmount; GRANT_NEXT_THROW), so that a grant reads one
+ * word instead of every field's table.
  */
-function grantFieldsOf(db: CardDb, id: number): number {
-  if (db !== fieldsDb) {
-    const n = db.grantDur.length;
-    grantFields = new Uint16Array(n);
-    for (let g = 0; g < n; g++) {
-      let m = 0;
-      for (let f = 0; f <= GRANT_FIELD_KIND.length; f++) if (rawGrantField(db, g, f) !== 0) m |= 1 << f;
-      grantFields[g] = m;
-    }
-    fieldsDb = db;
+export function grantFieldMasks(db: GrantTables): Uint16Array {
+  const n = db.grantKw.length;
+  const masks = new Uint16Array(n);
+  for (let g = 0; g < n; g++) {
+    let m = 0;
+    for (let f = 0; f <= GRANT_FIELD_KIND.length; f++) if (rawGrantField(db, g, f) !== 0) m |= 1 << f;
+    masks[g] = m;
   }
-  return grantFields[id]!;
+  return masks;
 }
 /** Field f of grant g as stored (the die mark without the seat). */
-function rawGrantField(db: CardDb, g: number, f: number): number {
-  return f === 9 ? db.grantDieMark[g]! : f === 13 ? db.grantNet[g]! : grantFieldAmount(db, g, f);
+function rawGrantField(db: GrantTables, g: number, f: number): number {
+  return f === 9 ? db.grantDieMark[g]! : f === 13 ? db.grantNet[g]! : grantFieldAmount(db, g, f, 0);
 }
-let fieldsDb: CardDb | null = null;
-let grantFields = new Uint16Array(0);
-
-/** The seat of the source of the grant being applied (applyGrant → addGrantEntries). */
-let seatOfGrant = 0;
 
 /**
  * "ваши существа получают +1 к броскам кубика при атаках по этому существу до конца хода" (Хозяйка
