@@ -48,6 +48,14 @@ const reps = flags.reps ?? (flags.quick ? 1 : 3);
 const bigGames = flags.big ?? (flags.quick ? 4 : 8) * games;
 const SEED = 12345;
 const DECKS = ['decks/steppe.json', 'decks/forest.json'] as const;
+/**
+ * The agents of every run, passed explicitly: the harness is measured with the cheapest agent, so the
+ * figure is the simulator's (workers, shards, Arrow), not an agent's thinking. `berserk sim`'s own
+ * default agent is scripted (about 22× the instructions of a random game), so a run without these
+ * flags measures something else; each run's summary says which agents played, and a run whose
+ * agents differ stops the benchmark.
+ */
+const AGENTS = ['random', 'random'] as const;
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const cli = path.join(repoRoot, 'dist/src/cli/main.js');
@@ -65,18 +73,24 @@ interface Timing {
 }
 
 let runNo = 0;
+/** The agents the runs' own summaries say played (reported beside config.agents). */
+const agentsPlayed = new Set<string>();
 const loads: number[] = [];
 /** One `berserk sim` run in its own process; returns its timing, wall time measured from outside. */
 function sim(workers: number, n: number): Timing & { process_wall_s: number } {
   loads.push(os.loadavg()[0]!);
   const out = path.join(tmp, `run-${runNo++}`);
-  const args = [cli, 'sim', '--deck1', DECKS[0], '--deck2', DECKS[1], '--games', String(n), '--seed', String(SEED), '--workers', String(workers), '--out', out, '--json'];
+  const args = [cli, 'sim', '--deck1', DECKS[0], '--deck2', DECKS[1], '--agent1', AGENTS[0], '--agent2', AGENTS[1], '--games', String(n), '--seed', String(SEED), '--workers', String(workers), '--out', out, '--json'];
   const t0 = performance.now();
   const r = spawnSync(process.execPath, args, { cwd: repoRoot, encoding: 'utf8', maxBuffer: 1 << 26 });
   const wall = (performance.now() - t0) / 1000;
   if (r.status !== 0) throw new Error(`berserk sim failed (${r.status}): ${r.stderr}`);
   fs.rmSync(out, { recursive: true, force: true });
-  return { ...(JSON.parse(r.stdout) as { timing: Timing }).timing, process_wall_s: wall };
+  const report = JSON.parse(r.stdout) as { timing: Timing; summary: { run: { agents: string[] } } };
+  const played = [...new Set(report.summary.run.agents)].join(',');
+  if (played !== [...new Set(AGENTS)].join(',')) throw new Error(`berserk sim played agents ${played}, the benchmark asked for ${AGENTS.join(',')}`);
+  for (const a of report.summary.run.agents) agentsPlayed.add(a);
+  return { ...report.timing, process_wall_s: wall };
 }
 
 type Run = ReturnType<typeof sim>;
@@ -150,7 +164,8 @@ try {
     benchmark: 'sim',
     date: new Date().toISOString(),
     ...environment(),
-    config: { decks: DECKS, agents: ['random', 'random'], seed: SEED, shardSize: 1024, gamesPerRun: games, reps, bigRunGames: bigGames },
+    agentsPlayed: [...agentsPlayed].sort(),
+    config: { decks: DECKS, agents: AGENTS, seed: SEED, shardSize: 1024, gamesPerRun: games, reps, bigRunGames: bigGames },
     /** Whole process, spawn to exit (median of `reps` runs at gamesPerRun; one run each at bigRunGames). */
     endToEnd: {
       [String(games)]: { workers1: gps1, workers2: gps2, scaling: ratio(gps2.median, gps1.median) },
