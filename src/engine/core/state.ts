@@ -232,12 +232,12 @@ export const enum G {
   /** How many instances `GameState.hear` lists (valid with G.Hear). */
   HearLen = 112,
   /**
-   * 1 when some card of the game has a marker that is placed at its incarnation and moves at the start
-   * of a turn («дрожь», Скелетный червь s1_161; mechanics/markers/tremor-marker.ts), 0 otherwise: a per-game capability word, set by game-caps.ts from CardDb.tremor as cards enter the
-   * game: the gate of the driver's and the turn start's hook calls, read by the strike at once
-   * (combat/strike-at-once.ts incarnationIdle). The marker's
-   * own words (which cards placed it, the moves of a start of turn) are the mechanic's (mechanics/ids.ts MW).
-   * Named Tremor before; the semantic signature folds it under that name.
+   * 1 when some card of the game has a marker that is placed at its incarnation and moves at the
+   * start of a turn («дрожь», Скелетный червь s1_161; mechanics/markers/tremor-marker.ts), else 0. A
+   * per-game capability word, set by game-caps.ts from CardDb.tremor as cards enter the game: the gate
+   * of the driver's and the turn start's hook calls, read by combat/strike-at-once.ts incarnationIdle.
+   * The marker's own words (which cards placed it, the moves of a start of turn) are the mechanic's
+   * (mechanics/ids.ts MW). Named Tremor before; the semantic signature folds it under that name.
    */
   MovingMarkers = 113,
   /**

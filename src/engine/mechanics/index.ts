@@ -26,7 +26,7 @@ import { beginMoveWoundsTargets, moveWoundsBound } from './wounds/move-wounds.js
 import { beginStrikeWoundSpread } from './wounds/spread-wounds.js';
 import { noteCountersGained } from './triggers/counter-threshold.js';
 import { applyMoveAlong, legalMoveAlong } from './movement/move-along.js';
-import { itemField, setItemField } from '../core/stack.js';
+import { itemField } from '../core/stack.js';
 import { applyX, xAnswers, xHigh } from '../core/systems/counters.js';
 // >>> part: compile passes (imports)
 import { compileIfOpen, ifOpenHolds, ownsIfOpen } from './triggers/if-open.js';
@@ -236,9 +236,9 @@ import { breakChainUnless, dropFirstTarget, endTwice, secondStrikeVerbs } from '
 import { applyDieOutcomeTarget, dieWaitsOn, legalDieOutcomeTargets, strikeNamedBy } from './dice/die-outcome.js';
 import { askUnanswerable } from './strike/optional-unanswerable.js';
 import { askFurtherTriggerTargets } from './triggers/multi-target-triggers.js';
-import { beginRelocateCell, relocateCells } from './movement/relocate.js';
+import { applyRelocateCell, beginRelocateCell, relocateCells } from './movement/relocate.js';
 import { applyHiddenPick, beginHiddenPick, legalHiddenPick } from './features/hidden-choice.js';
-import { applyJump, jumpCells } from './movement/jump.js';
+import { applyJump, jumpCells, verbTargetMode } from './movement/jump.js';
 import { applyMoveWoundsTarget, legalMoveWoundsTargets } from './wounds/move-wounds.js';
 import { applyStrikeBlockJump, legalStrikeBlockJump } from './strike/strike-block-jump.js';
 import { holdForWoundWindow } from './wounds/spread-wounds.js';
@@ -269,20 +269,6 @@ function applyJumpCell(s: GameState, a: number): boolean {
 
 function legalJumpCells(s: GameState, out: Int32Array): number {
   return jumpCells(s, s.g[G.Selected]!, s.g[G.Ability]!, out);
-}
-
-/** applyVerb: the mode the verb of ability ab asks its target in — "Прыжок" asks its cell (movement/jump.ts; no feature goes on the stack). */
-function verbTargetMode(s: GameState, ab: number): number {
-  return s.db.abJump[ab] !== 0 ? MechTargetMode.Jump : TargetMode.Verb;
-}
-
-/** A relocation's cell (movement/relocate.ts), named at the declaration: kept in the item's X, and the declaration goes on. */
-function applyRelocateCell(s: GameState, a: number): boolean {
-  setItemField(s, s.g[G.Selected]!, St.X, a - TARGET);
-  s.g[G.Selected] = NONE;
-  s.g[G.TargetMode] = TargetMode.Verb;
-  s.g[G.Decision] = Decision.None;
-  return true;
 }
 
 function applyHiddenPickTarget(s: GameState, a: number): boolean {

@@ -518,8 +518,8 @@ export function timedRange(s: GameState, i: number): number {
 
 /**
  * "(не более N раз за ход)": declarations of instance i's limited ability in this turn. Kept as a
- * TimedKind.Use entry lasting to the end of the turn (one card has at most one limited ability), read
- * from its derived count (TimedX.Use).
+ * TimedKind.Use entry lasting to the end of the turn (one card has at most one limited ability): 0 at
+ * once for a card whose derived word (TimedX.Use) has no such entry, else the entry's count.
  */
 export function usesThisTurn(s: GameState, i: number): number {
   if ((s.timedX[i]! & (1 << TimedX.Use)) === 0) return 0; // no Use entry on i (TimedX)

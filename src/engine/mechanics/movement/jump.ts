@@ -9,7 +9,7 @@
  * `abilityUsable` of cards with Cap.Activated reads db.abJump.
  */
 import { cellName } from '../../core/board.js';
-import { Cap, Flag, Trig, Zone } from '../../core/enums.js';
+import { Cap, Flag, TargetMode, Trig, Zone } from '../../core/enums.js';
 import { moveLimited } from '../../core/systems/move-limit.js';
 import { G, type GameState, NONE } from '../../core/state.js';
 import { TELEPORT_RANGE } from '../../core/codes.js';
@@ -19,12 +19,18 @@ import { label, relocate, seatName } from '../../core/instance.js';
 import { recordEvent } from '../../core/effects.js';
 import { moveAllowance } from '../../core/systems/modifiers.js';
 import type { MechanicCompile } from '../../core/hooks.js';
+import { MechTargetMode } from '../ids.js';
 
 /** 506.3 / 506.7: open, on the field, with its full allowance unspent this turn. */
 function mayJump(s: GameState, i: number): boolean {
   if (s.zone[i] !== Zone.Field || (s.flags[i]! & (Flag.Closed | Flag.Moved)) !== 0) return false;
   if ((s.g[G.Caps]! & Cap.MoveLimit) !== 0 && moveLimited(s, i)) return false; // Криомант (core/systems/move-limit.ts)
   return s.moveLeft[i] === moveAllowance(s, i);
+}
+
+/** applyVerb (hooks.verbTargetMode): the mode the verb of ability ab asks its target in — a jump asks its cell, no feature goes on the stack; any other ability, the core's. */
+export function verbTargetMode(s: GameState, ab: number): number {
+  return s.db.abJump[ab] !== 0 ? MechTargetMode.Jump : TargetMode.Verb;
 }
 
 /** Free cells within the jump range of ability `a` of instance i (TARGET ids, ascending); `out` null: count. */

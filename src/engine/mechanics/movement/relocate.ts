@@ -14,7 +14,7 @@
  *
  * Engine cost: none outside such features (the op is tested when an ability is declared or applied).
  */
-import { Cap, Cap2, Decision, Feat } from '../../core/enums.js';
+import { Cap, Cap2, Decision, Feat, TargetMode } from '../../core/enums.js';
 import { CELLS, cellName } from '../../core/board.js';
 import { G, type GameState, NONE, St } from '../../core/state.js';
 import { TARGET } from '../../core/action.js';
@@ -35,6 +35,15 @@ export function beginRelocateCell(s: GameState, k: number): boolean {
   s.g[G.Selected] = k;
   s.g[G.TargetMode] = MechTargetMode.RelocateCell;
   setDecision(s, Decision.Target, itemField(s, k, St.Ctrl));
+  return true;
+}
+
+/** The relocation's cell (MechTargetMode.RelocateCell), named at the declaration: kept in the item's X, and the declaration goes on. */
+export function applyRelocateCell(s: GameState, a: number): boolean {
+  setItemField(s, s.g[G.Selected]!, St.X, a - TARGET);
+  s.g[G.Selected] = NONE;
+  s.g[G.TargetMode] = TargetMode.Verb;
+  s.g[G.Decision] = Decision.None;
   return true;
 }
 
