@@ -29,6 +29,7 @@ import { DEFAULT_OPTIONS } from '../src/engine/core/options.js';
 import { deriveGameSeed } from '../src/engine/core/rng.js';
 import * as StateModule from '../src/engine/core/state.js';
 import * as MechIdsModule from '../src/engine/mechanics/ids.js';
+import * as EnumsModule from '../src/engine/core/enums.js';
 import { G, GameState, HASHED_WORDS, STATE_BYTES, copyInto, stateHash } from '../src/engine/core/state.js';
 import { loadDeckFile } from '../src/sim/deck-file.js';
 import { Match } from '../src/sim/play.js';
@@ -87,7 +88,12 @@ function foldState(s: GameState): void {
 }
 
 // The G words and the mechanics' own words (mechanics/ids.ts MW, MW_COUNT), folded by name.
-const semantic = new SemanticSignature({ ...(StateModule as unknown as SemanticApi), ...(MechIdsModule as unknown as Pick<SemanticApi, 'MW' | 'MW_COUNT'>), ZONE_COUNT });
+const semantic = new SemanticSignature({
+  ...(StateModule as unknown as SemanticApi),
+  ...(EnumsModule as unknown as Pick<SemanticApi, 'Cap' | 'Cap2'>),
+  ...(MechIdsModule as unknown as Pick<SemanticApi, 'MW' | 'MW_COUNT' | 'Mech' | 'CAP_FORMER_NAMES'>),
+  ZONE_COUNT,
+});
 
 /** Play games 0..n-1; returns actions applied. */
 function playGames(n: number): number {

@@ -107,7 +107,8 @@ const { MAX_LEGAL } = await loadEngine<typeof ActionMod>('src/engine/core/action
 const { cardDb } = await loadEngine<typeof CardsIndexMod>('src/engine/card-pool.js');
 const { compileCardDb } = await loadEngine<typeof DbMod>('src/engine/compile/compile.js');
 const { SET1 } = await loadEngine<typeof Set1Mod>('src/engine/cards/set1/printed.js');
-const { Decision, ZONE_COUNT } = await loadEngine<typeof EnumsMod>('src/engine/core/enums.js');
+const EnumsModule = await loadEngine<typeof EnumsMod>('src/engine/core/enums.js');
+const { Decision, ZONE_COUNT } = EnumsModule;
 const { currentPlayer, legalActions, newState } = await load<typeof GameMod>('src/engine/game.js');
 const { observe } = await load<typeof ObserveMod>('src/engine/observe.js');
 const { DEFAULT_OPTIONS } = await loadEngine<typeof OptionsMod>('src/engine/core/options.js');
@@ -116,8 +117,9 @@ const StateModule = await loadEngine<typeof StateMod>('src/engine/core/state.js'
 const { G, copyInto } = StateModule;
 // The mechanics' own state words (mechanics/ids.ts MW, MW_COUNT): a build from before them has none
 // (and no ids.js at all before the mechanic ids), and its G holds the same names.
-const MechIdsModule = await load<Pick<SemanticApi, 'MW' | 'MW_COUNT'>>('src/engine/mechanics/ids.js').catch(() => ({}));
-const SEMANTIC_API: SemanticApi = { ...(StateModule as unknown as SemanticApi), ...MechIdsModule, ZONE_COUNT };
+const MechIdsModule = await load<Pick<SemanticApi, 'MW' | 'MW_COUNT' | 'Mech' | 'CAP_FORMER_NAMES'>>('src/engine/mechanics/ids.js').catch(() => ({}));
+// The capability enums (Cap; Cap2 in builds that have it), folded by bit name.
+const SEMANTIC_API: SemanticApi = { ...(StateModule as unknown as SemanticApi), ...(EnumsModule as unknown as Pick<SemanticApi, 'Cap' | 'Cap2'>), ...MechIdsModule, ZONE_COUNT };
 const { loadDeckFile } = await load<typeof DeckFileMod>('src/sim/deck-file.js');
 const { Match } = await load<typeof PlayMod>('src/sim/play.js');
 type GameState = StateMod.GameState;

@@ -13,6 +13,12 @@
  *   word's slot, and its next slot gives the width (a per-seat value is 2 words), so moving a word —
  *   within `G`, or from `G` into a mechanic's words under the same name — changes nothing while its
  *   name, width and value stay;
+ * - the game's capability bits by name (`capabilityNames`): the core's word (`G.Caps`, enum `Cap`), a
+ *   second core word where a build has one (`G.Caps2`, `Cap2`), and the mechanic ids' words
+ *   (`mechCaps`, `Mech`), each set bit under its qualified name, or under the name it had before it
+ *   changed words (`CAP_FORMER_NAMES`, mechanics/ids.ts), in name order; so moving a bit from one word
+ *   to another changes nothing while its name stays. The hook gates (`G.Gates`) are left out: they are
+ *   derived from the mechanic ids (invariants.ts checks it);
  * - the RNG streams.
  * Scratch regions (stack, effect queue, trigger and event buffers, choices) are left out: at the end of
  * a game their contents are leftovers, not meaning.
@@ -43,6 +49,8 @@ export interface SemanticState {
   readonly board: Numbers;
   readonly cellMk: Numbers;
   readonly rng: Numbers;
+  /** The mechanic ids' capability words (absent in builds from before them). */
+  readonly mechCaps?: Numbers;
   readonly [field: string]: unknown;
 }
 export interface SemanticApi {
@@ -54,6 +62,12 @@ export interface SemanticApi {
   readonly MW_COUNT?: number;
   readonly MAX_INST: number;
   readonly ZONE_COUNT: number;
+  /** The capability enums (name → bit; Mech: name → id), core/enums.ts and mechanics/ids.ts; Cap2 and Mech absent where a build has none. */
+  readonly Cap: Readonly<Record<string, unknown>>;
+  readonly Cap2?: Readonly<Record<string, unknown>>;
+  readonly Mech?: Readonly<Record<string, unknown>>;
+  /** Qualified name → the name the bit had before it changed words (mechanics/ids.ts); absent before the move. */
+  readonly CAP_FORMER_NAMES?: Readonly<Record<string, string>>;
   listLen(s: never, p: number, z: number): number;
   listAt(s: never, p: number, z: number, i: number): number;
 }
@@ -66,6 +80,9 @@ export const FORMER_NAMES: Readonly<Record<string, string>> = {
   SecondStrike: 'TwiceSrc',
   MovingMarkers: 'Tremor',
 };
+
+/** The `G` words the signature folds by their bits' names (`capabilityNames`) or leaves out (the derived hook gates), not as words. */
+const CAPABILITY_WORDS: ReadonlySet<string> = new Set(['Caps', 'Caps2', 'Gates']);
 
 /** A named word: its name, the state array holding it ('g' or 'mw'), its slot there and its width. */
 type NamedWord = [string, 'g' | 'mw', number, number];
@@ -86,7 +103,7 @@ function enumWords(e: Readonly<Record<string, unknown>>, count: number, region: 
  * under its former name. A name given twice (in both enums, or a former name beside the word's new one) is an error.
  */
 export function namedWords(api: SemanticApi): NamedWord[] {
-  const all = enumWords(api.G, api.G_COUNT, 'g');
+  const all = enumWords(api.G, api.G_COUNT, 'g').filter(([k]) => !CAPABILITY_WORDS.has(k));
   if (api.MW !== undefined) {
     if (api.MW_COUNT === undefined) throw new Error('semantic signature: MW without MW_COUNT');
     all.push(...enumWords(api.MW, api.MW_COUNT, 'mw'));
@@ -97,6 +114,42 @@ export function namedWords(api: SemanticApi): NamedWord[] {
     seen.add(k);
   }
   return all.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/** Bit → member name of a capability enum (a bit no member names: '#bit'). */
+function bitNames(e: Readonly<Record<string, unknown>>): string[] {
+  const names: string[] = [];
+  for (let b = 0; b < 32; b++) names.push(`#${b}`);
+  for (const [k, v] of Object.entries(e)) if (typeof v === 'number' && v !== 0 && (v & (v - 1)) === 0) names[31 - Math.clz32(v)] = k;
+  return names;
+}
+
+/**
+ * The qualified names of the capability bits set in `s`, each under its former name where it has one,
+ * sorted: `Cap.<name>` of G.Caps, `Cap2.<name>` of G.Caps2 (builds with it), `Mech.<name>` of the
+ * mechanic ids' words (builds with them).
+ */
+export function capabilityNames(api: SemanticApi, s: SemanticState): string[] {
+  const former = api.CAP_FORMER_NAMES ?? {};
+  const out: string[] = [];
+  const word = (prefix: string, names: string[], v: number): void => {
+    for (let b = 0; b < 32; b++) if (((v >>> b) & 1) !== 0) out.push(former[`${prefix}.${names[b]}`] ?? `${prefix}.${names[b]}`);
+  };
+  const g = api.G as Readonly<Record<string, number>>;
+  word('Cap', bitNames(api.Cap), s.g[g.Caps!]! | 0);
+  if (api.Cap2 !== undefined && g.Caps2 !== undefined) word('Cap2', bitNames(api.Cap2), s.g[g.Caps2]! | 0);
+  if (api.Mech !== undefined && s.mechCaps !== undefined) {
+    const byId = new Map<number, string>();
+    for (const [k, v] of Object.entries(api.Mech)) if (typeof v === 'number') byId.set(v, k);
+    for (let w = 0; w < s.mechCaps.length; w++) {
+      for (let b = 0; b < 32; b++) {
+        if (((s.mechCaps[w]! >>> b) & 1) === 0) continue;
+        const name = `Mech.${byId.get(w * 32 + b) ?? `#${w * 32 + b}`}`;
+        out.push(former[name] ?? name);
+      }
+    }
+  }
+  return out.sort();
 }
 
 /** FNV-1a over 32-bit values in two lanes with different offset bases (64 bits), as the raw signature. */
@@ -152,6 +205,8 @@ export class SemanticSignature {
       h.addName(name);
       for (let k = 0; k < width; k++) h.add(a[slot + k]! | 0);
     }
+    h.addName('capabilities');
+    for (const name of capabilityNames(api, s)) h.addName(name);
   }
   hex(): string {
     return this.h.hex();

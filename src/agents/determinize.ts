@@ -28,7 +28,7 @@
  * prior's non-flyers. The 3-copies deck rule and recruitment budgets are not enforced on samples.
  *
  * Every sampled card is noted in the world's per-game capability summaries (game-caps.ts
- * `noteCardInGame`: G.Caps, G.Caps2, G.ModMask, G.TrigKinds …), as the deal notes the real cards:
+ * `noteCardInGame`: G.Caps, G.Gates, GameState.mechCaps, G.ModMask, G.TrigKinds …), as the deal notes the real cards:
  * the engine skips the work of a capability no card of the game has, so a sampled card the real
  * decks do not hold would otherwise be played without its text. The summaries only ever grow (the
  * real game's stay set); a bit no card needs costs time, never a different game.

@@ -10,6 +10,7 @@ import { CELLS } from './core/board.js';
 import { G, type GameState, MAX_DECK, MAX_INST, NONE, listAt, listLen } from './core/state.js';
 import { FLYER_COST_CAP } from './core/prebattle.js';
 import { creatureCount, livesLeft } from './core/instance.js';
+import { MECH_COUNT, gatesOfMech } from './mechanics/ids.js';
 import { RESTRICT_LIMIT, restrictByScan, timedXByScan, timedXNeeded, timedXSeen } from './core/systems/durations.js';
 
 const seen = new Uint8Array(MAX_INST);
@@ -133,6 +134,11 @@ export function checkInvariants(s: GameState): string | null {
     const want = timedXByScan(s, i);
     if (s.timedX[i] !== want) return `derived timed word ${i} is ${s.timedX[i]}, the timed table gives ${want}`;
   }
+  // The hook gates (G.Gates, core/enums.ts Gate) are those the game's mechanic ids open (mechanics/ids.ts
+  // gatesOfMech): derived from GameState.mechCaps, which is why the semantic signature leaves them out.
+  let gates = 0;
+  for (let id = 0; id < MECH_COUNT; id++) if ((s.mechCaps[id >> 5]! & (1 << (id & 31))) !== 0) gates |= gatesOfMech(id);
+  if (s.g[G.Gates] !== (gates | 0)) return `hook gates ${s.g[G.Gates]} differ from those of the game's mechanic ids, ${gates | 0}`;
   for (let p = 0; p < 2; p++) {
     if (s.g[G.Gold + p]! < 0 || s.g[G.Silver + p]! < 0) return `seat ${p} has negative crystals`;
     if (s.g[G.FlyerCost + p]! > FLYER_COST_CAP) return `seat ${p} has ${s.g[G.FlyerCost + p]} crystals of flyers`;

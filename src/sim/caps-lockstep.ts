@@ -21,7 +21,7 @@ import { G, type GameState, copyInto } from '../engine/core/state.js';
 /** The summaries as one comparable string. */
 export function capsKey(s: GameState): string {
   const g = s.g;
-  return [g[G.Caps], g[G.Caps2], g[G.ModMask], g[G.ModGrantKw], g[G.TrigKinds], g[G.ReplOther], s.trigKinds2[0], g[G.MovingMarkers], s.mechCaps[0]].join(',');
+  return [g[G.Caps], g[G.Gates], g[G.ModMask], g[G.ModGrantKw], g[G.TrigKinds], g[G.ReplOther], s.trigKinds2[0], g[G.MovingMarkers], s.mechCaps[0], s.mechCaps[1]].join(',');
 }
 
 /** Every card of the game noted, wherever it is (the summaries as they were before the scoping). */

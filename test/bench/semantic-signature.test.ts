@@ -6,10 +6,11 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { compareResults } from '../../benchmarks/compare.js';
 import { RESULT_SCHEMA, type BenchResult } from '../../benchmarks/result.js';
-import { FORMER_NAMES, INSTANCE_FIELDS, SemanticSignature, namedWords, type SemanticApi, type SemanticState } from '../../benchmarks/semantic-signature.js';
+import { FORMER_NAMES, INSTANCE_FIELDS, SemanticSignature, capabilityNames, namedWords, type SemanticApi, type SemanticState } from '../../benchmarks/semantic-signature.js';
 import { RandomAgent } from '../../src/agents/random.js';
 import { cardDb } from '../../src/engine/card-pool.js';
-import { ZONE_COUNT } from '../../src/engine/core/enums.js';
+import * as EnumsModule from '../../src/engine/core/enums.js';
+import { Cap, ZONE_COUNT } from '../../src/engine/core/enums.js';
 import { deriveGameSeed } from '../../src/engine/core/rng.js';
 import * as StateModule from '../../src/engine/core/state.js';
 import * as MechIdsModule from '../../src/engine/mechanics/ids.js';
@@ -19,8 +20,13 @@ import { newState } from '../../src/engine/game.js';
 import { loadDeckFile } from '../../src/sim/deck-file.js';
 import { Match } from '../../src/sim/play.js';
 
-const MECH_API = MechIdsModule as unknown as Required<Pick<SemanticApi, 'MW' | 'MW_COUNT'>>;
-const API: SemanticApi = { ...(StateModule as unknown as SemanticApi), ...MECH_API, ZONE_COUNT };
+const MECH_API = MechIdsModule as unknown as Required<Pick<SemanticApi, 'MW' | 'MW_COUNT' | 'Mech' | 'CAP_FORMER_NAMES'>>;
+const API: SemanticApi = { ...(StateModule as unknown as SemanticApi), ...(EnumsModule as unknown as Pick<SemanticApi, 'Cap'>), ...MECH_API, ZONE_COUNT };
+
+/** The capability words of 0.9.0 (core/enums.ts Cap, Cap2; mechanics/ids.ts Mech), before the mechanics' bits took ids: name → bit. */
+const bits = (o: Record<string, number>): Record<string, number> => Object.fromEntries(Object.entries(o).map(([k, b]) => [k, (1 << b) | 0]));
+const CAP_090 = bits({ Activated: 0, Instant: 1, Triggered: 2, Replacement: 3, Prevention: 4, Incarnation: 5, Graveyard: 6, StartsWith: 7, RangeAura: 8, AttackEvents: 9, Formation: 12, Modifier: 13, ModAura: 14, Declaration: 15, XAbility: 16, DrawsRanged: 17, ForcedStrike: 18, Recruit: 19, Prophecy: 20, AttackBlock: 21, NextStrike: 22, TurnRecord: 23, NoAttack: 24, StrikeCap: 25, HuntMark: 26, StrikesTwice: 27, DefendsAnyGround: 28, MovesRemembered: 29, TimedExtras: 30, MoveLimit: 31 });
+const CAP2_090 = bits({ WoundHistory: 0, MovesDiagonally: 1, OptionalUnanswerable: 2, LuresFlyers: 3, Net: 4, StrikeRange2: 5, RowAttackCap: 6, FirstStrike: 7, ValhallaTwice: 8, StrikeDice: 9, ForcedStrike: 10, GainsFlight: 11, OpponentRedirect: 12, StrikeValue: 13, LosesFeatures: 14, StrikeProtection: 15, DeathsAtOnce: 16, Strangle: 24, DieOutcome: 17, TakesFeatures: 20, StrongStrikeGrant: 27, Lantern: 28, StrikeBlockJump: 29, DieFeature: 22, GrantsStrike: 26, CounterBlock: 21, HealGate: 25, Unlowerable: 23, CopiesFeatures: 18, CopiesFormation: 19, NextThrow: 30, WoundWindow: 31 });
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const hashOf = (s: unknown, api: SemanticApi = API): string => {
   const sig = new SemanticSignature(api);
@@ -66,11 +72,12 @@ describe('semantic signature', () => {
     const lists: number[][][] = [0, 1].map((p) =>
       Array.from({ length: ZONE_COUNT }, (_, z) => Array.from({ length: listLen(played, p, z) }, (_, i) => StateModule.listAt(played, p, z, i))),
     );
-    const other: Record<string, unknown> = { g: g2, mw: Array.from(s.mw!), board: Array.from(s.board!), cellMk: Array.from(s.cellMk!), rng: Array.from(s.rng!), lists };
+    const other: Record<string, unknown> = { g: g2, mw: Array.from(s.mw!), mechCaps: Array.from(s.mechCaps!), board: Array.from(s.board!), cellMk: Array.from(s.cellMk!), rng: Array.from(s.rng!), lists };
     for (const f of INSTANCE_FIELDS) other[f] = Float64Array.from(s[f]!); // every field widened to 8 bytes
     const api2: SemanticApi = {
       G: G2,
       G_COUNT: StateModule.G_COUNT,
+      Cap: API.Cap,
       ...MECH_API,
       MAX_INST,
       ZONE_COUNT,
@@ -103,6 +110,46 @@ describe('semantic signature', () => {
     expect(hashOf(flat, flatApi)).not.toBe(hashOf(played));
   });
 
+  it('folds capability bits by name: a state with its bits laid out as 0.9.0 (Cap, Cap2, one mechanic word) hashes the same; the hook gates are left out', () => {
+    const c = cloneState(played);
+    const { Mech } = MechIdsModule;
+    c.mechCaps[Mech.Net >> 5] |= 1 << (Mech.Net & 31); // was Cap2.Net
+    c.mechCaps[Mech.MustStrikeClosed >> 5] |= 1 << (Mech.MustStrikeClosed & 31); // was Cap.ForcedStrike
+    c.mechCaps[Mech.WoundWindow >> 5] |= 1 << (Mech.WoundWindow & 31); // was Cap2.WoundWindow, bit 31
+    c.g[StateModule.G.Caps] |= Cap.MovesDiagonally; // was Cap2.MovesDiagonally
+    const names = capabilityNames(API, c as unknown as SemanticState);
+    expect(names).toEqual(expect.arrayContaining(['Cap2.Net', 'Cap.ForcedStrike', 'Cap2.WoundWindow', 'Cap2.MovesDiagonally']));
+    // The same bits in the words of 0.9.0: G.Caps and G.Caps2 (the slot G.Gates has now), Mech.IfOpen alone in the mechanic word.
+    let cap = 0;
+    let cap2 = 0;
+    let mech = 0;
+    for (const n of names) {
+      const [word, name] = n.split('.') as [string, string];
+      if (word === 'Cap') cap |= CAP_090[name]!;
+      else if (word === 'Cap2') cap2 |= CAP2_090[name]!;
+      else if (name === 'IfOpen') mech |= 1;
+      else throw new Error(`no 0.9.0 bit for ${n}`);
+    }
+    const gOld = Int32Array.from(c.g);
+    gOld[StateModule.G.Caps] = cap;
+    gOld[StateModule.G.Gates] = cap2;
+    const G090: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries((StateModule as unknown as { G: Record<string, unknown> }).G)) if (typeof v === 'number') G090[k === 'Gates' ? 'Caps2' : k] = v;
+    const old = { ...(c as unknown as Record<string, unknown>), g: gOld, mechCaps: Uint32Array.of(mech) };
+    for (const f of INSTANCE_FIELDS) old[f] = (c as unknown as Record<string, unknown>)[f];
+    for (const f of ['board', 'cellMk', 'rng', 'mw']) old[f] = (c as unknown as Record<string, unknown>)[f];
+    const api090: SemanticApi = { ...API, G: G090, Cap: CAP_090, Cap2: CAP2_090, Mech: { IfOpen: 0 }, CAP_FORMER_NAMES: undefined };
+    expect(hashOf(old, api090)).toBe(hashOf(c));
+    expect(hashOf(c)).not.toBe(hashOf(played));
+    // Without its former name, a moved bit folds under its new name: the hash moves.
+    const { 'Mech.Net': _net, ...former } = MECH_API.CAP_FORMER_NAMES;
+    expect(hashOf(c, { ...API, CAP_FORMER_NAMES: former })).not.toBe(hashOf(c));
+    // The hook gates are derived from the ids: not folded.
+    const d = cloneState(c);
+    d.g[StateModule.G.Gates] ^= 1;
+    expect(hashOf(d)).toBe(hashOf(c));
+  });
+
   it('refuses a name given to a G word and a mechanic word, or a former name beside the new one', () => {
     expect(() => namedWords({ ...API, MW: { ...MECH_API.MW, Turn: 0 } })).toThrow(/Turn/);
     expect(() => namedWords({ ...API, MW: { ...MECH_API.MW, Tremor: 0 } })).toThrow(/Tremor/);
@@ -114,7 +161,7 @@ describe('semantic signature', () => {
     expect(hashOf(c)).not.toBe(hashOf(played));
   });
 
-  it('changes when any per-instance field, G word, cell, zone list or RNG word changes', () => {
+  it('changes when any per-instance field, G word, capability bit, cell, zone list or RNG word changes', () => {
     const base = hashOf(played);
     const changed: string[] = [];
     const probe = (what: string, edit: (c: GameState) => void): void => {
@@ -128,7 +175,9 @@ describe('semantic signature', () => {
         a[MAX_INST - 1] = a[MAX_INST - 1]! ^ 1;
       });
     }
-    for (let k = 0; k < StateModule.G_COUNT; k++) probe(`g[${k}]`, (c) => void (c.g[k] = c.g[k]! ^ 1));
+    // Every G word but the derived hook gates (G.Gates: a function of the mechanic ids, left out).
+    for (let k = 0; k < StateModule.G_COUNT; k++) if (k !== StateModule.G.Gates) probe(`g[${k}]`, (c) => void (c.g[k] = c.g[k]! ^ 1));
+    for (let k = 0; k < 64; k++) probe(`mechCaps bit ${k}`, (c) => void (c.mechCaps[k >> 5] = c.mechCaps[k >> 5]! ^ (1 << (k & 31))));
     for (let k = 0; k < MECH_API.MW_COUNT; k++) probe(`mw[${k}]`, (c) => void (c.mw[k] = c.mw[k]! ^ 1));
     probe('board', (c) => void (c.board[0] = c.board[0]! ^ 1));
     probe('cellMk', (c) => void (c.cellMk[5] = c.cellMk[5]! ^ 1));

@@ -2,6 +2,7 @@
  * Set 2 (src/engine/cards/set2): Стражник Туллена s2_12 —
  * its compiled data with set 1 (compileCardDb), and its compile-time checks (mechanics/triggers/if-open.ts).
  */
+import { MECH_CAP_WORDS } from '../../src/engine/core/codes.js';
 import { describe, expect, it } from 'vitest';
 import { compileCardDb } from '../../src/engine/compile/compile.js';
 import { ALL_CARDS } from '../../src/engine/card-pool.js';
@@ -28,9 +29,9 @@ describe('Стражник Туллена s2_12', () => {
     expect(db.abOptional[a]).toBe(1);
     expect(db.abTap[a]).toBe(0);
     expect(db.abMech[a]).toBe(1); // IF_OPEN
-    expect(db.mechCaps[c]).toBe(1); // Mech.IfOpen
+    expect(db.mechCaps[c * MECH_CAP_WORDS]).toBe(1); // Mech.IfOpen = 0: bit 0 of the card's first word
     // Only the card's own rows (its armed twin keeps its features: mechanics/strike/granted-strike.ts).
-    for (let r = 0; r < db.mechCaps.length; r++) if (db.mechCaps[r] !== 0) expect(db.origOf[r]).toBe(c);
+    for (let r = 0; r < db.mechCaps.length; r++) if ((db.mechCaps[r]! & 1) !== 0 && r % MECH_CAP_WORDS === 0) expect(db.origOf[r / MECH_CAP_WORDS]).toBe(c);
   });
 
   it('"если открыт" on another trigger point is refused, naming the card and the field', () => {

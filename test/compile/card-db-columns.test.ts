@@ -6,6 +6,11 @@
  * card-db-columns.json. A restructuring of the compiler (a mechanic's columns moving into its own
  * compile pass) must leave every digest as it was; a difference names the pool and the column.
  *
+ * The capability words changed layout once, when the mechanics' bits left the core's Cap / Cap2 for
+ * mechanic ids (mechanics/ids.ts): `caps`, `mechCaps` and the new `gates` were re-recorded then, and
+ * `caps2` went. That the cards kept the same capabilities is checked by name below: each card row's
+ * bits, under the names they had in 0.9.0 (CAP_FORMER_NAMES), digest as 0.9.0's did.
+ *
  * Re-record the fixture only for a change that means to change compiled tables:
  * `RECORD_CARD_DB_COLUMNS=1 npx vitest run test/compile/card-db-columns.test.ts`.
  */
@@ -17,6 +22,9 @@ import { ALL_CARDS } from '../../src/engine/card-pool.js';
 import { SET1 } from '../../src/engine/cards/set1/printed.js';
 import { SET2_CARDS } from '../../src/engine/cards/set2/index.js';
 import type { CardDb } from '../../src/engine/core/card-db.js';
+import * as EnumsModule from '../../src/engine/core/enums.js';
+import { MECH_CAP_WORDS } from '../../src/engine/core/codes.js';
+import { CAP_FORMER_NAMES, Mech } from '../../src/engine/mechanics/ids.js';
 import type { CardDef } from '../../src/engine/vocab/card.js';
 import { ABILITY_POOL } from '../invariants/ability-pool.js';
 
@@ -108,6 +116,37 @@ describe('CardDb columns: the compiled tables of four pools, column by column, a
       for (const col of Object.keys(fixture[name]!)) expect(`${col} ${now[name]![col]}`).toBe(`${col} ${fixture[name]![col]}`);
     });
   }
+
+  it('capability bits by name: each card row holds the capabilities it held in 0.9.0 (Cap, Cap2 there; Cap and mechanic ids now)', () => {
+    // Recorded from 0.9.0 by the same fold over its Cap / Cap2 words: rows, bits set, digest.
+    const want: Record<string, string> = { set1: '743 1488 504be40f', set1and2: '880 2062 d3c0c896' };
+    const bitNames = (e: Record<string, unknown>): string[] => {
+      const n: string[] = [];
+      for (const [k, v] of Object.entries(e)) if (typeof v === 'number' && v !== 0 && (v & (v - 1)) === 0) n[31 - Math.clz32(v)] = k;
+      return n;
+    };
+    const capNames = bitNames(EnumsModule.Cap as unknown as Record<string, unknown>);
+    const mechName = new Map(Object.entries(Mech as unknown as Record<string, unknown>).filter(([, v]) => typeof v === 'number').map(([k, v]) => [v as number, k]));
+    for (const pool of Object.keys(want)) {
+      const db = compileCardDb(POOLS[pool]!);
+      let h = 0x811c9dc5;
+      let count = 0;
+      for (let c = 0; c < db.caps.length; c++) {
+        const names: string[] = [];
+        for (let b = 0; b < 32; b++) if (((db.caps[c]! >>> b) & 1) !== 0) names.push(CAP_FORMER_NAMES[`Cap.${capNames[b]}`] ?? `Cap.${capNames[b]}`);
+        for (let id = 0; id < 32 * MECH_CAP_WORDS; id++) {
+          if (((db.mechCaps[c * MECH_CAP_WORDS + (id >> 5)]! >>> (id & 31)) & 1) === 0) continue;
+          const q = `Mech.${mechName.get(id)}`;
+          names.push(CAP_FORMER_NAMES[q] ?? q);
+        }
+        names.sort();
+        count += names.length;
+        const line = `${c}:${names.join(',')};`;
+        for (let i = 0; i < line.length; i++) h = Math.imul(h ^ line.charCodeAt(i), FNV);
+      }
+      expect(`${db.caps.length} ${count} ${(h >>> 0).toString(16)}`, pool).toBe(want[pool]);
+    }
+  });
 
   it('the digest sees a one-value change of a column', () => {
     const db = compileCardDb(ALL_CARDS);

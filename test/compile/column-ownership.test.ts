@@ -9,7 +9,8 @@ import { compileCardDb } from '../../src/engine/compile/compile.js';
 import { MECHANIC_COMPILE } from '../../src/engine/mechanics/index.js';
 import { SET1 } from '../../src/engine/cards/set1/printed.js';
 import { ALL_CARDS } from '../../src/engine/card-pool.js';
-import { Cap, Cap2 } from '../../src/engine/core/enums.js';
+import { Cap, Gate } from '../../src/engine/core/enums.js';
+import { Mech, cardHas } from '../../src/engine/mechanics/ids.js';
 import type { CardColumn, CompilePasses, MechanicCompile } from '../../src/engine/compile/passes.js';
 import type { CardDef } from '../../src/engine/vocab/card.js';
 
@@ -26,19 +27,19 @@ function pass<C extends CardColumn>(p: Partial<MechanicCompile<C>> & { name: str
 }
 
 describe('compile passes own their columns', () => {
-  it('a pass writes the columns it declares, through the sink (and its declared Cap / Cap2 bits)', () => {
+  it('a pass writes the columns it declares, through the sink (and its declared Cap bits and mechanic ids; an id opens its hook gates)', () => {
     const p: MechanicCompile<'tremor' | 'abBomb'> = {
       name: 'probe',
       ops: {},
       columns: ['tremor', 'abBomb'],
       caps: Cap.Modifier,
-      caps2: Cap2.Net,
+      mechs: [Mech.Net],
       owns: ownsMaxLife,
       compile(_def, _a, sink) {
         sink.columns.tremor[sink.card] = 1;
         sink.columns.abBomb[sink.ability] = 7;
         sink.setCaps(Cap.Modifier);
-        sink.setCaps2(Cap2.Net);
+        sink.cap(Mech.Net);
       },
     };
     const db = compileCardDb([...printed, probe], withPasses([p as MechanicCompile]));
@@ -46,7 +47,8 @@ describe('compile passes own their columns', () => {
     expect(db.tremor[c]).toBe(1);
     expect(db.abBomb[db.abilStart[c]!]).toBe(7);
     expect(db.caps[c]! & Cap.Modifier).toBe(Cap.Modifier);
-    expect(db.caps2[c]! & Cap2.Net).toBe(Cap2.Net);
+    expect(cardHas(db, c, Mech.Net)).toBe(true);
+    expect(db.gates[c]! & (Gate.Netted | Gate.StepwiseStrikes)).toBe(Gate.Netted | Gate.StepwiseStrikes);
     expect(db.tremor.reduce((x, y) => x + y, 0)).toBe(1);
   });
 
@@ -64,11 +66,13 @@ describe('compile passes own their columns', () => {
     expect(() => compileCardDb(ALL_CARDS, withPasses([pass<'life'>({ name: 'thief', columns: ['life'] })], true))).toThrow(/column 'life' .* the core's fill wrote it/);
   });
 
-  it('a capability word is not a column; undeclared legacy bits are rejected', () => {
+  it('a capability word is not a column; undeclared Cap bits and mechanic ids are rejected', () => {
     const words = pass({ name: 'words', columns: ['caps'] as unknown as CardColumn[] });
     expect(() => compileCardDb(printed, withPasses([words]))).toThrow(/'caps' is not a CardDb column a compile pass may own/);
-    const greedy = pass({ name: 'greedy', caps2: Cap2.Net, compile: (_d, _a, sink) => sink.setCaps2(Cap2.Net | Cap2.Strangle) });
-    expect(() => compileCardDb([...printed, probe], withPasses([greedy]))).toThrow(/card tx_probe «Проба», ability 0: mechanic greedy: Cap2 bits .* outside its declared caps2/);
+    const gates = pass({ name: 'gates', columns: ['gates'] as unknown as CardColumn[] });
+    expect(() => compileCardDb(printed, withPasses([gates]))).toThrow(/'gates' is not a CardDb column a compile pass may own/);
+    const greedy = pass({ name: 'greedy', mechs: [Mech.Net], compile: (_d, _a, sink) => { sink.cap(Mech.Net); sink.cap(Mech.Strangle); } });
+    expect(() => compileCardDb([...printed, probe], withPasses([greedy]))).toThrow(/card tx_probe «Проба», ability 0: mechanic greedy: capability id \d+ outside its declared mechs/);
     const none = pass({ name: 'none', compile: (_d, _a, sink) => sink.setCaps(Cap.Modifier) });
     expect(() => compileCardDb([...printed, probe], withPasses([none]))).toThrow(/mechanic none: Cap bits .* outside its declared caps/);
   });

@@ -12,6 +12,7 @@ import { MECHANIC_COMPILE } from '../../src/engine/mechanics/index.js';
 import { MECH_CAP_WORDS, MECH_OP_BASE } from '../../src/engine/core/codes.js';
 import { noteCardInGame, scopeCapsToPlay } from '../../src/engine/core/game-caps.js';
 import { GameState } from '../../src/engine/core/state.js';
+import { MECH_COUNT, gatesOfMech } from '../../src/engine/mechanics/ids.js';
 import { makeOptions } from '../../src/engine/core/options.js';
 import type { Ability } from '../../src/engine/vocab/ability.js';
 import { synth } from '../helpers/scenario.js';
@@ -26,6 +27,7 @@ function pass(over: Partial<MechanicCompile> = {}): MechanicCompile {
   return {
     name: 'test',
     ops: {},
+    mechs: [5],
     owns: (a: Ability) => a.kind === 'triggered' && a.on === 'endOfOwnTurn',
     compile: (_def, _a, sink) => {
       sink.cap(5);
@@ -40,9 +42,10 @@ const withPasses = (mechanics: readonly MechanicCompile[]): CompilePasses => ({ 
 describe('compile sink: mechanic-owned capability bits, data words and op codes', () => {
   it('the pass sets its capability bit on the card and its data word on the ability it owns, and nothing elsewhere', () => {
     const db = compileCardDb([dryad, plain], withPasses([pass()]));
-    expect(MECH_CAP_WORDS).toBe(1);
-    expect(db.mechCaps[0]).toBe(1 << 5);
-    expect(db.mechCaps[1]).toBe(0);
+    expect(MECH_CAP_WORDS).toBe(2);
+    expect(Array.from(db.mechCaps.subarray(0, 2 * MECH_CAP_WORDS))).toEqual([1 << 5, 0, 0, 0]);
+    expect(db.gates[0]).toBe(gatesOfMech(5)); // the hook gates id 5 opens (mechanics/ids.ts MECH_GATES)
+    expect(db.gates[1]).toBe(0);
     expect(db.abMech[db.abilStart[0]!]).toBe(7);
     expect(Array.from(db.abMech).filter((w) => w !== 0)).toHaveLength(1);
   });
@@ -70,8 +73,9 @@ describe('compile sink: mechanic-owned capability bits, data words and op codes'
     expect(() => compileCardDb([plain, dryad], withPasses([bad]))).toThrow(/card tx_Дриада «Дриада», ability 0: ifSomething: not on this trigger point \(mechanic test\)/);
   });
 
-  it('a capability id outside the reserved words, and a second writer of one data word, are compile errors', () => {
-    expect(() => compileCardDb([dryad], withPasses([pass({ compile: (_d, _a, sink) => sink.cap(32 * MECH_CAP_WORDS) })]))).toThrow(/capability id 32 outside 0…31/);
+  it('a capability id outside the allocated ids or not declared by the pass, and a second writer of one data word, are compile errors', () => {
+    expect(() => compileCardDb([dryad], withPasses([pass({ mechs: [MECH_COUNT], compile: (_d, _a, sink) => sink.cap(MECH_COUNT) })]))).toThrow(new RegExp(`capability id ${MECH_COUNT} outside 0…${MECH_COUNT - 1}`));
+    expect(() => compileCardDb([dryad], withPasses([pass({ mechs: [] })]))).toThrow(/capability id 5 outside its declared mechs/);
     expect(() => compileCardDb([dryad], withPasses([pass(), pass({ name: 'other' })]))).toThrow(/data word is test's/);
   });
 

@@ -14,7 +14,7 @@ import { DECISION_NAMES, Decision, ELEMENT_CODE, ELEMENT_NAMES, ElementCode } fr
 
 const ENGINE = join(import.meta.dirname, '../../dist/src/engine');
 /** Every enum of the engine whose members must not survive as property loads. */
-const ENUMS = 'G|St|Ef|Tr|Ev|Tm|Zone|Flag|Decision|Verb|EndReason|ElementCode|Kw|Kw2|AttackKind|Op|AbKind|Tgt|Trig|Cap|Cap2|Feat|StFlag|TargetMode|MechTargetMode|Window|StatFlag|XMode|GKw|Num|TimedKind|Dur|Cond|ModOp|XKind|Stream|Step|Dir';
+const ENUMS = 'G|St|Ef|Tr|Ev|Tm|Zone|Flag|Decision|Verb|EndReason|ElementCode|Kw|Kw2|AttackKind|Op|AbKind|Tgt|Trig|Cap|Gate|Mech|CapWord|CapBit|Feat|StFlag|TargetMode|MechTargetMode|Window|StatFlag|XMode|GKw|Num|TimedKind|Dur|Cond|ModOp|XKind|Stream|Step|Dir';
 
 
 /** Code without comments and string literals (tsc leaves `/* G.Caps *\/` after each inlined literal). */

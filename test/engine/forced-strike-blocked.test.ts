@@ -1,5 +1,5 @@
 /**
- * "обязан атаковать закрытое существо" (core/systems/keywords.ts Cap.ForcedStrike): a card that cannot
+ * "обязан атаковать закрытое существо" (core/systems/keywords.ts Mech.MustStrikeClosed): a card that cannot
  * act — netted (mechanics/markers/net.ts) or «не может атаковать» (a timed grant) — does not forbid ending the
  * turn. Found by the random-game invariants (game 7537 of part 4: a netted Гном-басаарг next to a
  * closed enemy left the Choice subphase with no legal action). Synthetic cards only.
@@ -20,7 +20,7 @@ const settle = (t: Battle) => {
   for (let g = 0; g < 30 && t.decision() !== Decision.Main; g++) t.act(t.decision() === Decision.Priority ? PASS : t.legal()[0]!);
 };
 
-describe('forced strike at a closed creature (Cap.ForcedStrike)', () => {
+describe('forced strike at a closed creature (Mech.MustStrikeClosed)', () => {
   for (const who of ['ПУ-Сетевик', 'ПУ-Запретитель']) {
     it(`${who}: the forced card cannot act, so its controller may end the turn`, () => {
       const t = battle(db, {

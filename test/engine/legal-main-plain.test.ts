@@ -1,5 +1,5 @@
 /**
- * legalMain's lean loop (src/engine/core/turn.ts): whenever `leanMain` holds (no MAIN_CAPS / MAIN_CAPS2
+ * legalMain's lean loop (src/engine/core/turn.ts): whenever `leanMain` holds (no MAIN_CAPS / MAIN_GATES
  * in the game, no pending second strike of Берсерк s1_195),
  * the Choice subphase is listed by a loop that leaves out the tests that can only fail in other
  * games. It must list exactly what the full loop (legalMainFull) lists: this plays random games
@@ -18,7 +18,7 @@ import { deriveGameSeed, nextInt, seedStream } from '../../dist/src/engine/core/
 import { G, type GameState } from '../../dist/src/engine/core/state.js';
 import { MAX_LEGAL } from '../../dist/src/engine/core/action.js';
 import { Decision } from '../../dist/src/engine/core/enums.js';
-import { MAIN_CAPS, MAIN_CAPS2, leanMain, legalMain, legalMainFull, verbsOf } from '../../dist/src/engine/core/turn.js';
+import { MAIN_CAPS, MAIN_GATES, leanMain, legalMain, legalMainFull, verbsOf } from '../../dist/src/engine/core/turn.js';
 import { SELECT } from '../../dist/src/engine/core/action.js';
 import { loadDeckFile } from '../../dist/src/sim/deck-file.js';
 
@@ -110,7 +110,7 @@ describe('legalMain lean loop (turn.ts)', () => {
     const pool: number[] = [];
     let odd = 0;
     for (let i = 0; i < SET1.length; i++) {
-      if ((text.caps[i]! & MAIN_CAPS) !== 0 || (text.caps2[i]! & MAIN_CAPS2) !== 0) continue;
+      if ((text.caps[i]! & MAIN_CAPS) !== 0 || (text.gates[i]! & MAIN_GATES) !== 0) continue;
       pool.push(i);
       if ((text.kw[i]! & (Kw.WrapsRow | Kw.StrikesOpposite | Kw.NoStrike)) !== 0) odd++;
     }

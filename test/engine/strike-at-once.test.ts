@@ -14,12 +14,12 @@ import { applyAction, currentPlayer, legalActions, newState, resetGame } from '.
 import { deriveGameSeed, nextInt, seedStream } from '../../dist/src/engine/core/rng.js';
 import { G, stateHash } from '../../dist/src/engine/core/state.js';
 import { MAX_LEGAL } from '../../dist/src/engine/core/action.js';
-import { Cap, Decision, TargetMode, Verb, Zone } from '../../dist/src/engine/core/enums.js';
+import { Cap, Decision, Gate, TargetMode, Verb, Zone } from '../../dist/src/engine/core/enums.js';
 // The scenario below runs on the source modules, as test/helpers/scenario.ts does.
 import { setIncarnationTokens } from '../../src/engine/core/squad.js';
 import { stateHash as sourceStateHash } from '../../src/engine/core/state.js';
 import { battle, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
-import { AT_ONCE_CAPS, AT_ONCE_CAPS2, strikeRunsAtOnce } from '../../dist/src/engine/core/combat/strike-at-once.js';
+import { AT_ONCE_CAPS, strikeRunsAtOnce } from '../../dist/src/engine/core/combat/strike-at-once.js';
 import { loadDeckFile } from '../../dist/src/sim/deck-file.js';
 import { fileURLToPath } from 'node:url';
 
@@ -45,7 +45,7 @@ function trace(db: CardDb, atOnce: boolean, d0: ArrayLike<number>, d1: ArrayLike
   while (currentPlayer(s) >= 0) {
     const n = legalActions(s, legal);
     const strike = s.g[G.Decision] === Decision.Target && s.g[G.Verb] === Verb.Strike;
-    if (strike && (s.g[G.Caps]! & ~AT_ONCE_CAPS) === 0 && (s.g[G.Caps2]! & ~AT_ONCE_CAPS2) === 0) strikes++;
+    if (strike && (s.g[G.Caps]! & ~AT_ONCE_CAPS) === 0 && (s.g[G.Gates]! & Gate.StepwiseStrikes) === 0) strikes++;
     if (atOnce && strike && (s.g[G.Caps]! & Cap.Incarnation) !== 0 && strikeRunsAtOnce(s)) incarnation++;
     applyAction(s, legal[nextInt(w, 0, n)]!);
     steps.push(stateHash(s) + ' ' + s.log.length);
@@ -98,7 +98,7 @@ describe('simple strike at once (core/combat/strike-at-once.ts) = the stepwise s
   it('set-1 cards whose text needs no stepwise strike (activated abilities, keywords): 40 games agree', () => {
     const db = cardDb();
     const quiet: number[] = [];
-    for (let c = 0; c < ALL_CARDS.length; c++) if ((db.caps[c]! & ~AT_ONCE_CAPS) === 0 && (db.caps2[c]! & ~AT_ONCE_CAPS2) === 0 && db.trigEventsAll[c] === 0) quiet.push(c);
+    for (let c = 0; c < ALL_CARDS.length; c++) if ((db.caps[c]! & ~AT_ONCE_CAPS) === 0 && (db.gates[c]! & Gate.StepwiseStrikes) === 0 && db.trigEventsAll[c] === 0) quiet.push(c);
     expect(quiet.length).toBeGreaterThan(40);
     const r = compare(db, decksFrom('at-once-quiet', quiet, 10), 40, 5122);
     expect(r.atOnce).toBeGreaterThan(500);
@@ -108,7 +108,7 @@ describe('simple strike at once (core/combat/strike-at-once.ts) = the stepwise s
     const db = cardDb();
     const texts: number[] = [];
     for (let c = 0; c < ALL_CARDS.length; c++) {
-      if ((db.caps[c]! & ~AT_ONCE_CAPS) === 0 && (db.caps2[c]! & ~AT_ONCE_CAPS2) === 0 && (db.caps[c]! & (Cap.Triggered | Cap.Formation | Cap.Modifier | Cap.Replacement | Cap.Prevention)) !== 0) texts.push(c);
+      if ((db.caps[c]! & ~AT_ONCE_CAPS) === 0 && (db.gates[c]! & Gate.StepwiseStrikes) === 0 && (db.caps[c]! & (Cap.Triggered | Cap.Formation | Cap.Modifier | Cap.Replacement | Cap.Prevention)) !== 0) texts.push(c);
     }
     expect(texts.length).toBeGreaterThan(40);
     const r = compare(db, decksFrom('at-once-text-caps', texts, 12), 60, 5125);
@@ -118,7 +118,7 @@ describe('simple strike at once (core/combat/strike-at-once.ts) = the stepwise s
   it('set-1 cards with incarnation (535.7) among them: 40 games agree; their strikes run at once only while no card could incarnate mid-strike', () => {
     const db = cardDb();
     const pool: number[] = [];
-    for (let c = 0; c < ALL_CARDS.length; c++) if ((db.caps[c]! & ~(AT_ONCE_CAPS | Cap.Incarnation)) === 0 && (db.caps2[c]! & ~AT_ONCE_CAPS2) === 0) pool.push(c);
+    for (let c = 0; c < ALL_CARDS.length; c++) if ((db.caps[c]! & ~(AT_ONCE_CAPS | Cap.Incarnation)) === 0 && (db.gates[c]! & Gate.StepwiseStrikes) === 0) pool.push(c);
     const incarnating = pool.filter((c) => (db.caps[c]! & Cap.Incarnation) !== 0);
     expect(incarnating.length).toBeGreaterThan(3);
     // Half of each deck from the incarnating cards, so that graveyards fill with cards that get tokens.

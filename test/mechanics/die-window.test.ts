@@ -203,7 +203,7 @@ describe('the window after a ranged attack\'s die (core/systems/die-window.ts)',
 describe('the window after a ranged attack\'s die is there in every game', () => {
   /**
    * РК-Стрелок shoots the РК-Жемчужина; its prophecy shows an even-cost card (no block) and the
-   * РК-Слушатель hears it. With a die feature in a deck (the game has Cap2.DieFeature) or without.
+   * РК-Слушатель hears it. With a die feature in a deck (the game has Cap.DieFeature) or without.
    */
   function shootPearl(withDieFeature: boolean): string[] {
     const t = battle(DB, {

@@ -3,10 +3,11 @@
  * turn gets no counter-strike; the mark ends with the turn. Synthetic cards only.
  */
 import { describe, expect, it } from 'vitest';
-import { Cap2, Decision, Verb } from '../../src/engine/core/enums.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
 import { PASS } from '../../src/engine/core/action.js';
 import { G } from '../../src/engine/core/state.js';
 import { battle, endTurn, exchangeFull, makeDb, noDefender, select, synth, target, verb } from '../helpers/scenario.js';
+import { Mech, on } from '../../src/engine/mechanics/ids.js';
 
 const db = makeDb([
   synth('ПУ-Клич', { life: 20, abilities: [{ kind: 'activated', tap: true, target: 'none', effect: { op: 'firstStrikeUnanswerable' }, abilityType: 'influence' }] }),
@@ -23,7 +24,7 @@ const run = (t: ReturnType<typeof battle>) => {
 describe('first strike unanswerable (mechanics/strike/first-strike.ts)', () => {
   it('spent by the first strike; not kept into a later turn', () => {
     const t = battle(db, { cards: [at('ПУ-Клич', 0, 'A1'), at('ПУ-Боец', 0, 'C3'), at('ПУ-Боец', 1, 'C4'), at('ПУ-Боец', 0, 'E3'), at('ПУ-Боец', 1, 'E4')] });
-    expect(t.s.g[G.Caps2]! & Cap2.FirstStrike).not.toBe(0);
+    expect(on(t.s, Mech.FirstStrike)).toBe(true);
     t.act(select('A1'), verb(Verb.Ability + 0));
     run(t);
     t.act(endTurn());

@@ -1,12 +1,13 @@
 /**
- * 'luresFlyers' (mechanics/strike/flyer-lure.ts, Kw2.LuresFlyers / Cap2.LuresFlyers): the attacks of the
+ * 'luresFlyers' (mechanics/strike/flyer-lure.ts, Kw2.LuresFlyers / Mech.LuresFlyers): the attacks of the
  * opponent's flyers — simple strike, ranged attack, attack abilities — may target only such cards
  * (face up); influences are not attacks.
  */
 import { describe, expect, it } from 'vitest';
-import { Cap2, Kw2, Verb } from '../../src/engine/core/enums.js';
+import { Kw2, Verb } from '../../src/engine/core/enums.js';
 import { G } from '../../src/engine/core/state.js';
 import { battle, cardIndex, makeDb, selectAux, synth, target, verb } from '../helpers/scenario.js';
+import { cardHas, Mech, on } from '../../src/engine/mechanics/ids.js';
 
 const db = makeDb([
   synth('ЛЛ-Приманка', { life: 20, abilities: [{ kind: 'keyword', keyword: 'luresFlyers' }] }),
@@ -25,12 +26,12 @@ const db = makeDb([
 const at = (card: string, seat: 0 | 1, cell: string) => ({ card, seat, at: cell });
 
 describe('flyer lure (mechanics/strike/flyer-lure.ts)', () => {
-  it('compiles into db.kw2 and the per-game Cap2 word', () => {
+  it('compiles into db.kw2 and the per-card and per-game mechanic id (Mech.LuresFlyers)', () => {
     const c = cardIndex(db, 'ЛЛ-Приманка');
     expect(db.kw2[c]! & Kw2.LuresFlyers).not.toBe(0);
-    expect(db.caps2[c]! & Cap2.LuresFlyers).not.toBe(0);
+    expect(cardHas(db, c, Mech.LuresFlyers)).toBe(true);
     const t = battle(db, { cards: [at('ЛЛ-Приманка', 0, 'C2'), at('ЛЛ-Гарпия', 1, 'aux')] });
-    expect(t.s.g[G.Caps2]! & Cap2.LuresFlyers).not.toBe(0);
+    expect(on(t.s, Mech.LuresFlyers)).toBe(true);
   });
 
   it('an attack ability of an enemy flyer names only the luring card (not even its own creatures); an influence anyone', () => {

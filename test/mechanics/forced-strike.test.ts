@@ -5,10 +5,11 @@
  * order the controller names, nobody closing). Synthetic cards only.
  */
 import { describe, expect, it } from 'vitest';
-import { Cap2, Decision, Flag, Verb } from '../../src/engine/core/enums.js';
+import { Decision, Flag, Verb } from '../../src/engine/core/enums.js';
 import { PASS } from '../../src/engine/core/action.js';
 import { G } from '../../src/engine/core/state.js';
 import { type Battle, battle, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
+import { Mech, on } from '../../src/engine/mechanics/ids.js';
 
 const db = makeDb([
   synth('Гипнотизёр', {
@@ -30,9 +31,9 @@ function settle(t: Battle): void {
 const ab0 = verb(Verb.Ability + 0);
 
 describe("forcedStrike 'target'", () => {
-  it('the feature controller names the struck card; at the creature\'s own side\'s card only it rolls (as at a closed card); then it closes; Cap2.ForcedStrike', () => {
+  it('the feature controller names the struck card; at the creature\'s own side\'s card only it rolls (as at a closed card); then it closes; Mech.ForcedStrike', () => {
     const t = battle(db, { cards: [at('Гипнотизёр', 0, 'A1'), at('Бугай', 1, 'C4'), at('Стена', 1, 'D4'), at('Стена', 0, 'C3')] });
-    expect(t.s.g[G.Caps2]! & Cap2.ForcedStrike).not.toBe(0);
+    expect(on(t.s, Mech.ForcedStrike)).toBe(true);
     t.act(select('A1'), ab0, target('C4'));
     settle(t);
     expect(t.decision()).toBe(Decision.Choice);

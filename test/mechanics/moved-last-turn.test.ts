@@ -1,5 +1,5 @@
 /**
- * Movement remembered for one turn (mechanics/movement/moved-last-turn.ts): in games with Cap.MovesRemembered,
+ * Movement remembered for one turn (mechanics/movement/moved-last-turn.ts): in games with Mech.MovesRemembered,
  * at the start of a reader's controller's turn, the enemy card opposite the reader that moved in the
  * ending turn gets a TimedKind.MovedLastTurn entry for this turn; the amount 'targetStayedLastEnemyTurn'
  * (amounts.ts) adds 1 for a target without it, from G.Turn 2 on.

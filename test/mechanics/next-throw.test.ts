@@ -5,10 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Ability } from '../../src/engine/vocab/ability.js';
-import { Cap2, Verb } from '../../src/engine/core/enums.js';
+import { Verb } from '../../src/engine/core/enums.js';
 import { G } from '../../src/engine/core/state.js';
 import { nextThrowBonus } from '../../src/engine/mechanics/dice/next-throw.js';
 import { at, battle, endTurn, makeDb, select, settle, synth, target, verb } from '../helpers/scenario.js';
+import { Mech, on } from '../../src/engine/mechanics/ids.js';
 
 const grant = (n: number, max?: number): Ability => ({
   kind: 'activated',
@@ -27,9 +28,9 @@ const DB = makeDb([
 const give = (): number => verb(Verb.Ability + 0);
 
 describe('next throw bonus (mechanics/dice/next-throw.ts)', () => {
-  it('the next throw takes the whole bonus (two grants without a cap add up), then it is gone; Cap2.NextThrow', () => {
+  it('the next throw takes the whole bonus (two grants without a cap add up), then it is gone; Mech.NextThrow', () => {
     const t = battle(DB, { cards: [at('СМ-Метатель', 0, 'C3'), at('СМ-Даритель2', 0, 'B2'), at('СМ-Даритель2', 0, 'D2'), at('СМ-Болван', 1, 'C5')] });
-    expect(t.s.g[G.Caps2]! & Cap2.NextThrow).not.toBe(0);
+    expect(on(t.s, Mech.NextThrow)).toBe(true);
     t.act(select('B2'), give(), target('C3'));
     settle(t);
     t.act(select('D2'), give(), target('C3'));

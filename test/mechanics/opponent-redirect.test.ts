@@ -4,10 +4,11 @@
  * question; a redirected strike gets no defender. Synthetic cards only.
  */
 import { describe, expect, it } from 'vitest';
-import { Cap2, Decision, Verb } from '../../src/engine/core/enums.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
 import { PASS } from '../../src/engine/core/action.js';
 import { G } from '../../src/engine/core/state.js';
 import { type Battle, battle, defend, makeDb, noDefender, select, synth, target, verb } from '../helpers/scenario.js';
+import { Mech, on } from '../../src/engine/mechanics/ids.js';
 
 const db = makeDb([
   synth('Великан', { life: 30, strike: [3, 4, 5], hasText: true, support: 'implemented', abilities: [{ kind: 'keyword', keyword: 'opponentRedirects' }] }),
@@ -20,9 +21,9 @@ function settle(t: Battle): void {
 }
 
 describe('opponentRedirects', () => {
-  it('the attacked card\'s controller may redirect the strike to his creature next to the attacker (closed too); no defender then; Cap2.OpponentRedirect', () => {
+  it('the attacked card\'s controller may redirect the strike to his creature next to the attacker (closed too); no defender then; Mech.OpponentRedirect', () => {
     const t = battle(db, { cards: [at('Великан', 0, 'C3'), at('Стена', 1, 'C4'), at('Стена', 1, 'D3', true), at('Стена', 1, 'E6')] });
-    expect(t.s.g[G.Caps2]! & Cap2.OpponentRedirect).not.toBe(0);
+    expect(on(t.s, Mech.OpponentRedirect)).toBe(true);
     t.act(select('C3'), verb(Verb.Strike), target('C4'));
     settle(t);
     expect(t.decision()).toBe(Decision.Choice);

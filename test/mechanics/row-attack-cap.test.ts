@@ -4,11 +4,12 @@
  * row wound by at most 1 until the end of his next turn). Synthetic cards only.
  */
 import { describe, expect, it } from 'vitest';
-import { Cap2, Decision, Flag, Verb } from '../../src/engine/core/enums.js';
+import { Decision, Flag, Verb } from '../../src/engine/core/enums.js';
 import { AMOUNT, PASS } from '../../src/engine/core/action.js';
 import { G } from '../../src/engine/core/state.js';
 import { freeRowLeft } from '../../src/engine/mechanics/strike/row-attack-cap.js';
 import { battle, endTurn, exchangeFull, makeDb, noDefender, select, synth, target, verb } from '../helpers/scenario.js';
+import { Mech, on } from '../../src/engine/mechanics/ids.js';
 
 const db = makeDb([
   synth('РК-Буря', { life: 20, abilities: [{ kind: 'activated', tap: true, upTo: 'freeEnemyRow', target: 'none', effect: { op: 'rowAttackCap' }, abilityType: 'spell' }] }),
@@ -25,7 +26,7 @@ const run = (t: ReturnType<typeof battle>) => {
 describe('row attack cap (mechanics/strike/row-attack-cap.ts)', () => {
   it('each row once a battle; with none left the ability is not offered', () => {
     const t = battle(db, { cards: [at('РК-Буря', 0, 'A1'), at('РК-Боец', 1, 'E6')] });
-    expect(t.s.g[G.Caps2]! & Cap2.RowAttackCap).not.toBe(0);
+    expect(on(t.s, Mech.RowAttackCap)).toBe(true);
     for (const r of [3, 1, 2]) {
       t.s.flags[t.card(0)] = t.s.flags[t.card(0)]! & ~(Flag.Closed | Flag.Acted);
       t.act(select('A1'), verb(Verb.Ability + 0), AMOUNT + r);

@@ -9,6 +9,7 @@ import { Cap, Decision, Verb } from '../../src/engine/core/enums.js';
 import { PASS } from '../../src/engine/core/action.js';
 import { G } from '../../src/engine/core/state.js';
 import { battle, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
+import { Mech, on } from '../../src/engine/mechanics/ids.js';
 
 const db = makeDb([
   synth('Ограничитель', { abilities: [{ kind: 'activated', instant: true, tap: true, window: 'strikeAfterDice', target: 'executingStrike', effect: { op: 'strikeCap' }, abilityType: 'influence' }] }),
@@ -24,9 +25,9 @@ function settle(t: ReturnType<typeof battle>): void {
 }
 
 describe('strike cap', () => {
-  it('caps the wound at 1; the counter-strike is unchanged; Cap.StrikeCap per game', () => {
+  it('caps the wound at 1; the counter-strike is unchanged; Mech.StrikeCap per game', () => {
     const t = battle(db, { active: 1, cards: [at('Мишень', 0, 'C3'), at('Ограничитель', 0, 'A1'), at('Громила', 1, 'C4')] });
-    expect(t.s.g[G.Caps]! & Cap.StrikeCap).not.toBe(0);
+    expect(on(t.s, Mech.StrikeCap)).toBe(true);
     t.rolls(6, 1).act(select('C4'), verb(Verb.Strike), target('C3'));
     t.act(select('A1'), verb(Verb.Ability + 0));
     settle(t);

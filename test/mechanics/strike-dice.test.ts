@@ -4,10 +4,11 @@
  * rule "rerolls before ±X". Synthetic cards only.
  */
 import { describe, expect, it } from 'vitest';
-import { Cap2, Decision, Verb } from '../../src/engine/core/enums.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
 import { AMOUNT, PASS } from '../../src/engine/core/action.js';
 import { G } from '../../src/engine/core/state.js';
 import { type Battle, battle, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
+import { Mech, on } from '../../src/engine/mechanics/ids.js';
 
 const win = { kind: 'activated', instant: true, tap: true, window: 'strikeAfterDice', target: 'executingStrike', abilityType: 'influence' } as const;
 const db = makeDb([
@@ -44,10 +45,10 @@ function settle(t: Battle): void {
 const ab = (k: number): number => verb(Verb.Ability + k);
 
 describe('twoDice', () => {
-  it('the attacker rolls a second die and its controller chooses; Cap2.StrikeDice per game', () => {
+  it('the attacker rolls a second die and its controller chooses; Mech.StrikeDice per game', () => {
     for (const [pick, wounds] of [[AMOUNT + 1, 0], [AMOUNT + 2, 4]] as const) {
       const t = battle(db, { cards: [at('Двойной', 0, 'C3'), at('Мишень', 1, 'C4')] });
-      expect(t.s.g[G.Caps2]! & Cap2.StrikeDice).not.toBe(0);
+      expect(on(t.s, Mech.StrikeDice)).toBe(true);
       // Attacker 1, struck 3, the attacker's second die 6: 1 vs 3 misses, 6 vs 3 a medium strike (4).
       t.rolls(1, 3, 6).act(select('C3'), verb(Verb.Strike), target('C4'));
       settle(t);

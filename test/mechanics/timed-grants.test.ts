@@ -10,6 +10,7 @@ import { AMOUNT, PASS } from '../../src/engine/core/action.js';
 import { G } from '../../src/engine/core/state.js';
 import { markedDie, timedRange } from '../../src/engine/core/systems/durations.js';
 import { battle, endTurn, makeDb, select, selectAux, synth, target, verb } from '../helpers/scenario.js';
+import { Mech, on } from '../../src/engine/mechanics/ids.js';
 
 const db = makeDb([
   synth('Мишень', { life: 20 }),
@@ -113,7 +114,7 @@ describe('timed grants: durations and new grants', () => {
 
   it('huntMark: a flyer\'s attack (a shot too) sets it off; "при атаке" with fromTypes hears only that attack kind', () => {
     const t = battle(db, { cards: [at('Охотник', 0, 'A1'), at('Охотник-боец', 0, 'C3'), at('Сокол', 0, 'aux'), at('Мишень', 1, 'C4', true), at('Мишень', 1, 'E6')] });
-    expect(t.s.g[G.Caps]! & Cap.HuntMark).not.toBe(0);
+    expect(on(t.s, Mech.HuntMark)).toBe(true);
     t.rolls(1).act(select('C3'), verb(Verb.Strike), target('C4')); // a simple strike: no mark
     settle(t);
     expect(t.s.timedLen[0]).toBe(0);

@@ -4,14 +4,15 @@
  * "1 раз за бой" (activated.perBattle, main's durations.ts TimedKind.Use until the battle ends), diagonal movement
  * (Kw.MovesDiagonally, movement.ts), timed grants in composite stages (features.ts runStage),
  * "+X к {strike}, где X — количество {counter}" (modifiers.ts XKind.OwnCounters), and the wound
- * history (mechanics/wounds/wound-history.ts, Cap2.WoundHistory).
+ * history (mechanics/wounds/wound-history.ts, Mech.WoundHistory).
  */
 import { describe, expect, it } from 'vitest';
-import { Cap2, Decision, Verb } from '../../src/engine/core/enums.js';
+import { Decision, Verb } from '../../src/engine/core/enums.js';
 import { G } from '../../src/engine/core/state.js';
 import { TRIGGER } from '../../src/engine/core/action.js';
 import { hitsThisTurn, unhurtByAttacksThisTurn } from '../../src/engine/mechanics/wounds/wound-history.js';
 import { battle, endTurn, makeDb, select, synth, target, verb, type Battle } from '../helpers/scenario.js';
+import { Mech, on } from '../../src/engine/mechanics/ids.js';
 
 const db = makeDb([
   synth('М-Мишень', { life: 20 }),
@@ -115,9 +116,9 @@ describe('X = own counters', () => {
 });
 
 describe('wound history', () => {
-  it('notes the kinds of wounds received this turn (only in games with Cap2.WoundHistory); a counter-strike is not an attack', () => {
+  it('notes the kinds of wounds received this turn (only in games with Mech.WoundHistory); a counter-strike is not an attack', () => {
     const t = battle(db, { cards: [at('М-Пугало', 0, 'A1'), at('М-Мишень', 0, 'C3'), at('М-Мишень', 1, 'C4'), at('М-Мишень', 1, 'E6')] });
-    expect(t.s.g[G.Caps2]! & Cap2.WoundHistory).not.toBe(0);
+    expect(on(t.s, Mech.WoundHistory)).toBe(true);
     // C3 strikes C4: 1 against 4 → only C4's weak counter-strike wounds C3.
     t.rolls(1, 4).act(select('C3'), verb(Verb.Strike), target('C4'));
     settle(t);

@@ -1,7 +1,7 @@
 /**
  * Per-turn use limits of activated abilities (types.ts activated.perTurn; instants.ts abilityUsable,
  * turn.ts declareAbility, TimedKind.Use entries, durations.ts) and the forced strike at a closed creature
- * ('mustStrikeClosed', Cap.ForcedStrike, turn.ts legalMain). Synthetic cards only.
+ * ('mustStrikeClosed', Mech.MustStrikeClosed, turn.ts legalMain). Synthetic cards only.
  */
 import { describe, expect, it } from 'vitest';
 import { Decision, Verb } from '../../src/engine/core/enums.js';

@@ -3,10 +3,11 @@
  * in a turn is declared again at once. Synthetic cards only.
  */
 import { describe, expect, it } from 'vitest';
-import { Cap2, Decision } from '../../src/engine/core/enums.js';
+import { Decision } from '../../src/engine/core/enums.js';
 import { PASS } from '../../src/engine/core/action.js';
 import { G } from '../../src/engine/core/state.js';
 import { battle, endTurn, makeDb, synth } from '../helpers/scenario.js';
+import { Mech, on } from '../../src/engine/mechanics/ids.js';
 
 const db = makeDb([
   synth('ВД-Вождь', { life: 20, abilities: [{ kind: 'keyword', keyword: 'doublesFirstValhalla' }] }),
@@ -23,7 +24,7 @@ describe('valhalla twice (mechanics/triggers/valhalla-twice.ts)', () => {
     for (const [fallen, want] of [[1, 2], [2, 3]] as const) {
       const cards = [at('ВД-Вождь', 0, 'C2'), ...Array.from({ length: fallen }, () => at('ВД-Павший', 0, 'grave')), at('ВД-Мишень', 1, 'E6')];
       const t = battle(db, { active: 1, cards });
-      expect(t.s.g[G.Caps2]! & Cap2.ValhallaTwice).not.toBe(0);
+      expect(on(t.s, Mech.ValhallaTwice)).toBe(true);
       t.act(endTurn());
       settle(t);
       expect(t.s.counters[t.card(0)]).toBe(want);

@@ -4,6 +4,7 @@
  * GameState.trigKinds2 (in the state buffer's padding: the layout is unchanged), recording only when a
  * card listens, and the offer to every listener in the battle zones in (seat, zone, list) order.
  */
+import { MECH_CAP_WORDS } from '../../src/engine/core/codes.js';
 import { describe, expect, it } from 'vitest';
 import type { Ability } from '../../src/engine/vocab/ability.js';
 import { Decision, Trig, Verb } from '../../src/engine/core/enums.js';
@@ -27,10 +28,10 @@ describe('wide trigger event kinds (core/systems/wide-events.ts)', () => {
     const gBytes = Math.ceil((G_COUNT * 4) / 8) * 8;
     // Then the timed-effects table doubled (TIMED_MAX 32 → 64 entries of TM words).
     // Then the battle zones' list of cards with preventions (`prevList`, MAX_INST bytes on an 8-byte boundary) after `hear`.
-    // Then the mechanic state region (`mw`, MECH_STATE_WORDS words) after `prevList`.
+    // Then the mechanic state region (`mw`, MECH_STATE_WORDS words) after `prevList`; `prevList` ends in the mechanic ids' words (MECH_CAP_WORDS, 2).
     // Then the derived restriction words (`restrict`, MAX_INST + 4 bytes, outside the hash) at the end, and the
     // derived timed words after them (`timedX`, MAX_INST + 4 bytes, outside the hash).
-    expect(STATE_BYTES).toBe(11104 + gBytes - 114 * 4 + STACK_MAX * 4 + (TIMED_MAX - 32) * TM * 4 + Math.ceil(MAX_INST / 8) * 8 + MECH_STATE_WORDS * 4 + 2 * Math.ceil((MAX_INST + 4) / 8) * 8);
+    expect(STATE_BYTES).toBe(11104 + gBytes - 114 * 4 + STACK_MAX * 4 + (TIMED_MAX - 32) * TM * 4 + Math.ceil((MAX_INST + 4 * MECH_CAP_WORDS) / 8) * 8 + MECH_STATE_WORDS * 4 + 2 * Math.ceil((MAX_INST + 4) / 8) * 8);
     const hearEnd = s.hear.byteOffset + MAX_INST;
     expect(s.trigKinds2.byteOffset).toBe(hearEnd);
     expect(s.trigKinds2.byteOffset + 4).toBeLessThanOrEqual(STATE_BYTES);

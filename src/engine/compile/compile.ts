@@ -13,13 +13,14 @@ import type { CardDef, RangedKind } from '../vocab/card.js';
 import type { CardDb } from '../core/card-db.js';
 import { ABILITY_TYPE, DECL_AT_BACK_ROWS, DIE_DEFENDER, DIE_REROLL, DIE_SPECIAL, DIE_STRIKE_VALUE, DIE_WOUND_IF_ONE, EOT_SURROUNDED8, EOT_UNMOVED, FORCED_ADJACENT_OWN, FORCED_TARGET, IfOrder, MARK_CODE, MARK_COUNT_SHIFT, MECH_CAP_WORDS, MECH_OP_BASE, OP, TARGET_CODE, UPTO_ANY_ROW, UPTO_EXTRA_LIVES, UPTO_FREE_ENEMY_ROW, UPTO_OWN_LIVES, UPTO_STRIKE_WOUNDS } from '../core/codes.js';
 import { MECHANIC_COMPILE, MECHANIC_HOOKS } from '../mechanics/index.js';
+import { CapBit, CapWord, MECH_GATES, gatesOfMech } from '../mechanics/ids.js';
 import type { Hooks } from '../core/hooks.js';
 import type { CardColumn, CompilePasses, CompileSink, MechanicCompile } from './passes.js';
 
 /** The vocabulary's code tables live in core/codes.ts (the core reads them); re-exported for old importers. */
 export { ABILITY_TYPE, OP, TARGET_CODE };
 import type { Ability, EffectMatch, EffectSpec, TriggerPoint } from '../vocab/ability.js';
-import { AbKind, AttackKind, Cap, Cap2, ELEMENT_CODE, ElementCode, Kw, Kw2, Op, Tgt, Trig, Window, XMode } from '../core/enums.js';
+import { AbKind, AttackKind, Cap, ELEMENT_CODE, ElementCode, Kw, Kw2, Op, Tgt, Trig, Window, XMode } from '../core/enums.js';
 import { isGraveyardTrigger, triggerFilterBits } from '../core/systems/special-strike.js';
 import { MOVE_JUMP_ONLY, MOVE_NEXT_TO_COST_SHIFT } from '../core/systems/trigger-conditions.js';
 import { RX_CLOSE_SHIFT, RX_SIDE_WEAK } from '../core/systems/ranged-abilities.js';
@@ -130,8 +131,8 @@ export function effectAmount(e: EffectSpec): number {
  *
  * The orchestrator (docs/architecture.md, "Compiling a CardDb"): the extra card rows (the row plans of
  * `passes`), the printed stats and icons, the core's own columns, then every mechanic's compile pass
- * (`passes.mechanics`: the columns each owns, the Cap / Cap2 bits it declares, its id's bit and data
- * word, its checks), then the tables derived from the columns. A column a pass owns is written by that
+ * (`passes.mechanics`: the columns each owns, the Cap bits and mechanic ids it declares, its data
+ * word, its checks; the hook gates its ids open), then the tables derived from the columns. A column a pass owns is written by that
  * pass alone: owned twice, or written by the core's fill, is an error here.
  */
 export function compileCardDb(printed: readonly CardDef[], passes: CompilePasses = MECHANIC_COMPILE): CardDb {
@@ -271,7 +272,6 @@ export function compileCardDb(printed: readonly CardDef[], passes: CompilePasses
   const abilities: Ability[] = [];
   const abilStart = new Int32Array(m + 1);
   const caps = new Uint32Array(m);
-  const caps2 = new Uint32Array(m);
   const incarnation = new Uint8Array(m);
   const rangeAura = new Int8Array(m);
   const rangedBlockMin = new Uint8Array(m);
@@ -315,7 +315,7 @@ export function compileCardDb(printed: readonly CardDef[], passes: CompilePasses
       else if (a.kind === 'activated') hasTypes[i] = hasTypes[i]! | (1 << ABILITY_TYPE[a.abilityType]);
       else if (a.kind === 'triggered' && a.ranged && !a.whileCounters) hasTypes[i] = hasTypes[i]! | (1 << RANGED_KIND[a.ranged.attack]); // with whileCounters: db.hasTypesIfCounter (mechanics/triggers/while-counters.ts)
       // A feature of the window after the dice that can name a ranged attack's die (core/systems/die-window.ts).
-      if (a.kind === 'activated' && (a.effect.op === 'dieDelta' || a.effect.op === 'strikeValueDelta')) caps2[i] = caps2[i]! | Cap2.DieFeature;
+      if (a.kind === 'activated' && (a.effect.op === 'dieDelta' || a.effect.op === 'strikeValueDelta')) caps[i] = caps[i]! | Cap.DieFeature;
       if (a.kind === 'activated' || a.kind === 'ranged') caps[i] = caps[i]! | Cap.Activated | (a.instant ? Cap.Instant : 0);
       if ((a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'moveLimit') caps[i] = caps[i]! | Cap.MoveLimit; // core/systems/move-limit.ts
       // durations.ts timed regeneration / "-N от немагических атак" (turn.ts, effects.ts hooks).
@@ -343,10 +343,10 @@ export function compileCardDb(printed: readonly CardDef[], passes: CompilePasses
       else if (a.kind === 'keyword') {
         kw[i] = kw[i]! | (a.keyword in STRIKE_KEYWORD_BIT ? STRIKE_KEYWORD_BIT[a.keyword as StrikeKeyword] : KEYWORD_BIT[a.keyword as RuleKeyword]);
         kw2[i] = kw2[i]! | (KEYWORD_BIT2[a.keyword as RuleKeyword] ?? 0);
-        if (a.keyword === 'movesDiagonally') caps2[i] = caps2[i]! | Cap2.MovesDiagonally; // movement.ts reach, keywords.ts wrapOf
+        if (a.keyword === 'movesDiagonally') caps[i] = caps[i]! | Cap.MovesDiagonally; // movement.ts reach, keywords.ts wrapOf
         if (a.keyword === 'drawsShotsAndThrows' || a.keyword === 'drawsShotsAndThrowsNearEnemy' || a.keyword === 'drawsDischargesNearEnemy') caps[i] = caps[i]! | Cap.DrawsRanged;
         if (a.keyword === 'strikesTwice') caps[i] = caps[i]! | Cap.StrikesTwice; // strike-keywords.ts payStrike
-        if (a.keyword === 'strikeCannotBeLowered') kw2[i] = kw2[i]! | Kw2.StrikeUnlowerable; // mechanics/strike/unlowerable.ts (its Cap2 bit: its compile pass)
+        if (a.keyword === 'strikeCannotBeLowered') kw2[i] = kw2[i]! | Kw2.StrikeUnlowerable; // mechanics/strike/unlowerable.ts (its mechanic id: its compile pass)
       }
       else if (a.kind === 'recruit') {
         recruitGold[i] = recruitGold[i]! + (a.gainGold ?? 0);
@@ -483,7 +483,7 @@ export function compileCardDb(printed: readonly CardDef[], passes: CompilePasses
       // mechanics/features/mill.ts: a branch's timed grant, looked up by `grantRow` too.
       if (a.effect.op === 'millTop') for (const b of a.effect.branches) if (b.effect.op === 'grant') grants.push(b.effect);
       if (a.effect.op === 'dieDelta') {
-        // Bit 0 the die, bits 1–2 the mode (mechanics/dice/strike-dice.ts); a reroll needs the raw dice (Cap2.StrikeDice).
+        // Bit 0 the die, bits 1–2 the mode (mechanics/dice/strike-dice.ts); a reroll needs the raw dice (mechanics/ids.ts Mech.StrikeDice).
         abDie[k] = (a.effect.die === 'defender' ? DIE_DEFENDER : 0) | (a.effect.mode === 'reroll' ? DIE_REROLL : a.effect.mode === 'woundIfOne' ? DIE_WOUND_IF_ONE : 0);
       }
       if (a.effect.op === 'strikeValueDelta') abDie[k] = (a.effect.strike === 'counter' ? DIE_DEFENDER : a.effect.strike === 'special' ? DIE_SPECIAL : 0) | DIE_STRIKE_VALUE; // mechanics/strike/strike-value.ts
@@ -790,9 +790,10 @@ export function compileCardDb(printed: readonly CardDef[], passes: CompilePasses
 
   // The mechanics' own compile passes (compile/passes.ts MechanicCompile): each ability a mechanic owns,
   // after the core's columns, before the tables derived from them; the columns each pass owns, the
-  // legacy capability bits it declares, the capability bits of mechanic ids (CardDb.mechCaps) and the
-  // ability's data word.
+  // core capability bits it declares, the capability bits of its mechanic ids (CardDb.mechCaps) and the
+  // ability's data word; then the hook gates the ids open (CardDb.gates, mechanics/ids.ts MECH_GATES).
   const mechCaps = new Uint32Array(m * MECH_CAP_WORDS);
+  const gates = new Uint32Array(m);
   const abMech = new Int32Array(na);
   const tables = {
     hooks: MECHANIC_HOOKS,
@@ -945,14 +946,15 @@ export function compileCardDb(printed: readonly CardDef[], passes: CompilePasses
     abProphElseIf,
     abPerBattle,
     caps,
-    caps2,
+    gates,
     mods,
     mechCaps,
     abMech,
     incarnation,
     ctr: compileCounterTables(defs),
   };
-  if (passes.mechanics.length > 0) runMechanicPasses(passes.mechanics, owners, tables, defs, n, abilities, abilStart, caps, caps2, mechCaps, abMech);
+  if (passes.mechanics.length > 0) runMechanicPasses(passes.mechanics, owners, tables, defs, n, abilities, abilStart, caps, mechCaps, abMech);
+  for (let c = 0; c < m; c++) gates[c] = gatesOf(mechCaps, c);
 
   const trigEvents = compileTriggerEvents(m, abilStart, abKind, abTrigger);
   const activatedAbilities = new Uint16Array(m);
@@ -971,7 +973,7 @@ export function compileCardDb(printed: readonly CardDef[], passes: CompilePasses
   // mechanics/features/lose-features.ts switches off a card's activated abilities, ranged attack and triggers only:
   // "теряет все особенности" is accepted on a card with no other features (keywords, icons, static abilities).
   for (let i = 0; i < n; i++) {
-    if ((caps2[i]! & Cap2.LosesFeatures) === 0) continue;
+    if ((mechCaps[i * MECH_CAP_WORDS + CapWord.LosesFeatures]! & CapBit.LosesFeatures) === 0) continue;
     const d = defs[i]!;
     const other = (d.abilities ?? []).some((a) => a.kind !== 'activated' && a.kind !== 'triggered' && a.kind !== 'ranged');
     if (other || (kw[i]! & ~(Kw.Flyer | Kw.Elite | Kw.Unique | Kw.UnsupportedText)) !== 0 || kw2[i] !== 0 || ova[i] !== 0 || ovz[i] !== 0 || armor[i] !== 0 || regen[i] !== 0) {
@@ -1018,8 +1020,17 @@ function checkMechanicOps(mechanics: readonly MechanicCompile[], hooks: Hooks): 
   }
 }
 
-/** The capability words and the data word: written through the sink's `cap`, `setCaps`, `setCaps2`, `word`, never owned as columns. */
-const SINK_WORDS: ReadonlySet<string> = new Set(['caps', 'caps2', 'mechCaps', 'abMech']);
+/** The capability words, the gates derived from them and the data word: written through the sink's `cap`, `setCaps`, `word`, never owned as columns. */
+const SINK_WORDS: ReadonlySet<string> = new Set(['caps', 'gates', 'mechCaps', 'abMech']);
+
+/** The hook gates card c's mechanic ids open: the OR of mechanics/ids.ts gatesOfMech over the ids whose bits it has. */
+function gatesOf(mechCaps: Uint32Array, c: number): number {
+  let g = 0;
+  for (let id = 0; id < MECH_GATES.length; id++) {
+    if ((mechCaps[c * MECH_CAP_WORDS + (id >> 5)]! & (1 << (id & 31))) !== 0) g |= gatesOfMech(id);
+  }
+  return g;
+}
 
 /** Column → the mechanic whose compile pass owns it (MechanicCompile.columns); a column owned twice is a compile error. */
 function columnOwners(mechanics: readonly MechanicCompile[]): Map<string, string> {
@@ -1064,7 +1075,6 @@ function runMechanicPasses(
   abilities: readonly Ability[],
   abilStart: Int32Array,
   caps: Uint32Array,
-  caps2: Uint32Array,
   mechCaps: Uint32Array,
   abMech: Int32Array,
 ): void {
@@ -1083,17 +1093,14 @@ function runMechanicPasses(
           ability: k,
           columns: columns[p] as unknown as CompileSink<CardColumn>['columns'],
           cap(id: number): void {
-            if (!Number.isInteger(id) || id < 0 || id >= 32 * MECH_CAP_WORDS) throw new Error(`${where}: mechanic ${mc.name}: capability id ${id} outside 0…${32 * MECH_CAP_WORDS - 1}`);
+            if (!Number.isInteger(id) || id < 0 || id >= MECH_GATES.length) throw new Error(`${where}: mechanic ${mc.name}: capability id ${id} outside 0…${MECH_GATES.length - 1} (mechanics/ids.ts Mech)`);
+            if (!(mc.mechs ?? []).includes(id)) throw new Error(`${where}: mechanic ${mc.name}: capability id ${id} outside its declared mechs`);
             const w = c * MECH_CAP_WORDS + (id >> 5);
             mechCaps[w] = mechCaps[w]! | (1 << (id & 31));
           },
           setCaps(bits: number): void {
             if ((bits & ~(mc.caps ?? 0)) !== 0) throw new Error(`${where}: mechanic ${mc.name}: Cap bits 0x${(bits >>> 0).toString(16)} outside its declared caps`);
             caps[c] = caps[c]! | bits;
-          },
-          setCaps2(bits: number): void {
-            if ((bits & ~(mc.caps2 ?? 0)) !== 0) throw new Error(`${where}: mechanic ${mc.name}: Cap2 bits 0x${(bits >>> 0).toString(16)} outside its declared caps2`);
-            caps2[c] = caps2[c]! | bits;
           },
           word(value: number): void {
             if (writer[k] !== undefined && writer[k] !== mc.name) throw new Error(`${where}: mechanic ${mc.name}: the ability's data word is ${writer[k]}'s`);

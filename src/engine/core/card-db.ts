@@ -296,10 +296,13 @@ export interface CardDb {
   readonly abProphElseIf: Uint8Array;
   /** Per activated ability with `perTurn`: 1 = the limit is per battle ("(1 раз за бой)"). */
   readonly abPerBattle: Uint8Array;
-  /** Per card: Cap bits. */
+  /** Per card: Cap bits (the core's and its systems'; per game G.Caps). */
   readonly caps: Uint32Array;
-  /** Per card: Cap2 bits (the second capability word: Cap is full; per game G.Caps2). */
-  readonly caps2: Uint32Array;
+  /**
+   * Per card: the hook gates (core/enums.ts Gate) its mechanics open, the OR of mechanics/ids.ts
+   * MECH_GATES over the card's mechanic ids (`mechCaps`); per game G.Gates. compileCardDb derives it.
+   */
+  readonly gates: Uint32Array;
   /** Compiled static modifiers (core/systems/modifiers.ts). */
   readonly mods: ModTables;
   /**

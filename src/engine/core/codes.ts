@@ -237,13 +237,13 @@ export const MARK_TREMOR = 3;
  *
  * - capability bits: MECH_CAP_WORDS words per card (CardDb.mechCaps, card c's word w at
  *   c * MECH_CAP_WORDS + w) and per game (GameState.mechCaps[w], ORed by game-caps.ts noteCardInGame).
- *   Mechanic id k is bit 1 << (k & 31) of word k >> 5: ids 0 … 32 * MECH_CAP_WORDS − 1. One word for now:
- *   it sits in the state buffer's padding after `prevList` (state.ts), so games without such cards keep
- *   their state words and hashes; a second word needs a new state region (a re-layout, raw hash moves once).
+ *   Mechanic id k is bit 1 << (k & 31) of word k >> 5: ids 0 … 32 * MECH_CAP_WORDS − 1. The words
+ *   follow `prevList` in the state buffer (state.ts). A mechanic reaches the core through the hook gates
+ *   its id opens (core/enums.ts Gate; mechanics/ids.ts MECH_GATES, CardDb.gates, G.Gates).
  * - effect op codes: MECH_OP_BASE … 255 (CardDb.abOp is a Uint8Array; the hooks' op tables `effectOps`,
  *   `abilityOps`, `opChoices` and `chooseByOp` have 256 entries). The core's own Op codes stay below.
  * - one per-ability data word (CardDb.abMech, 0 = none) written by the mechanic that owns a field of
  *   the ability (compile/passes.ts MechanicCompile).
  */
-export const MECH_CAP_WORDS = 1;
+export const MECH_CAP_WORDS = 2;
 export const MECH_OP_BASE = 128;

@@ -12,7 +12,7 @@
  *      (512: legality check first);
  *   6. with nothing pending, the Active player's Choice subphase (Decision.Main).
  */
-import { Cap, Cap2, Decision, Feat, Kw, TargetMode, Window } from './enums.js';
+import { Cap, Decision, Feat, Gate, Kw, TargetMode, Window } from './enums.js';
 import { incarnate, readyToIncarnate } from './squad.js';
 import { G, type GameState, NONE } from './state.js';
 import { processEffects } from './effects.js';
@@ -59,7 +59,7 @@ function advanceLoop(s: GameState): void {
       checkDeaths(s);
       if (checkVictory(s)) return;
       // «Когда существо получает раны от удара» (Отшельница): the executing item may wait in that window (mechanics/wounds/spread-wounds.ts).
-      if ((g[G.Caps2]! & Cap2.WoundWindow) !== 0) s.hooks.woundWindow(s);
+      if ((g[G.Gates]! & Gate.WoundWindow) !== 0) s.hooks.woundWindow(s);
       continue;
     }
     // 3. The executing item's next step.

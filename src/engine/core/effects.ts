@@ -10,7 +10,7 @@
  * (triggers.ts).
  */
 import { addNextStrike, returnShownToTop } from './systems/prophecy.js';
-import { AbKind, AttackKind, Cap, Cap2, Decision, Flag, Kw, Op, StFlag, TargetMode, Trig, Zone } from './enums.js';
+import { AbKind, AttackKind, Cap, Decision, Flag, Gate, Kw, Op, StFlag, TargetMode, Trig, Zone } from './enums.js';
 import { CHOICE_MAX, EF, EFF_MAX, EV, EV_MAX, EV_TYPE_SHIFT, Ef, Ev, G, type GameState, NONE, REPL_USED_MAX, ST, listAt, listLen, removeRecord } from './state.js';
 import { plural, label, livesLeft } from './instance.js';
 import { protectedFrom } from './protections.js';
@@ -173,7 +173,7 @@ export function processEffects(s: GameState): boolean {
       continue;
     }
     if (step === Step.Replace) {
-      if ((s.g[G.Caps2]! & Cap2.HealGate) !== 0 && firstHealStep(s)) continue; // "первое за ход излечение" (mechanics/wounds/heal-gate.ts)
+      if ((s.g[G.Gates]! & Gate.HealSteps) !== 0 && firstHealStep(s)) continue; // "первое за ход излечение" (mechanics/wounds/heal-gate.ts)
       if (!replacementPossible(s, dst) || q[Ef.Op] === Op.Cancel) {
         q[Ef.Step] = Step.Prevent;
         continue;
@@ -304,12 +304,12 @@ function gather(s: GameState): number {
     }
   }
   // Rulings s1_154: a first-heal block / doubling comes before every other replacement (mechanics/wounds/heal-gate.ts).
-  if ((s.g[G.Caps2]! & Cap2.HealGate) !== 0 && n > 1) n = firstHealOnly(s, n);
+  if ((s.g[G.Gates]! & Gate.HealSteps) !== 0 && n > 1) n = firstHealOnly(s, n);
   return n;
 }
 
 /**
- * processEffects' replacement step of the head effect, in games with Cap2.HealGate (mechanics/wounds/heal-gate.ts):
+ * processEffects' replacement step of the head effect, in games with Gate.HealSteps (mechanics/wounds/heal-gate.ts):
  * note the first heal of the turn; a first-heal replacement already applied to another effect of the
  * same heal action (534.4's record) applies to this one too, without asking. Returns true when the
  * effect changed (the queue loop looks at it again).
@@ -327,7 +327,7 @@ function firstHealStep(s: GameState): boolean {
       for (let k = 0; k < len; k++) {
         const inst = listAt(s, p, z, k);
         const card = s.card[inst]!;
-        if ((s.db.caps2[card]! & Cap2.HealGate) === 0) continue;
+        if ((s.db.gates[card]! & Gate.HealSteps) === 0) continue;
         for (let a = s.db.abilStart[card]!; a < s.db.abilStart[card + 1]!; a++) {
           const ab = s.db.abilities[a]!;
           if (ab.kind !== 'replacement' || ab.match.firstHealOf === undefined || !usedFor(s, action, inst, a) || usedFor(s, serial, inst, a)) continue;
@@ -495,7 +495,7 @@ export function opOf(name: EffectSpec['op']): number {
  */
 function prevent(s: GameState, src: number, dst: number, type: number, amount: number): number {
   // «свет фонаря» (Бул'Багур s1_119): 1 wound more at a card on a lit cell, before the preventions (mechanics/markers/cell-markers.ts).
-  if ((s.g[G.Caps2]! & Cap2.Lantern) !== 0 && amount > 0) amount += s.hooks.woundsAdded(s, src, dst, type);
+  if ((s.g[G.Gates]! & Gate.WoundsAdded) !== 0 && amount > 0) amount += s.hooks.woundsAdded(s, src, dst, type);
   if ((s.g[G.Caps]! & Cap.Prevention) !== 0) {
     // The battle zones' cards with prevention features, in (seat, zone, list) order (triggers.ts hearMask).
     hearMask(s);
@@ -557,7 +557,7 @@ function applyEffect(s: GameState, op: number, src: number, dst: number, amount:
       if ((s.g[G.Caps]! & Cap.TurnRecord) !== 0) noteWounds(s, dst, amount); // wounds taken this turn (core/systems/turn-record.ts)
       // маркер «охоты» (mechanics/markers/hunt-mark.ts), the wound history (wound-history.ts), «когда … получает
       // раны от удара» (spread-wounds.ts), «удар, выстрел и излечение подряд» (forest-chain.ts): one gate for them all.
-      if (((s.g[G.Caps]! & Cap.HuntMark) | (s.g[G.Caps2]! & (Cap2.WoundHistory | Cap2.WoundWindow)) | (s.trigKinds2[0]! & FOREST_CHAIN_BIT)) !== 0) {
+      if (((s.g[G.Gates]! & Gate.WoundNoted) | (s.trigKinds2[0]! & FOREST_CHAIN_BIT)) !== 0) {
         s.hooks.woundApplied(s, src, dst, amount, type);
       }
       if (s.log) s.log.push(`  ${label(s, dst)} получает ${plural(amount, 'рану', 'раны', 'ран')} (${s.wounds[dst]}/${s.db.life[s.card[dst]!]! + s.extraLives[dst]!})`);
@@ -567,7 +567,7 @@ function applyEffect(s: GameState, op: number, src: number, dst: number, amount:
         // Вампиризм (mechanics/wounds/vampirism.ts): applied with the wound, in the same application step.
         const h = s.hooks.vampireHeal(s, src, dst, amount, type, livesLeft(s, dst));
         // With a first-heal feature in the game, the heal goes through 511 itself, next (mechanics/wounds/heal-gate.ts).
-        if (h > 0 && (s.g[G.Caps2]! & Cap2.HealGate) !== 0 && s.g[G.EffLen]! > 0) s.hooks.queueVampireHeal(s, dst, src, h, AttackKind.Rules);
+        if (h > 0 && (s.g[G.Gates]! & Gate.HealSteps) !== 0 && s.g[G.EffLen]! > 0) s.hooks.queueVampireHeal(s, dst, src, h, AttackKind.Rules);
         else if (h > 0) applyEffect(s, Op.Vampirism, dst, src, h, AttackKind.Rules);
       }
       return;

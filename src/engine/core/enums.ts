@@ -251,13 +251,13 @@ export const enum Kw {
 export const enum Kw2 {
   /** Повелитель молний s1_66: its discharges ignore the Kw.DrawsDischarges cards (core/systems/keywords.ts; was Kw bit 28). */
   IgnoresDrawnDischarge = 1 << 0,
-  /** "Может двигаться по диагонали" (Лесной разбойник s1_75; movement.ts reach, keywords.ts wrapOf; per game Cap2.MovesDiagonally). */
+  /** "Может двигаться по диагонали" (Лесной разбойник s1_75; movement.ts reach, keywords.ts wrapOf; per game Cap.MovesDiagonally). */
   MovesDiagonally = 1 << 1,
-  /** "Летающие существа противника могут объявлять атаку только по <карте>" (Паук-пересмешник s1_77; mechanics/strike/flyer-lure.ts; per game Cap2.LuresFlyers). */
+  /** "Летающие существа противника могут объявлять атаку только по <карте>" (Паук-пересмешник s1_77; mechanics/strike/flyer-lure.ts; per game Gate.AttackTargetsLimited). */
   LuresFlyers = 1 << 2,
-  /** "Если атакована {strike} — может потерять {counter}; блокировать удар" (Бон и Берроу s1_27; mechanics/strike/counter-block.ts; per game Cap2.CounterBlock). */
+  /** "Если атакована {strike} — может потерять {counter}; блокировать удар" (Бон и Берроу s1_27; mechanics/strike/counter-block.ts; per game Gate.StrikeEffectsStage). */
   BlocksStrikeForCounter = 1 << 3,
-  /** "Сила {strike} не может быть снижена" (Гидра s1_136; mechanics/strike/unlowerable.ts; per game Cap2.Unlowerable). */
+  /** "Сила {strike} не может быть снижена" (Гидра s1_136; mechanics/strike/unlowerable.ts; per game Gate.UnlowerableStrikes). */
   StrikeUnlowerable = 1 << 4,
 }
 
@@ -529,7 +529,13 @@ export const enum Trig {
   ForestChain = 36,
 }
 
-/** Per-card capability bits (`CardDb.caps`) and per-game ones (G.Caps: any card of either deck). */
+/**
+ * Per-card capability bits of the rules core and its systems (`CardDb.caps`) and per-game ones (G.Caps:
+ * any card of either deck, game-caps.ts). A mechanic's capability bit is not here: it is the mechanic's
+ * id (mechanics/ids.ts Mech; CardDb.mechCaps, GameState.mechCaps), and the core reaches the mechanic
+ * through the hook gates it opens (Gate below). Bits 25, 26, 28 and 29 were mechanics' bits until their
+ * ids: free for the core.
+ */
 export const enum Cap {
   Activated = 1 << 0,
   Instant = 1 << 1,
@@ -559,11 +565,6 @@ export const enum Cap {
   /** Kw.DrawsShotsAndThrows (Мерцающий змей): per game, ranged targets check for it (core/systems/keywords.ts). */
   DrawsRanged = 1 << 17,
   /**
-   * "Если в свой ход может атаковать простым ударом закрытое существо противника, обязан это сделать"
-   * (Гном-басаарг s1_53; turn.ts legalMain): per card and per game.
-   */
-  ForcedStrike = 1 << 18,
-  /**
    * Recruitment features acting outside the recruit action itself (core/systems/recruit.ts): a
    * pre-recruitment stage ("До набора отряда …") or a bonus chosen at recruitment and given at the reveal.
    */
@@ -582,93 +583,90 @@ export const enum Cap {
   TurnRecord = 1 << 23,
   /** Some card can grant «не может атаковать» (Kw.NoAttack, timed): the Choice subphase checks it. */
   NoAttack = 1 << 24,
-  /** A feature can cap a simple strike's wound ("свести ближний удар … к 1", mechanics/strike/strike-cap.ts). */
-  StrikeCap = 1 << 25,
-  /** Some card can put a hunt mark (mechanics/markers/hunt-mark.ts): wounds check the marks of their card. */
-  HuntMark = 1 << 26,
   /** "Может атаковать {strike} 2 раза за ход, после первой атаки не закрывается" (Минотавр s1_34; core/systems/strike-keywords.ts payStrike). */
   StrikesTwice = 1 << 27,
-  /** Kw.DefendsAnyGround (Ртунх s1_47): per game, defenders of ground cards include such flyers (mechanics/strike/defenders.ts). */
-  DefendsAnyGround = 1 << 28,
-  /** Flag.MovedLastTurn is kept at every turn's start (mechanics/movement/moved-last-turn.ts, Гном-поджигатель s1_35). */
-  MovesRemembered = 1 << 29,
   /** Timed regeneration or "-N от немагических атак" grants (durations.ts timedSum / timedPrevention; Оборотень s1_59, Ледяной змей s1_36). */
   TimedExtras = 1 << 30,
   /** A movement limit by card text (core/systems/move-limit.ts, Криомант s1_57; «взгляд Василиска», mechanics/strike/gaze.ts): per game, moves check it. */
   MoveLimit = 1 << 31,
+  /** Some card has Kw2.MovesDiagonally (Лесной разбойник s1_75): per game, movement.ts reach / keywords.ts wrapOf read db.kw2. */
+  MovesDiagonally = 1 << 10,
+  /** A die feature (Взрывная Мэри s1_174, Ловец удачи s1_181) or «крик Баньши» (s1_157): not on strike-at-once.ts's allowlist, so simple strikes run step by step (their dice wait in windows). (The dice of ranged attacks, of a ranged block and of a move limit wait in every game: core/systems/die-window.ts.) */
+  DieFeature = 1 << 11,
+  /** A timed "+N к сильному {strike}" (Лилит и Эйдерик s1_160; durations.ts TimedKind.StrongStrike): core/combat/simple-strike.ts strikeValue adds it. */
+  StrongStrikeGrant = 1 << 18,
 }
 
 /**
- * Second capability word (`CardDb.caps2`, per game G.Caps2, game-caps.ts): Cap is FULL. Same rules:
- * a per-card bit, ORed into the game's word for every card that enters it; every new check gated by
- * one. Strikes run at once only in games whose Cap2 bits all lie in AT_ONCE_CAPS2
- * (core/combat/strike-at-once.ts). Append new bits at the end; never reuse a bit.
+ * Hook gates: one bit per group of hook calls at one rule moment (core/hooks.ts), per card
+ * (`CardDb.gates`) and per game (G.Gates, game-caps.ts). The core tests a gate before it calls the
+ * hooks behind it, so a game without a mechanic that needs them pays one test, as with Cap. A mechanic
+ * does not set gates itself: its id opens the gates listed for it in mechanics/ids.ts MECH_GATES, and
+ * compileCardDb ORs them into the card's word. The names say when the core asks, not who answers.
  */
-export const enum Cap2 {
-  /** A card reads the wounds cards received this turn (mechanics/wounds/wound-history.ts): per game, wounds are noted (effects.ts). */
-  WoundHistory = 1 << 0,
-  /** Some card has Kw2.MovesDiagonally: per game, movement.ts reach / keywords.ts wrapOf read db.kw2. */
-  MovesDiagonally = 1 << 1,
-  /** "Может объявлять безответный удар …, если …" (Римаанды s1_106): the strike's declaration asks (mechanics/strike/optional-unanswerable.ts). */
-  OptionalUnanswerable = 1 << 2,
-  /** Some card has Kw2.LuresFlyers: per game, attack targets of flyers are checked (mechanics/strike/flyer-lure.ts). */
-  LuresFlyers = 1 << 3,
-  /** A card can throw «сеть» (Паук-пересмешник s1_77, mechanics/markers/net.ts): per game, moves, actions and attacks check for nets. */
-  Net = 1 << 4,
-  /** "Строй: Может объявлять {strike} с дальностью 2" (Страж чертогов s1_44; mechanics/strike/strike-range.ts, keywords.ts strikeMask). */
-  StrikeRange2 = 1 << 5,
-  /** A row cap on the opponent's ordinary creatures' attacks (Призывающая бурю s1_51; mechanics/strike/row-attack-cap.ts, modifiers.ts modWound). */
-  RowAttackCap = 1 << 6,
-  /** "первый за ход {strike} вашего существа становится безответным" (Рагнар s1_63; mechanics/strike/first-strike.ts, strike-keywords.ts counterTier). */
-  FirstStrike = 1 << 7,
-  /** "Первая за ход способность Вальхаллы вашей карты срабатывает дважды" (Рагнар s1_63; mechanics/triggers/valhalla-twice.ts, triggers.ts). */
-  ValhallaTwice = 1 << 8,
-  /** A card rolls two dice in a simple strike ('twoDice', Воин храма s1_189) or rerolls one (Ловец удачи s1_181): simple-strike.ts rollDice notes the dice (mechanics/dice/strike-dice.ts). */
-  StrikeDice = 1 << 9,
-  /** Simple strikes made as a feature's effect (Шаман-душегрыз s1_118, Матриарх племени s1_28; mechanics/strike/forced-strike.ts): stepStrike / rollDice ask about them. */
-  ForcedStrike = 1 << 10,
-  /** A card can gain flight during the battle (mechanics/movement/flight.ts): per game, "при гибели летающего" reads how the card died. */
-  GainsFlight = 1 << 11,
-  /** "Противник может перенаправить {strike} <карты> …" (Волот s1_200; mechanics/strike/opponent-redirect.ts): stepStrike's step 0 asks. */
-  OpponentRedirect = 1 << 12,
-  /** "уменьшить величину выбранного удара на 1" (Лунная баньши s1_157; mechanics/strike/strike-value.ts): strikeWoundsModified lowers the wounds. */
-  StrikeValue = 1 << 13,
-  /** A card can lose all its features (mechanics/features/lose-features.ts): per game, turn.ts verbsOf and triggers.ts offer ask. */
-  LosesFeatures = 1 << 14,
-  /** A card can gain protection from strikes (Древний огр s1_135; mechanics/strike/strike-protection.ts): features.ts enqueueWithAlso asks about "при ударе" effects. */
-  StrikeProtection = 1 << 15,
-  /** A "при гибели существа" trigger with a self target (mechanics/triggers/deaths-at-once.ts): triggers.ts collectTriggers merges deaths at once. */
-  DeathsAtOnce = 1 << 16,
-  /** Маркеры «удушения» (Тварь s1_162; mechanics/markers/strangle.ts): instance.ts relocate / leaveBattleToGrave check who keeps them. */
-  Strangle = 1 << 24,
-  /** A feature whose effect a die picks (mechanics/dice/die-outcome.ts): its die waits in the window after the dice for die features (driver.ts windowOfTop). */
-  DieOutcome = 1 << 17,
-  /** A card's effect takes all printed features from a creature (Король-жрец s1_94; mechanics/features/lose-features.ts): per game, instance.ts leaveBattleToGrave restores them. */
-  TakesFeatures = 1 << 20,
-  /** A timed "+N к сильному {strike}" (Лилит и Эйдерик s1_160; durations.ts TimedKind.StrongStrike): core/combat/simple-strike.ts strikeValue adds it. */
-  StrongStrikeGrant = 1 << 27,
-  /** «свет фонаря» cell markers (Бул'Багур s1_119; mechanics/markers/cell-markers.ts lanternBonus): effects.ts prevent adds their wound. */
-  Lantern = 1 << 28,
-  /** "При первом за ход ударе … — заблокировать этот удар, при этом прыжок" (Дети топи s1_108; mechanics/strike/strike-block-jump.ts): simple-strike.ts stepStrike / strikeEffects, forced-strike.ts, ranged.ts, ranged-abilities.ts, die-window.ts and features.ts ask. */
-  StrikeBlockJump = 1 << 29,
-  /** A die feature (Взрывная Мэри s1_174, Ловец удачи s1_181) or «крик Баньши» (s1_157): not on strike-at-once.ts's allowlist, so simple strikes run step by step (their dice wait in windows). (The dice of ranged attacks, of a ranged block and of a move limit wait in every game: core/systems/die-window.ts.) */
-  DieFeature = 1 << 22,
-  /** A card grants a one-use magic strike (Дверг s1_90; mechanics/strike/granted-strike.ts): per game, instance.ts leaveBattleToGrave swaps an armed card back. */
-  GrantsStrike = 1 << 26,
-  /** A card may block a simple strike at it by paying a counter (Бон и Берроу s1_27; mechanics/strike/counter-block.ts): simple-strike.ts strikeEffects asks. */
-  CounterBlock = 1 << 21,
-  /** "первое за ход излечение" features (Мрачная дворянка s1_154; mechanics/wounds/heal-gate.ts): effects.ts notes the first heals, queues vampiric heals. */
-  HealGate = 1 << 25,
-  /** A card whose {strike} cannot be lowered (Гидра s1_136; mechanics/strike/unlowerable.ts): the strike's tier caps, value cuts and the exchange's weakening skip it. */
-  Unlowerable = 1 << 23,
-  /** A card copies "при сильном {strike}" features (Дегаска s1_32; mechanics/features/copy-feature.ts): per game, instance.ts leaveBattleToGrave restores its printed row. */
-  CopiesFeatures = 1 << 18,
-  /** The card (a row) copies its partners' Строй bonuses (Анубисар s1_26; mechanics/features/formation-copy.ts): formation.ts updatePartners re-picks its row. Per card, not read per game. */
-  CopiesFormation = 1 << 19,
-  /** A card can gain "+N к следующему метанию" (Огненный имп s1_138, Тови s1_111; mechanics/dice/next-throw.ts): core/combat/ranged.ts hitRanged spends it. */
-  NextThrow = 1 << 30,
-  /** "Когда существо получает раны от удара" (Отшельница s1_184; mechanics/wounds/spread-wounds.ts): effects.ts notes strike wounds, driver.ts holds the item in a window after them. */
-  WoundWindow = 1 << 31,
+export const enum Gate {
+  /** core/combat/ranged.ts hitRanged: a ranged attack's value may take a bonus (hooks.rangedBonusTaken). */
+  RangedBonus = 1 << 0,
+  /** An attack executing may be blocked by a feature of the card it is at (hooks.attackBlocked: ranged.ts, features.ts). */
+  AttackBlocked = 1 << 1,
+  /** Attack targets may be limited by card text (hooks.luredCells, keepLuredTargets, lurePasses: targets.ts, targeting.ts). */
+  AttackTargetsLimited = 1 << 2,
+  /** 518 target resolution of a simple strike asks (hooks.strikeTargetResolution: simple-strike.ts stepStrike). */
+  StrikeTargetStage = 1 << 3,
+  /** A simple strike's effects may be stopped before they apply (hooks.strikeBeforeEffects: simple-strike.ts strikeEffects). */
+  StrikeEffectsStage = 1 << 4,
+  /** Simple strikes may be made as a feature's effect (hooks.strikeStart, strikePaid, struckRollsClosed). */
+  EffectStrikes = 1 << 5,
+  /** A strike's value may be unlowerable (simple-strike.ts tier caps, durations.ts penalties: hooks.strikePenaltyIgnored). */
+  UnlowerableStrikes = 1 << 6,
+  /** A simple strike's or counter-strike's wounds may be cut by card text (hooks.strikeWound, counterStrikeWound). */
+  StrikeWoundCuts = 1 << 7,
+  /** Defenders by card text beside §5.5's (hooks.defendersByText). */
+  DefendersByText = 1 << 8,
+  /** A simple strike's dice are noted once rolled (hooks.strikeDiceRolled). */
+  StrikeDiceRolled = 1 << 9,
+  /** A feature a strike triggers may be stopped by the struck card's protection (hooks.struckTriggerStopped). */
+  StruckTriggerStopped = 1 << 10,
+  /** A special strike's wounds may be cut by card text (hooks.specialStrikeWounds). */
+  SpecialStrikeWounds = 1 << 11,
+  /** Cards may be netted (durations.ts Restrict.Netted): they cannot move or act, and an attack at one is blocked (hooks.attackBlockedByNet). */
+  Netted = 1 << 12,
+  /** 511 step 2: strike wounds may make the executing item wait in their window (hooks.woundWindow). */
+  WoundWindow = 1 << 13,
+  /** A collection of triggers may be merged before its declaration (hooks.triggersCollected). */
+  TriggersCollected = 1 << 14,
+  /** Cards may lose their features (durations.ts Restrict.FeaturesLost; hooks.verbsWithoutFeatures). */
+  FeaturesLost = 1 << 15,
+  /** Collected triggers are declared through the hooks (hooks.forcedTrigger, triggerDeclaring). */
+  TriggerDeclaring = 1 << 16,
+  /** A card may have gained flight (hooks.diedAsFlyer, diveAfterMove). */
+  GainedFlight = 1 << 17,
+  /** Per card: the card may copy its partners' Строй bonuses (hooks.isFormationCopier, formation.ts). */
+  FormationCopier = 1 << 18,
+  /** A strike's counter-strike may be dropped by a first-strike rule (hooks.spendFirstStrike). */
+  FirstStrike = 1 << 19,
+  /** An unanswerable strike may be declared as an ordinary one (hooks.askUnanswerable, declinedUnanswerable). */
+  UnanswerableDeclared = 1 << 20,
+  /** Attack wounds may be capped by row (hooks.attackWoundCap, modifiers.ts modWound). */
+  AttackWoundCap = 1 << 21,
+  /** Strikes may reach cells beyond the 8 neighbours (hooks.extraStrikeCells). */
+  ExtraStrikeCells = 1 << 22,
+  /** Heals pass through first-heal rules (hooks.firstHealStep, firstHealOnly, queueVampireHeal; effects.ts). */
+  HealSteps = 1 << 23,
+  /** Wounds at a card may be raised before the preventions (hooks.woundsAdded). */
+  WoundsAdded = 1 << 24,
+  /** Wounds applied are noted for mechanics (hooks.woundApplied). */
+  WoundNoted = 1 << 25,
+  /** The moves of the ending turn are kept (hooks.movesOfEndingTurn). */
+  TurnEndMoves = 1 << 26,
+  /** A card may be obliged to strike (hooks.obligedToStrike, strikeObligationPending, obligedSelections, obligedStrikeTargets; turn.ts). */
+  StrikeObligation = 1 << 27,
+  /** Cards next to each other changed (hooks.neighboursChanged: instance.ts). */
+  NeighboursChanged = 1 << 28,
+  /** A card leaving the battle zone may get back what it lost or gained (hooks.leavingBattle: instance.ts). */
+  LeavingBattle = 1 << 29,
+  /** Simple strikes run step by step (core/combat/strike-at-once.ts): a mechanic acts inside a strike's steps. */
+  StepwiseStrikes = 1 << 30,
 }
 
 /** Built-in features on the stack; ability features are Feat.Ability + global ability index. */

@@ -11,7 +11,7 @@
  *      feature is still paid.
  * Generated feature: 0 queue its effect with the original game-action id (534.7.2); 1 done.
  */
-import { AbKind, AttackKind, Cap, Cap2, Decision, Feat, Flag, Kw, Op, StFlag, TargetMode, Tgt, Trig, XMode, Zone } from './enums.js';
+import { AbKind, AttackKind, Cap, Decision, Feat, Flag, Gate, Kw, Op, StFlag, TargetMode, Tgt, Trig, XMode, Zone } from './enums.js';
 import { executesFromGrave, recordSpecialStrikeEvent } from './systems/special-strike.js';
 import { abilityDamageBit, modWound } from './systems/modifiers.js';
 import { G, type GameState, NONE, St, listAt, listLen } from './state.js';
@@ -99,7 +99,7 @@ function splashSameWeakStrike(s: GameState, a: number, op: number, src: number, 
 /** Queue the effect of ability a on dst, and its `also` effect (core/systems/markers.ts) in the same game action. */
 function enqueueWithAlso(s: GameState, a: number, op: number, src: number, dst: number, amount: number, action: number): void {
   // 511.3, ruling s1_135: protection from strikes stops what a strike triggers (mechanics/strike/strike-protection.ts).
-  if ((s.g[G.Caps2]! & Cap2.StrikeProtection) !== 0 && s.hooks.struckTriggerStopped(s, a, src, dst)) return;
+  if ((s.g[G.Gates]! & Gate.StruckTriggerStopped) !== 0 && s.hooks.struckTriggerStopped(s, a, src, dst)) return;
   const type = s.db.abType[a]!;
   enqueueEffect(s, op, src, dst, woundAmount(s, op, src, dst, amount, type), type, action);
   const also = s.db.abAlsoOp[a]!;
@@ -145,7 +145,7 @@ function woundAmount(s: GameState, op: number, src: number, dst: number, amount:
   if (op !== Op.Wound || (s.g[G.Caps]! & Cap.Modifier) === 0 || amount <= 0) return amount;
   const w = modWound(s, src, dst, amount, abilityDamageBit(type), 0);
   // «крик Баньши» on a special strike (mechanics/strike/strike-value.ts): after the modifiers, as a simple strike's.
-  return (s.g[G.Caps2]! & Cap2.StrikeValue) !== 0 && type === AttackKind.SpecialStrike ? s.hooks.specialStrikeWounds(s, src, w) : w;
+  return (s.g[G.Gates]! & Gate.SpecialStrikeWounds) !== 0 && type === AttackKind.SpecialStrike ? s.hooks.specialStrikeWounds(s, src, w) : w;
 }
 
 export function stepAbility(s: GameState, k: number): void {
@@ -205,12 +205,12 @@ export function stepAbility(s: GameState, k: number): void {
     let amount = s.db.abAmount[a]! + (xm !== 0 ? xAmountNow(s, k, a) : xOf(s, k, a)) + (s.db.abAmountFrom[a] !== 0 ? amountFromNow(s, src, t, a) : 0);
     if (op === Op.Relocate) amount = itemField(s, k, St.X); // the cell named at the declaration (mechanics/movement/relocate.ts)
     // «сеть» (mechanics/markers/net.ts): an attack feature at a netted card is blocked (no effects, still paid) and removes the net.
-    if ((s.g[G.Caps2]! & Cap2.Net) !== 0 && s.hooks.attackBlockedByNet(s, t, s.db.abType[a]!)) {
+    if ((s.g[G.Gates]! & Gate.Netted) !== 0 && s.hooks.attackBlockedByNet(s, t, s.db.abType[a]!)) {
       setItemField(s, k, St.Flags, itemField(s, k, St.Flags) | StFlag.Blocked);
       return;
     }
     // "При первом за ход ударе … по Детям топи — заблокировать этот удар" (mechanics/strike/strike-block-jump.ts): a special strike; no effects, still paid.
-    if ((s.g[G.Caps2]! & Cap2.StrikeBlockJump) !== 0 && s.db.abType[a] === AttackKind.SpecialStrike && s.hooks.attackBlocked(s, k, src, t, AttackKind.SpecialStrike)) {
+    if ((s.g[G.Gates]! & Gate.AttackBlocked) !== 0 && s.db.abType[a] === AttackKind.SpecialStrike && s.hooks.attackBlocked(s, k, src, t, AttackKind.SpecialStrike)) {
       setItemField(s, k, St.Flags, itemField(s, k, St.Flags) | StFlag.Blocked);
       return;
     }

@@ -1,6 +1,6 @@
 /**
- * Per-game capability summaries: what some card of the game can do (G.Caps, Cap.*; G.Caps2, Cap2.*; GameState.mechCaps, the
- * mechanic-owned ids of mechanics/ids.ts), which
+ * Per-game capability summaries: what some card of the game can do (G.Caps, Cap.*; GameState.mechCaps, the
+ * mechanic-owned ids of mechanics/ids.ts, and G.Gates, the hook gates those open), which
  * static-modifier ops it holds (G.ModMask) and which keywords they grant (G.ModGrantKw), which
  * events its triggers listen to (G.TrigKinds, and GameState.trigKinds2 for the wide kinds: other events are not recorded). The engine
  * tests these before scanning for work a game can never have. They are meant as gates only: a summary
@@ -29,14 +29,16 @@ import { G, type GameState } from './state.js';
 export function noteCardInGame(s: GameState, card: number): void {
   const g = s.g;
   g[G.Caps] = g[G.Caps]! | s.db.caps[card]!;
-  g[G.Caps2] = g[G.Caps2]! | s.db.caps2[card]!;
+  g[G.Gates] = g[G.Gates]! | s.db.gates[card]!;
   g[G.ModMask] = g[G.ModMask]! | s.db.mods.cardMask[card]!;
   g[G.ModGrantKw] = g[G.ModGrantKw]! | s.db.mods.cardGrantKw[card]!;
   g[G.TrigKinds] = g[G.TrigKinds]! | s.db.trigEventsAll[card]!;
   g[G.ReplOther] = g[G.ReplOther]! | s.db.replOther[card]!;
   s.trigKinds2[0] = s.trigKinds2[0]! | s.db.trigEvents2[card]!; // the wide event kinds (core/systems/wide-events.ts)
   if (s.db.tremor[card] !== 0) g[G.MovingMarkers] = 1; // «дрожь» (mechanics/markers/tremor-marker.ts)
-  s.mechCaps[0] = s.mechCaps[0]! | s.db.mechCaps[card * MECH_CAP_WORDS]!; // mechanic-owned ids (mechanics/ids.ts; MECH_CAP_WORDS = 1)
+  // The mechanic-owned ids (mechanics/ids.ts; MECH_CAP_WORDS = 2 words).
+  s.mechCaps[0] = s.mechCaps[0]! | s.db.mechCaps[card * MECH_CAP_WORDS]!;
+  s.mechCaps[1] = s.mechCaps[1]! | s.db.mechCaps[card * MECH_CAP_WORDS + 1]!;
 }
 
 /**
@@ -46,7 +48,7 @@ export function noteCardInGame(s: GameState, card: number): void {
 export function scopeCapsToPlay(s: GameState): void {
   const g = s.g;
   g[G.Caps] = 0;
-  g[G.Caps2] = 0;
+  g[G.Gates] = 0;
   g[G.ModMask] = 0;
   g[G.ModGrantKw] = 0;
   g[G.TrigKinds] = 0;
@@ -54,6 +56,7 @@ export function scopeCapsToPlay(s: GameState): void {
   s.trigKinds2[0] = 0;
   g[G.MovingMarkers] = 0;
   s.mechCaps[0] = 0;
+  s.mechCaps[1] = 0;
   const zone = s.zone;
   for (let i = 0; i < zone.length; i++) {
     if (zone[i] !== Zone.None && zone[i] !== Zone.Deck) noteCardInGame(s, s.card[i]!);

@@ -72,13 +72,13 @@ export interface Hooks {
   /**
    * 511.6: `amount` (> 0) wounds of `type` from src were applied to dst, after the core's own records
    * (turn record) and before its log and events. Called only in games where something records
-   * wounds: G.Caps Cap.HuntMark, G.Caps2 Cap2.WoundHistory or Cap2.WoundWindow, or a forest-chain
+   * wounds: G.Gates Gate.WoundNoted, or a forest-chain
    * listener (trigKinds2 FOREST_CHAIN_BIT); each mechanic keeps its own gate inside.
    */
   woundApplied(s: GameState, src: number, dst: number, amount: number, type: number): void;
   /** 511.6: a heal of at least one wound by src was applied (games with a forest-chain listener, trigKinds2 FOREST_CHAIN_BIT). */
   healApplied(s: GameState, src: number): void;
-  /** Before the preventions (533): how many wounds more dst takes from src's attack of `type` (games with Cap2.Lantern; the core adds them). */
+  /** Before the preventions (533): how many wounds more dst takes from src's attack of `type` (games with Gate.WoundsAdded; the core adds them). */
   woundsAdded(s: GameState, src: number, dst: number, type: number): number;
   /**
    * Вампиризм, after src's wound of `amount` (of `type`) was applied to dst, which has `livesAfter`
@@ -88,13 +88,13 @@ export interface Hooks {
   /** Op.Vampirism: heal vampire dst by `amount`, the rest becomes extra lives (capped). Returns healed | extra << 8. */
   healVampire(s: GameState, dst: number, amount: number): number;
   /**
-   * Games with Cap2.HealGate, an effect queue not empty: the vampire's heal (src the wounded card, dst
+   * Games with Gate.HealSteps, an effect queue not empty: the vampire's heal (src the wounded card, dst
    * the vampire) goes into the queue right after its head, to pass through 511 itself.
    */
   queueVampireHeal(s: GameState, src: number, dst: number, amount: number, type: number): void;
   /** Op.ExtraLives: how many of `n` extra lives dst may gain ("Максимум N {health}"); 0 … n. */
   extraLivesRoom(s: GameState, dst: number, n: number): number;
-  /** 511.4, games with Cap2.HealGate: the head effect has reached its replacement step (a first heal of the turn is noted). */
+  /** 511.4, games with Gate.HealSteps: the head effect has reached its replacement step (a first heal of the turn is noted). */
   replacementStepReached(s: GameState): void;
   /**
    * 534, a replacement's match with `firstHealOf` or `holderLives`, held by `inst`, for the head effect
@@ -106,11 +106,11 @@ export interface Hooks {
   // -- the battle zone (core/instance.ts, core/death.ts) --
   /** A card with per-card Cap.MoveLimit moved on the battlefield (games with Cap.MoveLimit; instance.ts relocate). */
   limiterMoved(s: GameState, i: number): void;
-  /** Cards next to each other changed: a card moved on the battlefield or left the battle zone (games with Cap2.Strangle). */
+  /** Cards next to each other changed: a card moved on the battlefield or left the battle zone (games with Gate.NeighboursChanged). */
   neighboursChanged(s: GameState): void;
   /**
-   * Card i leaves the battle zone, still with its battle values (games with Cap2.TakesFeatures,
-   * Cap2.GrantsStrike or Cap2.CopiesFeatures): features lost or taken "until …" come back.
+   * Card i leaves the battle zone, still with its battle values (games with
+   * Gate.LeavingBattle): features lost or taken "until …" come back.
    */
   leavingBattle(s: GameState, i: number): void;
   /** Creature i dies of its wounds, before it leaves (games where a card listens to Trig.EnemyDiesOfPoison). */
@@ -124,11 +124,11 @@ export interface Hooks {
   rowSpellFires(s: GameState, v: number): void;
   /** A granted magic strike of card i (TimedKind.Armed) ends unused with its turn. */
   armedStrikeEnds(s: GameState, i: number): void;
-  /** Games with Cap2.Unlowerable: is a timed strike penalty `amount` on card i ignored? */
+  /** Games with Gate.UnlowerableStrikes: is a timed strike penalty `amount` on card i ignored? */
   strikePenaltyIgnored(s: GameState, i: number, amount: number): boolean;
   /** A modifier's condition "vs a marked prey": is card i marked as prey? */
   preyMarked(s: GameState, i: number): boolean;
-  /** Games with Cap2.RowAttackCap: the wounds `w` (≥ 0) of src's attack of kind `dmg` after the row caps. */
+  /** Games with Gate.AttackWoundCap: the wounds `w` (≥ 0) of src's attack of kind `dmg` after the row caps. */
   attackWoundCap(s: GameState, src: number, w: number, dmg: number): number;
   /** Movement limits (a timed table not empty): is card i held on its cell, so that it may not start moving? */
   heldOnCell(s: GameState, i: number): boolean;
@@ -167,16 +167,16 @@ export interface Hooks {
   attackKindsNow(s: GameState, c: number): number;
   /** db.abSplash: the further cards the effect at dst also reaches in the same game action, into `out`; their count. Reads only. */
   splashTargets(s: GameState, src: number, dst: number, out: Int32Array): number;
-  /** Cap2.StrikeProtection, 511.3 (ruling s1_135): does protection from strikes stop ability a's effect at dst? Reads only. */
+  /** Gate.StruckTriggerStopped, 511.3 (ruling s1_135): does protection from strikes stop ability a's effect at dst? Reads only. */
   struckTriggerStopped(s: GameState, a: number, src: number, dst: number): boolean;
-  /** Cap2.StrikeValue: the wounds w of a special strike of src after the modifiers, as the strike's value rules read them. Reads only. */
+  /** Gate.SpecialStrikeWounds: the wounds w of a special strike of src after the modifiers, as the strike's value rules read them. Reads only. */
   specialStrikeWounds(s: GameState, src: number, w: number): number;
   /**
    * 512.2 payment of a {tap} ranged ability a of a Cap.StrikesTwice card (db.twiceInRow) at `tgt`: true when
    * src stays open for a second strike in a row; may record that first strike in the state.
    */
   firstOfTwoLeavesOpen(s: GameState, src: number, a: number, tgt: number): boolean;
-  /** Cap2.Net: is an attack feature of kind `kind` at card t blocked by a net? May remove the net. */
+  /** Gate.Netted: is an attack feature of kind `kind` at card t blocked by a net? May remove the net. */
   attackBlockedByNet(s: GameState, t: number, kind: number): boolean;
   /** Op.DieDelta executing at item k (ability a of src, target t): the die mode's own effect ("черная метка"); true when done, else the core queues the die change. */
   dieFeatureEffect(s: GameState, k: number, a: number, src: number, t: number): boolean;
@@ -188,11 +188,11 @@ export interface Hooks {
   oppositeEnemy(s: GameState, src: number): number;
   /** A composite stage's counted X (CompositeStage.x) for src, at most `max` (0 = no cap). Reads only. */
   stageX(s: GameState, src: number, x: import('../vocab/ability.js').StageX, max: number): number;
-  /** Cap2.Net: is instance i netted (it declares no ability)? Reads only. */
+  /** Gate.Netted: is instance i netted (it declares no ability)? Reads only. */
   netted(s: GameState, i: number): boolean;
   /** db.abJump (506.7): can instance i declare its "Прыжок" ability a now? Reads only. */
   jumpUsable(s: GameState, i: number, a: number): boolean;
-  /** Cap2.LuresFlyers: may attack feature abil of src name card t (a flyer's attacks only at the luring cards)? Reads only. */
+  /** Gate.AttackTargetsLimited: may attack feature abil of src name card t (a flyer's attacks only at the luring cards)? Reads only. */
   lurePasses(s: GameState, src: number, t: number, abil: number): boolean;
   /** Target filter TF_UNHURT: has card t taken no wounds from attacks this turn? Reads only. */
   unhurtByAttacksThisTurn(s: GameState, t: number): boolean;
@@ -207,7 +207,7 @@ export interface Hooks {
   // >>> part: turn (core/turn.ts, core/driver.ts, core/squad.ts, core/movement.ts)
   // -- Start and end of the turn (core/turn.ts startTurn / endTurn / applyMain; driver.ts step 7) --
   /**
-   * Start of seat p's turn, in games with Cap.MovesRemembered, before the turn records clear: the
+   * Start of seat p's turn, in games with Gate.TurnEndMoves, before the turn records clear: the
    * mechanic keeps what it needs of the ending turn's moves (Гном-поджигатель s1_35).
    */
   movesOfEndingTurn(s: GameState, p: number): void;
@@ -224,13 +224,13 @@ export interface Hooks {
   endOfTurnDone(s: GameState): void;
 
   // -- The Choice subphase: verbs and targets (core/turn.ts; hot: every call is behind a game's gate) --
-  /** Has instance i lost its features now (Cap2.LosesFeatures games)? Then its verbs are `verbsWithoutFeatures`. */
+  /** Has instance i lost its features now (Gate.FeaturesLost games)? Then its verbs are `verbsWithoutFeatures`. */
   featuresLost(s: GameState, i: number): boolean;
   /** The verbs (bit set over Verb) of instance i, which has lost its features. */
   verbsWithoutFeatures(s: GameState, i: number): number;
-  /** Is instance i obliged to strike a closed creature now (Cap.ForcedStrike games)? */
+  /** Is instance i obliged to strike a closed creature now (Gate.StrikeObligation games)? */
   obligedToStrike(s: GameState, i: number): boolean;
-  /** Does one of seat p's cards owe such a strike (Cap.ForcedStrike games)? Seat p may not end the turn. */
+  /** Does one of seat p's cards owe such a strike (Gate.StrikeObligation games)? Seat p may not end the turn. */
   strikeObligationPending(s: GameState, p: number): boolean;
   /** legalMainFull, option forcedStrikeFirst: keep the SELECT actions of obliged cards among out[0 … n), returning the new count (order kept). */
   obligedSelections(s: GameState, out: Int32Array, n: number): number;
@@ -264,7 +264,7 @@ export interface Hooks {
 
   // -- Declarations (core/turn.ts applyTarget / declareAbility) --
   /**
-   * Simple strike k of instance i at t was just declared, in Cap2.OptionalUnanswerable games: true
+   * Simple strike k of instance i at t was just declared, in Gate.UnanswerableDeclared games: true
    * when its attacker is now asked whether it is unanswerable (the round stays closed).
    */
   askUnanswerable(s: GameState, k: number, i: number, t: number): boolean;
@@ -278,7 +278,7 @@ export interface Hooks {
   // -- The engine loop (core/driver.ts) --
   /** 512.4: does the die of the non-strike item k wait in the window after the dice (ruling s1_185)? */
   dieWaitsOn(s: GameState, k: number): boolean;
-  /** Step 2, in Cap2.WoundWindow games, after the rules effects: strike wounds may make the executing item wait in their window. */
+  /** Step 2, in Gate.WoundWindow games, after the rules effects: strike wounds may make the executing item wait in their window. */
   woundWindow(s: GameState): void;
   /** Step 3, in games with wide trigger kinds (s.trigKinds2[0]): stack item k is about to take its next step. */
   itemSteps(s: GameState, k: number): void;
@@ -322,26 +322,26 @@ export interface Hooks {
   // >>> part: triggers and combat (core/triggers.ts, core/combat/*)
   // -- The simple strike's stages (core/combat/simple-strike.ts, digest §5.2), in the order it reaches them.
   /**
-   * Step 0, before the 512.5.3 legality check (games with Cap2.ForcedStrike): is item k a strike made
+   * Step 0, before the 512.5.3 legality check (games with Gate.EffectStrikes): is item k a strike made
    * by a feature's effect, whose start (its own legality, declaration, reserve) the mechanic has run?
    * True: the core returns (the item may be removed or moved on to a later step).
    */
   strikeStart(s: GameState, k: number): boolean;
   /**
    * Step 0, the strike of `a` at `t` legal and reserved, before a defender is asked (games with a
-   * Cap2 bit of simple-strike.ts's TARGET_STAGE_CAPS2): STRIKE_GOES_ON, STRIKE_BLOCKED (no fight, still paid: the core
+   * Gate.StrikeTargetStage): STRIKE_GOES_ON, STRIKE_BLOCKED (no fight, still paid: the core
    * moves it to the payment step) or STRIKE_WAITS (a question is pending on the item).
    */
   strikeTargetResolution(s: GameState, k: number, a: number, t: number): number;
-  /** The dice (§5.3, games with Cap2.ForcedStrike): does the struck card of item k roll as a closed card (no die)? */
+  /** The dice (§5.3, games with Gate.EffectStrikes): does the struck card of item k roll as a closed card (no die)? */
   struckRollsClosed(s: GameState, k: number, struck: number): boolean;
   /**
-   * The dice were rolled (games with Cap2.StrikeDice): `da` / `dd` the bare dice of `a` and `struck`
+   * The dice were rolled (games with Gate.StrikeDiceRolled): `da` / `dd` the bare dice of `a` and `struck`
    * (dd < 0: none), the item's RollA / RollD written. May change them or ask a die choice (a sub-decision, Decision.Choice).
    */
   strikeDiceRolled(s: GameState, k: number, a: number, struck: number, da: number, dd: number): void;
   /**
-   * Step 4, before anything is recorded or dealt (games with a Cap2 bit of simple-strike.ts's EFFECTS_STAGE_CAPS2), tier
+   * Step 4, before anything is recorded or dealt (games with Gate.StrikeEffectsStage), tier
    * `ta` of the attacker's strike: may block the strike (StFlag.Blocked) or the counter-strike (tier 0).
    * True when a question is asked: the strike waits at this step and is re-entered.
    */
@@ -350,27 +350,27 @@ export interface Hooks {
   strikeLowerable(s: GameState, i: number): boolean;
   /**
    * The attacker's wound `w` (≥ 0, after both cards' modifiers) to `struck` once the strike's caps and
-   * cuts apply (games with Cap.StrikeCap or Cap2.StrikeValue); never below 0.
+   * cuts apply (games with Gate.StrikeWoundCuts); never below 0.
    */
   strikeWound(s: GameState, a: number, struck: number, w: number): number;
   /** The same for the counter-strike's wound `w` from `struck` to the attacker `a`. */
   counterStrikeWound(s: GameState, a: number, struck: number, w: number): number;
-  /** Step 5, the payment (games with Cap2.ForcedStrike): true when the mechanic paid and removed item k (a strike of an effect). */
+  /** Step 5, the payment (games with Gate.EffectStrikes): true when the mechanic paid and removed item k (a strike of an effect). */
   strikePaid(s: GameState, k: number, a: number): boolean;
   /**
-   * Defenders by card text beside §5.5's (games with Cap.DefendsAnyGround), for an attacked ground card
+   * Defenders by card text beside §5.5's (games with Gate.DefendersByText), for an attacked ground card
    * of seat p: DEFEND / DEFEND_AUX ids written from out[n0] when `out` is given; returns how many.
    */
   defendersByText(s: GameState, p: number, out: Int32Array | null, n0: number): number;
   // -- Attack targets (core/combat/targets.ts) and ranged attacks (core/combat/ranged.ts).
-  /** The enemy cells that lure flyer i's attacks (games with Cap2.LuresFlyers): its targets are only there; 0: none. */
+  /** The enemy cells that lure flyer i's attacks (games with Gate.AttackTargetsLimited): its targets are only there; 0: none. */
   luredCells(s: GameState, i: number): number;
   /** Keep, of the target ids out[n0 .. n0+n), those naming a cell of mask m; returns the new count. */
   keepLuredTargets(out: Int32Array, n0: number, n: number, m: number): number;
-  /** A ranged attack of `kind` by `a` executes (games with Cap2.NextThrow): the bonus to its value it takes (and spends). */
+  /** A ranged attack of `kind` by `a` executes (games with Gate.RangedBonus): the bonus to its value it takes (and spends). */
   rangedBonusTaken(s: GameState, a: number, kind: number): number;
   /**
-   * An attack of `kind` by `a` at `t` (item k) executes (games with Cap2.StrikeBlockJump): true when a
+   * An attack of `kind` by `a` at `t` (item k) executes (games with Gate.AttackBlocked): true when a
    * feature of t blocks it (no effect, still paid); a question may then be pending.
    */
   attackBlocked(s: GameState, k: number, a: number, t: number, kind: number): boolean;
@@ -390,11 +390,11 @@ export interface Hooks {
   mechTriggerCondition(s: GameState, inst: number, a: number, subject: number, other: number, amount: number, type: number): boolean;
   /** "{first}: …" / "{second}: …": does the order condition `code` (db.abIfOrder, not 0) of a trigger of inst hold now? */
   triggerOrderHolds(s: GameState, inst: number, code: number): boolean;
-  /** A collection of triggers is done (games with Cap2.DeathsAtOnce): may drop triggers among [start, n); returns the new count. */
+  /** A collection of triggers is done (games with Gate.TriggersCollected): may drop triggers among [start, n); returns the new count. */
   triggersCollected(s: GameState, start: number, n: number): number;
-  /** The collected trigger seat p must declare next, before any other (games with Cap2.ValhallaTwice), or -1. */
+  /** The collected trigger seat p must declare next, before any other (games with Gate.TriggerDeclaring), or -1. */
   forcedTrigger(s: GameState, p: number): number;
-  /** Collected trigger k (ability a of inst) is about to be declared (games with Cap2.ValhallaTwice): may collect more. */
+  /** Collected trigger k (ability a of inst) is about to be declared (games with Gate.TriggerDeclaring): may collect more. */
   triggerDeclaring(s: GameState, k: number, a: number, inst: number): void;
   /**
    * The item of a trigger (ability a) was just pushed at `item` (games where triggerItemNeedsData): it
@@ -408,15 +408,15 @@ export interface Hooks {
   // <<< part: triggers and combat
 
   // >>> part: systems (core/systems/* other than counters.ts)
-  /** A creature that died was a flyer then (games with Cap2.GainsFlight: flight may have been gained; mechanics/movement/flight.ts). */
+  /** A creature that died was a flyer then (games with Gate.GainedFlight: flight may have been gained; mechanics/movement/flight.ts). */
   diedAsFlyer(s: GameState, dead: number): boolean;
   /** Attacker `a` missed its simple strike at `struck` (games with Cap.AttackEvents): "при промахе" events. */
   strikeMissed(s: GameState, a: number, struck: number): void;
   /** The amount of a RangedAttackMade event: the attacked card t's cell (-1 off the battlefield). */
   attackedCell(s: GameState, t: number): number;
-  /** A first strike of attacker a is spent now (games with Cap2.FirstStrike): true when the counter-strike is not answered. */
+  /** A first strike of attacker a is spent now (games with Gate.FirstStrike): true when the counter-strike is not answered. */
   spendFirstStrike(s: GameState, a: number): boolean;
-  /** The executing unanswerable strike was declared as an ordinary one (games with Cap2.OptionalUnanswerable). */
+  /** The executing unanswerable strike was declared as an ordinary one (games with Gate.UnanswerableDeclared). */
   declinedUnanswerable(s: GameState): boolean;
   /** The first of two strikes of attacker a at `target` is paid: true when a stays open (Cap.StrikesTwice). */
   payFirstOfTwo(s: GameState, a: number, target: number): boolean;
@@ -430,7 +430,7 @@ export interface Hooks {
   isFormationCopier(s: GameState, i: number): boolean;
   /** Copier i takes the formation bonuses of the partners it stands with now. */
   copyFormationBonuses(s: GameState, i: number): void;
-  /** Extra strike cells (a bit mask) of instance i at `cell` (games with Cap2.StrikeRange2). */
+  /** Extra strike cells (a bit mask) of instance i at `cell` (games with Gate.ExtraStrikeCells). */
   extraStrikeCells(s: GameState, i: number, cell: number): number;
   /** X of a delayed row spell of src for board row `row` (Trig.DelayedRowSpell). */
   rowSpellX(s: GameState, src: number, row: number): number;
@@ -468,7 +468,7 @@ export interface Hooks {
   isDive(s: GameState, a: number): boolean;
   /** The cells a dive at item k may land on (TARGET ids; out null: count). */
   diveCells(s: GameState, k: number, out: Int32Array | null): number;
-  /** After src moved dst from `from` (games with Cap2.GainsFlight): a dive's landing and wound. */
+  /** After src moved dst from `from` (games with Gate.GainedFlight): a dive's landing and wound. */
   diveAfterMove(s: GameState, src: number, dst: number, from: number): void;
   /** The cells next to the event card of item k (TARGET ids; out null: count). */
   cellsNextToEventCard(s: GameState, k: number, out: Int32Array | null): number;
@@ -516,13 +516,13 @@ type TypedColumn = Int8Array | Uint8Array | Int16Array | Uint16Array | Int32Arra
 
 /**
  * A CardDb column a mechanic's compile pass may own (`MechanicCompile.columns`): any typed array of
- * the CardDb but the capability words (`caps`, `caps2`, `mechCaps`: set through the sink's `cap`,
- * `setCaps`, `setCaps2`) and the data word (`abMech`: `word`). A per-card column is indexed by
+ * the CardDb but the capability words (`caps`, `mechCaps`: set through the sink's `setCaps`, `cap`),
+ * the hook gates derived from the ids (`gates`) and the data word (`abMech`: `word`). A per-card column is indexed by
  * `sink.card`, a per-ability one by `sink.ability` (3 · ability for the X-Y-Z tables).
  */
 export type CardColumn = Exclude<
   { [K in keyof CardDb]-?: CardDb[K] extends TypedColumn ? K : never }[keyof CardDb],
-  'caps' | 'caps2' | 'mechCaps' | 'abMech'
+  'caps' | 'gates' | 'mechCaps' | 'abMech'
 >;
 
 /**
@@ -538,15 +538,19 @@ export interface CompileSink<C extends CardColumn = never> {
    * No other pass and not the core's own fill writes them (compileCardDb checks both).
    */
   readonly columns: { readonly [K in C]: CardDb[K] };
-  /** Set the card's capability bit of mechanic id `id` (mechanics/ids.ts; CardDb.mechCaps, per game GameState.mechCaps). */
+  /**
+   * Set the card's capability bit of mechanic id `id` (mechanics/ids.ts Mech; CardDb.mechCaps, per game
+   * GameState.mechCaps): only an id the pass declares (`MechanicCompile.mechs`). The id opens its hook
+   * gates (mechanics/ids.ts MECH_GATES) for the card.
+   */
   cap(id: number): void;
   /**
-   * OR `bits` into the card's legacy capability words (CardDb.caps, caps2: core/enums.ts Cap, Cap2):
-   * only bits the pass declares (`MechanicCompile.caps`, `caps2`). A bit is a per-game gate that the
-   * core and several mechanics may share, so bits, unlike columns, are not owned by one pass.
+   * OR `bits` into the card's core capability word (CardDb.caps: core/enums.ts Cap), for a core
+   * system the mechanic's card needs (modifiers, the turn record …): only bits the pass declares
+   * (`MechanicCompile.caps`). A bit is a per-game gate that the core and several mechanics may share,
+   * so bits, unlike columns, are not owned by one pass.
    */
   setCaps(bits: number): void;
-  setCaps2(bits: number): void;
   /** Write the ability's mechanic data word (CardDb.abMech); one mechanic per ability (a second writer is a compile error). */
   word(value: number): void;
   /** Reject the card's data: throws an Error naming the card, the ability and `field`. */
@@ -565,9 +569,10 @@ export interface MechanicCompile<C extends CardColumn = CardColumn> {
   readonly ops: Readonly<Record<string, number>>;
   /** The CardDb columns this pass alone writes (none when absent): `sink.columns`. */
   readonly columns?: readonly C[];
-  /** The Cap and Cap2 bits (core/enums.ts) this pass may set with `sink.setCaps`, `sink.setCaps2` (none when absent). */
+  /** The Cap bits (core/enums.ts) this pass may set with `sink.setCaps` (none when absent). */
   readonly caps?: number;
-  readonly caps2?: number;
+  /** The mechanic ids (mechanics/ids.ts Mech) this pass may set with `sink.cap` (none when absent). */
+  readonly mechs?: readonly number[];
   /** Does this mechanic own a field (or the op) of ability `a`? */
   owns(a: Ability): boolean;
   /** Compile and validate the mechanic's fields of ability `a` of card `def`. */

@@ -1,7 +1,7 @@
 /**
  * Small queries and zone moves on card instances, shared by every mechanic.
  */
-import { Cap, Cap2, Flag, Kw, Zone } from './enums.js';
+import { Cap, Flag, Gate, Kw, Zone } from './enums.js';
 import { NO_CELL, cellName } from './board.js';
 import { G, type GameState, NONE, listAt, listLen, listPush, listRemove } from './state.js';
 import { dropTimedOf } from './systems/durations.js';
@@ -75,7 +75,7 @@ export function relocate(s: GameState, i: number, dest: number): void {
   refreshFormationOf(s, i, dest);
   // A moving Василиск ends its «взгляд» (mechanics/strike/gaze.ts; per game and per card Cap.MoveLimit).
   if ((s.g[G.Caps]! & Cap.MoveLimit) !== 0 && (s.db.caps[s.card[i]!]! & Cap.MoveLimit) !== 0) s.hooks.limiterMoved(s, i);
-  if ((s.g[G.Caps2]! & Cap2.Strangle) !== 0) s.hooks.neighboursChanged(s); // маркеры «удушения» need a Тварь next to them (mechanics/markers/strangle.ts)
+  if ((s.g[G.Gates]! & Gate.NeighboursChanged) !== 0) s.hooks.neighboursChanged(s); // маркеры «удушения» need a Тварь next to them (mechanics/markers/strangle.ts)
 }
 
 /** Cells that are not free: occupied by any card, or counting as occupied (a «костёр», mechanics/markers/cell-markers.ts). */
@@ -104,7 +104,7 @@ export function leaveBattleToGrave(s: GameState, i: number): void {
   }
   // A card that lost its features "until …" gets them back; so do the cards it took them from (mechanics/features/lose-features.ts).
   // An armed card (mechanics/strike/granted-strike.ts) goes back to its printed row the same way (origOf).
-  if ((s.g[G.Caps2]! & (Cap2.TakesFeatures | Cap2.GrantsStrike | Cap2.CopiesFeatures)) !== 0) s.hooks.leavingBattle(s, i);
+  if ((s.g[G.Gates]! & Gate.LeavingBattle) !== 0) s.hooks.leavingBattle(s, i);
   const exile = (s.db.kw[s.card[i]!]! & Kw.Incorporeal) !== 0 || (s.flags[i]! & Flag.Incarnated) !== 0;
   s.statDiedTurn[i] = s.g[G.Turn]!;
   s.lastHitBy[i] = NONE;
@@ -118,7 +118,7 @@ export function leaveBattleToGrave(s: GameState, i: number): void {
   dropTimedOf(s, i); // its timed effects end with it (core/systems/durations.ts)
   s.ctrl[i] = s.owner[i]!;
   listPush(s, s.owner[i]!, exile ? Zone.Exile : Zone.Grave, i);
-  if ((s.g[G.Caps2]! & Cap2.Strangle) !== 0) s.hooks.neighboursChanged(s); // a Тварь gone: the markers next to it go (mechanics/markers/strangle.ts)
+  if ((s.g[G.Gates]! & Gate.NeighboursChanged) !== 0) s.hooks.neighboursChanged(s); // a Тварь gone: the markers next to it go (mechanics/markers/strangle.ts)
 }
 
 /** Readable label for logs: «Имя» at cell or in the auxiliary zone. */

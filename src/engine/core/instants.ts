@@ -2,7 +2,7 @@
  * Activated abilities: which a card can use now, in its controller's Choice subphase (any
  * activated ability) or while he holds priority in a round (instant ones only, 512.4 / 303.3).
  */
-import { AbKind, Cap, Cap2, Flag, Kw, Op, Tgt, Zone } from './enums.js';
+import { AbKind, Cap, Flag, Gate, Kw, Op, Tgt, Zone } from './enums.js';
 import { topSummonPossible } from './squad.js';
 import { SELECT, SELECT_AUX, PASS } from './action.js';
 import { G, type GameState, listAt, listLen } from './state.js';
@@ -21,7 +21,7 @@ import { UPTO_EXTRA_LIVES } from './codes.js';
 export function abilityUsable(s: GameState, i: number, a: number, instantOnly: boolean): boolean {
   const db = s.db;
   if (db.abKind[a] !== AbKind.Activated) return false;
-  if ((s.g[G.Caps2]! & Cap2.Net) !== 0 && (s.restrict[i]! & Restrict.Netted) !== 0) return false; // «сеть»: cannot act (mechanics/markers/net.ts; durations.ts Restrict)
+  if ((s.g[G.Gates]! & Gate.Netted) !== 0 && (s.restrict[i]! & Restrict.Netted) !== 0) return false; // «сеть»: cannot act (mechanics/markers/net.ts; durations.ts Restrict)
   if (instantOnly && !db.abInstant[a]) return false;
   if (db.abJump[a] !== 0) return !instantOnly && s.hooks.jumpUsable(s, i, a); // "Прыжок" (506.7)
   // 512.4: in a round, only instants of that round's window; outside rounds, no window instants.

@@ -4,7 +4,7 @@
  * moves while allowance is left. Acting (506.5) removes the rest of the allowance.
  */
 import { CELLS, MANHATTAN, ORTH4_MASK, lowestCell } from './board.js';
-import { Cap, Cap2, Flag, Kw, Kw2, Zone } from './enums.js';
+import { Cap, Flag, Gate, Kw, Kw2, Zone } from './enums.js';
 import { recordMove } from './systems/turn-record.js';
 import { moveLimited } from './systems/move-limit.js';
 import { Restrict } from './systems/durations.js';
@@ -51,8 +51,8 @@ function reach(s: GameState, i: number, dest: number): number {
   let frontier = seen;
   const kw = s.db.kw[s.card[i]!]!;
   const wrap = (kw & Kw.WrapsRow) !== 0;
-  // 'movesDiagonally' (Kw2, Лесной разбойник s1_75): read only in games with Cap2.MovesDiagonally.
-  const diag = (s.g[G.Caps2]! & Cap2.MovesDiagonally) !== 0 && (s.db.kw2[s.card[i]!]! & Kw2.MovesDiagonally) !== 0;
+  // 'movesDiagonally' (Kw2, Лесной разбойник s1_75): read only in games with Cap.MovesDiagonally.
+  const diag = (s.g[G.Caps]! & Cap.MovesDiagonally) !== 0 && (s.db.kw2[s.card[i]!]! & Kw2.MovesDiagonally) !== 0;
   for (let d = 1; d <= budget; d++) {
     frontier = expand(frontier, wrap, diag) & free & ~seen;
     if (frontier === 0) break;
@@ -66,7 +66,7 @@ function reach(s: GameState, i: number, dest: number): number {
 export function canMove(s: GameState, i: number): boolean {
   if (s.zone[i] !== Zone.Field || (s.flags[i]! & Flag.Closed) !== 0 || s.moveLeft[i]! <= 0) return false;
   if ((s.g[G.Caps]! & Cap.MoveLimit) !== 0 && moveLimited(s, i)) return false; // Криомант (core/systems/move-limit.ts)
-  if ((s.g[G.Caps2]! & Cap2.Net) !== 0 && (s.restrict[i]! & Restrict.Netted) !== 0) return false; // «сеть» (mechanics/markers/net.ts; durations.ts Restrict)
+  if ((s.g[G.Gates]! & Gate.Netted) !== 0 && (s.restrict[i]! & Restrict.Netted) !== 0) return false; // «сеть» (mechanics/markers/net.ts; durations.ts Restrict)
   return ((ORTH4_MASK[s.cell[i]!]! | wrapOf(s, i)) & ~occupied(s)) !== 0;
 }
 

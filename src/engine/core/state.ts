@@ -22,7 +22,7 @@ import type { CardDb } from './card-db.js';
 import type { Hooks } from './hooks.js';
 import { makeGame, type Game } from './game-value.js';
 import type { EngineOptions } from './options.js';
-import { ZONE_COUNT, Zone } from './enums.js';
+import { Zone, ZONE_COUNT } from './enums.js';
 import { CELLS } from './board.js';
 import { RNG_WORDS } from './rng.js';
 import { noteLeavingDeck } from './game-caps.js';
@@ -128,7 +128,7 @@ export const enum G {
   TargetMode = 58,
   /** Stack index of the item executing now, or -1. */
   Executing = 59,
-  /** Per-game capability bits from the decks (Cap.*): lets the driver skip empty work. */
+  /** Per-game capability bits of the core and its systems from the decks (Cap.*): lets the driver skip empty work. */
   Caps = 60,
   /** Ability index (global) chosen at the Verb decision, or -1. */
   Ability = 61,
@@ -197,8 +197,12 @@ export const enum G {
   Rearrange = 103,
   RearrangePick = 104,
   RearrangeMoves = 105,
-  /** Per-game capability bits of the second word (Cap2.*, game-caps.ts): Cap (G.Caps) is full. */
-  Caps2 = 106,
+  /**
+   * Per-game hook gates (core/enums.ts Gate, game-caps.ts): the OR of the gates the game's mechanics
+   * open (mechanics/ids.ts MECH_GATES). Derived from GameState.mechCaps (invariants.ts checks it); the
+   * semantic signature leaves it out for that reason. (The slot held the second capability word, Cap2.)
+   */
+  Gates = 106,
   /**
    * A card's pending second strike ("Может нападать ударом два раза за ход, только подряд и по разным
    * картам", Берсерк s1_195, mechanics/strike/two-attacks.ts; a chain of attacks, mechanics/strike/chain-attack.ts):
@@ -403,7 +407,7 @@ function layout(): { total: number; regions: Record<string, Region> } {
   // which folds every word of the state) is that of a game without such kinds.
   add('hear', MAX_INST + 4);
   // The battle zones' instances with prevention features, in list order (effects.ts prevent; rebuilt with `hear`);
-  // then, in the word that pads the region to 8 bytes, the mechanic-owned capability word (`mechCaps`).
+  // then the mechanic-owned capability words (`mechCaps`, MECH_CAP_WORDS: core/codes.ts).
   add('prevList', MAX_INST + 4 * MECH_CAP_WORDS);
   // The mechanic state region (MECH_STATE_WORDS words, mechanics/ids.ts MW): hashed, before the derived words.
   add('mw', MECH_STATE_WORDS * 4);
@@ -607,7 +611,7 @@ export class GameState {
     this.hear = new Uint8Array(b, r.hear!.off, MAX_INST);
     this.trigKinds2 = new Uint32Array(b, r.hear!.off + MAX_INST, 1); // MAX_INST is a multiple of 4
     this.prevList = new Uint8Array(b, r.prevList!.off, MAX_INST);
-    this.mechCaps = new Uint32Array(b, r.prevList!.off + MAX_INST, MECH_CAP_WORDS); // the padding word (MAX_INST is a multiple of 4)
+    this.mechCaps = new Uint32Array(b, r.prevList!.off + MAX_INST, MECH_CAP_WORDS); // after the list (MAX_INST is a multiple of 4)
     this.mw = new Int32Array(b, r.mw!.off, MECH_STATE_WORDS);
     this.restrict = new Uint8Array(b, r.restrict!.off, MAX_INST + 4);
     this.timedX = new Uint8Array(b, r.timedX!.off, MAX_INST + 4);

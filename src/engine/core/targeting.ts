@@ -5,7 +5,7 @@
  */
 import { shownCostIs } from './systems/prophecy.js';
 import { ADJ, CELLS, MANHATTAN, NEIGH8 } from './board.js';
-import { Cap, Cap2, Flag, Tgt, Zone } from './enums.js';
+import { Cap, Flag, Gate, Tgt, Zone } from './enums.js';
 import { rangeBonusOfCard } from './systems/ranged-abilities.js';
 import { MAX_AUX, TARGET, TARGET_AUX, TARGET_STACK } from './action.js';
 import { G, type GameState, NONE, ST, St, listAt, listLen } from './state.js';
@@ -48,7 +48,7 @@ function poisonedNear(s: GameState, t: number): number {
 function cellOk(s: GameState, src: number, spec: number, t: number, range: number, flt: number, abil: number): boolean {
   const p = s.ctrl[src]!;
   // Паук-пересмешник (mechanics/strike/flyer-lure.ts): a flyer's attack features only at the luring cards.
-  if ((s.g[G.Caps2]! & Cap2.LuresFlyers) !== 0 && abil >= 0 && !s.hooks.lurePasses(s, src, t, abil)) return false;
+  if ((s.g[G.Gates]! & Gate.AttackTargetsLimited) !== 0 && abil >= 0 && !s.hooks.lurePasses(s, src, t, abil)) return false;
   if (flt !== 0) {
     if ((flt & TF_NOT_MOVED) !== 0 && (s.flags[t]! & Flag.Moved) !== 0) return false;
     if ((flt & TF_MARKS) !== 0 && !markerFilterPasses(s, abil, t, src, true)) return false;

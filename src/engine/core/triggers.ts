@@ -6,7 +6,7 @@
  * trigger goes on the stack; the Non-active player's, declared last, execute first.
  */
 import { formationHolds } from './systems/formation.js';
-import { AbKind, Cap, Cap2, Decision, Feat, Op, StFlag, TargetMode, Tgt, Trig, XMode, Zone } from './enums.js';
+import { AbKind, Cap, Decision, Feat, Gate, Op, StFlag, TargetMode, Tgt, Trig, XMode, Zone } from './enums.js';
 import { eventXDeclarable } from './systems/x-targets.js';
 import { EV, EV_TYPE_SHIFT, Ev, G, type GameState, NONE, TM, TR, TRIG_MAX, Tr, listAt, listBase, listLen, removeRecord } from './state.js';
 import { TRIGGER, TRIGGER_SKIP } from './action.js';
@@ -178,7 +178,7 @@ export function collectTriggers(s: GameState): void {
     if (graveyard && (GRAVEYARD_EVENTS & bit) !== 0) n = graveyardTriggers(s, n, kind, subject, other, amount);
   }
   // Ruling s1_198: deaths at once fire a self-target "при гибели существа" trigger once (mechanics/triggers/deaths-at-once.ts).
-  if ((g[G.Caps2]! & Cap2.DeathsAtOnce) !== 0) n = s.hooks.triggersCollected(s, start, n);
+  if ((g[G.Gates]! & Gate.TriggersCollected) !== 0) n = s.hooks.triggersCollected(s, start, n);
   g[G.TrigLen] = n;
 }
 
@@ -239,7 +239,7 @@ function offerInBattleZone(s: GameState, n: number, bit: number, only1: number, 
   return n;
 }
 export function offer(s: GameState, n: number, inst: number, kind: number, subject: number, other: number, amount: number, type: number): number {
-  if ((s.g[G.Caps2]! & Cap2.LosesFeatures) !== 0 && (s.restrict[inst]! & Restrict.FeaturesLost) !== 0) return n; // no features, no triggers (mechanics/features/lose-features.ts; durations.ts Restrict)
+  if ((s.g[G.Gates]! & Gate.FeaturesLost) !== 0 && (s.restrict[inst]! & Restrict.FeaturesLost) !== 0) return n; // no features, no triggers (mechanics/features/lose-features.ts; durations.ts Restrict)
   const db = s.db;
   const card = s.card[inst]!;
   for (let a = db.abilStart[card]!; a < db.abilStart[card + 1]!; a++) {
@@ -346,7 +346,7 @@ export function declareTriggers(s: GameState): boolean {
       only = k;
     }
     // Рагнар (mechanics/triggers/valhalla-twice.ts): the copy of the first Valhalla is declared next, before any other.
-    if ((s.g[G.Caps2]! & Cap2.ValhallaTwice) !== 0) {
+    if ((s.g[G.Gates]! & Gate.TriggerDeclaring) !== 0) {
       const f = s.hooks.forcedTrigger(s, p);
       if (f >= 0) {
         mine = 1;
@@ -370,7 +370,7 @@ export function legalTrigger(s: GameState, out: Int32Array): number {
   const n = s.g[G.TrigLen]!;
   let m = 0;
   // Рагнар (mechanics/triggers/valhalla-twice.ts): only the forced copy of the first Valhalla.
-  const f = (s.g[G.Caps2]! & Cap2.ValhallaTwice) !== 0 ? s.hooks.forcedTrigger(s, p) : -1;
+  const f = (s.g[G.Gates]! & Gate.TriggerDeclaring) !== 0 ? s.hooks.forcedTrigger(s, p) : -1;
   if (f >= 0) {
     out[m++] = TRIGGER + f;
     if (skippable(s, s.trig[f * TR + Tr.Abil]!)) out[m++] = TRIGGER_SKIP + f;
@@ -413,7 +413,7 @@ function declare(s: GameState, k: number): boolean {
   const evAmount = s.trig[k * TR + Tr.Amount]!;
   const link = s.db.abTrigger[a] === Trig.EnemyDeclares ? evAmount : NONE;
   const attacked = s.trig[k * TR + Tr.Subject]!; // Op.RedirectDeclared: the attacked creature (addTrigger)
-  if ((s.g[G.Caps2]! & Cap2.ValhallaTwice) !== 0) s.hooks.triggerDeclaring(s, k, a, inst); // Рагнар (mechanics/triggers/valhalla-twice.ts)
+  if ((s.g[G.Gates]! & Gate.TriggerDeclaring) !== 0) s.hooks.triggerDeclaring(s, k, a, inst); // Рагнар (mechanics/triggers/valhalla-twice.ts)
   dropTrigger(s, k);
   const spec = s.db.abTarget[a]!;
   // 'eventPartners' (mechanics/triggers/partners-at-death.ts) keeps the dead card as its item target.

@@ -2,7 +2,7 @@
  * The turn (digest §4): start of turn, the Choice subphases (pick a card, a verb, a target), end of
  * turn.
  */
-import { AttackKind, Cap, Cap2, Decision, EndReason, Feat, Flag, Kw, Op, StFlag, TargetMode, Tgt, Trig, Verb, XMode, Zone } from './enums.js';
+import { AttackKind, Cap, Decision, EndReason, Feat, Flag, Gate, Kw, Op, StFlag, TargetMode, Tgt, Trig, Verb, XMode, Zone } from './enums.js';
 import { END_TURN, PASS, SELECT, SELECT_AUX, TARGET, TARGET_STACK, VERB, VERB_SLOTS } from './action.js';
 import { G, type GameState, NONE, St, listAt, listBase, listLen } from './state.js';
 import { NEIGH8_MASK, ORTH4_MASK, lowestCell } from './board.js';
@@ -51,7 +51,7 @@ export function startTurn(s: GameState, p: number): void {
   // Timed effects: those of the turn that ended expire, those of this turn start (core/systems/durations.ts).
   timedTurnBoundary(s);
   // Гном-поджигатель s1_35 (mechanics/movement/moved-last-turn.ts): the ending turn's moves of the cards opposite it are kept.
-  if ((s.g[G.Caps]! & Cap.MovesRemembered) !== 0) s.hooks.movesOfEndingTurn(s, p);
+  if ((s.g[G.Gates]! & Gate.TurnEndMoves) !== 0) s.hooks.movesOfEndingTurn(s, p);
   clearTurnRecords(s); // what each card did this turn (core/systems/turn-record.ts; gated by Cap.TurnRecord)
   // Rules effects: armour counts afresh each turn for every card; the active player's cards open.
   for (let q = 0; q < 2; q++) {
@@ -123,17 +123,17 @@ export function endTurn(s: GameState): void {
 
 /** Verbs available to instance i now, as a bit set over Verb (bit Verb.Ability + k: its k-th ability). */
 export function verbsOf(s: GameState, i: number): number {
-  if ((s.g[G.Caps2]! & Cap2.LosesFeatures) !== 0 && (s.restrict[i]! & Restrict.FeaturesLost) !== 0) return s.hooks.verbsWithoutFeatures(s, i); // mechanics/features/lose-features.ts (durations.ts Restrict)
+  if ((s.g[G.Gates]! & Gate.FeaturesLost) !== 0 && (s.restrict[i]! & Restrict.FeaturesLost) !== 0) return s.hooks.verbsWithoutFeatures(s, i); // mechanics/features/lose-features.ts (durations.ts Restrict)
   if (s.g[G.FromPriority] === 1) return usableAbilities(s, i, true) << Verb.Ability;
   // Гном-басаарг (mechanics/strike/must-strike-closed.ts), option `forcedStrikeFirst`: while one of its
   // controller's cards is obliged, no other card acts.
-  if ((s.g[G.Caps]! & Cap.ForcedStrike) !== 0 && s.opts.forcedStrikeFirst && !s.hooks.obligedToStrike(s, i) && s.ctrl[i] === s.g[G.Active] && s.hooks.strikeObligationPending(s, s.ctrl[i]!)) return 0;
+  if ((s.g[G.Gates]! & Gate.StrikeObligation) !== 0 && s.opts.forcedStrikeFirst && !s.hooks.obligedToStrike(s, i) && s.ctrl[i] === s.g[G.Active] && s.hooks.strikeObligationPending(s, s.ctrl[i]!)) return 0;
   let v = (s.g[G.Caps]! & Cap.Activated) !== 0 && abilityCandidates(s, i, false) !== 0 ? usableAbilities(s, i, false) << Verb.Ability : 0;
   if ((s.flags[i]! & (Flag.Closed | Flag.Acted)) !== 0) return v;
   // «сеть» (mechanics/markers/net.ts): no move, no attack (its abilities are not usable either: instants.ts).
-  if ((s.g[G.Caps2]! & Cap2.Net) !== 0 && (s.restrict[i]! & Restrict.Netted) !== 0) return v;
+  if ((s.g[G.Gates]! & Gate.Netted) !== 0 && (s.restrict[i]! & Restrict.Netted) !== 0) return v;
   // Гном-басаарг (mechanics/strike/must-strike-closed.ts): while obliged, the simple strike at a closed creature only.
-  if ((s.g[G.Caps]! & Cap.ForcedStrike) !== 0 && s.hooks.obligedToStrike(s, i)) return 1 << Verb.Strike;
+  if ((s.g[G.Gates]! & Gate.StrikeObligation) !== 0 && s.hooks.obligedToStrike(s, i)) return 1 << Verb.Strike;
   // Берсерк s1_195 waiting for its second strike (mechanics/strike/two-attacks.ts): strikes at other cards only.
   if (s.g[G.SecondStrike] === i + 1) return s.hooks.secondStrikeVerbs(s, i, v);
   if (canMove(s, i)) v |= 1 << Verb.Move;
@@ -159,16 +159,16 @@ export function legalMainFull(s: GameState, out: Int32Array): number {
   n = auxListed(s, p, out, n);
   // Гном-басаарг (mechanics/strike/must-strike-closed.ts): no END_TURN means an obligation is pending; with
   // `forcedStrikeFirst`, only the obliged cards act now.
-  if ((g[G.Caps]! & Cap.ForcedStrike) !== 0 && n > 0 && out[0] !== END_TURN && s.opts.forcedStrikeFirst) n = s.hooks.obligedSelections(s, out, n);
+  if ((g[G.Gates]! & Gate.StrikeObligation) !== 0 && n > 0 && out[0] !== END_TURN && s.opts.forcedStrikeFirst) n = s.hooks.obligedSelections(s, out, n);
   return n;
 }
 
 /**
  * May seat p end its turn now? "обязан атаковать закрытое существо" (Гном-басаарг, core/systems/keywords.ts):
- * no passing while such a strike is pending (only in games with Cap.ForcedStrike, which leanMain excludes).
+ * no passing while such a strike is pending (only in games with Gate.StrikeObligation, which leanMain excludes).
  */
 export function endTurnAllowed(s: GameState, p: number): boolean {
-  return (s.g[G.Caps]! & Cap.ForcedStrike) === 0 || !s.hooks.strikeObligationPending(s, p);
+  return (s.g[G.Gates]! & Gate.StrikeObligation) === 0 || !s.hooks.strikeObligationPending(s, p);
 }
 
 /**
@@ -185,7 +185,7 @@ export function fullCells(s: GameState, out: Int32Array, n: number, cells: numbe
   const abilities = (g[G.Caps]! & Cap.Activated) !== 0;
   const noAttack = (g[G.Caps]! & Cap.NoAttack) !== 0;
   // «сеть» (mechanics/markers/net.ts): a netted card cannot act (durations.ts Restrict.Netted).
-  const nets = (g[G.Caps2]! & Cap2.Net) !== 0;
+  const nets = (g[G.Gates]! & Gate.Netted) !== 0;
   const restrict = s.restrict;
   // Enemy flyers are reachable by ground strikes only under the flyer fallback (digest §5.7).
   const flyersStrikable = listLen(s, e, Zone.Aux) > 0 && s.opts.flyerFallback && listLen(s, e, Zone.Field) === 0;
@@ -196,9 +196,9 @@ export function fullCells(s: GameState, out: Int32Array, n: number, cells: numbe
   // Берсерк s1_195 waiting for its second strike (mechanics/strike/two-attacks.ts): judged by verbsOf.
   const twice = g[G.SecondStrike]! - 1;
   // Diagonal moves in this game (Лесной разбойник s1_75): the move test takes wrapOf's extra cells.
-  const diagonals = (g[G.Caps2]! & Cap2.MovesDiagonally) !== 0;
+  const diagonals = (g[G.Caps]! & Cap.MovesDiagonally) !== 0;
   // Strikes beyond the 8 neighbours in this game (Страж чертогов s1_44, keywords.ts strikeMask): hasStrikeTarget judges.
-  const farStrikes = (g[G.Caps2]! & Cap2.StrikeRange2) !== 0;
+  const farStrikes = (g[G.Gates]! & Gate.ExtraStrikeCells) !== 0;
   // The per-instance arrays in locals: the calls below would make V8 reload them from `s` per card.
   const board = s.board;
   const flags = s.flags;
@@ -243,24 +243,28 @@ export function fullCells(s: GameState, out: Int32Array, n: number, cells: numbe
 }
 
 /**
- * Per-game capabilities that only legalMain's full loop checks: «не может атаковать», forced
- * strikes, move limits. (Activated abilities and Берсерк s1_195's second strike are judged by the
+ * Per-game capabilities that only legalMain's full loop checks: «не может атаковать», move limits,
+ * diagonal moves (Лесной разбойник s1_75, keywords.ts wrapOf). (Activated abilities and Берсерк s1_195's second strike are judged by the
  * lean loop too: the abilities by usableAbilities, the second strike by taking the full loop only
  * while one is pending, G.SecondStrike.)
  */
-export const MAIN_CAPS = Cap.NoAttack | Cap.ForcedStrike | Cap.MoveLimit;
-/** The same in the second capability word: diagonal moves (Лесной разбойник s1_75, keywords.ts wrapOf), strikes at range 2 (Страж чертогов s1_44, keywords.ts strikeMask), «сеть» (mechanics/markers/net.ts). */
-export const MAIN_CAPS2 = Cap2.MovesDiagonally | Cap2.StrikeRange2 | Cap2.Net;
+export const MAIN_CAPS = Cap.NoAttack | Cap.MoveLimit | Cap.MovesDiagonally;
+/**
+ * The hook gates only the full loop asks (core/enums.ts Gate): an obligation to strike
+ * (hooks.obligedToStrike), strikes beyond the neighbours (hooks.extraStrikeCells, keywords.ts
+ * strikeMask), netted cards (durations.ts Restrict.Netted).
+ */
+export const MAIN_GATES = Gate.StrikeObligation | Gate.ExtraStrikeCells | Gate.Netted;
 /** Printed keywords that change a card's moves or strike targets (core/systems/keywords.ts). */
 const ODD_REACH = Kw.NoStrike | Kw.StrikesOpposite | Kw.WrapsRow;
 
 /**
- * Does the Choice subphase take legalMain's lean loop now: no MAIN_CAPS / MAIN_CAPS2 in the game, no
+ * Does the Choice subphase take legalMain's lean loop now: no MAIN_CAPS / MAIN_GATES in the game, no
  * second strike of Берсерк s1_195 pending?
  */
 export function leanMain(s: GameState): boolean {
   const g = s.g;
-  return (g[G.Caps]! & MAIN_CAPS) === 0 && (g[G.Caps2]! & MAIN_CAPS2) === 0 && g[G.SecondStrike] === 0;
+  return (g[G.Caps]! & MAIN_CAPS) === 0 && (g[G.Gates]! & MAIN_GATES) === 0 && g[G.SecondStrike] === 0;
 }
 
 /**
@@ -269,7 +273,7 @@ export function leanMain(s: GameState): boolean {
  * then own auxiliary-zone cards.
  *
  * This is the loop of a game for which `leanMain` holds (most games, card text included); other
- * games take legalMainFull, which adds the tests of MAIN_CAPS / MAIN_CAPS2 and the second strike.
+ * games take legalMainFull, which adds the tests of MAIN_CAPS / MAIN_GATES and the second strike.
  */
 export function legalMain(s: GameState, out: Int32Array): number {
   const g = s.g;
@@ -437,7 +441,7 @@ export function legalTarget(s: GameState, out: Int32Array): number {
     case Verb.Strike: {
       const n = strikeTargets(s, i, out, 0);
       // Гном-басаарг (mechanics/strike/must-strike-closed.ts): an obliged card strikes a closed creature next to it.
-      if ((s.g[G.Caps]! & Cap.ForcedStrike) !== 0 && s.hooks.obligedToStrike(s, i)) return s.hooks.obligedStrikeTargets(s, out, n);
+      if ((s.g[G.Gates]! & Gate.StrikeObligation) !== 0 && s.hooks.obligedToStrike(s, i)) return s.hooks.obligedStrikeTargets(s, out, n);
       return s.g[G.SecondStrike] === i + 1 ? s.hooks.secondStrikeTargets(s, out, n) : n; // "по разным картам" (mechanics/strike/two-attacks.ts)
     }
     case Verb.Ranged: {
@@ -529,7 +533,7 @@ export function applyTarget(s: GameState, a: number): void {
     const k = pushItem(s, Feat.Strike, i, p, t, 0);
     if ((s.g[G.Caps]! & Cap.Declaration) !== 0) recordDeclaration(s, k); // core/systems/declaration.ts
     // "Может объявлять безответный удар" (Римаанды s1_106): unanswerable or ordinary (mechanics/strike/optional-unanswerable.ts).
-    if ((s.g[G.Caps2]! & Cap2.OptionalUnanswerable) !== 0 && s.hooks.askUnanswerable(s, k, i, t)) {
+    if ((s.g[G.Gates]! & Gate.UnanswerableDeclared) !== 0 && s.hooks.askUnanswerable(s, k, i, t)) {
       s.g[G.RoundOpen] = 0;
       return;
     }

@@ -32,7 +32,7 @@ import { applyX, xAnswers, xHigh } from '../core/systems/counters.js';
 import { compileIfOpen, ifOpenHolds, ownsIfOpen } from './triggers/if-open.js';
 import { compileWoundsFromOneAttack, ownsWoundsFromOneAttack, woundsFromOneAttackHold } from './wounds/wounds-from-one-attack.js';
 import { compileArmourCounters, gainCountersPerArmourLeft, ownsArmourCounters } from './triggers/armour-counters.js';
-import { MechOp } from './ids.js';
+import { Mech, MechOp, on } from './ids.js';
 import { LOSE_FEATURES_COMPILE, featurelessTwin, needsTwins } from './features/lose-features.js';
 import { armedTwin, grantedStrikeBonus } from './strike/granted-strike.js';
 import { COPY_FEATURE_COMPILE, copyPlan, copyRows } from './features/copy-feature.js';
@@ -311,9 +311,9 @@ chooseByOp[Op.MillTop] = { legal: legalMillChoice, apply: applyMillChoice }; // 
  * (spread-wounds.ts), the forest chain's link (forest-chain.ts).
  */
 function woundApplied(s: GameState, src: number, dst: number, amount: number, type: number): void {
-  if ((s.g[G.Caps]! & Cap.HuntMark) !== 0 && s.timedLen[0] !== 0) huntMarksHit(s, src, dst, type);
-  if ((s.g[G.Caps2]! & Cap2.WoundHistory) !== 0) noteWound(s, dst, type);
-  if ((s.g[G.Caps2]! & Cap2.WoundWindow) !== 0) noteStrikeWound(s, dst, amount, type);
+  if (on(s, Mech.HuntMark) && s.timedLen[0] !== 0) huntMarksHit(s, src, dst, type);
+  if (on(s, Mech.WoundHistory)) noteWound(s, dst, type);
+  if (on(s, Mech.WoundWindow)) noteStrikeWound(s, dst, amount, type);
   if ((s.trigKinds2[0]! & FOREST_CHAIN_BIT) !== 0) noteChainWound(s, src, type);
 }
 
@@ -667,10 +667,10 @@ export const MECHANIC_COMPILE: CompilePasses = {
   nextThrowCode,
   // >>> part: mechanic compile passes (mechanics/ids.ts ids; compile/passes.ts MechanicCompile): in id order, then the passes without one, the older mechanics last by family
   mechanics: [
-    { name: 'ifOpen', ops: {}, owns: ownsIfOpen, compile: compileIfOpen }, // Mech.IfOpen: triggers/if-open.ts
+    { name: 'ifOpen', ops: {}, mechs: [Mech.IfOpen], owns: ownsIfOpen, compile: compileIfOpen }, // Mech.IfOpen: triggers/if-open.ts
     { name: 'armourCounters', ops: { countersPerArmourLeft: MechOp.CountersPerArmourLeft }, owns: ownsArmourCounters, compile: compileArmourCounters }, // no Mech id (op only): triggers/armour-counters.ts
     { name: 'woundsFromOneAttack', ops: {}, owns: ownsWoundsFromOneAttack, compile: compileWoundsFromOneAttack }, // no Mech id (MechWord.WoundsFromOneAttack): wounds/wounds-from-one-attack.ts
-    // The older mechanics (no Mech id: their gates are Cap / Cap2 bits, core/enums.ts), by family.
+    // The older mechanics, by family (their ids, where they have one, in mechanics/ids.ts Mech).
     // strike/
     FIRST_STRIKE_COMPILE,
     GRANTED_STRIKE_COMPILE,
@@ -730,7 +730,7 @@ export const MECHANIC_COMPILE: CompilePasses = {
 };
 // >>> part: triggers and combat ------------------------------------------------------------------------
 // (Function declarations and imports are hoisted: MECHANIC_HOOKS above may name them.)
-import { Cap, Cap2, Tgt, Trig } from '../core/enums.js';
+import { Tgt, Trig } from '../core/enums.js';
 import { STRIKE_BLOCKED, STRIKE_GOES_ON, STRIKE_WAITS } from '../core/codes.js';
 import { forcedStrikePaid, forcedStrikeStart, forcedStruckClosed } from './strike/forced-strike.js';
 import { noteStrikeDice } from './dice/strike-dice.js';
@@ -760,28 +760,28 @@ import { beginGraveChoice } from './features/grave-target.js';
 
 /** Simple strike, step 0 before the defender: a block with a jump (Дети топи), then the opponent's redirect (Волот). */
 function strikeTargetResolution(s: GameState, k: number, a: number, t: number): number {
-  if ((s.g[G.Caps2]! & Cap2.StrikeBlockJump) !== 0 && strikeBlockedByJump(s, k, a, t)) return STRIKE_BLOCKED; // strike-block-jump.ts
-  if ((s.g[G.Caps2]! & Cap2.OpponentRedirect) !== 0 && askOpponentRedirect(s, k, a, t)) return STRIKE_WAITS; // opponent-redirect.ts
+  if (on(s, Mech.StrikeBlockJump) && strikeBlockedByJump(s, k, a, t)) return STRIKE_BLOCKED; // strike-block-jump.ts
+  if (on(s, Mech.OpponentRedirect) && askOpponentRedirect(s, k, a, t)) return STRIKE_WAITS; // opponent-redirect.ts
   return STRIKE_GOES_ON;
 }
 
 /** Simple strike, step 4: Бон и Берроу's counter-block first, then Дети топи's block of a strike it did not see at step 0. */
 function strikeBeforeEffects(s: GameState, k: number, a: number, struck: number, ta: number): boolean {
-  if ((s.g[G.Caps2]! & Cap2.CounterBlock) !== 0 && askCounterBlock(s, k, a, struck, ta)) return true; // counter-block.ts
-  return (s.g[G.Caps2]! & Cap2.StrikeBlockJump) !== 0 && strikeEffectsBlockJump(s, k, a, struck, ta); // strike-block-jump.ts
+  if (on(s, Mech.CounterBlock) && askCounterBlock(s, k, a, struck, ta)) return true; // counter-block.ts
+  return on(s, Mech.StrikeBlockJump) && strikeEffectsBlockJump(s, k, a, struck, ta); // strike-block-jump.ts
 }
 
 /** The attacker's wound after the modifiers: "свести … к 1" / Морок's cap (strike-cap.ts), then «крик Баньши»'s cut (strike-value.ts); Гидра's is neither. */
 function strikeWound(s: GameState, a: number, struck: number, w: number): number {
-  if (w > 1 && (s.g[G.Caps]! & Cap.StrikeCap) !== 0 && strikeLowerable(s, a)) w = cappedStrikeWound(s, w, struck);
-  if ((s.g[G.Caps2]! & Cap2.StrikeValue) !== 0 && strikeLowerable(s, a)) w = loweredStrikeWound(s, w, 0);
+  if (w > 1 && on(s, Mech.StrikeCap) && strikeLowerable(s, a)) w = cappedStrikeWound(s, w, struck);
+  if (on(s, Mech.StrikeValue) && strikeLowerable(s, a)) w = loweredStrikeWound(s, w, 0);
   return w;
 }
 
 /** The counter-strike's wound: a closed Морок's cap (strike-cap.ts), then the cut (strike-value.ts). */
 function counterStrikeWound(s: GameState, a: number, struck: number, w: number): number {
-  if (w > 1 && (s.g[G.Caps]! & Cap.StrikeCap) !== 0 && strikeLowerable(s, struck)) w = cappedCounterWound(s, a, w);
-  if ((s.g[G.Caps2]! & Cap2.StrikeValue) !== 0 && strikeLowerable(s, struck)) w = loweredStrikeWound(s, w, 1);
+  if (w > 1 && on(s, Mech.StrikeCap) && strikeLowerable(s, struck)) w = cappedCounterWound(s, a, w);
+  if (on(s, Mech.StrikeValue) && strikeLowerable(s, struck)) w = loweredStrikeWound(s, w, 1);
   return w;
 }
 

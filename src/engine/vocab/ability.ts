@@ -376,7 +376,7 @@ export interface Grant {
   readonly ova?: number;
   readonly ovz?: number;
   readonly strike?: number;
-  /** "+N к сильному {strike}": + N to the strong tier of its simple strike only (durations.ts TimedKind.StrongStrike, Cap2.StrongStrikeGrant). */
+  /** "+N к сильному {strike}": + N to the strong tier of its simple strike only (durations.ts TimedKind.StrongStrike, Cap.StrongStrikeGrant). */
   readonly strongStrike?: number;
   readonly ranged?: number;
   readonly move?: number;
@@ -670,7 +670,7 @@ export type RuleKeyword =
   | 'drawsShotsAndThrows'
   /**
    * "Если в свой ход <карта> может атаковать простым ударом закрытое существо противника, он обязан
-   * это сделать" (Гном-басаарг s1_53; Cap.ForcedStrike, turn.ts legalMain).
+   * это сделать" (Гном-басаарг s1_53; Mech.MustStrikeClosed, turn.ts legalMain).
    */
   | 'mustStrikeClosed'
   /**
@@ -697,36 +697,36 @@ export type RuleKeyword =
    * s1_66; Kw2.IgnoresDrawnDischarge): its discharges take the usual targets whatever 'drawsDischargesNearEnemy' cards stand.
    */
   | 'ignoresDrawnDischarges'
-  /** "Может выступать защитником любому вашему нелетающему существу" (Ртунх s1_47; mechanics/strike/defenders.ts, Cap.DefendsAnyGround). */
+  /** "Может выступать защитником любому вашему нелетающему существу" (Ртунх s1_47; mechanics/strike/defenders.ts, Mech.DefendsAnyGround). */
   | 'defendsAnyGround'
   /**
-   * "{strike} по закрытому <этой карте> сводятся к 1" (Морок s1_133; mechanics/strike/strike-cap.ts, Cap.StrikeCap):
+   * "{strike} по закрытому <этой карте> сводятся к 1" (Морок s1_133; mechanics/strike/strike-cap.ts, Mech.StrikeCap):
    * a simple strike or counter-strike at the closed card wounds it by at most 1.
    */
   | 'strikesAtClosedCappedTo1'
   /**
    * "Может объявлять безответный удар …" (Римаанды s1_106; mechanics/strike/optional-unanswerable.ts,
-   * Cap2.OptionalUnanswerable): its granted unanswerable strike may be declared as an ordinary one.
+   * Mech.OptionalUnanswerable): its granted unanswerable strike may be declared as an ordinary one.
    */
   | 'mayDeclineUnanswerable'
   /**
    * "Первая за ход способность Вальхаллы вашей карты срабатывает дважды" (Рагнар s1_63; mechanics/triggers/valhalla-twice.ts,
-   * Cap2.ValhallaTwice): while the card is on the battlefield.
+   * Mech.ValhallaTwice): while the card is on the battlefield.
    */
   | 'doublesFirstValhalla'
   /**
    * "Когда <карта> сражается, бросьте кубик два раза и выберите один из результатов бросков" (Воин храма
-   * s1_189; mechanics/dice/strike-dice.ts, Cap2.StrikeDice): a second die in its simple strikes, its controller's choice.
+   * s1_189; mechanics/dice/strike-dice.ts, Mech.StrikeDice): a second die in its simple strikes, its controller's choice.
    */
   | 'twoDice'
   /**
    * "Противник может перенаправить {strike} <карты> на любое свое существо, стоящее рядом с <картой>" (Волот
-   * s1_200; mechanics/strike/opponent-redirect.ts, Cap2.OpponentRedirect): asked at its simple strike's target resolution.
+   * s1_200; mechanics/strike/opponent-redirect.ts, Mech.OpponentRedirect): asked at its simple strike's target resolution.
    */
   | 'opponentRedirects'
   /**
    * "Если <карта> атакована {strike} — может потерять {counter}; блокировать удар" (Бон и Берроу s1_27;
-   * mechanics/strike/counter-block.ts, Cap2.CounterBlock): in a simple strike at the card, or a counter-strike at
+   * mechanics/strike/counter-block.ts, Mech.CounterBlock): in a simple strike at the card, or a counter-strike at
    * it (ruling s1_27), its controller may pay a counter to block that strike.
    */
   | 'blocksStrikeForCounter'
@@ -826,7 +826,7 @@ export interface TargetFilter {
    * by its own movement this turn (Flag.Moved; a move by another card's feature would not count, ruling).
    */
   readonly notMovedThisTurn?: true;
-  /** "существо, которое не получало ран от атак в этот ход" (Лунная баньши s1_157; mechanics/wounds/wound-history.ts, Cap2.WoundHistory). */
+  /** "существо, которое не получало ран от атак в этот ход" (Лунная баньши s1_157; mechanics/wounds/wound-history.ts, Mech.WoundHistory). */
   readonly unhurtByAttacksThisTurn?: true;
   /** "отравленных существ" / "существо с отравлением" (core/systems/markers.ts; chosen targets too). */
   readonly poisoned?: true;
@@ -846,7 +846,7 @@ export interface TargetFilter {
   readonly wounded?: true;
   /**
    * "Когда существо получает раны от удара": a creature that has just received wounds from a strike, in
-   * the window after them (Отшельница s1_184; mechanics/wounds/spread-wounds.ts, Cap2.WoundWindow).
+   * the window after them (Отшельница s1_184; mechanics/wounds/spread-wounds.ts, Mech.WoundWindow).
    */
   readonly woundedByStrikeNow?: true;
   /** "существо в строю с <картой>" (Рубаки Холверта s1_15): a formation partner of the source (core/systems/formation.ts; chosen targets too). */
@@ -935,7 +935,7 @@ export interface FormationCondition {
 /** What a formation feature gives its card while the condition holds (numeric icons add up). */
 export interface KeywordGrant {
   readonly keywords?: readonly GrantKeyword[];
-  /** "Строй: Может объявлять {strike} с дальностью 2" (mechanics/strike/strike-range.ts; Cap2.StrikeRange2): only 2, only without `when`. */
+  /** "Строй: Может объявлять {strike} с дальностью 2" (mechanics/strike/strike-range.ts; Mech.StrikeRange2): only 2, only without `when`. */
   readonly strikeRange?: 2;
   readonly armor?: number;
   readonly ova?: number;

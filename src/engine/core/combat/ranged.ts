@@ -5,7 +5,7 @@
  *   2  a die has waited in its window (core/systems/die-window.ts): the next die, or the wound effect (511), "при атаке" recorded
  *   1  payment: the attacker closes (506.5)
  */
-import { Flag, Op, StFlag, Trig, Zone } from '../enums.js';
+import { Flag, Gate, Op, StFlag, Trig, Zone } from '../enums.js';
 import { G, type GameState, NONE, St } from '../state.js';
 import { label, reveal, seatName } from '../instance.js';
 import { applyOrQueueEffect, recordEvent } from '../effects.js';
@@ -16,7 +16,7 @@ import { clearAttack, closeAfterActing } from './simple-strike.js';
 import { rangedTargets, targetActionOf } from './targets.js';
 import { MAX_LEGAL } from '../action.js';
 import { modWound } from '../systems/modifiers.js';
-import { Cap, Cap2 } from '../enums.js';
+import { Cap } from '../enums.js';
 import { holdPrintedAttack, printedDieWaited } from '../systems/die-window.js';
 
 const KIND_NAMES = ['', '', '', 'выстрел', 'метание', 'разряд', 'удар через ряд', 'магический удар'];
@@ -52,7 +52,7 @@ export function hitRanged(s: GameState, k: number, a: number, t: number, roll: n
   s.g[G.RangedRoll] = roll;
   // Printed value plus the timed ranged bonus (core/systems/durations.ts).
   let value = Math.max(0, s.db.rangedValue[card * 3 + rangedTier(roll) - 1]! + s.tRanged[a]!);
-  if ((s.g[G.Caps2]! & Cap2.NextThrow) !== 0) value += s.hooks.rangedBonusTaken(s, a, kind); // "+N к следующему метанию" (mechanics/dice/next-throw.ts)
+  if ((s.g[G.Gates]! & Gate.RangedBonus) !== 0) value += s.hooks.rangedBonusTaken(s, a, kind); // "+N к следующему метанию" (mechanics/dice/next-throw.ts)
   // Static modifiers (core/systems/modifiers.ts): the attacker's bonuses, the target's reductions.
   if ((s.g[G.Caps]! & Cap.Modifier) !== 0) value = modWound(s, a, t, value, 1 << kind, 0);
   if (cut !== 0) value = value > cut ? value - cut : 0;
@@ -79,7 +79,7 @@ export function stepRanged(s: GameState, k: number): void {
     s.g[G.RollA] = NONE; // no simple-strike dice belong to a ranged attack (observers read G.RollA)
     s.g[G.RollD] = NONE;
     // "При первом за ход ударе … по Детям топи — заблокировать этот удар" (mechanics/strike/strike-block-jump.ts): a {uchr} or magic strike; no effect, still paid.
-    if ((s.g[G.Caps2]! & Cap2.StrikeBlockJump) !== 0 && s.hooks.attackBlocked(s, k, a, t, s.db.rangedKind[s.card[a]!]!)) {
+    if ((s.g[G.Gates]! & Gate.AttackBlocked) !== 0 && s.hooks.attackBlocked(s, k, a, t, s.db.rangedKind[s.card[a]!]!)) {
       setItemField(s, k, St.Step, 1);
       return;
     }

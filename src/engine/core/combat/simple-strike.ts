@@ -19,7 +19,7 @@
  */
 import { formationKw, formationNum } from '../systems/formation.js';
 import { NEIGH8_MASK, lowestCell } from '../board.js';
-import { AttackKind, Cap, Cap2, Decision, Flag, Kw, Op, StFlag, Trig, Zone } from '../enums.js';
+import { AttackKind, Cap, Decision, Flag, Gate, Kw, Op, StFlag, Trig, Zone } from '../enums.js';
 import { DEFEND, DEFEND_AUX, DEFEND_NONE, EXCHANGE_REDUCE } from '../action.js';
 import { G, type GameState, NONE, St, listAt, listLen } from '../state.js';
 import { label, reveal, seatName } from '../instance.js';
@@ -37,17 +37,13 @@ import { strikeMask } from '../systems/keywords.js';
 import { spendNextStrike, strikeBlockedByProphecy } from '../systems/prophecy.js';
 import { STRIKE_BLOCKED, STRIKE_WAITS } from '../codes.js';
 
-/** The Cap2 bits whose mechanics answer Hooks.strikeTargetResolution (the gate of step 0's call). */
-const TARGET_STAGE_CAPS2 = Cap2.StrikeBlockJump | Cap2.OpponentRedirect;
-/** The Cap2 bits whose mechanics answer Hooks.strikeBeforeEffects (the gate of step 4's call). */
-const EFFECTS_STAGE_CAPS2 = Cap2.CounterBlock | Cap2.StrikeBlockJump;
 
 /** Strike value of instance i at tier 1..3 (weak/medium/strong); 0 for tier 0. */
 export function strikeValue(s: GameState, i: number, tier: number): number {
   if (tier === 0) return 0;
   // Printed value plus the timed bonus/penalty (core/systems/durations.ts); never below 0.
   let v = s.db.strike[s.card[i]! * 3 + tier - 1]! + s.tStrike[i]!;
-  if (tier === 3 && (s.g[G.Caps2]! & Cap2.StrongStrikeGrant) !== 0) v += strongStrikeBonus(s, i); // "+N к сильному {strike}" (mechanics/features/mill.ts)
+  if (tier === 3 && (s.g[G.Caps]! & Cap.StrongStrikeGrant) !== 0) v += strongStrikeBonus(s, i); // "+N к сильному {strike}" (mechanics/features/mill.ts)
   return v > 0 ? v : 0;
 }
 
@@ -89,7 +85,7 @@ export function stepStrike(s: GameState, k: number): void {
     s.g[G.RollA] = NONE;
     s.g[G.RollD] = NONE;
     // A strike made as a feature's effect (mechanics/strike/forced-strike.ts): its own legality, no defender.
-    if ((s.g[G.Caps2]! & Cap2.ForcedStrike) !== 0 && s.hooks.strikeStart(s, k)) return;
+    if ((s.g[G.Gates]! & Gate.EffectStrikes) !== 0 && s.hooks.strikeStart(s, k)) return;
     // 512.5.3 legality check.
     if (!strikeLegal(s, a, t, itemField(s, k, St.Ctrl))) {
       if (s.log) s.log.push(`  удар ${label(s, a)} нелегален и снят без оплаты`);
@@ -106,7 +102,7 @@ export function stepStrike(s: GameState, k: number): void {
     }
     // "При первом за ход ударе … по Детям топи — заблокировать этот удар, при этом прыжок" (mechanics/strike/strike-block-jump.ts): no fight, still paid;
     // "Противник может перенаправить {strike} …" (Волот; mechanics/strike/opponent-redirect.ts): asked before the defender.
-    if ((s.g[G.Caps2]! & TARGET_STAGE_CAPS2) !== 0) {
+    if ((s.g[G.Gates]! & Gate.StrikeTargetStage) !== 0) {
       const r = s.hooks.strikeTargetResolution(s, k, a, t);
       if (r === STRIKE_BLOCKED) {
         setItemField(s, k, St.Step, 5);
@@ -165,7 +161,7 @@ export function stepStrike(s: GameState, k: number): void {
       strikeEffects(s, k, a);
       return;
     default: {
-      if ((s.g[G.Caps2]! & Cap2.ForcedStrike) !== 0 && s.hooks.strikePaid(s, k, a)) return; // mechanics/strike/forced-strike.ts
+      if ((s.g[G.Gates]! & Gate.EffectStrikes) !== 0 && s.hooks.strikePaid(s, k, a)) return; // mechanics/strike/forced-strike.ts
       if ((s.g[G.Caps]! & Cap.NextStrike) !== 0) spendNextStrike(s, k); // "+X к следующему {strike}" (core/systems/prophecy.ts)
       // 512.2 payment: the attacker has acted (506.5); the defender closes for its assignment.
       if ((s.zone[a] !== Zone.Field && s.zone[a] !== Zone.Aux) || !payStrike(s, a, itemField(s, k, St.TierA))) closeAfterActing(s, a);
@@ -196,7 +192,7 @@ function strikeEffects(s: GameState, k: number, a: number): void {
   // "может потерять {counter}; блокировать удар" (Бон и Берроу; mechanics/strike/counter-block.ts), then "При первом за ход ударе … по
   // Детям топи — заблокировать этот удар" (mechanics/strike/strike-block-jump.ts: a strike at a defender or redirected onto it, or a
   // counter-strike at it): may ask, the strike waits at this step.
-  if ((s.g[G.Caps2]! & EFFECTS_STAGE_CAPS2) !== 0 && s.hooks.strikeBeforeEffects(s, k, a, struck, (itemField(s, k, St.Flags) & StFlag.TierSet) !== 0 ? (itemField(s, k, St.Flags) & StFlag.TierSet) >> 3 : itemField(s, k, St.TierA))) return;
+  if ((s.g[G.Gates]! & Gate.StrikeEffectsStage) !== 0 && s.hooks.strikeBeforeEffects(s, k, a, struck, (itemField(s, k, St.Flags) & StFlag.TierSet) !== 0 ? (itemField(s, k, St.Flags) & StFlag.TierSet) >> 3 : itemField(s, k, St.TierA))) return;
   setItemField(s, k, St.Step, 5);
   if ((itemField(s, k, St.Flags) & StFlag.Blocked) !== 0) {
     if (s.log) s.log.push('  удар заблокирован: без эффектов');
@@ -247,7 +243,7 @@ export function capTiers(s: GameState, a: number, struck: number, ta0: number, t
   let ta = modTier(s, a, struck, ta0, DMG_STRIKE);
   let td = modTier(s, struck, a, td0, DMG_COUNTER);
   // "Сила {strike} … не может быть снижена" (Гидра; mechanics/strike/unlowerable.ts): no tier cap on its strikes.
-  if ((s.g[G.Caps2]! & Cap2.Unlowerable) !== 0) {
+  if ((s.g[G.Gates]! & Gate.UnlowerableStrikes) !== 0) {
     if (!s.hooks.strikeLowerable(s, a)) ta = ta0;
     if (!s.hooks.strikeLowerable(s, struck)) td = td0;
   }
@@ -269,14 +265,14 @@ function strikeWoundsModified(s: GameState, a: number, struck: number, ta: numbe
     wa = strikeValue(s, a, ta);
     if (ta > 0) wa = modWound(s, a, struck, wa, DMG_STRIKE, ta);
     // "свести ближний удар к 1", Морок (mechanics/strike/strike-cap.ts); "уменьшить величину выбранного удара" (Лунная баньши; mechanics/strike/strike-value.ts).
-    if (((s.g[G.Caps]! & Cap.StrikeCap) | (s.g[G.Caps2]! & Cap2.StrikeValue)) !== 0) wa = s.hooks.strikeWound(s, a, struck, wa);
+    if ((s.g[G.Gates]! & Gate.StrikeWoundCuts) !== 0) wa = s.hooks.strikeWound(s, a, struck, wa);
   }
   if (weakStrikeStopped(s, a, td) || tierProtected(s, struck, a, td, DMG_COUNTER)) {
     if (s.log) s.log.push(`  защита: ${label(s, a)} не подвержен ответному удару (${TIER_NAMES[td]})`);
   } else {
     wd = strikeValue(s, struck, td);
     if (td > 0) wd = modWound(s, struck, a, wd, DMG_COUNTER, td);
-    if (((s.g[G.Caps]! & Cap.StrikeCap) | (s.g[G.Caps2]! & Cap2.StrikeValue)) !== 0) wd = s.hooks.counterStrikeWound(s, a, struck, wd); // at a closed Морок; the cut
+    if ((s.g[G.Gates]! & Gate.StrikeWoundCuts) !== 0) wd = s.hooks.counterStrikeWound(s, a, struck, wd); // at a closed Морок; the cut
   }
   // Both amounts are computed before either applies (applyOrQueueEffect's contract).
   if (wa >= 0) applyOrQueueEffect(s, Op.Wound, a, struck, wa, AttackKind.Strike, action);
@@ -323,7 +319,7 @@ export function defenders(s: GameState, out: Int32Array | null, n0: number): num
       n++;
     }
     // Ртунх s1_47 (mechanics/strike/defenders.ts): a flyer that may defend any own ground creature.
-    if ((s.g[G.Caps]! & Cap.DefendsAnyGround) !== 0) n += s.hooks.defendersByText(s, p, out, n);
+    if ((s.g[G.Gates]! & Gate.DefendersByText) !== 0) n += s.hooks.defendersByText(s, p, out, n);
   } else {
     const m = listLen(s, p, Zone.Aux);
     for (let k = 0; k < m; k++) {
@@ -368,14 +364,14 @@ function rollDice(s: GameState, k: number): void {
   const struck = d !== NONE ? d : itemField(s, k, St.Tgt);
   s.g[G.Struck] = struck;
   // A strike made as a feature's effect may treat the struck card as open or closed (mechanics/strike/forced-strike.ts).
-  strikeRolls(s, a, struck, (s.g[G.Caps2]! & Cap2.ForcedStrike) !== 0 ? s.hooks.struckRollsClosed(s, k, struck) : (s.flags[struck]! & Flag.Closed) !== 0);
+  strikeRolls(s, a, struck, (s.g[G.Gates]! & Gate.EffectStrikes) !== 0 ? s.hooks.struckRollsClosed(s, k, struck) : (s.flags[struck]! & Flag.Closed) !== 0);
   const ra = ROLLS[0]!;
   const rd = ROLLS[1]!;
   setItemField(s, k, St.RollA, ra);
   setItemField(s, k, St.RollD, rd);
   setItemField(s, k, St.Step, 3);
   // Воин храма's two dice, Ловец удачи's reroll (mechanics/dice/strike-dice.ts): may ask a die choice.
-  if ((s.g[G.Caps2]! & Cap2.StrikeDice) !== 0) s.hooks.strikeDiceRolled(s, k, a, struck, ROLLS[2]!, ROLLS[3]!);
+  if ((s.g[G.Gates]! & Gate.StrikeDiceRolled) !== 0) s.hooks.strikeDiceRolled(s, k, a, struck, ROLLS[2]!, ROLLS[3]!);
 }
 
 /** The dice of the last `strikeRolls`: the attacker's roll, the struck card's (-1: none), and their bare dice. */

@@ -20,7 +20,7 @@
  * test/engine/strike-at-once.test.ts plays the same games with `strikeAtOnce: false` (every strike
  * step by step through the engine loop) and compares the state and the log after every action.
  */
-import { Cap, Cap2, Decision, Feat, Flag, Kw, StFlag, Trig, Window, Zone } from '../enums.js';
+import { Cap, Decision, Feat, Flag, Gate, Kw, StFlag, Trig, Window, Zone } from '../enums.js';
 import { WIDE_KIND_BASE } from '../trigger-events.js';
 import { G, type GameState, NONE, ST, St } from '../state.js';
 import { newActionId, pushItemWithAction, setDecision } from '../stack.js';
@@ -42,30 +42,31 @@ import { directedStrike } from '../systems/modifiers.js';
  * skipped here by mistake.
  */
 export const AT_ONCE_CAPS =
-  Cap.Activated | Cap.Graveyard | Cap.StartsWith | Cap.RangeAura | Cap.XAbility | Cap.DrawsRanged | Cap.ForcedStrike |
-  Cap.Triggered | Cap.Replacement | Cap.Prevention | Cap.AttackEvents | Cap.Formation | Cap.Modifier | Cap.ModAura | Cap.TurnRecord | Cap.StrikeCap | Cap.StrikesTwice |
-  // Moves only: "не перемещался в прошлый ход" read by a feature's amount (moved-last-turn.ts), moves
-  // limited by card text (move-limit.ts, gaze.ts: the gaze itself is a "при ударе" trigger, collected after the strike).
-  Cap.MovesRemembered | Cap.MoveLimit;
-/**
- * The same allowlist for the second capability word (Cap2.*, G.Caps2): diagonal moves (movement only),
- * the wound history (noted in effects.ts applyEffect, which the strike at once runs too), the flyer
- * lure (targets only, chosen before the strike), and strikes made as a feature's effect (Матриарх
- * племени, mechanics/strike/forced-strike.ts: such a strike is pushed by its feature and always runs step by
- * step; a strike declared by its player, the only kind that comes here, is an ordinary one), and a
- * copier of "при сильном {strike}" features (Дегаска, mechanics/features/copy-feature.ts: its copy is a trigger,
- * collected after the strike; its printed row comes back at leaveBattleToGrave, shared by both paths) or
- * of Строй bonuses (Анубисар, mechanics/features/formation-copy.ts: its row follows formation.ts's refresh, run on
- * every board change by both paths). Not
- * Cap2.Net: a net blocks a strike as it executes.
+  Cap.Activated | Cap.Graveyard | Cap.StartsWith | Cap.RangeAura | Cap.XAbility | Cap.DrawsRanged |
+  Cap.Triggered | Cap.Replacement | Cap.Prevention | Cap.AttackEvents | Cap.Formation | Cap.Modifier | Cap.ModAura | Cap.TurnRecord | Cap.StrikesTwice |
+  // Moves only: moves limited by card text (move-limit.ts; mechanics/strike/gaze.ts: the gaze itself is a
+  // "при ударе" trigger, collected after the strike), diagonal moves.
+  Cap.MoveLimit | Cap.MovesDiagonally;
+/*
+ * A mechanic (mechanics/ids.ts) acting between a strike's declaration and its payment opens
+ * Gate.StepwiseStrikes (mechanics/ids.ts MECH_GATES), which sends the game's strikes step by step. Those
+ * that do not open it, and why the strike at once runs them right: an obligation to strike (turn.ts, before
+ * the declaration), the cap of a strike at a closed card (through this function's tier caps and wounds),
+ * the moves of the ending turn (moved-last-turn.ts: read by a feature's amount), the wound history (noted in
+ * effects.ts applyEffect, which the strike at once runs too), the flyer lure (targets only, chosen before
+ * the strike), strikes made as a feature's effect (Матриарх племени, mechanics/strike/forced-strike.ts: such
+ * a strike is pushed by its feature and always runs step by step; a strike declared by its player, the only
+ * kind that comes here, is an ordinary one), a copier of "при сильном {strike}" features (Дегаска,
+ * mechanics/features/copy-feature.ts: its copy is a trigger, collected after the strike; its printed row
+ * comes back at leaveBattleToGrave, shared by both paths) or of Строй bonuses (Анубисар,
+ * mechanics/features/formation-copy.ts: its row follows formation.ts's refresh, run on every board change
+ * by both paths), strikes at range 2 (strike-range.ts: targets and legality through keywords.ts
+ * strikeMask, which both paths call), the next throw's bonus (next-throw.ts: throws only), gaining flight
+ * (flight.ts: a feature's effect), protection from strikes against the features a strike triggers
+ * (strike-protection.ts: those features run after the strike), deaths at once (deaths-at-once.ts: merges
+ * the triggers of one collection, made after the strike in both paths), "если открыт" (if-open.ts: a
+ * trigger's condition, read when the trigger is collected). A net opens it: a net blocks a strike as it executes.
  */
-export const AT_ONCE_CAPS2 =
-  Cap2.MovesDiagonally | Cap2.WoundHistory | Cap2.LuresFlyers | Cap2.ForcedStrike | Cap2.CopiesFeatures | Cap2.CopiesFormation |
-  // Strikes at range 2 (strike-range.ts: targets and legality through keywords.ts strikeMask, which both paths call);
-  // the next throw's bonus (next-throw.ts: throws only); gaining flight (flight.ts: a feature's effect);
-  // protection from strikes against the features a strike triggers (strike-protection.ts: those features run after
-  // the strike); deaths at once (deaths-at-once.ts: merges the triggers of one collection, made after the strike in both paths).
-  Cap2.StrikeRange2 | Cap2.NextThrow | Cap2.GainsFlight | Cap2.StrikeProtection | Cap2.DeathsAtOnce;
 
 /** GameState.trigKinds2[0]'s bit of the wide event kind Trig.ForestChain: some card of the game listens to forest chains. */
 const FOREST_CHAIN_BIT = 1 << (Trig.ForestChain - WIDE_KIND_BASE);
@@ -75,7 +76,7 @@ export function strikeRunsAtOnce(s: GameState): boolean {
   const g = s.g;
   return (
     ((g[G.Caps]! & ~AT_ONCE_CAPS) === 0 || ((g[G.Caps]! & ~(AT_ONCE_CAPS | Cap.Incarnation)) === 0 && incarnationIdle(s))) &&
-    (g[G.Caps2]! & ~AT_ONCE_CAPS2) === 0 &&
+    (g[G.Gates]! & Gate.StepwiseStrikes) === 0 &&
     (g[G.EffLen]! | g[G.EvLen]! | g[G.TrigLen]! | g[G.StackLen]!) === 0 &&
     s.opts.strikeAtOnce &&
     !s.opts.effectQueueAlways &&

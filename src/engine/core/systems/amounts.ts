@@ -16,7 +16,7 @@
  *    the target took this turn (core/systems/turn-record.ts; ruling s1_25: their sum, heals not deducted).
  *  - 'targetStayedLastEnemyTurn': "+1 к воздействию, если это существо не двигалось в прошлый ход
  *    противника" (Гном-поджигатель s1_35): +1 when the target did not move in its controller's last
- *    turn, once that player has had a turn (mechanics/movement/moved-last-turn.ts; Cap.MovesRemembered).
+ *    turn, once that player has had a turn (mechanics/movement/moved-last-turn.ts; Gate.TurnEndMoves).
  *  - 'dieScale': "ранить … на 1-2-2" (Тергала s1_96): one die of the source as the feature executes picks
  *    the value of its `dieValues` (X-Y-Z, digest §5.1 scale), for every target (ruling s1_96).
  *  - 'eventPoison': "где X — величина отравления умершего существа" (Сеятель хвори s1_124): the poison

@@ -21,7 +21,7 @@
  * priority then (511, digest §4.5).
  *
  * Every game holds these dice (core/combat/ranged.ts, ranged-abilities.ts, move-limit.ts). Earlier versions held them
- * only in games with such a feature (Cap2.DieFeature) did, and the others rolled and read each die in one
+ * only in games with such a feature (Cap.DieFeature) did, and the others rolled and read each die in one
  * step. That was not the same game: triggers pending from the target resolution (a prophecy block's
  * showing), and instants answering them (303.3), came before the die's value is read in the first and
  * after the attack in the second, so a game depended on such a card being anywhere in it

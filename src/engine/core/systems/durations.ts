@@ -32,7 +32,7 @@ import { G, type GameState, MAX_INST, TIMED_MAX, TM, removeRecord } from '../sta
 import { label } from '../instance.js';
 import type { CardDb } from '../card-db.js';
 import { moveAllowance } from './modifiers.js';
-import { AttackKind, Cap2, Kw } from '../enums.js';
+import { AttackKind, Gate, Kw } from '../enums.js';
 
 /** Heal amount of "полностью излечиться" (vocab/constants.ts). */
 export { HEAL_FULL } from '../../vocab/constants.js';
@@ -77,13 +77,13 @@ export const enum TimedKind {
   PreventNonMagic = 16,
   /** A movement limit on a player's turn (core/systems/move-limit.ts; Tm.Inst NONE, amount = N + 8 × seat). */
   MoveLimit = 17,
-  /** The kinds of wounds the card received this turn (amount = mask over AttackKind; mechanics/wounds/wound-history.ts, Cap2.WoundHistory). */
+  /** The kinds of wounds the card received this turn (amount = mask over AttackKind; mechanics/wounds/wound-history.ts, Gate.WoundNoted). */
   Hits = 18,
   /** «Взгляд Василиска» (mechanics/strike/gaze.ts): Tm.Inst = Василиск, amount = the held card | (its cell + 1) << 8. */
   Gaze = 19,
   /** A bomb on a cell (mechanics/markers/bomb.ts): Tm.Inst = NONE, amount = cell | wounds << 8 | (source + 1) << 16; explodes as it starts. */
   Bomb = 20,
-  /** «сеть» (mechanics/markers/net.ts, Cap2.Net): the card cannot move or act; an attack at it is blocked and removes it. */
+  /** «сеть» (mechanics/markers/net.ts, Gate.Netted): the card cannot move or act; an attack at it is blocked and removes it. */
   Net = 21,
   /** "сводит каждую атаку рядового существа противника к 1, пока оно стоит в выбранном ряду" (mechanics/strike/row-attack-cap.ts): amount = row + 4 × the capped seat. */
   RowCap = 22,
@@ -111,7 +111,7 @@ export const enum TimedKind {
   LostFeatures = 30,
   /** A printed flyer that lost flight and stands on a cell (mechanics/movement/dive.ts, Пустынный кондор s1_14): amount 1; for the battle. */
   Landed = 31,
-  /** "+N к сильному {strike}" (amount N; Лилит и Эйдерик s1_160): no per-instance sum, read by core/combat/simple-strike.ts strikeValue behind Cap2.StrongStrikeGrant (`timedSum`). */
+  /** "+N к сильному {strike}" (amount N; Лилит и Эйдерик s1_160): no per-instance sum, read by core/combat/simple-strike.ts strikeValue behind Cap.StrongStrikeGrant (`timedSum`). */
   StrongStrike = 41,
   /** A delayed spell on a row (mechanics/markers/delayed-spell.ts, Тергала s1_96): Tm.Inst = NONE, amount = board row | (source + 1) << 4; fires as it starts. */
   RowSpell = 42,
@@ -668,7 +668,7 @@ export function recomputeTimed(s: GameState): void {
         s.tOvz[i] = s.tOvz[i]! + v;
         break;
       case TimedKind.Strike:
-        if ((s.g[G.Caps2]! & Cap2.Unlowerable) !== 0 && s.hooks.strikePenaltyIgnored(s, i, v)) continue; // Гидра (mechanics/strike/unlowerable.ts)
+        if ((s.g[G.Gates]! & Gate.UnlowerableStrikes) !== 0 && s.hooks.strikePenaltyIgnored(s, i, v)) continue; // Гидра (mechanics/strike/unlowerable.ts)
         s.tStrike[i] = s.tStrike[i]! + v;
         break;
       case TimedKind.Ranged:
@@ -829,7 +829,7 @@ export function timedPrevention(s: GameState, dst: number, type: number, amount:
 
 /**
  * "+N к сильному {strike}" granted for a while (Лилит и Эйдерик s1_160; TimedKind.StrongStrike):
- * core/combat/simple-strike.ts strikeValue adds it to the strong tier, in games with Cap2.StrongStrikeGrant.
+ * core/combat/simple-strike.ts strikeValue adds it to the strong tier, in games with Cap.StrongStrikeGrant.
  */
 export function strongStrikeBonus(s: GameState, i: number): number {
   return s.timedLen[0] === 0 ? 0 : timedSum(s, i, TimedKind.StrongStrike);

@@ -40,7 +40,7 @@
  * favourable reading of which armour was spent).
  */
 import type { FormationCondition } from '../../vocab/ability.js';
-import { AbKind, Cap, Cap2, Flag, Kw, Zone } from '../enums.js';
+import { AbKind, Cap, Flag, Gate, Kw, Zone } from '../enums.js';
 import { ORTH4 } from '../board.js';
 import { G, type GameState, NONE, listAt, listLen } from '../state.js';
 
@@ -202,7 +202,7 @@ function updatePartners(s: GameState, i: number): void {
   const before = s.flags[i]!;
   const bits = partnerBits(s, i);
   // Анубисар (mechanics/features/formation-copy.ts): its partners' bonuses may change with the same counts.
-  const copier = (s.db.caps2[s.card[i]!]! & Cap2.CopiesFormation) !== 0 && s.hooks.isFormationCopier(s, i);
+  const copier = (s.db.gates[s.card[i]!]! & Gate.FormationCopier) !== 0 && s.hooks.isFormationCopier(s, i);
   // Unchanged partners (most board changes): the same features in force, nothing to do.
   if ((before & FM_MASK) === bits && !copier) return;
   const armorBefore = formationNum(s, i, 0);

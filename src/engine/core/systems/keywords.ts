@@ -7,7 +7,7 @@
  * - 'strikesOnlyOpposite' (Kw.StrikesOpposite): "Может объявлять {strike} только по карте, стоящей
  *   напротив." Its simple strike may target only the card on the cell straight in front of it, from
  *   its controller's side (core/combat/targets.ts, turn.ts legalMain); never a flyer.
- * - 'mustStrikeClosed' (Cap.ForcedStrike): "Если в свой ход может атаковать простым ударом закрытое
+ * - 'mustStrikeClosed' (Gate.StrikeObligation): "Если в свой ход может атаковать простым ударом закрытое
  *   существо противника, обязан это сделать" (Гном-басаарг s1_53; ruling: in the main phase the
  *   player must attack an adjacent closed creature with it, and may not pass the turn without that
  *   attack): mechanics/strike/must-strike-closed.ts — no END_TURN, the card's only verb is that strike and
@@ -26,7 +26,7 @@
  *   finished trigger). Nothing fires on closing, so this equals not closing.
  */
 import type { RuleKeyword } from '../../vocab/ability.js';
-import { AttackKind, Cap2, Flag, Kw, Kw2, Trig, Zone } from '../enums.js';
+import { AttackKind, Cap, Flag, Gate, Kw, Kw2, Trig, Zone } from '../enums.js';
 import { ADJ, CELLS, NEIGH8_MASK } from '../board.js';
 import { G, type GameState, NONE, listAt, listLen } from '../state.js';
 import { MAX_AUX, TARGET, TARGET_AUX } from '../action.js';
@@ -38,30 +38,30 @@ export const KEYWORD_BIT: Record<RuleKeyword, number> = {
   protInfluence: Kw.ProtInfluence,
   wrapsRow: Kw.WrapsRow,
   drawsShotsAndThrows: Kw.DrawsShotsAndThrows,
-  // No Kw bit: a card caps bit (Cap.ForcedStrike, compile/compile.ts), read by turn.ts legalMain.
+  // No Kw bit: a card caps bit (Gate.StrikeObligation, compile/compile.ts), read by turn.ts legalMain.
   mustStrikeClosed: 0,
   drawsShotsAndThrowsNearEnemy: Kw.DrawsNearEnemy,
   staysOpenIfUnwounded: Kw.OpenIfUnwounded,
   drawsDischargesNearEnemy: Kw.DrawsDischarges,
   // Kw2.IgnoresDrawnDischarge (KEYWORD_BIT2): its old Kw bit 28 clashed with modifiers.ts GKw.IgnoreZoal.
   ignoresDrawnDischarges: 0,
-  // No Kw bit: a card caps bit (Cap.DefendsAnyGround, compile/compile.ts), read by mechanics/strike/defenders.ts.
+  // No Kw bit: a card caps bit (Gate.DefendersByText, compile/compile.ts), read by mechanics/strike/defenders.ts.
   defendsAnyGround: 0,
-  // Kw2.MovesDiagonally (KEYWORD_BIT2), read by wrapOf / movement.ts in games with Cap2.MovesDiagonally.
+  // Kw2.MovesDiagonally (KEYWORD_BIT2), read by wrapOf / movement.ts in games with Cap.MovesDiagonally.
   movesDiagonally: 0,
-  // No Kw bit: Cap.StrikeCap and CardDb.strikeCapClosed (mechanics/strike/strike-cap.ts).
+  // No Kw bit: Gate.StrikeWoundCuts and CardDb.strikeCapClosed (mechanics/strike/strike-cap.ts).
   strikesAtClosedCappedTo1: 0,
-  // No Kw bit: Cap2.OptionalUnanswerable (mechanics/strike/optional-unanswerable.ts).
+  // No Kw bit: Gate.UnanswerableDeclared (mechanics/strike/optional-unanswerable.ts).
   mayDeclineUnanswerable: 0,
-  // Kw2.LuresFlyers (KEYWORD_BIT2), read by mechanics/strike/flyer-lure.ts in games with Cap2.LuresFlyers.
+  // Kw2.LuresFlyers (KEYWORD_BIT2), read by mechanics/strike/flyer-lure.ts in games with Gate.AttackTargetsLimited.
   luresFlyers: 0,
-  // No Kw bit: a Cap2 bit (Cap2.ValhallaTwice, compile/compile.ts), read by triggers.ts (mechanics/triggers/valhalla-twice.ts).
+  // No Kw bit: a mechanic id (mechanics/ids.ts Mech.ValhallaTwice, opening Gate.TriggerDeclaring), read by triggers.ts (mechanics/triggers/valhalla-twice.ts).
   doublesFirstValhalla: 0,
-  // No Kw bit: Cap2.StrikeDice and CardDb.twoDice (mechanics/dice/strike-dice.ts).
+  // No Kw bit: Gate.StrikeDiceRolled and CardDb.twoDice (mechanics/dice/strike-dice.ts).
   twoDice: 0,
-  // No Kw bit: Cap2.OpponentRedirect (mechanics/strike/opponent-redirect.ts).
+  // No Kw bit: Gate.StrikeTargetStage (mechanics/strike/opponent-redirect.ts).
   opponentRedirects: 0,
-  // No Kw bit: Cap2.CounterBlock and Kw2.BlocksStrikeForCounter (KEYWORD_BIT2; mechanics/strike/counter-block.ts).
+  // No Kw bit: Gate.StrikeEffectsStage and Kw2.BlocksStrikeForCounter (KEYWORD_BIT2; mechanics/strike/counter-block.ts).
   blocksStrikeForCounter: 0,
   // No Kw bit: CardDb.tremor and the per-game G.MovingMarkers (mechanics/markers/tremor-marker.ts).
   tremorIncarnation: 0,
@@ -90,7 +90,7 @@ for (let c = 0; c < CELLS; c++) {
 /** The extra neighbour cells (mask) of instance i's cell for its own moves: WRAP_MASK for a 'wrapsRow' card, else 0. */
 export function wrapOf(s: GameState, i: number): number {
   const kw = s.db.kw[s.card[i]!]!;
-  const diag = (s.g[G.Caps2]! & Cap2.MovesDiagonally) !== 0 && (s.db.kw2[s.card[i]!]! & Kw2.MovesDiagonally) !== 0;
+  const diag = (s.g[G.Caps]! & Cap.MovesDiagonally) !== 0 && (s.db.kw2[s.card[i]!]! & Kw2.MovesDiagonally) !== 0;
   if ((kw & Kw.WrapsRow) === 0 && !diag) return 0;
   // 'movesDiagonally' (Лесной разбойник s1_75): the diagonal neighbours are one step away too.
   return ((kw & Kw.WrapsRow) !== 0 ? WRAP_MASK[s.cell[i]!]! : 0) | (diag ? NEIGH8_MASK[s.cell[i]!]! : 0);
@@ -170,6 +170,6 @@ export function strikeMask(s: GameState, i: number): number {
   if ((kw & Kw.WrapsRow) !== 0) return NEIGH8_MASK[c]! | WRAP_MASK[c]!;
   if ((kw & Kw.StrikesOpposite) !== 0) return oppositeMask(s.ctrl[i]!, c);
   // "Строй: Может объявлять {strike} с дальностью 2" (Страж чертогов; mechanics/strike/strike-range.ts).
-  if ((s.g[G.Caps2]! & Cap2.StrikeRange2) !== 0) return NEIGH8_MASK[c]! | s.hooks.extraStrikeCells(s, i, c);
+  if ((s.g[G.Gates]! & Gate.ExtraStrikeCells) !== 0) return NEIGH8_MASK[c]! | s.hooks.extraStrikeCells(s, i, c);
   return NEIGH8_MASK[c]!;
 }

@@ -56,7 +56,7 @@ import { movedStraight2, movedTwoDirections } from './turn-record.js';
 import { markedDie } from './durations.js';
 import type { Ability, DamageSel, GrantKw, ModAmount, ModCardFilter, ModCondition } from '../../vocab/ability.js';
 import type { CardDef } from '../../vocab/card.js';
-import { AttackKind, Cap, Cap2, ELEMENT_CODE, ElementCode, Flag, Kw } from '../enums.js';
+import { AttackKind, Cap, ELEMENT_CODE, ElementCode, Flag, Gate, Kw } from '../enums.js';
 import { COLS, NEIGH8, NEIGH8_MASK, colOf, ownRowNumber, rowOf } from '../board.js';
 import { G, type GameState, NONE, listAt, listLen } from '../state.js';
 import { Zone } from '../enums.js';
@@ -734,7 +734,7 @@ export function modWound(s: GameState, src: number, dst: number, amount: number,
     if (dmg === DMG_STRIKE && src >= 0 && directedStrike(s, src, dst)) v += foldDirected(s, dst, src);
   }
   // "сводит каждую атаку … к 1" (Призывающая бурю; mechanics/strike/row-attack-cap.ts), after the modifiers.
-  if ((s.g[G.Caps2]! & Cap2.RowAttackCap) !== 0) return s.hooks.attackWoundCap(s, src, v < 0 ? 0 : v, dmg);
+  if ((s.g[G.Gates]! & Gate.AttackWoundCap) !== 0) return s.hooks.attackWoundCap(s, src, v < 0 ? 0 : v, dmg);
   return v < 0 ? 0 : v;
 }
 

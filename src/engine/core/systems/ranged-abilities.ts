@@ -23,7 +23,7 @@
  * (cards with Cap.Activated); the range aura is gated by the per-game Cap.RangeAura bit.
  */
 import { PROPHECY_BLOCK, attackBlockedByProphecy } from './prophecy.js';
-import { AbKind, AttackKind, Cap, Cap2, Decision, Feat, Op, TargetMode, Trig, Zone } from '../enums.js';
+import { AbKind, AttackKind, Cap, Decision, Feat, Gate, Op, TargetMode, Trig, Zone } from '../enums.js';
 import { COLS, ROWS, colOf } from '../board.js';
 import { G, type GameState, NONE, St } from '../state.js';
 import { dieFor } from './strike-keywords.js';
@@ -306,7 +306,7 @@ export function rangedAttackAllowed(s: GameState, k: number, a: number, src: num
 
 /** «Сеть» on the attacked card (mechanics/markers/net.ts) blocks an attack of this kind (and goes). */
 export function netStopsAttack(s: GameState, t: number, kind: number): boolean {
-  return (s.g[G.Caps2]! & Cap2.Net) !== 0 && s.hooks.attackBlockedByNet(s, t, kind);
+  return (s.g[G.Gates]! & Gate.Netted) !== 0 && s.hooks.attackBlockedByNet(s, t, kind);
 }
 
 /** The die of an attack by src at t, with "+N к броску кубика, когда атакует …" (modifiers.ts Num.Die). */

@@ -31,7 +31,7 @@
  * (Cap.Graveyard); the filters are one compiled word per ability (db.abTrigFilter).
  */
 import type { Ability } from '../../vocab/ability.js';
-import { AttackKind, Cap, Cap2, Flag, Kw, Trig, Zone } from '../enums.js';
+import { AttackKind, Cap, Flag, Gate, Kw, Trig, Zone } from '../enums.js';
 import { G, type GameState, NONE } from '../state.js';
 import { recordEvent } from '../effects.js';
 import { label, leaveBattleToGrave, livesLeft } from '../instance.js';
@@ -137,7 +137,7 @@ export function subjectFilterPasses(s: GameState, f: number, inst: number, dead:
   if ((f & TF_ENEMY_TURN) !== 0 && s.g[G.Active] === s.ctrl[inst]) return false;
   if ((f & (TF_FLYER | TF_GROUND)) !== 0) {
     // A card may have gained flight (mechanics/movement/flight.ts): how it died, in games where one can.
-    const flyer = (s.g[G.Caps2]! & Cap2.GainsFlight) !== 0 ? s.hooks.diedAsFlyer(s, dead) : (s.db.kw[s.card[dead]!]! & Kw.Flyer) !== 0;
+    const flyer = (s.g[G.Gates]! & Gate.GainedFlight) !== 0 ? s.hooks.diedAsFlyer(s, dead) : (s.db.kw[s.card[dead]!]! & Kw.Flyer) !== 0;
     if ((f & TF_FLYER) !== 0 && !flyer) return false;
     if ((f & TF_GROUND) !== 0 && flyer) return false;
   }

@@ -21,7 +21,7 @@
  *
  * Engine cost: one Kw-bit test per strike for each; one flag test per die rolled.
  */
-import { Cap, Cap2, Flag, Kw } from '../enums.js';
+import { Cap, Flag, Gate, Kw } from '../enums.js';
 import { G, type GameState } from '../state.js';
 import { grantedKw } from './modifiers.js';
 import { Stream, rollD6 } from '../rng.js';
@@ -38,7 +38,7 @@ export const STRIKE_KEYWORD_BIT: Record<StrikeKeyword, number> = {
   strikesTwice: 0, // a Cap bit, not a Kw bit (compile/compile.ts: Cap.StrikesTwice)
   attacksTwiceInRow: 0, // Cap.StrikesTwice + db.twiceInRow (mechanics/strike/two-attacks.ts)
   attacksAllAdjacentInRow: 0, // Cap.StrikesTwice + Cap.TurnRecord + db.twiceInRow 2 (mechanics/strike/chain-attack.ts)
-  strikeCannotBeLowered: 0, // Kw2.StrikeUnlowerable + Cap2.Unlowerable (compile/compile.ts; mechanics/strike/unlowerable.ts)
+  strikeCannotBeLowered: 0, // Kw2.StrikeUnlowerable + Gate.UnlowerableStrikes (compile/compile.ts; mechanics/strike/unlowerable.ts)
 };
 
 /**
@@ -48,11 +48,11 @@ export const STRIKE_KEYWORD_BIT: Record<StrikeKeyword, number> = {
 export function counterTier(s: GameState, a: number, struck: number, tierD: number): number {
   if ((s.db.kw[s.card[a]!]! & Kw.Unanswerable) !== 0) return 0;
   // "первый за ход {strike} вашего существа становится безответным" (Рагнар; mechanics/strike/first-strike.ts): spent here.
-  if ((s.g[G.Caps2]! & Cap2.FirstStrike) !== 0 && s.hooks.spendFirstStrike(s, a)) return 0;
+  if ((s.g[G.Gates]! & Gate.FirstStrike) !== 0 && s.hooks.spendFirstStrike(s, a)) return 0;
   // "не может атаковать" (timed, Рубаки Холверта s1_15): its counter-strike is blocked (ruling s1_15).
   if ((s.tKw[struck]! & Kw.NoAttack) !== 0) return 0;
   // A granted one, unless declared as an ordinary strike (Римаанды s1_106, mechanics/strike/optional-unanswerable.ts).
-  if ((s.g[G.ModGrantKw]! & Kw.Unanswerable) !== 0 && (grantedKw(s, a, struck) & Kw.Unanswerable) !== 0 && ((s.g[G.Caps2]! & Cap2.OptionalUnanswerable) === 0 || !s.hooks.declinedUnanswerable(s))) return 0;
+  if ((s.g[G.ModGrantKw]! & Kw.Unanswerable) !== 0 && (grantedKw(s, a, struck) & Kw.Unanswerable) !== 0 && ((s.g[G.Gates]! & Gate.UnanswerableDeclared) === 0 || !s.hooks.declinedUnanswerable(s))) return 0;
   return tierD;
 }
 

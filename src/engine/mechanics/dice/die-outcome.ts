@@ -20,7 +20,7 @@
  * with its changes, St.X the raw die, St.RollD -1 (no second die); St.TierD 1 while the die waits,
  * 2 once the outcome is taken; St.TierA the outcome's index + 1.
  */
-import { Cap, Decision, Feat, Op, TargetMode, Tgt, Cap2 } from '../../core/enums.js';
+import { Cap, Decision, Feat, Op, TargetMode, Tgt } from '../../core/enums.js';
 import { G, type GameState, NONE, St } from '../../core/state.js';
 import { itemAbilityOp, itemField, setDecision, setItemField } from '../../core/stack.js';
 import { candidateTargets, waitingStrike } from '../../core/targeting.js';
@@ -33,7 +33,7 @@ import { advance } from '../../core/driver.js';
 import type { DieOutcomeSpec } from '../../vocab/ability.js';
 import { heldDieWaits } from '../../core/systems/die-window.js';
 import { DIE_SPECIAL } from '../../core/codes.js';
-import { MechTargetMode } from '../ids.js';
+import { Mech, MechTargetMode } from '../ids.js';
 import type { MechanicCompile } from '../../core/hooks.js';
 
 const NO_OUTCOMES: readonly DieOutcomeSpec[] = [];
@@ -103,7 +103,7 @@ function takeOutcome(s: GameState, k: number, a: number, src: number): void {
 
 /**
  * The stack index whose die a die feature (Op.DieDelta, target 'executingStrike') names now: the
- * waiting simple strike (targeting.ts waitingStrike), else — in games with Cap2.DieOutcome — a
+ * waiting simple strike (targeting.ts waitingStrike), else — in games with Mech.DieOutcome — a
  * 'dieOutcome' feature whose die waits; -1 if none.
  */
 export function waitingDie(s: GameState): number {
@@ -160,18 +160,18 @@ export function applyDieOutcomeTarget(s: GameState, act: number): void {
 
 /**
  * The compile pass (mechanics/index.ts MECHANIC_COMPILE): a die that picks the effect ('dieOutcome')
- * waits for die features (Cap2.DieOutcome, ruling s1_185). The outcomes cover the die's faces in
+ * waits for die features (Mech.DieOutcome, ruling s1_185). The outcomes cover the die's faces in
  * ascending order, the last one up to 6 (`dieOutcome` takes the last one for anything above the
  * others' bounds, so only this check reads the last `upTo`).
  */
 export const DIE_OUTCOME_COMPILE: MechanicCompile = {
   name: 'dieOutcome',
   ops: {},
-  caps2: Cap2.DieOutcome,
+  mechs: [Mech.DieOutcome],
   owns: (a) => (a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'dieOutcome',
   compile(_def, a, sink) {
     if ((a.kind !== 'activated' && a.kind !== 'triggered') || a.effect.op !== 'dieOutcome') return;
-    sink.setCaps2(Cap2.DieOutcome);
+    sink.cap(Mech.DieOutcome);
     const outs = a.effect.outcomes;
     for (let j = 0; j < outs.length; j++) {
       if (outs[j]!.upTo < 1 || (j > 0 && outs[j]!.upTo <= outs[j - 1]!.upTo) || (j === outs.length - 1 && outs[j]!.upTo < 6)) {

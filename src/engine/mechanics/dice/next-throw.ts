@@ -19,16 +19,17 @@
  * it — the set-1 cards that gain the bonus (Огненный имп, Тови) throw with their printed attack, and no
  * set-1 feature hands the grant to another card.
  *
- * Engine cost: hitRanged calls `takeNextThrow` only in games with Cap2.NextThrow (a card that can gain
+ * Engine cost: hitRanged calls `takeNextThrow` only in games with Mech.NextThrow (a card that can gain
  * the bonus); durations.ts reads one more grant column when a grant is applied.
  */
-import { AttackKind, Cap2 } from '../../core/enums.js';
+import { AttackKind } from '../../core/enums.js';
 import type { GameState } from '../../core/state.js';
 import { label } from '../../core/instance.js';
 import { TimedKind, addTimed, takeTimed, timedSum } from '../../core/systems/durations.js';
 
 import { NEXT_THROW_MAX_SHIFT, nextThrowCode } from '../../core/codes.js';
 import type { MechanicCompile } from '../../core/hooks.js';
+import { Mech } from '../ids.js';
 export { NEXT_THROW_MAX_SHIFT, nextThrowCode };
 
 /** Add the bonus (code = amount | max << 4) to dst for turns from..until, within the cap. */
@@ -62,15 +63,15 @@ export function nextThrowBonus(s: GameState, i: number): number {
 
 /**
  * The compile pass (mechanics/index.ts MECHANIC_COMPILE): a timed grant of "+N к следующему метанию"
- * (the main effect) sets Cap2.NextThrow; its grant row's code (db.grantNextThrow, the core's
+ * (the main effect) sets Mech.NextThrow; its grant row's code (db.grantNextThrow, the core's
  * timed-grant tables) is `nextThrowCode`, compile/passes.ts.
  */
 export const NEXT_THROW_COMPILE: MechanicCompile = {
   name: 'nextThrow',
   ops: {},
-  caps2: Cap2.NextThrow,
+  mechs: [Mech.NextThrow],
   owns: (a) => (a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'grant' && !!a.effect.grant.nextThrow,
   compile(_def, _a, sink) {
-    sink.setCaps2(Cap2.NextThrow);
+    sink.cap(Mech.NextThrow);
   },
 };

@@ -1,7 +1,7 @@
 /**
  * The dice of a simple strike, chosen or changed by features (digest §5.2 steps 5–6, §5.3):
  *
- * - keyword 'twoDice' (Воин храма s1_189, Cap2.StrikeDice): "Когда Воин храма сражается, бросьте кубик
+ * - keyword 'twoDice' (Воин храма s1_189, Mech.StrikeDice): "Когда Воин храма сражается, бросьте кубик
  *   два раза и выберите один из результатов бросков". When the card rolls in a simple strike (as the
  *   attacker, or as the open struck card), a second die is rolled with the same modifiers and its
  *   controller chooses which result counts: a Decision.Choice on the strike item (G.Selected), AMOUNT
@@ -26,12 +26,12 @@
  * raw dice (attacker + 8 · struck, 0 = none), St.Op / St.Type the results of the second dice of
  * 'twoDice', St.Stage bits: DS_CHOOSE_A / DS_CHOOSE_D (a choice pending), DS_DELTA (a ±X declared).
  *
- * Engine cost: rollDice calls noteStrikeDice only in games with Cap2.StrikeDice (one G.Caps2 test);
+ * Engine cost: rollDice calls noteStrikeDice only in games with Mech.StrikeDice (one G.Gates test, Gate.StrikeDiceRolled);
  * a 'twoDice' card also carries Cap.Instant so its strikes pause after the dice (simple-strike.ts
  * suspendForWindow). The dieDelta modes are read only inside the Op.DieDelta branches of
  * features.ts / effects.ts, and dieOptionUsable only for features targeting an executing strike.
  */
-import { AttackKind, Cap, Cap2, Feat, Op } from '../../core/enums.js';
+import { AttackKind, Cap, Feat, Op } from '../../core/enums.js';
 import { blockDieWaits, heldAttackIsStrike, heldDieOwner, isHeldItem, rerollHeldDie } from '../../core/systems/die-window.js';
 import { G, type GameState, NONE, ST, St } from '../../core/state.js';
 import { AMOUNT } from '../../core/action.js';
@@ -43,6 +43,7 @@ import { dieFor } from '../../core/systems/strike-keywords.js';
 import { DIE_DEFENDER, DIE_REROLL, DIE_WOUND_IF_ONE, DIE_STRIKE_VALUE, DIE_SPECIAL } from '../../core/codes.js';
 import { askChoice } from '../../core/systems/choice.js';
 import type { MechanicCompile } from '../../core/hooks.js';
+import { Mech } from '../ids.js';
 export { DIE_DEFENDER, DIE_REROLL, DIE_WOUND_IF_ONE, DIE_STRIKE_VALUE, DIE_SPECIAL };
 
 const DIE_MODE = 3 << 1;
@@ -57,7 +58,7 @@ function rollsTwo(s: GameState, i: number): boolean {
 }
 
 /**
- * simple-strike.ts rollDice (games with Cap2.StrikeDice), the strike at stack index k just rolled:
+ * simple-strike.ts rollDice (games with Mech.StrikeDice), the strike at stack index k just rolled:
  * `da` / `dd` the raw dice of the attacker `a` and the struck card (dd < 0: it does not roll), the
  * item's RollA / RollD already written with their modifiers. Notes the raw dice; a 'twoDice' card
  * rolls its second die and its controller is asked which counts.
@@ -213,7 +214,7 @@ export function applyDieMode(s: GameState, dst: number, type: number, amount: nu
 
 /**
  * The compile pass (mechanics/index.ts MECHANIC_COMPILE): the keyword 'twoDice' (db.twoDice;
- * simple-strike.ts rollDice asks, behind Cap2.StrikeDice; Cap.Instant, so the strike pauses after its
+ * simple-strike.ts rollDice asks, behind Mech.StrikeDice; Cap.Instant, so the strike pauses after its
  * dice) and "перебросить кубик" (a 'dieDelta' of mode 'reroll': the strike's raw dice are noted).
  * The die code of a 'dieDelta' (db.abDie, shared with strike/strike-value.ts) stays with the core's columns.
  */
@@ -222,10 +223,10 @@ export const STRIKE_DICE_COMPILE: MechanicCompile<'twoDice'> = {
   ops: {},
   columns: ['twoDice'],
   caps: Cap.Instant,
-  caps2: Cap2.StrikeDice,
+  mechs: [Mech.StrikeDice],
   owns: (a) => (a.kind === 'keyword' && a.keyword === 'twoDice') || (a.kind === 'activated' && a.effect.op === 'dieDelta' && a.effect.mode === 'reroll'),
   compile(_def, a, sink) {
-    sink.setCaps2(Cap2.StrikeDice);
+    sink.cap(Mech.StrikeDice);
     if (a.kind !== 'keyword') return;
     sink.setCaps(Cap.Instant);
     sink.columns.twoDice[sink.card] = 1;

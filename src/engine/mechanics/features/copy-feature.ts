@@ -28,7 +28,7 @@
  * engine's observations keep deck contents hidden, so the opponent's agents learn nothing of it —
  * the conservative reading of what a shown card tells). The copier's row becomes that of S ∪ {d};
  * "до конца боя": leaving the battle zone it is its printed card again (instance.ts leaveBattleToGrave
- * restores origOf, gated by Cap2.CopiesFeatures).
+ * restores origOf, gated by Mech.CopiesFeatures).
  *
  * Engine readings: the feature copied on a strong strike does not fire for that same strike (it was
  * not the card's feature when the strike was made). A copier that lost its features (a featureless
@@ -40,7 +40,7 @@
  */
 import type { CardDef } from '../../vocab/card.js';
 import type { Ability } from '../../vocab/ability.js';
-import { Cap2, Zone } from '../../core/enums.js';
+import { Zone } from '../../core/enums.js';
 import { G, type GameState, NONE, St, listAt, listLen } from '../../core/state.js';
 import { itemField } from '../../core/stack.js';
 import { AMOUNT } from '../../core/action.js';
@@ -48,6 +48,7 @@ import { label, seatName } from '../../core/instance.js';
 import { noteCardInGame } from '../../core/game-caps.js';
 import { askChoice } from '../../core/systems/choice.js';
 import type { MechanicCompile } from '../../core/hooks.js';
+import { Mech } from '../ids.js';
 
 /** Most donors a pool may hold (2^K − 1 rows). */
 const MAX_DONORS = 6;
@@ -156,13 +157,13 @@ export function applyCopy(s: GameState, k: number, act: number): void {
   s.g[G.HearStale] = 1; // triggers.ts hearMask reads the card tables
 }
 
-/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): 'copyStrongStrikeFeature' sets Cap2.CopiesFeatures; the copier's rows are its row plan (compile/passes.ts copyPlan, copyRows). */
+/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): 'copyStrongStrikeFeature' sets Mech.CopiesFeatures; the copier's rows are its row plan (compile/passes.ts copyPlan, copyRows). */
 export const COPY_FEATURE_COMPILE: MechanicCompile = {
   name: 'copyFeature',
   ops: {},
-  caps2: Cap2.CopiesFeatures,
+  mechs: [Mech.CopiesFeatures],
   owns: (a) => (a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'copyStrongStrikeFeature',
   compile(_def, _a, sink) {
-    sink.setCaps2(Cap2.CopiesFeatures);
+    sink.cap(Mech.CopiesFeatures);
   },
 };

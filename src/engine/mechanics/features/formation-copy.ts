@@ -28,7 +28,7 @@
  * stays on that row (it copies nothing meanwhile).
  *
  * Engine cost: compile time only without a copier; formation.ts updatePartners tests the card's
- * Cap2.CopiesFormation bit (the copier's rows and its armed twin carry it; `isFormationCopier` then
+ * Mech.CopiesFormation bit (the copier's rows and its armed twin carry it; `isFormationCopier` then
  * leaves the armed twin out) for cards with Строй.
  */
 import type { CardDef } from '../../vocab/card.js';
@@ -38,8 +38,9 @@ import { G, type GameState, NONE } from '../../core/state.js';
 import { label } from '../../core/instance.js';
 import { noteCardInGame } from '../../core/game-caps.js';
 import { inFormationWith } from '../../core/systems/formation.js';
-import { Cap2 } from '../../core/enums.js';
+import {  } from '../../core/enums.js';
 import type { MechanicCompile } from '../../core/hooks.js';
+import { Mech } from '../ids.js';
 
 /** Most donors a pool may hold (2^K − 1 rows). */
 const MAX_DONORS = 8;
@@ -122,13 +123,13 @@ export function copyFormationBonuses(s: GameState, i: number): void {
   }
 }
 
-/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): a formation with `copyElement` sets Cap2.CopiesFormation on the copier and its rows (the rows are its row plan, compile/passes.ts formationCopyPlan, formationCopyRows). */
+/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): a formation with `copyElement` sets Mech.CopiesFormation on the copier and its rows (the rows are its row plan, compile/passes.ts formationCopyPlan, formationCopyRows). */
 export const FORMATION_COPY_COMPILE: MechanicCompile = {
   name: 'formationCopy',
   ops: {},
-  caps2: Cap2.CopiesFormation,
+  mechs: [Mech.CopiesFormation],
   owns: (a) => a.kind === 'formation' && a.copyElement !== undefined,
   compile(_def, _a, sink) {
-    sink.setCaps2(Cap2.CopiesFormation);
+    sink.cap(Mech.CopiesFormation);
   },
 };

@@ -15,7 +15,7 @@
  *
  * Engine cost: one byte read per card (the word is 0 in games without such a card).
  */
-import { Cap, Flag, Kw, Verb, Zone, Cap2 } from '../../core/enums.js';
+import { Cap, Flag, Kw, Verb, Zone } from '../../core/enums.js';
 import { G, type GameState, TM } from '../../core/state.js';
 import { Restrict, TimedKind, Tm, UNTIL_BATTLE, addTimed, removeTimedAt } from '../../core/systems/durations.js';
 import type { CardDef } from '../../vocab/card.js';
@@ -26,6 +26,7 @@ import { canMove } from '../../core/movement.js';
 import { hasStrikeTarget } from '../../core/combat/targets.js';
 import { capCounters } from '../../core/systems/counters.js';
 import type { MechanicCompile } from '../../core/hooks.js';
+import { Mech } from '../ids.js';
 
 /** Has card i lost all its features (a TimedKind.NoFeatures entry: the restriction word's durations.ts Restrict.FeaturesLost)? */
 export function featureless(s: GameState, i: number): boolean {
@@ -33,7 +34,7 @@ export function featureless(s: GameState, i: number): boolean {
 }
 
 /**
- * turn.ts verbsOf of a card without features (Cap2.LosesFeatures): no abilities, no ranged attack, no
+ * turn.ts verbsOf of a card without features (Mech.LosesFeatures): no abilities, no ranged attack, no
  * instants; a move and a simple strike under the same tests as verbsOf.
  */
 export function featurelessVerbs(s: GameState, i: number): number {
@@ -70,7 +71,7 @@ export function featurelessVerbs(s: GameState, i: number): number {
  * lost his own features still holds the creature he took them from until he leaves).
  *
  * Engine cost: the effect is Op.LoseFeatures (effects.ts applyEffect); the one hook is instance.ts
- * leaveBattleToGrave, behind Cap2.TakesFeatures (0 in games without such a card).
+ * leaveBattleToGrave, behind Mech.TakesFeatures (0 in games without such a card).
  */
 
 /** Card defs of the featureless twins: one per card, appended by compile/compile.ts compileCardDb. */
@@ -137,7 +138,7 @@ export function loseAllFeatures(s: GameState, src: number, dst: number, amount: 
 }
 
 /**
- * instance.ts leaveBattleToGrave (per game Cap2.TakesFeatures), before the card's timed entries go:
+ * instance.ts leaveBattleToGrave (per game Mech.TakesFeatures), before the card's timed entries go:
  * card i leaving the battle zone gets its printed features back (in the graveyard it is its printed
  * self), and the cards that lost theirs "until i leaves the battlefield" get theirs back unless
  * another such effect still holds them.
@@ -173,15 +174,15 @@ function restoreFeatures(s: GameState, t: number): void {
 
 /**
  * The compile pass (mechanics/index.ts MECHANIC_COMPILE): an ability that takes a creature's features
- * (`takesFeatures`: 'loseFeatures', or stitch.ts's resurrection) sets Cap2.TakesFeatures; the
+ * (`takesFeatures`: 'loseFeatures', or stitch.ts's resurrection) sets Mech.TakesFeatures; the
  * featureless twins are its row plan (compile/passes.ts needsTwins, featurelessTwin).
  */
 export const LOSE_FEATURES_COMPILE: MechanicCompile = {
   name: 'loseFeatures',
   ops: {},
-  caps2: Cap2.TakesFeatures,
+  mechs: [Mech.TakesFeatures],
   owns: takesFeatures,
   compile(_def, _a, sink) {
-    sink.setCaps2(Cap2.TakesFeatures);
+    sink.cap(Mech.TakesFeatures);
   },
 };

@@ -21,7 +21,7 @@
  * Choose decision is pending with G.Selected = the item (squad.ts legalChoose / applyChoose dispatch
  * here on Op.MillTop); the grants are queued after the token, in the same game action.
  */
-import { Decision, Feat, Op, Zone, Cap2 } from '../../core/enums.js';
+import { Cap, Decision, Feat, Op, Zone } from '../../core/enums.js';
 import { G, type GameState, NONE, St, listAt, listLen, listPop, listPush } from '../../core/state.js';
 import { itemField, setDecision, setItemField } from '../../core/stack.js';
 import { enqueueEffect } from '../../core/effects.js';
@@ -132,13 +132,13 @@ export function applyMillChoice(s: GameState, act: number): boolean {
   return true;
 }
 
-/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): a branch's timed "+N к сильному {strike}" (durations.ts TimedKind.StrongStrike) is read by simple-strike.ts strikeValue behind Cap2.StrongStrikeGrant. The branches' grant rows are the core's timed-grant tables. */
+/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): a branch's timed "+N к сильному {strike}" (durations.ts TimedKind.StrongStrike) is read by simple-strike.ts strikeValue behind Cap.StrongStrikeGrant. The branches' grant rows are the core's timed-grant tables. */
 export const MILL_COMPILE: MechanicCompile = {
   name: 'mill',
   ops: {},
-  caps2: Cap2.StrongStrikeGrant,
+  caps: Cap.StrongStrikeGrant,
   owns: (a) => (a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'millTop' && a.effect.branches.some((b) => b.effect.op === 'grant' && !!b.effect.grant.strongStrike),
   compile(_def, _a, sink) {
-    sink.setCaps2(Cap2.StrongStrikeGrant);
+    sink.setCaps(Cap.StrongStrikeGrant);
   },
 };

@@ -50,7 +50,7 @@
  * (mechanics/markers/net.ts) holds it: then it gets `elseWounds` wounds itself (same type, no modifiers).
  */
 import { CELLS, COLS, NEIGH8_MASK, ROWS, bitCount, cellName, colOf, lowestCell, rowOf } from '../../core/board.js';
-import { AttackKind, Cap, Cap2, Decision, Feat, Flag, Op, StFlag, TargetMode, Trig, Zone } from '../../core/enums.js';
+import { AttackKind, Cap, Decision, Feat, Flag, Op, StFlag, TargetMode, Trig, Zone } from '../../core/enums.js';
 import { G, type GameState, NONE, St } from '../../core/state.js';
 import { itemField, setDecision, setItemField } from '../../core/stack.js';
 import { label, relocate, seatName } from '../../core/instance.js';
@@ -59,7 +59,7 @@ import { enqueueEffect, recordEvent } from '../../core/effects.js';
 import { abilityDamageBit, modWound } from '../../core/systems/modifiers.js';
 import { moveLimited } from '../../core/systems/move-limit.js';
 import { MARK_CODE, MARK_COUNT_SHIFT, MARK_TREMOR } from '../../core/codes.js';
-import { MechTargetMode } from '../ids.js';
+import { cardHas, Mech, MechTargetMode, on } from '../ids.js';
 import type { MechanicCompile } from '../../core/hooks.js';
 export { MARK_CODE, MARK_COUNT_SHIFT };
 
@@ -209,7 +209,7 @@ function askCell(s: GameState, k: number, p: number): void {
 /** A marker teleport's cells for src: free cells holding a `kind` marker, none if src is held in place. */
 function teleportMask(s: GameState, src: number, kind: number): number {
   if ((s.g[G.Caps]! & Cap.MoveLimit) !== 0 && moveLimited(s, src)) return 0; // «взгляд Василиска», Криомант
-  if ((s.g[G.Caps2]! & Cap2.Net) !== 0 && s.hooks.netted(s, src)) return 0; // «сеть»
+  if (on(s, Mech.Net) && s.hooks.netted(s, src)) return 0; // «сеть»
   return markedMask(s, kind) & freeMask(s);
 }
 function teleportCells(s: GameState, src: number, kind: number): number {
@@ -356,10 +356,10 @@ const LIT_ANY = (1 << AttackKind.Shot) | (1 << AttackKind.Throw) | (1 << AttackK
 const LIT_STRIKE = (1 << AttackKind.Strike) | (1 << AttackKind.CounterStrike);
 
 /**
- * effects.ts prevent (games with Cap2.Lantern): "карты получают на 1 рану больше от дальних атак,
+ * effects.ts prevent (games with Mech.Lantern): "карты получают на 1 рану больше от дальних атак,
  * отравления и удара Бул'Багура, пока находятся на этих клетках" — +1 for each seat's «свет фонаря»
  * on the cell of dst, for a ranged attack or poison from anyone, for a strike only from that seat's
- * card with the lantern feature (Cap2.Lantern on its card). Added before the preventions.
+ * card with the lantern feature (Mech.Lantern on its card). Added before the preventions.
  */
 export function lanternBonus(s: GameState, src: number, dst: number, type: number): number {
   if (s.zone[dst] !== Zone.Field) return 0;
@@ -370,19 +370,19 @@ export function lanternBonus(s: GameState, src: number, dst: number, type: numbe
   for (let p = 0; p < 2; p++) {
     if ((w & (1 << p)) === 0) continue;
     if ((bit & LIT_ANY) !== 0) n++;
-    else if ((bit & LIT_STRIKE) !== 0 && src >= 0 && s.ctrl[src] === p && (s.db.caps2[s.card[src]!]! & Cap2.Lantern) !== 0) n++;
+    else if ((bit & LIT_STRIKE) !== 0 && src >= 0 && s.ctrl[src] === p && cardHas(s.db, s.card[src]!, Mech.Lantern)) n++;
   }
   if (n > 0 && s.log) s.log.push(`  «свет фонаря»: ${label(s, dst)} получает на ${n} рану больше`);
   return n;
 }
 
-/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): «свет фонаря» (a 'cellMarker' of 'lantern'): wounds at cards on such cells ask lanternBonus (effects.ts prevent), behind Cap2.Lantern. The marker's code (db.abAmount) is the core's effect amount. */
+/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): «свет фонаря» (a 'cellMarker' of 'lantern'): wounds at cards on such cells ask lanternBonus (effects.ts prevent), behind Mech.Lantern. The marker's code (db.abAmount) is the core's effect amount. */
 export const CELL_MARKERS_COMPILE: MechanicCompile = {
   name: 'cellMarkers',
   ops: {},
-  caps2: Cap2.Lantern,
+  mechs: [Mech.Lantern],
   owns: (a) => (a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'cellMarker' && a.effect.marker === 'lantern',
   compile(_def, _a, sink) {
-    sink.setCaps2(Cap2.Lantern);
+    sink.cap(Mech.Lantern);
   },
 };

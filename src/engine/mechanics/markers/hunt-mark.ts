@@ -11,13 +11,14 @@
  *
  * Engine cost: one Caps test per wound in games with such a card, and a scan of the timed table then.
  */
-import { AttackKind, Op, Cap } from '../../core/enums.js';
+import { AttackKind, Op } from '../../core/enums.js';
 import { type GameState, NONE } from '../../core/state.js';
 import { TimedKind, takeTimed } from '../../core/systems/durations.js';
 import { enqueueEffect } from '../../core/effects.js';
 import { newActionId } from '../../core/stack.js';
 import { isFlyer, label } from '../../core/instance.js';
 import type { MechanicCompile } from '../../core/hooks.js';
+import { Mech } from '../ids.js';
 
 function isAttack(type: number): boolean {
   return (
@@ -40,13 +41,13 @@ export function huntMarksHit(s: GameState, src: number, dst: number, type: numbe
   enqueueEffect(s, Op.Wound, NONE, dst, n, AttackKind.Influence, newActionId(s));
 }
 
-/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): a timed grant of a «охоты» mark (the effect or its `also`): wounds check the marks, per game behind Cap.HuntMark. The grant row's mark (db.grantHuntMark) is the core's timed-grant table. */
+/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): a timed grant of a «охоты» mark (the effect or its `also`): wounds check the marks, per game behind Mech.HuntMark. The grant row's mark (db.grantHuntMark) is the core's timed-grant table. */
 export const HUNT_MARK_COMPILE: MechanicCompile = {
   name: 'huntMark',
   ops: {},
-  caps: Cap.HuntMark,
+  mechs: [Mech.HuntMark],
   owns: (a) => (a.kind === 'activated' || a.kind === 'triggered') && ((a.effect.op === 'grant' && !!a.effect.grant.huntMark) || (a.also?.op === 'grant' && !!a.also.grant.huntMark)),
   compile(_def, _a, sink) {
-    sink.setCaps(Cap.HuntMark);
+    sink.cap(Mech.HuntMark);
   },
 };

@@ -20,14 +20,15 @@
  *   enemy cards (digest §5.2), and the net exists only in its controller's own turn — so
  *   core/combat/simple-strike.ts and core/combat/ranged.ts carry no hook.
  *
- * Gate: Cap2.Net (per card: the card can throw a net); the per-card checks read one byte (Restrict.Netted).
+ * Gate: Mech.Net (per card: the card can throw a net); the per-card checks read one byte (Restrict.Netted).
  */
 import type { GameState } from '../../core/state.js';
 import { Restrict, TimedKind, takeTimed } from '../../core/systems/durations.js';
 import { label } from '../../core/instance.js';
 import { ATTACK_KINDS } from '../../core/codes.js';
-import { Cap2 } from '../../core/enums.js';
+import {  } from '../../core/enums.js';
 import type { MechanicCompile } from '../../core/hooks.js';
+import { Mech } from '../ids.js';
 
 /**
  * Does instance i have an active net now? The restriction word (durations.ts Restrict.Netted), set
@@ -49,13 +50,13 @@ export function netBlocksAttack(s: GameState, t: number, kind: number): boolean 
   return true;
 }
 
-/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): a timed grant of a net (the effect or its `also`) sets Cap2.Net. The grant row's net (db.grantNet) is the core's timed-grant table. */
+/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): a timed grant of a net (the effect or its `also`) sets Mech.Net. The grant row's net (db.grantNet) is the core's timed-grant table. */
 export const NET_COMPILE: MechanicCompile = {
   name: 'net',
   ops: {},
-  caps2: Cap2.Net,
+  mechs: [Mech.Net],
   owns: (a) => (a.kind === 'activated' || a.kind === 'triggered') && ((a.effect.op === 'grant' && !!a.effect.grant.net) || (a.also?.op === 'grant' && !!a.also.grant.net)),
   compile(_def, _a, sink) {
-    sink.setCaps2(Cap2.Net);
+    sink.cap(Mech.Net);
   },
 };

@@ -19,18 +19,19 @@
  *   s1_162: own creatures too — Трупоедство does not fire on them, by its definition).
  * - "теряет маркеры, если рядом с ним нет Тварей": checked after every move of a card on the
  *   battlefield and every departure from it (instance.ts relocate / leaveBattleToGrave, per game
- *   behind Cap2.Strangle: `strangleCheck`). Engine reading [I]: any Тварь next to it keeps them,
+ *   behind Mech.Strangle: `strangleCheck`). Engine reading [I]: any Тварь next to it keeps them,
  *   whichever squad — "Тварей противника" read against the own-creature ruling s1_162 (a Тварь may
  *   strangle its own creature to death, which would be impossible if only enemy Твари kept the markers).
- *   A Тварь is a card holding the strangle ability (db.caps2 Cap2.Strangle).
+ *   A Тварь is a card holding the strangle ability (its mechanic id Mech.Strangle, cardHas).
  */
-import { Cap2, Zone, Cap } from '../../core/enums.js';
+import { Cap, Zone } from '../../core/enums.js';
 import { NEIGH8_MASK, lowestCell } from '../../core/board.js';
 import { G, type GameState, TM } from '../../core/state.js';
 import { TimedKind, Tm, UNTIL_BATTLE, addTimed, recomputeTimed, removeTimedAt } from '../../core/systems/durations.js';
 import { label } from '../../core/instance.js';
 import { destroy } from '../../core/systems/special-strike.js';
 import type { MechanicCompile } from '../../core/hooks.js';
+import { cardHas, Mech } from '../ids.js';
 
 /** The timed-table index of creature i's «удушение» entry, or -1. */
 function entryOf(s: GameState, i: number): number {
@@ -65,19 +66,19 @@ export function applyStrangle(s: GameState, src: number, dst: number): void {
   if (n >= 3) destroy(s, dst, src);
 }
 
-/** Is a Тварь (a card with Cap2.Strangle) next to creature i on the battlefield? */
+/** Is a Тварь (a card with Mech.Strangle) next to creature i on the battlefield? */
 function nextToStrangler(s: GameState, i: number): boolean {
   let m = (s.g[G.Occ]! | s.g[G.Occ + 1]!) & NEIGH8_MASK[s.cell[i]!]!;
   while (m !== 0) {
     const j = s.board[lowestCell(m)]!;
     m &= m - 1;
-    if ((s.db.caps2[s.card[j]!]! & Cap2.Strangle) !== 0) return true;
+    if (cardHas(s.db, s.card[j]!, Mech.Strangle)) return true;
   }
   return false;
 }
 
 /**
- * instance.ts relocate / leaveBattleToGrave (games with Cap2.Strangle): a strangled creature with no
+ * instance.ts relocate / leaveBattleToGrave (games with Mech.Strangle): a strangled creature with no
  * Тварь next to it now loses its markers.
  */
 export function strangleCheck(s: GameState): void {
@@ -94,15 +95,15 @@ export function strangleCheck(s: GameState): void {
   if (removed) recomputeTimed(s);
 }
 
-/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): маркеры «удушения» ('strangle') limit moves (Cap.MoveLimit, move-limit.ts), forbid attacks (Cap.NoAttack), and who keeps them is asked behind Cap2.Strangle. */
+/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): маркеры «удушения» ('strangle') limit moves (Cap.MoveLimit, move-limit.ts), forbid attacks (Cap.NoAttack), and who keeps them is asked behind Mech.Strangle. */
 export const STRANGLE_COMPILE: MechanicCompile = {
   name: 'strangle',
   ops: {},
   caps: Cap.MoveLimit | Cap.NoAttack,
-  caps2: Cap2.Strangle,
+  mechs: [Mech.Strangle],
   owns: (a) => (a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'strangle',
   compile(_def, _a, sink) {
     sink.setCaps(Cap.MoveLimit | Cap.NoAttack);
-    sink.setCaps2(Cap2.Strangle);
+    sink.cap(Mech.Strangle);
   },
 };

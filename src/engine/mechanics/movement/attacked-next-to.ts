@@ -21,7 +21,7 @@
  * the trigger has no legal choice and is not declared (512.5.2). The attacker is kept in the item's
  * St.Def (unused by a self-target relocation). "(1 раз за бой)": the trigger's `perBattle`.
  */
-import { Zone, Cap } from '../../core/enums.js';
+import { Cap, Zone } from '../../core/enums.js';
 import { ADJ, CELLS } from '../../core/board.js';
 import { G, type GameState, St } from '../../core/state.js';
 import { TARGET } from '../../core/action.js';

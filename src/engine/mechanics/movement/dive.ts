@@ -20,10 +20,10 @@
  * an influence wound (effects.ts queue, its own serial as bomb.ts). A target that could not be
  * moved (cell taken meanwhile, a movement limit) leaves the flyer where it is, unwounded.
  *
- * Cap2.GainsFlight is set for such a card (compile/compile.ts): "при гибели летающего" then reads how the
+ * Mech.GainsFlight is set for such a card (compile/compile.ts): "при гибели летающего" then reads how the
  * card died (flight.ts diedAsFlyer: by the cell it left), so a landed Кондор dies as a ground creature.
  */
-import { AttackKind, Op, Zone, Cap2 } from '../../core/enums.js';
+import { AttackKind, Op, Zone } from '../../core/enums.js';
 import { CELLS, ORTH4 } from '../../core/board.js';
 import { G, type GameState, NONE, St, TM, listRemove } from '../../core/state.js';
 import { TARGET } from '../../core/action.js';
@@ -34,6 +34,7 @@ import { rangedTier } from '../../core/combat/strike-table.js';
 import { dieFor } from '../../core/systems/strike-keywords.js';
 import { TimedKind, Tm, UNTIL_BATTLE, addTimed } from '../../core/systems/durations.js';
 import type { MechanicCompile } from '../../core/hooks.js';
+import { Mech } from '../ids.js';
 
 /** Did card i lose flight and land on a cell in this battle (a TimedKind.Landed entry; invariants.ts)? */
 export function landed(s: GameState, i: number): boolean {
@@ -93,15 +94,15 @@ export function diveAfterMove(s: GameState, src: number, dst: number, from: numb
 
 /**
  * The compile pass (mechanics/index.ts MECHANIC_COMPILE): a flyer that lands dies as a ground creature
- * (flight.ts diedAsFlyer reads the cell it left), so a 'relocate' with `dive` sets Cap2.GainsFlight. The
+ * (flight.ts diedAsFlyer reads the cell it left), so a 'relocate' with `dive` sets Mech.GainsFlight. The
  * wound's X-Y-Z ride in the ranged-value table (db.abRangedValue), which several features share: the core's column.
  */
 export const DIVE_COMPILE: MechanicCompile = {
   name: 'dive',
   ops: {},
-  caps2: Cap2.GainsFlight,
+  mechs: [Mech.GainsFlight],
   owns: (a) => (a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'relocate' && !!a.effect.dive,
   compile(_def, _a, sink) {
-    sink.setCaps2(Cap2.GainsFlight);
+    sink.cap(Mech.GainsFlight);
   },
 };

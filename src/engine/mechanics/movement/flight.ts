@@ -21,13 +21,14 @@
  * Effect 'gainFlight' (Op.GainFlight, through the 511 pipeline as the feature's type): no effect on a
  * card that already flies or is not on the battlefield.
  */
-import { Zone, Cap2 } from '../../core/enums.js';
+import { Zone } from '../../core/enums.js';
 import { NO_CELL } from '../../core/board.js';
 import { G, type GameState, NONE, TM, listPush, listRemove } from '../../core/state.js';
 import { label } from '../../core/instance.js';
 import { clearFormation, refreshFormationAt } from '../../core/systems/formation.js';
 import { TimedKind, Tm, UNTIL_BATTLE, addTimed } from '../../core/systems/durations.js';
 import type { MechanicCompile } from '../../core/hooks.js';
+import { Mech } from '../ids.js';
 
 /**
  * Op.GainFlight applied to dst: from its cell to its controller's auxiliary zone. `amount`: bits 0–7
@@ -58,7 +59,7 @@ export function gainFlight(s: GameState, dst: number, amount: number): void {
 /**
  * Was the dead card `dead` a flyer when it died ("при гибели летающего существа", special-strike.ts
  * subjectFilterPasses)? instance.ts leaveBattleToGrave keeps the cell a ground creature left and
- * NO_CELL for a flyer. Called only in games with Cap2.GainsFlight.
+ * NO_CELL for a flyer. Called only in games with Mech.GainsFlight.
  */
 export function diedAsFlyer(s: GameState, dead: number): boolean {
   return s.lastCell[dead] === NO_CELL;
@@ -76,21 +77,21 @@ export function gainedFlight(s: GameState, i: number): boolean {
 
 /**
  * The compile pass (mechanics/index.ts MECHANIC_COMPILE): 'gainFlight', as the effect or an option of
- * 'either', sets Cap2.GainsFlight ("при гибели летающего существа" then reads how the dead card died,
- * special-strike.ts); with `loseFeatures`, Cap2.LosesFeatures too (features/lose-features.ts).
+ * 'either', sets Mech.GainsFlight ("при гибели летающего существа" then reads how the dead card died,
+ * special-strike.ts); with `loseFeatures`, Mech.LosesFeatures too (features/lose-features.ts).
  */
 export const FLIGHT_COMPILE: MechanicCompile = {
   name: 'flight',
   ops: {},
-  caps2: Cap2.GainsFlight | Cap2.LosesFeatures,
+  mechs: [Mech.GainsFlight, Mech.LosesFeatures],
   owns: (a) => (a.kind === 'activated' || a.kind === 'triggered') && (a.effect.op === 'gainFlight' || (a.effect.op === 'either' && a.effect.options.some((e) => e.op === 'gainFlight'))),
   compile(_def, a, sink) {
     if (a.kind !== 'activated' && a.kind !== 'triggered') return;
     const effects = a.effect.op === 'either' ? a.effect.options : [a.effect];
     for (const e of effects) {
       if (e.op !== 'gainFlight') continue;
-      sink.setCaps2(Cap2.GainsFlight);
-      if (e.loseFeatures) sink.setCaps2(Cap2.LosesFeatures);
+      sink.cap(Mech.GainsFlight);
+      if (e.loseFeatures) sink.cap(Mech.LosesFeatures);
     }
   },
 };

@@ -33,7 +33,7 @@
  * op more.
  */
 import { CELLS, cellName } from '../../core/board.js';
-import { Cap, Cap2, Feat, Trig, Zone } from '../../core/enums.js';
+import { Cap, Feat, Trig, Zone } from '../../core/enums.js';
 import { G, type GameState, NONE, St } from '../../core/state.js';
 import { PASS, TARGET } from '../../core/action.js';
 import { itemField, setItemField } from '../../core/stack.js';
@@ -46,6 +46,7 @@ import { Dur, durationSpan } from '../../core/systems/durations.js';
 import { nextThrowCode } from '../../core/codes.js';
 import { askChoice } from '../../core/systems/choice.js';
 import type { MechanicCompile } from '../../core/hooks.js';
+import { Mech } from '../ids.js';
 
 const STEPS_BIT = 1 << (Trig.SelfSteps - WIDE_KIND_BASE);
 const dirs = new Int8Array(CELLS);
@@ -127,13 +128,13 @@ function giveBonus(s: GameState, src: number, a: number): void {
   s.hooks.grantNextThrow(s, src, nextThrowCode(s.db.abAmount[a]!, 0), span[0]!, span[1]!);
 }
 
-/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): 'moveAlong' gives "+N к следующему метанию" (dice/next-throw.ts), so it sets Cap2.NextThrow. */
+/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): 'moveAlong' gives "+N к следующему метанию" (dice/next-throw.ts), so it sets Mech.NextThrow. */
 export const MOVE_ALONG_COMPILE: MechanicCompile = {
   name: 'moveAlong',
   ops: {},
-  caps2: Cap2.NextThrow,
+  mechs: [Mech.NextThrow],
   owns: (a) => (a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'moveAlong',
   compile(_def, _a, sink) {
-    sink.setCaps2(Cap2.NextThrow);
+    sink.cap(Mech.NextThrow);
   },
 };

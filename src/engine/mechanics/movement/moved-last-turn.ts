@@ -3,9 +3,9 @@
  * противника" (Гном-поджигатель s1_35).
  *
  * Flag.Moved marks a card that moved this turn (its own move, a jump) and is cleared at every turn's
- * start (turn.ts). In games with Cap.MovesRemembered, at the start of seat p's turn — before that
+ * start (turn.ts). In games with Mech.MovesRemembered, at the start of seat p's turn — before that
  * clearing — `rememberMoves` looks at the enemy card straight in front of each of p's cards that
- * reads it (card cap Cap.MovesRemembered): if it moved in the turn that just ended (the opponent's
+ * reads it (card cap Mech.MovesRemembered): if it moved in the turn that just ended (the opponent's
  * last turn), a timed entry TimedKind.MovedLastTurn lasting this turn is written for it
  * (core/systems/durations.ts: the entry lives in the state buffer, copied and hashed; at most one per
  * such card). The start-of-turn trigger that reads it ("нестерпимый жар") names that same card.
@@ -14,11 +14,12 @@
  * such entry — and only once the opponent has had a turn (ruling s1_35: no bonus before the
  * opponent's first turn; G.Turn is 1 in the game's first turn).
  */
-import { Cap, Flag, Zone } from '../../core/enums.js';
+import { Flag, Zone } from '../../core/enums.js';
 import { COLS, CELLS } from '../../core/board.js';
 import { G, type GameState, NONE, TM, listAt, listLen } from '../../core/state.js';
 import { Tm, TimedKind, addTimed } from '../../core/systems/durations.js';
 import type { MechanicCompile } from '../../core/hooks.js';
+import { cardHas, Mech } from '../ids.js';
 
 /** At the start of seat p's turn (turn.ts startTurn, before Flag.Moved is cleared): remember the moves of the enemy cards opposite p's readers. */
 export function rememberMoves(s: GameState, p: number): void {
@@ -26,7 +27,7 @@ export function rememberMoves(s: GameState, p: number): void {
   const n = listLen(s, p, Zone.Field);
   for (let k = 0; k < n; k++) {
     const i = listAt(s, p, Zone.Field, k);
-    if ((s.db.caps[s.card[i]!]! & Cap.MovesRemembered) === 0) continue;
+    if (!cardHas(s.db, s.card[i]!, Mech.MovesRemembered)) continue;
     const fc = s.cell[i]! + (p === 0 ? COLS : -COLS);
     if (fc < 0 || fc >= CELLS) continue;
     const o = s.board[fc]!;
@@ -51,13 +52,13 @@ export function stayedLastTurnBonus(s: GameState, t: number): number {
   return movedLastTurn(s, t) ? 0 : 1;
 }
 
-/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): a trigger's amount 'targetStayedLastEnemyTurn' needs the moves remembered (Cap.MovesRemembered); its amount code is the core's (core/systems/amounts.ts). */
+/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): a trigger's amount 'targetStayedLastEnemyTurn' needs the moves remembered (Mech.MovesRemembered); its amount code is the core's (core/systems/amounts.ts). */
 export const MOVED_LAST_TURN_COMPILE: MechanicCompile = {
   name: 'movedLastTurn',
   ops: {},
-  caps: Cap.MovesRemembered,
+  mechs: [Mech.MovesRemembered],
   owns: (a) => a.kind === 'triggered' && a.amountFrom === 'targetStayedLastEnemyTurn',
   compile(_def, _a, sink) {
-    sink.setCaps(Cap.MovesRemembered);
+    sink.cap(Mech.MovesRemembered);
   },
 };

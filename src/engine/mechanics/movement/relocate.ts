@@ -14,14 +14,14 @@
  *
  * Engine cost: none outside such features (the op is tested when an ability is declared or applied).
  */
-import { Cap, Cap2, Decision, Feat, TargetMode } from '../../core/enums.js';
+import { Cap, Decision, Feat, TargetMode } from '../../core/enums.js';
 import { CELLS, cellName } from '../../core/board.js';
 import { G, type GameState, NONE, St } from '../../core/state.js';
 import { TARGET } from '../../core/action.js';
 import { itemField, setDecision, setItemField } from '../../core/stack.js';
 import { label, relocate } from '../../core/instance.js';
 import { featureMoveBlocked, noteFeatureMove } from '../../core/systems/move-limit.js';
-import { MechTargetMode } from '../ids.js';
+import { Mech, MechTargetMode, on } from '../ids.js';
 
 /** After the ability at stack index k was declared with its target: ask the cell (turn.ts declareAbility). */
 export function beginRelocateCell(s: GameState, k: number): boolean {
@@ -80,6 +80,6 @@ export function applyRelocate(s: GameState, src: number, dst: number, cell: numb
   const from = s.cell[dst]!;
   relocate(s, dst, cell);
   if (limited) noteFeatureMove(s, dst);
-  if ((s.g[G.Caps2]! & Cap2.GainsFlight) !== 0) s.hooks.diveAfterMove(s, src, dst, from); // «пикирование» (mechanics/movement/dive.ts)
+  if (on(s, Mech.GainsFlight)) s.hooks.diveAfterMove(s, src, dst, from); // «пикирование» (mechanics/movement/dive.ts)
   if (s.trigKinds2[0] !== 0) s.hooks.relocatedSelf(s, src, dst, from); // "он может телепортироваться" is a teleport (mechanics/movement/own-teleports.ts)
 }

@@ -1,6 +1,6 @@
 /**
  * "Если Бон и Берроу атакованы {strike} — могут потерять {counter}; блокировать удар" (Бон и Берроу
- * s1_27; keyword 'blocksStrikeForCounter', Kw2.BlocksStrikeForCounter, per game Cap2.CounterBlock).
+ * s1_27; keyword 'blocksStrikeForCounter', Kw2.BlocksStrikeForCounter, per game Mech.CounterBlock).
  *
  * Rules: a card is "attacked" once the attack's target is fixed at the target resolution (a defender
  * then is the card attacked), and also when a counter-strike is due against it (digest §5.1
@@ -24,11 +24,11 @@
  * State: bits 15–18 of the strike item's spare St.Stage (strike-dice.ts 0–2, forced-strike.ts 3–7,
  * opponent-redirect.ts 8, strike-value.ts 9–14).
  *
- * Engine cost: one G.Caps2 test per simple strike's effects step (simple-strike.ts strikeEffects); a
- * game with the card keeps the stepwise strike (Cap2.CounterBlock is not in strike-at-once.ts's
+ * Engine cost: one G.Gates test per simple strike's effects step (simple-strike.ts strikeEffects); a
+ * game with the card keeps the stepwise strike (Mech.CounterBlock is not in strike-at-once.ts's
  * allowlist), so the question can be asked.
  */
-import { Cap2, Feat, Kw, Kw2, StFlag } from '../../core/enums.js';
+import { Feat, Kw, Kw2, StFlag } from '../../core/enums.js';
 import { G, type GameState, NONE, St } from '../../core/state.js';
 import { AMOUNT } from '../../core/action.js';
 import { countersEarmarked, itemField, setItemField } from '../../core/stack.js';
@@ -36,6 +36,7 @@ import { label, seatName } from '../../core/instance.js';
 import { grantedKw } from '../../core/systems/modifiers.js';
 import { askChoice } from '../../core/systems/choice.js';
 import type { MechanicCompile } from '../../core/hooks.js';
+import { Mech, on } from '../ids.js';
 
 /** Asked about the strike at the struck card. */
 const CB_ASKED_STRIKE = 1 << 15;
@@ -53,14 +54,14 @@ function blocks(s: GameState, i: number): boolean {
 /** Is a counter-strike of `struck` at `a` due at tier td (strike-keywords.ts counterTier, without spending anything)? Also mechanics/strike/strike-block-jump.ts. */
 export function counterStrikeDue(s: GameState, a: number, struck: number, td: number): boolean {
   if (td <= 0 || (s.db.kw[s.card[a]!]! & Kw.Unanswerable) !== 0) return false;
-  if ((s.g[G.Caps2]! & Cap2.FirstStrike) !== 0 && s.hooks.firstStrikePending(s, a)) return false;
+  if (on(s, Mech.FirstStrike) && s.hooks.firstStrikePending(s, a)) return false;
   if ((s.tKw[struck]! & Kw.NoAttack) !== 0) return false;
-  if ((s.g[G.ModGrantKw]! & Kw.Unanswerable) !== 0 && (grantedKw(s, a, struck) & Kw.Unanswerable) !== 0 && ((s.g[G.Caps2]! & Cap2.OptionalUnanswerable) === 0 || !s.hooks.declinedUnanswerable(s))) return false;
+  if ((s.g[G.ModGrantKw]! & Kw.Unanswerable) !== 0 && (grantedKw(s, a, struck) & Kw.Unanswerable) !== 0 && (!on(s, Mech.OptionalUnanswerable) || !s.hooks.declinedUnanswerable(s))) return false;
   return true;
 }
 
 /**
- * core/combat/simple-strike.ts strikeEffects (games with Cap2.CounterBlock), strike item k of `a` at
+ * core/combat/simple-strike.ts strikeEffects (games with Mech.CounterBlock), strike item k of `a` at
  * `struck` at its effects step, tier `ta` of the attacker's strike: asks the next question, if any
  * (returns true: the strike waits at this step), or applies a blocked counter-strike and returns false.
  */
@@ -112,13 +113,13 @@ export function applyCounterBlock(s: GameState, k: number, act: number): void {
   if (s.log) s.log.push(`  ${seatName(s.ctrl[i]!)} ${label(s, i)} теряет фишку: ${aboutCounter ? 'ответный удар' : 'удар'} заблокирован`);
 }
 
-/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): 'blocksStrikeForCounter' sets Cap2.CounterBlock. */
+/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): 'blocksStrikeForCounter' sets Mech.CounterBlock. */
 export const COUNTER_BLOCK_COMPILE: MechanicCompile = {
   name: 'counterBlock',
   ops: {},
-  caps2: Cap2.CounterBlock,
+  mechs: [Mech.CounterBlock],
   owns: (a) => a.kind === 'keyword' && a.keyword === 'blocksStrikeForCounter',
   compile(_def, _a, sink) {
-    sink.setCaps2(Cap2.CounterBlock);
+    sink.cap(Mech.CounterBlock);
   },
 };

@@ -8,13 +8,14 @@
  *
  * State: a TimedKind.FirstStrike entry (no instance; amount = the seat) for the current turn; the
  * first strike of that seat to reach its effects spends it (`spendFirstStrike`, in counterTier,
- * gated by G.Caps2 & Cap2.FirstStrike). Several such Valhallas in one turn still make only the first
+ * gated by Gate.FirstStrike, which Mech.FirstStrike opens). Several such Valhallas in one turn still make only the first
  * strike unanswerable.
  */
 import { G, type GameState, NONE, TM } from '../../core/state.js';
 import { TimedKind, Tm, addTimed, recomputeTimed } from '../../core/systems/durations.js';
 import type { MechanicCompile } from '../../core/hooks.js';
-import { Cap2 } from '../../core/enums.js';
+import {  } from '../../core/enums.js';
+import { Mech } from '../ids.js';
 
 /** Op.FirstStrikeUnanswerable of a feature controlled by `seat`. */
 export function markFirstStrike(s: GameState, seat: number): void {
@@ -51,13 +52,13 @@ export function spendFirstStrike(s: GameState, a: number): boolean {
   return true;
 }
 
-/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): a 'firstStrikeUnanswerable' effect sets Cap2.FirstStrike (read in strike-keywords.ts counterTier). */
+/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): a 'firstStrikeUnanswerable' effect sets Mech.FirstStrike (read in strike-keywords.ts counterTier). */
 export const FIRST_STRIKE_COMPILE: MechanicCompile = {
   name: 'firstStrike',
   ops: {},
-  caps2: Cap2.FirstStrike,
+  mechs: [Mech.FirstStrike],
   owns: (a) => (a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'firstStrikeUnanswerable',
   compile(_def, _a, sink) {
-    sink.setCaps2(Cap2.FirstStrike);
+    sink.cap(Mech.FirstStrike);
   },
 };

@@ -8,21 +8,22 @@
  * attacks (digest §5.1) and are not restricted. A face-down luring card shows no features (as
  * modifiers.ts adjacentEnemies).
  *
- * Gate: Cap2.LuresFlyers per game (some card of either deck has it): core/combat/targets.ts strikeTargets /
+ * Gate: Mech.LuresFlyers per game (some card of either deck has it): core/combat/targets.ts strikeTargets /
  * hasStrikeTarget / rangedTargetsOf and targeting.ts cellOk (attack abilities) ask `lureMask`.
  */
-import { Flag, Kw2, Zone, Cap2 } from '../../core/enums.js';
+import { Flag, Kw2, Zone } from '../../core/enums.js';
 import { isFlyer } from '../../core/instance.js';
 import { G, type GameState } from '../../core/state.js';
 import { ATTACK_KINDS } from '../../core/codes.js';
 import { TARGET } from '../../core/action.js';
 import { CELLS } from '../../core/board.js';
 import type { MechanicCompile } from '../../core/hooks.js';
+import { Mech } from '../ids.js';
 
 /**
  * The cells of the luring cards an attack by instance i must target (a mask), or 0 when i is not a
  * flyer or its opponent has no face-up luring card in the battle zone (no restriction). Games with
- * Cap2.LuresFlyers only.
+ * Mech.LuresFlyers only.
  */
 export function lureMask(s: GameState, i: number): number {
   if (!isFlyer(s, i)) return 0; // a flyer now (mechanics/movement/flight.ts)
@@ -37,7 +38,7 @@ export function lureMask(s: GameState, i: number): number {
   return m;
 }
 
-/** targeting.ts cellOk: may the attack ability `abil` of src target t under the lure (games with Cap2.LuresFlyers)? */
+/** targeting.ts cellOk: may the attack ability `abil` of src target t under the lure (games with Mech.LuresFlyers)? */
 export function lurePasses(s: GameState, src: number, t: number, abil: number): boolean {
   if ((ATTACK_KINDS & (1 << s.db.abType[abil]!)) === 0) return true;
   const m = lureMask(s, src);
@@ -57,13 +58,13 @@ export function keepLured(out: Int32Array, n0: number, n: number, m: number): nu
   return w - n0;
 }
 
-/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): the keyword 'luresFlyers' sets Cap2.LuresFlyers. */
+/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): the keyword 'luresFlyers' sets Mech.LuresFlyers. */
 export const FLYER_LURE_COMPILE: MechanicCompile = {
   name: 'flyerLure',
   ops: {},
-  caps2: Cap2.LuresFlyers,
+  mechs: [Mech.LuresFlyers],
   owns: (a) => a.kind === 'keyword' && a.keyword === 'luresFlyers',
   compile(_def, _a, sink) {
-    sink.setCaps2(Cap2.LuresFlyers);
+    sink.cap(Mech.LuresFlyers);
   },
 };

@@ -33,12 +33,12 @@
  * rollDice asks `forcedStruckClosed` whether the struck card rolls, and the payment step hands it to
  * `forcedStrikePaid`.
  *
- * Engine cost: the three hooks of simple-strike.ts are behind G.Caps2 & Cap2.ForcedStrike (cards with
+ * Engine cost: the three hooks of simple-strike.ts are behind Gate.EffectStrikes (opened by Mech.ForcedStrike) (cards with
  * this effect); such a card also carries Cap.Instant so that its strikes go through the stepwise
- * strike (the strike at once is never used in such games: Cap2.ForcedStrike is not in AT_ONCE_CAPS2).
+ * strike (the strike at once is never used in such games: Mech.ForcedStrike is in mechanics/ids.ts AT_ONCE_MECHS only because of this).
  */
 import { ADJ, CELLS, NEIGH8_MASK, lowestCell } from '../../core/board.js';
-import { AttackKind, Cap2, Feat, Flag, StFlag, Zone } from '../../core/enums.js';
+import { AttackKind, Feat, Flag, StFlag, Zone } from '../../core/enums.js';
 import { G, type GameState, NONE, St } from '../../core/state.js';
 import { TARGET } from '../../core/action.js';
 import { itemField, pushItemWithAction, removeItem, setItemField } from '../../core/stack.js';
@@ -50,6 +50,7 @@ import { FS_FORCED } from '../../core/codes.js';
 import { FORCED_TARGET, FORCED_ADJACENT_OWN } from '../../core/codes.js';
 import { askChoice } from '../../core/systems/choice.js';
 import type { MechanicCompile } from '../../core/hooks.js';
+import { Mech, on } from '../ids.js';
 export { FORCED_TARGET, FORCED_ADJACENT_OWN };
 export { FS_FORCED };
 
@@ -195,7 +196,7 @@ export function applyForcedChoice(s: GameState, k: number, action: number): void
   ask(s, below, itemField(s, below, St.Ctrl));
 }
 
-/** stepStrike step 0 (games with Cap2.ForcedStrike): a forced strike's legality and reserve; true when item k is one. */
+/** stepStrike step 0 (games with Mech.ForcedStrike): a forced strike's legality and reserve; true when item k is one. */
 export function forcedStrikeStart(s: GameState, k: number): boolean {
   const bits = forcedBits(s, k);
   if ((bits & FS_FORCED) === 0) return false;
@@ -216,7 +217,7 @@ export function forcedStrikeStart(s: GameState, k: number): boolean {
   let flags = itemField(s, k, St.Flags) | StFlag.Reserved;
   // "При первом за ход ударе существа противника по Детям топи — заблокировать этот удар" (mechanics/strike/strike-block-jump.ts):
   // no fight, the payment step follows (the hypnotised creature still closes).
-  if ((s.g[G.Caps2]! & Cap2.StrikeBlockJump) !== 0 && s.hooks.strikeBlockedByJump(s, k, a, t)) {
+  if (on(s, Mech.StrikeBlockJump) && s.hooks.strikeBlockedByJump(s, k, a, t)) {
     setItemField(s, k, St.Flags, flags | StFlag.Blocked);
     setItemField(s, k, St.Step, 5);
     return true;
@@ -231,7 +232,7 @@ export function forcedStrikeStart(s: GameState, k: number): boolean {
   return true;
 }
 
-/** rollDice (games with Cap2.ForcedStrike): is the struck card treated as closed (it rolls no die)? */
+/** rollDice (games with Mech.ForcedStrike): is the struck card treated as closed (it rolls no die)? */
 export function forcedStruckClosed(s: GameState, k: number, struck: number): boolean {
   const bits = forcedBits(s, k);
   if ((bits & FS_AS_OPEN) !== 0) return false; // Матриарх: as two open cards
@@ -239,7 +240,7 @@ export function forcedStruckClosed(s: GameState, k: number, struck: number): boo
   return (s.flags[struck]! & Flag.Closed) !== 0;
 }
 
-/** stepStrike payment step (games with Cap2.ForcedStrike): true when item k is a forced strike, paid and removed. */
+/** stepStrike payment step (games with Mech.ForcedStrike): true when item k is a forced strike, paid and removed. */
 export function forcedStrikePaid(s: GameState, k: number, a: number): boolean {
   const bits = forcedBits(s, k);
   if ((bits & FS_FORCED) === 0) return false;
@@ -253,13 +254,13 @@ export function forcedStrikePaid(s: GameState, k: number, a: number): boolean {
   return true;
 }
 
-/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): a strike made as a feature's effect ('forcedStrike'): simple-strike.ts asks about it behind Cap2.ForcedStrike. */
+/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): a strike made as a feature's effect ('forcedStrike'): simple-strike.ts asks about it behind Mech.ForcedStrike. */
 export const FORCED_STRIKE_COMPILE: MechanicCompile = {
   name: 'forcedStrike',
   ops: {},
-  caps2: Cap2.ForcedStrike,
+  mechs: [Mech.ForcedStrike],
   owns: (a) => (a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'forcedStrike',
   compile(_def, _a, sink) {
-    sink.setCaps2(Cap2.ForcedStrike);
+    sink.cap(Mech.ForcedStrike);
   },
 };

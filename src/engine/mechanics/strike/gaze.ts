@@ -19,7 +19,7 @@
  * already gates movement.ts canMove, jump.ts mayJump, turn.ts legalMain): moveLimited scans the timed
  * table only for a card a gaze names (Restrict.Gazed), relocate of a card with Cap.MoveLimit drops its gaze entries.
  */
-import { Zone, Cap } from '../../core/enums.js';
+import { Cap, Zone } from '../../core/enums.js';
 import { G, type GameState, TM } from '../../core/state.js';
 import { label } from '../../core/instance.js';
 import { TimedKind, Tm, UNTIL_BATTLE, addTimed, removeTimedAt } from '../../core/systems/durations.js';

@@ -25,7 +25,7 @@
  *    it has been used (an illegal declaration, removed unpaid, is no use);
  *  - at the end of the turn (durations.ts expireTimed, the Armed entry expires);
  *  - when the card leaves the battle zone (instance.ts leaveBattleToGrave restores origOf, gated by
- *    Cap2.GrantsStrike).
+ *    Mech.GrantsStrike).
  * A second grant to an armed card changes nothing (it still has one use this turn).
  *
  * A "(1 раз за ход / за бой)" use of the card's own features recorded before the swap moves with it
@@ -48,8 +48,9 @@ import { label } from '../../core/instance.js';
 import { TimedKind, Tm, addTimed, removeTimedAt } from '../../core/systems/durations.js';
 import { refreshFormationAt } from '../../core/systems/formation.js';
 import { noteCardInGame } from '../../core/game-caps.js';
-import { Zone, Cap2 } from '../../core/enums.js';
+import { Zone } from '../../core/enums.js';
 import type { MechanicCompile } from '../../core/hooks.js';
+import { Mech } from '../ids.js';
 
 /**
  * The bonus of the pool's magic-strike grant (Дверг: +1), or −1 when no card grants one. The armed
@@ -139,13 +140,13 @@ function swapRow(s: GameState, i: number, from: number, to: number): void {
   }
 }
 
-/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): a 'grantMagicStrike' effect sets Cap2.GrantsStrike (the armed twins are its row plan, compile/passes.ts). */
+/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): a 'grantMagicStrike' effect sets Mech.GrantsStrike (the armed twins are its row plan, compile/passes.ts). */
 export const GRANTED_STRIKE_COMPILE: MechanicCompile = {
   name: 'grantedStrike',
   ops: {},
-  caps2: Cap2.GrantsStrike,
+  mechs: [Mech.GrantsStrike],
   owns: (a) => (a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'grantMagicStrike',
   compile(_def, _a, sink) {
-    sink.setCaps2(Cap2.GrantsStrike);
+    sink.cap(Mech.GrantsStrike);
   },
 };

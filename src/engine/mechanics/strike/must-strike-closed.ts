@@ -1,5 +1,5 @@
 /**
- * 'mustStrikeClosed' (Cap.ForcedStrike): "Если в свой ход Гном-басаарг может атаковать простым ударом
+ * 'mustStrikeClosed' (Mech.MustStrikeClosed): "Если в свой ход Гном-басаарг может атаковать простым ударом
  * закрытое существо противника, он обязан это сделать" (Гном-басаарг s1_53). Ruling s1_53: "В Главной
  * фазе хода, когда у игрока, контролирующего Гнома-басаарга приоритет, этот игрок обязан напасть
  * Гномом-басааргом на стоящее рядом закрытое существо противника. Если таких существ несколько, игрок
@@ -19,12 +19,13 @@
  *   (the reading "before passing the turn", which the card text alone would allow) other cards may act
  *   first.
  */
-import { Cap, Cap2, Flag, Kw, Zone } from '../../core/enums.js';
+import { Cap, Flag, Kw, Zone } from '../../core/enums.js';
 import { SELECT, TARGET } from '../../core/action.js';
 import { G, type GameState, listAt, listLen } from '../../core/state.js';
 import { CELLS } from '../../core/board.js';
 import { strikeTargets } from '../../core/combat/targets.js';
 import type { MechanicCompile } from '../../core/hooks.js';
+import { cardHas, Mech, on } from '../ids.js';
 
 const scratch = new Int32Array(64);
 
@@ -35,14 +36,14 @@ function closedOnCell(s: GameState, a: number): boolean {
   return t >= 0 && (s.flags[t]! & Flag.Closed) !== 0;
 }
 
-/** Is instance i obliged to strike a closed enemy creature next to it now? (Only in games with Cap.ForcedStrike.) */
+/** Is instance i obliged to strike a closed enemy creature next to it now? (Only in games with Mech.MustStrikeClosed.) */
 export function obligedToStrike(s: GameState, i: number): boolean {
-  if ((s.db.caps[s.card[i]!]! & Cap.ForcedStrike) === 0 || s.zone[i] !== Zone.Field || (s.flags[i]! & (Flag.Closed | Flag.Acted)) !== 0) return false;
+  if (!cardHas(s.db, s.card[i]!, Mech.MustStrikeClosed) || s.zone[i] !== Zone.Field || (s.flags[i]! & (Flag.Closed | Flag.Acted)) !== 0) return false;
   if (s.ctrl[i] !== s.g[G.Active]) return false; // "в свой ход"
   // A card that lost its features (mechanics/features/lose-features.ts) lost this one too.
-  if ((s.g[G.Caps2]! & Cap2.LosesFeatures) !== 0 && s.hooks.featuresLost(s, i)) return false;
+  if (on(s, Mech.LosesFeatures) && s.hooks.featuresLost(s, i)) return false;
   // A netted card cannot act (mechanics/markers/net.ts), nor one that «не может атаковать»: it cannot be forced to strike either.
-  if (((s.g[G.Caps2]! & Cap2.Net) !== 0 && s.hooks.netted(s, i)) || ((s.g[G.Caps]! & Cap.NoAttack) !== 0 && (s.tKw[i]! & Kw.NoAttack) !== 0)) return false;
+  if ((on(s, Mech.Net) && s.hooks.netted(s, i)) || ((s.g[G.Caps]! & Cap.NoAttack) !== 0 && (s.tKw[i]! & Kw.NoAttack) !== 0)) return false;
   const m = strikeTargets(s, i, scratch, 0);
   for (let j = 0; j < m; j++) if (closedOnCell(s, scratch[j]!)) return true;
   return false;
@@ -72,13 +73,13 @@ export function keepObligedSelections(s: GameState, out: Int32Array, n: number):
   return m;
 }
 
-/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): the keyword 'mustStrikeClosed' sets Cap.ForcedStrike (turn.ts legalMain asks). */
+/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): the keyword 'mustStrikeClosed' sets Mech.MustStrikeClosed (turn.ts legalMain asks). */
 export const MUST_STRIKE_CLOSED_COMPILE: MechanicCompile = {
   name: 'mustStrikeClosed',
   ops: {},
-  caps: Cap.ForcedStrike,
+  mechs: [Mech.MustStrikeClosed],
   owns: (a) => a.kind === 'keyword' && a.keyword === 'mustStrikeClosed',
   compile(_def, _a, sink) {
-    sink.setCaps(Cap.ForcedStrike);
+    sink.cap(Mech.MustStrikeClosed);
   },
 };

@@ -1,6 +1,6 @@
 /**
  * "Противник может перенаправить {strike} <карты> на любое свое существо, стоящее рядом с <картой>"
- * (Волот s1_200; keyword 'opponentRedirects', Cap2.OpponentRedirect).
+ * (Волот s1_200; keyword 'opponentRedirects', Mech.OpponentRedirect).
  *
  * Digest §5.2 step 3 / §5 Перенаправление [P: QA MEC-008]: a redirection changes the target of an
  * attack before the dice, and a redirected attack is not redirected again (StFlag.Redirected). The
@@ -15,10 +15,10 @@
  * State: bit OR_ASKED of the strike item's spare St.Stage (mechanics/dice/strike-dice.ts bits 0–2,
  * forced-strike.ts bits 3–7).
  *
- * Engine cost: one G.Caps2 test in stepStrike's step 0 (simple-strike.ts), 0 in games without such a card.
+ * Engine cost: one G.Gates test in stepStrike's step 0 (simple-strike.ts), 0 in games without such a card.
  */
 import { ADJ, CELLS, NEIGH8_MASK, lowestCell } from '../../core/board.js';
-import { Cap2, Decision, Feat, Kw, StFlag, Zone } from '../../core/enums.js';
+import { Decision, Feat, Kw, StFlag, Zone } from '../../core/enums.js';
 import { G, type GameState, NONE, St } from '../../core/state.js';
 import { PASS, TARGET } from '../../core/action.js';
 import { itemField, setDecision, setItemField } from '../../core/stack.js';
@@ -28,6 +28,7 @@ import { directedStrike } from '../../core/systems/modifiers.js';
 import { formationKw } from '../../core/systems/formation.js';
 import { askChoice } from '../../core/systems/choice.js';
 import type { MechanicCompile } from '../../core/hooks.js';
+import { cardHas, Mech } from '../ids.js';
 
 const OR_ASKED = 1 << 8;
 
@@ -41,11 +42,11 @@ function candidates(s: GameState, a: number, t: number): number {
 }
 
 /**
- * stepStrike step 0 (games with Cap2.OpponentRedirect), the strike at k legal and reserved: ask the
+ * stepStrike step 0 (games with Mech.OpponentRedirect), the strike at k legal and reserved: ask the
  * attacked card's controller whether he redirects it. True when asked.
  */
 export function askOpponentRedirect(s: GameState, k: number, a: number, t: number): boolean {
-  if ((s.db.caps2[s.card[a]!]! & Cap2.OpponentRedirect) === 0) return false;
+  if (!cardHas(s.db, s.card[a]!, Mech.OpponentRedirect)) return false;
   if ((itemField(s, k, St.Flags) & StFlag.Redirected) !== 0 || candidates(s, a, t) === 0) return false;
   setItemField(s, k, St.Stage, itemField(s, k, St.Stage) | OR_ASKED);
   askChoice(s, k, s.ctrl[t]!);
@@ -90,13 +91,13 @@ export function applyOpponentRedirect(s: GameState, k: number, action: number): 
   if (((s.db.kw[s.card[a]!]! | s.tKw[a]! | formationKw(s, a)) & Kw.Directed) === 0 && !directedStrike(s, a, t) && defenders(s, null, 0) > 0) setDecision(s, Decision.Defender, s.ctrl[t]!);
 }
 
-/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): 'opponentRedirects' sets Cap2.OpponentRedirect. */
+/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): 'opponentRedirects' sets Mech.OpponentRedirect. */
 export const OPPONENT_REDIRECT_COMPILE: MechanicCompile = {
   name: 'opponentRedirect',
   ops: {},
-  caps2: Cap2.OpponentRedirect,
+  mechs: [Mech.OpponentRedirect],
   owns: (a) => a.kind === 'keyword' && a.keyword === 'opponentRedirects',
   compile(_def, _a, sink) {
-    sink.setCaps2(Cap2.OpponentRedirect);
+    sink.cap(Mech.OpponentRedirect);
   },
 };

@@ -13,19 +13,20 @@
  *   turn ('endOfOpponentNextTurn'). Timed entries go with their card: when Призывающая бурю leaves the
  *   battle zone the cap ends (ruling s1_51: she must stay in the squad for the spell to work).
  * - The cap (`rowCappedWound`, at the end of modifiers.ts modWound — every attack's wound in games
- *   with Cap.Modifier, which the card carries — gated by G.Caps2 & Cap2.RowAttackCap): an attack
+ *   with Cap.Modifier, which the card carries — gated by Gate.AttackWoundCap, which Mech.RowAttackCap opens): an attack
  *   (simple strike, {uchr}, shot, throw, discharge, magic or special strike; not a counter-strike) of
  *   an ordinary (not {elite}) creature standing on a battlefield cell of that row wounds by at most 1,
  *   after the modifiers ("сводит к 1", as strike-cap.ts); preventions follow in the 511 pipeline.
  */
 import { ownRowNumber } from '../../core/board.js';
-import { AttackKind, Kw, Zone, Cap, Cap2 } from '../../core/enums.js';
+import { AttackKind, Cap, Kw, Zone } from '../../core/enums.js';
 import { G, type GameState, TM } from '../../core/state.js';
 import { AMOUNT } from '../../core/action.js';
 import { Dur, TimedKind, Tm, UNTIL_BATTLE, addTimed, durationSpan } from '../../core/systems/durations.js';
 import { label } from '../../core/instance.js';
 import { UPTO_FREE_ENEMY_ROW } from '../../core/codes.js';
 import type { MechanicCompile } from '../../core/hooks.js';
+import { Mech } from '../ids.js';
 export { UPTO_FREE_ENEMY_ROW };
 
 /** Attacks (not the counter-strike) as damage bits (modifiers.ts DamageSel 'attacks'). */
@@ -83,10 +84,10 @@ export const ROW_ATTACK_CAP_COMPILE: MechanicCompile = {
   name: 'rowAttackCap',
   ops: {},
   caps: Cap.Modifier,
-  caps2: Cap2.RowAttackCap,
+  mechs: [Mech.RowAttackCap],
   owns: (a) => a.kind === 'activated' && a.effect.op === 'rowAttackCap',
   compile(_def, _a, sink) {
     sink.setCaps(Cap.Modifier);
-    sink.setCaps2(Cap2.RowAttackCap);
+    sink.cap(Mech.RowAttackCap);
   },
 };

@@ -3,7 +3,7 @@
  * прыжок, дальность 2. После прыжка Детей топи — существо противника по его выбору рядом с
  * освободившейся клеткой перемещается на эту клетку" (Дети топи s1_108). Ability kind
  * 'strikeBlockJump' (types.ts; db.ts: AbKind.Static, Op.StrikeBlockJump, the range in abRange, `enemyFills` in
- * abAmount), Cap2.StrikeBlockJump.
+ * abAmount), Mech.StrikeBlockJump.
  *
  * What is «удар» (a strike) here: the simple strike, the {uchr} and the special strike (ruling s1_2:
  * "Удар через ряд хоть и относится к дальним атакам, но при этом является типом удара. Особый удар –
@@ -54,7 +54,7 @@
  * die-window.ts keeps there for a ranged ability is not read again once its only attack is blocked.
  */
 import { NEIGH8_MASK, cellName, lowestCell } from '../../core/board.js';
-import { AbKind, AttackKind, Cap, Cap2, Decision, Flag, Op, StFlag, TargetMode, Trig, Zone } from '../../core/enums.js';
+import { AbKind, AttackKind, Cap, Decision, Flag, Op, StFlag, TargetMode, Trig, Zone } from '../../core/enums.js';
 import { G, type GameState, NONE, St, TM } from '../../core/state.js';
 import { itemField, setDecision, setItemField } from '../../core/stack.js';
 import { label, relocate, seatName } from '../../core/instance.js';
@@ -64,7 +64,7 @@ import { TimedKind, Tm } from '../../core/systems/durations.js';
 import { markOnce } from '../../core/systems/prophecy.js';
 import { moveLimited } from '../../core/systems/move-limit.js';
 import { freeCellsWithin } from '../../core/movement.js';
-import { MechTargetMode } from '../ids.js';
+import { cardHas, Mech, MechTargetMode, on } from '../ids.js';
 import type { MechanicCompile } from '../../core/hooks.js';
 
 /** The card's 'strikeBlockJump' ability (global index), or -1. */
@@ -87,7 +87,7 @@ function usedThisTurn(s: GameState, t: number, a: number): boolean {
 
 /** Is card i held in place (a gaze, a movement limit, a net)? */
 function held(s: GameState, i: number): boolean {
-  return ((s.g[G.Caps]! & Cap.MoveLimit) !== 0 && moveLimited(s, i)) || ((s.g[G.Caps2]! & Cap2.Net) !== 0 && s.hooks.netted(s, i));
+  return ((s.g[G.Caps]! & Cap.MoveLimit) !== 0 && moveLimited(s, i)) || (on(s, Mech.Net) && s.hooks.netted(s, i));
 }
 
 /**
@@ -101,13 +101,13 @@ export function isStrikeAttack(kind: number): boolean {
 }
 
 /**
- * Games with Cap2.StrikeBlockJump: an attack of kind `kind` by `a` at t (stack item k) executes — a
+ * Games with Mech.StrikeBlockJump: an attack of kind `kind` by `a` at t (stack item k) executes — a
  * {uchr} or magic strike (printed: core/combat/ranged.ts, die-window.ts; an ability: ranged-abilities.ts,
  * die-window.ts), a special strike (features.ts stepAbility). True when t's feature blocks it (the
  * caller makes no effect, the attacker still pays); the jump's cell may then be asked.
  */
 export function attackBlockedByJump(s: GameState, k: number, a: number, t: number, kind: number): boolean {
-  return (s.g[G.Caps2]! & Cap2.StrikeBlockJump) !== 0 && isStrikeAttack(kind) && strikeBlockedByJump(s, k, a, t);
+  return on(s, Mech.StrikeBlockJump) && isStrikeAttack(kind) && strikeBlockedByJump(s, k, a, t);
 }
 
 /**
@@ -115,10 +115,10 @@ export function attackBlockedByJump(s: GameState, k: number, a: number, t: numbe
  * and no strike of an enemy creature at t was made this turn (each one that came here was the first,
  * and blocked: the use mark counts it)? Then the jump's cell may be asked (a pending decision); the
  * caller ends the strike (paid, no effect). core/combat/simple-strike.ts stepStrike step 0 (games with
- * Cap2.StrikeBlockJump), forced-strike.ts forcedStrikeStart, and attackBlockedByJump.
+ * Mech.StrikeBlockJump), forced-strike.ts forcedStrikeStart, and attackBlockedByJump.
  */
 export function strikeBlockedByJump(s: GameState, k: number, a: number, t: number): boolean {
-  if (t < 0 || s.zone[t] !== Zone.Field || (s.db.caps2[s.card[t]!]! & Cap2.StrikeBlockJump) === 0 || a < 0 || s.ctrl[a] === s.ctrl[t]) return false;
+  if (t < 0 || s.zone[t] !== Zone.Field || !cardHas(s.db, s.card[t]!, Mech.StrikeBlockJump) || a < 0 || s.ctrl[a] === s.ctrl[t]) return false;
   const ab = blockAbility(s, t);
   if (ab < 0 || usedThisTurn(s, t, ab)) return false;
   markOnce(s, t, ab);
@@ -133,7 +133,7 @@ export function strikeBlockedByJump(s: GameState, k: number, a: number, t: numbe
 }
 
 /**
- * core/combat/simple-strike.ts strikeEffects, step 4 (games with Cap2.StrikeBlockJump; after the dice, the
+ * core/combat/simple-strike.ts strikeEffects, step 4 (games with Mech.StrikeBlockJump; after the dice, the
  * table and an exchange choice, before anything is recorded or dealt), simple strike item k of `a` at
  * `struck`, tier `ta` of the attacker's strike. The strikes at t that step 0 did not see:
  *  - `struck` has the feature (a defender, or a strike redirected onto it; a strike declared at it was
@@ -245,16 +245,16 @@ export function applyStrikeBlockJump(s: GameState, act: number): boolean {
 }
 
 /**
- * The compile pass (mechanics/index.ts MECHANIC_COMPILE): a 'strikeBlockJump' card sets Cap2.StrikeBlockJump
+ * The compile pass (mechanics/index.ts MECHANIC_COMPILE): a 'strikeBlockJump' card sets Mech.StrikeBlockJump
  * (every strike at the card asks). Its op, range and "после прыжка …" (abOp, abRange, abAmount) are the
  * core's columns of the ability.
  */
 export const STRIKE_BLOCK_JUMP_COMPILE: MechanicCompile = {
   name: 'strikeBlockJump',
   ops: {},
-  caps2: Cap2.StrikeBlockJump,
+  mechs: [Mech.StrikeBlockJump],
   owns: (a) => a.kind === 'strikeBlockJump',
   compile(_def, _a, sink) {
-    sink.setCaps2(Cap2.StrikeBlockJump);
+    sink.cap(Mech.StrikeBlockJump);
   },
 };

@@ -14,17 +14,18 @@
  * composite stage with X 'oneUnlessStruckSteppe' (mechanics/wounds/counted-x.ts).
  *
  * "{strike} по закрытому Мороку сводятся к 1" (Морок s1_133, keyword 'strikesAtClosedCappedTo1',
- * CardDb.strikeCapClosed; Cap.StrikeCap too): a simple strike or a counter-strike at the card while it
+ * CardDb.strikeCapClosed; Mech.StrikeCap too): a simple strike or a counter-strike at the card while it
  * is closed wounds it by at most 1, after the modifiers (like "свести … к 1" above; prevention still
  * follows). Read when the wounds are made, so the closed state is the one at that moment (an attacker
  * closes only after its strike, core/combat/simple-strike.ts).
  *
  * Engine cost: one Caps test per simple-strike wound above 1 in games with Cap.Modifier.
  */
-import { Flag, StFlag, Cap } from '../../core/enums.js';
+import { Cap, Flag, StFlag } from '../../core/enums.js';
 import { G, type GameState, NONE, ST, St } from '../../core/state.js';
 import { label } from '../../core/instance.js';
 import type { MechanicCompile } from '../../core/hooks.js';
+import { Mech } from '../ids.js';
 
 /** Op.StrikeCap applied: the strike at stack index k is capped. */
 export function capStrike(s: GameState, k: number): void {
@@ -64,16 +65,18 @@ export function strikeAtOwn(s: GameState, src: number, k: number): boolean {
 /**
  * The compile pass (mechanics/index.ts MECHANIC_COMPILE): "свести ближний удар … к 1" (op 'strikeCap')
  * and "{strike} по закрытому … сводятся к 1" (keyword 'strikesAtClosedCappedTo1', db.strikeCapClosed)
- * are read on the modifiers' strike path, per game behind Cap.StrikeCap and Cap.Modifier.
+ * are read on the modifiers' strike path, per game behind Mech.StrikeCap and Cap.Modifier.
  */
 export const STRIKE_CAP_COMPILE: MechanicCompile<'strikeCapClosed'> = {
   name: 'strikeCap',
   ops: {},
   columns: ['strikeCapClosed'],
-  caps: Cap.StrikeCap | Cap.Modifier,
+  caps: Cap.Modifier,
+  mechs: [Mech.StrikeCap],
   owns: (a) => (a.kind === 'activated' && a.effect.op === 'strikeCap') || (a.kind === 'keyword' && a.keyword === 'strikesAtClosedCappedTo1'),
   compile(_def, a, sink) {
-    sink.setCaps(Cap.StrikeCap | Cap.Modifier);
+    sink.setCaps(Cap.Modifier);
+    sink.cap(Mech.StrikeCap);
     if (a.kind === 'keyword') sink.columns.strikeCapClosed[sink.card] = 1;
   },
 };

@@ -11,16 +11,17 @@
  * card's trigger is declared last and executes first, so the protection is there before the striker's
  * feature executes; in the struck card's own turn the striker's feature executes first and applies.
  *
- * Per game behind Cap2.StrikeProtection (a card that can gain protection from strikes): features.ts
+ * Per game behind Mech.StrikeProtection (a card that can gain protection from strikes): features.ts
  * enqueueWithAlso asks `struckTriggerStopped` before queueing a feature's effect on a card.
  */
-import { AbKind, Kw, Trig, Cap2 } from '../../core/enums.js';
+import { AbKind, Kw, Trig } from '../../core/enums.js';
 import { G, type GameState } from '../../core/state.js';
 import { Cap } from '../../core/enums.js';
 import { formationKw } from '../../core/systems/formation.js';
 import { grantedKw, ignoresProtections } from '../../core/systems/modifiers.js';
 import { label } from '../../core/instance.js';
 import type { MechanicCompile } from '../../core/hooks.js';
+import { Mech } from '../ids.js';
 
 /**
  * Is the effect of ability `a` (of `src`) on `dst` stopped because `a` is triggered by a strike and
@@ -39,13 +40,13 @@ export function struckTriggerStopped(s: GameState, a: number, src: number, dst: 
   return true;
 }
 
-/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): a granted «Защита от ударов» ('protStrikes', the effect or its `also`) sets Cap2.StrikeProtection (ruling s1_135). */
+/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): a granted «Защита от ударов» ('protStrikes', the effect or its `also`) sets Mech.StrikeProtection (ruling s1_135). */
 export const STRIKE_PROTECTION_COMPILE: MechanicCompile = {
   name: 'strikeProtection',
   ops: {},
-  caps2: Cap2.StrikeProtection,
+  mechs: [Mech.StrikeProtection],
   owns: (a) => (a.kind === 'activated' || a.kind === 'triggered') && ((a.effect.op === 'grant' && a.effect.grant.keywords?.includes('protStrikes') === true) || (a.also?.op === 'grant' && a.also.grant.keywords?.includes('protStrikes') === true)),
   compile(_def, _a, sink) {
-    sink.setCaps2(Cap2.StrikeProtection);
+    sink.cap(Mech.StrikeProtection);
   },
 };

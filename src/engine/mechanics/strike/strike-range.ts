@@ -8,14 +8,15 @@
  * rules unchanged (core/combat/simple-strike.ts defenders: next to the struck card and to the attacker).
  *
  * Vocabulary: `{ kind: 'formation', grant: { strikeRange: 2 } }` (no `when`: plain "Строй:").
- * Compiled to Cap2.StrikeRange2 (per card and per game). Hook: keywords.ts strikeMask — every
- * simple-strike target and legality check — gated by G.Caps2, so other games pay one load.
+ * Compiled to Mech.StrikeRange2 (per card and per game). Hook: keywords.ts strikeMask — every
+ * simple-strike target and legality check — gated by G.Gates (Gate.ExtraStrikeCells), so other games pay one load.
  */
 import { CELLS, THROUGH } from '../../core/board.js';
 import { type GameState } from '../../core/state.js';
 import { inFormation } from '../../core/systems/formation.js';
-import { Cap2 } from '../../core/enums.js';
+import {  } from '../../core/enums.js';
 import type { MechanicCompile } from '../../core/hooks.js';
+import { cardHas, Mech } from '../ids.js';
 
 /** Cells exactly two cells away in a straight orthogonal line, per cell, as a mask. */
 export const STRAIGHT2_MASK = new Int32Array(CELLS);
@@ -23,17 +24,17 @@ for (let c = 0; c < CELLS; c++) for (let d = 0; d < CELLS; d++) if (THROUGH[c * 
 
 /** Extra strike cells of instance i at `cell` (0 unless it has the feature and stands in formation). */
 export function extraStrikeCells(s: GameState, i: number, cell: number): number {
-  return (s.db.caps2[s.card[i]!]! & Cap2.StrikeRange2) !== 0 && inFormation(s, i) ? STRAIGHT2_MASK[cell]! : 0;
+  return cardHas(s.db, s.card[i]!, Mech.StrikeRange2) && inFormation(s, i) ? STRAIGHT2_MASK[cell]! : 0;
 }
 
-/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): a formation's 'strikeRange' grant, with no 'when', sets Cap2.StrikeRange2 (the formation itself is the core's, Cap.Formation). */
+/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): a formation's 'strikeRange' grant, with no 'when', sets Mech.StrikeRange2 (the formation itself is the core's, Cap.Formation). */
 export const STRIKE_RANGE_COMPILE: MechanicCompile = {
   name: 'strikeRange',
   ops: {},
-  caps2: Cap2.StrikeRange2,
+  mechs: [Mech.StrikeRange2],
   owns: (a) => a.kind === 'formation' && !!a.grant?.strikeRange,
   compile(_def, a, sink) {
     if (a.kind === 'formation' && a.when) sink.reject('when', "formation 'strikeRange' takes no 'when'");
-    sink.setCaps2(Cap2.StrikeRange2);
+    sink.cap(Mech.StrikeRange2);
   },
 };

@@ -10,7 +10,7 @@
  * Op.DieDelta feature with mode DIE_STRIKE_VALUE (mechanics/dice/strike-dice.ts: the effects on the waiting
  * strike item of its windows share that op and its branches in features.ts / effects.ts). The card
  * carries Cap.Modifier (its strikes' wounds take simple-strike.ts strikeWoundsModified) and
- * Cap2.StrikeValue, which gates the one call there.
+ * Mech.StrikeValue, which gates the one call there.
  *
  * A special strike («особый удар на N», an ability executed in one step with its value): the 'special'
  * entry (`strike: 'special'`, DIE_SPECIAL) names the top special strike waiting on the stack before it
@@ -24,9 +24,10 @@
  * item's St.RollA (unused by such abilities).
  */
 import { G, type GameState, ST, St } from '../../core/state.js';
-import { AttackKind, Feat, Op, StFlag, Cap, Cap2 } from '../../core/enums.js';
+import { AttackKind, Cap, Feat, Op, StFlag } from '../../core/enums.js';
 import { label } from '../../core/instance.js';
 import type { MechanicCompile } from '../../core/hooks.js';
+import { Mech } from '../ids.js';
 
 const SV_A_SHIFT = 9;
 const SV_D_SHIFT = 12;
@@ -55,7 +56,7 @@ export function strikeValueCut(s: GameState, k: number, d: number): number {
 }
 
 /**
- * simple-strike.ts strikeWoundsModified (games with Cap2.StrikeValue): the wounds `w` of the executing
+ * simple-strike.ts strikeWoundsModified (games with Mech.StrikeValue): the wounds `w` of the executing
  * strike's attacker strike (d = 0) or counter-strike (d = 1) after the reductions named on it.
  */
 export function loweredStrikeWound(s: GameState, w: number, d: number): number {
@@ -85,7 +86,7 @@ export function waitingSpecialStrike(s: GameState): number {
   return -1;
 }
 
-/** features.ts woundAmount (games with Cap2.StrikeValue): the executing special strike's wounds `w` of `src` after the cut named on it. */
+/** features.ts woundAmount (games with Mech.StrikeValue): the executing special strike's wounds `w` of `src` after the cut named on it. */
 export function loweredSpecialStrike(s: GameState, src: number, w: number): number {
   const k = s.g[G.Executing]!;
   if (w <= 0 || k < 0 || k >= s.g[G.StackLen]!) return w;
@@ -98,17 +99,17 @@ export function loweredSpecialStrike(s: GameState, src: number, w: number): numb
 
 /**
  * The compile pass (mechanics/index.ts MECHANIC_COMPILE): "уменьшить величину выбранного удара"
- * ('strikeValueDelta'): the strikes' wounds take strikeWoundsModified (Cap.Modifier, Cap2.StrikeValue).
+ * ('strikeValueDelta'): the strikes' wounds take strikeWoundsModified (Cap.Modifier, Mech.StrikeValue).
  * Its die code (db.abDie, shared with dice/strike-dice.ts) stays with the core's columns.
  */
 export const STRIKE_VALUE_COMPILE: MechanicCompile = {
   name: 'strikeValue',
   ops: {},
   caps: Cap.Modifier,
-  caps2: Cap2.StrikeValue,
+  mechs: [Mech.StrikeValue],
   owns: (a) => a.kind === 'activated' && a.effect.op === 'strikeValueDelta',
   compile(_def, _a, sink) {
     sink.setCaps(Cap.Modifier);
-    sink.setCaps2(Cap2.StrikeValue);
+    sink.cap(Mech.StrikeValue);
   },
 };

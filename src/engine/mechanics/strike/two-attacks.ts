@@ -18,7 +18,7 @@
  * first target. Gates: payment checks only cards with Cap.StrikesTwice; the Choice subphase and the
  * target lists test G.SecondStrike (one load), which is 0 in every game without such a card.
  */
-import { AttackKind, Flag, Verb, Zone, Cap } from '../../core/enums.js';
+import { AttackKind, Cap, Flag, Verb, Zone } from '../../core/enums.js';
 import { G, type GameState } from '../../core/state.js';
 import { MW } from '../ids.js';
 import { MAX_LEGAL } from '../../core/action.js';

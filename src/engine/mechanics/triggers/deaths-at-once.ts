@@ -9,12 +9,13 @@
  * fires once for them all. Triggers that address the dead card or its partners (eventCard,
  * eventPartners) stay one per death.
  *
- * Per game behind Cap2.DeathsAtOnce (a card with such a trigger): triggers.ts collectTriggers calls
+ * Per game behind Mech.DeathsAtOnce (a card with such a trigger): triggers.ts collectTriggers calls
  * `mergeDeathsAtOnce` over the triggers it collected in that check.
  */
-import { AbKind, Tgt, Trig, Cap2 } from '../../core/enums.js';
+import { AbKind, Tgt, Trig } from '../../core/enums.js';
 import { type GameState, TR, Tr, removeRecord } from '../../core/state.js';
 import type { MechanicCompile } from '../../core/hooks.js';
+import { Mech } from '../ids.js';
 
 /**
  * Drop, among the triggers collected at indices [start, n), every "при гибели" trigger (self target)
@@ -39,13 +40,13 @@ export function mergeDeathsAtOnce(s: GameState, start: number, n: number): numbe
   return n;
 }
 
-/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): "При гибели существа" with a self target: deaths at once fire it once (Cap2.DeathsAtOnce, ruling s1_198). */
+/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): "При гибели существа" with a self target: deaths at once fire it once (Mech.DeathsAtOnce, ruling s1_198). */
 export const DEATHS_AT_ONCE_COMPILE: MechanicCompile = {
   name: 'deathsAtOnce',
   ops: {},
-  caps2: Cap2.DeathsAtOnce,
+  mechs: [Mech.DeathsAtOnce],
   owns: (a) => a.kind === 'triggered' && a.on === 'otherCreatureDies' && a.target === 'self',
   compile(_def, _a, sink) {
-    sink.setCaps2(Cap2.DeathsAtOnce);
+    sink.cap(Mech.DeathsAtOnce);
   },
 };

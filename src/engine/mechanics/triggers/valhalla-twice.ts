@@ -1,6 +1,6 @@
 /**
  * "Первая за ход способность Вальхаллы вашей карты срабатывает дважды" (Рагнар s1_63; rule keyword
- * 'doublesFirstValhalla', Cap2.ValhallaTwice per card and per game). Ruling s1_63: the feature acts
+ * 'doublesFirstValhalla', Mech.ValhallaTwice per card and per game). Ruling s1_63: the feature acts
  * when the Valhalla is declared — the first Valhalla its controller declares in a turn is at once
  * declared again (a new target may be chosen), and the pair executes after his other Valhallas.
  *
@@ -10,12 +10,13 @@
  * trigger record goes back into the collected list marked FORCED (its Tr.Amount; a Valhalla reads
  * no amount). `forcedTrigger` makes it the only declarable trigger of that player (declareTriggers,
  * legalTrigger), so it is declared right after the first one (its target asked anew): the two are the
- * lowest of his Valhallas on the stack and execute last among them. Gated by G.Caps2.
+ * lowest of his Valhallas on the stack and execute last among them. Gated by G.Gates (Gate.TriggerDeclaring).
  */
-import { Cap2, Trig, Zone } from '../../core/enums.js';
+import { Trig, Zone } from '../../core/enums.js';
 import { G, type GameState, NONE, TM, TR, TRIG_MAX, Tr, listAt, listLen } from '../../core/state.js';
 import { TimedKind, Tm, addTimed } from '../../core/systems/durations.js';
 import type { MechanicCompile } from '../../core/hooks.js';
+import { cardHas, Mech } from '../ids.js';
 
 /** Tr.Amount of a forced copy. */
 export const FORCED = -2;
@@ -27,7 +28,7 @@ export function doubleValhalla(s: GameState, k: number, a: number, inst: number)
   const turn = s.g[G.Turn]!;
   let has = false;
   const len = listLen(s, p, Zone.Field);
-  for (let j = 0; j < len && !has; j++) has = (s.db.caps2[s.card[listAt(s, p, Zone.Field, j)]!]! & Cap2.ValhallaTwice) !== 0;
+  for (let j = 0; j < len && !has; j++) has = cardHas(s.db, s.card[listAt(s, p, Zone.Field, j)]!, Mech.ValhallaTwice);
   if (!has) return;
   const n = s.timedLen[0]!;
   for (let e = 0; e < n; e++) {
@@ -50,13 +51,13 @@ export function forcedTrigger(s: GameState, p: number): number {
   return -1;
 }
 
-/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): the keyword 'doublesFirstValhalla' sets Cap2.ValhallaTwice. */
+/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): the keyword 'doublesFirstValhalla' sets Mech.ValhallaTwice. */
 export const VALHALLA_TWICE_COMPILE: MechanicCompile = {
   name: 'valhallaTwice',
   ops: {},
-  caps2: Cap2.ValhallaTwice,
+  mechs: [Mech.ValhallaTwice],
   owns: (a) => a.kind === 'keyword' && a.keyword === 'doublesFirstValhalla',
   compile(_def, _a, sink) {
-    sink.setCaps2(Cap2.ValhallaTwice);
+    sink.cap(Mech.ValhallaTwice);
   },
 };

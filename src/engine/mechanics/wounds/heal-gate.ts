@@ -22,7 +22,7 @@
  *  - `firstHealOf: 'enemy' | 'own'`: the effect is the first heal this turn of a card of the holder's
  *    opponent / of its controller. Which heal effect was first is recorded here (`noteFirstHeal`) when
  *    a heal reaches the replacement step (511.4: after the protection check — a heal a protection
- *    stops is not executed, so it is not the first), in every game with such a card (Cap2.HealGate),
+ *    stops is not executed, so it is not the first), in every game with such a card (Mech.HealGate),
  *    whether or not a Дворянка can use it then: a TimedKind.FirstHeal0/1 entry per seat whose card was
  *    healed (no instance; amount = the heal's game action id, Ef.Action), for the turn. A Дворянка
  *    that declines lets the chance go: the next heal is not the first. The choice made at the action's
@@ -36,16 +36,16 @@
  * replacements (Вожак сатиров) are offered as usual (534.6).
  *
  * A vampiric heal (mechanics/wounds/vampirism.ts) is a heal of the vampire (the engine records it as
- * "при излечении"): in games with Cap2.HealGate it goes through the 511 steps as its own effect, queued
+ * "при излечении"): in games with Mech.HealGate it goes through the 511 steps as its own effect, queued
  * right after the wound that caused it (so it is still applied before the fight's other wound and
  * before deaths are checked), so that it can be the first heal and be blocked or doubled
  * (`queueVampireHeal`). Other replacements do not match it (they name Op.Heal).
  *
  * Engine cost: the card has a replacement (Cap.Replacement, G.ReplOther), so its games queue every
- * effect; the first-heal note and the vampiric-heal queueing are behind Cap2.HealGate.
+ * effect; the first-heal note and the vampiric-heal queueing are behind Mech.HealGate.
  */
 import type { EffectMatch } from '../../vocab/ability.js';
-import { Op, Cap2 } from '../../core/enums.js';
+import { Op } from '../../core/enums.js';
 import { EF, EFF_MAX, Ef, G, type GameState, NONE, TM } from '../../core/state.js';
 import { livesLeft } from '../../core/instance.js';
 import { Step } from '../../core/effects.js';
@@ -65,7 +65,7 @@ function firstHealAction(s: GameState, p: number): number {
 }
 
 /**
- * effects.ts processEffects (games with Cap2.HealGate), the head effect at its replacement step: a heal
+ * effects.ts processEffects (games with Mech.HealGate), the head effect at its replacement step: a heal
  * (or vampiric heal) of a card of seat p with no first heal yet this turn becomes that seat's first.
  */
 export function noteFirstHeal(s: GameState): void {
@@ -98,6 +98,7 @@ export function firstHealMatches(s: GameState, inst: number, m: EffectMatch, dst
 
 import { declinedKey } from '../../core/codes.js';
 import type { MechanicCompile } from '../../core/hooks.js';
+import { Mech } from '../ids.js';
 export { declinedKey };
 
 /** effects.ts applyReplacement 'double': remember that heal action `action` was doubled (mechanics/wounds/move-wounds.ts reads it). */
@@ -107,7 +108,7 @@ export function noteDoubled(s: GameState, action: number): void {
   addTimed(s, NONE, TimedKind.HealDoubled, action, turn, turn);
 }
 
-/** Was heal action `action` doubled this turn (games with Cap2.HealGate)? */
+/** Was heal action `action` doubled this turn (games with Mech.HealGate)? */
 export function healDoubled(s: GameState, action: number): boolean {
   const n = s.timedLen[0]!;
   for (let k = 0; k < n; k++) {
@@ -118,7 +119,7 @@ export function healDoubled(s: GameState, action: number): boolean {
 }
 
 /**
- * effects.ts applyEffect, Op.Wound of a vampire (games with Cap2.HealGate, the wound applied from the
+ * effects.ts applyEffect, Op.Wound of a vampire (games with Mech.HealGate, the wound applied from the
  * queue head): its heal goes into the queue right after the head, to be applied next through 511.
  */
 export function queueVampireHeal(s: GameState, src: number, dst: number, amount: number, type: number): void {
@@ -134,7 +135,7 @@ export function queueVampireHeal(s: GameState, src: number, dst: number, amount:
   q[o + Ef.Type] = type;
   q[o + Ef.Action] = q[Ef.Action]!;
   // From the replacement step (511.4): the vampire's own heal has no protection step (511.3), as when it is applied
-  // with its wound (effects.ts Op.Wound, games without Cap2.HealGate). Its Ef.Src is the wounded card,
+  // with its wound (effects.ts Op.Wound, games without Mech.HealGate). Its Ef.Src is the wounded card,
   // so a protection step would test the vampire's protections against that card — a vampire protected
   // from flyers would lose the heal of its counter-strike at a flyer (found by the caps-scope lockstep
   // games: the two paths must agree). Regression: test/cards/darkness-heal-gate.test.ts.
@@ -143,13 +144,13 @@ export function queueVampireHeal(s: GameState, src: number, dst: number, amount:
   s.g[G.EffLen] = n + 1;
 }
 
-/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): a replacement of the first heal of a card ('firstHealOf') sets Cap2.HealGate (the replacement itself is the core's, Cap.Replacement). */
+/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): a replacement of the first heal of a card ('firstHealOf') sets Mech.HealGate (the replacement itself is the core's, Cap.Replacement). */
 export const HEAL_GATE_COMPILE: MechanicCompile = {
   name: 'healGate',
   ops: {},
-  caps2: Cap2.HealGate,
+  mechs: [Mech.HealGate],
   owns: (a) => a.kind === 'replacement' && a.match.firstHealOf !== undefined,
   compile(_def, _a, sink) {
-    sink.setCaps2(Cap2.HealGate);
+    sink.cap(Mech.HealGate);
   },
 };

@@ -23,7 +23,7 @@
  * Engine cost: nothing outside features of this op (the op is tested where an ability's own op
  * branches are: features.ts, core/systems/choice.ts choiceOwner, turn.ts target modes).
  */
-import { Cap, Cap2, Decision, Op, TargetMode, Tgt } from '../../core/enums.js';
+import { Cap, Decision, Op, TargetMode, Tgt } from '../../core/enums.js';
 import { G, type GameState, NONE, St } from '../../core/state.js';
 import { itemField, setDecision, setItemField } from '../../core/stack.js';
 import { candidateTargets } from '../../core/targeting.js';
@@ -35,7 +35,7 @@ import { abilityDamageBit, modWound } from '../../core/systems/modifiers.js';
 import { advance } from '../../core/driver.js';
 import { UPTO_STRIKE_WOUNDS } from '../../core/codes.js';
 import { Feat } from '../../core/enums.js';
-import { MechTargetMode } from '../ids.js';
+import { Mech, MechTargetMode, on } from '../ids.js';
 
 const DEST = [St.Def, St.RollD] as const;
 
@@ -118,7 +118,7 @@ export function dealMovedWounds(s: GameState, k: number, a: number): boolean {
   const t = itemField(s, k, St.Tgt);
   let healed = itemField(s, k, St.TierA) - (t >= 0 ? s.wounds[t]! : 0);
   // At most the number named — twice it when Мрачная дворянка doubled the heal (ruling s1_154: "максимум на 4"; mechanics/wounds/heal-gate.ts).
-  const x = itemField(s, k, St.X) * ((s.g[G.Caps2]! & Cap2.HealGate) !== 0 && s.hooks.healDoubled(s, itemField(s, k, St.Action)) ? 2 : 1);
+  const x = itemField(s, k, St.X) * (on(s, Mech.HealGate) && s.hooks.healDoubled(s, itemField(s, k, St.Action)) ? 2 : 1);
   if (healed > x) healed = x;
   if (healed <= 0) {
     if (s.log) s.log.push('  ничего не излечено: ран не нанесено');

@@ -39,9 +39,9 @@
  * once the wounds are dealt (as move-wounds.ts), and the named creatures 4 to a field (7 bits each,
  * 1 + the instance) in DEST: at most 24 wounds (no strike of set 1 comes near).
  */
-import { AbKind, AttackKind, Cap, Cap2, Decision, Op, Zone } from '../../core/enums.js';
+import { AbKind, AttackKind, Cap, Decision, Op, Zone } from '../../core/enums.js';
 import { G, type GameState, MAX_INST, NONE, ST, St, listAt, listLen } from '../../core/state.js';
-import { MW } from '../ids.js';
+import { cardHas, Mech, MW } from '../ids.js';
 import { itemField, setDecision, setItemField } from '../../core/stack.js';
 import { inBattle, label } from '../../core/instance.js';
 import { lowestCell } from '../../core/board.js';
@@ -74,7 +74,7 @@ function isStrikeKind(type: number): boolean {
   );
 }
 
-/** effects.ts applyEffect, Op.Wound (games with Cap2.WoundWindow): note `amount` wounds of a strike on dst. */
+/** effects.ts applyEffect, Op.Wound (games with Mech.WoundWindow): note `amount` wounds of a strike on dst. */
 export function noteStrikeWound(s: GameState, dst: number, amount: number, type: number): void {
   if (!isStrikeKind(type)) return;
   const m = s.mw;
@@ -97,7 +97,7 @@ export function noteStrikeWound(s: GameState, dst: number, amount: number, type:
 }
 
 /**
- * driver.ts, after the rules effects that end an application of effects (games with Cap2.WoundWindow):
+ * driver.ts, after the rules effects that end an application of effects (games with Mech.WoundWindow):
  * strike wounds noted in it make the executing item wait in the window, if some card could use it.
  */
 export function holdForWoundWindow(s: GameState): void {
@@ -137,7 +137,7 @@ function someoneCanSpread(s: GameState): boolean {
 function canSpread(s: GameState, i: number): boolean {
   const db = s.db;
   const card = s.card[i]!;
-  if ((db.caps2[card]! & Cap2.WoundWindow) === 0) return false;
+  if (!cardHas(db, card, Mech.WoundWindow)) return false;
   const end = db.abilStart[card + 1]!;
   for (let a = db.abilStart[card]!; a < end; a++) {
     if (db.abKind[a] === AbKind.Activated && db.abUpTo[a] === UPTO_STRIKE_WOUNDS && abilityUsable(s, i, a, false)) return true;
@@ -264,13 +264,13 @@ export function dealSpreadWounds(s: GameState, k: number, a: number, healed: num
   }
 }
 
-/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): an activated ability whose target is wounded by the strike now opens the strike-wound window (Cap2.WoundWindow). The filter's bit (db.abTgtFilter) is the core's column. */
+/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): an activated ability whose target is wounded by the strike now opens the strike-wound window (Mech.WoundWindow). The filter's bit (db.abTgtFilter) is the core's column. */
 export const SPREAD_WOUNDS_COMPILE: MechanicCompile = {
   name: 'spreadWounds',
   ops: {},
-  caps2: Cap2.WoundWindow,
+  mechs: [Mech.WoundWindow],
   owns: (a) => a.kind === 'activated' && !!a.filter?.woundedByStrikeNow,
   compile(_def, _a, sink) {
-    sink.setCaps2(Cap2.WoundWindow);
+    sink.cap(Mech.WoundWindow);
   },
 };

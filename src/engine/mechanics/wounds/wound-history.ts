@@ -6,18 +6,19 @@
  * that wounded it (bits 16+; "получало раны от двух или более других выстрелов или метаний в этот
  * ход", Мира s1_86).
  *
- * Recorded only in games where some card reads it (Cap2.WoundHistory, per card and per game): the
+ * Recorded only in games where some card reads it (Mech.WoundHistory, per card and per game): the
  * hook in effects.ts (Op.Wound application) is one caps test otherwise.
  *
  * Attacks (digest §5.1 table): simple strike, shot, throw, discharge, {uchr}, magic strike, special
  * strike. A counter-strike is not an attack (digest §5.1), nor poison, influences or spells.
  */
-import { AttackKind, Cap2 } from '../../core/enums.js';
+import { AttackKind } from '../../core/enums.js';
 import { G, type GameState, TM } from '../../core/state.js';
 import { TimedKind, Tm, addTimed } from '../../core/systems/durations.js';
 
 import { ATTACK_KINDS } from '../../core/codes.js';
 import type { MechanicCompile } from '../../core/hooks.js';
+import { Mech } from '../ids.js';
 export { ATTACK_KINDS };
 
 /** Bits 16+ of a Hits entry: how many shot / throw effects wounded the card this turn. */
@@ -42,7 +43,7 @@ function hitsEntry(s: GameState, i: number): number {
   return 0;
 }
 
-/** Instance i received wounds of attack kind `type` (effects.ts, games with Cap2.WoundHistory). */
+/** Instance i received wounds of attack kind `type` (effects.ts, games with Mech.WoundHistory). */
 export function noteWound(s: GameState, i: number, type: number): void {
   const bit = 1 << type;
   const count = type === AttackKind.Shot || type === AttackKind.Throw ? SHOT_COUNT : 0;
@@ -63,13 +64,13 @@ export function unhurtByAttacksThisTurn(s: GameState, i: number): boolean {
   return (hitsThisTurn(s, i) & ATTACK_KINDS) === 0;
 }
 
-/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): a target filter "не получавшее ран от атак в этот ход" or a ranged attack's `closeIfShotTimes` keeps the wound history (Cap2.WoundHistory). The filter's bit (db.abTgtFilter) is the core's column. */
+/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): a target filter "не получавшее ран от атак в этот ход" or a ranged attack's `closeIfShotTimes` keeps the wound history (Mech.WoundHistory). The filter's bit (db.abTgtFilter) is the core's column. */
 export const WOUND_HISTORY_COMPILE: MechanicCompile = {
   name: 'woundHistory',
   ops: {},
-  caps2: Cap2.WoundHistory,
+  mechs: [Mech.WoundHistory],
   owns: (a) => ((a.kind === 'activated' || a.kind === 'triggered') && !!a.filter?.unhurtByAttacksThisTurn) || (a.kind === 'ranged' && !!a.closeIfShotTimes),
   compile(_def, _a, sink) {
-    sink.setCaps2(Cap2.WoundHistory);
+    sink.cap(Mech.WoundHistory);
   },
 };
