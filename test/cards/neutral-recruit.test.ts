@@ -299,7 +299,7 @@ describe('Гермет (s1_196)', () => {
 
   it('Король-жрец (s1_94): ruling — Гермет keeps the features he acquired at the start of the battle when «потеря памяти» takes his features', () => {
     const { s, h } = hermetWith(['Р-Степняк', 'Р-Горец', 'Р-Тёмный']);
-    loseAllFeatures(s, NONE, h, 0); // the effect of Король-жрец's «потеря памяти» (Op.LoseFeatures)
+    loseAllFeatures(s, NONE, h, 0); // the effect of Король-жрец's «потеря памяти» (MechOp.LoseFeatures)
     expect(s.card[h]).toBe(DB.twinOf[cardIndex(DB, 'Гермет')]);
     expect(moveAllowance(s, h)).toBe(2);
     expect(grantedNum(s, h, Num.Armor, -1)).toBe(1);

@@ -11,6 +11,10 @@
  * `caps2` went. That the cards kept the same capabilities is checked by name below: each card row's
  * bits, under the names they had in 0.9.0 (CAP_FORMER_NAMES), digest as 0.9.0's did.
  *
+ * The mechanics' effect op codes moved once too, from core/enums.ts Op to mechanics/ids.ts MechOp
+ * (MECH_OP_BASE …): `abOp`, `abEitherOp` and the new `mechOps` were re-recorded, and `kw2` lost the three
+ * mechanics' keyword bits. That every ability names the same ops is checked by name below.
+ *
  * Re-record the fixture only for a change that means to change compiled tables:
  * `RECORD_CARD_DB_COLUMNS=1 npx vitest run test/compile/card-db-columns.test.ts`.
  */
@@ -24,7 +28,8 @@ import { SET2_CARDS } from '../../src/engine/cards/set2/index.js';
 import type { CardDb } from '../../src/engine/core/card-db.js';
 import * as EnumsModule from '../../src/engine/core/enums.js';
 import { MECH_CAP_WORDS } from '../../src/engine/core/codes.js';
-import { CAP_FORMER_NAMES, Mech } from '../../src/engine/mechanics/ids.js';
+import { CAP_FORMER_NAMES, Mech, MechOp } from '../../src/engine/mechanics/ids.js';
+import { OP } from '../../src/engine/core/codes.js';
 import type { CardDef } from '../../src/engine/vocab/card.js';
 import { ABILITY_POOL } from '../invariants/ability-pool.js';
 
@@ -145,6 +150,28 @@ describe('CardDb columns: the compiled tables of four pools, column by column, a
         for (let i = 0; i < line.length; i++) h = Math.imul(h ^ line.charCodeAt(i), FNV);
       }
       expect(`${db.caps.length} ${count} ${(h >>> 0).toString(16)}`, pool).toBe(want[pool]);
+    }
+  });
+
+  it('op codes by name: every ability names the ops it named in 0.9.0 (abOp, abAlsoOp, abEitherOp, abProphElseOp)', () => {
+    // Recorded from 0.9.0 by the same fold, its codes named through its OP table and passes: abilities, main ops, digest.
+    const want: Record<string, string> = { set1: '1802 951 9ca5d52e', set1and2: '2649 1156 969cc587' };
+    for (const pool of Object.keys(want)) {
+      const db = compileCardDb(POOLS[pool]!);
+      const names = new Map<number, string[]>();
+      const add = (n: string, c: number): void => void names.set(c, [...(names.get(c) ?? []), n].sort());
+      for (const [n, c] of Object.entries(OP)) add(n, c);
+      for (const [n, c] of Object.entries(db.mechOps)) add(n, c);
+      add('(static strikeBlockJump)', MechOp.StrikeBlockJump); // compile.ts sets it on the static ability; no op name
+      const nm = (c: number): string => (names.get(c) ?? [`#${c}`]).join('|');
+      let h = 0x811c9dc5;
+      let count = 0;
+      for (let k = 0; k < db.abOp.length; k++) {
+        const line = `${k}:${nm(db.abOp[k]!)},${nm(db.abAlsoOp[k]!)},${nm(db.abEitherOp[2 * k]!)},${nm(db.abEitherOp[2 * k + 1]!)},${nm(db.abProphElseOp[k]!)};`;
+        if (db.abOp[k] !== 0) count++;
+        for (let i = 0; i < line.length; i++) h = Math.imul(h ^ line.charCodeAt(i), FNV);
+      }
+      expect(`${db.abOp.length} ${count} ${(h >>> 0).toString(16)}`, pool).toBe(want[pool]);
     }
   });
 

@@ -12,7 +12,7 @@ import { MECHANIC_COMPILE } from '../../src/engine/mechanics/index.js';
 import { MECH_CAP_WORDS, MECH_OP_BASE } from '../../src/engine/core/codes.js';
 import { noteCardInGame, scopeCapsToPlay } from '../../src/engine/core/game-caps.js';
 import { GameState } from '../../src/engine/core/state.js';
-import { MECH_COUNT, gatesOfMech } from '../../src/engine/mechanics/ids.js';
+import { MECH_COUNT, MechOp, gatesOfMech } from '../../src/engine/mechanics/ids.js';
 import { makeOptions } from '../../src/engine/core/options.js';
 import type { Ability } from '../../src/engine/vocab/ability.js';
 import { synth } from '../helpers/scenario.js';
@@ -87,10 +87,21 @@ describe('compile sink: mechanic-owned capability bits, data words and op codes'
     const db = compileCardDb([user], withPasses([pass({ ops: { probe: MECH_OP_BASE } })]));
     expect(db.abOp[db.abilStart[0]!]).toBe(MECH_OP_BASE);
     // A code nobody executes would play as no text at all: refused when the pool is compiled.
-    expect(() => compileCardDb([user], withPasses([pass({ ops: { probe: MECH_OP_BASE + 3 } })]))).toThrow(/effect op 'probe' \(code 131\) has no entry in effectOps or abilityOps/);
+    expect(() => compileCardDb([user], withPasses([pass({ ops: { probe: MECH_OP_BASE + 100 } })]))).toThrow(/effect op 'probe' \(code 228\) has no entry in effectOps or abilityOps/);
     expect(() => compileCardDb([user])).toThrow(/unknown effect op 'probe'/);
     expect(() => compileCardDb([user], withPasses([pass({ ops: { probe: 40 } })]))).toThrow(/outside 128…255/);
     expect(() => compileCardDb([user], withPasses([pass({ ops: { wound: 200 } })]))).toThrow(/'wound' is a core op/);
     expect(() => compileCardDb([user], withPasses([pass({ ops: { probe: 128 } }), pass({ name: 'other', ops: { probe2: 128 } })]))).toThrow(/op code 128/);
+  });
+
+  it("a further effect (`also`) may name a mechanic's op with an effect entry (it goes through the effect queue), not one executed as a whole feature", () => {
+    const user = synth('Пробник-2', {
+      abilities: [{ kind: 'activated', tap: true, target: 'enemyCreature', effect: { op: 'wound', amount: 1 }, also: { op: 'probe' } as unknown as { op: 'close' }, abilityType: 'influence' }],
+    });
+    const db = compileCardDb([user], withPasses([pass({ ops: { probe: MechOp.Gaze } })])); // effectOps[MechOp.Gaze]
+    expect(db.abAlsoOp[db.abilStart[0]!]).toBe(MechOp.Gaze);
+    expect(db.mechOps.probe).toBe(MechOp.Gaze);
+    // MechOp.RowAttackCap is executed as a feature (abilityOps): as a further effect it would never run.
+    expect(() => compileCardDb([user], withPasses([pass({ ops: { probe: MechOp.RowAttackCap } })]))).toThrow(/effect op 'probe' \(mechanic test\) is accepted only as an ability's main effect/);
   });
 });

@@ -9,7 +9,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Cap, Gate, Kw, Kw2 } from '../../src/engine/core/enums.js';
-import { AT_ONCE_MECHS, CapBit, CapWord, MECH_COUNT, MECH_GATES, Mech, gatesOfMech } from '../../src/engine/mechanics/ids.js';
+import { AT_ONCE_MECHS, CapBit, CapWord, MECH_COUNT, MECH_GATES, Mech, cardHas, gatesOfMech } from '../../src/engine/mechanics/ids.js';
 import { MECH_CAP_WORDS } from '../../src/engine/core/codes.js';
 import { ALL_CARDS } from '../../src/engine/card-pool.js';
 import { SET2_CARDS } from '../../src/engine/cards/set2/index.js';
@@ -64,6 +64,21 @@ describe('capability and keyword words', () => {
       expect((gatesOfMech(id) & Gate.StepwiseStrikes) !== 0, `id ${id}`).toBe(!AT_ONCE_MECHS.includes(id));
     }
     for (const [name, bit] of Object.entries(Gate as unknown as Record<string, number>)) if (typeof bit === 'number') expect(opened & bit, `Gate.${name} is opened by no mechanic`).not.toBe(0);
+  });
+
+  it("a mechanic's keyword marks its cards with the mechanic id, not a Kw2 bit: the rows with the keyword are exactly the rows with the id (set 1 + 2)", () => {
+    const db = compileCardDb([...ALL_CARDS, ...SET2_CARDS]);
+    const KEYWORD_IDS: [string, Mech][] = [['luresFlyers', Mech.LuresFlyers], ['blocksStrikeForCounter', Mech.CounterBlock], ['strikeCannotBeLowered', Mech.Unlowerable]];
+    for (const [keyword, id] of KEYWORD_IDS) {
+      let rows = 0;
+      for (let c = 0; c < db.defs.length; c++) {
+        const has = (db.defs[c]!.abilities ?? []).some((a) => a.kind === 'keyword' && a.keyword === keyword);
+        expect(cardHas(db, c, id), `${keyword}, row ${c} «${db.defs[c]!.name}»`).toBe(has);
+        if (has) rows++;
+      }
+      expect(rows, keyword).toBeGreaterThan(0);
+    }
+    expect(KEYWORD_BIT2).toEqual({ ignoresDrawnDischarges: Kw2.IgnoresDrawnDischarge, movesDiagonally: Kw2.MovesDiagonally });
   });
 
   it('db.gates of every card row (set 1 + 2) is the OR of gatesOfMech over its mechanic ids', () => {

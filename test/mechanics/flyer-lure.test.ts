@@ -1,10 +1,10 @@
 /**
- * 'luresFlyers' (mechanics/strike/flyer-lure.ts, Kw2.LuresFlyers / Mech.LuresFlyers): the attacks of the
+ * 'luresFlyers' (mechanics/strike/flyer-lure.ts, Mech.LuresFlyers): the attacks of the
  * opponent's flyers — simple strike, ranged attack, attack abilities — may target only such cards
  * (face up); influences are not attacks.
  */
 import { describe, expect, it } from 'vitest';
-import { Kw2, Verb } from '../../src/engine/core/enums.js';
+import { Verb } from '../../src/engine/core/enums.js';
 import { G } from '../../src/engine/core/state.js';
 import { battle, cardIndex, makeDb, selectAux, synth, target, verb } from '../helpers/scenario.js';
 import { cardHas, Mech, on } from '../../src/engine/mechanics/ids.js';
@@ -26,9 +26,9 @@ const db = makeDb([
 const at = (card: string, seat: 0 | 1, cell: string) => ({ card, seat, at: cell });
 
 describe('flyer lure (mechanics/strike/flyer-lure.ts)', () => {
-  it('compiles into db.kw2 and the per-card and per-game mechanic id (Mech.LuresFlyers)', () => {
+  it('compiles into the per-card and per-game mechanic id (Mech.LuresFlyers), no keyword bit', () => {
     const c = cardIndex(db, 'ЛЛ-Приманка');
-    expect(db.kw2[c]! & Kw2.LuresFlyers).not.toBe(0);
+    expect(db.kw2[c]).toBe(0);
     expect(cardHas(db, c, Mech.LuresFlyers)).toBe(true);
     const t = battle(db, { cards: [at('ЛЛ-Приманка', 0, 'C2'), at('ЛЛ-Гарпия', 1, 'aux')] });
     expect(on(t.s, Mech.LuresFlyers)).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * mechanics/features/lose-features.ts loseAllFeatures (Op.LoseFeatures): any creature loses its printed
+ * mechanics/features/lose-features.ts loseAllFeatures (MechOp.LoseFeatures): any creature loses its printed
  * features through a swap to its featureless twin (compile/compile.ts compileCardDb), acquired ones stay;
  * 'sourceLeaves' ends with the source, otherwise with the card's stay in the battle zone.
  */
@@ -35,7 +35,7 @@ function settle(t: ReturnType<typeof battle>): void {
   while (t.decision() !== Decision.Main && t.legal().length === 1) t.act(t.legal()[0]!);
 }
 
-describe('lose-features (any creature): Op.LoseFeatures', () => {
+describe('lose-features (any creature): MechOp.LoseFeatures', () => {
   it('the compiler adds a featureless twin of every card only when some card takes features', () => {
     const plain = compileCardDb([synth('ЛФ-А'), synth('ЛФ-Б')]);
     expect(plain.unknown).toBe(plain.size);

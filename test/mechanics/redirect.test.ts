@@ -1,5 +1,5 @@
 /**
- * mechanics/strike/redirect.ts: Op.Redirect ('redirectStrike') with the target filter `nextToStruck`, a
+ * mechanics/strike/redirect.ts: MechOp.Redirect ('redirectStrike') with the target filter `nextToStruck`, a
  * 'strikeBeforeDice' instant. Synthetic cards only.
  */
 import { describe, expect, it } from 'vitest';

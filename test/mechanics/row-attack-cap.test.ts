@@ -1,6 +1,6 @@
 /**
  * mechanics/strike/row-attack-cap.ts: `upTo: 'freeEnemyRow'` (a row of the opponent's half not chosen yet
- * this battle) and Op.RowAttackCap (attacks, not counter-strikes, of his ordinary creatures in that
+ * this battle) and MechOp.RowAttackCap (attacks, not counter-strikes, of his ordinary creatures in that
  * row wound by at most 1 until the end of his next turn). Synthetic cards only.
  */
 import { describe, expect, it } from 'vitest';

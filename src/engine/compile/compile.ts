@@ -13,14 +13,14 @@ import type { CardDef, RangedKind } from '../vocab/card.js';
 import type { CardDb } from '../core/card-db.js';
 import { ABILITY_TYPE, DECL_AT_BACK_ROWS, DIE_DEFENDER, DIE_REROLL, DIE_SPECIAL, DIE_STRIKE_VALUE, DIE_WOUND_IF_ONE, EOT_SURROUNDED8, EOT_UNMOVED, FORCED_ADJACENT_OWN, FORCED_TARGET, IfOrder, MARK_CODE, MARK_COUNT_SHIFT, MECH_CAP_WORDS, MECH_OP_BASE, OP, TARGET_CODE, UPTO_ANY_ROW, UPTO_EXTRA_LIVES, UPTO_FREE_ENEMY_ROW, UPTO_OWN_LIVES, UPTO_STRIKE_WOUNDS } from '../core/codes.js';
 import { MECHANIC_COMPILE, MECHANIC_HOOKS } from '../mechanics/index.js';
-import { CapBit, CapWord, MECH_GATES, gatesOfMech } from '../mechanics/ids.js';
+import { CapBit, CapWord, gatesOfMech, MECH_GATES, MechOp } from '../mechanics/ids.js';
 import type { Hooks } from '../core/hooks.js';
 import type { CardColumn, CompilePasses, CompileSink, MechanicCompile } from './passes.js';
 
 /** The vocabulary's code tables live in core/codes.ts (the core reads them); re-exported for old importers. */
 export { ABILITY_TYPE, OP, TARGET_CODE };
 import type { Ability, EffectMatch, EffectSpec, TriggerPoint } from '../vocab/ability.js';
-import { AbKind, AttackKind, Cap, ELEMENT_CODE, ElementCode, Kw, Kw2, Op, Tgt, Trig, Window, XMode } from '../core/enums.js';
+import { AbKind, AttackKind, Cap, ELEMENT_CODE, ElementCode, Kw, Op, Tgt, Trig, Window, XMode } from '../core/enums.js';
 import { isGraveyardTrigger, triggerFilterBits } from '../core/systems/special-strike.js';
 import { MOVE_JUMP_ONLY, MOVE_NEXT_TO_COST_SHIFT } from '../core/systems/trigger-conditions.js';
 import { RX_CLOSE_SHIFT, RX_SIDE_WEAK } from '../core/systems/ranged-abilities.js';
@@ -346,7 +346,6 @@ export function compileCardDb(printed: readonly CardDef[], passes: CompilePasses
         if (a.keyword === 'movesDiagonally') caps[i] = caps[i]! | Cap.MovesDiagonally; // movement.ts reach, keywords.ts wrapOf
         if (a.keyword === 'drawsShotsAndThrows' || a.keyword === 'drawsShotsAndThrowsNearEnemy' || a.keyword === 'drawsDischargesNearEnemy') caps[i] = caps[i]! | Cap.DrawsRanged;
         if (a.keyword === 'strikesTwice') caps[i] = caps[i]! | Cap.StrikesTwice; // strike-keywords.ts payStrike
-        if (a.keyword === 'strikeCannotBeLowered') kw2[i] = kw2[i]! | Kw2.StrikeUnlowerable; // mechanics/strike/unlowerable.ts (its mechanic id: its compile pass)
       }
       else if (a.kind === 'recruit') {
         recruitGold[i] = recruitGold[i]! + (a.gainGold ?? 0);
@@ -696,7 +695,7 @@ export function compileCardDb(printed: readonly CardDef[], passes: CompilePasses
       case 'strikeBlockJump':
         // mechanics/strike/strike-block-jump.ts: the range in abRange, "после прыжка …" in abAmount.
         abKind[k] = AbKind.Static;
-        abOp[k] = Op.StrikeBlockJump;
+        abOp[k] = MechOp.StrikeBlockJump;
         abRange[k] = a.range;
         abAmount[k] = a.enemyFills ? 1 : 0;
         break;
@@ -949,6 +948,7 @@ export function compileCardDb(printed: readonly CardDef[], passes: CompilePasses
     gates,
     mods,
     mechCaps,
+    mechOps: Object.freeze(Object.fromEntries(passes.mechanics.flatMap((mc) => Object.entries(mc.ops)))),
     abMech,
     incarnation,
     ctr: compileCounterTables(defs),
@@ -985,7 +985,10 @@ export function compileCardDb(printed: readonly CardDef[], passes: CompilePasses
 
 /**
  * The effect op code of `name`: the core's (core/codes.ts OP), or a mechanic's (MechanicCompile.ops,
- * MECH_OP_BASE … 255), which only an ability's main effect (`main`) may name.
+ * MECH_OP_BASE … 255). A further effect of an ability (`main` false: its `also`, an `either` branch, a
+ * prophecy's `else`) goes through the effect queue, so it may name a mechanic's op only when the op has
+ * an effect entry (the hooks' `effectOps`); an op executed as a whole feature (`abilityOps`) is a main
+ * effect only.
  */
 function opCode(passes: CompilePasses, name: EffectSpec['op'], main: boolean): number {
   const core = (OP as Readonly<Record<string, number>>)[name];
@@ -993,8 +996,8 @@ function opCode(passes: CompilePasses, name: EffectSpec['op'], main: boolean): n
   for (const mc of passes.mechanics) {
     const code = mc.ops[name];
     if (code === undefined) continue;
-    if (!main) throw new Error(`effect op '${name}' (mechanic ${mc.name}) is accepted only as an ability's main effect`);
     if (!Number.isInteger(code) || code < MECH_OP_BASE || code > 255) throw new Error(`effect op '${name}' (mechanic ${mc.name}): code ${code} outside ${MECH_OP_BASE}…255`);
+    if (!main && MECHANIC_HOOKS.effectOps[code] == null) throw new Error(`effect op '${name}' (mechanic ${mc.name}) is accepted only as an ability's main effect (it has no effect entry in effectOps)`);
     return code;
   }
   throw new Error(`unknown effect op '${name}'`);

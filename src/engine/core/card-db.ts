@@ -310,6 +310,8 @@ export interface CardDb {
    * card (core/codes.ts); per game GameState.mechCaps (game-caps.ts).
    */
   readonly mechCaps: Uint32Array;
+  /** The mechanics' effect op names and codes (MechanicCompile.ops of the passes this CardDb was compiled with; MECH_OP_BASE … 255). */
+  readonly mechOps: Readonly<Record<string, number>>;
   /** Per ability: the data word of the mechanic that owns one of its fields (compile/passes.ts MechanicCompile), 0 = none. */
   readonly abMech: Int32Array;
   /** Per card: incarnation X (the largest, 535.7.4), 0 = none. */

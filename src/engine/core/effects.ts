@@ -9,6 +9,7 @@
  * deaths) is empty, the stack reactivates and triggers are checked against those events
  * (triggers.ts).
  */
+import type { CardDb } from './card-db.js';
 import { addNextStrike, returnShownToTop } from './systems/prophecy.js';
 import { AbKind, AttackKind, Cap, Decision, Flag, Gate, Kw, Op, StFlag, TargetMode, Trig, Zone } from './enums.js';
 import { CHOICE_MAX, EF, EFF_MAX, EV, EV_MAX, EV_TYPE_SHIFT, Ef, Ev, G, type GameState, NONE, REPL_USED_MAX, ST, listAt, listLen, removeRecord } from './state.js';
@@ -450,7 +451,7 @@ function applyReplacement(s: GameState, inst: number, abil: number): void {
       q[Ef.Step] = Step.Protect;
       return;
     case 'becomes':
-      q[Ef.Op] = opOf(r.effect.op);
+      q[Ef.Op] = opOf(s.db, r.effect.op);
       q[Ef.Amount] = 'amount' in r.effect ? r.effect.amount : 0;
       q[Ef.Src] = inst;
       q[Ef.Type] = r.abilityType ? ABILITY_TYPE[r.abilityType] : AttackKind.Influence; // 534.8
@@ -462,7 +463,7 @@ function applyReplacement(s: GameState, inst: number, abil: number): void {
       // original effect cannot apply to its effect (534.7.2).
       const k = pushItem(s, Feat.Generated, inst, s.ctrl[inst]!, NONE, 0);
       setItemField(s, k, St.Action, q[Ef.Action]!);
-      setItemField(s, k, St.Op, opOf(r.effect.op));
+      setItemField(s, k, St.Op, opOf(s.db, r.effect.op));
       // sameAmount: X of the replaced effect; "полностью излечиться" (HEAL_FULL) names no number: 0.
       setItemField(s, k, St.X, r.sameAmount ? (q[Ef.Amount]! < HEAL_FULL ? q[Ef.Amount]! : 0) : 'amount' in r.effect ? r.effect.amount : 0);
       setItemField(s, k, St.Type, r.abilityType ? ABILITY_TYPE[r.abilityType] : AttackKind.Influence);
@@ -476,12 +477,13 @@ function applyReplacement(s: GameState, inst: number, abil: number): void {
   }
 }
 
-/** Effect op code of an effect name. */
-export function opOf(name: EffectSpec['op']): number {
-  // The core's ops only: a mechanic-owned op (vocab MechanicEffectSpec) is compiled as an ability's main
-  // effect (compile.ts opCode); in a composite stage, a replacement or a die outcome it is not supported yet.
-  const op = (OP as Readonly<Record<string, number>>)[name];
-  if (op === undefined) throw new Error(`effect op '${name}' is not a core op: not supported here`);
+/**
+ * Effect op code of an effect name, for the effects named at run time (a composite stage, a
+ * replacement, a die outcome): the core's (OP) or a mechanic's of the CardDb's passes (`db.mechOps`).
+ */
+export function opOf(db: CardDb, name: EffectSpec['op']): number {
+  const op = (OP as Readonly<Record<string, number>>)[name] ?? db.mechOps[name];
+  if (op === undefined) throw new Error(`effect op '${name}' is neither a core op nor one of this card pool's mechanics`);
   return op;
 }
 
@@ -685,8 +687,8 @@ function applyEffect(s: GameState, op: number, src: number, dst: number, amount:
       }
       return;
     default: {
-      // The mechanics' ops (Op.Gaze, Op.StrikeCap, Op.Redirect, Op.Push, Op.PreyMark, Op.Strangle, Op.GainFlight,
-      // Op.DieDelta, Op.LoseFeatures, Op.GrantMagicStrike, Op.Relocate: mechanics/index.ts effectOps). None for
+      // The mechanics' ops (Op.StrikeCap, Op.Push, Op.DieDelta, Op.Relocate, and every code from MECH_OP_BASE:
+      // mechanics/index.ts effectOps). None for
       // Op.None (replaced by nothing) and Op.Cancel (handled by its feature, 518).
       const apply = s.hooks.effectOps[op];
       if (apply != null) apply(s, src, dst, amount, type);

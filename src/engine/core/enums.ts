@@ -245,7 +245,8 @@ export const enum Kw {
 
 /**
  * Second static keyword word (`CardDb.kw2`): printed keywords for which Kw had no bit left. Read
- * from `db.kw2[card]`; a keyword granted by an ability maps to Kw2 through grant-keywords.ts GRANT_KW2.
+ * from `db.kw2[card]`: keywords of the core's rules only (a mechanic's keyword marks its cards with its
+ * mechanic id, mechanics/ids.ts).
  * Append new bits at the end; never reuse a bit.
  */
 export const enum Kw2 {
@@ -253,12 +254,9 @@ export const enum Kw2 {
   IgnoresDrawnDischarge = 1 << 0,
   /** "Может двигаться по диагонали" (Лесной разбойник s1_75; movement.ts reach, keywords.ts wrapOf; per game Cap.MovesDiagonally). */
   MovesDiagonally = 1 << 1,
-  /** "Летающие существа противника могут объявлять атаку только по <карте>" (Паук-пересмешник s1_77; mechanics/strike/flyer-lure.ts; per game Gate.AttackTargetsLimited). */
-  LuresFlyers = 1 << 2,
-  /** "Если атакована {strike} — может потерять {counter}; блокировать удар" (Бон и Берроу s1_27; mechanics/strike/counter-block.ts; per game Gate.StrikeEffectsStage). */
-  BlocksStrikeForCounter = 1 << 3,
-  /** "Сила {strike} не может быть снижена" (Гидра s1_136; mechanics/strike/unlowerable.ts; per game Gate.UnlowerableStrikes). */
-  StrikeUnlowerable = 1 << 4,
+  // Bits 2–4 held three mechanics' keywords ('luresFlyers', 'blocksStrikeForCounter',
+  // 'strikeCannotBeLowered'): their mechanic ids mark the cards now (mechanics/ids.ts Mech.LuresFlyers,
+  // CounterBlock, Unlowerable; cardHas). Not to be reused.
 }
 
 /**
@@ -293,7 +291,10 @@ export const enum AttackKind {
   SpecialStrike = 12,
 }
 
-/** Effect operations (the `op` of an effect in the effect queue, 511). */
+/**
+ * Effect operations of the core and its systems (the `op` of an effect in the effect queue, 511). A
+ * mechanic's own op takes its code from mechanics/ids.ts MechOp (MECH_OP_BASE … 255).
+ */
 export const enum Op {
   None = 0,
   Wound = 1,
@@ -351,55 +352,16 @@ export const enum Op {
   IncToken = 31,
   /** "переместить существо на любую незанятую клетку" (mechanics/movement/relocate.ts): amount = the cell. */
   Relocate = 32,
-  /** «Взгляд Василиска» (mechanics/strike/gaze.ts): the target may not move from its cell while the source stays. */
-  Gaze = 33,
-  /** "перенаправить {strike} … на существо" (mechanics/strike/redirect.ts): the waiting simple strike's target becomes dst. */
-  Redirect = 34,
   /** "переместить атакованное существо на 1 клетку в направлении удара" (mechanics/movement/push.ts). */
   Push = 35,
   /** "перенаправить эту атаку на <цель>" (mechanics/strike/redirect.ts, Гномий король): the linked declared feature's target becomes dst. */
   RedirectDeclared = 36,
-  /** "выбрать ряд … сводит каждую атаку рядового существа противника к 1" (mechanics/strike/row-attack-cap.ts); never queued. */
-  RowAttackCap = 37,
-  /** "первый за ход {strike} вашего существа становится безответным" (mechanics/strike/first-strike.ts); never queued. */
-  FirstStrikeUnanswerable = 38,
-  /** Маркер «добычи» (mechanics/markers/prey-mark.ts). */
-  PreyMark = 39,
   /** A simple strike made as a feature's effect (mechanics/strike/forced-strike.ts: «гипноз», «приказ матриарха»); never queued. */
   ForcedStrike = 40,
-  /** "получить полет" (mechanics/movement/flight.ts): from the battlefield to the auxiliary zone. */
-  GainFlight = 41,
   /** A marker on the cell named at the declaration (mechanics/markers/cell-markers.ts); never queued. */
   CellMarker = 48,
-  /**
-   * "перераспределить N (или менее) раны с существа в вашем отряде на существо или существ противника"
-   * (Волхв s1_3; mechanics/wounds/move-wounds.ts): heal the target, then wound the named enemy creatures by
-   * what was healed. Never queued itself.
-   */
-  MoveWounds = 60,
-  /** The source teleports to a free cell with a marker, or is wounded (mechanics/markers/cell-markers.ts); never queued. */
-  MarkerTeleport = 49,
-  /** One more «удушение» marker on the target (mechanics/markers/strangle.ts). */
-  Strangle = 50,
-  /** "бросьте кубик: если выпало … — <эффект>" (Шакси s1_185; mechanics/dice/die-outcome.ts): the die picks the effect; never queued itself. */
-  DieOutcome = 61,
-  /** "теряет все особенности" of any creature (mechanics/features/lose-features.ts loseAllFeatures). */
-  LoseFeatures = 55,
-  /** "положите верхнюю карту колоды на кладбище; если это …" (Лилит и Эйдерик s1_160; mechanics/features/mill.ts); never queued. */
-  MillTop = 70,
-  /** "выберите ряд, в начале вашего следующего хода …" (Тергала s1_96; mechanics/markers/delayed-spell.ts): the delayed entry on the row named at the declaration; never queued. */
-  DelayedRowSpell = 71,
-  /** Marks a 'strikeBlockJump' ability (Дети топи s1_108; mechanics/strike/strike-block-jump.ts); never queued. */
-  StrikeBlockJump = 72,
-  /** "получает: «{tap}: Магический удар …» до конца хода" (Дверг s1_90; mechanics/strike/granted-strike.ts). */
-  GrantMagicStrike = 74,
-  /** "покажите из колоды существо … — получает эту особенность" (Дегаска s1_32; mechanics/features/copy-feature.ts). */
-  CopyFeature = 73,
-  /**
-   * "противник обязан переместить любое свое существо в том же направлении; если он не может или не хочет
-   * — <карта> получает +N к следующему метанию" (Тови s1_111; mechanics/movement/move-along.ts); never queued.
-   */
-  MoveAlong = 75,
+  // Codes 33, 34, 37, 38, 39, 41, 60, 49, 50, 61, 55, 70, 71, 74, 73, 75, 72 were mechanics' ops: their codes are
+  // mechanics/ids.ts MechOp (MECH_OP_BASE …) now. Not to be reused.
 }
 
 /** Ability kinds in the compiled tables. */

@@ -383,7 +383,7 @@ function runStage(s: GameState, k: number, a: number): boolean {
   // A timed grant's amount is its grant row (core/systems/durations.ts applyGrant).
   const amount = st.effect.op === 'grant' ? s.db.grantRow.get(st.effect)! : ('amount' in st.effect ? st.effect.amount : 0) + xOf(s, k, a) + (st.x ? s.hooks.stageX(s, src, st.x, st.xMax ?? 0) : 0);
   if (t >= 0 && inBattle(s, t) && stageTargetStillFits(s, k, spec, t)) {
-    const op = opOf(st.effect.op);
+    const op = opOf(s.db, st.effect.op);
     const type = ABILITY_TYPE[st.abilityType];
     enqueueEffect(s, op, src, t, woundAmount(s, op, src, t, amount, type), type, itemField(s, k, St.Action));
   }

@@ -24,8 +24,9 @@
  *   test/architecture/mech-state.test.ts checks that they fit the region and that no two overlap.
  *
  * Append only; never reuse or renumber an id (the per-game words are part of the state and its hash).
- * The mechanics' bits that the core's Cap / Cap2 words held took ids 1 … 34 (`CAP_FORMER_NAMES`); the
- * effect op codes below MECH_OP_BASE still sit in core/enums.ts Op.
+ * The mechanics' bits that the core's Cap / Cap2 words held took ids 1 … 34 (`CAP_FORMER_NAMES`), and
+ * the effect ops they own took MechOp codes 129 … 145; the ops of mechanics the core still names in its
+ * code keep their core/enums.ts Op codes (docs/architecture.md, "Op codes").
  */
 import { MECH_CAP_WORDS, MECH_OP_BASE } from '../core/codes.js';
 import type { CardDb } from '../core/card-db.js';
@@ -337,6 +338,40 @@ export const MECH_WORD_VALUE_SHIFT = 8;
 export const enum MechOp {
   /** 'countersPerArmourLeft': X {counter}, X = the armour left this turn (Гаргант s2_64; mechanics/triggers/armour-counters.ts). */
   CountersPerArmourLeft = MECH_OP_BASE + 0,
+  /** 'gaze' (mechanics/strike/gaze.ts; Op 33 before). */
+  Gaze = MECH_OP_BASE + 1,
+  /** 'redirectStrike' (mechanics/strike/redirect.ts; Op 34 before). */
+  Redirect = MECH_OP_BASE + 2,
+  /** 'rowAttackCap' (mechanics/strike/row-attack-cap.ts; Op 37 before). */
+  RowAttackCap = MECH_OP_BASE + 3,
+  /** 'firstStrikeUnanswerable' (mechanics/strike/first-strike.ts; Op 38 before). */
+  FirstStrikeUnanswerable = MECH_OP_BASE + 4,
+  /** 'preyMark' (mechanics/markers/prey-mark.ts; Op 39 before). */
+  PreyMark = MECH_OP_BASE + 5,
+  /** 'gainFlight' (mechanics/movement/flight.ts; Op 41 before). */
+  GainFlight = MECH_OP_BASE + 6,
+  /** 'moveWounds' (mechanics/wounds/move-wounds.ts; Op 60 before). */
+  MoveWounds = MECH_OP_BASE + 7,
+  /** 'markerTeleport' (mechanics/markers/cell-markers.ts; Op 49 before). */
+  MarkerTeleport = MECH_OP_BASE + 8,
+  /** 'strangle' (mechanics/markers/strangle.ts; Op 50 before). */
+  Strangle = MECH_OP_BASE + 9,
+  /** 'dieOutcome' (mechanics/dice/die-outcome.ts; Op 61 before). */
+  DieOutcome = MECH_OP_BASE + 10,
+  /** 'loseFeatures' (mechanics/features/lose-features.ts; Op 55 before). */
+  LoseFeatures = MECH_OP_BASE + 11,
+  /** 'millTop' (mechanics/features/mill.ts; Op 70 before). */
+  MillTop = MECH_OP_BASE + 12,
+  /** 'delayedRowSpell' (mechanics/markers/delayed-spell.ts; Op 71 before). */
+  DelayedRowSpell = MECH_OP_BASE + 13,
+  /** 'grantMagicStrike' (mechanics/strike/granted-strike.ts; Op 74 before). */
+  GrantMagicStrike = MECH_OP_BASE + 14,
+  /** 'copyStrongStrikeFeature' (mechanics/features/copy-feature.ts; Op 73 before). */
+  CopyFeature = MECH_OP_BASE + 15,
+  /** 'moveAlong' (mechanics/movement/move-along.ts; Op 75 before). */
+  MoveAlong = MECH_OP_BASE + 16,
+  /** the static ability (mechanics/strike/strike-block-jump.ts; Op 72 before). */
+  StrikeBlockJump = MECH_OP_BASE + 17,
 }
 
 /**

@@ -22,7 +22,7 @@ import { applyArrange, legalArrange } from './features/deck-order.js';
 import { legalFreeRows } from './strike/row-attack-cap.js';
 import { livesLeft } from '../core/instance.js';
 import { extraLivesBound } from './wounds/extra-lives-cost.js';
-import { beginMoveWoundsTargets, moveWoundsBound } from './wounds/move-wounds.js';
+import { MOVE_WOUNDS_COMPILE, beginMoveWoundsTargets, moveWoundsBound } from './wounds/move-wounds.js';
 import { beginStrikeWoundSpread } from './wounds/spread-wounds.js';
 import { noteCountersGained } from './triggers/counter-threshold.js';
 import { applyMoveAlong, legalMoveAlong } from './movement/move-along.js';
@@ -111,12 +111,12 @@ import { spendFirstStrike } from './strike/first-strike.js';
 import { declinedUnanswerable } from './strike/optional-unanswerable.js';
 import { payFirstOfTwo } from './strike/two-attacks.js';
 import { strikeValueCut } from './strike/strike-value.js';
-import { redirectTargetOk, redirectedSlotLegal } from './strike/redirect.js';
+import { REDIRECT_COMPILE, redirectTargetOk, redirectedSlotLegal } from './strike/redirect.js';
 import { typesOf } from './triggers/while-counters.js';
 import { pushCell } from './movement/push.js';
 import { copyFormationBonuses, isFormationCopier } from './features/formation-copy.js';
 import { extraStrikeCells } from './strike/strike-range.js';
-import { rowSpellX } from './markers/delayed-spell.js';
+import { DELAYED_SPELL_COMPILE, rowSpellX } from './markers/delayed-spell.js';
 import { cellTargetsOnly, placeBomb } from './markers/bomb.js';
 import { netBlocksAttack } from './markers/net.js';
 import { shotWoundsThisTurn } from './wounds/wound-history.js';
@@ -130,7 +130,7 @@ import { applyDieDelta, applyDieMode } from './dice/strike-dice.js';
 import { applyStrangle, strangleCheck } from './markers/strangle.js';
 import { redirectStrike } from './strike/redirect.js';
 import { pushAway } from './movement/push.js';
-import { preyMarked, putPreyMark } from './markers/prey-mark.js';
+import { PREY_MARK_COMPILE, preyMarked, putPreyMark } from './markers/prey-mark.js';
 import { gainFlight } from './movement/flight.js';
 import { featuresOnLeave } from './features/lose-features.js';
 import { noteWound } from './wounds/wound-history.js';
@@ -189,10 +189,10 @@ function applyMovedWounds(s: GameState, k: number, a: number): void {
 }
 
 const opChoices: (SubDecision | null)[] = new Array<SubDecision | null>(256).fill(null);
-opChoices[Op.MoveAlong] = { legal: legalMoveAlong, apply: applyMoveAlongChoice }; // a creature to move, or PASS
+opChoices[MechOp.MoveAlong] = { legal: legalMoveAlong, apply: applyMoveAlongChoice }; // a creature to move, or PASS
 opChoices[Op.ArrangeDeck] = { legal: legalArrange, apply: applyArrange };
-opChoices[Op.CopyFeature] = { legal: legalCopy, apply: applyCopy }; // the donors to show
-opChoices[Op.MoveWounds] = { legal: legalMovedWounds, apply: applyMovedWounds };
+opChoices[MechOp.CopyFeature] = { legal: legalCopy, apply: applyCopy }; // the donors to show
+opChoices[MechOp.MoveWounds] = { legal: legalMovedWounds, apply: applyMovedWounds };
 
 // -- by "N (или менее)" sentinel (hooks.upToChoices, hooks.upToDeclared); the X itself is named as the core's (applyX) --
 function legalFreeRowChoice(s: GameState, k: number, out: Int32Array): number {
@@ -300,7 +300,7 @@ targetChoices[MechTargetMode.TremorMove] = { legal: legalTremorCells, apply: app
 
 const graveChoice: ChooseChoice = { legal: legalGraveChoice, apply: applyGraveChoice }; // mechanics/features/grave-target.ts
 const chooseByOp: (ChooseChoice | null)[] = new Array<ChooseChoice | null>(256).fill(null);
-chooseByOp[Op.MillTop] = { legal: legalMillChoice, apply: applyMillChoice }; // the card that gets the incarnation token
+chooseByOp[MechOp.MillTop] = { legal: legalMillChoice, apply: applyMillChoice }; // the card that gets the incarnation token
 
 // <<< part: turn
 // >>> part: effects --------------------------------------------------------------------------------------
@@ -342,16 +342,16 @@ function applyDieDeltaOp(s: GameState, _src: number, dst: number, amount: number
 const effectOps: (((s: GameState, src: number, dst: number, amount: number, type: number) => void) | null)[] = new Array<
   ((s: GameState, src: number, dst: number, amount: number, type: number) => void) | null
 >(256).fill(null);
-effectOps[Op.Gaze] = applyGaze; // «взгляд Василиска» (strike/gaze.ts)
+effectOps[MechOp.Gaze] = applyGaze; // «взгляд Василиска» (strike/gaze.ts)
 effectOps[Op.StrikeCap] = applyStrikeCapOp; // strike/strike-cap.ts
-effectOps[Op.Redirect] = redirectStrike; // strike/redirect.ts
+effectOps[MechOp.Redirect] = redirectStrike; // strike/redirect.ts
 effectOps[Op.Push] = pushAway; // movement/push.ts
-effectOps[Op.PreyMark] = applyPreyMarkOp; // markers/prey-mark.ts
-effectOps[Op.Strangle] = applyStrangle; // markers/strangle.ts
-effectOps[Op.GainFlight] = applyGainFlightOp; // movement/flight.ts
+effectOps[MechOp.PreyMark] = applyPreyMarkOp; // markers/prey-mark.ts
+effectOps[MechOp.Strangle] = applyStrangle; // markers/strangle.ts
+effectOps[MechOp.GainFlight] = applyGainFlightOp; // movement/flight.ts
 effectOps[Op.DieDelta] = applyDieDeltaOp; // dice/strike-dice.ts
-effectOps[Op.LoseFeatures] = loseAllFeatures; // features/lose-features.ts
-effectOps[Op.GrantMagicStrike] = applyGrantMagicStrikeOp; // strike/granted-strike.ts
+effectOps[MechOp.LoseFeatures] = loseAllFeatures; // features/lose-features.ts
+effectOps[MechOp.GrantMagicStrike] = applyGrantMagicStrikeOp; // strike/granted-strike.ts
 effectOps[Op.Relocate] = applyRelocate; // movement/relocate.ts (and dive.ts): amount is the cell
 effectOps[MechOp.CountersPerArmourLeft] = gainCountersPerArmourLeft; // triggers/armour-counters.ts (Гаргант s2_64)
 
@@ -400,15 +400,15 @@ function abilityOp(c: Partial<AbilityOp>): AbilityOp {
 function executeRedirectDeclared(s: GameState, k: number, a: number, _src: number, t: number): void {
   redirectDeclared(s, k, a, t);
 }
-/** Op.FirstStrikeUnanswerable: no card affected; the controller's first strike this turn. */
+/** MechOp.FirstStrikeUnanswerable: no card affected; the controller's first strike this turn. */
 function executeFirstStrike(s: GameState, _k: number, _a: number, src: number): void {
   markFirstStrike(s, s.ctrl[src]!);
 }
-/** Op.RowAttackCap: the row named at the declaration. */
+/** MechOp.RowAttackCap: the row named at the declaration. */
 function executeRowCap(s: GameState, k: number, a: number, src: number): void {
   applyRowCap(s, src, xOf(s, k, a));
 }
-/** Op.DelayedRowSpell: the row named at the declaration, for the next own turn. */
+/** MechOp.DelayedRowSpell: the row named at the declaration, for the next own turn. */
 function executeRowSpell(s: GameState, k: number, a: number, src: number): void {
   placeRowSpell(s, src, xOf(s, k, a));
 }
@@ -437,7 +437,7 @@ function executeMoveAlong(s: GameState, k: number, a: number, src: number): void
 function strikeCapUsable(s: GameState, src: number, _a: number, k: number): boolean {
   return strikeAtOwn(s, src, k);
 }
-/** Op.RowAttackCap ("1 раз за бой для каждого ряда"): a row left to choose. */
+/** MechOp.RowAttackCap ("1 раз за бой для каждого ряда"): a row left to choose. */
 function rowCapDeclarable(s: GameState, i: number): boolean {
   return freeRowLeft(s, i);
 }
@@ -450,18 +450,18 @@ const abilityOps: (AbilityOp | null)[] = new Array<AbilityOp | null>(256).fill(n
 abilityOps[Op.RedirectDeclared] = abilityOp({ execute: executeRedirectDeclared }); // mechanics/strike/redirect.ts
 abilityOps[Op.StrikeCap] = abilityOp({ strikeUsable: strikeCapUsable }); // mechanics/strike/strike-cap.ts (the core queues its effect)
 abilityOps[Op.DieDelta] = abilityOp({ strikeUsable: dieOptionUsable }); // mechanics/dice/strike-dice.ts: the die must exist; rerolls before ±X; "черная метка" at a 1
-abilityOps[Op.FirstStrikeUnanswerable] = abilityOp({ execute: executeFirstStrike }); // mechanics/strike/first-strike.ts
-abilityOps[Op.RowAttackCap] = abilityOp({ execute: executeRowCap, declarable: rowCapDeclarable }); // mechanics/strike/row-attack-cap.ts
+abilityOps[MechOp.FirstStrikeUnanswerable] = abilityOp({ execute: executeFirstStrike }); // mechanics/strike/first-strike.ts
+abilityOps[MechOp.RowAttackCap] = abilityOp({ execute: executeRowCap, declarable: rowCapDeclarable }); // mechanics/strike/row-attack-cap.ts
 abilityOps[Op.CellMarker] = abilityOp({ execute: executeCellMarkers, declarable: cellMarkerDeclarable }); // mechanics/markers/cell-markers.ts
-abilityOps[Op.MarkerTeleport] = abilityOp({ execute: executeCellMarkers }); // a move to a marked cell
-abilityOps[Op.MoveAlong] = abilityOp({ execute: executeMoveAlong }); // mechanics/movement/move-along.ts
+abilityOps[MechOp.MarkerTeleport] = abilityOp({ execute: executeCellMarkers }); // a move to a marked cell
+abilityOps[MechOp.MoveAlong] = abilityOp({ execute: executeMoveAlong }); // mechanics/movement/move-along.ts
 abilityOps[Op.ForcedStrike] = abilityOp({ execute: executeForcedStrikes }); // mechanics/strike/forced-strike.ts
-abilityOps[Op.CopyFeature] = abilityOp({ execute: executeCopy }); // mechanics/features/copy-feature.ts
+abilityOps[MechOp.CopyFeature] = abilityOp({ execute: executeCopy }); // mechanics/features/copy-feature.ts
 abilityOps[Op.ArrangeDeck] = abilityOp({ execute: executeArrange }); // mechanics/features/deck-order.ts
-abilityOps[Op.DieOutcome] = abilityOp({ execute: executeDieOutcome, resume: outcomeAfterDie }); // mechanics/dice/die-outcome.ts
-abilityOps[Op.DelayedRowSpell] = abilityOp({ execute: executeRowSpell }); // mechanics/markers/delayed-spell.ts
-abilityOps[Op.MillTop] = abilityOp({ execute: executeMillTop }); // mechanics/features/mill.ts
-abilityOps[Op.MoveWounds] = abilityOp({ execute: healForMovedWounds, resume: dealMovedWounds }); // mechanics/wounds/move-wounds.ts
+abilityOps[MechOp.DieOutcome] = abilityOp({ execute: executeDieOutcome, resume: outcomeAfterDie }); // mechanics/dice/die-outcome.ts
+abilityOps[MechOp.DelayedRowSpell] = abilityOp({ execute: executeRowSpell }); // mechanics/markers/delayed-spell.ts
+abilityOps[MechOp.MillTop] = abilityOp({ execute: executeMillTop }); // mechanics/features/mill.ts
+abilityOps[MechOp.MoveWounds] = abilityOp({ execute: healForMovedWounds, resume: dealMovedWounds }); // mechanics/wounds/move-wounds.ts
 
 /** Берсерк s1_195 (mechanics/strike/two-attacks.ts): a first strike by {uchr} or magic strike leaves the card open. */
 function firstOfTwoLeavesOpen(s: GameState, src: number, a: number, tgt: number): boolean {
@@ -691,6 +691,7 @@ export const MECHANIC_COMPILE: CompilePasses = {
     COUNTER_BLOCK_COMPILE,
     STRIKE_RANGE_COMPILE,
     SPLASH_COMPILE,
+    REDIRECT_COMPILE,
     // dice/
     STRIKE_DICE_COMPILE,
     DIE_OUTCOME_COMPILE,
@@ -703,6 +704,8 @@ export const MECHANIC_COMPILE: CompilePasses = {
     MOVED_LAST_TURN_COMPILE,
     MOVE_ALONG_COMPILE,
     // markers/
+    PREY_MARK_COMPILE,
+    DELAYED_SPELL_COMPILE,
     HUNT_MARK_COMPILE,
     NET_COMPILE,
     STRANGLE_COMPILE,
@@ -714,6 +717,7 @@ export const MECHANIC_COMPILE: CompilePasses = {
     VALHALLA_TWICE_COMPILE,
     WHILE_COUNTERS_COMPILE,
     // wounds/
+    MOVE_WOUNDS_COMPILE,
     WOUND_HISTORY_COMPILE,
     SPREAD_WOUNDS_COMPILE,
     HEAL_GATE_COMPILE,

@@ -118,12 +118,6 @@ export type EffectSpec =
    */
   | { readonly op: 'either'; readonly by: 'controller' | 'affected'; readonly options: readonly [EitherOption, EitherOption] }
   /**
-   * "противник обязан переместить любое свое существо в том же направлении (относительно <карты>); если он
-   * не может или не хочет этого делать — <карта> получает +N к следующему метанию (до конца вашего хода)"
-   * (Тови s1_111; mechanics/movement/move-along.ts): on a 'selfSteps' trigger, target 'self'; `amount` N.
-   */
-  | { readonly op: 'moveAlong'; readonly amount: number }
-  /**
    * A simple strike made as the feature's effect (mechanics/strike/forced-strike.ts): 'target' — the target
    * creature strikes a card next to it named by the feature's controller, then closes («гипноз»,
    * Шаман-душегрыз s1_118); 'adjacentOwn' — every own creature next to the target fights it as two open
@@ -198,6 +192,37 @@ export type EffectSpec =
    */
   | { readonly op: 'cellMarker'; readonly marker: 'bonfire' | 'gates' | 'lantern'; readonly count?: number }
   /**
+   * "переместить атакованное существо на 1 клетку в направлении удара" (Молотобоец s1_58;
+   * mechanics/movement/push.ts): the target moves one cell on in the direction source → target. As the first
+   * option of an 'either': when it cannot be moved, the second option applies instead.
+   */
+  | { readonly op: 'push' }
+  /**
+   * 'enemyDeclares' triggers only: "перенаправить эту атаку на <цель>" (Гномий король s1_67;
+   * mechanics/strike/redirect.ts): the declared feature that fired the trigger now targets the chosen creature.
+   */
+  | { readonly op: 'redirectDeclared' }
+  | MechanicEffectSpec;
+
+/**
+ * Effects whose op a mechanic owns (its code from mechanics/ids.ts MechOp, MECH_OP_BASE … 255; its compile
+ * pass names it in `MechanicCompile.ops`), accepted as an ability's main `effect`. Add a variant here
+ * with the mechanic; the core's table OP (core/codes.ts) names only the ops above.
+ */
+export type MechanicEffectSpec =
+  /**
+   * "получает X {counter}, где X количество оставшихся единиц {armor}" (Гаргант s2_64;
+   * mechanics/triggers/armour-counters.ts): the target gains as many counters as its armour has left
+   * this turn (its armour less the wounds it prevented this turn), read as the effect executes. Target 'self'.
+   */
+  { readonly op: 'countersPerArmourLeft' }
+  /**
+   * "противник обязан переместить любое свое существо в том же направлении (относительно <карты>); если он
+   * не может или не хочет этого делать — <карта> получает +N к следующему метанию (до конца вашего хода)"
+   * (Тови s1_111; mechanics/movement/move-along.ts): on a 'selfSteps' trigger, target 'self'; `amount` N.
+   */
+  | { readonly op: 'moveAlong'; readonly amount: number }
+  /**
    * "обязан телепортироваться на любую свободную клетку с «вратами», при этом ранить всех стоящих
    * рядом существ противника на 2; если не может переместиться — получает 3 раны" (Демон жадности
    * s1_170; mechanics/markers/cell-markers.ts): the source moves (a teleport, 506.6) to a free cell holding
@@ -238,17 +263,6 @@ export type EffectSpec =
    * filter `nextToStruck`.
    */
   | { readonly op: 'redirectStrike' }
-  /**
-   * "переместить атакованное существо на 1 клетку в направлении удара" (Молотобоец s1_58;
-   * mechanics/movement/push.ts): the target moves one cell on in the direction source → target. As the first
-   * option of an 'either': when it cannot be moved, the second option applies instead.
-   */
-  | { readonly op: 'push' }
-  /**
-   * 'enemyDeclares' triggers only: "перенаправить эту атаку на <цель>" (Гномий король s1_67;
-   * mechanics/strike/redirect.ts): the declared feature that fired the trigger now targets the chosen creature.
-   */
-  | { readonly op: 'redirectDeclared' }
   /**
    * "выбрать ряд половины поля боя противника; до конца хода противника сводит каждую атаку рядового
    * существа противника к 1, пока оно стоит в выбранном ряду" (Призывающая бурю s1_51;
@@ -301,21 +315,7 @@ export type EffectSpec =
    * "покажите из колоды существо … с особенностью с текстом «при сильном {strike}» — <карта> получает эту
    * особенность до конца боя" (Дегаска s1_32; mechanics/features/copy-feature.ts): target 'self'.
    */
-  | { readonly op: 'copyStrongStrikeFeature' }
-  | MechanicEffectSpec;
-
-/**
- * Effects whose op a mechanic owns (its code from mechanics/ids.ts MechOp, MECH_OP_BASE … 255; its compile
- * pass names it in `MechanicCompile.ops`), accepted as an ability's main `effect`. Add a variant here
- * with the mechanic; the core's table OP (core/codes.ts) names only the ops above.
- */
-export type MechanicEffectSpec =
-  /**
-   * "получает X {counter}, где X количество оставшихся единиц {armor}" (Гаргант s2_64;
-   * mechanics/triggers/armour-counters.ts): the target gains as many counters as its armour has left
-   * this turn (its armour less the wounds it prevented this turn), read as the effect executes. Target 'self'.
-   */
-  { readonly op: 'countersPerArmourLeft' };
+  | { readonly op: 'copyStrongStrikeFeature' };
 
 /** The effect op names the core's table OP (core/codes.ts) maps. */
 export type CoreEffectOp = Exclude<EffectSpec['op'], MechanicEffectSpec['op']>;

@@ -38,30 +38,30 @@ export const KEYWORD_BIT: Record<RuleKeyword, number> = {
   protInfluence: Kw.ProtInfluence,
   wrapsRow: Kw.WrapsRow,
   drawsShotsAndThrows: Kw.DrawsShotsAndThrows,
-  // No Kw bit: a card caps bit (Gate.StrikeObligation, compile/compile.ts), read by turn.ts legalMain.
+  // No Kw bit: a mechanic id (Mech.MustStrikeClosed, mechanics/strike/must-strike-closed.ts; it opens Gate.StrikeObligation, read by turn.ts legalMain).
   mustStrikeClosed: 0,
   drawsShotsAndThrowsNearEnemy: Kw.DrawsNearEnemy,
   staysOpenIfUnwounded: Kw.OpenIfUnwounded,
   drawsDischargesNearEnemy: Kw.DrawsDischarges,
   // Kw2.IgnoresDrawnDischarge (KEYWORD_BIT2): its old Kw bit 28 clashed with modifiers.ts GKw.IgnoreZoal.
   ignoresDrawnDischarges: 0,
-  // No Kw bit: a card caps bit (Gate.DefendersByText, compile/compile.ts), read by mechanics/strike/defenders.ts.
+  // No Kw bit: a mechanic id (Mech.DefendsAnyGround, mechanics/strike/defenders.ts; it opens Gate.DefendersByText).
   defendsAnyGround: 0,
   // Kw2.MovesDiagonally (KEYWORD_BIT2), read by wrapOf / movement.ts in games with Cap.MovesDiagonally.
   movesDiagonally: 0,
-  // No Kw bit: Gate.StrikeWoundCuts and CardDb.strikeCapClosed (mechanics/strike/strike-cap.ts).
+  // No Kw bit: Mech.StrikeCap and CardDb.strikeCapClosed (mechanics/strike/strike-cap.ts).
   strikesAtClosedCappedTo1: 0,
-  // No Kw bit: Gate.UnanswerableDeclared (mechanics/strike/optional-unanswerable.ts).
+  // No Kw bit: Mech.OptionalUnanswerable (mechanics/strike/optional-unanswerable.ts).
   mayDeclineUnanswerable: 0,
-  // Kw2.LuresFlyers (KEYWORD_BIT2), read by mechanics/strike/flyer-lure.ts in games with Gate.AttackTargetsLimited.
+  // No Kw bit: Mech.LuresFlyers marks the card (mechanics/strike/flyer-lure.ts; it opens Gate.AttackTargetsLimited).
   luresFlyers: 0,
   // No Kw bit: a mechanic id (mechanics/ids.ts Mech.ValhallaTwice, opening Gate.TriggerDeclaring), read by triggers.ts (mechanics/triggers/valhalla-twice.ts).
   doublesFirstValhalla: 0,
-  // No Kw bit: Gate.StrikeDiceRolled and CardDb.twoDice (mechanics/dice/strike-dice.ts).
+  // No Kw bit: Mech.StrikeDice and CardDb.twoDice (mechanics/dice/strike-dice.ts).
   twoDice: 0,
-  // No Kw bit: Gate.StrikeTargetStage (mechanics/strike/opponent-redirect.ts).
+  // No Kw bit: Mech.OpponentRedirect (mechanics/strike/opponent-redirect.ts).
   opponentRedirects: 0,
-  // No Kw bit: Gate.StrikeEffectsStage and Kw2.BlocksStrikeForCounter (KEYWORD_BIT2; mechanics/strike/counter-block.ts).
+  // No Kw bit: Mech.CounterBlock marks the card (mechanics/strike/counter-block.ts).
   blocksStrikeForCounter: 0,
   // No Kw bit: CardDb.tremor and the per-game G.MovingMarkers (mechanics/markers/tremor-marker.ts).
   tremorIncarnation: 0,
@@ -71,8 +71,6 @@ export const KEYWORD_BIT: Record<RuleKeyword, number> = {
 export const KEYWORD_BIT2: Partial<Record<RuleKeyword, number>> = {
   ignoresDrawnDischarges: Kw2.IgnoresDrawnDischarge,
   movesDiagonally: Kw2.MovesDiagonally,
-  luresFlyers: Kw2.LuresFlyers,
-  blocksStrikeForCounter: Kw2.BlocksStrikeForCounter,
 };
 
 /**

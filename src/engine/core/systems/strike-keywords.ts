@@ -38,7 +38,7 @@ export const STRIKE_KEYWORD_BIT: Record<StrikeKeyword, number> = {
   strikesTwice: 0, // a Cap bit, not a Kw bit (compile/compile.ts: Cap.StrikesTwice)
   attacksTwiceInRow: 0, // Cap.StrikesTwice + db.twiceInRow (mechanics/strike/two-attacks.ts)
   attacksAllAdjacentInRow: 0, // Cap.StrikesTwice + Cap.TurnRecord + db.twiceInRow 2 (mechanics/strike/chain-attack.ts)
-  strikeCannotBeLowered: 0, // Kw2.StrikeUnlowerable + Gate.UnlowerableStrikes (compile/compile.ts; mechanics/strike/unlowerable.ts)
+  strikeCannotBeLowered: 0, // Mech.Unlowerable marks the card (mechanics/strike/unlowerable.ts; it opens Gate.UnlowerableStrikes)
 };
 
 /**

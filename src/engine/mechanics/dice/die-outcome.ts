@@ -1,6 +1,6 @@
 /**
  * "Бросьте кубик: если выпало 1 или 2 — …; если выпало 3 или 4 — …; если выпало 5 или 6 — …" (Шакси
- * s1_185 «удар копытцем», a triggered influence "При прыжке"). Effect 'dieOutcome' (Op.DieOutcome,
+ * s1_185 «удар копытцем», a triggered influence "При прыжке"). Effect 'dieOutcome' (MechOp.DieOutcome,
  * never queued itself).
  *
  * When the feature executes (features.ts stepAbility), the die is rolled for its source (strike-keywords.ts
@@ -33,7 +33,7 @@ import { advance } from '../../core/driver.js';
 import type { DieOutcomeSpec } from '../../vocab/ability.js';
 import { heldDieWaits } from '../../core/systems/die-window.js';
 import { DIE_SPECIAL } from '../../core/codes.js';
-import { Mech, MechTargetMode } from '../ids.js';
+import { Mech, MechOp, MechTargetMode } from '../ids.js';
 import type { MechanicCompile } from '../../core/hooks.js';
 
 const NO_OUTCOMES: readonly DieOutcomeSpec[] = [];
@@ -130,7 +130,7 @@ export function dieWaitingAt(s: GameState): number {
 
 /** Does a die wait in its window on stack item k ('dieOutcome', a ranged attack, a move limit)? */
 export function dieWaitsOn(s: GameState, k: number): boolean {
-  return (itemAbilityOp(s, k) === Op.DieOutcome && itemField(s, k, St.TierD) === 1) || heldDieWaits(s, k);
+  return (itemAbilityOp(s, k) === MechOp.DieOutcome && itemField(s, k, St.TierD) === 1) || heldDieWaits(s, k);
 }
 
 /** turn.ts legalTarget, MechTargetMode.DieOutcome. */
@@ -148,7 +148,7 @@ export function applyDieOutcomeTarget(s: GameState, act: number): void {
   const t = targetOfAction(s, act);
   const o = outcomesOf(s, a)[itemField(s, k, St.TierA) - 1]!;
   const e = o.effect;
-  const op = opOf(e.op);
+  const op = opOf(s.db, e.op);
   const type = s.db.abType[a]!;
   const amount = op === Op.Wound && (s.g[G.Caps]! & Cap.Modifier) !== 0 ? modWound(s, src, t, e.amount, abilityDamageBit(type), 0) : e.amount;
   enqueueEffect(s, op, src, t, amount, type, itemField(s, k, St.Action));
@@ -166,7 +166,7 @@ export function applyDieOutcomeTarget(s: GameState, act: number): void {
  */
 export const DIE_OUTCOME_COMPILE: MechanicCompile = {
   name: 'dieOutcome',
-  ops: {},
+  ops: { dieOutcome: MechOp.DieOutcome },
   mechs: [Mech.DieOutcome],
   owns: (a) => (a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'dieOutcome',
   compile(_def, a, sink) {

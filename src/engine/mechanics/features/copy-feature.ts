@@ -35,7 +35,7 @@
  * twin) or holds a granted magic strike (an armed twin) copies nothing (logged; no set-1 game has
  * those together in practice).
  *
- * Engine cost: compile time only without a copier; Op.CopyFeature is tested in stepAbility's effect
+ * Engine cost: compile time only without a copier; MechOp.CopyFeature is tested in stepAbility's effect
  * dispatch and the sub-decision owner (core/systems/choice.ts choiceOwner).
  */
 import type { CardDef } from '../../vocab/card.js';
@@ -48,7 +48,7 @@ import { label, seatName } from '../../core/instance.js';
 import { noteCardInGame } from '../../core/game-caps.js';
 import { askChoice } from '../../core/systems/choice.js';
 import type { MechanicCompile } from '../../core/hooks.js';
-import { Mech } from '../ids.js';
+import { Mech, MechOp } from '../ids.js';
 
 /** Most donors a pool may hold (2^K − 1 rows). */
 const MAX_DONORS = 6;
@@ -114,7 +114,7 @@ function showable(s: GameState, p: number, set: number): number {
   return m & ~set;
 }
 
-/** features.ts stepAbility, Op.CopyFeature at stack index k executes: its controller shows a donor, if he can. */
+/** features.ts stepAbility, MechOp.CopyFeature at stack index k executes: its controller shows a donor, if he can. */
 export function beginCopy(s: GameState, k: number): void {
   const src = itemField(s, k, St.Src);
   if (s.zone[src] !== Zone.Field && s.zone[src] !== Zone.Aux) return;
@@ -160,7 +160,7 @@ export function applyCopy(s: GameState, k: number, act: number): void {
 /** The compile pass (mechanics/index.ts MECHANIC_COMPILE): 'copyStrongStrikeFeature' sets Mech.CopiesFeatures; the copier's rows are its row plan (compile/passes.ts copyPlan, copyRows). */
 export const COPY_FEATURE_COMPILE: MechanicCompile = {
   name: 'copyFeature',
-  ops: {},
+  ops: { copyStrongStrikeFeature: MechOp.CopyFeature },
   mechs: [Mech.CopiesFeatures],
   owns: (a) => (a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'copyStrongStrikeFeature',
   compile(_def, _a, sink) {

@@ -26,7 +26,7 @@ import { canMove } from '../../core/movement.js';
 import { hasStrikeTarget } from '../../core/combat/targets.js';
 import { capCounters } from '../../core/systems/counters.js';
 import type { MechanicCompile } from '../../core/hooks.js';
-import { Mech } from '../ids.js';
+import { Mech, MechOp } from '../ids.js';
 
 /** Has card i lost all its features (a TimedKind.NoFeatures entry: the restriction word's durations.ts Restrict.FeaturesLost)? */
 export function featureless(s: GameState, i: number): boolean {
@@ -70,7 +70,7 @@ export function featurelessVerbs(s: GameState, i: number): number {
  * last entry keeping it featureless goes because its source left (ruling s1_94: a Король-жрец who
  * lost his own features still holds the creature he took them from until he leaves).
  *
- * Engine cost: the effect is Op.LoseFeatures (effects.ts applyEffect); the one hook is instance.ts
+ * Engine cost: the effect is MechOp.LoseFeatures (effects.ts applyEffect); the one hook is instance.ts
  * leaveBattleToGrave, behind Mech.TakesFeatures (0 in games without such a card).
  */
 
@@ -118,7 +118,7 @@ export function takesFeatures(a: Ability): boolean {
   return a.effect.op === 'loseFeatures' || (a.effect.op === 'resurrect' && a.effect.exileFirst === true);
 }
 
-/** Op.LoseFeatures on dst from src (511, after protections): amount 1 = until src leaves the battlefield. */
+/** MechOp.LoseFeatures on dst from src (511, after protections): amount 1 = until src leaves the battlefield. */
 export function loseAllFeatures(s: GameState, src: number, dst: number, amount: number): void {
   const z = s.zone[dst];
   if ((z !== Zone.Field && z !== Zone.Aux) || s.db.twinOf[s.card[dst]!]! < 0) return;
@@ -179,7 +179,7 @@ function restoreFeatures(s: GameState, t: number): void {
  */
 export const LOSE_FEATURES_COMPILE: MechanicCompile = {
   name: 'loseFeatures',
-  ops: {},
+  ops: { loseFeatures: MechOp.LoseFeatures },
   mechs: [Mech.TakesFeatures],
   owns: takesFeatures,
   compile(_def, _a, sink) {

@@ -2,7 +2,7 @@
  * "В начале вашего хода положите верхнюю карту колоды на кладбище; если это демон — положите жетон
  * инкарнации на вашу карту нежити на кладбище, если это нежить — ваши демоны получают +1 к сильному
  * {strike} и {ova}1 или +1 к {ova} до конца хода" (Лилит и Эйдерик s1_160). Effect 'millTop'
- * (Op.MillTop, never queued itself; types.ts MillBranch).
+ * (MechOp.MillTop, never queued itself; types.ts MillBranch).
  *
  * When the feature executes (features.ts stepAbility), the top card of its controller's own deck
  * (ruling s1_160: only his own) goes to his graveyard — a card movement, not an effect on a card; an
@@ -19,7 +19,7 @@
  *
  * State on the ability item: St.X = the card put into the graveyard (NONE before / none). The token's
  * Choose decision is pending with G.Selected = the item (squad.ts legalChoose / applyChoose dispatch
- * here on Op.MillTop); the grants are queued after the token, in the same game action.
+ * here on MechOp.MillTop); the grants are queued after the token, in the same game action.
  */
 import { Cap, Decision, Feat, Op, Zone } from '../../core/enums.js';
 import { G, type GameState, NONE, St, listAt, listLen, listPop, listPush } from '../../core/state.js';
@@ -29,6 +29,7 @@ import { label } from '../../core/instance.js';
 import { CHOOSE } from '../../core/action.js';
 import type { MillBranch } from '../../vocab/ability.js';
 import type { MechanicCompile } from '../../core/hooks.js';
+import { MechOp } from '../ids.js';
 
 const NO_BRANCHES: readonly MillBranch[] = [];
 
@@ -41,7 +42,7 @@ function hasClass(s: GameState, i: number, cls: string): boolean {
   return s.db.defs[s.card[i]!]!.classes.includes(cls);
 }
 
-/** features.ts stepAbility (Op.MillTop): mill the top card, then its branches (may ask the token's card). */
+/** features.ts stepAbility (MechOp.MillTop): mill the top card, then its branches (may ask the token's card). */
 export function executeMill(s: GameState, k: number, a: number): void {
   const p = itemField(s, k, St.Ctrl);
   setItemField(s, k, St.X, NONE);
@@ -109,7 +110,7 @@ function queueGrants(s: GameState, k: number, a: number, top: number): void {
 /** Is the pending Choose decision the token's card of a 'millTop' feature (squad.ts dispatch)? */
 export function millChoicePending(s: GameState): boolean {
   const f = itemField(s, s.g[G.Selected]!, St.Feat) - Feat.Ability;
-  return f >= 0 && s.db.abOp[f] === Op.MillTop;
+  return f >= 0 && s.db.abOp[f] === MechOp.MillTop;
 }
 
 /** Legal Choose actions: one per candidate; the token must be placed (no "none"). */
@@ -135,7 +136,7 @@ export function applyMillChoice(s: GameState, act: number): boolean {
 /** The compile pass (mechanics/index.ts MECHANIC_COMPILE): a branch's timed "+N к сильному {strike}" (durations.ts TimedKind.StrongStrike) is read by simple-strike.ts strikeValue behind Cap.StrongStrikeGrant. The branches' grant rows are the core's timed-grant tables. */
 export const MILL_COMPILE: MechanicCompile = {
   name: 'mill',
-  ops: {},
+  ops: { millTop: MechOp.MillTop },
   caps: Cap.StrongStrikeGrant,
   owns: (a) => (a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'millTop' && a.effect.branches.some((b) => b.effect.op === 'grant' && !!b.effect.grant.strongStrike),
   compile(_def, _a, sink) {

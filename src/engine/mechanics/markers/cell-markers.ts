@@ -38,7 +38,7 @@
  *  - a trigger (Демон жадности): its controller names the cells as it executes, one cell per
  *    Decision.Target (MechTargetMode.MarkerCell; the cells still to name in the item's St.X).
  *
- * A forced move to a marked cell (effect 'markerTeleport', Op.MarkerTeleport; Демон жадности: "В
+ * A forced move to a marked cell (effect 'markerTeleport', MechOp.MarkerTeleport; Демон жадности: "В
  * конце хода противника обязан телепортироваться на любую свободную клетку с «вратами», при этом
  * ранить всех стоящих рядом существ противника на 2; если не может переместиться — получает 3
  * раны"): as the 'endOfEnemyTurn' trigger executes (before the gates expire, mechanics/triggers/end-of-turn.ts),
@@ -59,7 +59,7 @@ import { enqueueEffect, recordEvent } from '../../core/effects.js';
 import { abilityDamageBit, modWound } from '../../core/systems/modifiers.js';
 import { moveLimited } from '../../core/systems/move-limit.js';
 import { MARK_CODE, MARK_COUNT_SHIFT, MARK_TREMOR } from '../../core/codes.js';
-import { cardHas, Mech, MechTargetMode, on } from '../ids.js';
+import { cardHas, Mech, MechOp, MechTargetMode, on } from '../ids.js';
 import type { MechanicCompile } from '../../core/hooks.js';
 export { MARK_CODE, MARK_COUNT_SHIFT };
 
@@ -152,14 +152,14 @@ function markedMask(s: GameState, kind: number): number {
 }
 
 /**
- * features.ts stepAbility, Op.CellMarker / Op.MarkerTeleport (stack item k, ability a of src). An
+ * features.ts stepAbility, Op.CellMarker / MechOp.MarkerTeleport (stack item k, ability a of src). An
  * activated marker goes on the cell named at the declaration (St.X) if it is still free; a triggered
  * one asks its cells now; a marker teleport asks its cell or wounds its source.
  */
 export function executeCellMarker(s: GameState, k: number, a: number, src: number): void {
   const amount = s.db.abAmount[a]!;
   const p = itemField(s, k, St.Ctrl);
-  if (s.db.abOp[a] === Op.MarkerTeleport) {
+  if (s.db.abOp[a] === MechOp.MarkerTeleport) {
     if (s.cell[src]! < 0 || s.board[s.cell[src]!] !== src) return; // no longer on the battlefield
     if (teleportCells(s, src, amount >> 10) === 0) {
       if (s.log) s.log.push(`  ${label(s, src)} не может переместиться`);
@@ -222,7 +222,7 @@ export function legalMarkerCells(s: GameState, out: Int32Array): number {
   const a = itemField(s, k, St.Feat) - Feat.Ability;
   const amount = s.db.abAmount[a]!;
   let m: number;
-  if (s.db.abOp[a] === Op.MarkerTeleport) m = teleportMask(s, itemField(s, k, St.Src), amount >> 10);
+  if (s.db.abOp[a] === MechOp.MarkerTeleport) m = teleportMask(s, itemField(s, k, St.Src), amount >> 10);
   else if ((amount & 15) === Mark.Lantern) return lanternCells(s, k, out);
   else m = freeMask(s) & ~markedByMask(s, amount & 15, itemField(s, k, St.Ctrl));
   let n = 0;
@@ -255,7 +255,7 @@ export function applyMarkerCell(s: GameState, action: number): boolean {
   const p = itemField(s, k, St.Ctrl);
   const cell = action - TARGET;
   const amount = s.db.abAmount[a]!;
-  if (s.db.abOp[a] === Op.MarkerTeleport) {
+  if (s.db.abOp[a] === MechOp.MarkerTeleport) {
     const from = s.cell[src]!;
     relocate(s, src, cell);
     // A teleport is a move (506.6; rulings s1_65, s1_84), made by its own feature: no {move} spent.
@@ -379,7 +379,7 @@ export function lanternBonus(s: GameState, src: number, dst: number, type: numbe
 /** The compile pass (mechanics/index.ts MECHANIC_COMPILE): «свет фонаря» (a 'cellMarker' of 'lantern'): wounds at cards on such cells ask lanternBonus (effects.ts prevent), behind Mech.Lantern. The marker's code (db.abAmount) is the core's effect amount. */
 export const CELL_MARKERS_COMPILE: MechanicCompile = {
   name: 'cellMarkers',
-  ops: {},
+  ops: { markerTeleport: MechOp.MarkerTeleport },
   mechs: [Mech.Lantern],
   owns: (a) => (a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'cellMarker' && a.effect.marker === 'lantern',
   compile(_def, _a, sink) {

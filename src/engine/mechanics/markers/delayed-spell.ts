@@ -6,7 +6,7 @@
  * - The row is named at the declaration (512.5.2): the activated ability has `upTo: 'anyRow'`
  *   (db.abUpTo = UPTO_ANY_ROW): a Decision.Choice over the six rows of the battlefield, 1–3 the
  *   controller's own rows (1 front … 3 back) and 4–6 the opponent's rows 1–3 (his numbering).
- * - Executing (Op.DelayedRowSpell, features.ts; no card is affected, so no 511 steps): a timed entry
+ * - Executing (MechOp.DelayedRowSpell, features.ts; no card is affected, so no 511 steps): a timed entry
  *   with no card (core/systems/durations.ts TimedKind.RowSpell, Tm.Inst = NONE, amount = the row | (source
  *   + 1) << 4) whose first and last turn is the next turn of the source's controller — kept when the
  *   source leaves the battle zone (ruling s1_96: Тергала need not be on the battlefield then).
@@ -29,6 +29,8 @@ import { G, type GameState, NONE, TR, TRIG_MAX, Tr } from '../../core/state.js';
 import { label, seatName } from '../../core/instance.js';
 import { TimedKind, addTimed } from '../../core/systems/durations.js';
 import { UPTO_ANY_ROW } from '../../core/codes.js';
+import type { MechanicCompile } from '../../core/hooks.js';
+import { MechOp } from '../ids.js';
 export { UPTO_ANY_ROW };
 
 /** The board row (0 … 5) of answer v (1 … 6) for seat p: 1–3 its own rows, 4–6 the opponent's rows 1–3. */
@@ -36,7 +38,7 @@ function boardRow(p: number, v: number): number {
   return v <= 3 ? rowIndexOfOwnRow(p, v) : rowIndexOfOwnRow(1 - p, v - 3);
 }
 
-/** Op.DelayedRowSpell of src with the row answer v (1 … 6): the delayed entry for its controller's next turn. */
+/** MechOp.DelayedRowSpell of src with the row answer v (1 … 6): the delayed entry for its controller's next turn. */
 export function placeRowSpell(s: GameState, src: number, v: number): void {
   if (v < 1 || v > 6) return;
   const seat = s.ctrl[src]!;
@@ -77,3 +79,11 @@ export function rowSpellX(s: GameState, src: number, row: number): number {
   if (s.log) s.log.push(`  «цветущие руны»: ваших существ без ран в ряду — ${x}`);
   return x;
 }
+
+/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): a delayed row spell ('delayedRowSpell') is this mechanic's op (mechanics/ids.ts MechOp.DelayedRowSpell); no field of its own to check. */
+export const DELAYED_SPELL_COMPILE: MechanicCompile = {
+  name: 'delayedRowSpell',
+  ops: { delayedRowSpell: MechOp.DelayedRowSpell },
+  owns: () => false,
+  compile() {},
+};

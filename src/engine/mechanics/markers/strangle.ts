@@ -4,7 +4,7 @@
  * тремя — уничтожается Тварью; удушаемое существо теряет маркеры, если рядом с ним нет Тварей
  * противника)".
  *
- * - Effect 'strangle' (Op.Strangle, through the 511 pipeline as the feature's type; target
+ * - Effect 'strangle' (MechOp.Strangle, through the 511 pipeline as the feature's type; target
  *   'adjacentCreature' with `filter: { elite: false }`, рядовое = not elite): the target's count
  *   of «удушение» markers rises by one — one TimedKind.Strangle entry per creature, amount = the
  *   count, for the battle (it goes with the card, durations.ts dropTimedOf). Ruling s1_162: the
@@ -31,7 +31,7 @@ import { TimedKind, Tm, UNTIL_BATTLE, addTimed, recomputeTimed, removeTimedAt } 
 import { label } from '../../core/instance.js';
 import { destroy } from '../../core/systems/special-strike.js';
 import type { MechanicCompile } from '../../core/hooks.js';
-import { cardHas, Mech } from '../ids.js';
+import { cardHas, Mech, MechOp } from '../ids.js';
 
 /** The timed-table index of creature i's «удушение» entry, or -1. */
 function entryOf(s: GameState, i: number): number {
@@ -49,7 +49,7 @@ export function strangleCount(s: GameState, i: number): number {
   return k < 0 ? 0 : s.timed[k * TM + Tm.Amount]!;
 }
 
-/** Op.Strangle applied (effects.ts applyEffect): one more marker on dst; the third destroys it, by src. */
+/** MechOp.Strangle applied (effects.ts applyEffect): one more marker on dst; the third destroys it, by src. */
 export function applyStrangle(s: GameState, src: number, dst: number): void {
   if (s.zone[dst] !== Zone.Field) return;
   const k = entryOf(s, dst);
@@ -98,7 +98,7 @@ export function strangleCheck(s: GameState): void {
 /** The compile pass (mechanics/index.ts MECHANIC_COMPILE): маркеры «удушения» ('strangle') limit moves (Cap.MoveLimit, move-limit.ts), forbid attacks (Cap.NoAttack), and who keeps them is asked behind Mech.Strangle. */
 export const STRANGLE_COMPILE: MechanicCompile = {
   name: 'strangle',
-  ops: {},
+  ops: { strangle: MechOp.Strangle },
   caps: Cap.MoveLimit | Cap.NoAttack,
   mechs: [Mech.Strangle],
   owns: (a) => (a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'strangle',

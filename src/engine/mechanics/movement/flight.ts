@@ -18,7 +18,7 @@
  * with the card when it leaves the battle zone (durations.ts dropTimedOf), so it comes back
  * (resurrection, incarnation) as its printed type.
  *
- * Effect 'gainFlight' (Op.GainFlight, through the 511 pipeline as the feature's type): no effect on a
+ * Effect 'gainFlight' (MechOp.GainFlight, through the 511 pipeline as the feature's type): no effect on a
  * card that already flies or is not on the battlefield.
  */
 import { Zone } from '../../core/enums.js';
@@ -28,10 +28,10 @@ import { label } from '../../core/instance.js';
 import { clearFormation, refreshFormationAt } from '../../core/systems/formation.js';
 import { TimedKind, Tm, UNTIL_BATTLE, addTimed } from '../../core/systems/durations.js';
 import type { MechanicCompile } from '../../core/hooks.js';
-import { Mech } from '../ids.js';
+import { Mech, MechOp } from '../ids.js';
 
 /**
- * Op.GainFlight applied to dst: from its cell to its controller's auxiliary zone. `amount`: bits 0–7
+ * MechOp.GainFlight applied to dst: from its cell to its controller's auxiliary zone. `amount`: bits 0–7
  * "+N к {strike} до конца боя", bit 8 "при этом теряет все особенности" (mechanics/features/lose-features.ts).
  */
 export function gainFlight(s: GameState, dst: number, amount: number): void {
@@ -82,7 +82,7 @@ export function gainedFlight(s: GameState, i: number): boolean {
  */
 export const FLIGHT_COMPILE: MechanicCompile = {
   name: 'flight',
-  ops: {},
+  ops: { gainFlight: MechOp.GainFlight },
   mechs: [Mech.GainsFlight, Mech.LosesFeatures],
   owns: (a) => (a.kind === 'activated' || a.kind === 'triggered') && (a.effect.op === 'gainFlight' || (a.effect.op === 'either' && a.effect.options.some((e) => e.op === 'gainFlight'))),
   compile(_def, a, sink) {

@@ -2,7 +2,7 @@
  * "При движении Тови на соседнюю клетку — противник обязан переместить любое свое существо в том же
  * направлении (относительно Тови); если он не может или не хочет этого делать — Тови получает +2 к
  * следующему метанию (до конца вашего хода)" (Тови s1_111): the trigger point 'selfSteps' and the
- * effect `{ op: 'moveAlong', amount }` (Op.MoveAlong).
+ * effect `{ op: 'moveAlong', amount }` (MechOp.MoveAlong).
  *
  * Event: the wide event kind Trig.SelfSteps (core/systems/wide-events.ts), one per step of the card's own
  * move (movement.ts applyMove → `recordSteps`, before the card leaves its cell; only for a card that
@@ -46,7 +46,7 @@ import { Dur, durationSpan } from '../../core/systems/durations.js';
 import { nextThrowCode } from '../../core/codes.js';
 import { askChoice } from '../../core/systems/choice.js';
 import type { MechanicCompile } from '../../core/hooks.js';
-import { Mech } from '../ids.js';
+import { Mech, MechOp } from '../ids.js';
 
 const STEPS_BIT = 1 << (Trig.SelfSteps - WIDE_KIND_BASE);
 const dirs = new Int8Array(CELLS);
@@ -88,7 +88,7 @@ function candidates(s: GameState, k: number, out: Int32Array | null): number {
   return n;
 }
 
-/** features.ts stepAbility, Op.MoveAlong at stack index k (ability a, source src): ask the opponent, or give the bonus at once. */
+/** features.ts stepAbility, MechOp.MoveAlong at stack index k (ability a, source src): ask the opponent, or give the bonus at once. */
 export function beginMoveAlong(s: GameState, k: number, a: number, src: number): void {
   if (candidates(s, k, null) === 0) {
     if (s.log) s.log.push(`  противник не может переместить существо ${DIR_NAMES[itemField(s, k, St.X)] ?? ''}`);
@@ -131,7 +131,7 @@ function giveBonus(s: GameState, src: number, a: number): void {
 /** The compile pass (mechanics/index.ts MECHANIC_COMPILE): 'moveAlong' gives "+N к следующему метанию" (dice/next-throw.ts), so it sets Mech.NextThrow. */
 export const MOVE_ALONG_COMPILE: MechanicCompile = {
   name: 'moveAlong',
-  ops: {},
+  ops: { moveAlong: MechOp.MoveAlong },
   mechs: [Mech.NextThrow],
   owns: (a) => (a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'moveAlong',
   compile(_def, _a, sink) {

@@ -6,7 +6,7 @@
  * teleport when some card of the game listens (`recordTeleport`): the subject is the teleported card,
  * the amount the cell it left. A teleport is
  *  - the keyword Телепортация (mechanics/movement/teleport.ts, made as a jump: jump.ts applyJump);
- *  - the «врата» teleport of Демон жадности s1_170 (cell-markers.ts applyMarkerCell, Op.MarkerTeleport);
+ *  - the «врата» teleport of Демон жадности s1_170 (cell-markers.ts applyMarkerCell, MechOp.MarkerTeleport);
  *  - a card's relocation of itself by its own feature worded as a teleport: "он может телепортироваться
  *    на свободную клетку рядом с атаковавшим" (Сайкорон s1_153; relocate.ts applyRelocate with the source
  *    moving itself by an ability with `nextToEventCard`).

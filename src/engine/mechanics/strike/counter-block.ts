@@ -1,6 +1,6 @@
 /**
  * "Если Бон и Берроу атакованы {strike} — могут потерять {counter}; блокировать удар" (Бон и Берроу
- * s1_27; keyword 'blocksStrikeForCounter', Kw2.BlocksStrikeForCounter, per game Mech.CounterBlock).
+ * s1_27; keyword 'blocksStrikeForCounter', marked per card and per game by Mech.CounterBlock).
  *
  * Rules: a card is "attacked" once the attack's target is fixed at the target resolution (a defender
  * then is the card attacked), and also when a counter-strike is due against it (digest §5.1
@@ -28,7 +28,7 @@
  * game with the card keeps the stepwise strike (Mech.CounterBlock is not in strike-at-once.ts's
  * allowlist), so the question can be asked.
  */
-import { Feat, Kw, Kw2, StFlag } from '../../core/enums.js';
+import { Feat, Kw, StFlag } from '../../core/enums.js';
 import { G, type GameState, NONE, St } from '../../core/state.js';
 import { AMOUNT } from '../../core/action.js';
 import { countersEarmarked, itemField, setItemField } from '../../core/stack.js';
@@ -36,7 +36,7 @@ import { label, seatName } from '../../core/instance.js';
 import { grantedKw } from '../../core/systems/modifiers.js';
 import { askChoice } from '../../core/systems/choice.js';
 import type { MechanicCompile } from '../../core/hooks.js';
-import { Mech, on } from '../ids.js';
+import { cardHas, Mech, on } from '../ids.js';
 
 /** Asked about the strike at the struck card. */
 const CB_ASKED_STRIKE = 1 << 15;
@@ -48,7 +48,7 @@ const CB_PENDING = 1 << 17;
 const CB_ABOUT_COUNTER = 1 << 18;
 
 function blocks(s: GameState, i: number): boolean {
-  return (s.db.kw2[s.card[i]!]! & Kw2.BlocksStrikeForCounter) !== 0 && s.counters[i]! - countersEarmarked(s, i) > 0;
+  return cardHas(s.db, s.card[i]!, Mech.CounterBlock) && s.counters[i]! - countersEarmarked(s, i) > 0;
 }
 
 /** Is a counter-strike of `struck` at `a` due at tier td (strike-keywords.ts counterTier, without spending anything)? Also mechanics/strike/strike-block-jump.ts. */

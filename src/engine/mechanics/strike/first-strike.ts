@@ -1,6 +1,6 @@
 /**
  * "Вальхалла: первый за ход {strike} вашего существа становится безответным" (Рагнар s1_63): the
- * effect 'firstStrikeUnanswerable' (Op.FirstStrikeUnanswerable, no card affected: features.ts runs it
+ * effect 'firstStrikeUnanswerable' (MechOp.FirstStrikeUnanswerable, no card affected: features.ts runs it
  * directly, like Op.MoveLimit). Engine reading [M]: "вашего существа" names no chosen creature — the
  * first simple strike made this turn by any creature of the feature's controller is unanswerable
  * (no counter-strike, strike-keywords.ts counterTier); the Valhalla fires at the start of his turn,
@@ -15,9 +15,9 @@ import { G, type GameState, NONE, TM } from '../../core/state.js';
 import { TimedKind, Tm, addTimed, recomputeTimed } from '../../core/systems/durations.js';
 import type { MechanicCompile } from '../../core/hooks.js';
 import {  } from '../../core/enums.js';
-import { Mech } from '../ids.js';
+import { Mech, MechOp } from '../ids.js';
 
-/** Op.FirstStrikeUnanswerable of a feature controlled by `seat`. */
+/** MechOp.FirstStrikeUnanswerable of a feature controlled by `seat`. */
 export function markFirstStrike(s: GameState, seat: number): void {
   const turn = s.g[G.Turn]!;
   if (findEntry(s, seat, turn) >= 0) return;
@@ -55,7 +55,7 @@ export function spendFirstStrike(s: GameState, a: number): boolean {
 /** The compile pass (mechanics/index.ts MECHANIC_COMPILE): a 'firstStrikeUnanswerable' effect sets Mech.FirstStrike (read in strike-keywords.ts counterTier). */
 export const FIRST_STRIKE_COMPILE: MechanicCompile = {
   name: 'firstStrike',
-  ops: {},
+  ops: { firstStrikeUnanswerable: MechOp.FirstStrikeUnanswerable },
   mechs: [Mech.FirstStrike],
   owns: (a) => (a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'firstStrikeUnanswerable',
   compile(_def, _a, sink) {

@@ -1,5 +1,5 @@
 /**
- * 'luresFlyers' (Kw2.LuresFlyers, Паук-пересмешник s1_77): "Летающие существа противника могут
+ * 'luresFlyers' (Mech.LuresFlyers, Паук-пересмешник s1_77): "Летающие существа противника могут
  * объявлять атаку только по Пауку-пересмешнику." While the opponent of a flyer has such a card in
  * the battle zone, face up, every attack the flyer declares — its simple strike, its ranged attacks
  * ({uchr}, shot, throw, discharge, magic strike) and its attack abilities (special strikes, attack
@@ -11,14 +11,14 @@
  * Gate: Mech.LuresFlyers per game (some card of either deck has it): core/combat/targets.ts strikeTargets /
  * hasStrikeTarget / rangedTargetsOf and targeting.ts cellOk (attack abilities) ask `lureMask`.
  */
-import { Flag, Kw2, Zone } from '../../core/enums.js';
+import { Flag, Zone } from '../../core/enums.js';
 import { isFlyer } from '../../core/instance.js';
 import { G, type GameState } from '../../core/state.js';
 import { ATTACK_KINDS } from '../../core/codes.js';
 import { TARGET } from '../../core/action.js';
 import { CELLS } from '../../core/board.js';
 import type { MechanicCompile } from '../../core/hooks.js';
-import { Mech } from '../ids.js';
+import { cardHas, Mech } from '../ids.js';
 
 /**
  * The cells of the luring cards an attack by instance i must target (a mask), or 0 when i is not a
@@ -33,7 +33,7 @@ export function lureMask(s: GameState, i: number): number {
     const low = occ & -occ;
     occ ^= low;
     const o = s.board[31 - Math.clz32(low)]!;
-    if ((s.db.kw2[s.card[o]!]! & Kw2.LuresFlyers) !== 0 && (s.flags[o]! & Flag.Hidden) === 0) m |= low;
+    if (cardHas(s.db, s.card[o]!, Mech.LuresFlyers) && (s.flags[o]! & Flag.Hidden) === 0) m |= low;
   }
   return m;
 }

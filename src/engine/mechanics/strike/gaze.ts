@@ -3,7 +3,7 @@
  * той клетки, где оно находилось на момент этого удара, пока Василиск не переместится, или не
  * покинет поле боя."
  *
- * The effect `{ op: 'gaze' }` (Op.Gaze, an influence through the 511 pipeline) puts a timed entry
+ * The effect `{ op: 'gaze' }` (MechOp.Gaze, an influence through the 511 pipeline) puts a timed entry
  * (core/systems/durations.ts TimedKind.Gaze) on the SOURCE — Tm.Inst = Василиск, amount = the struck card
  * | (its cell + 1) << 8, lasting the battle — so that:
  *  - Василиск leaving the battle zone ends it (durations.ts dropTimedOf drops the entries of a card),
@@ -24,8 +24,9 @@ import { G, type GameState, TM } from '../../core/state.js';
 import { label } from '../../core/instance.js';
 import { TimedKind, Tm, UNTIL_BATTLE, addTimed, removeTimedAt } from '../../core/systems/durations.js';
 import type { MechanicCompile } from '../../core/hooks.js';
+import { MechOp } from '../ids.js';
 
-/** Op.Gaze: Василиск `src` locks `dst` on its cell. */
+/** MechOp.Gaze: Василиск `src` locks `dst` on its cell. */
 export function applyGaze(s: GameState, src: number, dst: number): void {
   if (src < 0 || s.zone[dst] !== Zone.Field) return;
   const v = dst | ((s.cell[dst]! + 1) << 8);
@@ -61,7 +62,7 @@ export function endGazeOf(s: GameState, i: number): void {
 /** The compile pass (mechanics/index.ts MECHANIC_COMPILE): «Взгляд Василиска» ('gaze') is a movement limit by card text too (Cap.MoveLimit); the card's own moves end it. */
 export const GAZE_COMPILE: MechanicCompile = {
   name: 'gaze',
-  ops: {},
+  ops: { gaze: MechOp.Gaze },
   caps: Cap.MoveLimit,
   owns: (a) => (a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'gaze',
   compile(_def, _a, sink) {

@@ -15,7 +15,7 @@
  * featureless twin): when some card of the pool grants the strike, the compiler (compile/compile.ts) appends
  * an ARMED twin of every card — the card's own definition plus the ranged ability `{ attack: 'magic',
  * values: printed {strike} + bonus, tap, grantedOnce }` (`db.armedOf`: card → its armed twin, −1 for
- * none; `db.origOf` maps the twin back). The grant (Op.GrantMagicStrike, 511: after the protection
+ * none; `db.origOf` maps the twin back). The grant (MechOp.GrantMagicStrike, 511: after the protection
  * check) swaps the creature's card index to its armed twin and records a TimedKind.Armed entry for the
  * turn; every reader of the card tables — verbs, usability ({tap}: an open card), targets (a magic
  * strike: an adjacent enemy card), the stack and payment — then sees the card with the ability, and
@@ -50,7 +50,7 @@ import { refreshFormationAt } from '../../core/systems/formation.js';
 import { noteCardInGame } from '../../core/game-caps.js';
 import { Zone } from '../../core/enums.js';
 import type { MechanicCompile } from '../../core/hooks.js';
-import { Mech } from '../ids.js';
+import { Mech, MechOp } from '../ids.js';
 
 /**
  * The bonus of the pool's magic-strike grant (Дверг: +1), or −1 when no card grants one. The armed
@@ -80,7 +80,7 @@ export function armedTwin(d: CardDef, bonus: number): CardDef {
   return { ...d, id: `${d.id}+`, abilities: [...(d.abilities ?? []), strike] };
 }
 
-/** Op.GrantMagicStrike from src on dst (511, after the protection check): dst is armed for this turn. */
+/** MechOp.GrantMagicStrike from src on dst (511, after the protection check): dst is armed for this turn. */
 export function armCard(s: GameState, dst: number): void {
   const z = s.zone[dst];
   if (z !== Zone.Field && z !== Zone.Aux) return;
@@ -143,7 +143,7 @@ function swapRow(s: GameState, i: number, from: number, to: number): void {
 /** The compile pass (mechanics/index.ts MECHANIC_COMPILE): a 'grantMagicStrike' effect sets Mech.GrantsStrike (the armed twins are its row plan, compile/passes.ts). */
 export const GRANTED_STRIKE_COMPILE: MechanicCompile = {
   name: 'grantedStrike',
-  ops: {},
+  ops: { grantMagicStrike: MechOp.GrantMagicStrike },
   mechs: [Mech.GrantsStrike],
   owns: (a) => (a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'grantMagicStrike',
   compile(_def, _a, sink) {

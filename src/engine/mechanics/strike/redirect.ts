@@ -11,7 +11,7 @@
  *   digest §2.1), neither the struck card nor the attacker (no redirection into the source of the
  *   attack), of a waiting simple strike that has no defender (ruling s1_38: defending and redirecting
  *   are exclusive) and was not redirected yet (StFlag.Redirected).
- * - Effect Op.Redirect on that creature: its protections apply at the 511 protection step (ruling
+ * - Effect MechOp.Redirect on that creature: its protections apply at the 511 protection step (ruling
  *   s1_38: ЗоЗ of the new target stops the redirection); ЗоЗ of the attacker stops it too (checked
  *   here, `redirectStrike`); ЗоЗ of the first target does not matter. The strike's target becomes the
  *   creature (St.Tgt; stepStrike reads it at every step), revealed like an attacked card.
@@ -30,6 +30,8 @@ import { waitingStrike } from '../../core/targeting.js';
 import { protectedFrom } from '../../core/protections.js';
 import { label, reveal } from '../../core/instance.js';
 import { POS_NEXT_TO_STRUCK, DECL_AT_BACK_ROWS, FURTHER_TARGET } from '../../core/codes.js';
+import type { MechanicCompile } from '../../core/hooks.js';
+import { MechOp } from '../ids.js';
 export { POS_NEXT_TO_STRUCK, DECL_AT_BACK_ROWS, FURTHER_TARGET };
 
 /** May creature c be named as the new target of the waiting strike (see the header)? */
@@ -43,7 +45,7 @@ export function redirectTargetOk(s: GameState, c: number): boolean {
   return ADJ[s.cell[t]! * CELLS + s.cell[c]!] !== 0;
 }
 
-/** Op.Redirect applied to creature dst (it passed its own protection check) by the feature of src. */
+/** MechOp.Redirect applied to creature dst (it passed its own protection check) by the feature of src. */
 export function redirectStrike(s: GameState, src: number, dst: number): void {
   const k = waitingStrike(s);
   if (k < 0) return;
@@ -180,3 +182,11 @@ export function redirectedAttackLegal(s: GameState, k: number): boolean {
   if (s.ctrl[a] !== s.stack[o + St.Ctrl] || (s.zone[a] !== Zone.Field && s.zone[a] !== Zone.Aux)) return false;
   return s.stack[o + St.Feat] !== Feat.Ranged || (s.flags[a]! & Flag.Closed) === 0;
 }
+
+/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): "перенаправить" a strike or a ranged attack ('redirectStrike') is this mechanic's op (mechanics/ids.ts MechOp.Redirect); no field of its own to check. */
+export const REDIRECT_COMPILE: MechanicCompile = {
+  name: 'redirect',
+  ops: { redirectStrike: MechOp.Redirect },
+  owns: () => false,
+  compile() {},
+};

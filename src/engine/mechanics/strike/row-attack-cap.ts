@@ -7,7 +7,7 @@
  *   Decision.Choice whose answers are the opponent's own rows 1 (front) … 3 (back) this card has not
  *   chosen yet in this battle (`legalFreeRows`, the sub-decision of mechanics/index.ts upToChoices); with none left
  *   the ability is not usable (instants.ts abilityUsable, `freeRowLeft`).
- * - Executing (Op.RowAttackCap, features.ts, like Op.MoveLimit: no card is affected, so no 511
+ * - Executing (MechOp.RowAttackCap, features.ts, like Op.MoveLimit: no card is affected, so no 511
  *   steps): two timed entries on the source (durations.ts): TimedKind.RowUsed (the row, for the
  *   battle) and TimedKind.RowCap (row + 4 × the opponent's seat) until the end of the opponent's next
  *   turn ('endOfOpponentNextTurn'). Timed entries go with their card: when Призывающая бурю leaves the
@@ -26,7 +26,7 @@ import { Dur, TimedKind, Tm, UNTIL_BATTLE, addTimed, durationSpan } from '../../
 import { label } from '../../core/instance.js';
 import { UPTO_FREE_ENEMY_ROW } from '../../core/codes.js';
 import type { MechanicCompile } from '../../core/hooks.js';
-import { Mech } from '../ids.js';
+import { Mech, MechOp } from '../ids.js';
 export { UPTO_FREE_ENEMY_ROW };
 
 /** Attacks (not the counter-strike) as damage bits (modifiers.ts DamageSel 'attacks'). */
@@ -56,7 +56,7 @@ export function legalFreeRows(s: GameState, i: number, out: Int32Array): number 
 
 const span = new Int32Array(2);
 
-/** Op.RowAttackCap of src on the opponent's own row `row` (1..3). */
+/** MechOp.RowAttackCap of src on the opponent's own row `row` (1..3). */
 export function applyRowCap(s: GameState, src: number, row: number): void {
   if (row < 1 || row > 3) return;
   const seat = s.ctrl[src]!;
@@ -82,7 +82,7 @@ export function rowCappedWound(s: GameState, src: number, w: number, dmg: number
 /** The compile pass (mechanics/index.ts MECHANIC_COMPILE): 'rowAttackCap' is read at the end of modifiers.ts modWound, the wound path of games with Cap.Modifier. */
 export const ROW_ATTACK_CAP_COMPILE: MechanicCompile = {
   name: 'rowAttackCap',
-  ops: {},
+  ops: { rowAttackCap: MechOp.RowAttackCap },
   caps: Cap.Modifier,
   mechs: [Mech.RowAttackCap],
   owns: (a) => a.kind === 'activated' && a.effect.op === 'rowAttackCap',

@@ -2,7 +2,7 @@
  * "При первом за ход ударе существа противника по Детям топи — заблокировать этот удар, при этом
  * прыжок, дальность 2. После прыжка Детей топи — существо противника по его выбору рядом с
  * освободившейся клеткой перемещается на эту клетку" (Дети топи s1_108). Ability kind
- * 'strikeBlockJump' (types.ts; db.ts: AbKind.Static, Op.StrikeBlockJump, the range in abRange, `enemyFills` in
+ * 'strikeBlockJump' (types.ts; db.ts: AbKind.Static, MechOp.StrikeBlockJump, the range in abRange, `enemyFills` in
  * abAmount), Mech.StrikeBlockJump.
  *
  * What is «удар» (a strike) here: the simple strike, the {uchr} and the special strike (ruling s1_2:
@@ -54,7 +54,7 @@
  * die-window.ts keeps there for a ranged ability is not read again once its only attack is blocked.
  */
 import { NEIGH8_MASK, cellName, lowestCell } from '../../core/board.js';
-import { AbKind, AttackKind, Cap, Decision, Flag, Op, StFlag, TargetMode, Trig, Zone } from '../../core/enums.js';
+import { AbKind, AttackKind, Cap, Decision, Flag, StFlag, TargetMode, Trig, Zone } from '../../core/enums.js';
 import { G, type GameState, NONE, St, TM } from '../../core/state.js';
 import { itemField, setDecision, setItemField } from '../../core/stack.js';
 import { label, relocate, seatName } from '../../core/instance.js';
@@ -64,13 +64,13 @@ import { TimedKind, Tm } from '../../core/systems/durations.js';
 import { markOnce } from '../../core/systems/prophecy.js';
 import { moveLimited } from '../../core/systems/move-limit.js';
 import { freeCellsWithin } from '../../core/movement.js';
-import { cardHas, Mech, MechTargetMode, on } from '../ids.js';
+import { cardHas, Mech, MechOp, MechTargetMode, on } from '../ids.js';
 import type { MechanicCompile } from '../../core/hooks.js';
 
 /** The card's 'strikeBlockJump' ability (global index), or -1. */
 function blockAbility(s: GameState, t: number): number {
   const card = s.card[t]!;
-  for (let a = s.db.abilStart[card]!; a < s.db.abilStart[card + 1]!; a++) if (s.db.abKind[a] === AbKind.Static && s.db.abOp[a] === Op.StrikeBlockJump) return a;
+  for (let a = s.db.abilStart[card]!; a < s.db.abilStart[card + 1]!; a++) if (s.db.abKind[a] === AbKind.Static && s.db.abOp[a] === MechOp.StrikeBlockJump) return a;
   return -1;
 }
 

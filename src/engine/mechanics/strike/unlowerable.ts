@@ -1,6 +1,6 @@
 /**
  * "Сила {strike} Гидры не может быть снижена" (Гидра s1_136; keyword 'strikeCannotBeLowered',
- * Kw2.StrikeUnlowerable, per game Mech.Unlowerable): the card's simple strikes — its attacks and its
+ * per card and per game Mech.Unlowerable): the card's simple strikes — its attacks and its
  * counter-strikes — are dealt at the tier and value the dice and its own bonuses give them.
  *
  * What counts as lowering the strike (engine reading; the text has no ruling on it):
@@ -18,22 +18,21 @@
  *
  * Engine cost: each hook tests the per-game Mech.Unlowerable bit first (0 in games without the card).
  */
-import { Kw2 } from '../../core/enums.js';
 import type { GameState } from '../../core/state.js';
 import type { MechanicCompile } from '../../core/hooks.js';
-import { Mech, on } from '../ids.js';
+import { cardHas, Mech, on } from '../ids.js';
 
 /** Can the strike of instance i be lowered (false only for a card with the keyword, in games with it)? */
 export function strikeLowerable(s: GameState, i: number): boolean {
-  return !on(s, Mech.Unlowerable) || i < 0 || (s.db.kw2[s.card[i]!]! & Kw2.StrikeUnlowerable) === 0;
+  return !on(s, Mech.Unlowerable) || i < 0 || !cardHas(s.db, s.card[i]!, Mech.Unlowerable);
 }
 
 /** durations.ts recomputeTimed: is a timed {strike} entry of `amount` on instance i not summed (a penalty on an unlowerable card)? */
 export function penaltyIgnored(s: GameState, i: number, amount: number): boolean {
-  return amount < 0 && (s.db.kw2[s.card[i]!]! & Kw2.StrikeUnlowerable) !== 0;
+  return amount < 0 && cardHas(s.db, s.card[i]!, Mech.Unlowerable);
 }
 
-/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): 'strikeCannotBeLowered' sets Mech.Unlowerable (its keyword bit Kw2.StrikeUnlowerable is the core's keyword word). */
+/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): 'strikeCannotBeLowered' sets Mech.Unlowerable, which marks the card (no keyword bit). */
 export const UNLOWERABLE_COMPILE: MechanicCompile = {
   name: 'unlowerable',
   ops: {},

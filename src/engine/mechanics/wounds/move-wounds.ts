@@ -1,6 +1,6 @@
 /**
  * "Перераспределить N (или менее) раны с существа в вашем отряде на существо или существ противника"
- * (Волхв s1_3 «волхвование при луне», a spell). Effect 'moveWounds' (Op.MoveWounds, never queued).
+ * (Волхв s1_3 «волхвование при луне», a spell). Effect 'moveWounds' (MechOp.MoveWounds, never queued).
  *
  * Declaration (512.5.2; turn.ts declareAbility, a sub-decision, Decision.Choice): the target is
  * an own creature with wounds (filter `wounded`); the number of wounds is named with it, 1..N and at
@@ -35,11 +35,12 @@ import { abilityDamageBit, modWound } from '../../core/systems/modifiers.js';
 import { advance } from '../../core/driver.js';
 import { UPTO_STRIKE_WOUNDS } from '../../core/codes.js';
 import { Feat } from '../../core/enums.js';
-import { Mech, MechTargetMode, on } from '../ids.js';
+import { Mech, MechOp, MechTargetMode, on } from '../ids.js';
+import type { MechanicCompile } from '../../core/hooks.js';
 
 const DEST = [St.Def, St.RollD] as const;
 
-/** The sub-decision naming the number (mechanics/index.ts opChoices[Op.MoveWounds]): it is at most the target's wounds (ruling s1_3). */
+/** The sub-decision naming the number (mechanics/index.ts opChoices[MechOp.MoveWounds]): it is at most the target's wounds (ruling s1_3). */
 export function moveWoundsBound(s: GameState, k: number, hi: number): number {
   const t = itemField(s, k, St.Tgt);
   const w = t >= 0 ? s.wounds[t]! : 0;
@@ -147,3 +148,11 @@ function wound(s: GameState, k: number, a: number, src: number, d: number, n: nu
   const amount = (s.g[G.Caps]! & Cap.Modifier) !== 0 ? modWound(s, src, d, n, abilityDamageBit(type), 0) : n;
   enqueueEffect(s, Op.Wound, src, d, amount, type, itemField(s, k, St.Action));
 }
+
+/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): moving wounds ('moveWounds') is this mechanic's op (mechanics/ids.ts MechOp.MoveWounds); no field of its own to check. */
+export const MOVE_WOUNDS_COMPILE: MechanicCompile = {
+  name: 'moveWounds',
+  ops: { moveWounds: MechOp.MoveWounds },
+  owns: () => false,
+  compile() {},
+};
