@@ -39,6 +39,19 @@ describe('strike cap', () => {
     expect(u.wounds(2)).toBe(2); // the counter-strike of Мишень: 2, not capped
   });
 
+  // OpTrait.OnStrikeItem (core/enums.ts): the effect's dst is the strike item's stack index, not a card,
+  // so 511's checks on a card (still in the battle zone, protections) are skipped. Here instance 0, whose
+  // number the strike item's index 0 shares, lies in the graveyard: were the cap checked as a card
+  // effect, it would be dropped and Громила's 6 would wound Мишень by 6.
+  it('OpTrait.OnStrikeItem: the cap reaches the strike item even when the card numbered like it is out of play', () => {
+    const t = battle(db, { active: 1, cards: [{ card: 'Латник', seat: 0, at: 'grave' }, at('Мишень', 0, 'C3'), at('Ограничитель', 0, 'A1'), at('Громила', 1, 'C4')] });
+    expect(t.zoneOf(0)).not.toBe(t.zoneOf(1));
+    t.rolls(6, 1).act(select('C4'), verb(Verb.Strike), target('C3'));
+    t.act(select('A1'), verb(Verb.Ability + 0));
+    settle(t);
+    expect(t.wounds(1)).toBe(1);
+  });
+
   it('armour prevents after the cap', () => {
     const t = battle(db, { active: 1, cards: [at('Латник', 0, 'C3', true), at('Ограничитель', 0, 'A1'), at('Громила', 1, 'C4')] });
     t.rolls(6).act(select('C4'), verb(Verb.Strike), target('C3'));

@@ -13,6 +13,7 @@ import { UPTO_EXTRA_LIVES, UPTO_FREE_ENEMY_ROW, UPTO_OWN_LIVES, UPTO_STRIKE_WOUN
 import { EITHER, choiceOwner } from '../../src/engine/core/systems/choice.js';
 import { X_AMOUNT } from '../../src/engine/core/systems/counters.js';
 import { MECHANIC_HOOKS } from '../../src/engine/mechanics/index.js';
+import { MechOp } from '../../src/engine/mechanics/ids.js';
 import { SET2_CARDS } from '../../src/engine/cards/set2/index.js';
 import { battle, cardIndex, makeDb, select, synth, target, verb } from '../helpers/scenario.js';
 
@@ -61,7 +62,7 @@ describe('sub-decisions (core/systems/choice.ts choiceOwner)', () => {
       listPush(t.s, 0, Zone.Deck, i);
     }
     t.act(select('A1'), verb(Verb.Ability));
-    expect(owner(t.s)).toBe(t.s.hooks.opChoices[Op.ArrangeDeck]);
+    expect(owner(t.s)).toBe(t.s.hooks.opChoices[MechOp.ArrangeDeck]);
   });
 
   it('an "N (или менее)" whose sentinel a mechanic reads: hooks.upToChoices[code]', () => {

@@ -30,9 +30,6 @@ export const OP: Record<CoreEffectOp, number> = {
   block: Op.Block,
   dieDelta: Op.DieDelta,
   strikeTier: Op.StrikeTier,
-  strikeCap: Op.StrikeCap,
-  push: Op.Push,
-  redirectDeclared: Op.RedirectDeclared,
   summon: Op.Summon,
   resurrect: Op.Resurrect,
   takeControl: Op.TakeControl,
@@ -51,12 +48,8 @@ export const OP: Record<CoreEffectOp, number> = {
   nextStrikeBonus: Op.NextStrike,
   returnShownToTop: Op.ReturnShown,
   nothing: Op.None,
-  arrangeDeck: Op.ArrangeDeck,
   moveLimit: Op.MoveLimit,
-  relocate: Op.Relocate,
-  cellMarker: Op.CellMarker,
   incarnationToken: Op.IncToken,
-  forcedStrike: Op.ForcedStrike,
   // mechanics/strike/strike-value.ts: an effect on the waiting strike item, sharing Op.DieDelta's branches (db.abDie mode DIE_STRIKE_VALUE).
   strikeValueDelta: Op.DieDelta,
 };
@@ -173,7 +166,7 @@ export const DIE_SPECIAL = 1 << 3;
 export const MARK_CODE: Record<'bonfire' | 'gates' | 'lantern', number> = { bonfire: 0, gates: 1, lantern: 2 };
 /** db.abAmount of a 'cellMarker': the kind in bits 0–3, the number of cells from this bit. */
 export const MARK_COUNT_SHIFT = 4;
-/** db.abAmount of an Op.ForcedStrike ability: who strikes (mechanics/strike/forced-strike.ts). */
+/** db.abAmount of a 'forcedStrike' ability: who strikes (mechanics/strike/forced-strike.ts). */
 export const FORCED_TARGET = 0;
 export const FORCED_ADJACENT_OWN = 1;
 /** db.abTrigFilter bit of an end-of-turn trigger: only if the card has not moved this turn (mechanics/triggers/end-of-turn.ts). */

@@ -11,7 +11,7 @@
  */
 import type { CardDb } from './card-db.js';
 import { addNextStrike, returnShownToTop } from './systems/prophecy.js';
-import { AbKind, AttackKind, Cap, Decision, Flag, Gate, Kw, Op, StFlag, TargetMode, Trig, Zone } from './enums.js';
+import { AbKind, AttackKind, Cap, Decision, Flag, Gate, Kw, Op, OpTrait, StFlag, TargetMode, Trig, Zone } from './enums.js';
 import { CHOICE_MAX, EF, EFF_MAX, EV, EV_MAX, EV_TYPE_SHIFT, Ef, Ev, G, type GameState, NONE, REPL_USED_MAX, ST, listAt, listLen, removeRecord } from './state.js';
 import { plural, label, livesLeft } from './instance.js';
 import { protectedFrom } from './protections.js';
@@ -157,7 +157,8 @@ export function processEffects(s: GameState): boolean {
     if (step === Step.Protect) {
       // Effects on stack items (cancel, block, dice) skip protections and replacement; so does a token
       // on a graveyard card (mechanics/features/grave-target.ts: no feature of a card out of play applies).
-      if (q[Ef.Op] === Op.Block || q[Ef.Op] === Op.DieDelta || q[Ef.Op] === Op.StrikeTier || q[Ef.Op] === Op.StrikeCap || q[Ef.Op] === Op.IncToken) {
+      const op = q[Ef.Op]!;
+      if (op === Op.Block || op === Op.DieDelta || op === Op.StrikeTier || op === Op.IncToken || (s.hooks.opTraits[op]! & OpTrait.OnStrikeItem) !== 0) {
         q[Ef.Step] = Step.Apply;
         continue;
       }
@@ -687,8 +688,8 @@ function applyEffect(s: GameState, op: number, src: number, dst: number, amount:
       }
       return;
     default: {
-      // The mechanics' ops (Op.StrikeCap, Op.Push, Op.DieDelta, Op.Relocate, and every code from MECH_OP_BASE:
-      // mechanics/index.ts effectOps). None for
+      // Op.DieDelta (its die modes are the dice mechanics') and the mechanics' ops, every code from
+      // MECH_OP_BASE (mechanics/index.ts effectOps). None for
       // Op.None (replaced by nothing) and Op.Cancel (handled by its feature, 518).
       const apply = s.hooks.effectOps[op];
       if (apply != null) apply(s, src, dst, amount, type);

@@ -342,26 +342,34 @@ export const enum Op {
   NextStrike = 26,
   /** "вернуть показанные карты на верх колоды" (core/systems/prophecy.ts). */
   ReturnShown = 27,
-  /** "посмотреть N верхние карты вашей колоды, затем положить их на верх или в низ … в любом порядке" (mechanics/features/deck-order.ts). */
-  ArrangeDeck = 28,
-  /** "свести ближний удар по существу в вашем отряде к 1" (mechanics/strike/strike-cap.ts): the waiting strike's wound is at most 1. */
-  StrikeCap = 29,
   /** A movement limit on the opponent's next turn (core/systems/move-limit.ts); never queued. */
   MoveLimit = 30,
-  /** +1 incarnation token on a graveyard card (mechanics/features/grave-target.ts). */
+  /** 535.7.1: +1 incarnation token on a graveyard card (applied here; the graveyard target is mechanics/features/grave-target.ts's). */
   IncToken = 31,
-  /** "переместить существо на любую незанятую клетку" (mechanics/movement/relocate.ts): amount = the cell. */
-  Relocate = 32,
-  /** "переместить атакованное существо на 1 клетку в направлении удара" (mechanics/movement/push.ts). */
-  Push = 35,
-  /** "перенаправить эту атаку на <цель>" (mechanics/strike/redirect.ts, Гномий король): the linked declared feature's target becomes dst. */
-  RedirectDeclared = 36,
-  /** A simple strike made as a feature's effect (mechanics/strike/forced-strike.ts: «гипноз», «приказ матриарха»); never queued. */
-  ForcedStrike = 40,
-  /** A marker on the cell named at the declaration (mechanics/markers/cell-markers.ts); never queued. */
-  CellMarker = 48,
-  // Codes 33, 34, 37, 38, 39, 41, 60, 49, 50, 61, 55, 70, 71, 74, 73, 75, 72 were mechanics' ops: their codes are
-  // mechanics/ids.ts MechOp (MECH_OP_BASE …) now. Not to be reused.
+  // Codes 28, 29, 32–41, 48–50, 55, 60, 61, 70–75 were mechanics' ops: their codes are mechanics/ids.ts
+  // MechOp (MECH_OP_BASE …) now. Not to be reused.
+}
+
+/**
+ * What the core needs to know of a mechanic's op at its rule moments, one byte per op code
+ * (core/hooks.ts `opTraits`, 256 entries; the composition root sets them from the mechanics). The core
+ * tests a trait, never a mechanic's op code; its own ops carry none (it names them).
+ */
+export const enum OpTrait {
+  None = 0,
+  /** 512.5.1: the item names a cell together with its target at the declaration (hooks.declarationCell asks it). */
+  CellAtDeclaration = 1 << 0,
+  /** 511: the effect's amount is the cell named at the declaration (the item's St.X), not the ability's amount. */
+  AmountIsDeclaredCell = 1 << 1,
+  /**
+   * An effect on the waiting strike item (target 'executingStrike'), like Op.StrikeTier: queued with the
+   * ability's amount as the feature executes; it skips protections and replacement (511.3, 511.5).
+   */
+  OnStrikeItem = 1 << 2,
+  /** A trigger's item keeps the event's attacked card (Tr.Subject), and hooks.triggerItemPushed sees it pushed. */
+  KeepsAttacked = 1 << 3,
+  /** As an 'either' option it may be impossible (hooks.effectPossible): then the other option applies. */
+  MayBeImpossible = 1 << 4,
 }
 
 /** Ability kinds in the compiled tables. */
@@ -653,7 +661,7 @@ export const enum StFlag {
   TierSet = 3 << 3,
   /** "Засада": an ambush trigger, executing at its declaration (core/systems/declaration.ts). */
   Ambush = 1 << 5,
-  /** Simple strike: its wound to the struck card is at most 1 (Op.StrikeCap, mechanics/strike/strike-cap.ts). */
+  /** Simple strike: its wound to the struck card is at most 1 (mechanics/strike/strike-cap.ts). */
   CapOne = 1 << 6,
   /** Simple strike declared as an ordinary one by a card that may declare it unanswerable (mechanics/strike/optional-unanswerable.ts). */
   Answerable = 1 << 7,

@@ -11,7 +11,7 @@
  *      feature is still paid.
  * Generated feature: 0 queue its effect with the original game-action id (534.7.2); 1 done.
  */
-import { AbKind, AttackKind, Cap, Decision, Feat, Flag, Gate, Kw, Op, StFlag, TargetMode, Tgt, Trig, XMode, Zone } from './enums.js';
+import { AbKind, AttackKind, Cap, Decision, Feat, Flag, Gate, Kw, Op, OpTrait, StFlag, TargetMode, Tgt, Trig, XMode, Zone } from './enums.js';
 import { executesFromGrave, recordSpecialStrikeEvent } from './systems/special-strike.js';
 import { abilityDamageBit, modWound } from './systems/modifiers.js';
 import { G, type GameState, NONE, St, listAt, listLen } from './state.js';
@@ -47,8 +47,8 @@ function inBattle(s: GameState, i: number): boolean {
 /** Is target `t` of ability `a` of `src` (the feature at stack index k) legal now? */
 /** Op.StrikeTier names the strike of the feature controller's own creature ("вашего существа"). */
 export function strikeOfOwn(s: GameState, src: number, a: number, k: number): boolean {
-  // The op's own test (core/hooks.ts abilityOps): Op.StrikeCap, a strike at a card of the controller's squad
-  // (mechanics/strike/strike-cap.ts); Op.DieDelta, the die must exist, rerolls before ±X, "черная метка" at a 1
+  // The op's own test (core/hooks.ts abilityOps): a strike cap names a strike at a card of the controller's
+  // squad (mechanics/strike/strike-cap.ts); Op.DieDelta, the die must exist, rerolls before ±X, "черная метка" at a 1
   // (mechanics/dice/strike-dice.ts).
   const owner = s.hooks.abilityOps[s.db.abOp[a]!];
   if (owner != null && owner.strikeUsable !== null) return owner.strikeUsable(s, src, a, k);
@@ -203,7 +203,8 @@ export function stepAbility(s: GameState, k: number): void {
     // targets adds nothing, an X "число {counter}" is read now (core/systems/x-targets.ts).
     const xm = (s.g[G.Caps]! & Cap.XAbility) !== 0 ? s.db.abXMode[a]! : 0;
     let amount = s.db.abAmount[a]! + (xm !== 0 ? xAmountNow(s, k, a) : xOf(s, k, a)) + (s.db.abAmountFrom[a] !== 0 ? amountFromNow(s, src, t, a) : 0);
-    if (op === Op.Relocate) amount = itemField(s, k, St.X); // the cell named at the declaration (mechanics/movement/relocate.ts)
+    const traits = s.hooks.opTraits[op]!;
+    if ((traits & OpTrait.AmountIsDeclaredCell) !== 0) amount = itemField(s, k, St.X); // the cell named at the declaration
     // «сеть» (mechanics/markers/net.ts): an attack feature at a netted card is blocked (no effects, still paid) and removes the net.
     if ((s.g[G.Gates]! & Gate.Netted) !== 0 && s.hooks.attackBlockedByNet(s, t, s.db.abType[a]!)) {
       setItemField(s, k, St.Flags, itemField(s, k, St.Flags) | StFlag.Blocked);
@@ -246,7 +247,7 @@ export function stepAbility(s: GameState, k: number): void {
       beginReturnShown(s, k); // core/systems/prophecy.ts: the deck, no 511 target (may ask the order)
       return;
     }
-    if (op === Op.StrikeTier || op === Op.StrikeCap) {
+    if (op === Op.StrikeTier || (traits & OpTrait.OnStrikeItem) !== 0) {
       enqueueEffect(s, op, src, t, s.db.abAmount[a]!, 0, action);
       return;
     }
@@ -263,7 +264,7 @@ export function stepAbility(s: GameState, k: number): void {
       beginEither(s, k, a); // core/systems/choice.ts: a player picks the effect now
       return;
     }
-    // The ops a mechanic executes (core/hooks.ts abilityOps): Op.RedirectDeclared (mechanics/strike/redirect.ts,
+    // The ops a mechanic executes (core/hooks.ts abilityOps): RedirectDeclared (mechanics/strike/redirect.ts,
     // Гномий король), FirstStrikeUnanswerable, RowAttackCap (the row named at the declaration), CellMarker and
     // MarkerTeleport, MoveAlong (the opponent moves a creature, or the card gets its bonus), ForcedStrike
     // (strikes pushed above this feature), CopyFeature, ArrangeDeck, DieOutcome (the die picks the effect),

@@ -49,6 +49,8 @@ export interface Hooks {
   readonly strikeChoice: SubDecision;
   /** The sub-decision at an ability item whose op a mechanic owns (index = Op, 256 entries), null where none. */
   readonly opChoices: readonly (SubDecision | null)[];
+  /** What the core reads of each op code at its rule moments (core/enums.ts OpTrait bits; index = op, 256 entries; 0 for the core's ops). */
+  readonly opTraits: Uint8Array;
   /** The X of an "N (или менее)" whose sentinel N (db.abUpTo, core/codes.ts UPTO_*) a mechanic reads, by code (256 entries), null where none. */
   readonly upToChoices: readonly (SubDecision | null)[];
   /**
@@ -64,7 +66,7 @@ export interface Hooks {
   /**
    * 511.6: the application of an effect op the core does not apply itself, by op code (index = Op;
    * null: nothing to apply). Called with the queued effect's fields; for the ops on a waiting stack
-   * item (Op.DieDelta, Op.StrikeCap) dst is the item's index, and for Op.DieDelta `type` names the die
+   * item (Op.DieDelta, an OpTrait.OnStrikeItem op) dst is the item's index, and for Op.DieDelta `type` names the die
    * (0 attacker, 1 struck, > 1 a die mode). The hot ops (wound, heal, extra lives, close, open, poison)
    * stay inline in the core.
    */
@@ -270,7 +272,7 @@ export interface Hooks {
   askUnanswerable(s: GameState, k: number, i: number, t: number): boolean;
   /** Trigger item k just got its target: true when its further targets are asked now ("Два выбранных существа …"). */
   furtherTriggerTargets(s: GameState, k: number): boolean;
-  /** Ability item k (Op.Relocate / Op.CellMarker) just declared: true when its cell is asked with the target (a mechanic's target mode). */
+  /** Ability item k of an OpTrait.CellAtDeclaration op just declared: true when its cell is asked with the target (a mechanic's target mode). */
   declarationCell(s: GameState, k: number): boolean;
   /** Ability item k with db.abHiddenPick, declared and nothing pending: true when the hidden cards it reaches are asked now (rulings s1_144, s1_198). */
   hiddenPick(s: GameState, k: number): boolean;
@@ -424,8 +426,8 @@ export interface Hooks {
   strikeValueCut(s: GameState, k: number, d: number): number;
   /** May creature c be named as the new target of the waiting strike ("на стоящее рядом с ней существо")? */
   redirectTargetOk(s: GameState, c: number): boolean;
-  /** The cell `dst` would be pushed to by `src`, or -1 when it cannot be. */
-  pushCell(s: GameState, src: number, dst: number): number;
+  /** An 'either' option whose op has OpTrait.MayBeImpossible: can its effect from src at dst be made now? Reads only. */
+  effectPossible(s: GameState, op: number, src: number, dst: number): boolean;
   /** Formation (pools with a copier): is battlefield card i a copier of its partners' formation bonuses now? */
   isFormationCopier(s: GameState, i: number): boolean;
   /** Copier i takes the formation bonuses of the partners it stands with now. */

@@ -6,7 +6,7 @@
  * trigger goes on the stack; the Non-active player's, declared last, execute first.
  */
 import { formationHolds } from './systems/formation.js';
-import { AbKind, Cap, Decision, Feat, Gate, Op, StFlag, TargetMode, Tgt, Trig, XMode, Zone } from './enums.js';
+import { AbKind, Cap, Decision, Feat, Gate, Op, OpTrait, StFlag, TargetMode, Tgt, Trig, XMode, Zone } from './enums.js';
 import { eventXDeclarable } from './systems/x-targets.js';
 import { EV, EV_TYPE_SHIFT, Ev, G, type GameState, NONE, TM, TR, TRIG_MAX, Tr, listAt, listBase, listLen, removeRecord } from './state.js';
 import { TRIGGER, TRIGGER_SKIP } from './action.js';
@@ -270,8 +270,8 @@ function addTrigger(s: GameState, n: number, inst: number, a: number, subject: n
   s.trig[o + Tr.Subject] = subject;
   s.trig[o + Tr.Amount] = amount;
   s.trig[o + Tr.Other] = eventCardOf(s.db.abTrigger[a]!, subject, other);
-  // "перенаправить эту атаку" (mechanics/strike/redirect.ts): Tr.Subject (read by nothing else) keeps the attacked creature.
-  if (s.db.abOp[a] === Op.RedirectDeclared) s.trig[o + Tr.Subject] = other;
+  // "перенаправить эту атаку": Tr.Subject (read by nothing else) keeps the attacked creature.
+  if ((s.hooks.opTraits[s.db.abOp[a]!]! & OpTrait.KeepsAttacked) !== 0) s.trig[o + Tr.Subject] = other;
   return n + 1;
 }
 
@@ -412,7 +412,7 @@ function declare(s: GameState, k: number): boolean {
   // 'enemyDeclares': the declared feature's stack index (core/systems/declaration.ts).
   const evAmount = s.trig[k * TR + Tr.Amount]!;
   const link = s.db.abTrigger[a] === Trig.EnemyDeclares ? evAmount : NONE;
-  const attacked = s.trig[k * TR + Tr.Subject]!; // Op.RedirectDeclared: the attacked creature (addTrigger)
+  const attacked = s.trig[k * TR + Tr.Subject]!; // OpTrait.KeepsAttacked: the attacked creature (addTrigger)
   if ((s.g[G.Gates]! & Gate.TriggerDeclaring) !== 0) s.hooks.triggerDeclaring(s, k, a, inst); // Рагнар (mechanics/triggers/valhalla-twice.ts)
   dropTrigger(s, k);
   const spec = s.db.abTarget[a]!;
@@ -427,7 +427,7 @@ function declare(s: GameState, k: number): boolean {
   // The item keeps the event's data its mechanic reads: the attack it may redirect (mechanics/strike/redirect.ts); "стоящее рядом с ним
   // существо": the event's card and amount (mechanics/triggers/poison-triggers.ts); "при движении на соседнюю клетку": the step's direction
   // (mechanics/movement/move-along.ts).
-  if (s.db.abOp[a] === Op.RedirectDeclared || spec === Tgt.NextToEventCard || spec === Tgt.EnemyNextToEventCard || s.trigKinds2[0] !== 0) s.hooks.triggerItemPushed(s, item, a, other, evAmount, attacked);
+  if ((s.hooks.opTraits[s.db.abOp[a]!]! & OpTrait.KeepsAttacked) !== 0 || spec === Tgt.NextToEventCard || spec === Tgt.EnemyNextToEventCard || s.trigKinds2[0] !== 0) s.hooks.triggerItemPushed(s, item, a, other, evAmount, attacked);
   if (s.log) s.log.push(`${seatName(s.ctrl[inst]!)} ${label(s, inst)}: срабатывает способность`);
   s.g[G.RoundOpen] = 0;
   const op = s.db.abOp[a]!;

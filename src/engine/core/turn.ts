@@ -2,7 +2,7 @@
  * The turn (digest §4): start of turn, the Choice subphases (pick a card, a verb, a target), end of
  * turn.
  */
-import { AttackKind, Cap, Decision, EndReason, Feat, Flag, Gate, Kw, Op, StFlag, TargetMode, Tgt, Trig, Verb, XMode, Zone } from './enums.js';
+import { AttackKind, Cap, Decision, EndReason, Feat, Flag, Gate, Kw, Op, OpTrait, StFlag, TargetMode, Tgt, Trig, Verb, XMode, Zone } from './enums.js';
 import { END_TURN, PASS, SELECT, SELECT_AUX, TARGET, TARGET_STACK, VERB, VERB_SLOTS } from './action.js';
 import { G, type GameState, NONE, St, listAt, listBase, listLen } from './state.js';
 import { NEIGH8_MASK, ORTH4_MASK, lowestCell } from './board.js';
@@ -568,9 +568,8 @@ function declareAbility(s: GameState, i: number, ab: number, t: number): void {
   // 535.5.1: a summon's card and cell are part of its declaration.
   const op = s.db.abOp[ab]!;
   let pending = (op === Op.Summon || op === Op.Resurrect) && !beginSummonDeclaration(s, k, ab);
-  // "переместить … на любую незанятую клетку": the cell is named with the target (mechanics/movement/relocate.ts).
-  // The same for the cell of a cell marker (mechanics/markers/cell-markers.ts).
-  if ((op === Op.Relocate || op === Op.CellMarker) && s.g[G.StackLen]! > k) pending = s.hooks.declarationCell(s, k) || pending;
+  // "переместить … на любую незанятую клетку", a cell marker's cell: the cell is named with the target.
+  if ((s.hooks.opTraits[op]! & OpTrait.CellAtDeclaration) !== 0 && s.g[G.StackLen]! > k) pending = s.hooks.declarationCell(s, k) || pending;
   // Ranged-attack abilities: "по разным существам" asks for more targets (the attacked cards are revealed when the attacks are made).
   if (s.db.abRanged[ab] !== 0) {
     if (declareRangedAbility(s, ab, t, k)) pending = true;

@@ -15,9 +15,10 @@
  * - **Target modes.** `MechTargetMode.<M>` (below): a Decision.Target mode the mechanic answers
  *   through `hooks.targetChoices`; the core's own modes are core/enums.ts TargetMode.
  * - **Effect op codes.** `MechOp.<M>` = MECH_OP_BASE + n (128 … 255): the index of the mechanic's
- *   entries in the hooks' op tables (`effectOps`, `abilityOps`, `opChoices`, `chooseByOp`: 256 long),
- *   and the code its compile pass gives its vocabulary op name (`MechanicCompile.ops`; the variant goes
- *   into vocab/ability.ts MechanicEffectSpec).
+ *   entries in the hooks' op tables (`effectOps`, `abilityOps`, `opChoices`, `chooseByOp`, `opTraits`:
+ *   256 long), and the code its compile pass gives its vocabulary op name (`MechanicCompile.ops`; the
+ *   variant goes into vocab/ability.ts MechanicEffectSpec). What the core must know of the op at its
+ *   rule moments is a trait (core/enums.ts OpTrait, set in mechanics/index.ts `opTraits`), never its code.
  * - **State words.** `MW.<word>`: the offset of a mechanic's word in the mechanic state region
  *   (`s.mw`, core/state.ts MECH_STATE_WORDS words, hashed and cloned with the state). Each mechanic's
  *   words follow the previous mechanic's, in the order of `MECH_STATE` below;
@@ -25,8 +26,7 @@
  *
  * Append only; never reuse or renumber an id (the per-game words are part of the state and its hash).
  * The mechanics' bits that the core's Cap / Cap2 words held took ids 1 … 34 (`CAP_FORMER_NAMES`), and
- * the effect ops they own took MechOp codes 129 … 145; the ops of mechanics the core still names in its
- * code keep their core/enums.ts Op codes (docs/architecture.md, "Op codes").
+ * the effect ops they own took MechOp codes 129 … 152 (docs/architecture.md, "Op codes").
  */
 import { MECH_CAP_WORDS, MECH_OP_BASE } from '../core/codes.js';
 import type { CardDb } from '../core/card-db.js';
@@ -372,6 +372,20 @@ export const enum MechOp {
   MoveAlong = MECH_OP_BASE + 16,
   /** the static ability (mechanics/strike/strike-block-jump.ts; Op 72 before). */
   StrikeBlockJump = MECH_OP_BASE + 17,
+  /** 'arrangeDeck' (mechanics/features/deck-order.ts; Op 28 before). */
+  ArrangeDeck = MECH_OP_BASE + 18,
+  /** 'strikeCap' (mechanics/strike/strike-cap.ts; Op 29 before): OpTrait.OnStrikeItem. */
+  StrikeCap = MECH_OP_BASE + 19,
+  /** 'relocate' (mechanics/movement/relocate.ts, dive.ts; Op 32 before): OpTrait.CellAtDeclaration, AmountIsDeclaredCell. */
+  Relocate = MECH_OP_BASE + 20,
+  /** 'push' (mechanics/movement/push.ts; Op 35 before): OpTrait.MayBeImpossible. */
+  Push = MECH_OP_BASE + 21,
+  /** 'redirectDeclared' (mechanics/strike/redirect.ts; Op 36 before): OpTrait.KeepsAttacked. */
+  RedirectDeclared = MECH_OP_BASE + 22,
+  /** 'forcedStrike' (mechanics/strike/forced-strike.ts; Op 40 before). */
+  ForcedStrike = MECH_OP_BASE + 23,
+  /** 'cellMarker' (mechanics/markers/cell-markers.ts; Op 48 before): OpTrait.CellAtDeclaration. */
+  CellMarker = MECH_OP_BASE + 24,
 }
 
 /**

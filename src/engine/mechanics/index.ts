@@ -10,7 +10,7 @@
 import type { Hooks, SubDecision } from '../core/hooks.js';
 import type { CompilePasses } from '../compile/passes.js';
 import { G, NONE, St, type GameState } from '../core/state.js';
-import { Op } from '../core/enums.js';
+import { Op, OpTrait } from '../core/enums.js';
 import { UPTO_EXTRA_LIVES, UPTO_FREE_ENEMY_ROW, UPTO_OWN_LIVES, UPTO_STRIKE_WOUNDS } from '../core/codes.js';
 import { applyDieChoice, isDieChoice } from './dice/strike-dice.js';
 import { applyForcedChoice, isForcedChoice, legalForcedChoice } from './strike/forced-strike.js';
@@ -84,7 +84,7 @@ import { GRAVE_TARGET_COMPILE } from './features/grave-target.js';
 // <<< part: compile passes (imports)
 // >>> part: between mechanics (imports)
 import { recordSelfRelocation, recordTeleport } from './movement/own-teleports.js';
-import { applyRelocate } from './movement/relocate.js';
+import { applyRelocate, RELOCATE_COMPILE } from './movement/relocate.js';
 import { diveAfterMove, diveCells, isDive } from './movement/dive.js';
 import { cellsNextToEventCard } from './movement/attacked-next-to.js';
 import { loseAllFeatures } from './features/lose-features.js';
@@ -113,7 +113,7 @@ import { payFirstOfTwo } from './strike/two-attacks.js';
 import { strikeValueCut } from './strike/strike-value.js';
 import { REDIRECT_COMPILE, redirectTargetOk, redirectedSlotLegal } from './strike/redirect.js';
 import { typesOf } from './triggers/while-counters.js';
-import { pushCell } from './movement/push.js';
+import { PUSH_COMPILE, pushCell } from './movement/push.js';
 import { copyFormationBonuses, isFormationCopier } from './features/formation-copy.js';
 import { extraStrikeCells } from './strike/strike-range.js';
 import { DELAYED_SPELL_COMPILE, rowSpellX } from './markers/delayed-spell.js';
@@ -188,9 +188,25 @@ function applyMovedWounds(s: GameState, k: number, a: number): void {
   beginMoveWoundsTargets(s, k);
 }
 
+/**
+ * What the core reads of the mechanics' ops at its rule moments (core/enums.ts OpTrait; Hooks.opTraits).
+ * test/mechanics/op-traits.test.ts: only mechanic op codes carry traits.
+ */
+const opTraits = new Uint8Array(256);
+opTraits[MechOp.Relocate] = OpTrait.CellAtDeclaration | OpTrait.AmountIsDeclaredCell; // movement/relocate.ts, dive.ts
+opTraits[MechOp.CellMarker] = OpTrait.CellAtDeclaration; // markers/cell-markers.ts (an activated ability's one cell)
+opTraits[MechOp.StrikeCap] = OpTrait.OnStrikeItem; // strike/strike-cap.ts
+opTraits[MechOp.RedirectDeclared] = OpTrait.KeepsAttacked; // strike/redirect.ts (Гномий король)
+opTraits[MechOp.Push] = OpTrait.MayBeImpossible; // movement/push.ts ("если … не может быть перемещен")
+
+/** OpTrait.MayBeImpossible: can the push from src move dst now (movement/push.ts)? */
+function effectPossible(s: GameState, op: number, src: number, dst: number): boolean {
+  return op !== MechOp.Push || pushCell(s, src, dst) >= 0;
+}
+
 const opChoices: (SubDecision | null)[] = new Array<SubDecision | null>(256).fill(null);
 opChoices[MechOp.MoveAlong] = { legal: legalMoveAlong, apply: applyMoveAlongChoice }; // a creature to move, or PASS
-opChoices[Op.ArrangeDeck] = { legal: legalArrange, apply: applyArrange };
+opChoices[MechOp.ArrangeDeck] = { legal: legalArrange, apply: applyArrange };
 opChoices[MechOp.CopyFeature] = { legal: legalCopy, apply: applyCopy }; // the donors to show
 opChoices[MechOp.MoveWounds] = { legal: legalMovedWounds, apply: applyMovedWounds };
 
@@ -343,16 +359,16 @@ const effectOps: (((s: GameState, src: number, dst: number, amount: number, type
   ((s: GameState, src: number, dst: number, amount: number, type: number) => void) | null
 >(256).fill(null);
 effectOps[MechOp.Gaze] = applyGaze; // «взгляд Василиска» (strike/gaze.ts)
-effectOps[Op.StrikeCap] = applyStrikeCapOp; // strike/strike-cap.ts
+effectOps[MechOp.StrikeCap] = applyStrikeCapOp; // strike/strike-cap.ts
 effectOps[MechOp.Redirect] = redirectStrike; // strike/redirect.ts
-effectOps[Op.Push] = pushAway; // movement/push.ts
+effectOps[MechOp.Push] = pushAway; // movement/push.ts
 effectOps[MechOp.PreyMark] = applyPreyMarkOp; // markers/prey-mark.ts
 effectOps[MechOp.Strangle] = applyStrangle; // markers/strangle.ts
 effectOps[MechOp.GainFlight] = applyGainFlightOp; // movement/flight.ts
 effectOps[Op.DieDelta] = applyDieDeltaOp; // dice/strike-dice.ts
 effectOps[MechOp.LoseFeatures] = loseAllFeatures; // features/lose-features.ts
 effectOps[MechOp.GrantMagicStrike] = applyGrantMagicStrikeOp; // strike/granted-strike.ts
-effectOps[Op.Relocate] = applyRelocate; // movement/relocate.ts (and dive.ts): amount is the cell
+effectOps[MechOp.Relocate] = applyRelocate; // movement/relocate.ts (and dive.ts): amount is the cell
 effectOps[MechOp.CountersPerArmourLeft] = gainCountersPerArmourLeft; // triggers/armour-counters.ts (Гаргант s2_64)
 
 // <<< part: effects
@@ -376,7 +392,7 @@ import { applyRowCap, freeRowLeft } from './strike/row-attack-cap.js';
 import { markFirstStrike } from './strike/first-strike.js';
 import { redirectDeclared, redirectedAttackLegal } from './strike/redirect.js';
 import { beginCopy } from './features/copy-feature.js';
-import { beginArrange } from './features/deck-order.js';
+import { beginArrange, DECK_ORDER_COMPILE } from './features/deck-order.js';
 import { isStrikeKind } from './strike/two-attacks.js';
 import { dieModeEffect, dieOptionUsable } from './dice/strike-dice.js';
 import { beginForcedStrikes } from './strike/forced-strike.js';
@@ -396,7 +412,7 @@ function abilityOp(c: Partial<AbilityOp>): AbilityOp {
   return { execute: c.execute ?? null, resume: c.resume ?? null, strikeUsable: c.strikeUsable ?? null, declarable: c.declarable ?? null };
 }
 
-/** Op.RedirectDeclared (Гномий король): the declared attack goes to the feature's target. */
+/** MechOp.RedirectDeclared (Гномий король): the declared attack goes to the feature's target. */
 function executeRedirectDeclared(s: GameState, k: number, a: number, _src: number, t: number): void {
   redirectDeclared(s, k, a, t);
 }
@@ -433,7 +449,7 @@ function executeCellMarkers(s: GameState, k: number, a: number, src: number): vo
 function executeMoveAlong(s: GameState, k: number, a: number, src: number): void {
   beginMoveAlong(s, k, a, src);
 }
-/** Op.StrikeCap names a strike at a card of the controller's squad. */
+/** MechOp.StrikeCap names a strike at a card of the controller's squad. */
 function strikeCapUsable(s: GameState, src: number, _a: number, k: number): boolean {
   return strikeAtOwn(s, src, k);
 }
@@ -441,23 +457,23 @@ function strikeCapUsable(s: GameState, src: number, _a: number, k: number): bool
 function rowCapDeclarable(s: GameState, i: number): boolean {
   return freeRowLeft(s, i);
 }
-/** Op.CellMarker: a free cell to name. */
+/** MechOp.CellMarker: a free cell to name. */
 function cellMarkerDeclarable(s: GameState): boolean {
   return relocateCells(s, null) !== 0;
 }
 
 const abilityOps: (AbilityOp | null)[] = new Array<AbilityOp | null>(256).fill(null);
-abilityOps[Op.RedirectDeclared] = abilityOp({ execute: executeRedirectDeclared }); // mechanics/strike/redirect.ts
-abilityOps[Op.StrikeCap] = abilityOp({ strikeUsable: strikeCapUsable }); // mechanics/strike/strike-cap.ts (the core queues its effect)
+abilityOps[MechOp.RedirectDeclared] = abilityOp({ execute: executeRedirectDeclared }); // mechanics/strike/redirect.ts
+abilityOps[MechOp.StrikeCap] = abilityOp({ strikeUsable: strikeCapUsable }); // mechanics/strike/strike-cap.ts (the core queues its effect)
 abilityOps[Op.DieDelta] = abilityOp({ strikeUsable: dieOptionUsable }); // mechanics/dice/strike-dice.ts: the die must exist; rerolls before ±X; "черная метка" at a 1
 abilityOps[MechOp.FirstStrikeUnanswerable] = abilityOp({ execute: executeFirstStrike }); // mechanics/strike/first-strike.ts
 abilityOps[MechOp.RowAttackCap] = abilityOp({ execute: executeRowCap, declarable: rowCapDeclarable }); // mechanics/strike/row-attack-cap.ts
-abilityOps[Op.CellMarker] = abilityOp({ execute: executeCellMarkers, declarable: cellMarkerDeclarable }); // mechanics/markers/cell-markers.ts
+abilityOps[MechOp.CellMarker] = abilityOp({ execute: executeCellMarkers, declarable: cellMarkerDeclarable }); // mechanics/markers/cell-markers.ts
 abilityOps[MechOp.MarkerTeleport] = abilityOp({ execute: executeCellMarkers }); // a move to a marked cell
 abilityOps[MechOp.MoveAlong] = abilityOp({ execute: executeMoveAlong }); // mechanics/movement/move-along.ts
-abilityOps[Op.ForcedStrike] = abilityOp({ execute: executeForcedStrikes }); // mechanics/strike/forced-strike.ts
+abilityOps[MechOp.ForcedStrike] = abilityOp({ execute: executeForcedStrikes }); // mechanics/strike/forced-strike.ts
 abilityOps[MechOp.CopyFeature] = abilityOp({ execute: executeCopy }); // mechanics/features/copy-feature.ts
-abilityOps[Op.ArrangeDeck] = abilityOp({ execute: executeArrange }); // mechanics/features/deck-order.ts
+abilityOps[MechOp.ArrangeDeck] = abilityOp({ execute: executeArrange }); // mechanics/features/deck-order.ts
 abilityOps[MechOp.DieOutcome] = abilityOp({ execute: executeDieOutcome, resume: outcomeAfterDie }); // mechanics/dice/die-outcome.ts
 abilityOps[MechOp.DelayedRowSpell] = abilityOp({ execute: executeRowSpell }); // mechanics/markers/delayed-spell.ts
 abilityOps[MechOp.MillTop] = abilityOp({ execute: executeMillTop }); // mechanics/features/mill.ts
@@ -475,6 +491,7 @@ export const MECHANIC_HOOKS: Hooks = {
   countersGained: noteCountersGained,
   strikeChoice,
   opChoices,
+  opTraits,
   upToChoices,
   upToDeclared,
   // <<< part: sub-decisions
@@ -640,7 +657,7 @@ export const MECHANIC_HOOKS: Hooks = {
   payFirstOfTwo,
   strikeValueCut,
   redirectTargetOk,
-  pushCell,
+  effectPossible,
   isFormationCopier,
   copyFormationBonuses,
   extraStrikeCells,
@@ -697,6 +714,8 @@ export const MECHANIC_COMPILE: CompilePasses = {
     DIE_OUTCOME_COMPILE,
     NEXT_THROW_COMPILE,
     // movement/
+    RELOCATE_COMPILE,
+    PUSH_COMPILE,
     FLIGHT_COMPILE,
     DIVE_COMPILE,
     JUMP_COMPILE,
@@ -729,6 +748,7 @@ export const MECHANIC_COMPILE: CompilePasses = {
     HIDDEN_CHOICE_COMPILE,
     MILL_COMPILE,
     GRAVE_TARGET_COMPILE,
+    DECK_ORDER_COMPILE,
   ],
   // <<< part: mechanic compile passes
 };
@@ -824,7 +844,7 @@ function triggerConditionHolds(s: GameState, trig: number, inst: number, a: numb
 
 /** A trigger's item just pushed keeps what its mechanic reads of the event, in this order (core/triggers.ts declare). */
 function triggerItemPushed(s: GameState, item: number, a: number, other: number, amount: number, attacked: number): void {
-  if (s.db.abOp[a] === Op.RedirectDeclared) noteAttacked(s, item, attacked); // the attack it may redirect (redirect.ts)
+  if (s.db.abOp[a] === MechOp.RedirectDeclared) noteAttacked(s, item, attacked); // the attack it may redirect (redirect.ts)
   const spec = s.db.abTarget[a]!;
   if (spec === Tgt.NextToEventCard || spec === Tgt.EnemyNextToEventCard) noteEventCard(s, item, other, amount); // poison-triggers.ts
   if (s.trigKinds2[0] !== 0) keepStepDirection(s, item, a, amount); // the step's direction (move-along.ts)

@@ -38,12 +38,6 @@ export type EffectSpec =
    */
   | { readonly op: 'strikeTier'; readonly tier: 1 | 2 | 3 }
   /**
-   * In a strike's window ("свести ближний удар по существу в вашем отряде к 1", Глорм s1_20;
-   * mechanics/strike/strike-cap.ts): the waiting simple strike wounds the struck card by at most 1; the
-   * struck card must be the feature's controller's.
-   */
-  | { readonly op: 'strikeCap' }
-  /**
    * 535.5 summon from the own deck. `find`: 'search' browses the deck for a card matching the
    * filter (535.5.1); 'top' / 'topCreature' take the top card / top creature without browsing
    * (535.5.1.1); 'self' — the source itself, a card shown from the deck (core/systems/prophecy.ts,
@@ -118,13 +112,6 @@ export type EffectSpec =
    */
   | { readonly op: 'either'; readonly by: 'controller' | 'affected'; readonly options: readonly [EitherOption, EitherOption] }
   /**
-   * A simple strike made as the feature's effect (mechanics/strike/forced-strike.ts): 'target' — the target
-   * creature strikes a card next to it named by the feature's controller, then closes («гипноз»,
-   * Шаман-душегрыз s1_118); 'adjacentOwn' — every own creature next to the target fights it as two open
-   * cards, in the order the controller names, nobody closing («приказ матриарха», Матриарх племени s1_28).
-   */
-  | { readonly op: 'forcedStrike'; readonly who: 'target' | 'adjacentOwn' }
-  /**
    * In a strike's after-dice window (target 'executingStrike'): the attacker's strike or the struck card's
    * counter-strike deals `amount` wounds less (mechanics/strike/strike-value.ts, Лунная баньши s1_157).
    */
@@ -143,13 +130,6 @@ export type EffectSpec =
   /** No effect of its own: an ability that only prophesies, its further abilities do the rest (Грёзы Архааля). */
   | { readonly op: 'nothing' }
   /**
-   * "посмотреть N верхние карты вашей колоды, затем положить их на верх или в низ вашей колоды в
-   * любом порядке, не перемешивая колоду" (Ведунья Ордена s1_173; mechanics/features/deck-order.ts): the
-   * feature's controller chooses, as it executes, top or bottom and the order (all N together,
-   * ruling); with fewer than N cards in the deck nothing happens (ruling: two cards cannot be swapped).
-   */
-  | { readonly op: 'arrangeDeck'; readonly amount: number }
-  /**
    * "в следующий ход противник может перемещаться только X-Y-Z существами" (core/systems/move-limit.ts):
    * a die for the source picks N on the X-Y-Z scale; in the opponent's next turn at most N of his
    * cards may move.
@@ -160,48 +140,6 @@ export type EffectSpec =
    * +1 incarnation token (535.7.1) on the card named at the declaration (target 'ownGraveCreature').
    */
   | { readonly op: 'incarnationToken' }
-  /**
-   * "переместить существо на любую незанятую клетку поля боя" (Варлок s1_198; mechanics/movement/relocate.ts):
-   * the cell is named at the declaration, right after the target; the target must stand on the
-   * battlefield (a flyer has no cell: give the ability `filter: { flyer: false }`).
-   */
-  | {
-      readonly op: 'relocate';
-      /**
-       * «пикирование» (Пустынный кондор s1_14; mechanics/movement/dive.ts): only to a free cell next to the target;
-       * then the flyer loses flight, gets {move}1, takes the cell the target left and wounds it by X-Y-Z.
-       */
-      readonly dive?: readonly [number, number, number];
-      /**
-       * "телепортироваться на свободную клетку рядом с атаковавшим" (Сайкорон s1_153; mechanics/movement/attacked-next-to.ts):
-       * a trigger's cell is a free cell next to its event card (8-neighbourhood, digest §2.1).
-       */
-      readonly nextToEventCard?: true;
-    }
-  /**
-   * "положите маркер «костра» на свободную клетку" (Крондак s1_175), "положите маркеры «врата» на три
-   * свободные клетки" (Демон жадности s1_170; mechanics/markers/cell-markers.ts): markers on `count` (default
-   * 1) different free cells; give the ability target 'none'. An activated ability names its one cell
-   * at the declaration (like the cell of 'relocate'); a triggered one names its cells one at a time
-   * as it executes, and places none unless `count` free cells exist (ruling s1_170). 'bonfire': the
-   * cell counts as occupied; 'bonfire' and 'gates' last until the end of the opponent's turn.
-   * 'lantern' («свет фонаря», Бул'Багур s1_119): a trigger's "до N клеток подряд на одной прямой от <карты>"
-   * — occupied cells too, the first next to the source, each next one further along the same line (a
-   * stop after any cell); until the end of its controller's next turn; cards on them take 1 wound more
-   * from ranged attacks, poison and the strikes of the source's controller's lantern cards.
-   */
-  | { readonly op: 'cellMarker'; readonly marker: 'bonfire' | 'gates' | 'lantern'; readonly count?: number }
-  /**
-   * "переместить атакованное существо на 1 клетку в направлении удара" (Молотобоец s1_58;
-   * mechanics/movement/push.ts): the target moves one cell on in the direction source → target. As the first
-   * option of an 'either': when it cannot be moved, the second option applies instead.
-   */
-  | { readonly op: 'push' }
-  /**
-   * 'enemyDeclares' triggers only: "перенаправить эту атаку на <цель>" (Гномий король s1_67;
-   * mechanics/strike/redirect.ts): the declared feature that fired the trigger now targets the chosen creature.
-   */
-  | { readonly op: 'redirectDeclared' }
   | MechanicEffectSpec;
 
 /**
@@ -315,7 +253,69 @@ export type MechanicEffectSpec =
    * "покажите из колоды существо … с особенностью с текстом «при сильном {strike}» — <карта> получает эту
    * особенность до конца боя" (Дегаска s1_32; mechanics/features/copy-feature.ts): target 'self'.
    */
-  | { readonly op: 'copyStrongStrikeFeature' };
+  | { readonly op: 'copyStrongStrikeFeature' }
+  /**
+   * In a strike's window ("свести ближний удар по существу в вашем отряде к 1", Глорм s1_20;
+   * mechanics/strike/strike-cap.ts): the waiting simple strike wounds the struck card by at most 1; the
+   * struck card must be the feature's controller's.
+   */
+  | { readonly op: 'strikeCap' }
+  /**
+   * A simple strike made as the feature's effect (mechanics/strike/forced-strike.ts): 'target' — the target
+   * creature strikes a card next to it named by the feature's controller, then closes («гипноз»,
+   * Шаман-душегрыз s1_118); 'adjacentOwn' — every own creature next to the target fights it as two open
+   * cards, in the order the controller names, nobody closing («приказ матриарха», Матриарх племени s1_28).
+   */
+  | { readonly op: 'forcedStrike'; readonly who: 'target' | 'adjacentOwn' }
+  /**
+   * "посмотреть N верхние карты вашей колоды, затем положить их на верх или в низ вашей колоды в
+   * любом порядке, не перемешивая колоду" (Ведунья Ордена s1_173; mechanics/features/deck-order.ts): the
+   * feature's controller chooses, as it executes, top or bottom and the order (all N together,
+   * ruling); with fewer than N cards in the deck nothing happens (ruling: two cards cannot be swapped).
+   */
+  | { readonly op: 'arrangeDeck'; readonly amount: number }
+  /**
+   * "переместить существо на любую незанятую клетку поля боя" (Варлок s1_198; mechanics/movement/relocate.ts):
+   * the cell is named at the declaration, right after the target; the target must stand on the
+   * battlefield (a flyer has no cell: give the ability `filter: { flyer: false }`).
+   */
+  | {
+      readonly op: 'relocate';
+      /**
+       * «пикирование» (Пустынный кондор s1_14; mechanics/movement/dive.ts): only to a free cell next to the target;
+       * then the flyer loses flight, gets {move}1, takes the cell the target left and wounds it by X-Y-Z.
+       */
+      readonly dive?: readonly [number, number, number];
+      /**
+       * "телепортироваться на свободную клетку рядом с атаковавшим" (Сайкорон s1_153; mechanics/movement/attacked-next-to.ts):
+       * a trigger's cell is a free cell next to its event card (8-neighbourhood, digest §2.1).
+       */
+      readonly nextToEventCard?: true;
+    }
+  /**
+   * "положите маркер «костра» на свободную клетку" (Крондак s1_175), "положите маркеры «врата» на три
+   * свободные клетки" (Демон жадности s1_170; mechanics/markers/cell-markers.ts): markers on `count` (default
+   * 1) different free cells; give the ability target 'none'. An activated ability names its one cell
+   * at the declaration (like the cell of 'relocate'); a triggered one names its cells one at a time
+   * as it executes, and places none unless `count` free cells exist (ruling s1_170). 'bonfire': the
+   * cell counts as occupied; 'bonfire' and 'gates' last until the end of the opponent's turn.
+   * 'lantern' («свет фонаря», Бул'Багур s1_119): a trigger's "до N клеток подряд на одной прямой от <карты>"
+   * — occupied cells too, the first next to the source, each next one further along the same line (a
+   * stop after any cell); until the end of its controller's next turn; cards on them take 1 wound more
+   * from ranged attacks, poison and the strikes of the source's controller's lantern cards.
+   */
+  | { readonly op: 'cellMarker'; readonly marker: 'bonfire' | 'gates' | 'lantern'; readonly count?: number }
+  /**
+   * "переместить атакованное существо на 1 клетку в направлении удара" (Молотобоец s1_58;
+   * mechanics/movement/push.ts): the target moves one cell on in the direction source → target. As the first
+   * option of an 'either': when it cannot be moved, the second option applies instead.
+   */
+  | { readonly op: 'push' }
+  /**
+   * 'enemyDeclares' triggers only: "перенаправить эту атаку на <цель>" (Гномий король s1_67;
+   * mechanics/strike/redirect.ts): the declared feature that fired the trigger now targets the chosen creature.
+   */
+  | { readonly op: 'redirectDeclared' };
 
 /** The effect op names the core's table OP (core/codes.ts) maps. */
 export type CoreEffectOp = Exclude<EffectSpec['op'], MechanicEffectSpec['op']>;

@@ -40,7 +40,7 @@
  * choiceOwner (one compare); nothing else reads it.
  */
 import type { SubDecision } from '../hooks.js';
-import { Cap, Decision, Feat, Op, Tgt } from '../enums.js';
+import { Cap, Decision, Feat, Op, OpTrait, Tgt } from '../enums.js';
 import { G, type GameState, NONE, St } from '../state.js';
 import { itemAbilityOp, itemField, setDecision } from '../stack.js';
 import { X_AMOUNT } from './counters.js';
@@ -124,8 +124,8 @@ function applyEither(s: GameState, k: number, action: number): void {
   let o = 2 * a + (action - AMOUNT - 1);
   const src = itemField(s, k, St.Src);
   const dst = affectedOf(s, k, a);
-  // A push that cannot be made (mechanics/movement/push.ts): "если … не может быть перемещен" — the other option.
-  if (s.db.abEitherOp[o] === Op.Push && s.hooks.pushCell(s, src, dst) < 0) o ^= 1;
+  // An option that cannot be made ("если … не может быть перемещен", a push): the other option.
+  if ((s.hooks.opTraits[s.db.abEitherOp[o]!]! & OpTrait.MayBeImpossible) !== 0 && !s.hooks.effectPossible(s, s.db.abEitherOp[o]!, src, dst)) o ^= 1;
   const op = s.db.abEitherOp[o]!;
   const type = s.db.abType[a]!;
   let amount = s.db.abEitherAmount[o]!;

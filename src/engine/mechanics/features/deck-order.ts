@@ -12,7 +12,7 @@
  * Observations (observe.ts) keep every deck in instance order, so an agent does not see the top N
  * order it arranges; the choice itself is the player's, as the text says.
  *
- * Engine cost: Op.ArrangeDeck is tested only in stepAbility's effect dispatch (features.ts) and in
+ * Engine cost: MechOp.ArrangeDeck is tested only in stepAbility's effect dispatch (features.ts) and in
  * the sub-decision owner (core/systems/choice.ts choiceOwner).
  */
 import { Feat, Zone } from '../../core/enums.js';
@@ -21,12 +21,14 @@ import { itemField } from '../../core/stack.js';
 import { AMOUNT } from '../../core/action.js';
 import { seatName } from '../../core/instance.js';
 import { askChoice } from '../../core/systems/choice.js';
+import type { MechanicCompile } from '../../core/hooks.js';
+import { MechOp } from '../ids.js';
 
 /** The orders of three cards: PERMS[3·perm + j] = which of the current top three (0 = top) goes j-th from the top. */
 const PERMS = [0, 1, 2, 0, 2, 1, 1, 0, 2, 1, 2, 0, 2, 0, 1, 2, 1, 0];
 const scratch = new Int32Array(3);
 
-/** The feature at stack index k (ability a, Op.ArrangeDeck) executes: ask its controller, if its deck holds N cards. */
+/** The feature at stack index k (ability a, MechOp.ArrangeDeck) executes: ask its controller, if its deck holds N cards. */
 export function beginArrange(s: GameState, k: number, a: number): void {
   const p = itemField(s, k, St.Ctrl);
   if (listLen(s, p, Zone.Deck) < s.db.abAmount[a]!) {
@@ -64,3 +66,11 @@ export function applyArrange(s: GameState, k: number, action: number): void {
   if (s.log) s.log.push(`  ${seatName(p)} кладёт ${nCards} верхние карты ${bottom ? 'вниз' : 'наверх'} колоды (порядок ${perm + 1})`);
   s.g[G.Selected] = NONE;
 }
+
+/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): 'arrangeDeck' is this mechanic's op (mechanics/ids.ts MechOp.ArrangeDeck); its amount is the core's column. */
+export const DECK_ORDER_COMPILE: MechanicCompile = {
+  name: 'deckOrder',
+  ops: { arrangeDeck: MechOp.ArrangeDeck },
+  owns: () => false,
+  compile() {},
+};

@@ -28,7 +28,7 @@
  *    whose controller names three different free cells one at a time as it executes; with fewer
  *    than three free cells it places none (ruling s1_170). They do not make a cell occupied.
  *
- * Placing markers (effect 'cellMarker', Op.CellMarker), no card affected (like the row of
+ * Placing markers (effect 'cellMarker', MechOp.CellMarker), no card affected (like the row of
  * mechanics/strike/row-attack-cap.ts), so nothing passes through 511:
  *  - an activated ability (Крондак): the cell is named at the declaration (512.5.2), like the cell of
  *    «дверь измерений» (mechanics/movement/relocate.ts: Decision.Target, MechTargetMode.RelocateCell, any free cell
@@ -152,7 +152,7 @@ function markedMask(s: GameState, kind: number): number {
 }
 
 /**
- * features.ts stepAbility, Op.CellMarker / MechOp.MarkerTeleport (stack item k, ability a of src). An
+ * features.ts stepAbility, MechOp.CellMarker / MechOp.MarkerTeleport (stack item k, ability a of src). An
  * activated marker goes on the cell named at the declaration (St.X) if it is still free; a triggered
  * one asks its cells now; a marker teleport asks its cell or wounds its source.
  */
@@ -379,7 +379,7 @@ export function lanternBonus(s: GameState, src: number, dst: number, type: numbe
 /** The compile pass (mechanics/index.ts MECHANIC_COMPILE): «свет фонаря» (a 'cellMarker' of 'lantern'): wounds at cards on such cells ask lanternBonus (effects.ts prevent), behind Mech.Lantern. The marker's code (db.abAmount) is the core's effect amount. */
 export const CELL_MARKERS_COMPILE: MechanicCompile = {
   name: 'cellMarkers',
-  ops: { markerTeleport: MechOp.MarkerTeleport },
+  ops: { cellMarker: MechOp.CellMarker, markerTeleport: MechOp.MarkerTeleport },
   mechs: [Mech.Lantern],
   owns: (a) => (a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'cellMarker' && a.effect.marker === 'lantern',
   compile(_def, _a, sink) {

@@ -8,7 +8,7 @@
  * declaration, right after the target (MechTargetMode.RelocateCell), but only a free cell next to the
  * target (`diveCells`: its orthogonal neighbours — "соседняя клетка" read as for a move, 506).
  *
- * Execution (effects.ts Op.Relocate → relocate.ts applyRelocate → `diveAfterMove`), one game action
+ * Execution (effects.ts MechOp.Relocate → relocate.ts applyRelocate → `diveAfterMove`), one game action
  * of the influence's type (511.3 already passed for the target): when the target was moved, the
  * flyer (still in its auxiliary zone) leaves it for the cell the target left and is a ground
  * creature from then on (digest §5.7: a flyer is a card in the auxiliary zone; instance.ts isFlyer
@@ -34,7 +34,7 @@ import { rangedTier } from '../../core/combat/strike-table.js';
 import { dieFor } from '../../core/systems/strike-keywords.js';
 import { TimedKind, Tm, UNTIL_BATTLE, addTimed } from '../../core/systems/durations.js';
 import type { MechanicCompile } from '../../core/hooks.js';
-import { Mech } from '../ids.js';
+import { Mech, MechOp } from '../ids.js';
 
 /** Did card i lose flight and land on a cell in this battle (a TimedKind.Landed entry; invariants.ts)? */
 export function landed(s: GameState, i: number): boolean {
@@ -45,7 +45,7 @@ export function landed(s: GameState, i: number): boolean {
 
 /** Is global ability a a dive (a relocation with an X-Y-Z wound, compile/compile.ts abRangedValue)? */
 export function isDive(s: GameState, a: number): boolean {
-  return s.db.abOp[a] === Op.Relocate && (s.db.abRangedValue[3 * a]! | s.db.abRangedValue[3 * a + 1]! | s.db.abRangedValue[3 * a + 2]!) !== 0;
+  return s.db.abOp[a] === MechOp.Relocate && (s.db.abRangedValue[3 * a]! | s.db.abRangedValue[3 * a + 1]! | s.db.abRangedValue[3 * a + 2]!) !== 0;
 }
 
 /** The dive's cells: free orthogonal neighbours of the target of the item at stack index k (TARGET ids, ascending). */

@@ -11,7 +11,7 @@
  * the source has left it, or a movement limit forbids it (Криомант, ruling s1_57) — then the chosen push becomes the second option (choice.ts applyEither,
  * `pushCell`).
  *
- * Op.Push moves the card (instance.ts relocate: Строй refreshed); it is not its own movement (no
+ * MechOp.Push moves the card (instance.ts relocate: Строй refreshed); it is not its own movement (no
  * Flag.Moved, no movement spent; ruling s1_65: a move by another card's feature is not "передвигалось"),
  * but it is a move: "при перемещении" of the card and "перемещается на соседнюю клетку" of others are
  * recorded (only when some card listens).
@@ -22,6 +22,8 @@ import { G, type GameState, NONE } from '../../core/state.js';
 import { label, occupied, relocate } from '../../core/instance.js';
 import { recordEvent } from '../../core/effects.js';
 import { featureMoveBlocked, noteFeatureMove } from '../../core/systems/move-limit.js';
+import type { MechanicCompile } from '../../core/hooks.js';
+import { MechOp } from '../ids.js';
 
 /** The cell `dst` would be pushed to by `src` (one cell on in the direction src → dst), or -1 if it cannot be. */
 export function pushCell(s: GameState, src: number, dst: number): number {
@@ -37,7 +39,7 @@ export function pushCell(s: GameState, src: number, dst: number): number {
   return (s.g[G.Caps]! & Cap.MoveLimit) !== 0 && featureMoveBlocked(s, dst) ? -1 : c;
 }
 
-/** Op.Push applied to dst (after the 511 steps): move it one cell on, if it still can be. */
+/** MechOp.Push applied to dst (after the 511 steps): move it one cell on, if it still can be. */
 export function pushAway(s: GameState, src: number, dst: number): void {
   const c = pushCell(s, src, dst);
   if (c < 0) return;
@@ -48,3 +50,11 @@ export function pushAway(s: GameState, src: number, dst: number): void {
   if ((s.g[G.TrigKinds]! & (1 << Trig.CreatureMovesNextTo)) !== 0) recordEvent(s, Trig.CreatureMovesNextTo, dst, NONE, from);
   if (s.log) s.log.push(`  ${label(s, dst)} перемещён с ${cellName(from)} на ${cellName(c)}`);
 }
+
+/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): 'push' is this mechanic's op (mechanics/ids.ts MechOp.Push); no field of its own to check. */
+export const PUSH_COMPILE: MechanicCompile = {
+  name: 'push',
+  ops: { push: MechOp.Push },
+  owns: () => false,
+  compile() {},
+};

@@ -1,6 +1,6 @@
 /**
  * "Переместить существо на любую незанятую клетку поля боя" (Варлок s1_198, заклинание «дверь
- * измерений»; effect 'relocate', Op.Relocate): the target creature (on the battlefield: a flyer has
+ * измерений»; effect 'relocate', MechOp.Relocate): the target creature (on the battlefield: a flyer has
  * no cell) is put on a free cell of the battlefield chosen by the feature's controller.
  *
  *  - Declaration (512.5.2, like the cell of a summon, 535.4): right after the target, the cell is
@@ -21,7 +21,8 @@ import { TARGET } from '../../core/action.js';
 import { itemField, setDecision, setItemField } from '../../core/stack.js';
 import { label, relocate } from '../../core/instance.js';
 import { featureMoveBlocked, noteFeatureMove } from '../../core/systems/move-limit.js';
-import { Mech, MechTargetMode, on } from '../ids.js';
+import { Mech, MechOp, MechTargetMode, on } from '../ids.js';
+import type { MechanicCompile } from '../../core/hooks.js';
 
 /** After the ability at stack index k was declared with its target: ask the cell (turn.ts declareAbility). */
 export function beginRelocateCell(s: GameState, k: number): boolean {
@@ -67,7 +68,7 @@ export function relocateCells(s: GameState, out: Int32Array | null): number {
   return n;
 }
 
-/** Op.Relocate applied (effects.ts applyEffect): dst to `cell`, if still on the field and the cell free. */
+/** MechOp.Relocate applied (effects.ts applyEffect): dst to `cell`, if still on the field and the cell free. */
 export function applyRelocate(s: GameState, src: number, dst: number, cell: number): void {
   if (cell < 0 || cell >= CELLS || s.cell[dst]! < 0 || s.board[s.cell[dst]!] !== dst || s.board[cell] !== NONE || (s.g[G.CellBlock]! & (1 << cell)) !== 0) return;
   // A movement limit (Криомант, core/systems/move-limit.ts) covers moves by other cards' features too (ruling s1_57).
@@ -83,3 +84,15 @@ export function applyRelocate(s: GameState, src: number, dst: number, cell: numb
   if (on(s, Mech.GainsFlight)) s.hooks.diveAfterMove(s, src, dst, from); // «пикирование» (mechanics/movement/dive.ts)
   if (s.trigKinds2[0] !== 0) s.hooks.relocatedSelf(s, src, dst, from); // "он может телепортироваться" is a teleport (mechanics/movement/own-teleports.ts)
 }
+
+/**
+ * The compile pass (mechanics/index.ts MECHANIC_COMPILE): 'relocate' is this mechanic's op
+ * (mechanics/ids.ts MechOp.Relocate; «пикирование» and a cell next to the event card are DIVE_COMPILE's
+ * and ATTACKED_NEXT_TO_COMPILE's fields); no field of its own to check.
+ */
+export const RELOCATE_COMPILE: MechanicCompile = {
+  name: 'relocate',
+  ops: { relocate: MechOp.Relocate },
+  owns: () => false,
+  compile() {},
+};

@@ -50,7 +50,7 @@ import { FS_FORCED } from '../../core/codes.js';
 import { FORCED_TARGET, FORCED_ADJACENT_OWN } from '../../core/codes.js';
 import { askChoice } from '../../core/systems/choice.js';
 import type { MechanicCompile } from '../../core/hooks.js';
-import { Mech, on } from '../ids.js';
+import { Mech, MechOp, on } from '../ids.js';
 export { FORCED_TARGET, FORCED_ADJACENT_OWN };
 export { FS_FORCED };
 
@@ -68,7 +68,7 @@ function forcedBits(s: GameState, k: number): number {
 }
 
 /**
- * features.ts stepAbility: the Op.ForcedStrike feature at stack index k (ability a) executes, its
+ * features.ts stepAbility: the MechOp.ForcedStrike feature at stack index k (ability a) executes, its
  * legality checked and resources reserved. Pushes the strikes (asking whatever must be named).
  */
 export function beginForcedStrikes(s: GameState, k: number, a: number): void {
@@ -257,7 +257,7 @@ export function forcedStrikePaid(s: GameState, k: number, a: number): boolean {
 /** The compile pass (mechanics/index.ts MECHANIC_COMPILE): a strike made as a feature's effect ('forcedStrike'): simple-strike.ts asks about it behind Mech.ForcedStrike. */
 export const FORCED_STRIKE_COMPILE: MechanicCompile = {
   name: 'forcedStrike',
-  ops: {},
+  ops: { forcedStrike: MechOp.ForcedStrike },
   mechs: [Mech.ForcedStrike],
   owns: (a) => (a.kind === 'activated' || a.kind === 'triggered') && a.effect.op === 'forcedStrike',
   compile(_def, _a, sink) {

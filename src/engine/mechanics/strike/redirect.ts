@@ -71,7 +71,7 @@ export function redirectStrike(s: GameState, src: number, dst: number): void {
 // declared feature's target is a creature of the trigger controller standing in his second or third
 // row, and this trigger has not redirected an attack at that creature this turn (a TimedKind.Once
 // entry on the attacked creature keyed by the ability, `markOnce`). Optional; its chosen target is a
-// creature in formation with the source (filter formationPartner). Its effect Op.RedirectDeclared
+// creature in formation with the source (filter formationPartner). Its effect MechOp.RedirectDeclared
 // (features.ts, like Op.Copy: no 511 steps) moves the linked declared feature (518.1 link,
 // St.Flags >> ST_LINK_SHIFT) onto that creature and marks it StFlag.Redirected. Rulings s1_67: the
 // range and the kind restrictions of the attack are ignored (the redirected attack is legal at
@@ -146,7 +146,7 @@ export function redirectedSlotLegal(s: GameState, k: number, j: number, t: numbe
 }
 
 /**
- * Op.RedirectDeclared of the trigger at stack index k (ability a) onto creature dst: the attack of the
+ * MechOp.RedirectDeclared of the trigger at stack index k (ability a) onto creature dst: the attack of the
  * linked declared feature at the creature the trigger was fired for (St.X of k), the first of its
  * targets not yet redirected that names that creature; a printed ranged attack has only its first.
  */
@@ -183,10 +183,14 @@ export function redirectedAttackLegal(s: GameState, k: number): boolean {
   return s.stack[o + St.Feat] !== Feat.Ranged || (s.flags[a]! & Flag.Closed) === 0;
 }
 
-/** The compile pass (mechanics/index.ts MECHANIC_COMPILE): "перенаправить" a strike or a ranged attack ('redirectStrike') is this mechanic's op (mechanics/ids.ts MechOp.Redirect); no field of its own to check. */
+/**
+ * The compile pass (mechanics/index.ts MECHANIC_COMPILE): "перенаправить" a strike or a ranged attack
+ * ('redirectStrike', MechOp.Redirect) and "перенаправить эту атаку" of an 'enemyDeclares' trigger
+ * ('redirectDeclared', MechOp.RedirectDeclared) are this mechanic's ops; no field of its own to check.
+ */
 export const REDIRECT_COMPILE: MechanicCompile = {
   name: 'redirect',
-  ops: { redirectStrike: MechOp.Redirect },
+  ops: { redirectStrike: MechOp.Redirect, redirectDeclared: MechOp.RedirectDeclared },
   owns: () => false,
   compile() {},
 };

@@ -4,7 +4,7 @@
  * 1. The feature names the executing strike (Tgt.ExecutingStrike); it is legal only when the struck
  * card (the defender, or else the target) is the feature controller's (`strikeAtOwn`).
  *
- * Op.StrikeCap sets StFlag.CapOne on the strike item; when the strike's wounds are made
+ * MechOp.StrikeCap sets StFlag.CapOne on the strike item; when the strike's wounds are made
  * (core/combat/simple-strike.ts strikeWoundsModified, the path taken in games with Cap.Modifier — the card
  * carries it) the attacker's wound, after the attacker's and the struck card's modifiers, is at most
  * 1; prevention (armour, "-N от …" preventions) still follows in the 511 pipeline. The counter-strike
@@ -25,9 +25,9 @@ import { Cap, Flag, StFlag } from '../../core/enums.js';
 import { G, type GameState, NONE, ST, St } from '../../core/state.js';
 import { label } from '../../core/instance.js';
 import type { MechanicCompile } from '../../core/hooks.js';
-import { Mech } from '../ids.js';
+import { Mech, MechOp } from '../ids.js';
 
-/** Op.StrikeCap applied: the strike at stack index k is capped. */
+/** MechOp.StrikeCap applied: the strike at stack index k is capped. */
 export function capStrike(s: GameState, k: number): void {
   if (k < 0 || k >= s.g[G.StackLen]!) return;
   const o = k * ST + St.Flags;
@@ -69,7 +69,7 @@ export function strikeAtOwn(s: GameState, src: number, k: number): boolean {
  */
 export const STRIKE_CAP_COMPILE: MechanicCompile<'strikeCapClosed'> = {
   name: 'strikeCap',
-  ops: {},
+  ops: { strikeCap: MechOp.StrikeCap },
   columns: ['strikeCapClosed'],
   caps: Cap.Modifier,
   mechs: [Mech.StrikeCap],
