@@ -31,6 +31,7 @@ import * as path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Command, CommanderError } from 'commander';
 import { parsePositiveInt } from '../src/cli/errors.js';
+import { median } from './compare-stats.js';
 import { environment, summarize } from './stats.js';
 
 const RUN_SEED = 12345;
@@ -106,11 +107,6 @@ async function loadBuild(root: string, vanilla: boolean): Promise<{ play: PlayBa
   return { play, gameActions: (i) => match.play(deck0, deck1, seeds[i]!) as number };
 }
 
-function median(xs: readonly number[]): number {
-  const s = [...xs].sort((a, b) => a - b);
-  const n = s.length;
-  return n % 2 === 1 ? s[(n - 1) / 2]! : (s[n / 2 - 1]! + s[n / 2]!) / 2;
-}
 function quantile(xs: readonly number[], q: number): number {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(q * (s.length - 1))]!;
