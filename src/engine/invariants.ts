@@ -43,11 +43,11 @@ export function checkInvariants(s: GameState): string | null {
   // «дрожь» (mechanics/markers/tremor-marker.ts): a move is pending only while its decision is asked; every card with the
   // feature in a graveyard has placed its marker by the time the Choice subphase comes.
   if (s.g[G.Decision] === Decision.Main) {
-    if (s.hooks.tremorMoveLeft(s)) return 'a «дрожь» move is left pending at the Choice subphase';
+    if (s.hooks.markerMoveLeft(s)) return 'a «дрожь» move is left pending at the Choice subphase';
     for (let p = 0; p < 2; p++) {
       for (let k = 0; k < listLen(s, p, Zone.Grave); k++) {
         const i = listAt(s, p, Zone.Grave, k);
-        if (s.db.tremor[s.card[i]!] !== 0 && !s.hooks.tremorUsed(s, i)) return `instance ${i} lies in the graveyard without having placed its «дрожь»`;
+        if (s.db.tremor[s.card[i]!] !== 0 && !s.hooks.incarnationMarkerPlaced(s, i)) return `instance ${i} lies in the graveyard without having placed its «дрожь»`;
       }
     }
   }

@@ -31,7 +31,7 @@ import { endTurnAllowed, fullCells, leanCells, leanMain, verbsOf } from './core/
 export function randomLegalAction(s: GameState, scratch: Int32Array, words: Uint32Array, stream: number): number {
   // Гном-басаарг obliged under `forcedStrikeFirst` (mechanics/strike/must-strike-closed.ts): the Choice list is
   // narrowed as a whole, so it is listed.
-  if (s.g[G.Decision] === Decision.Main && !((s.g[G.Gates]! & Gate.StrikeObligation) !== 0 && s.opts.forcedStrikeFirst && s.hooks.strikeObligationPending(s, s.g[G.Decider]!))) {
+  if (s.g[G.Decision] === Decision.Main && !((s.g[G.Gates]! & Gate.StrikeObligation) !== 0 && s.opts.forcedStrikeFirst && s.hooks.seatMustStrike(s, s.g[G.Decider]!))) {
     return randomMain(s, scratch, words, stream);
   }
   const n = legalActions(s, scratch);

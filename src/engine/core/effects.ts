@@ -568,15 +568,15 @@ function applyEffect(s: GameState, op: number, src: number, dst: number, amount:
       if (type === AttackKind.Poison) recordEvent(s, Trig.EnemyPoisonWounded, dst, NONE, s.poison[dst]!); // mechanics/triggers/poison-triggers.ts
       if (src >= 0 && (s.db.kw[s.card[src]!]! & Kw.Vampirism) !== 0 && (s.zone[src] === Zone.Field || s.zone[src] === Zone.Aux)) {
         // Вампиризм (mechanics/wounds/vampirism.ts): applied with the wound, in the same application step.
-        const h = s.hooks.vampireHeal(s, src, dst, amount, type, livesLeft(s, dst));
+        const h = s.hooks.healAfterWoundDealt(s, src, dst, amount, type, livesLeft(s, dst));
         // With a first-heal feature in the game, the heal goes through 511 itself, next (mechanics/wounds/heal-gate.ts).
-        if (h > 0 && (s.g[G.Gates]! & Gate.HealSteps) !== 0 && s.g[G.EffLen]! > 0) s.hooks.queueVampireHeal(s, dst, src, h, AttackKind.Rules);
+        if (h > 0 && (s.g[G.Gates]! & Gate.HealSteps) !== 0 && s.g[G.EffLen]! > 0) s.hooks.queueHealAfterWound(s, dst, src, h, AttackKind.Rules);
         else if (h > 0) applyEffect(s, Op.Vampirism, dst, src, h, AttackKind.Rules);
       }
       return;
     }
     case Op.Vampirism: {
-      const r = s.hooks.healVampire(s, dst, amount); // mechanics/wounds/vampirism.ts
+      const r = s.hooks.healOverflowToExtraLives(s, dst, amount); // mechanics/wounds/vampirism.ts
       if (s.log && r !== 0) s.log.push(`  вампиризм: ${label(s, dst)} излечивается на ${r & 0xff}, доп. жизни +${r >> 8}`);
       if ((r & 0xff) > 0) recordEvent(s, Trig.SelfHealed, dst, src, r & 0xff);
       if (r >> 8 > 0) recordEvent(s, Trig.SelfGainsExtraLives, dst, src, r >> 8);

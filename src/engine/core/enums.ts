@@ -579,7 +579,7 @@ export const enum Gate {
   RangedBonus = 1 << 0,
   /** An attack executing may be blocked by a feature of the card it is at (hooks.attackBlocked: ranged.ts, features.ts). */
   AttackBlocked = 1 << 1,
-  /** Attack targets may be limited by card text (hooks.luredCells, keepLuredTargets, lurePasses: targets.ts, targeting.ts). */
+  /** Attack targets may be limited by card text (hooks.attackTargetCells, keepTargetsOnCells, attackTargetAllowed: targets.ts, targeting.ts). */
   AttackTargetsLimited = 1 << 2,
   /** 518 target resolution of a simple strike asks (hooks.strikeTargetResolution: simple-strike.ts stepStrike). */
   StrikeTargetStage = 1 << 3,
@@ -599,7 +599,7 @@ export const enum Gate {
   StruckTriggerStopped = 1 << 10,
   /** A special strike's wounds may be cut by card text (hooks.specialStrikeWounds). */
   SpecialStrikeWounds = 1 << 11,
-  /** Cards may be netted (durations.ts Restrict.Netted): they cannot move or act, and an attack at one is blocked (hooks.attackBlockedByNet). */
+  /** Cards may be netted (durations.ts Restrict.Netted): they cannot move or act, and an attack at one is blocked (hooks.attackAtTargetBlocked). */
   Netted = 1 << 12,
   /** 511 step 2: strike wounds may make the executing item wait in their window (hooks.woundWindow). */
   WoundWindow = 1 << 13,
@@ -609,11 +609,11 @@ export const enum Gate {
   FeaturesLost = 1 << 15,
   /** Collected triggers are declared through the hooks (hooks.forcedTrigger, triggerDeclaring). */
   TriggerDeclaring = 1 << 16,
-  /** A card may have gained flight (hooks.diedAsFlyer, diveAfterMove). */
+  /** A card may have gained flight (hooks.diedAsFlyer, relocatedByFeature). */
   GainedFlight = 1 << 17,
-  /** Per card: the card may copy its partners' Строй bonuses (hooks.isFormationCopier, formation.ts). */
+  /** Per card: the card may copy its partners' Строй bonuses (hooks.takesPartnersBonuses, formation.ts). */
   FormationCopier = 1 << 18,
-  /** A strike's counter-strike may be dropped by a first-strike rule (hooks.spendFirstStrike). */
+  /** A strike's counter-strike may be dropped by a first-strike rule (hooks.strikeBecomesUnanswerable). */
   FirstStrike = 1 << 19,
   /** An unanswerable strike may be declared as an ordinary one (hooks.askUnanswerable, declinedUnanswerable). */
   UnanswerableDeclared = 1 << 20,
@@ -621,7 +621,7 @@ export const enum Gate {
   AttackWoundCap = 1 << 21,
   /** Strikes may reach cells beyond the 8 neighbours (hooks.extraStrikeCells). */
   ExtraStrikeCells = 1 << 22,
-  /** Heals pass through first-heal rules (hooks.firstHealStep, firstHealOnly, queueVampireHeal; effects.ts). */
+  /** Heals pass through first-heal rules (hooks.firstHealStep, firstHealOnly, queueHealAfterWound; effects.ts). */
   HealSteps = 1 << 23,
   /** Wounds at a card may be raised before the preventions (hooks.woundsAdded). */
   WoundsAdded = 1 << 24,
@@ -629,7 +629,7 @@ export const enum Gate {
   WoundNoted = 1 << 25,
   /** The moves of the ending turn are kept (hooks.movesOfEndingTurn). */
   TurnEndMoves = 1 << 26,
-  /** A card may be obliged to strike (hooks.obligedToStrike, strikeObligationPending, obligedSelections, obligedStrikeTargets; turn.ts). */
+  /** A card may be obliged to strike (hooks.mustStrike, seatMustStrike, keepMustStrikeSelections, keepMustStrikeTargets; turn.ts). */
   StrikeObligation = 1 << 27,
   /** Cards next to each other changed (hooks.neighboursChanged: instance.ts). */
   NeighboursChanged = 1 << 28,

@@ -92,7 +92,7 @@ function filterPasses(s: GameState, a: number, c: number, src: number): boolean 
  * goes to every enemy creature next to the chosen target dst with the same printed weak strike.
  */
 function splashSameWeakStrike(s: GameState, a: number, op: number, src: number, dst: number, amount: number, action: number): void {
-  const n = s.hooks.splashTargets(s, src, dst, scratch);
+  const n = s.hooks.furtherCardsReached(s, src, dst, scratch);
   for (let j = 0; j < n; j++) enqueueWithAlso(s, a, op, src, scratch[j]!, amount, action);
 }
 
@@ -135,7 +135,7 @@ export function payItem(s: GameState, k: number): void {
   if (s.db.abKind[a] !== AbKind.Activated) return;
   // A source that left the battle zone meanwhile (e.g. it destroyed itself) has nothing to close.
   // Берсерк s1_195 (mechanics/strike/two-attacks.ts): its first strike ({uchr}, magic strike) leaves it open.
-  if (s.db.abTap[a] && inBattle(s, src) && !((s.db.caps[s.card[src]!]! & Cap.StrikesTwice) !== 0 && s.db.twiceInRow[s.card[src]!] === 1 && s.hooks.firstOfTwoLeavesOpen(s, src, a, itemField(s, k, St.Tgt)))) closeAfterActing(s, src);
+  if (s.db.abTap[a] && inBattle(s, src) && !((s.db.caps[s.card[src]!]! & Cap.StrikesTwice) !== 0 && s.db.twiceInRow[s.card[src]!] === 1 && s.hooks.abilityPaidLeavesOpen(s, src, a, itemField(s, k, St.Tgt)))) closeAfterActing(s, src);
   const c = counterCost(s, k, a); // 123.5
   if (c > 0 && !s.db.abPrepay[a]) s.counters[src] = Math.max(0, s.counters[src]! - c);
 }
@@ -206,7 +206,7 @@ export function stepAbility(s: GameState, k: number): void {
     const traits = s.hooks.opTraits[op]!;
     if ((traits & OpTrait.AmountIsDeclaredCell) !== 0) amount = itemField(s, k, St.X); // the cell named at the declaration
     // «сеть» (mechanics/markers/net.ts): an attack feature at a netted card is blocked (no effects, still paid) and removes the net.
-    if ((s.g[G.Gates]! & Gate.Netted) !== 0 && s.hooks.attackBlockedByNet(s, t, s.db.abType[a]!)) {
+    if ((s.g[G.Gates]! & Gate.Netted) !== 0 && s.hooks.attackAtTargetBlocked(s, t, s.db.abType[a]!)) {
       setItemField(s, k, St.Flags, itemField(s, k, St.Flags) | StFlag.Blocked);
       return;
     }

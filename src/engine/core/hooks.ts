@@ -83,17 +83,18 @@ export interface Hooks {
   /** Before the preventions (533): how many wounds more dst takes from src's attack of `type` (games with Gate.WoundsAdded; the core adds them). */
   woundsAdded(s: GameState, src: number, dst: number, type: number): number;
   /**
-   * Вампиризм, after src's wound of `amount` (of `type`) was applied to dst, which has `livesAfter`
-   * lives left: the vampire's heal to apply (0: none). The core tests Kw.Vampirism of src first.
+   * 511.6, after src's wound of `amount` (of `type`) was applied to dst, which has `livesAfter` lives
+   * left: the heal src takes for the wound it dealt (0: none; today Вампиризм). The core tests
+   * Kw.Vampirism of src first.
    */
-  vampireHeal(s: GameState, src: number, dst: number, amount: number, type: number, livesAfter: number): number;
-  /** Op.Vampirism: heal vampire dst by `amount`, the rest becomes extra lives (capped). Returns healed | extra << 8. */
-  healVampire(s: GameState, dst: number, amount: number): number;
+  healAfterWoundDealt(s: GameState, src: number, dst: number, amount: number, type: number, livesAfter: number): number;
+  /** Op.Vampirism, the heal after a wound dealt: heal dst by `amount`, the rest becomes extra lives (capped). Returns healed | extra << 8. */
+  healOverflowToExtraLives(s: GameState, dst: number, amount: number): number;
   /**
-   * Games with Gate.HealSteps, an effect queue not empty: the vampire's heal (src the wounded card, dst
-   * the vampire) goes into the queue right after its head, to pass through 511 itself.
+   * Games with Gate.HealSteps, an effect queue not empty: the heal after a wound dealt (src the wounded
+   * card, dst the card that dealt it) goes into the queue right after its head, to pass through 511 itself.
    */
-  queueVampireHeal(s: GameState, src: number, dst: number, amount: number, type: number): void;
+  queueHealAfterWound(s: GameState, src: number, dst: number, amount: number, type: number): void;
   /** Op.ExtraLives: how many of `n` extra lives dst may gain ("Максимум N {health}"); 0 … n. */
   extraLivesRoom(s: GameState, dst: number, n: number): number;
   /** 511.4, games with Gate.HealSteps: the head effect has reached its replacement step (a first heal of the turn is noted). */
@@ -118,18 +119,18 @@ export interface Hooks {
   /** Creature i dies of its wounds, before it leaves (games where a card listens to Trig.EnemyDiesOfPoison). */
   diesOfWounds(s: GameState, i: number): void;
   // -- timed effects, modifiers, movement limits, amounts (core/systems/durations.ts, modifiers.ts, move-limit.ts, amounts.ts) --
-  /** A grant with a next-throw entry (db.grantNextThrow code) reaches dst for turns from … until. */
-  grantNextThrow(s: GameState, dst: number, code: number, from: number, until: number): void;
-  /** The start of the turn a bomb (TimedKind.Bomb, its amount `v`) was set for: it explodes. */
-  bombExplodes(s: GameState, v: number): void;
-  /** The start of the turn a delayed row spell (TimedKind.RowSpell, its amount `v`) was set for: it fires. */
-  rowSpellFires(s: GameState, v: number): void;
-  /** A granted magic strike of card i (TimedKind.Armed) ends unused with its turn. */
-  armedStrikeEnds(s: GameState, i: number): void;
+  /** A grant with a bonus to dst's next ranged attack (db.grantNextThrow code; spent by `rangedBonusTaken`) reaches dst for turns from … until. */
+  rangedBonusGranted(s: GameState, dst: number, code: number, from: number, until: number): void;
+  /** The start of the turn a delayed effect on a cell (TimedKind.Bomb, its amount `v`) was set for: it takes effect. */
+  delayedCellEffectDue(s: GameState, v: number): void;
+  /** The start of the turn a delayed effect on a board row (TimedKind.RowSpell, its amount `v`) was set for: it takes effect. */
+  delayedRowEffectDue(s: GameState, v: number): void;
+  /** A granted strike of card i (TimedKind.Armed) lapses unused with its turn. */
+  grantedStrikeLapses(s: GameState, i: number): void;
   /** Games with Gate.UnlowerableStrikes: is a timed strike penalty `amount` on card i ignored? */
   strikePenaltyIgnored(s: GameState, i: number, amount: number): boolean;
-  /** A modifier's condition "vs a marked prey": is card i marked as prey? */
-  preyMarked(s: GameState, i: number): boolean;
+  /** A modifier's condition on the other card (db.mods.vsPrey): does card i carry the marker it names? */
+  markedForModifier(s: GameState, i: number): boolean;
   /** Games with Gate.AttackWoundCap: the wounds `w` (≥ 0) of src's attack of kind `dmg` after the row caps. */
   attackWoundCap(s: GameState, src: number, w: number, dmg: number): number;
   /** Movement limits (a timed table not empty): is card i held on its cell, so that it may not start moving? */
@@ -167,19 +168,19 @@ export interface Hooks {
   redirectedAttackLegal(s: GameState, k: number): boolean;
   /** The attack / ability kinds card instance c has now (bits 1 << AttackKind), for an ability filter db.abFilterHas. Reads only. */
   attackKindsNow(s: GameState, c: number): number;
-  /** db.abSplash: the further cards the effect at dst also reaches in the same game action, into `out`; their count. Reads only. */
-  splashTargets(s: GameState, src: number, dst: number, out: Int32Array): number;
+  /** The further cards an effect at dst also reaches in the same game action (db.abSplash), into `out`; their count. Reads only. */
+  furtherCardsReached(s: GameState, src: number, dst: number, out: Int32Array): number;
   /** Gate.StruckTriggerStopped, 511.3 (ruling s1_135): does protection from strikes stop ability a's effect at dst? Reads only. */
   struckTriggerStopped(s: GameState, a: number, src: number, dst: number): boolean;
   /** Gate.SpecialStrikeWounds: the wounds w of a special strike of src after the modifiers, as the strike's value rules read them. Reads only. */
   specialStrikeWounds(s: GameState, src: number, w: number): number;
   /**
    * 512.2 payment of a {tap} ranged ability a of a Cap.StrikesTwice card (db.twiceInRow) at `tgt`: true when
-   * src stays open for a second strike in a row; may record that first strike in the state.
+   * src stays open for a further strike in a row (a strike series); may record that first strike in the state.
    */
-  firstOfTwoLeavesOpen(s: GameState, src: number, a: number, tgt: number): boolean;
-  /** Gate.Netted: is an attack feature of kind `kind` at card t blocked by a net? May remove the net. */
-  attackBlockedByNet(s: GameState, t: number, kind: number): boolean;
+  abilityPaidLeavesOpen(s: GameState, src: number, a: number, tgt: number): boolean;
+  /** Gate.Netted: is an attack feature of kind `kind` at card t blocked by t's own state (no effects, still paid)? May end that state. */
+  attackAtTargetBlocked(s: GameState, t: number, kind: number): boolean;
   /** Op.DieDelta executing at item k (ability a of src, target t): the die mode's own effect ("черная метка"); true when done, else the core queues the die change. */
   dieFeatureEffect(s: GameState, k: number, a: number, src: number, t: number): boolean;
   /** db.abHiddenPick: the hidden cards picked for item k into `out`; their count. Reads only. */
@@ -190,12 +191,12 @@ export interface Hooks {
   oppositeEnemy(s: GameState, src: number): number;
   /** A composite stage's counted X (CompositeStage.x) for src, at most `max` (0 = no cap). Reads only. */
   stageX(s: GameState, src: number, x: import('../vocab/ability.js').StageX, max: number): number;
-  /** Gate.Netted: is instance i netted (it declares no ability)? Reads only. */
-  netted(s: GameState, i: number): boolean;
-  /** db.abJump (506.7): can instance i declare its "Прыжок" ability a now? Reads only. */
-  jumpUsable(s: GameState, i: number, a: number): boolean;
-  /** Gate.AttackTargetsLimited: may attack feature abil of src name card t (a flyer's attacks only at the luring cards)? Reads only. */
-  lurePasses(s: GameState, src: number, t: number, abil: number): boolean;
+  /** Gate.Netted: is instance i barred from acting (it may not move and declares no ability)? Reads only. */
+  barredFromActing(s: GameState, i: number): boolean;
+  /** db.abJump (506.7): can instance i declare its ability a, usable "вместо движения", now? Reads only. */
+  insteadOfMoveUsable(s: GameState, i: number, a: number): boolean;
+  /** Gate.AttackTargetsLimited: may attack feature abil of src name card t (its attacks limited to some cards by card text)? Reads only. */
+  attackTargetAllowed(s: GameState, src: number, t: number, abil: number): boolean;
   /** Target filter TF_UNHURT: has card t taken no wounds from attacks this turn? Reads only. */
   unhurtByAttacksThisTurn(s: GameState, t: number): boolean;
   /** Target filter TF_STRIKE_WOUNDED: was card t wounded by the strike whose window is open (for src's feature)? Reads only. */
@@ -230,22 +231,22 @@ export interface Hooks {
   featuresLost(s: GameState, i: number): boolean;
   /** The verbs (bit set over Verb) of instance i, which has lost its features. */
   verbsWithoutFeatures(s: GameState, i: number): number;
-  /** Is instance i obliged to strike a closed creature now (Gate.StrikeObligation games)? */
-  obligedToStrike(s: GameState, i: number): boolean;
-  /** Does one of seat p's cards owe such a strike (Gate.StrikeObligation games)? Seat p may not end the turn. */
-  strikeObligationPending(s: GameState, p: number): boolean;
-  /** legalMainFull, option forcedStrikeFirst: keep the SELECT actions of obliged cards among out[0 … n), returning the new count (order kept). */
-  obligedSelections(s: GameState, out: Int32Array, n: number): number;
-  /** An obliged card's strike targets: keep the closed creatures among out[0 … n), returning the new count (order kept). */
-  obligedStrikeTargets(s: GameState, out: Int32Array, n: number): number;
-  /** The verbs of instance i while its second strike is pending (G.SecondStrike = i + 1); `abilityBits` its ability verbs. */
-  secondStrikeVerbs(s: GameState, i: number, abilityBits: number): number;
-  /** The second strike's targets: drop the first strike's target from out[0 … n), returning the new count (order kept). */
-  secondStrikeTargets(s: GameState, out: Int32Array, n: number): number;
-  /** Instance i is selected while a second strike is pending: "только подряд" — another card ends the chain. */
-  secondStrikeCardSelected(s: GameState, i: number): void;
-  /** END_TURN while a second strike is pending: it lapses. */
-  secondStrikeTurnEnds(s: GameState): void;
+  /** Must instance i strike (a closed creature) now (Gate.StrikeObligation games)? Then its only verb is the strike. */
+  mustStrike(s: GameState, i: number): boolean;
+  /** Must one of seat p's cards strike so (Gate.StrikeObligation games)? Seat p may not end the turn. */
+  seatMustStrike(s: GameState, p: number): boolean;
+  /** legalMainFull, option forcedStrikeFirst: keep the SELECT actions of cards that must strike among out[0 … n), returning the new count (order kept). */
+  keepMustStrikeSelections(s: GameState, out: Int32Array, n: number): number;
+  /** The strike targets of a card that must strike: keep the closed creatures among out[0 … n), returning the new count (order kept). */
+  keepMustStrikeTargets(s: GameState, out: Int32Array, n: number): number;
+  /** The verbs of instance i while it may strike again in a row (a strike series: G.SecondStrike = i + 1); `abilityBits` its ability verbs. */
+  strikeSeriesVerbs(s: GameState, i: number, abilityBits: number): number;
+  /** The targets of the series' next strike: drop the cards its earlier strikes were at from out[0 … n), returning the new count (order kept). */
+  strikeSeriesTargets(s: GameState, out: Int32Array, n: number): number;
+  /** Instance i is selected while a strike series is open: "только подряд" — another card ends the series. */
+  cardSelectedInStrikeSeries(s: GameState, i: number): void;
+  /** END_TURN while a strike series is open: it ends. */
+  turnEndsInStrikeSeries(s: GameState): void;
   /**
    * Decision.Verb chose ability ab of the selected card (applyVerb): the target mode its target is
    * asked in — TargetMode.Verb (0) when the core asks it as any ability's, else a mechanic's mode
@@ -299,18 +300,18 @@ export interface Hooks {
   };
   /** Decision.Choose of an ability item owned by its op's mechanic (index = Op, 256 entries), as graveChoice; null where the core owns it (a summon's card). */
   readonly chooseByOp: readonly (Hooks['graveChoice'] | null)[];
-  /** A resurrection "изгнав …" (exileFirst) at item k of seat p is declared: ask the card to exile first. False: a decision is pending. */
-  beginExileChoice(s: GameState, k: number, p: number): boolean;
-  /** Is the pending Choose of item k the card to exile? */
-  exileChoicePending(s: GameState, k: number): boolean;
-  /** The card to exile named at item k (or none): true when the declaration is over. */
-  applyExileChoice(s: GameState, k: number, a: number): boolean;
-  /** The card named for exile at item k, NONE if none: it is not a resurrection candidate. */
-  namedForExile(s: GameState, k: number): number;
-  /** Before an exileFirst resurrection at item k executes: exile the named card; false when there is none (no resurrection). */
-  exileNamed(s: GameState, k: number): boolean;
-  /** After an exileFirst resurrection of t at item k: what the exiled card gives it. */
-  exileResurrected(s: GameState, k: number, t: number): void;
+  /** A resurrection with a condition ("изгнав …", exileFirst) at item k of seat p is declared: ask what the condition names first. False: a decision is pending. */
+  resurrectionDeclared(s: GameState, k: number, p: number): boolean;
+  /** Is the pending Choose of item k the resurrection's condition (the card to exile), not the card to resurrect? */
+  resurrectionChoicePending(s: GameState, k: number): boolean;
+  /** The condition's answer at item k (the card to exile, or none): true when the declaration is over. */
+  applyResurrectionChoice(s: GameState, k: number, a: number): boolean;
+  /** The card the condition of item k named (to exile), NONE if none: it is not a resurrection candidate. */
+  excludedFromResurrection(s: GameState, k: number): number;
+  /** Before a resurrection with a condition (exileFirst) at item k executes: meet it (exile the named card); false when it cannot be met (no resurrection, "при этом"). */
+  beforeResurrection(s: GameState, k: number): boolean;
+  /** After a resurrection with a condition (exileFirst) of t at item k: what the condition gives it (the exiled card's values). */
+  afterResurrection(s: GameState, k: number, t: number): void;
   /** 535.7: the cells seat p's card that incarnates only onto a marker (db.tremor) may take, as TARGET actions into `out` (null: count). */
   markedIncarnationCells(s: GameState, p: number, out: Int32Array | null): number;
   /** 535.7: incarnate instance i (db.tremor) onto the marker at `cell`. */
@@ -365,10 +366,10 @@ export interface Hooks {
    */
   defendersByText(s: GameState, p: number, out: Int32Array | null, n0: number): number;
   // -- Attack targets (core/combat/targets.ts) and ranged attacks (core/combat/ranged.ts).
-  /** The enemy cells that lure flyer i's attacks (games with Gate.AttackTargetsLimited): its targets are only there; 0: none. */
-  luredCells(s: GameState, i: number): number;
+  /** The enemy cells (a bit mask) instance i's attack targets are limited to (games with Gate.AttackTargetsLimited; today a lure of flyers): its targets are only there; 0: no limit. */
+  attackTargetCells(s: GameState, i: number): number;
   /** Keep, of the target ids out[n0 .. n0+n), those naming a cell of mask m; returns the new count. */
-  keepLuredTargets(out: Int32Array, n0: number, n: number, m: number): number;
+  keepTargetsOnCells(out: Int32Array, n0: number, n: number, m: number): number;
   /** A ranged attack of `kind` by `a` executes (games with Gate.RangedBonus): the bonus to its value it takes (and spends). */
   rangedBonusTaken(s: GameState, a: number, kind: number): number;
   /**
@@ -416,32 +417,32 @@ export interface Hooks {
   strikeMissed(s: GameState, a: number, struck: number): void;
   /** The amount of a RangedAttackMade event: the attacked card t's cell (-1 off the battlefield). */
   attackedCell(s: GameState, t: number): number;
-  /** A first strike of attacker a is spent now (games with Gate.FirstStrike): true when the counter-strike is not answered. */
-  spendFirstStrike(s: GameState, a: number): boolean;
+  /** Counter-strike tier (games with Gate.FirstStrike): does attacker a's strike become unanswerable now ("первый за ход … становится безответным", spent here)? */
+  strikeBecomesUnanswerable(s: GameState, a: number): boolean;
   /** The executing unanswerable strike was declared as an ordinary one (games with Gate.UnanswerableDeclared). */
   declinedUnanswerable(s: GameState): boolean;
-  /** The first of two strikes of attacker a at `target` is paid: true when a stays open (Cap.StrikesTwice). */
-  payFirstOfTwo(s: GameState, a: number, target: number): boolean;
+  /** A strike of attacker a at `target` is paid (Cap.StrikesTwice, db.twiceInRow): true when a stays open for a further strike in a row. */
+  strikePaidLeavesOpen(s: GameState, a: number, target: number): boolean;
   /** The reduction named on strike value `d` of the item at k (the die window, 534 strike stages). */
   strikeValueCut(s: GameState, k: number, d: number): number;
   /** May creature c be named as the new target of the waiting strike ("на стоящее рядом с ней существо")? */
   redirectTargetOk(s: GameState, c: number): boolean;
   /** An 'either' option whose op has OpTrait.MayBeImpossible: can its effect from src at dst be made now? Reads only. */
   effectPossible(s: GameState, op: number, src: number, dst: number): boolean;
-  /** Formation (pools with a copier): is battlefield card i a copier of its partners' formation bonuses now? */
-  isFormationCopier(s: GameState, i: number): boolean;
-  /** Copier i takes the formation bonuses of the partners it stands with now. */
-  copyFormationBonuses(s: GameState, i: number): void;
+  /** Formation (pools with Gate.FormationCopier): does battlefield card i take its partners' formation bonuses now? */
+  takesPartnersBonuses(s: GameState, i: number): boolean;
+  /** Card i takes the formation bonuses of the partners it stands with now. */
+  addPartnersBonuses(s: GameState, i: number): void;
   /** Extra strike cells (a bit mask) of instance i at `cell` (games with Gate.ExtraStrikeCells). */
   extraStrikeCells(s: GameState, i: number, cell: number): number;
-  /** X of a delayed row spell of src for board row `row` (Trig.DelayedRowSpell). */
-  rowSpellX(s: GameState, src: number, row: number): number;
+  /** X of a delayed effect of src on board row `row` (Trig.DelayedRowSpell). */
+  delayedRowEffectX(s: GameState, src: number, row: number): number;
   /** An ability that places a marker on a cell: keep only the cell targets of the n ids in buf, into out (null: count). */
   cellTargetsOnly(buf: Int32Array, n: number, out: Int32Array | null): number;
   /** A further target j of the ranged item at k that a redirect named: legal while in the battle zone and not the attacker. */
   redirectedSlotLegal(s: GameState, k: number, j: number, t: number): boolean;
-  /** A ranged ability with a bomb (db.abBomb): place it on the cell of its first target t. */
-  placeBomb(s: GameState, src: number, t: number, amount: number): void;
+  /** A ranged ability with a delayed effect on a cell (db.abBomb) hit its first target t: set the effect on t's cell. */
+  setDelayedCellEffect(s: GameState, src: number, t: number, amount: number): void;
   /** How many other shots or throws wounded i this turn. */
   shotWoundsThisTurn(s: GameState, i: number): number;
   /** The granted one-use strike of src was used: the grant ends. */
@@ -454,10 +455,10 @@ export interface Hooks {
   gainedFlight(s: GameState, i: number): boolean;
   /** Invariants: has flyer i landed (so it may stand on a cell; «пикирование»)? */
   landed(s: GameState, i: number): boolean;
-  /** Invariants: has instance i in a graveyard placed its «дрожь» marker? */
-  tremorUsed(s: GameState, i: number): boolean;
-  /** Invariants: is a «дрожь» move left over (moves still to offer at this start of turn, or a marker picked to move)? */
-  tremorMoveLeft(s: GameState): boolean;
+  /** Invariants: has instance i in a graveyard (db.tremor: it incarnates only onto a marker, 535.7) placed its marker? */
+  incarnationMarkerPlaced(s: GameState, i: number): boolean;
+  /** Invariants: is an incarnation marker's move left over (moves still to offer at this start of turn, or a marker picked to move)? */
+  markerMoveLeft(s: GameState): boolean;
   // <<< part: face
   // >>> part: between mechanics (a mechanic asks or tells another through these, never by import: R2)
   /** "при телепортации": instance i teleported from cell `from` (jumps with TELEPORT_RANGE, cell-marker teleports). */
@@ -466,26 +467,26 @@ export interface Hooks {
   relocatedSelf(s: GameState, src: number, dst: number, from: number): void;
   /** Move creature dst to `cell` by src's feature (a move by another card's feature, made by its controller). */
   relocateBy(s: GameState, src: number, dst: number, cell: number): void;
-  /** Is the relocation of ability a a dive («пикирование»)? */
-  isDive(s: GameState, a: number): boolean;
-  /** The cells a dive at item k may land on (TARGET ids; out null: count). */
-  diveCells(s: GameState, k: number, out: Int32Array | null): number;
-  /** After src moved dst from `from` (games with Gate.GainedFlight): a dive's landing and wound. */
-  diveAfterMove(s: GameState, src: number, dst: number, from: number): void;
+  /** Does the relocation of ability a land next to its target (today «пикирование»)? */
+  relocationNextToTarget(s: GameState, a: number): boolean;
+  /** The cells next to the target a relocation at item k may land on (TARGET ids; out null: count). */
+  cellsNextToTarget(s: GameState, k: number, out: Int32Array | null): number;
+  /** After src's feature moved dst from `from` (games with Gate.GainedFlight): what follows the move (a landing next to the target, its wound). */
+  relocatedByFeature(s: GameState, src: number, dst: number, from: number): void;
   /** The cells next to the event card of item k (TARGET ids; out null: count). */
   cellsNextToEventCard(s: GameState, k: number, out: Int32Array | null): number;
   /** "теряет все особенности" without an effect queue (src may be NONE). */
   loseAllFeatures(s: GameState, src: number, dst: number, amount: number): void;
   /** A feature of t blocks a strike of a at it (item k); a question may then be pending. */
-  strikeBlockedByJump(s: GameState, k: number, a: number, t: number): boolean;
-  /** A chain attack's strike at `target` is paid: true when a stays open (Гидра). */
-  payChainStrike(s: GameState, a: number, target: number): boolean;
-  /** The chain attack of w ends its row. */
-  endChainRow(s: GameState, w: number): void;
-  /** Drop the targets already hit in the row from the n ids in out; returns the new count. */
-  dropChainHit(s: GameState, out: Int32Array, n: number): number;
-  /** Is a first strike of attacker a still to come (its counter-strike not answered)? */
-  firstStrikePending(s: GameState, a: number): boolean;
+  strikeAtTargetBlocked(s: GameState, k: number, a: number, t: number): boolean;
+  /** A strike at `target` in a series at every adjacent enemy (db.twiceInRow = 2) is paid: true when a stays open. */
+  adjacentSeriesStrikePaid(s: GameState, a: number, target: number): boolean;
+  /** The series of w at every adjacent enemy ends. */
+  adjacentSeriesEnds(s: GameState, w: number): void;
+  /** Drop the targets already struck in that series from the n ids in out; returns the new count. */
+  dropStruckInAdjacentSeries(s: GameState, out: Int32Array, n: number): number;
+  /** Would attacker a's strike become unanswerable now (as `strikeBecomesUnanswerable`, nothing spent)? */
+  strikeWillBeUnanswerable(s: GameState, a: number): boolean;
   /** Is the counter-strike of struck at a (tier td) due now? */
   counterStrikeDue(s: GameState, a: number, struck: number, td: number): boolean;
   /** The stack index of the special strike waiting to execute, or -1. */
@@ -496,12 +497,12 @@ export interface Hooks {
   lowerStrikeValue(s: GameState, dst: number, d: number, amount: number): void;
   /** Does heal action `action` count double (heal-gate)? */
   healDoubled(s: GameState, action: number): boolean;
-  /** Legal answers naming who receives the spread wounds at item k (Отшельница). */
-  legalSpreadTargets(s: GameState, k: number, out: Int32Array): number;
+  /** Legal answers naming who receives the wounds distributed at item k (UPTO_STRIKE_WOUNDS). */
+  legalWoundRecipients(s: GameState, k: number, out: Int32Array): number;
   /** Apply answer act at item k; true when the engine loop should resume. */
-  applySpreadTarget(s: GameState, k: number, act: number): boolean;
-  /** Deal the spread wounds of ability a at item k, `healed` of them. */
-  dealSpreadWounds(s: GameState, k: number, a: number, healed: number): void;
+  applyWoundRecipient(s: GameState, k: number, act: number): boolean;
+  /** Deal the distributed wounds of ability a at item k, `healed` of them. */
+  dealDistributedWounds(s: GameState, k: number, a: number, healed: number): void;
   /** The destination of moved wounds at item k was named: creature t. */
   woundDestinationNamed(s: GameState, k: number, t: number): void;
   /** Place a cell marker of `kind` of `seat` on `cell` (the cellMk bits and the game's masks). */

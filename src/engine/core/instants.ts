@@ -23,7 +23,7 @@ export function abilityUsable(s: GameState, i: number, a: number, instantOnly: b
   if (db.abKind[a] !== AbKind.Activated) return false;
   if ((s.g[G.Gates]! & Gate.Netted) !== 0 && (s.restrict[i]! & Restrict.Netted) !== 0) return false; // «сеть»: cannot act (mechanics/markers/net.ts; durations.ts Restrict)
   if (instantOnly && !db.abInstant[a]) return false;
-  if (db.abJump[a] !== 0) return !instantOnly && s.hooks.jumpUsable(s, i, a); // "Прыжок" (506.7)
+  if (db.abJump[a] !== 0) return !instantOnly && s.hooks.insteadOfMoveUsable(s, i, a); // "Прыжок" (506.7)
   // 512.4: in a round, only instants of that round's window; outside rounds, no window instants.
   // 303.3: the opponent of a new declaration in the round may answer with any legal instant.
   const window = instantOnly ? s.g[G.Window]! : 0;

@@ -114,7 +114,7 @@ function gatherCandidates(s: GameState, k0: number, p: number, zone: number, f: 
   let n = 0;
   const len = listLen(s, p, zone);
   const cells = summonCells(s, k0, null);
-  const exiled = s.hooks.namedForExile(s, k0); // mechanics/features/stitch.ts: not the card named for exile
+  const exiled = s.hooks.excludedFromResurrection(s, k0); // mechanics/features/stitch.ts: not the card named for exile
   for (let k = 0; k < len && n < s.choice.length; k++) {
     const i = listAt(s, p, zone, k);
     if (i === exiled) continue;
@@ -179,7 +179,7 @@ export function beginSummonDeclaration(s: GameState, k: number, abil: number): b
     }
     return true;
   }
-  if (e.op === 'resurrect' && e.exileFirst) return s.hooks.beginExileChoice(s, k, p); // mechanics/features/stitch.ts: the card to exile first
+  if (e.op === 'resurrect' && e.exileFirst) return s.hooks.resurrectionDeclared(s, k, p); // mechanics/features/stitch.ts: the card to exile first
   const zone = e.op === 'summon' ? Zone.Deck : Zone.Grave;
   if (zone === Zone.Deck) touchDeck(s, p);
   s.g[G.ChoiceLen] = gatherCandidates(s, k, p, zone, e.filter);
@@ -204,9 +204,9 @@ export function applyChoose(s: GameState, a: number): boolean {
   if (ordersShown(s, k)) return applyReturnChoice(s, a); // Махинатор's order (core/systems/prophecy.ts)
   const abil = itemField(s, k, St.Feat) - 16;
   const e = summonEffectOf(s, abil)!;
-  if (s.hooks.exileChoicePending(s, k)) {
+  if (s.hooks.resurrectionChoicePending(s, k)) {
     // mechanics/features/stitch.ts: the card to exile named; now the card to resurrect.
-    if (s.hooks.applyExileChoice(s, k, a)) return true;
+    if (s.hooks.applyResurrectionChoice(s, k, a)) return true;
     s.g[G.ChoiceLen] = gatherCandidates(s, k, itemField(s, k, St.Ctrl), Zone.Grave, e.filter);
     setDecision(s, Decision.Choose, itemField(s, k, St.Ctrl));
     return false;
@@ -296,7 +296,7 @@ export function executeSummon(s: GameState, k: number, op: number): void {
   const abil = itemField(s, k, St.Feat) - 16;
   const e = summonEffectOf(s, abil)!;
   const stitch = e.op === 'resurrect' && e.exileFirst === true;
-  if (stitch && !s.hooks.exileNamed(s, k)) return; // mechanics/features/stitch.ts: the exile first; "при этом" — no exile, no resurrection
+  if (stitch && !s.hooks.beforeResurrection(s, k)) return; // mechanics/features/stitch.ts: the exile first; "при этом" — no exile, no resurrection
   if (t === NONE) return;
   const fromZone = op === Op.Summon ? Zone.Hand : Zone.Grave;
   const flyer = (s.db.kw[s.card[t]!]! & Kw.Flyer) !== 0;
@@ -311,7 +311,7 @@ export function executeSummon(s: GameState, k: number, op: number): void {
     s.incTokens[t] = 0; // 535.7.1: tokens exist only in the graveyard
     enterBattle(s, t, p, flyer ? -1 : cell, (e.op === 'summon' || e.op === 'resurrect') && e.closed === true);
     if (s.log) s.log.push(`  ${op === Op.Summon ? 'вызов' : 'возрождение'}: ${label(s, t)}`);
-    if (stitch) s.hooks.exileResurrected(s, k, t); // mechanics/features/stitch.ts: no features, +X / +Y
+    if (stitch) s.hooks.afterResurrection(s, k, t); // mechanics/features/stitch.ts: no features, +X / +Y
   } else if (fromZone === Zone.Hand && s.zone[t] === Zone.Hand) {
     listRemove(s, s.owner[t]!, Zone.Hand, t);
     listPush(s, s.owner[t]!, Zone.Deck, t);

@@ -48,7 +48,7 @@ function poisonedNear(s: GameState, t: number): number {
 function cellOk(s: GameState, src: number, spec: number, t: number, range: number, flt: number, abil: number): boolean {
   const p = s.ctrl[src]!;
   // Паук-пересмешник (mechanics/strike/flyer-lure.ts): a flyer's attack features only at the luring cards.
-  if ((s.g[G.Gates]! & Gate.AttackTargetsLimited) !== 0 && abil >= 0 && !s.hooks.lurePasses(s, src, t, abil)) return false;
+  if ((s.g[G.Gates]! & Gate.AttackTargetsLimited) !== 0 && abil >= 0 && !s.hooks.attackTargetAllowed(s, src, t, abil)) return false;
   if (flt !== 0) {
     if ((flt & TF_NOT_MOVED) !== 0 && (s.flags[t]! & Flag.Moved) !== 0) return false;
     if ((flt & TF_MARKS) !== 0 && !markerFilterPasses(s, abil, t, src, true)) return false;

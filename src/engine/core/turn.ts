@@ -127,15 +127,15 @@ export function verbsOf(s: GameState, i: number): number {
   if (s.g[G.FromPriority] === 1) return usableAbilities(s, i, true) << Verb.Ability;
   // Гном-басаарг (mechanics/strike/must-strike-closed.ts), option `forcedStrikeFirst`: while one of its
   // controller's cards is obliged, no other card acts.
-  if ((s.g[G.Gates]! & Gate.StrikeObligation) !== 0 && s.opts.forcedStrikeFirst && !s.hooks.obligedToStrike(s, i) && s.ctrl[i] === s.g[G.Active] && s.hooks.strikeObligationPending(s, s.ctrl[i]!)) return 0;
+  if ((s.g[G.Gates]! & Gate.StrikeObligation) !== 0 && s.opts.forcedStrikeFirst && !s.hooks.mustStrike(s, i) && s.ctrl[i] === s.g[G.Active] && s.hooks.seatMustStrike(s, s.ctrl[i]!)) return 0;
   let v = (s.g[G.Caps]! & Cap.Activated) !== 0 && abilityCandidates(s, i, false) !== 0 ? usableAbilities(s, i, false) << Verb.Ability : 0;
   if ((s.flags[i]! & (Flag.Closed | Flag.Acted)) !== 0) return v;
   // «сеть» (mechanics/markers/net.ts): no move, no attack (its abilities are not usable either: instants.ts).
   if ((s.g[G.Gates]! & Gate.Netted) !== 0 && (s.restrict[i]! & Restrict.Netted) !== 0) return v;
   // Гном-басаарг (mechanics/strike/must-strike-closed.ts): while obliged, the simple strike at a closed creature only.
-  if ((s.g[G.Gates]! & Gate.StrikeObligation) !== 0 && s.hooks.obligedToStrike(s, i)) return 1 << Verb.Strike;
+  if ((s.g[G.Gates]! & Gate.StrikeObligation) !== 0 && s.hooks.mustStrike(s, i)) return 1 << Verb.Strike;
   // Берсерк s1_195 waiting for its second strike (mechanics/strike/two-attacks.ts): strikes at other cards only.
-  if (s.g[G.SecondStrike] === i + 1) return s.hooks.secondStrikeVerbs(s, i, v);
+  if (s.g[G.SecondStrike] === i + 1) return s.hooks.strikeSeriesVerbs(s, i, v);
   if (canMove(s, i)) v |= 1 << Verb.Move;
   // «не может атаковать» (a timed grant, Kw.NoAttack; gated per game).
   if ((s.g[G.Caps]! & Cap.NoAttack) !== 0 && (s.tKw[i]! & Kw.NoAttack) !== 0) return v;
@@ -159,7 +159,7 @@ export function legalMainFull(s: GameState, out: Int32Array): number {
   n = auxListed(s, p, out, n);
   // Гном-басаарг (mechanics/strike/must-strike-closed.ts): no END_TURN means an obligation is pending; with
   // `forcedStrikeFirst`, only the obliged cards act now.
-  if ((g[G.Gates]! & Gate.StrikeObligation) !== 0 && n > 0 && out[0] !== END_TURN && s.opts.forcedStrikeFirst) n = s.hooks.obligedSelections(s, out, n);
+  if ((g[G.Gates]! & Gate.StrikeObligation) !== 0 && n > 0 && out[0] !== END_TURN && s.opts.forcedStrikeFirst) n = s.hooks.keepMustStrikeSelections(s, out, n);
   return n;
 }
 
@@ -168,7 +168,7 @@ export function legalMainFull(s: GameState, out: Int32Array): number {
  * no passing while such a strike is pending (only in games with Gate.StrikeObligation, which leanMain excludes).
  */
 export function endTurnAllowed(s: GameState, p: number): boolean {
-  return (s.g[G.Gates]! & Gate.StrikeObligation) === 0 || !s.hooks.strikeObligationPending(s, p);
+  return (s.g[G.Gates]! & Gate.StrikeObligation) === 0 || !s.hooks.seatMustStrike(s, p);
 }
 
 /**
@@ -251,7 +251,7 @@ export function fullCells(s: GameState, out: Int32Array, n: number, cells: numbe
 export const MAIN_CAPS = Cap.NoAttack | Cap.MoveLimit | Cap.MovesDiagonally;
 /**
  * The hook gates only the full loop asks (core/enums.ts Gate): an obligation to strike
- * (hooks.obligedToStrike), strikes beyond the neighbours (hooks.extraStrikeCells, keywords.ts
+ * (hooks.mustStrike), strikes beyond the neighbours (hooks.extraStrikeCells, keywords.ts
  * strikeMask), netted cards (durations.ts Restrict.Netted).
  */
 export const MAIN_GATES = Gate.StrikeObligation | Gate.ExtraStrikeCells | Gate.Netted;
@@ -350,7 +350,7 @@ export function leanCells(s: GameState, out: Int32Array, n: number, cells: numbe
 export function applyMain(s: GameState, a: number): void {
   if (a === END_TURN) {
     if (s.log) s.log.push(`${seatName(s.g[G.Active]!)} завершает ход`);
-    if (s.g[G.SecondStrike] !== 0) s.hooks.secondStrikeTurnEnds(s); // Берсерк s1_195 (mechanics/strike/two-attacks.ts)
+    if (s.g[G.SecondStrike] !== 0) s.hooks.turnEndsInStrikeSeries(s); // Берсерк s1_195 (mechanics/strike/two-attacks.ts)
     // "в конце хода" triggers first, if some card of the game has one (mechanics/triggers/end-of-turn.ts).
     if (!s.hooks.endOfTurnBegins(s)) endTurn(s);
     advance(s);
@@ -363,7 +363,7 @@ export function applyMain(s: GameState, a: number): void {
 export function selectCard(s: GameState, a: number): void {
   const p = s.g[G.Decider]!;
   const i = a >= SELECT_AUX ? listAt(s, p, Zone.Aux, a - SELECT_AUX) : s.board[a - SELECT]!;
-  if (s.g[G.SecondStrike] !== 0) s.hooks.secondStrikeCardSelected(s, i); // "только подряд" (Берсерк s1_195, mechanics/strike/two-attacks.ts)
+  if (s.g[G.SecondStrike] !== 0) s.hooks.cardSelectedInStrikeSeries(s, i); // "только подряд" (Берсерк s1_195, mechanics/strike/two-attacks.ts)
   s.g[G.Selected] = i;
   s.g[G.Decision] = Decision.Verb;
 }
@@ -441,18 +441,18 @@ export function legalTarget(s: GameState, out: Int32Array): number {
     case Verb.Strike: {
       const n = strikeTargets(s, i, out, 0);
       // Гном-басаарг (mechanics/strike/must-strike-closed.ts): an obliged card strikes a closed creature next to it.
-      if ((s.g[G.Gates]! & Gate.StrikeObligation) !== 0 && s.hooks.obligedToStrike(s, i)) return s.hooks.obligedStrikeTargets(s, out, n);
-      return s.g[G.SecondStrike] === i + 1 ? s.hooks.secondStrikeTargets(s, out, n) : n; // "по разным картам" (mechanics/strike/two-attacks.ts)
+      if ((s.g[G.Gates]! & Gate.StrikeObligation) !== 0 && s.hooks.mustStrike(s, i)) return s.hooks.keepMustStrikeTargets(s, out, n);
+      return s.g[G.SecondStrike] === i + 1 ? s.hooks.strikeSeriesTargets(s, out, n) : n; // "по разным картам" (mechanics/strike/two-attacks.ts)
     }
     case Verb.Ranged: {
       const n = rangedTargets(s, i, out, 0);
-      return s.g[G.SecondStrike] === i + 1 ? s.hooks.secondStrikeTargets(s, out, n) : n;
+      return s.g[G.SecondStrike] === i + 1 ? s.hooks.strikeSeriesTargets(s, out, n) : n;
     }
     default: {
       const ab = s.g[G.Ability]!;
       if (s.db.abRanged[ab] !== 0) {
         const n = rangedAbilityTargets(s, i, ab, out);
-        return s.g[G.SecondStrike] === i + 1 ? s.hooks.secondStrikeTargets(s, out, n) : n;
+        return s.g[G.SecondStrike] === i + 1 ? s.hooks.strikeSeriesTargets(s, out, n) : n;
       }
       return candidateTargets(s, i, s.db.abTarget[ab]!, out, s.db.abRange[ab]!, s.db.abTgtFilter[ab]!, ab);
     }

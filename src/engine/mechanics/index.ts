@@ -501,9 +501,9 @@ export const MECHANIC_HOOKS: Hooks = {
   woundApplied,
   healApplied: noteChainHeal,
   woundsAdded: lanternBonus,
-  vampireHeal,
-  healVampire: applyVampirism,
-  queueVampireHeal,
+  healAfterWoundDealt: vampireHeal,
+  healOverflowToExtraLives: applyVampirism,
+  queueHealAfterWound: queueVampireHeal,
   extraLivesRoom: capExtraLives,
   replacementStepReached: noteFirstHeal,
   healMatchHolds: firstHealMatches,
@@ -512,12 +512,12 @@ export const MECHANIC_HOOKS: Hooks = {
   neighboursChanged: strangleCheck,
   leavingBattle: featuresOnLeave,
   diesOfWounds: recordPoisonDeath,
-  grantNextThrow: addNextThrow,
-  bombExplodes: explodeBomb,
-  rowSpellFires: fireRowSpell,
-  armedStrikeEnds: disarm,
+  rangedBonusGranted: addNextThrow,
+  delayedCellEffectDue: explodeBomb,
+  delayedRowEffectDue: fireRowSpell,
+  grantedStrikeLapses: disarm,
   strikePenaltyIgnored: penaltyIgnored,
-  preyMarked,
+  markedForModifier: preyMarked,
   attackWoundCap: rowCappedWound,
   heldOnCell: gazeLocked,
   stayedLastTurnBonus,
@@ -530,19 +530,19 @@ export const MECHANIC_HOOKS: Hooks = {
   graveTargetLegal,
   redirectedAttackLegal,
   attackKindsNow: typesOf,
-  splashTargets,
+  furtherCardsReached: splashTargets,
   struckTriggerStopped,
   specialStrikeWounds: loweredSpecialStrike,
-  firstOfTwoLeavesOpen,
-  attackBlockedByNet: netBlocksAttack,
+  abilityPaidLeavesOpen: firstOfTwoLeavesOpen,
+  attackAtTargetBlocked: netBlocksAttack,
   dieFeatureEffect: dieModeEffect,
   pickedHiddenCards: pickedCards,
   partnersOfDead,
   oppositeEnemy,
   stageX,
-  netted,
-  jumpUsable,
-  lurePasses,
+  barredFromActing: netted,
+  insteadOfMoveUsable: jumpUsable,
+  attackTargetAllowed: lurePasses,
   unhurtByAttacksThisTurn,
   woundedByStrikeNow,
   eventAnchorCell: anchorCell,
@@ -557,14 +557,14 @@ export const MECHANIC_HOOKS: Hooks = {
   endOfTurnDone: finishEndOfTurn,
   featuresLost: featureless,
   verbsWithoutFeatures: featurelessVerbs,
-  obligedToStrike, // Гном-басаарг
-  strikeObligationPending: forcedStrikePending,
-  obligedSelections: keepObligedSelections,
-  obligedStrikeTargets: keepClosedTargets,
-  secondStrikeVerbs, // Берсерк s1_195
-  secondStrikeTargets: dropFirstTarget, // "по разным картам"
-  secondStrikeCardSelected: breakChainUnless, // "только подряд"
-  secondStrikeTurnEnds: endTwice,
+  mustStrike: obligedToStrike, // Гном-басаарг
+  seatMustStrike: forcedStrikePending,
+  keepMustStrikeSelections: keepObligedSelections,
+  keepMustStrikeTargets: keepClosedTargets,
+  strikeSeriesVerbs: secondStrikeVerbs, // Берсерк s1_195
+  strikeSeriesTargets: dropFirstTarget, // "по разным картам"
+  cardSelectedInStrikeSeries: breakChainUnless, // "только подряд"
+  turnEndsInStrikeSeries: endTwice,
   verbTargetMode, // "Прыжок"
   targetChoices,
   askUnanswerable, // Римаанды s1_106
@@ -577,12 +577,12 @@ export const MECHANIC_HOOKS: Hooks = {
   markerDecisionPending: tremorPending,
   graveChoice,
   chooseByOp,
-  beginExileChoice, // Сшиватель
-  exileChoicePending,
-  applyExileChoice,
-  namedForExile,
-  exileNamed,
-  exileResurrected: stitchResurrected,
+  resurrectionDeclared: beginExileChoice, // Сшиватель
+  resurrectionChoicePending: exileChoicePending,
+  applyResurrectionChoice: applyExileChoice,
+  excludedFromResurrection: namedForExile,
+  beforeResurrection: exileNamed,
+  afterResurrection: stitchResurrected,
   markedIncarnationCells: tremorIncarnationCells, // Скелетный червь s1_161
   incarnateOnMarker: incarnateOnTremor,
   creatureStepped: recordSteps, // "при движении на соседнюю клетку"
@@ -599,8 +599,8 @@ export const MECHANIC_HOOKS: Hooks = {
   counterStrikeWound,
   strikePaid: forcedStrikePaid,
   defendersByText: auxGroundDefenders, // Ртунх (defenders.ts)
-  luredCells: lureMask, // Паук-пересмешник (flyer-lure.ts)
-  keepLuredTargets: keepLured,
+  attackTargetCells: lureMask, // Паук-пересмешник (flyer-lure.ts)
+  keepTargetsOnCells: keepLured,
   rangedBonusTaken: takeNextThrow, // "+N к следующему метанию" (next-throw.ts)
   attackBlocked: attackBlockedByJump, // Дети топи on a {uchr} or a magic strike (strike-block-jump.ts)
   triggerConditionHolds,
@@ -618,24 +618,24 @@ export const MECHANIC_HOOKS: Hooks = {
   teleported: recordTeleport, // own-teleports.ts
   relocatedSelf: recordSelfRelocation,
   relocateBy: applyRelocate, // relocate.ts
-  isDive, // dive.ts
-  diveCells,
-  diveAfterMove,
+  relocationNextToTarget: isDive, // dive.ts
+  cellsNextToTarget: diveCells,
+  relocatedByFeature: diveAfterMove,
   cellsNextToEventCard, // attacked-next-to.ts
   loseAllFeatures, // lose-features.ts
-  strikeBlockedByJump, // strike-block-jump.ts
-  payChainStrike, // chain-attack.ts
-  endChainRow: endRow,
-  dropChainHit,
-  firstStrikePending, // first-strike.ts
+  strikeAtTargetBlocked: strikeBlockedByJump, // strike-block-jump.ts
+  adjacentSeriesStrikePaid: payChainStrike, // chain-attack.ts
+  adjacentSeriesEnds: endRow,
+  dropStruckInAdjacentSeries: dropChainHit,
+  strikeWillBeUnanswerable: firstStrikePending, // first-strike.ts
   counterStrikeDue, // counter-block.ts
   waitingSpecialStrike, // strike-value.ts
   specialStrikeWaits,
   lowerStrikeValue,
   healDoubled, // heal-gate.ts
-  legalSpreadTargets, // spread-wounds.ts
-  applySpreadTarget,
-  dealSpreadWounds,
+  legalWoundRecipients: legalSpreadTargets, // spread-wounds.ts
+  applyWoundRecipient: applySpreadTarget,
+  dealDistributedWounds: dealSpreadWounds,
   woundDestinationNamed, // move-wounds.ts
   placeCellMarker, // cell-markers.ts
   removeCellMarker,
@@ -644,27 +644,27 @@ export const MECHANIC_HOOKS: Hooks = {
   // >>> part: face
   gainedFlight,
   landed,
-  tremorUsed,
-  tremorMoveLeft,
+  incarnationMarkerPlaced: tremorUsed,
+  markerMoveLeft: tremorMoveLeft,
   // <<< part: face
 
   // >>> part: systems
   diedAsFlyer,
   strikeMissed: recordMiss,
   attackedCell,
-  spendFirstStrike,
+  strikeBecomesUnanswerable: spendFirstStrike,
   declinedUnanswerable,
-  payFirstOfTwo,
+  strikePaidLeavesOpen: payFirstOfTwo,
   strikeValueCut,
   redirectTargetOk,
   effectPossible,
-  isFormationCopier,
-  copyFormationBonuses,
+  takesPartnersBonuses: isFormationCopier,
+  addPartnersBonuses: copyFormationBonuses,
   extraStrikeCells,
-  rowSpellX,
+  delayedRowEffectX: rowSpellX,
   cellTargetsOnly,
   redirectedSlotLegal,
-  placeBomb,
+  setDelayedCellEffect: placeBomb,
   shotWoundsThisTurn,
   grantedStrikeUsed,
   spendExtraLives,

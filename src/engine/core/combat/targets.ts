@@ -45,7 +45,7 @@ function hasStrike(s: GameState, i: number): boolean {
 export function strikeTargets(s: GameState, i: number, out: Int32Array, n0: number): number {
   if (!hasStrike(s, i)) return 0;
   // Паук-пересмешник (mechanics/strike/flyer-lure.ts): a flyer's strike only at the luring cards.
-  if ((s.g[G.Gates]! & Gate.AttackTargetsLimited) !== 0 && s.hooks.luredCells(s, i) !== 0) return s.hooks.keepLuredTargets(out, n0, strikeTargetsAll(s, i, out, n0), s.hooks.luredCells(s, i));
+  if ((s.g[G.Gates]! & Gate.AttackTargetsLimited) !== 0 && s.hooks.attackTargetCells(s, i) !== 0) return s.hooks.keepTargetsOnCells(out, n0, strikeTargetsAll(s, i, out, n0), s.hooks.attackTargetCells(s, i));
   return strikeTargetsAll(s, i, out, n0);
 }
 
@@ -79,7 +79,7 @@ function strikeTargetsAll(s: GameState, i: number, out: Int32Array, n0: number):
 /** Same rule as strikeTargets, answering only "is there at least one" (early exit, no output). */
 export function hasStrikeTarget(s: GameState, i: number): boolean {
   if (!hasStrike(s, i)) return false;
-  if ((s.g[G.Gates]! & Gate.AttackTargetsLimited) !== 0 && s.hooks.luredCells(s, i) !== 0) return strikeTargets(s, i, lureScratch, 0) > 0; // mechanics/strike/flyer-lure.ts
+  if ((s.g[G.Gates]! & Gate.AttackTargetsLimited) !== 0 && s.hooks.attackTargetCells(s, i) !== 0) return strikeTargets(s, i, lureScratch, 0) > 0; // mechanics/strike/flyer-lure.ts
   const e = 1 - s.ctrl[i]!;
   if (s.zone[i] === Zone.Aux) return true; // a flyer reaches any enemy card, and a live game has one
   if ((strikeMask(s, i) & s.g[G.Occ + e]!) !== 0) return true;
@@ -116,7 +116,7 @@ export function rangedTargetsOf(s: GameState, i: number, kind: number, range: nu
   const fromAux = s.zone[i] === Zone.Aux;
   if (fromAux && kind === AttackKind.ThroughRow) return 0;
   // Паук-пересмешник (mechanics/strike/flyer-lure.ts): a flyer's attacks only at the luring cards (cells of `lure`).
-  const lure = (s.g[G.Gates]! & Gate.AttackTargetsLimited) !== 0 ? s.hooks.luredCells(s, i) : 0;
+  const lure = (s.g[G.Gates]! & Gate.AttackTargetsLimited) !== 0 ? s.hooks.attackTargetCells(s, i) : 0;
   // Мерцающий змей, Аргвальд (core/systems/keywords.ts): enemy shots and throws / discharges only at it, at any range.
   if ((s.g[G.Caps]! & Cap.DrawsRanged) !== 0 && (kind === AttackKind.Shot || kind === AttackKind.Throw || kind === AttackKind.Discharge)) {
     const drawn = drawnRangedTargets(s, e, out, n0, i, s.opts.rangedAdjacentAllowed || adjacent, kind);

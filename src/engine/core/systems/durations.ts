@@ -402,7 +402,7 @@ function addGrantEntries(s: GameState, dst: number, id: number, seat: number, fr
     if (appendTimed(s, dst, GRANT_FIELD_KIND[f]!, grantFieldAmount(db, id, f, seat), from, until)) added = true;
   }
   if (added) recomputeTimed(s);
-  if ((fields & GRANT_NEXT_THROW) !== 0) s.hooks.grantNextThrow(s, dst, db.grantNextThrow[id]!, from, until); // mechanics/dice/next-throw.ts
+  if ((fields & GRANT_NEXT_THROW) !== 0) s.hooks.rangedBonusGranted(s, dst, db.grantNextThrow[id]!, from, until); // mechanics/dice/next-throw.ts
 }
 
 /** The timed kind of each grant field (bit f of CardDb.grantFields), in the order addGrantEntries adds them. */
@@ -598,16 +598,16 @@ function expireTimed(s: GameState): void {
       // A life penalty that starts with this turn ('targetNextTurn') may kill.
       if (s.timed[o + Tm.Kind] === TimedKind.Life && s.timed[o + Tm.From] === turn && s.timed[o + Tm.Amount]! < 0) lifeLost = true;
       // A bomb explodes at the start of the turn it was set for (mechanics/markers/bomb.ts).
-      else if (s.timed[o + Tm.Kind] === TimedKind.Bomb && s.timed[o + Tm.From] === turn) s.hooks.bombExplodes(s, s.timed[o + Tm.Amount]!);
+      else if (s.timed[o + Tm.Kind] === TimedKind.Bomb && s.timed[o + Tm.From] === turn) s.hooks.delayedCellEffectDue(s, s.timed[o + Tm.Amount]!);
       // A delayed spell fires at the start of the turn it was set for (mechanics/markers/delayed-spell.ts).
-      else if (s.timed[o + Tm.Kind] === TimedKind.RowSpell && s.timed[o + Tm.From] === turn) s.hooks.rowSpellFires(s, s.timed[o + Tm.Amount]!);
+      else if (s.timed[o + Tm.Kind] === TimedKind.RowSpell && s.timed[o + Tm.From] === turn) s.hooks.delayedRowEffectDue(s, s.timed[o + Tm.Amount]!);
       continue;
     }
     if (s.timed[o + Tm.Kind] === TimedKind.Move) moveEnded = true;
     // A life bonus that ends lowers the lives: the card may die.
     else if (s.timed[o + Tm.Kind] === TimedKind.Life && s.timed[o + Tm.Amount]! > 0) lifeLost = true;
     // A granted magic strike not used this turn ends with it (mechanics/strike/granted-strike.ts).
-    else if (s.timed[o + Tm.Kind] === TimedKind.Armed) s.hooks.armedStrikeEnds(s, s.timed[o + Tm.Inst]!);
+    else if (s.timed[o + Tm.Kind] === TimedKind.Armed) s.hooks.grantedStrikeLapses(s, s.timed[o + Tm.Inst]!);
     removeAt(s, k);
   }
   recomputeTimed(s);

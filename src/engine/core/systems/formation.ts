@@ -202,12 +202,12 @@ function updatePartners(s: GameState, i: number): void {
   const before = s.flags[i]!;
   const bits = partnerBits(s, i);
   // Анубисар (mechanics/features/formation-copy.ts): its partners' bonuses may change with the same counts.
-  const copier = (s.db.gates[s.card[i]!]! & Gate.FormationCopier) !== 0 && s.hooks.isFormationCopier(s, i);
+  const copier = (s.db.gates[s.card[i]!]! & Gate.FormationCopier) !== 0 && s.hooks.takesPartnersBonuses(s, i);
   // Unchanged partners (most board changes): the same features in force, nothing to do.
   if ((before & FM_MASK) === bits && !copier) return;
   const armorBefore = formationNum(s, i, 0);
   s.flags[i] = (before & ~FM_MASK) | bits;
-  if (copier) s.hooks.copyFormationBonuses(s, i);
+  if (copier) s.hooks.addPartnersBonuses(s, i);
   // Granted armour lost: a regained feature starts with a fresh budget (ruling on s1_29).
   const lost = armorBefore - formationNum(s, i, 0);
   if (lost > 0) s.armorUsed[i] = s.armorUsed[i]! > lost ? s.armorUsed[i]! - lost : 0;

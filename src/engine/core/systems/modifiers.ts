@@ -660,7 +660,7 @@ function reaches(s: GameState, k: number, h: number, x: number, other: number): 
     if (t.vsDefended[k] && !hasDefenceKeyword(s, other)) return false;
     if (t.vsAlone[k] && !alone(s, other)) return false;
     if (t.vsOwnRow[k] !== 0 && (s.zone[other] !== Zone.Field || ownRowNumber(s.ctrl[other]!, s.cell[other]!) !== t.vsOwnRow[k])) return false;
-    if (t.vsPrey[k] !== 0 && !s.hooks.preyMarked(s, other)) return false; // mechanics/markers/prey-mark.ts
+    if (t.vsPrey[k] !== 0 && !s.hooks.markedForModifier(s, other)) return false; // mechanics/markers/prey-mark.ts
   }
   return condHolds(s, h, t.when[k]!);
 }

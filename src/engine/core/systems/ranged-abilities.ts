@@ -300,13 +300,13 @@ export function rangedAttackAllowed(s: GameState, k: number, a: number, src: num
   if (j > 0 && !(isSecondAttack(s, a, j) ? secondTargetLegal(s, src, a, t) : rangedAbilityTargetLegal(s, src, a, t)) && !s.hooks.redirectedSlotLegal(s, k, j, t)) return false;
   reveal(s, t);
   // "в начале вашего следующего хода все карты на этой клетке ранятся" (mechanics/markers/bomb.ts): the target's cell.
-  if (j === 0 && s.db.abBomb[a] !== 0) s.hooks.placeBomb(s, src, t, s.db.abBomb[a]!);
+  if (j === 0 && s.db.abBomb[a] !== 0) s.hooks.setDelayedCellEffect(s, src, t, s.db.abBomb[a]!);
   return true;
 }
 
 /** «Сеть» on the attacked card (mechanics/markers/net.ts) blocks an attack of this kind (and goes). */
 export function netStopsAttack(s: GameState, t: number, kind: number): boolean {
-  return (s.g[G.Gates]! & Gate.Netted) !== 0 && s.hooks.attackBlockedByNet(s, t, kind);
+  return (s.g[G.Gates]! & Gate.Netted) !== 0 && s.hooks.attackAtTargetBlocked(s, t, kind);
 }
 
 /** The die of an attack by src at t, with "+N к броску кубика, когда атакует …" (modifiers.ts Num.Die). */

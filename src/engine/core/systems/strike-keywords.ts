@@ -48,7 +48,7 @@ export const STRIKE_KEYWORD_BIT: Record<StrikeKeyword, number> = {
 export function counterTier(s: GameState, a: number, struck: number, tierD: number): number {
   if ((s.db.kw[s.card[a]!]! & Kw.Unanswerable) !== 0) return 0;
   // "первый за ход {strike} вашего существа становится безответным" (Рагнар; mechanics/strike/first-strike.ts): spent here.
-  if ((s.g[G.Gates]! & Gate.FirstStrike) !== 0 && s.hooks.spendFirstStrike(s, a)) return 0;
+  if ((s.g[G.Gates]! & Gate.FirstStrike) !== 0 && s.hooks.strikeBecomesUnanswerable(s, a)) return 0;
   // "не может атаковать" (timed, Рубаки Холверта s1_15): its counter-strike is blocked (ruling s1_15).
   if ((s.tKw[struck]! & Kw.NoAttack) !== 0) return 0;
   // A granted one, unless declared as an ordinary strike (Римаанды s1_106, mechanics/strike/optional-unanswerable.ts).
@@ -73,7 +73,7 @@ export function payStrike(s: GameState, a: number, tier: number): boolean {
   if ((s.db.caps[s.card[a]!]! & Cap.StrikesTwice) !== 0 && s.db.twiceInRow[s.card[a]!] !== 0) {
     // Берсерк s1_195 (mechanics/strike/two-attacks.ts): open after its first strike, at another card next;
     // Гидра s1_136 (mechanics/strike/chain-attack.ts): open while an adjacent enemy not attacked in the row is left.
-    if (s.hooks.payFirstOfTwo(s, a, s.g[G.Target]!)) return true;
+    if (s.hooks.strikePaidLeavesOpen(s, a, s.g[G.Target]!)) return true;
   } else if ((s.db.caps[s.card[a]!]! & Cap.StrikesTwice) !== 0 && (s.turnRec[a]! & TR_FIRST_ATTACK) === 0) {
     // Минотавр s1_34: "Может атаковать {strike} 2 раза за ход, после первой атаки не закрывается":
     // open and not having acted, it may strike once more this turn; its movement is over (506.5).

@@ -77,7 +77,7 @@ export function beginXTargets(s: GameState, k: number, a: number): boolean {
  */
 export function eventXDeclarable(s: GameState, k: number, a: number, src: number, x: number): boolean {
   // A delayed row spell (mechanics/markers/delayed-spell.ts, Тергала s1_96): the event's amount is the row; X is counted now.
-  if (s.db.abTrigger[a] === Trig.DelayedRowSpell) x = s.hooks.rowSpellX(s, src, x);
+  if (s.db.abTrigger[a] === Trig.DelayedRowSpell) x = s.hooks.delayedRowEffectX(s, src, x);
   setItemField(s, k, St.X, x);
   for (let j = 0; j < XT_SLOTS.length; j++) setItemField(s, k, XT_SLOTS[j]!, NONE);
   if (s.log) s.log.push(`  X = ${x} (число целей, зафиксировано при объявлении)`);

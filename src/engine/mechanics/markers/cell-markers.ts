@@ -209,7 +209,7 @@ function askCell(s: GameState, k: number, p: number): void {
 /** A marker teleport's cells for src: free cells holding a `kind` marker, none if src is held in place. */
 function teleportMask(s: GameState, src: number, kind: number): number {
   if ((s.g[G.Caps]! & Cap.MoveLimit) !== 0 && moveLimited(s, src)) return 0; // «взгляд Василиска», Криомант
-  if (on(s, Mech.Net) && s.hooks.netted(s, src)) return 0; // «сеть»
+  if (on(s, Mech.Net) && s.hooks.barredFromActing(s, src)) return 0; // «сеть»
   return markedMask(s, kind) & freeMask(s);
 }
 function teleportCells(s: GameState, src: number, kind: number): number {

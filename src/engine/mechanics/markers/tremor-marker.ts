@@ -93,7 +93,7 @@ export function tremorUsed(s: GameState, i: number): boolean {
   return (s.mw[MW.TremorUsed + (i >> 5)]! & (1 << (i & 31))) !== 0;
 }
 
-/** Invariants (hooks.ts tremorMoveLeft): is a move left over — moves still to offer, or a marker picked to move? */
+/** Invariants (hooks.ts markerMoveLeft): is a move left over — moves still to offer, or a marker picked to move? */
 export function tremorMoveLeft(s: GameState): boolean {
   return s.mw[MW.TremorMoves] !== 0 || s.mw[MW.TremorFrom] !== 0;
 }

@@ -125,7 +125,7 @@ export function applyMoveAlong(s: GameState, k: number, action: number): void {
 function giveBonus(s: GameState, src: number, a: number): void {
   if (s.zone[src] !== Zone.Field && s.zone[src] !== Zone.Aux) return;
   durationSpan(s, Dur.EndOfYourTurn, 0, s.ctrl[src]!, s.ctrl[src]!, span);
-  s.hooks.grantNextThrow(s, src, nextThrowCode(s.db.abAmount[a]!, 0), span[0]!, span[1]!);
+  s.hooks.rangedBonusGranted(s, src, nextThrowCode(s.db.abAmount[a]!, 0), span[0]!, span[1]!);
 }
 
 /** The compile pass (mechanics/index.ts MECHANIC_COMPILE): 'moveAlong' gives "+N к следующему метанию" (dice/next-throw.ts), so it sets Mech.NextThrow. */

@@ -54,7 +54,7 @@ export function relocateCells(s: GameState, out: Int32Array | null): number {
   // «пикирование» (mechanics/movement/dive.ts): only the free cells next to the target.
   if (k >= 0 && k < s.g[G.StackLen]! && itemField(s, k, St.Feat) >= Feat.Ability) {
     const a = itemField(s, k, St.Feat) - Feat.Ability;
-    if (s.hooks.isDive(s, a)) return s.hooks.diveCells(s, k, out);
+    if (s.hooks.relocationNextToTarget(s, a)) return s.hooks.cellsNextToTarget(s, k, out);
     // "на свободную клетку рядом с атаковавшим" (mechanics/movement/attacked-next-to.ts): next to the trigger's event card.
     if (s.db.abRelocateNear[a] !== 0) return s.hooks.cellsNextToEventCard(s, k, out);
   }
@@ -81,7 +81,7 @@ export function applyRelocate(s: GameState, src: number, dst: number, cell: numb
   const from = s.cell[dst]!;
   relocate(s, dst, cell);
   if (limited) noteFeatureMove(s, dst);
-  if (on(s, Mech.GainsFlight)) s.hooks.diveAfterMove(s, src, dst, from); // «пикирование» (mechanics/movement/dive.ts)
+  if (on(s, Mech.GainsFlight)) s.hooks.relocatedByFeature(s, src, dst, from); // «пикирование» (mechanics/movement/dive.ts)
   if (s.trigKinds2[0] !== 0) s.hooks.relocatedSelf(s, src, dst, from); // "он может телепортироваться" is a teleport (mechanics/movement/own-teleports.ts)
 }
 

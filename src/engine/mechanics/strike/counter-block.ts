@@ -54,7 +54,7 @@ function blocks(s: GameState, i: number): boolean {
 /** Is a counter-strike of `struck` at `a` due at tier td (strike-keywords.ts counterTier, without spending anything)? Also mechanics/strike/strike-block-jump.ts. */
 export function counterStrikeDue(s: GameState, a: number, struck: number, td: number): boolean {
   if (td <= 0 || (s.db.kw[s.card[a]!]! & Kw.Unanswerable) !== 0) return false;
-  if (on(s, Mech.FirstStrike) && s.hooks.firstStrikePending(s, a)) return false;
+  if (on(s, Mech.FirstStrike) && s.hooks.strikeWillBeUnanswerable(s, a)) return false;
   if ((s.tKw[struck]! & Kw.NoAttack) !== 0) return false;
   if ((s.g[G.ModGrantKw]! & Kw.Unanswerable) !== 0 && (grantedKw(s, a, struck) & Kw.Unanswerable) !== 0 && (!on(s, Mech.OptionalUnanswerable) || !s.hooks.declinedUnanswerable(s))) return false;
   return true;

@@ -217,7 +217,7 @@ export function forcedStrikeStart(s: GameState, k: number): boolean {
   let flags = itemField(s, k, St.Flags) | StFlag.Reserved;
   // "При первом за ход ударе существа противника по Детям топи — заблокировать этот удар" (mechanics/strike/strike-block-jump.ts):
   // no fight, the payment step follows (the hypnotised creature still closes).
-  if (on(s, Mech.StrikeBlockJump) && s.hooks.strikeBlockedByJump(s, k, a, t)) {
+  if (on(s, Mech.StrikeBlockJump) && s.hooks.strikeAtTargetBlocked(s, k, a, t)) {
     setItemField(s, k, St.Flags, flags | StFlag.Blocked);
     setItemField(s, k, St.Step, 5);
     return true;

@@ -43,7 +43,7 @@ export function obligedToStrike(s: GameState, i: number): boolean {
   // A card that lost its features (mechanics/features/lose-features.ts) lost this one too.
   if (on(s, Mech.LosesFeatures) && s.hooks.featuresLost(s, i)) return false;
   // A netted card cannot act (mechanics/markers/net.ts), nor one that «не может атаковать»: it cannot be forced to strike either.
-  if ((on(s, Mech.Net) && s.hooks.netted(s, i)) || ((s.g[G.Caps]! & Cap.NoAttack) !== 0 && (s.tKw[i]! & Kw.NoAttack) !== 0)) return false;
+  if ((on(s, Mech.Net) && s.hooks.barredFromActing(s, i)) || ((s.g[G.Caps]! & Cap.NoAttack) !== 0 && (s.tKw[i]! & Kw.NoAttack) !== 0)) return false;
   const m = strikeTargets(s, i, scratch, 0);
   for (let j = 0; j < m; j++) if (closedOnCell(s, scratch[j]!)) return true;
   return false;

@@ -87,7 +87,7 @@ function usedThisTurn(s: GameState, t: number, a: number): boolean {
 
 /** Is card i held in place (a gaze, a movement limit, a net)? */
 function held(s: GameState, i: number): boolean {
-  return ((s.g[G.Caps]! & Cap.MoveLimit) !== 0 && moveLimited(s, i)) || (on(s, Mech.Net) && s.hooks.netted(s, i));
+  return ((s.g[G.Caps]! & Cap.MoveLimit) !== 0 && moveLimited(s, i)) || (on(s, Mech.Net) && s.hooks.barredFromActing(s, i));
 }
 
 /**

@@ -41,7 +41,7 @@ export function twiceInRow(s: GameState, card: number): boolean {
  * strike of the turn). Only for Cap.StrikesTwice cards with db.twiceInRow.
  */
 export function payFirstOfTwo(s: GameState, a: number, target: number): boolean {
-  if (s.db.twiceInRow[s.card[a]!] === 2) return s.hooks.payChainStrike(s, a, target); // Гидра s1_136 (mechanics/strike/chain-attack.ts)
+  if (s.db.twiceInRow[s.card[a]!] === 2) return s.hooks.adjacentSeriesStrikePaid(s, a, target); // Гидра s1_136 (mechanics/strike/chain-attack.ts)
   if ((s.turnRec[a]! & TR_FIRST_ATTACK) !== 0) {
     if (s.g[G.SecondStrike] === a + 1) clearTwice(s); // the second strike: it closes as usual
     return false;
@@ -89,13 +89,13 @@ export function endTwice(s: GameState): void {
  */
 function endChance(s: GameState, w: number): void {
   if (s.zone[w] !== Zone.Field && s.zone[w] !== Zone.Aux) return;
-  if (s.db.twiceInRow[s.card[w]!] === 2) s.hooks.endChainRow(s, w);
+  if (s.db.twiceInRow[s.card[w]!] === 2) s.hooks.adjacentSeriesEnds(s, w);
   else s.flags[w] = s.flags[w]! | Flag.Acted;
 }
 
 /** Drop the first strike's target from the n target actions in out (turn.ts legalTarget, only for the waiting card). */
 export function dropFirstTarget(s: GameState, out: Int32Array, n: number): number {
-  if (s.db.twiceInRow[s.card[s.g[G.SecondStrike]! - 1]!] === 2) return s.hooks.dropChainHit(s, out, n); // every card attacked in the row (mechanics/strike/chain-attack.ts)
+  if (s.db.twiceInRow[s.card[s.g[G.SecondStrike]! - 1]!] === 2) return s.hooks.dropStruckInAdjacentSeries(s, out, n); // every card attacked in the row (mechanics/strike/chain-attack.ts)
   const first = s.mw[MW.TwiceTgt]! - 1;
   let m = 0;
   for (let j = 0; j < n; j++) {

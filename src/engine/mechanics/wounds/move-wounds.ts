@@ -70,7 +70,7 @@ function askNext(s: GameState, k: number): void {
 /** turn.ts legalTarget, MechTargetMode.MoveWounds: every enemy creature the spell may name (again too). */
 export function legalMoveWoundsTargets(s: GameState, out: Int32Array): number {
   const k = s.g[G.Selected]!;
-  if (s.db.abUpTo[itemField(s, k, St.Feat) - Feat.Ability] === UPTO_STRIKE_WOUNDS) return s.hooks.legalSpreadTargets(s, k, out); // Отшельница (mechanics/wounds/spread-wounds.ts)
+  if (s.db.abUpTo[itemField(s, k, St.Feat) - Feat.Ability] === UPTO_STRIKE_WOUNDS) return s.hooks.legalWoundRecipients(s, k, out); // Отшельница (mechanics/wounds/spread-wounds.ts)
   return candidateTargets(s, itemField(s, k, St.Src), Tgt.EnemyCreature, out);
 }
 
@@ -78,7 +78,7 @@ export function legalMoveWoundsTargets(s: GameState, out: Int32Array): number {
 export function applyMoveWoundsTarget(s: GameState, act: number): void {
   const k = s.g[G.Selected]!;
   if (s.db.abUpTo[itemField(s, k, St.Feat) - Feat.Ability] === UPTO_STRIKE_WOUNDS) {
-    if (s.hooks.applySpreadTarget(s, k, act)) advance(s); // Отшельница (mechanics/wounds/spread-wounds.ts)
+    if (s.hooks.applyWoundRecipient(s, k, act)) advance(s); // Отшельница (mechanics/wounds/spread-wounds.ts)
     return;
   }
   const t = targetOfAction(s, act);
@@ -127,7 +127,7 @@ export function dealMovedWounds(s: GameState, k: number, a: number): boolean {
   }
   if (s.db.abUpTo[a] === UPTO_STRIKE_WOUNDS) {
     // Отшельница (mechanics/wounds/spread-wounds.ts): the named wounds, at most as many as were named.
-    s.hooks.dealSpreadWounds(s, k, a, healed < itemField(s, k, St.X) ? healed : itemField(s, k, St.X));
+    s.hooks.dealDistributedWounds(s, k, a, healed < itemField(s, k, St.X) ? healed : itemField(s, k, St.X));
     return true;
   }
   const d1 = itemField(s, k, St.Def);
