@@ -621,7 +621,7 @@ export const enum Gate {
   AttackWoundCap = 1 << 21,
   /** Strikes may reach cells beyond the 8 neighbours (hooks.extraStrikeCells). */
   ExtraStrikeCells = 1 << 22,
-  /** Heals pass through first-heal rules (hooks.firstHealStep, firstHealOnly, queueHealAfterWound; effects.ts). */
+  /** Heals pass through first-heal rules (effects.ts firstHealStep, firstHealOnly; hooks.queueHealAfterWound). */
   HealSteps = 1 << 23,
   /** Wounds at a card may be raised before the preventions (hooks.woundsAdded). */
   WoundsAdded = 1 << 24,
