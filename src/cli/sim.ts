@@ -395,6 +395,7 @@ async function execute(job: Job, json: boolean, report: boolean, format: TableFo
   process.stdout.write(timingLine(result.timing, parquetS) + '\n');
   process.stdout.write(`results: ${job.dir}\n`);
   if (report) process.stdout.write(`report: ${path.join(job.dir, 'report.html')}\n`);
+  else process.stdout.write(`next: berserk report ${job.dir} (charts in one HTML file) · berserk replay ${job.dir} --game 0 (a game's transcript)\n`);
 }
 
 /** "N games played in … s (… games/s, W workers); Arrow writing …; peak RSS … MiB". */

@@ -506,7 +506,7 @@ export interface RenderSummaryOptions {
 export function renderSummary(s: SummaryJson, opts: RenderSummaryOptions = {}): string {
   const L: string[] = [];
   const o = s.outcomes;
-  L.push(`${num(s.run.games)} games, seed ${s.run.seed}, ${s.run.mode}${s.run.paired ? ', paired' : ''}${s.run.alternate_seats ? ', seats alternate' : ', fixed seats'}`);
+  L.push(`${num(s.run.games)} games, seed ${s.run.seed}, ${s.run.mode}${s.run.paired ? ', paired' : ''}${s.run.alternate_seats ? ', seats alternate' : ', fixed seats'}, agents ${s.run.agents.join(', ')}`);
   if (!opts.warnedAtStart) for (const w of s.warnings ?? []) L.push(`warning: ${w}`);
   if (s.run.independent_games !== undefined && s.run.independent_games !== s.run.games) L.push(`independent games: ${num(s.run.independent_games)} (rates and intervals are over these)`);
   L.push(`outcomes: win ${num(o.win)} · draw ${num(o.draw)} · limit ${num(o.limit)} · error ${num(o.error)}`);

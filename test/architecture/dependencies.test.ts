@@ -101,7 +101,7 @@ describe('rules of dependency R1–R6 (ratchet: test/architecture/known-violatio
       const names = es.reduce((n, e) => n + e.names, 0);
       const targets = new Set(es.map((e) => e.to)).size;
       const importers = new Set(es.map((e) => e.from)).size;
-      lines.push(`${r}: ${names} names from ${targets} files, imported by ${importers} files (${unique(es).length} file → file entries)`);
+      lines.push(`${r} violations: ${names} names from ${targets} files, imported by ${importers} files (${unique(es).length} file → file entries)`);
     }
     const cs = circles(engineEdges);
     const crossing = cs.filter((c) => new Set(c.map(folderOf)).size > 1);

@@ -66,7 +66,8 @@ describe('hook point names (core/hooks.ts)', () => {
       'diveAfterMove', 'tremorUsed', 'tremorMoveLeft', 'payChainStrike', 'endChainRow', 'dropChainHit', 'legalSpreadTargets', 'applySpreadTarget',
       'dealSpreadWounds', 'isFormationCopier', 'copyFormationBonuses', 'beginExileChoice', 'exileNamed', 'namedForExile', 'secondStrikeVerbs',
       'secondStrikeTurnEnds', 'obligedToStrike', 'strikeObligationPending', 'obligedSelections', 'splashTargets', 'grantNextThrow',
-      'armedStrikeEnds', 'firstOfTwoLeavesOpen', 'payFirstOfTwo', 'spendFirstStrike', 'firstStrikePending']) {
+      'armedStrikeEnds', 'firstOfTwoLeavesOpen', 'payFirstOfTwo', 'spendFirstStrike', 'firstStrikePending', 'applyExileChoice',
+      'exileChoicePending', 'exileResurrected', 'obligedStrikeTargets', 'secondStrikeTargets', 'secondStrikeCardSelected']) {
       expect(mechanicWordsIn(old), old).not.toEqual([]);
     }
     // Rule words that merely contain a mechanic word's letters pass.

@@ -525,9 +525,9 @@ export class GameState {
    */
   readonly trigKinds2: Uint32Array;
   /**
-   * Per-game capability words of mechanic-owned ids (mechanics/ids.ts; core/codes.ts MECH_CAP_WORDS = 1):
-   * the union over the cards of the game (game-caps.ts), in the word that pads `prevList` to 8 bytes,
-   * so a game without such cards has the very same state words as before. 0 in every set-1 game.
+   * Per-game capability words of mechanic-owned ids (mechanics/ids.ts; core/codes.ts MECH_CAP_WORDS = 2):
+   * the union over the cards of the game (game-caps.ts), in the room after `prevList`'s instances
+   * (`MECH_CAP_WORDS` words). 0 in a game without such cards.
    */
   readonly mechCaps: Uint32Array;
   /**
