@@ -71,7 +71,7 @@ export interface WorkloadOutput {
   /** Counted passes, one callgrind dump each; the least is the figure. */
   passes: number;
   /** Uncounted passes played before the counted ones (V8's warm-up to its steady state). */
-  warmupPasses?: number;
+  warmupPasses: number;
   signature: { hash: string; actions: number; semantic?: string };
 }
 

@@ -156,7 +156,7 @@ export function instructionResult(dist: string, size: WorkloadSize, runs: readon
     config: {
       size,
       runs: runs.length,
-      workloads: first.workloads.map((w) => ({ name: w.name, units: w.units, unit: w.unit, actions: w.actions, warmupPasses: w.warmupPasses ?? 0 })),
+      workloads: first.workloads.map((w) => ({ name: w.name, units: w.units, unit: w.unit, actions: w.actions, warmupPasses: w.warmupPasses })),
       /** Per workload: (max − min) / median of the counted instructions over the runs. */
       spread: spreads,
       /** Per workload, first run: instructions per unit of each counted pass (V8 compiling, then flat with late compilations). */
